@@ -1,0 +1,357 @@
+// Package carddb holds the Oracle facts, rulings and set lists of every Magic: The
+// Gathering card up to Guilds of Ravnica and Battlebond (MTGJSON v3, November 2018).
+//
+// The data is embedded in the binary as gzip-compressed files in the compact format of
+// internal/pack (directory data/), so nothing is read from disk at run time. It is decoded lazily on first use; cards,
+// rulings and sets load independently, so a program that only looks up cards never
+// pays for the rulings. All returned *Card and *Set values are shared: treat them as
+// read-only.
+//
+// The data files are rebuilt from ../shared/carddata by the generator in
+// internal/gen (run `go generate ./carddb`).
+package carddb
+
+//go:generate go run ./internal/gen -src ../../shared/carddata -out data
+
+import (
+	"bytes"
+	"compress/gzip"
+	_ "embed"
+	"encoding/binary"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/ettinmtg/ettin/carddb/internal/pack"
+)
+
+//go:embed data/cards.pack.gz
+var cardsGz []byte
+
+//go:embed data/rulings.pack.gz
+var rulingsGz []byte
+
+//go:embed data/sets.pack.gz
+var setsGz []byte
+
+// Card is the Oracle view of one card name (one face of a split, flip or double-faced card).
+type Card struct {
+	Name          string            `json:"name"`                    // Name is the Oracle name, e.g. "Lightning Bolt".
+	ManaCost      string            `json:"manaCost,omitempty"`      // ManaCost is the printed cost such as "{2}{W}{W}", empty for lands.
+	CMC           float64           `json:"cmc"`                     // CMC is the converted mana cost (0.5 occurs in Un-sets).
+	Colors        []string          `json:"colors,omitempty"`        // Colors are full color names such as "Red".
+	ColorIdentity []string          `json:"colorIdentity,omitempty"` // ColorIdentity holds color letters such as "R".
+	Type          string            `json:"type"`                    // Type is the full type line, e.g. "Legendary Creature — Elf".
+	Supertypes    []string          `json:"supertypes,omitempty"`    // Supertypes are e.g. "Basic", "Legendary", "Snow".
+	Types         []string          `json:"types,omitempty"`         // Types are card types such as "Creature" or "Instant".
+	Subtypes      []string          `json:"subtypes,omitempty"`      // Subtypes are e.g. "Elf", "Aura", "Forest".
+	Power         string            `json:"power,omitempty"`         // Power is a string because "*" and "1+*" occur.
+	Toughness     string            `json:"toughness,omitempty"`     // Toughness is a string because "*" and "1+*" occur.
+	Loyalty       string            `json:"loyalty,omitempty"`       // Loyalty is the starting loyalty of a planeswalker.
+	Text          string            `json:"text,omitempty"`          // Text is the Oracle text, lines separated by "\n".
+	Layout        string            `json:"layout"`                  // Layout is "normal", "split", "flip", "double-faced", "meld", ...
+	Names         []string          `json:"names,omitempty"`         // Names lists all faces, or both cards of a Battlebond partner pair (layout "normal").
+	Printings     []string          `json:"printings,omitempty"`     // Printings are set codes, oldest first.
+	Legalities    map[string]string `json:"legalities,omitempty"`    // Legalities maps a format to Legal, Restricted or Banned.
+}
+
+// IsBasic reports whether the card has the Basic supertype (basic lands, CR 205.4c).
+func (c *Card) IsBasic() bool {
+	for _, s := range c.Supertypes {
+		if s == "Basic" {
+			return true
+		}
+	}
+	return false
+}
+
+// Ruling is one official ruling on a card.
+type Ruling struct {
+	Date string `json:"date"` // Date is the ruling date as YYYY-MM-DD.
+	Text string `json:"text"` // Text is the ruling itself.
+}
+
+// UnknownCardError reports a card name that is not in the database, with close names.
+type UnknownCardError struct {
+	Name        string   // Name is the name as given by the caller, without surrounding spaces.
+	Suggestions []string // Suggestions are up to 3 close card names, closest first.
+}
+
+// Error returns one line such as `unknown card "Lightening Bolt"; did you mean Lightning Bolt?`.
+func (e *UnknownCardError) Error() string {
+	if len(e.Suggestions) == 0 {
+		return fmt.Sprintf("unknown card %q", e.Name)
+	}
+	return fmt.Sprintf("unknown card %q; did you mean %s?", e.Name, orList(e.Suggestions))
+}
+
+// orList joins names as "A", "A or B", "A, B or C".
+func orList(names []string) string {
+	if len(names) == 1 {
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+}
+
+// cardIndex is the decoded card data.
+type cardIndex struct {
+	cards []Card           // sorted by name
+	all   []*Card          // pointers into cards, same order
+	keys  []string         // normalized names, parallel to cards (used for suggestions)
+	byKey map[string]*Card // normalized name (and split aliases) -> card
+}
+
+var (
+	cardsOnce sync.Once
+	cardsIdx  *cardIndex
+	cardsErr  error
+)
+
+// cardsIndex returns the card index, decoding it on first use.
+func cardsIndex() (*cardIndex, error) {
+	cardsOnce.Do(func() { cardsIdx, cardsErr = decodeCards(cardsGz) })
+	return cardsIdx, cardsErr
+}
+
+// Load decodes the card data now instead of on first use and reports whether the
+// embedded data is readable; other functions return empty results if it is not.
+func Load() error {
+	_, err := cardsIndex()
+	return err
+}
+
+// decodeCards builds the card index from a gzip-compressed packed file.
+func decodeCards(gz []byte) (*cardIndex, error) {
+	r, err := openPack(gz)
+	if err != nil {
+		return nil, fmt.Errorf("carddb: cards: %w", err)
+	}
+	idx := &cardIndex{cards: make([]Card, r.Count())}
+	for i := range idx.cards {
+		// Keep this order in step with encodeCards in internal/gen.
+		c := &idx.cards[i]
+		c.Name = r.String()
+		c.ManaCost = r.String()
+		c.CMC = r.Float()
+		c.Colors = r.Strings()
+		c.ColorIdentity = r.Strings()
+		c.Type = r.String()
+		c.Supertypes = r.Strings()
+		c.Types = r.Strings()
+		c.Subtypes = r.Strings()
+		c.Power = r.String()
+		c.Toughness = r.String()
+		c.Loyalty = r.String()
+		c.Text = r.String()
+		c.Layout = r.String()
+		c.Names = r.Strings()
+		c.Printings = r.Strings()
+		c.Legalities = r.Map()
+	}
+	if err := r.Done(); err != nil {
+		return nil, fmt.Errorf("carddb: cards: %w", err)
+	}
+	// The generator writes cards sorted by name; sorting again is cheap insurance
+	// because All promises name order.
+	if !sort.SliceIsSorted(idx.cards, func(i, j int) bool { return idx.cards[i].Name < idx.cards[j].Name }) {
+		sort.Slice(idx.cards, func(i, j int) bool { return idx.cards[i].Name < idx.cards[j].Name })
+	}
+	idx.all = make([]*Card, len(idx.cards))
+	idx.keys = make([]string, len(idx.cards))
+	idx.byKey = make(map[string]*Card, len(idx.cards)+200)
+	// All keys are substrings of one string: one allocation instead of 19,000.
+	var buf []byte
+	ends := make([]int, len(idx.cards))
+	for i := range idx.cards {
+		buf = normalize(buf, idx.cards[i].Name)
+		ends[i] = len(buf)
+	}
+	keys := string(buf)
+	start := 0
+	for i := range idx.cards {
+		c := &idx.cards[i]
+		idx.all[i] = c
+		k := keys[start:ends[i]]
+		start = ends[i]
+		idx.keys[i] = k
+		if _, dup := idx.byKey[k]; !dup {
+			idx.byKey[k] = c
+		}
+	}
+	// Deck lists often name split cards by both halves ("Fire // Ice" or "Fire/Ice");
+	// map those to the first half, which carries the shared printings.
+	for i := range idx.cards {
+		c := &idx.cards[i]
+		if (c.Layout != "split" && c.Layout != "aftermath") || len(c.Names) < 2 || c.Names[0] != c.Name {
+			continue
+		}
+		for _, sep := range []string{" // ", "/"} {
+			buf = normalize(buf[:0], strings.Join(c.Names, sep))
+			if _, taken := idx.byKey[string(buf)]; !taken {
+				idx.byKey[string(buf)] = c
+			}
+		}
+	}
+	return idx, nil
+}
+
+// openPack decompresses gz and opens it as a packed file.
+func openPack(gz []byte) (*pack.Reader, error) {
+	zr, err := gzip.NewReader(bytes.NewReader(gz))
+	if err != nil {
+		return nil, err
+	}
+	// The uncompressed size is stored in the last 4 bytes of a gzip stream (mod 2^32);
+	// using it avoids repeated buffer growth while decompressing. The cap keeps a
+	// corrupt trailer from reserving gigabytes.
+	var out bytes.Buffer
+	if n := len(gz); n >= 4 {
+		out.Grow(min(int(binary.LittleEndian.Uint32(gz[n-4:])), 64<<20))
+	}
+	if _, err := io.Copy(&out, zr); err != nil {
+		return nil, err
+	}
+	return pack.NewReader(out.Bytes())
+}
+
+// Exact returns the card with the given name, or nil if there is none. Like Lookup it
+// ignores case, surrounding spaces, accents and typographic apostrophes, and accepts
+// "Fire // Ice" for split cards, but it never computes suggestions and, for names of
+// ordinary length (up to 160 bytes), does not allocate.
+func Exact(name string) *Card {
+	idx, err := cardsIndex()
+	if err != nil {
+		return nil
+	}
+	var arr [160]byte
+	key := normalize(arr[:0], name)
+	return idx.byKey[string(key)]
+}
+
+// Lookup returns the card with the given name (see Exact for the matching rules); if
+// there is none the error is an *UnknownCardError with up to 3 close names.
+func Lookup(name string) (*Card, error) {
+	idx, err := cardsIndex()
+	if err != nil {
+		return nil, err
+	}
+	if c := Exact(name); c != nil {
+		return c, nil
+	}
+	return nil, &UnknownCardError{Name: strings.TrimSpace(name), Suggestions: idx.suggest(name, 3)}
+}
+
+// Suggest returns up to limit card names close to name by edit distance, closest first;
+// it returns nil when nothing is reasonably close.
+func Suggest(name string, limit int) []string {
+	idx, err := cardsIndex()
+	if err != nil {
+		return nil
+	}
+	return idx.suggest(name, limit)
+}
+
+// All returns every card sorted by name (byte order of the UTF-8 names).
+func All() []*Card {
+	idx, err := cardsIndex()
+	if err != nil {
+		return nil
+	}
+	return append([]*Card(nil), idx.all...)
+}
+
+var (
+	searchOnce sync.Once
+	searchText []string // normalized "name\ntext" per card, parallel to cardIndex.all
+)
+
+// Search returns the cards, sorted by name, whose name or Oracle text contains every
+// word of query (ignoring case and accents); an empty query matches nothing.
+func Search(query string) []*Card {
+	idx, err := cardsIndex()
+	if err != nil {
+		return nil
+	}
+	words := strings.Fields(string(normalize(nil, query)))
+	if len(words) == 0 {
+		return nil
+	}
+	// The lowered haystack is built once on the first search, not at load time,
+	// because most programs never search.
+	searchOnce.Do(func() {
+		searchText = make([]string, len(idx.all))
+		var buf []byte
+		for i, c := range idx.all {
+			buf = normalize(buf[:0], c.Name)
+			buf = append(buf, '\n')
+			buf = normalize(buf, c.Text)
+			searchText[i] = string(buf)
+		}
+	})
+	var out []*Card
+next:
+	for i, hay := range searchText {
+		for _, w := range words {
+			if !strings.Contains(hay, w) {
+				continue next
+			}
+		}
+		out = append(out, idx.all[i])
+	}
+	return out
+}
+
+type rulingsIndex map[string][]Ruling
+
+var (
+	rulingsOnce sync.Once
+	rulingsIdx  rulingsIndex
+	rulingsErr  error
+)
+
+// decodeRulings builds the name -> rulings map from a gzip-compressed packed file.
+func decodeRulings(gz []byte) (rulingsIndex, error) {
+	r, err := openPack(gz)
+	if err != nil {
+		return nil, fmt.Errorf("carddb: rulings: %w", err)
+	}
+	n := r.Count()
+	m := make(rulingsIndex, n)
+	var arena []Ruling // one block for all rulings instead of one slice per card
+	var buf []byte
+	for range n {
+		// Keep this order in step with encodeRulings in internal/gen.
+		name := r.String()
+		k := r.Count()
+		if len(arena)+k > cap(arena) {
+			arena = make([]Ruling, 0, max(8192, k))
+		}
+		lo := len(arena)
+		for range k {
+			arena = append(arena, Ruling{Date: r.String(), Text: r.String()})
+		}
+		buf = normalize(buf[:0], name)
+		m[string(buf)] = arena[lo:len(arena):len(arena)]
+	}
+	if err := r.Done(); err != nil {
+		return nil, fmt.Errorf("carddb: rulings: %w", err)
+	}
+	return m, nil
+}
+
+// Rulings returns a copy of the official rulings of the named card, oldest first as
+// published; it returns nil for unknown cards and cards without rulings.
+func Rulings(name string) []Ruling {
+	rulingsOnce.Do(func() { rulingsIdx, rulingsErr = decodeRulings(rulingsGz) })
+	if rulingsErr != nil {
+		return nil
+	}
+	if c := Exact(name); c != nil {
+		name = c.Name // resolves "fire // ice" and other aliases
+	}
+	var arr [160]byte
+	rs := rulingsIdx[string(normalize(arr[:0], name))]
+	return append([]Ruling(nil), rs...)
+}

@@ -1,0 +1,368 @@
+package carddb
+
+import (
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestLoad(t *testing.T) {
+	if err := Load(); err != nil {
+		t.Fatal(err)
+	}
+	all := All()
+	if len(all) != 19032 {
+		t.Errorf("All() has %d cards, want 19032", len(all))
+	}
+	if !slices.IsSortedFunc(all, func(a, b *Card) int { return strings.Compare(a.Name, b.Name) }) {
+		t.Error("All() is not sorted by name")
+	}
+	idx, _ := cardsIndex()
+	seen := map[string]string{}
+	for i, k := range idx.keys {
+		if other, dup := seen[k]; dup {
+			t.Errorf("cards %q and %q share the lookup key %q", other, idx.cards[i].Name, k)
+		}
+		seen[k] = idx.cards[i].Name
+	}
+}
+
+func TestLookup(t *testing.T) {
+	tests := []struct {
+		in      string
+		want    string // canonical name, "" if an error is expected
+		wantErr string
+	}{
+		{in: "Lightning Bolt", want: "Lightning Bolt"},
+		{in: "lightning bolt", want: "Lightning Bolt"},
+		{in: "  LIGHTNING   BOLT \t", want: "Lightning Bolt"},
+		{in: "Gaea’s Cradle", want: "Gaea's Cradle"},
+		{in: "gaea's cradle", want: "Gaea's Cradle"},
+		{in: "Juzam Djinn", want: "Juzám Djinn"},
+		{in: "Fire // Ice", want: "Fire"},
+		{in: "fire/ice", want: "Fire"},
+		{in: "Ice", want: "Ice"},
+		{in: "Will Kenrith", want: "Will Kenrith"},
+		{in: "Lightening Bolt", wantErr: `unknown card "Lightening Bolt"; did you mean Lightning Bolt?`},
+		{in: "Shokc", wantErr: `unknown card "Shokc"; did you mean Shock?`},
+		{in: "Relentles Rats", wantErr: `unknown card "Relentles Rats"; did you mean Relentless Rats?`},
+		{in: "Qwxzvbnmpl", wantErr: `unknown card "Qwxzvbnmpl"`},
+		{in: "", wantErr: `unknown card ""`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			c, err := Lookup(tt.in)
+			if tt.wantErr != "" {
+				if err == nil {
+					t.Fatalf("Lookup(%q) = %q, want error %q", tt.in, c.Name, tt.wantErr)
+				}
+				if err.Error() != tt.wantErr {
+					t.Errorf("Lookup(%q) error = %q, want %q", tt.in, err, tt.wantErr)
+				}
+				var ue *UnknownCardError
+				if !errors.As(err, &ue) {
+					t.Errorf("error %T is not an *UnknownCardError", err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("Lookup(%q): %v", tt.in, err)
+			}
+			if c.Name != tt.want {
+				t.Errorf("Lookup(%q) = %q, want %q", tt.in, c.Name, tt.want)
+			}
+		})
+	}
+}
+
+func TestLookupSuggestsSeveral(t *testing.T) {
+	_, err := Lookup("Lightning Blast")
+	var ue *UnknownCardError
+	if errors.As(err, &ue) {
+		t.Fatalf("Lightning Blast is a real card, got %v", err)
+	}
+	_, err = Lookup("Lightning Bolts")
+	if !errors.As(err, &ue) || len(ue.Suggestions) == 0 || ue.Suggestions[0] != "Lightning Bolt" {
+		t.Fatalf("Lookup(Lightning Bolts) = %v, want Lightning Bolt first", err)
+	}
+	if len(ue.Suggestions) > 3 {
+		t.Errorf("%d suggestions, want at most 3", len(ue.Suggestions))
+	}
+}
+
+func TestCardFields(t *testing.T) {
+	will := Exact("Will Kenrith")
+	if will == nil {
+		t.Fatal("Will Kenrith missing")
+	}
+	if will.Loyalty != "4" || will.ManaCost != "{4}{U}{U}" || will.Type != "Legendary Planeswalker — Will" {
+		t.Errorf("Will Kenrith = %+v", will)
+	}
+	if !slices.Contains(will.Printings, "BBD") || !slices.Equal(will.Names, []string{"Will Kenrith", "Rowan Kenrith"}) {
+		t.Errorf("Will Kenrith printings/names = %v / %v", will.Printings, will.Names)
+	}
+	if f := Exact("Forest"); f == nil || !f.IsBasic() || f.Text != "" {
+		t.Errorf("Forest = %+v, want a basic land without text", f)
+	}
+	if b := Exact("Lightning Bolt"); b.IsBasic() || b.Legalities["Modern"] != "Legal" || b.CMC != 1 {
+		t.Errorf("Lightning Bolt = %+v", b)
+	}
+	if g := Exact("Tarmogoyf"); g.Power != "*" || g.Toughness != "1+*" {
+		t.Errorf("Tarmogoyf P/T = %q/%q", g.Power, g.Toughness)
+	}
+	if Exact("No Such Card") != nil {
+		t.Error("Exact(No Such Card) != nil")
+	}
+}
+
+func TestExactDoesNotAllocate(t *testing.T) {
+	Load()
+	for _, name := range []string{"Lightning Bolt", "lightning bolt", "Gaea’s Cradle", "Unknown Thing"} {
+		if n := testing.AllocsPerRun(100, func() { Exact(name) }); n != 0 {
+			t.Errorf("Exact(%q) allocates %v times", name, n)
+		}
+	}
+}
+
+func TestSuggestionSpeed(t *testing.T) {
+	Load()
+	start := time.Now()
+	const n = 20
+	for range n {
+		Lookup("Lightening Bolt of the Ancient Dragons")
+	}
+	if per := time.Since(start) / n; per > 50*time.Millisecond {
+		t.Errorf("a failed lookup takes %v, want < 50ms for interactive use", per)
+	}
+}
+
+func TestSearch(t *testing.T) {
+	names := func(cs []*Card) []string {
+		var out []string
+		for _, c := range cs {
+			out = append(out, c.Name)
+		}
+		return out
+	}
+	tests := []struct {
+		query    string
+		contains []string
+		excludes []string
+		maxLen   int
+	}{
+		{query: "lightning bolt", contains: []string{"Lightning Bolt"}, excludes: []string{"Shock"}},
+		{query: "partner with rowan", contains: []string{"Will Kenrith"}, maxLen: 3},
+		{query: "ASSIST", contains: []string{"Huddle Up"}},
+		{query: "juzam", contains: []string{"Juzám Djinn"}},
+		{query: "deals 3 damage any target", contains: []string{"Lightning Bolt"}, excludes: []string{"Shock"}},
+		{query: "zzzqqq", maxLen: 0},
+		{query: "   ", maxLen: 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.query, func(t *testing.T) {
+			got := names(Search(tt.query))
+			for _, want := range tt.contains {
+				if !slices.Contains(got, want) {
+					t.Errorf("Search(%q) lacks %q", tt.query, want)
+				}
+			}
+			for _, bad := range tt.excludes {
+				if slices.Contains(got, bad) {
+					t.Errorf("Search(%q) contains %q", tt.query, bad)
+				}
+			}
+			if (tt.maxLen > 0 || len(tt.contains) == 0) && len(got) > tt.maxLen {
+				t.Errorf("Search(%q) = %d cards %v, want at most %d", tt.query, len(got), got, tt.maxLen)
+			}
+		})
+	}
+}
+
+func TestSetByCode(t *testing.T) {
+	tests := []struct {
+		code, wantName string
+		uniqueNames    int
+		wantErr        string
+	}{
+		// Battlebond lists 280 printings; both faces of the Kenrith planeswalkers and
+		// variants repeat names, leaving 254 distinct cards.
+		{code: "bbd", wantName: "Battlebond", uniqueNames: 254},
+		{code: " BBD ", wantName: "Battlebond", uniqueNames: 254},
+		{code: "pfnm", wantName: "Friday Night Magic"},
+		{code: "XYZQ", wantErr: `unknown set "XYZQ"; expected a set code such as BBD (Battlebond)`},
+		{code: "battlebond", wantErr: `unknown set "battlebond"; expected a set code such as BBD (Battlebond); did you mean BBD?`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.code, func(t *testing.T) {
+			s, err := SetByCode(tt.code)
+			if tt.wantErr != "" {
+				var ue *UnknownSetError
+				if err == nil || err.Error() != tt.wantErr || !errors.As(err, &ue) {
+					t.Fatalf("SetByCode(%q) error = %v, want %q", tt.code, err, tt.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(s.Name, tt.wantName) {
+				t.Errorf("SetByCode(%q).Name = %q, want %q", tt.code, s.Name, tt.wantName)
+			}
+			if tt.uniqueNames > 0 {
+				if got := len(s.CardNames()); got != tt.uniqueNames {
+					t.Errorf("%s has %d unique names, want %d", s.Code, got, tt.uniqueNames)
+				}
+				if len(s.Cards) != 280 {
+					t.Errorf("%s lists %d cards, want 280", s.Code, len(s.Cards))
+				}
+			}
+		})
+	}
+}
+
+func TestSets(t *testing.T) {
+	sets := Sets()
+	if len(sets) != 230 {
+		t.Fatalf("Sets() has %d sets, want 230", len(sets))
+	}
+	if sets[0].Code != "LEA" {
+		t.Errorf("oldest set = %s, want LEA", sets[0].Code)
+	}
+	for _, s := range sets {
+		for _, c := range s.Cards {
+			if Exact(c.Name) == nil {
+				t.Errorf("set %s lists unknown card %q", s.Code, c.Name)
+			}
+		}
+	}
+}
+
+func TestRulings(t *testing.T) {
+	tests := []struct {
+		name    string
+		atLeast int
+		contain string
+	}{
+		{name: "Will Kenrith", atLeast: 5, contain: "partner"},
+		{name: "will kenrith", atLeast: 5},
+		{name: "Huddle Up", atLeast: 1},
+		{name: "Lightning Bolt", atLeast: 0},
+		{name: "No Such Card", atLeast: 0},
+	}
+	for _, tt := range tests {
+		rs := Rulings(tt.name)
+		if len(rs) < tt.atLeast {
+			t.Errorf("Rulings(%q) has %d rulings, want at least %d", tt.name, len(rs), tt.atLeast)
+		}
+		if tt.contain != "" && !slices.ContainsFunc(rs, func(r Ruling) bool { return strings.Contains(strings.ToLower(r.Text), tt.contain) }) {
+			t.Errorf("Rulings(%q) never mentions %q", tt.name, tt.contain)
+		}
+		for _, r := range rs {
+			if len(r.Date) != 10 || r.Text == "" {
+				t.Errorf("Rulings(%q) has malformed ruling %+v", tt.name, r)
+			}
+		}
+	}
+}
+
+func TestNormalize(t *testing.T) {
+	tests := map[string]string{
+		"  Lightning   Bolt ": "lightning bolt",
+		"Gaea’s Cradle":       "gaea's cradle",
+		"Æther Vial":          "aether vial",
+		"Lim-Dûl's Vault":     "lim-dul's vault",
+		"":                    "",
+		"\t\n":                "",
+	}
+	for in, want := range tests {
+		if got := string(normalize(nil, in)); got != want {
+			t.Errorf("normalize(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestLevenshtein(t *testing.T) {
+	tests := []struct {
+		a, b string
+		want int
+	}{
+		{"", "", 0}, {"a", "", 1}, {"", "abc", 3}, {"kitten", "sitting", 3},
+		{"lightening bolt", "lightning bolt", 1}, {"flaw", "lawn", 2},
+		{"shokc", "shock", 1}, {"ab", "ba", 1}, {"ca", "abc", 3},
+	}
+	for _, tt := range tests {
+		if got, _ := levenshtein([]byte(tt.a), tt.b, 100, nil); got != tt.want {
+			t.Errorf("levenshtein(%q, %q) = %d, want %d", tt.a, tt.b, got, tt.want)
+		}
+	}
+}
+
+func BenchmarkLoad(b *testing.B) {
+	for b.Loop() {
+		if _, err := decodeCards(cardsGz); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkLoadRulings(b *testing.B) {
+	for b.Loop() {
+		if _, err := decodeRulings(rulingsGz); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkLoadSets(b *testing.B) {
+	for b.Loop() {
+		if _, err := decodeSets(setsGz); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkExact(b *testing.B) {
+	Load()
+	for b.Loop() {
+		Exact("Lightning Bolt")
+	}
+}
+
+func BenchmarkExactNormalized(b *testing.B) {
+	Load()
+	for b.Loop() {
+		Exact("  gaea’s CRADLE ")
+	}
+}
+
+func BenchmarkLookupSuggest(b *testing.B) {
+	Load()
+	for b.Loop() {
+		Lookup("Lightening Bolt")
+	}
+}
+
+func BenchmarkSearch(b *testing.B) {
+	Search("warm up")
+	for b.Loop() {
+		Search("partner with")
+	}
+}
+
+func TestCorruptDataIsAnError(t *testing.T) {
+	for name, data := range map[string][]byte{
+		"empty":     nil,
+		"not gzip":  []byte("not gzip at all"),
+		"truncated": cardsGz[:len(cardsGz)/2],
+		"rulings":   rulingsGz, // a valid file of another layout
+	} {
+		if _, err := decodeCards(data); err == nil {
+			t.Errorf("decodeCards(%s) succeeded", name)
+		}
+	}
+	if _, err := decodeSets(cardsGz); err == nil {
+		t.Error("decodeSets(cards) succeeded")
+	}
+}

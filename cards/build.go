@@ -1,0 +1,252 @@
+// Package cards builds the engine's card definitions: card facts from the embedded card
+// database (carddb) plus each card's behaviour, written in the rules vocabulary. Keyword
+// lines, mana abilities of the plain "{T}: Add ..." form, "Enchant creature", bestow,
+// assist and "partner with" are read from the Oracle text; everything else a card does is
+// a script in this package (one short entry per card, grouped by set or theme).
+package cards
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/ettinmtg/ettin/carddb"
+	"github.com/ettinmtg/ettin/rules"
+)
+
+// script adds a card's behaviour to a definition whose facts are already filled in.
+type script func(d *rules.CardDef)
+
+// scripts holds the behaviour of every scripted card, by exact Oracle name. The files of
+// this package add to it in init functions, one file per group of cards.
+var scripts = map[string]script{}
+
+func register(name string, s script) {
+	if _, dup := scripts[name]; dup {
+		panic("cards: two scripts for " + name) // a programming error, caught by any test run
+	}
+	scripts[name] = s
+}
+
+var (
+	mu    sync.Mutex
+	cache = map[string]*rules.CardDef{}
+)
+
+// Def returns the definition of a card by name (case-insensitive, with a suggestion when
+// the name is unknown). A known card that isn't implemented yet is returned with
+// Implemented false: it can be named and shown, but not played.
+func Def(name string) (*rules.CardDef, error) {
+	c, err := carddb.Lookup(name)
+	if err != nil {
+		return nil, err
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if d, ok := cache[c.Name]; ok {
+		return d, nil
+	}
+	d, err := build(c)
+	if err != nil {
+		return nil, fmt.Errorf("card %s: %w", c.Name, err)
+	}
+	cache[c.Name] = d
+	return d, nil
+}
+
+// MustDef is Def for names known to be right (tests, bundled decks).
+func MustDef(name string) *rules.CardDef {
+	d, err := Def(name)
+	if err != nil {
+		panic(err)
+	}
+	return d
+}
+
+// Implemented reports whether a card can be played in Ettin.
+func Implemented(name string) bool {
+	d, err := Def(name)
+	return err == nil && d.Implemented
+}
+
+// build makes the definition of a card from its facts.
+func build(c *carddb.Card) (*rules.CardDef, error) {
+	d := &rules.CardDef{Name: c.Name, Text: c.Text, Subtypes: c.Subtypes}
+	if c.ManaCost == "" {
+		d.NoCost = true
+	} else {
+		cost, err := rules.ParseCost(c.ManaCost)
+		if err != nil {
+			return nil, err
+		}
+		d.Cost = cost
+	}
+	for _, col := range c.Colors {
+		if k, ok := rules.ParseColor(col); ok {
+			d.Colors = d.Colors.With(k)
+		}
+	}
+	for _, t := range c.Types {
+		if k, ok := rules.ParseCardType(t); ok {
+			d.Types = d.Types.With(k)
+		}
+	}
+	for _, s := range c.Supertypes {
+		switch s {
+		case "Basic":
+			d.Super |= rules.Basic
+		case "Legendary":
+			d.Super |= rules.Legendary
+		case "Snow":
+			d.Super |= rules.Snow
+		case "World":
+			d.Super |= rules.World
+		}
+	}
+	if d.Types.Has(rules.Creature) {
+		p, err1 := strconv.Atoi(c.Power)
+		t, err2 := strconv.Atoi(c.Toughness)
+		if err1 != nil || err2 != nil {
+			d.DynamicPT = true
+		}
+		d.Power, d.Toughness = p, t
+	}
+	if c.Loyalty != "" {
+		d.Loyalty, _ = strconv.Atoi(c.Loyalty)
+	}
+	// Basic land types have their mana ability by rule (CR 305.6).
+	for _, s := range c.Subtypes {
+		if k, ok := basicLandMana[s]; ok && d.Types.Has(rules.Land) {
+			d.Abilities = append(d.Abilities, &rules.Ability{Kind: rules.ManaAbility, Tap: true, Produces: k, Text: "{T}: Add {" + basicLandSymbol[s] + "}."})
+		}
+	}
+	rest := readText(d, c)
+	s, scripted := scripts[c.Name]
+	if scripted {
+		s(d)
+	}
+	// A card is playable when its whole text is understood: every line read here, or a
+	// script written for the card; and its layout is one the engine plays.
+	d.Implemented = (len(rest) == 0 || scripted) && playableLayout(c) && !d.DynamicPT
+	if d.DynamicPT && scripted {
+		d.Implemented = playableLayout(c)
+	}
+	return d, nil
+}
+
+func playableLayout(c *carddb.Card) bool {
+	switch c.Layout {
+	case "normal", "":
+		return true
+	case "flip":
+		// Battlebond partners are listed as flip cards in the data but are ordinary cards.
+		return len(c.Printings) > 0 && strings.Contains(strings.Join(c.Printings, " "), "BBD") && strings.Contains(c.Text, "Partner with")
+	}
+	return false
+}
+
+var basicLandMana = map[string]uint8{"Plains": 1 << 0, "Island": 1 << 1, "Swamp": 1 << 2, "Mountain": 1 << 3, "Forest": 1 << 4}
+var basicLandSymbol = map[string]string{"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+// readText reads the lines of Oracle text the builder understands by itself and returns
+// the lines left for a script.
+func readText(d *rules.CardDef, c *carddb.Card) []string {
+	var rest []string
+	for _, line := range strings.Split(c.Text, "\n") {
+		line = strings.TrimSpace(stripReminder(line))
+		if line == "" {
+			continue
+		}
+		if !readLine(d, line) {
+			rest = append(rest, line)
+		}
+	}
+	return rest
+}
+
+func stripReminder(s string) string {
+	for {
+		i := strings.IndexByte(s, '(')
+		if i < 0 {
+			return s
+		}
+		j := strings.IndexByte(s[i:], ')')
+		if j < 0 {
+			return s
+		}
+		s = s[:i] + s[i+j+1:]
+	}
+}
+
+// readLine understands keyword lines, plain mana abilities and a few templated lines.
+func readLine(d *rules.CardDef, line string) bool {
+	l := strings.TrimSuffix(line, ".")
+	switch {
+	case l == "Enchant creature":
+		d.Spell = &rules.Ability{Kind: rules.SpellAbility, Targets: []rules.TargetSpec{{Kind: rules.TargetPermanent, Filter: rules.Filter{Types: rules.Types(rules.Creature)}}}}
+		return true
+	case l == "Assist":
+		d.Assist = true
+		return true
+	case strings.HasPrefix(l, "Bestow {"):
+		cost, err := rules.ParseCost(strings.TrimPrefix(l, "Bestow "))
+		if err != nil {
+			return false
+		}
+		d.Bestow = &cost
+		return true
+	case strings.HasPrefix(l, "Partner with "):
+		partner := strings.TrimSpace(strings.TrimPrefix(l, "Partner with "))
+		d.PartnerWith = partner
+		// CR 702.124j: when it enters, target player may put the partner into their hand
+		// from their library, then shuffle.
+		d.Abilities = append(d.Abilities, &rules.Ability{Kind: rules.TriggeredAbility, Text: line,
+			Trigger: &rules.Trigger{Event: rules.EvEntersBattlefield, Self: true},
+			Targets: []rules.TargetSpec{{Kind: rules.TargetPlayer}},
+			Effects: []rules.Effect{rules.Search{Who: rules.WhoTarget, Name: partner}}})
+		return true
+	case strings.HasPrefix(l, "{T}: Add "):
+		kinds, ok := manaKinds(strings.TrimPrefix(l, "{T}: Add "))
+		if !ok {
+			return false
+		}
+		d.Abilities = append(d.Abilities, &rules.Ability{Kind: rules.ManaAbility, Tap: true, Produces: kinds, Text: line})
+		return true
+	}
+	var ks rules.KeywordSet
+	for _, part := range strings.Split(l, ",") {
+		k, ok := rules.ParseKeyword(part)
+		if !ok {
+			return false
+		}
+		ks = ks.With(k)
+	}
+	d.Keywords |= ks
+	return true
+}
+
+// manaKinds reads "{G}", "{G} or {W}", "{C}" into a mask of mana kinds.
+func manaKinds(s string) (uint8, bool) {
+	var k uint8
+	for _, part := range strings.Split(s, " or ") {
+		part = strings.TrimSpace(part)
+		switch part {
+		case "{W}":
+			k |= 1 << 0
+		case "{U}":
+			k |= 1 << 1
+		case "{B}":
+			k |= 1 << 2
+		case "{R}":
+			k |= 1 << 3
+		case "{G}":
+			k |= 1 << 4
+		case "{C}":
+			k |= 1 << 5
+		default:
+			return 0, false
+		}
+	}
+	return k, k != 0
+}

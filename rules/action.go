@@ -1,0 +1,424 @@
+package rules
+
+// ActionKind is the kind of an Action.
+type ActionKind uint8
+
+// Action kinds, one per line form of the notation.
+const (
+	ActPass ActionKind = iota
+	ActPlayLand
+	ActCast
+	ActActivate
+	ActTapForMana
+	ActAttack
+	ActBlock
+	ActAssign
+	ActChoose
+	ActMulligan
+	ActKeep
+	ActBottom
+	ActConcede
+)
+
+// Action is one decision, as a structured value with resolved ids. Only the fields of its
+// kind are read.
+type Action struct {
+	Kind    ActionKind
+	Player  PlayerID // the acting player (cast, play, activate, choose, mulligan, concede)
+	Team    TeamID   // the acting team (pass, attack, block, assign)
+	Obj     ObjID    // the card or permanent
+	Ability int      // ActActivate: index into the card's abilities
+	Targets []Target
+	X       int
+	Bestow  bool
+	// Assist: the assisting player and the generic mana they pay (CR 702.132).
+	Assist     PlayerID
+	AssistMana int
+	Mana       ManaKind // ActTapForMana: the kind of mana wanted
+	Attacks    []AttackDecl
+	Blocks     []BlockDecl
+	Assign     []DamageAssignment
+	Default    bool  // ActAssign: take the engine's proposal
+	Choices    []int // ActChoose: indexes into the decision's options
+	Cards      []ObjID
+}
+
+// Pass returns the pass action for team t.
+func Pass(t TeamID) Action { return Action{Kind: ActPass, Team: t, Player: NoPlayer, Obj: NoObj, Assist: NoPlayer} }
+
+// Apply carries out an action if it is legal now, and moves the game on to its next
+// decision. An illegal action is refused with an error and changes nothing.
+func (g *Game) Apply(a Action) error {
+	if g.over {
+		return ErrGameOver
+	}
+	if err := g.apply(&a); err != nil {
+		return err
+	}
+	g.actions++
+	g.run()
+	return nil
+}
+
+func (g *Game) apply(a *Action) error {
+	if a.Kind == ActConcede {
+		if err := g.checkPlayer(a.Player); err != nil {
+			return err
+		}
+		g.logLine(a)
+		// CR 810.8b: the team leaves the game at once and loses.
+		t := g.Players[a.Player].Team
+		g.teamLoses(t, g.Players[a.Player].Name+" conceded (CR 810.8b)")
+		g.leaveGame(t)
+		return nil
+	}
+	switch g.wait {
+	case waitPriority:
+		return g.applyPriority(a)
+	case waitChoice:
+		return g.applyChoice(a)
+	case waitMulligan:
+		return g.applyMulligan(a)
+	case waitBottom:
+		return g.applyBottom(a)
+	case waitAttack:
+		return g.applyAttack(a)
+	case waitBlock:
+		return g.applyBlock(a)
+	case waitAssign:
+		return g.applyAssign(a)
+	case waitDiscard:
+		return g.applyDiscard(a)
+	}
+	return errorf("the game isn't waiting for an action")
+}
+
+func (g *Game) checkPlayer(p PlayerID) error {
+	if p < 0 || int(p) >= len(g.Players) {
+		return errorf("unknown player")
+	}
+	return nil
+}
+
+func (g *Game) checkTeam(t TeamID) error {
+	if t < 0 || int(t) >= len(g.Teams) {
+		return errorf("unknown team")
+	}
+	return nil
+}
+
+// leaveGame removes a team's objects when it leaves the game (CR 800.4a).
+func (g *Game) leaveGame(t TeamID) {
+	for _, p := range g.Teams[t].Players {
+		for i := len(g.battlefield) - 1; i >= 0; i-- {
+			id := g.battlefield[i]
+			if g.objs[id].Owner == p {
+				g.moveTo(id, ZoneExile, false)
+			}
+		}
+		for i := len(g.stack) - 1; i >= 0; i-- {
+			if g.stack[i].Controller == p {
+				if g.stack[i].Spell {
+					g.moveTo(g.stack[i].Obj, ZoneExile, false)
+				} else {
+					g.stack = append(g.stack[:i], g.stack[i+1:]...)
+				}
+			}
+		}
+	}
+	if !g.over {
+		if g.priority == t {
+			g.priority = g.otherTeam(t)
+		}
+		g.wait = waitNone
+		g.stage = stagePriority
+	}
+}
+
+func (g *Game) applyPriority(a *Action) error {
+	switch a.Kind {
+	case ActPass:
+		if err := g.checkTeam(a.Team); err != nil {
+			return err
+		}
+		if a.Team != g.priority {
+			return errorf("%s doesn't have priority; %s has it (CR 805.5)", g.Teams[a.Team].Name, g.Teams[g.priority].Name)
+		}
+		g.logLine(a)
+		g.wait = waitNone
+		g.pass()
+		return nil
+	case ActPlayLand:
+		if err := g.checkPlayLand(a); err != nil {
+			return err
+		}
+		g.logLine(a)
+		g.Players[a.Player].LandsPlayed++
+		id := g.putOntoBattlefield(a.Obj, a.Player, false)
+		if def := g.objs[id].Def; def.EntersTapped != nil && !g.condHolds(def.EntersTapped, id, a.Player, nil) {
+			g.objs[id].Tapped = true
+		}
+		g.emit(Event{Kind: EvEntersBattlefield, Obj: id, Player: a.Player, Source: NoObj})
+	case ActCast:
+		if err := g.checkPlayer(a.Player); err != nil {
+			return err
+		}
+		plan, err := g.planCast(a)
+		if err != nil {
+			return err
+		}
+		g.logLine(a)
+		g.carryOut(plan)
+	case ActActivate:
+		if err := g.checkPlayer(a.Player); err != nil {
+			return err
+		}
+		plan, err := g.planActivate(a)
+		if err != nil {
+			return err
+		}
+		if plan.mana {
+			return errorf("that is a mana ability: use \"taps ... for\" or let costs be paid automatically")
+		}
+		g.logLine(a)
+		g.carryOut(plan)
+	case ActTapForMana:
+		if err := g.checkPlayer(a.Player); err != nil {
+			return err
+		}
+		return g.tapForMana(a)
+	default:
+		return errorf("%s has priority: expected pass, a land, a spell or an ability", g.Teams[g.priority].Name)
+	}
+	// CR 117.3c: the team that acted receives priority again.
+	g.passes = 0
+	g.wait = waitNone
+	g.stage = stagePriority
+	return nil
+}
+
+func (g *Game) checkPlayLand(a *Action) error {
+	if err := g.checkPlayer(a.Player); err != nil {
+		return err
+	}
+	if err := g.hasPriority(a.Player); err != nil {
+		return err
+	}
+	if a.Obj < 0 || int(a.Obj) >= len(g.objs) {
+		return errorf("unknown card")
+	}
+	o := &g.objs[a.Obj]
+	if o.Zone != ZoneHand || o.Owner != a.Player {
+		return errorf("%s is not in %s's hand", o.Def.Name, g.Players[a.Player].Name)
+	}
+	if !o.Def.Types.Has(Land) {
+		return errorf("%s is not a land; cast it with \"%s casts %s\"", o.Def.Name, g.Players[a.Player].Name, o.Def.Name)
+	}
+	if !g.sorceryTiming(a.Player) {
+		return errorf("a land can be played only in your team's main phase with an empty stack (CR 305.1)")
+	}
+	if g.Players[a.Player].LandsPlayed >= 1 {
+		return errorf("%s has already played a land this turn (CR 305.2, 805.4c)", g.Players[a.Player].Name)
+	}
+	return nil
+}
+
+// tapForMana activates a mana ability: the mana goes to the pool (CR 605, 106.4).
+func (g *Game) tapForMana(a *Action) error {
+	if a.Obj < 0 || int(a.Obj) >= len(g.objs) {
+		return errorf("unknown permanent")
+	}
+	o := &g.objs[a.Obj]
+	idx := -1
+	for i, ab := range o.Def.Abilities {
+		if ab.Kind == ManaAbility && ab.Produces&(1<<a.Mana) != 0 {
+			idx = i
+			break
+		}
+	}
+	if idx < 0 {
+		return errorf("%s can't make that mana", o.Def.Name)
+	}
+	b := *a
+	b.Ability = idx
+	plan, err := g.planActivate(&b)
+	if err != nil {
+		return err
+	}
+	plan.manaKind = a.Mana
+	g.logLine(a)
+	g.carryOut(plan)
+	if g.wait == waitPriority {
+		g.wait = waitNone
+		g.stage = stagePriority
+	}
+	return nil
+}
+
+func (g *Game) applyChoice(a *Action) error {
+	c := g.choice.spec
+	if a.Kind != ActChoose {
+		return errorf("%s", "a choice is pending: "+c.Prompt+"; expected \"<name> chooses ...\"")
+	}
+	if c.Player != NoPlayer && a.Player != c.Player && !(a.Player == NoPlayer && a.Team == g.Players[c.Player].Team) {
+		return errorf("the choice belongs to %s", g.Players[c.Player].Name)
+	}
+	if c.Player == NoPlayer {
+		t := a.Team
+		if a.Player != NoPlayer && a.Player >= 0 && int(a.Player) < len(g.Players) {
+			t = g.Players[a.Player].Team
+		}
+		if t != c.Team {
+			return errorf("the choice belongs to team %s", g.Teams[c.Team].Name)
+		}
+	}
+	if err := checkPicks(a.Choices, len(c.Options), c.Min, c.Max); err != nil {
+		return errorf("%s: %v", c.Prompt, err)
+	}
+	g.logLine(a)
+	if i := g.choice.stackIndex; i > 0 {
+		opt := c.Options[a.Choices[0]]
+		it := &g.stack[i-1]
+		it.Res.Targets = append(it.Res.Targets, Target{Player: opt.Player, Obj: opt.Obj})
+		g.choice = nil
+		g.wait = waitNone
+		g.stage = stagePriority
+		return nil
+	}
+	top := &g.stack[len(g.stack)-1]
+	top.Res.answers = append(top.Res.answers, append([]int(nil), a.Choices...))
+	g.choice = nil
+	g.wait = waitNone
+	g.stage = stageResolving
+	return nil
+}
+
+func checkPicks(picks []int, n, lo, hi int) error {
+	if len(picks) < lo || len(picks) > hi {
+		if lo == hi {
+			return errorf("choose exactly %d", lo)
+		}
+		return errorf("choose between %d and %d", lo, hi)
+	}
+	seen := map[int]bool{}
+	for _, p := range picks {
+		if p < 0 || p >= n {
+			return errorf("no such option")
+		}
+		if seen[p] {
+			return errorf("an option is chosen twice")
+		}
+		seen[p] = true
+	}
+	return nil
+}
+
+func (g *Game) applyMulligan(a *Action) error {
+	p := g.mull.next(g)
+	if a.Kind != ActMulligan && a.Kind != ActKeep {
+		return errorf("%s must keep or mulligan first (\"%s keeps\" or \"%s mulligans\")", g.Players[p].Name, g.Players[p].Name, g.Players[p].Name)
+	}
+	if a.Player != p {
+		return errorf("it is %s's turn to keep or mulligan (CR 805.3a)", g.Players[p].Name)
+	}
+	g.mulliganDecide(p, a.Kind == ActMulligan)
+	if g.wait == waitMulligan || g.wait == waitBottom {
+		return nil
+	}
+	return nil
+}
+
+func (g *Game) applyBottom(a *Action) error {
+	p := g.mull.nextBottom(g)
+	if a.Kind != ActBottom || a.Player != p {
+		return errorf("%s must put %d card(s) on the bottom first (\"%s bottoms ...\")", g.Players[p].Name, g.mull.toBottom(g, p), g.Players[p].Name)
+	}
+	n := g.mull.toBottom(g, p)
+	if len(a.Cards) != n {
+		return errorf("%s must put exactly %d card(s) on the bottom (CR 103.5)", g.Players[p].Name, n)
+	}
+	seen := map[ObjID]bool{}
+	for _, c := range a.Cards {
+		if c < 0 || int(c) >= len(g.objs) || g.objs[c].Zone != ZoneHand || g.objs[c].Owner != p || seen[c] {
+			return errorf("each card put on the bottom must be a different card in %s's hand", g.Players[p].Name)
+		}
+		seen[c] = true
+	}
+	g.logLine(a)
+	g.bottom(p, a.Cards)
+	return nil
+}
+
+func (g *Game) applyAttack(a *Action) error {
+	if a.Kind != ActAttack || a.Team != g.turn.Team {
+		return errorf("%s must declare attackers (\"%s attacks with ...\" or \"%s declares no attackers\")", g.Teams[g.turn.Team].Name, g.Teams[g.turn.Team].Name, g.Teams[g.turn.Team].Name)
+	}
+	pays, err := g.checkAttack(a.Attacks)
+	if err != nil {
+		return err
+	}
+	g.logLine(a)
+	g.declareAttackers(a.Attacks, pays)
+	g.wait = waitNone
+	return nil
+}
+
+func (g *Game) applyBlock(a *Action) error {
+	t := g.otherTeam(g.turn.Team)
+	if a.Kind != ActBlock || a.Team != t {
+		return errorf("%s must declare blockers (\"%s blocks with ...\" or \"%s declares no blockers\")", g.Teams[t].Name, g.Teams[t].Name, g.Teams[t].Name)
+	}
+	if err := g.checkBlock(a.Blocks); err != nil {
+		return err
+	}
+	g.logLine(a)
+	g.declareBlockers(a.Blocks)
+	g.wait = waitNone
+	return nil
+}
+
+func (g *Game) applyAssign(a *Action) error {
+	if a.Kind != ActAssign || a.Team != g.turn.Team {
+		return errorf("%s must assign combat damage (\"%s assigns ...\" or \"%s assigns default\")", g.Teams[g.turn.Team].Name, g.Teams[g.turn.Team].Name, g.Teams[g.turn.Team].Name)
+	}
+	var chosen []DamageAssignment
+	if !a.Default {
+		seen := map[ObjID]bool{}
+		for _, da := range a.Assign {
+			if seen[da.Source] {
+				return errorf("%s's damage is assigned twice", g.objs[da.Source].Def.Name)
+			}
+			seen[da.Source] = true
+			if err := g.checkAssignment(da); err != nil {
+				return err
+			}
+			chosen = append(chosen, da)
+		}
+	}
+	g.logLine(a)
+	g.combatDamage(chosen)
+	g.wait = waitNone
+	return nil
+}
+
+func (g *Game) applyDiscard(a *Action) error {
+	p := g.needCleanupDiscard()
+	n := len(g.Players[p].Hand) - 7
+	if a.Kind != ActChoose || a.Player != p {
+		return errorf("%s must discard %d card(s) to hand size (\"%s chooses <card>, ...\") (CR 514.1)", g.Players[p].Name, n, g.Players[p].Name)
+	}
+	if err := checkPicks(a.Choices, len(g.Players[p].Hand), n, n); err != nil {
+		return errorf("discard to hand size: %v", err)
+	}
+	g.logLine(a)
+	ids := make([]ObjID, len(a.Choices))
+	for i, c := range a.Choices {
+		ids[i] = g.Players[p].Hand[c]
+	}
+	for _, id := range ids {
+		g.logf("# %s discards %s (CR 514.1)", g.Players[p].Name, g.objs[id].Def.Name)
+		g.moveTo(id, ZoneGraveyard, false)
+	}
+	g.wait = waitNone
+	return nil
+}

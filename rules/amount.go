@@ -1,0 +1,298 @@
+package rules
+
+// AmountKind is how an Amount is counted.
+type AmountKind uint8
+
+// Amount kinds.
+const (
+	AmtNone         AmountKind = iota
+	AmtFixed                   // N
+	AmtX                       // the value of X
+	AmtHalfLifeDown            // half the affected player's life, rounded down
+	AmtHalfLifeUp              // half the affected player's life, rounded up
+	AmtLife                    // the affected player's life total (CR 810.9a)
+	AmtDevotion                // the controller's devotion to Color (CR 700.5)
+	AmtHandSize                // cards in the affected player's hand
+	AmtEvent                   // the amount of the triggering event ("that much damage")
+	AmtEventToughness          // the toughness of the object of the triggering event
+	AmtRemembered              // an amount remembered earlier in the same resolution
+	AmtCreatures               // creatures the affected player controls
+	AmtControllerLife          // the life total of the object's controller (CDA)
+)
+
+// Amount is a number an effect or cost uses, counted when it's needed.
+type Amount struct {
+	Kind  AmountKind
+	N     int // AmtFixed: the number; others: added to the count
+	Times int // multiplies the count (0 means 1)
+	Color Color
+}
+
+// N is a fixed Amount.
+func N(n int) Amount { return Amount{Kind: AmtFixed, N: n} }
+
+// X is the Amount "X".
+var X = Amount{Kind: AmtX}
+
+// eval counts the amount for affected player p (NoPlayer when none).
+func (a Amount) eval(g *Game, r *Resolution, p PlayerID) int {
+	n := a.count(g, r, p)
+	if a.Times != 0 {
+		n *= a.Times
+	}
+	return n
+}
+
+func (a Amount) count(g *Game, r *Resolution, p PlayerID) int {
+	switch a.Kind {
+	case AmtFixed:
+		return a.N
+	case AmtX:
+		return r.X + a.N
+	case AmtHalfLifeDown:
+		l := g.PlayerLife(p)
+		if l < 0 {
+			return 0
+		}
+		return l / 2
+	case AmtHalfLifeUp:
+		l := g.PlayerLife(p)
+		if l <= 0 {
+			return 0
+		}
+		return (l + 1) / 2
+	case AmtLife:
+		return g.PlayerLife(p)
+	case AmtDevotion:
+		return g.devotion(r.Controller, a.Color)
+	case AmtHandSize:
+		return len(g.Players[p].Hand)
+	case AmtEvent:
+		return r.Event.Amount
+	case AmtEventToughness:
+		return g.objs[r.Event.Obj].Cur.Toughness
+	case AmtRemembered:
+		return r.acc
+	case AmtCreatures:
+		n := 0
+		for _, id := range g.battlefield {
+			o := &g.objs[id]
+			if o.Controller == p && o.Is(Creature) {
+				n++
+			}
+		}
+		return n
+	case AmtControllerLife:
+		return g.PlayerLife(p)
+	}
+	return 0
+}
+
+// devotion counts the mana symbols of color c in the costs of permanents p controls.
+func (g *Game) devotion(p PlayerID, c Color) int {
+	n := 0
+	for _, id := range g.battlefield {
+		o := &g.objs[id]
+		if o.Controller == p {
+			n += o.Def.Cost.Devotion(c)
+		}
+	}
+	return n
+}
+
+// Who selects players an effect affects.
+type Who uint8
+
+// Player selectors.
+const (
+	WhoYou          Who = iota // the controller of the spell or ability
+	WhoTarget                  // the first target (a player)
+	WhoTarget2                 // the second target
+	WhoTargets                 // every targeted player
+	WhoEachPlayer              // each player, in the order of CR 805.6
+	WhoEachOpponent            // each opponent of the controller
+	WhoThatPlayer              // the player of the triggering event
+	WhoDefending               // the player the source (or the creature it enchants) attacks (CR 805.10e)
+	WhoChosen                  // players chosen earlier in the resolution
+)
+
+// players lists the players selected by w.
+func (r *Resolution) players(g *Game, w Who) []PlayerID {
+	switch w {
+	case WhoYou:
+		return []PlayerID{r.Controller}
+	case WhoTarget, WhoTarget2:
+		i := 0
+		for _, t := range r.Targets {
+			if t.IsPlayer() {
+				if (w == WhoTarget && i == 0) || (w == WhoTarget2 && i == 1) {
+					if !g.Players[t.Player].Lost {
+						return []PlayerID{t.Player}
+					}
+					return nil
+				}
+				i++
+			}
+		}
+		return nil
+	case WhoTargets:
+		var out []PlayerID
+		for _, t := range r.Targets {
+			if t.IsPlayer() {
+				out = append(out, t.Player)
+			}
+		}
+		return out
+	case WhoEachPlayer:
+		return g.livePlayers(g.playerOrder())
+	case WhoEachOpponent:
+		var out []PlayerID
+		for _, p := range g.livePlayers(g.playerOrder()) {
+			if g.Opponents(p, r.Controller) {
+				out = append(out, p)
+			}
+		}
+		return out
+	case WhoThatPlayer:
+		if r.Event.Player != NoPlayer {
+			return []PlayerID{r.Event.Player}
+		}
+	case WhoDefending:
+		if p := g.combat.defendingPlayerOf(g, r.Event.Obj); p != NoPlayer {
+			return []PlayerID{p}
+		}
+	case WhoChosen:
+		return r.chosen
+	}
+	return nil
+}
+
+func (g *Game) livePlayers(ps []PlayerID) []PlayerID {
+	out := ps[:0]
+	for _, p := range ps {
+		if !g.Teams[g.Players[p].Team].Lost {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// What selects objects an effect affects.
+type What struct {
+	Kind   WhatKind
+	N      int // target index
+	Filter Filter
+}
+
+// WhatKind is a kind of object selector.
+type WhatKind uint8
+
+// Object selectors.
+const (
+	WhatSelf      WhatKind = iota // the source
+	WhatTarget                    // target number N (an object)
+	WhatEnchanted                 // the object the source is attached to
+	WhatEventObj                  // the object of the triggering event
+	WhatAll                       // every permanent matching Filter, relative to the controller
+)
+
+// Self, Target0 and friends are common selectors.
+var (
+	Self      = What{Kind: WhatSelf}
+	Target0   = What{Kind: WhatTarget}
+	Enchanted = What{Kind: WhatEnchanted}
+)
+
+// objects lists the objects selected by w that are still where the effect expects them.
+func (r *Resolution) objects(g *Game, w What) []ObjID {
+	switch w.Kind {
+	case WhatSelf:
+		if g.objs[r.Source].Zone == ZoneBattlefield {
+			return []ObjID{r.Source}
+		}
+	case WhatTarget:
+		i := 0
+		for _, t := range r.Targets {
+			if !t.IsPlayer() {
+				if i == w.N {
+					if g.objs[t.Obj].Zone == ZoneBattlefield || g.objs[t.Obj].Zone == ZoneStack {
+						return []ObjID{t.Obj}
+					}
+					return nil
+				}
+				i++
+			}
+		}
+	case WhatEnchanted:
+		if a := g.objs[r.Source].AttachedTo; a != NoObj && g.objs[r.Source].Zone == ZoneBattlefield {
+			return []ObjID{a}
+		}
+	case WhatEventObj:
+		if o := r.Event.Obj; o != NoObj && g.objs[o].Zone == ZoneBattlefield {
+			return []ObjID{o}
+		}
+	case WhatAll:
+		var out []ObjID
+		for _, id := range g.battlefield {
+			if g.matches(id, &w.Filter, r.Source, r.Controller) {
+				out = append(out, id)
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// matches reports whether object id matches filter f from the point of view of source
+// (controlled by ctrl).
+func (g *Game) matches(id ObjID, f *Filter, source ObjID, ctrl PlayerID) bool {
+	o := &g.objs[id]
+	c := &o.Cur
+	if f.Types != 0 && c.Types&f.Types == 0 {
+		return false
+	}
+	if c.Types&f.NotTypes != 0 {
+		return false
+	}
+	if c.Colors&f.NotColors != 0 {
+		return false
+	}
+	if f.Colors != 0 && c.Colors&f.Colors == 0 {
+		return false
+	}
+	if f.Subtype != "" && !c.HasSubtype(f.Subtype) {
+		return false
+	}
+	if f.Super != 0 && c.Super&f.Super == 0 {
+		return false
+	}
+	if f.Token && !o.Def.Token {
+		return false
+	}
+	if f.NoFlying && o.Has(Flying) {
+		return false
+	}
+	if f.Other && id == source {
+		return false
+	}
+	if f.ChosenColor {
+		s := &g.objs[source]
+		if !s.HasChosen || !c.Colors.Has(s.Chosen) {
+			return false
+		}
+	}
+	return g.related(f.Controller, o.Controller, ctrl)
+}
+
+// related reports whether player p stands in relation rel to player ctrl.
+func (g *Game) related(rel Rel, p, ctrl PlayerID) bool {
+	switch rel {
+	case You:
+		return p == ctrl
+	case YourTeam:
+		return g.Teammates(p, ctrl)
+	case Opponent:
+		return g.Opponents(p, ctrl)
+	}
+	return true
+}

@@ -1,0 +1,249 @@
+package rules
+
+// CardDef is what a card is: its printed characteristics (from the card data) and its
+// behaviour, written in the engine's shared vocabulary. A CardDef is immutable once built
+// and shared by every game and every copy of the card.
+type CardDef struct {
+	Name       string
+	Cost       Cost
+	Colors     ColorSet
+	Types      TypeSet
+	Super      Supertype
+	Subtypes   []string
+	Power      int
+	Toughness  int
+	Loyalty    int
+	Keywords   KeywordSet
+	Token      bool
+	NoCost     bool // a card with no mana cost (lands) can't be cast (CR 202.1b)
+	DynamicPT  bool // power/toughness come from a characteristic-defining ability
+	Text       string
+	Spell      *Ability   // what an instant or sorcery does; for an Aura, its enchant target
+	Abilities  []*Ability // activated, mana, triggered and static abilities in printed order
+	Bestow     *Cost      // CR 702.103
+	Assist     bool       // CR 702.132
+	AsEnters   *AsEnters  // a choice made as the permanent enters (CR 614.12)
+	EntersTapped *Condition // enters tapped unless the condition holds (nil: untapped)
+	PartnerWith  string     // CR 702.124j: the partner's name, for the search trigger
+	Implemented  bool       // every ability of the card is built (else the card can't be played)
+}
+
+// AsEnters is a choice made as a permanent enters the battlefield.
+type AsEnters struct {
+	ChooseColor bool
+}
+
+// AbilityKind says what kind of ability an Ability is.
+type AbilityKind uint8
+
+// The kinds of abilities (CR 113.3).
+const (
+	SpellAbility AbilityKind = iota
+	ActivatedAbility
+	ManaAbility
+	TriggeredAbility
+	StaticAbility
+	LoyaltyAbility
+)
+
+// Ability is one ability of a card, or the effect of an instant or sorcery.
+type Ability struct {
+	Kind AbilityKind
+	Text string
+
+	// Costs of activated and loyalty abilities (CR 602.1, 606).
+	Cost         Cost
+	Tap          bool
+	SacSelf      bool
+	SacX         *Filter // sacrifice X permanents matching this filter
+	PayLife      Amount  // life to pay (zero Amount: none)
+	Loyalty      int     // loyalty change of a loyalty ability
+	SorcerySpeed bool
+
+	// Mana abilities: the kinds of mana one activation can make (one of them).
+	Produces uint8
+
+	// Triggered abilities (CR 603).
+	Trigger *Trigger
+	If      *Condition // intervening "if" clause (CR 603.4)
+
+	Targets []TargetSpec
+	Effects []Effect
+
+	// Static abilities (CR 604).
+	Static *Static
+}
+
+// TargetKind is what a target may be.
+type TargetKind uint8
+
+// Target kinds (CR 115).
+const (
+	TargetAny               TargetKind = iota // creature, player, planeswalker or battle
+	TargetPlayer                              // a player
+	TargetOpponent                            // an opponent
+	TargetPermanent                           // a permanent matching Filter
+	TargetPlayerOrPlaneswalker                // a player or planeswalker
+	TargetSpell                               // a spell on the stack matching Filter
+)
+
+// TargetSpec describes one target word of a spell or ability.
+type TargetSpec struct {
+	Kind   TargetKind
+	Filter Filter
+	Count  int // number of distinct targets; 0 means 1
+}
+
+func (t TargetSpec) count() int {
+	if t.Count == 0 {
+		return 1
+	}
+	return t.Count
+}
+
+// Rel is a relation between a player and the controller of an ability.
+type Rel uint8
+
+// Relations used by filters and selectors.
+const (
+	AnyPlayer Rel = iota
+	You
+	YourTeam // you or a teammate
+	Opponent
+)
+
+// Filter selects objects by their characteristics (all set fields must match).
+type Filter struct {
+	Types      TypeSet // has at least one of these types; zero: any
+	NotTypes   TypeSet // has none of these types
+	NotColors  ColorSet
+	Colors     ColorSet // has at least one of these colors; zero: any
+	Subtype    string
+	Super      Supertype
+	Controller Rel
+	Token      bool
+	NoFlying   bool
+	ChosenColor bool // has the color chosen for the source (Teferi's Moat)
+	Other      bool  // not the source itself
+}
+
+// Target is a chosen target or affected thing: a player or an object.
+type Target struct {
+	Player PlayerID
+	Obj    ObjID
+}
+
+// PlayerTarget and ObjTarget build Targets.
+func PlayerTarget(p PlayerID) Target { return Target{Player: p, Obj: NoObj} }
+
+// ObjTarget builds a Target naming an object.
+func ObjTarget(o ObjID) Target { return Target{Player: NoPlayer, Obj: o} }
+
+// IsPlayer reports whether the target is a player.
+func (t Target) IsPlayer() bool { return t.Obj == NoObj && t.Player != NoPlayer }
+
+// EventKind is a kind of game event that abilities can trigger on.
+type EventKind uint8
+
+// Game events.
+const (
+	EvNone EventKind = iota
+	EvEntersBattlefield
+	EvDies
+	EvAttacks
+	EvDealtDamage
+	EvDealsDamage
+	EvLosesLife
+	EvGainsLife
+	EvTapForMana
+	EvBeginStep
+	EvState // state trigger (CR 603.8), checked with state-based actions
+	EvCast
+)
+
+// Trigger is the condition of a triggered ability.
+type Trigger struct {
+	Event  EventKind
+	Self   bool    // the event is about this object (or, with Enchanted, the creature it enchants too)
+	Enchanted bool // the event may be about the enchanted creature
+	Filter *Filter // objects the event may be about (relative to the ability's controller)
+	Player Rel     // for player events: whose
+	ToPlayer bool  // EvDealsDamage: only damage dealt to a player
+	Combat bool    // only combat damage
+	Step   Step    // EvBeginStep: which step
+	Each   bool    // EvBeginStep: "each player's" step: once per player of the active team (CR 805.4d)
+	State  *Condition
+}
+
+// Static is a static ability's effect (CR 604, 613).
+type Static struct {
+	Kind StaticKind
+	// Affected objects, relative to the source (layered effects and restrictions).
+	Affects Affects
+	Filter  Filter
+	// The modification (layered kinds).
+	Power, Toughness int
+	SetPower, SetToughness int
+	Keywords KeywordSet
+	AddTypes TypeSet
+	SetSubtypes []string
+	Amount int
+	CDA   AmountKind // characteristic-defining P/T (CR 604.3)
+	Cond  *Condition  // applies only while this holds
+}
+
+// Affects says which objects a static ability looks at.
+type Affects uint8
+
+// Affected-object selectors for static abilities and continuous effects.
+const (
+	AffectsSelf Affects = iota
+	AffectsEnchanted
+	AffectsFilter // all permanents matching Filter (relative to the source's controller)
+	AffectsPlayer // the source's controller (and so, for team rules, the team)
+)
+
+// StaticKind is a kind of static ability.
+type StaticKind uint8
+
+// Static ability kinds: layered effects first, then rule-modifying effects.
+const (
+	StModifyPT      StaticKind = iota // layer 7c
+	StSetPT                           // layer 7b
+	StAddKeywords                     // layer 6
+	StBecome                          // layers 4 and 7b: becomes a creature of a type with set P/T
+	StCDA                             // layer 7a
+	StControl                         // layer 2
+	StCantAttack
+	StCantBlock
+	StCantAttackYou // creatures matching Filter can't attack you (or, in older editions, your team)
+	StAttackTax     // creatures can't attack you unless their controller pays Amount for each
+	StCantLose      // you (so your team) can't lose the game (CR 810.8a)
+	StOpponentsCantWin
+	StNoLoseForLife // you don't lose for having 0 or less life
+	StLifeCantChange
+	StMustBeBlocked // must be blocked if able, by Amount or more creatures if able
+	StCantGainLife
+)
+
+// Condition is a test on the game from an ability's point of view: an intervening "if",
+// a state trigger, or when a static ability applies.
+type Condition struct {
+	Kind  CondKind
+	N     int
+	Types TypeSet
+}
+
+// CondKind is a kind of Condition.
+type CondKind uint8
+
+// Condition kinds.
+const (
+	CondLifeAtLeast         CondKind = iota // your life total is N or more
+	CondOpponentLifeAtMost                  // an opponent has N or less life
+	CondSelfIsType                          // the source has one of Types
+	CondSelfUntapped                        // the source is untapped
+	CondTeamGainedLife                      // your team gained life this turn
+	CondOpponentsAtLeast                    // you have N or more opponents
+	CondNotAttached                         // the source is not attached to anything
+)

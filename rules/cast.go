@@ -1,0 +1,339 @@
+package rules
+
+import "sort"
+
+// manaSources lists the untapped permanents player p controls that can tap for mana,
+// least flexible first, lands before creatures, leaving out the excluded ones.
+func (g *Game) manaSources(p PlayerID, exclude []ObjID) []manaSource {
+	var out []manaSource
+	for _, id := range g.battlefield {
+		o := &g.objs[id]
+		if o.Controller != p || o.Tapped || containsID(exclude, id) {
+			continue
+		}
+		if o.Is(Creature) && o.Sick && !o.Has(Haste) {
+			continue // CR 302.6
+		}
+		for _, a := range o.Def.Abilities {
+			if a.Kind == ManaAbility && a.Tap && a.Cost.IsZero() {
+				out = append(out, manaSource{obj: id, kinds: a.Produces})
+				break
+			}
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		ci, cj := g.objs[out[i].obj].Is(Creature), g.objs[out[j].obj].Is(Creature)
+		if ci != cj {
+			return !ci
+		}
+		return bits(out[i].kinds) < bits(out[j].kinds)
+	})
+	return out
+}
+
+func bits(x uint8) int {
+	n := 0
+	for ; x != 0; x &= x - 1 {
+		n++
+	}
+	return n
+}
+
+func containsID(s []ObjID, id ObjID) bool {
+	for _, x := range s {
+		if x == id {
+			return true
+		}
+	}
+	return false
+}
+
+// pay carries out a payment plan for player p: mana from the pool, sources tapped (the
+// mana they make is spent at once). Tapping a land for mana is an event (Manabarbs).
+func (g *Game) pay(p PlayerID, pay payment) {
+	pl := &g.Players[p]
+	for i := range pl.Pool {
+		pl.Pool[i] -= pay.fromPool[i]
+	}
+	for _, t := range pay.taps {
+		o := &g.objs[t.obj]
+		o.Tapped = true
+		g.emit(Event{Kind: EvTapForMana, Obj: t.obj, Player: p, Source: NoObj})
+	}
+}
+
+// castPlan is a checked cast or activation, ready to be carried out without further checks.
+type castPlan struct {
+	item      StackItem
+	payer     PlayerID
+	pay       payment
+	assistant PlayerID
+	assistPay payment
+	sacrifice []ObjID
+	life      int
+	tapSelf   bool
+	loyalty   int
+	spell     bool
+	mana      bool // a mana ability: resolves at once (CR 605.3)
+	manaKind  ManaKind
+}
+
+// sorceryTiming reports whether player p could now do something with sorcery timing: the
+// team's main phase with an empty stack (CR 307.1, 805.5).
+func (g *Game) sorceryTiming(p PlayerID) bool {
+	return g.Players[p].Team == g.turn.Team && (g.turn.Step == Main1 || g.turn.Step == Main2) && len(g.stack) == 0
+}
+
+func (g *Game) hasPriority(p PlayerID) error {
+	if g.wait != waitPriority {
+		return errorf("%s can't act now: %s", g.Players[p].Name, g.waitingFor())
+	}
+	if g.Players[p].Team != g.priority {
+		return errorf("%s's team doesn't have priority; %s has it (CR 805.5)", g.Players[p].Name, g.Teams[g.priority].Name)
+	}
+	return nil
+}
+
+// planCast checks that player p may cast card id now with the choices in a and plans its
+// costs (CR 601.2).
+func (g *Game) planCast(a *Action) (castPlan, error) {
+	var plan castPlan
+	p := a.Player
+	if err := g.hasPriority(p); err != nil {
+		return plan, err
+	}
+	if a.Obj < 0 || int(a.Obj) >= len(g.objs) {
+		return plan, errorf("unknown card")
+	}
+	o := &g.objs[a.Obj]
+	def := o.Def
+	if o.Zone != ZoneHand || o.Owner != p {
+		return plan, errorf("%s is not in %s's hand (CR 601.2a; teammates can't cast each other's cards, CR 810.5)", def.Name, g.Players[p].Name)
+	}
+	if def.Types.Has(Land) || def.NoCost {
+		return plan, errorf("%s is a land or has no mana cost and can't be cast (play lands with \"%s plays %s\")", def.Name, g.Players[p].Name, def.Name)
+	}
+	if !def.Implemented {
+		return plan, errorf("%s is not implemented yet and can't be cast", def.Name)
+	}
+	if !def.Types.Has(Instant) && !g.sorceryTiming(p) {
+		return plan, errorf("%s can be cast only in %s's team's main phase with an empty stack (CR 307.1)", def.Name, g.Players[p].Name)
+	}
+	cost := def.Cost
+	ab := def.Spell
+	if a.Bestow {
+		if def.Bestow == nil {
+			return plan, errorf("%s has no bestow cost", def.Name)
+		}
+		cost = *def.Bestow
+		ab = &bestowAbility
+	}
+	if a.X < 0 || a.X > 1000 {
+		return plan, errorf("X must be between 0 and 1000")
+	}
+	if a.X > 0 && cost.X == 0 {
+		return plan, errorf("%s has no X in its cost", def.Name)
+	}
+	var targets []Target
+	if ab != nil && len(ab.Targets) > 0 {
+		if err := g.checkTargets(ab, a.Targets, a.Obj, p); err != nil {
+			return plan, errorf("%s: %v", def.Name, err)
+		}
+		targets = a.Targets
+	} else if len(a.Targets) > 0 {
+		return plan, errorf("%s has no targets", def.Name)
+	}
+	total := cost.withX(a.X, 0)
+	plan = castPlan{spell: true, payer: p, assistant: NoPlayer,
+		item: StackItem{Spell: true, Obj: a.Obj, Ability: ab, Controller: p,
+			Res: Resolution{Source: a.Obj, Controller: p, Targets: append([]Target(nil), targets...), X: a.X, Bestow: a.Bestow}}}
+	if a.Assist != NoPlayer && a.AssistMana > 0 {
+		if !def.Assist {
+			return plan, errorf("%s doesn't have assist", def.Name)
+		}
+		if a.Assist == p || int(a.Assist) >= len(g.Players) || a.Assist < 0 {
+			return plan, errorf("another player must assist (CR 702.132a)")
+		}
+		if a.AssistMana > total.Generic {
+			return plan, errorf("assist pays at most the generic part of the cost, {%d} (CR 702.132a)", total.Generic)
+		}
+		ap, ok := planPayment(Cost{Generic: a.AssistMana}, g.Players[a.Assist].Pool, g.manaSources(a.Assist, nil))
+		if !ok {
+			return plan, errorf("%s can't pay {%d} to assist", g.Players[a.Assist].Name, a.AssistMana)
+		}
+		plan.assistant, plan.assistPay = a.Assist, ap
+		total.Generic -= a.AssistMana
+	}
+	pay, ok := planPayment(total, g.Players[p].Pool, g.manaSources(p, nil))
+	if !ok {
+		return plan, errorf("%s can't pay %s for %s (CR 601.2h): not enough untapped mana sources", g.Players[p].Name, total, def.Name)
+	}
+	plan.pay = pay
+	return plan, nil
+}
+
+// bestowAbility is what a spell cast with bestow targets: a creature to enchant (CR 702.103b).
+var bestowAbility = Ability{Kind: SpellAbility, Targets: []TargetSpec{{Kind: TargetPermanent, Filter: Filter{Types: Types(Creature)}}}}
+
+// planActivate checks that player p may activate ability index ai of permanent id now.
+func (g *Game) planActivate(a *Action) (castPlan, error) {
+	var plan castPlan
+	p := a.Player
+	if a.Obj < 0 || int(a.Obj) >= len(g.objs) {
+		return plan, errorf("unknown permanent")
+	}
+	o := &g.objs[a.Obj]
+	if o.Zone != ZoneBattlefield {
+		return plan, errorf("%s is not on the battlefield", o.Def.Name)
+	}
+	if o.Controller != p {
+		return plan, errorf("%s doesn't control %s (CR 602.2; teammates can't use each other's permanents, CR 810.5)", g.Players[p].Name, o.Def.Name)
+	}
+	if a.Ability < 0 || a.Ability >= len(o.Def.Abilities) {
+		return plan, errorf("%s has no such ability", o.Def.Name)
+	}
+	ab := o.Def.Abilities[a.Ability]
+	if ab.Kind != ActivatedAbility && ab.Kind != LoyaltyAbility && ab.Kind != ManaAbility {
+		return plan, errorf("that ability of %s can't be activated", o.Def.Name)
+	}
+	if ab.Kind != ManaAbility {
+		if err := g.hasPriority(p); err != nil {
+			return plan, err
+		}
+	} else if g.wait != waitPriority && g.wait != waitChoice {
+		return plan, errorf("mana abilities are activated when you have priority or are paying a cost (CR 605.3a)")
+	}
+	if (ab.SorcerySpeed || ab.Kind == LoyaltyAbility) && !g.sorceryTiming(p) {
+		return plan, errorf("%s's ability can be activated only in your team's main phase with an empty stack (CR 606.3)", o.Def.Name)
+	}
+	if ab.Kind == LoyaltyAbility {
+		if o.LoyaltyUsed {
+			return plan, errorf("a loyalty ability of %s was already activated this turn (CR 606.3)", o.Def.Name)
+		}
+		if ab.Loyalty < 0 && o.Counters[LoyaltyCounter] < -ab.Loyalty {
+			return plan, errorf("%s has %d loyalty, not enough to remove %d (CR 606.6)", o.Def.Name, o.Counters[LoyaltyCounter], -ab.Loyalty)
+		}
+		plan.loyalty = ab.Loyalty
+	}
+	if ab.Tap {
+		if o.Tapped {
+			return plan, errorf("%s is tapped", o.Def.Name)
+		}
+		if o.Is(Creature) && o.Sick && !o.Has(Haste) {
+			return plan, errorf("%s hasn't been under %s's control since the turn began and can't use {T} (CR 302.6)", o.Def.Name, g.Players[p].Name)
+		}
+		plan.tapSelf = true
+	}
+	if a.X < 0 || a.X > 1000 {
+		return plan, errorf("X must be between 0 and 1000")
+	}
+	if err := g.checkTargets(ab, a.Targets, a.Obj, p); err != nil {
+		return plan, errorf("%s: %v", o.Def.Name, err)
+	}
+	r := Resolution{Source: a.Obj, Controller: p, Targets: append([]Target(nil), a.Targets...), X: a.X}
+	if ab.PayLife.Kind != AmtNone {
+		n := ab.PayLife.eval(g, &r, p)
+		if !g.canPayLife(p, n) {
+			return plan, errorf("%s can't pay %d life (CR 119.4, 810.9b)", g.Players[p].Name, n)
+		}
+		plan.life = n
+	}
+	if ab.SacX != nil {
+		var cands []ObjID
+		for _, id := range g.battlefield {
+			if g.objs[id].Controller == p && g.matches(id, ab.SacX, a.Obj, p) {
+				cands = append(cands, id)
+			}
+		}
+		if len(a.Cards) > 0 {
+			if len(a.Cards) != a.X {
+				return plan, errorf("sacrifice exactly X=%d permanents", a.X)
+			}
+			for _, c := range a.Cards {
+				if !containsID(cands, c) {
+					return plan, errorf("%s can't be sacrificed for this cost", g.objs[c].Def.Name)
+				}
+			}
+			plan.sacrifice = append([]ObjID(nil), a.Cards...)
+		} else {
+			if len(cands) < a.X {
+				return plan, errorf("%s controls only %d permanents to sacrifice, X is %d", g.Players[p].Name, len(cands), a.X)
+			}
+			// Without a choice given, sacrifice the weakest others first, the source last.
+			sort.SliceStable(cands, func(i, j int) bool {
+				oi, oj := &g.objs[cands[i]], &g.objs[cands[j]]
+				if (cands[i] == a.Obj) != (cands[j] == a.Obj) {
+					return cands[j] == a.Obj
+				}
+				return oi.Cur.Power+oi.Cur.Toughness < oj.Cur.Power+oj.Cur.Toughness
+			})
+			plan.sacrifice = cands[:a.X]
+		}
+	}
+	if ab.SacSelf {
+		plan.sacrifice = append(plan.sacrifice, a.Obj)
+	}
+	cost := ab.Cost.withX(a.X, 0)
+	var exclude []ObjID
+	if plan.tapSelf {
+		exclude = append(exclude, a.Obj)
+	}
+	pay, ok := planPayment(cost, g.Players[p].Pool, g.manaSources(p, exclude))
+	if !ok {
+		return plan, errorf("%s can't pay %s for %s's ability (CR 602.2b)", g.Players[p].Name, cost, o.Def.Name)
+	}
+	plan.pay, plan.payer, plan.assistant = pay, p, NoPlayer
+	plan.mana = ab.Kind == ManaAbility
+	plan.item = StackItem{Obj: a.Obj, Ability: ab, Controller: p, Res: r}
+	return plan, nil
+}
+
+// carryOut performs a checked cast or activation: the spell moves to the stack (or the
+// ability goes on it), the costs are paid, and the cast event happens (CR 601.2, 602.2).
+func (g *Game) carryOut(plan castPlan) {
+	it := plan.item
+	p := plan.payer
+	if plan.spell {
+		id := g.moveTo(it.Obj, ZoneStack, false)
+		g.objs[id].Controller = p
+		it.Obj = id
+		it.Res.Source = id
+	}
+	if plan.assistant != NoPlayer {
+		g.pay(plan.assistant, plan.assistPay)
+	}
+	g.pay(p, plan.pay)
+	src := &g.objs[it.Obj]
+	if plan.tapSelf {
+		src.Tapped = true
+	}
+	if plan.loyalty != 0 {
+		src.Counters[LoyaltyCounter] += plan.loyalty
+		src.LoyaltyUsed = true
+	}
+	if plan.life > 0 {
+		t := &g.Teams[g.Players[p].Team]
+		before := t.Life
+		t.Life -= plan.life
+		g.Players[p].LifeLost += plan.life
+		g.logf("# %s pays %d life: %s %d -> %d (CR 119.4, 810.9a)", g.Players[p].Name, plan.life, t.Name, before, t.Life)
+		g.emit(Event{Kind: EvLosesLife, Player: p, Amount: plan.life, Obj: NoObj, Source: NoObj})
+	}
+	for _, s := range plan.sacrifice {
+		if g.objs[s].Zone == ZoneBattlefield {
+			g.logf("# %s sacrifices %s", g.Players[p].Name, g.objs[s].Def.Name)
+			g.dies(s)
+		}
+	}
+	if plan.mana {
+		g.Players[p].Pool[plan.manaKind]++
+		if g.objs[it.Obj].Is(Land) || g.objs[it.Obj].Zone != ZoneBattlefield {
+			g.emit(Event{Kind: EvTapForMana, Obj: it.Obj, Player: p, Source: NoObj})
+		}
+		return
+	}
+	g.push(it)
+	if plan.spell {
+		g.emit(Event{Kind: EvCast, Obj: it.Obj, Player: p, Source: NoObj})
+	}
+}

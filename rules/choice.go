@@ -1,0 +1,25 @@
+package rules
+
+// Option is one answer to a choice, as text a player can type ("red", "Bea", "Forest#2").
+type Option struct {
+	Text   string
+	Player PlayerID
+	Obj    ObjID
+}
+
+// ChoiceSpec is a question asked of a player (or a team) in the middle of the game.
+type ChoiceSpec struct {
+	Player   PlayerID // who answers; NoPlayer when Team answers
+	Team     TeamID   // a team choice (CR 805.2: the primary player decides disagreements)
+	Prompt   string
+	Options  []Option
+	Min, Max int // how many options to pick
+}
+
+// choiceState is a choice asked by the spell or ability on top of the stack.
+type choiceState struct {
+	spec ChoiceSpec
+	// stackIndex+1 names a triggered ability whose target is being chosen; 0 means the
+	// choice belongs to the resolving top of the stack.
+	stackIndex int
+}

@@ -1,0 +1,77 @@
+package rules
+
+// DecisionKind is the kind of decision the game waits on.
+type DecisionKind uint8
+
+// Decision kinds.
+const (
+	DecNone     DecisionKind = iota // the game is over
+	DecPriority                     // a team with priority acts or passes (CR 805.5)
+	DecMulligan                     // a player keeps or mulligans (CR 103.5, 805.3a)
+	DecBottom                       // a player puts cards from hand on the bottom (CR 103.5)
+	DecAttack                       // the active team declares attackers (CR 805.10b)
+	DecBlock                        // the defending team declares blockers (CR 805.10d)
+	DecAssign                       // the attacking team assigns combat damage (CR 805.10f)
+	DecChoice                       // a player or team answers a choice
+	DecDiscard                      // a player discards to maximum hand size (CR 514.1)
+)
+
+var decisionNames = [...]string{"none", "priority", "mulligan", "bottom", "declare attackers", "declare blockers", "assign combat damage", "choice", "discard"}
+
+func (k DecisionKind) String() string { return decisionNames[k] }
+
+// Decision is what the game waits on: who decides, and what.
+type Decision struct {
+	Kind   DecisionKind
+	Team   TeamID   // the deciding team
+	Player PlayerID // the deciding player, or NoPlayer when either player of Team may act
+	Prompt string
+	// Options and Min/Max describe a choice or discard.
+	Options  []Option
+	Min, Max int
+}
+
+// Pending returns the decision the game waits on.
+func (g *Game) Pending() Decision {
+	if g.over {
+		return Decision{Kind: DecNone, Team: NoTeam, Player: NoPlayer, Prompt: "the game is over"}
+	}
+	switch g.wait {
+	case waitPriority:
+		return Decision{Kind: DecPriority, Team: g.priority, Player: NoPlayer, Prompt: g.Teams[g.priority].Name + " has priority"}
+	case waitChoice:
+		c := g.choice.spec
+		t := c.Team
+		if c.Player != NoPlayer {
+			t = g.Players[c.Player].Team
+		}
+		return Decision{Kind: DecChoice, Team: t, Player: c.Player, Prompt: c.Prompt, Options: c.Options, Min: c.Min, Max: c.Max}
+	case waitMulligan:
+		p := g.mull.next(g)
+		return Decision{Kind: DecMulligan, Team: g.Players[p].Team, Player: p, Prompt: g.Players[p].Name + ": keep or mulligan?"}
+	case waitBottom:
+		p := g.mull.nextBottom(g)
+		n := g.mull.toBottom(g, p)
+		return Decision{Kind: DecBottom, Team: g.Players[p].Team, Player: p, Prompt: g.Players[p].Name + " puts " + itoa(n) + " card(s) on the bottom",
+			Options: g.cardOptions(g.Players[p].Hand), Min: n, Max: n}
+	case waitAttack:
+		return Decision{Kind: DecAttack, Team: g.turn.Team, Player: NoPlayer, Prompt: g.Teams[g.turn.Team].Name + " declares attackers"}
+	case waitBlock:
+		t := g.otherTeam(g.turn.Team)
+		return Decision{Kind: DecBlock, Team: t, Player: NoPlayer, Prompt: g.Teams[t].Name + " declares blockers"}
+	case waitAssign:
+		return Decision{Kind: DecAssign, Team: g.turn.Team, Player: NoPlayer, Prompt: g.Teams[g.turn.Team].Name + " assigns combat damage"}
+	case waitDiscard:
+		p := g.needCleanupDiscard()
+		n := len(g.Players[p].Hand) - 7
+		return Decision{Kind: DecDiscard, Team: g.Players[p].Team, Player: p, Prompt: g.Players[p].Name + " discards " + itoa(n) + " card(s) to hand size (CR 514.1)",
+			Options: g.cardOptions(g.Players[p].Hand), Min: n, Max: n}
+	}
+	return Decision{Kind: DecNone, Team: NoTeam, Player: NoPlayer}
+}
+
+// waitingFor says in words what the game waits on, for refusals.
+func (g *Game) waitingFor() string {
+	d := g.Pending()
+	return "the game waits for: " + d.Prompt
+}

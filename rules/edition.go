@@ -1,0 +1,93 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Edition is the edition of the Two-Headed Giant rules a game is played under. The general
+// rules (turn structure, stack, layers, combat steps, mana) are today's in every edition;
+// the edition changes only the 2HG rules, at the points where its methods are consulted.
+type Edition uint8
+
+// The editions of the 2HG rules (see docs/editions.md in the shared material).
+const (
+	Current Edition = iota // CR 805 and 810 of today (February 2025)
+	Ed2011                 // CR 810 of 30 September 2011
+	Ed2008                 // CR 606 as ruled in March 2008
+	Ed2006                 // CR 606 of 2005-2006
+)
+
+var editionNames = [...]string{"current", "2011", "2008", "2006"}
+
+func (e Edition) String() string { return editionNames[e] }
+
+// ParseEdition reads an edition name; an unknown one is refused with the known names.
+func ParseEdition(s string) (Edition, error) {
+	s = strings.ToLower(strings.TrimSpace(s))
+	if s == "" {
+		return Current, nil
+	}
+	for i, n := range editionNames {
+		if s == n {
+			return Edition(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown rules edition %q; expected one of current, 2011, 2008, 2006", s)
+}
+
+// StartingLife is a team's starting life for a team of n players: 30 plus 15 per player
+// beyond the second (CR 810.4, 810.11); 15 per player in 2008; 20 per player in 2006.
+func (e Edition) StartingLife(n int) int {
+	switch e {
+	case Ed2006:
+		return 20 * n
+	case Ed2008:
+		return 15 * n
+	}
+	return 30 + 15*(n-2)
+}
+
+// SharedPoison reports whether poison counters are the team's (CR 810.10) rather than
+// each player's (2006, 2008).
+func (e Edition) SharedPoison() bool { return e == Current || e == Ed2011 }
+
+// PoisonToLose is the poison count that makes a team (or, unshared, a player) lose:
+// 15 plus 5 per player beyond the second (CR 810.8d, 810.11), or 10 per player.
+func (e Edition) PoisonToLose(n int) int {
+	if e.SharedPoison() {
+		return 15 + 5*(n-2)
+	}
+	return 10
+}
+
+// AttacksTeam reports whether creatures attack the defending team as a group (2006-2011,
+// CR 810.7 of 2011) rather than one chosen defending player (CR 805.10b).
+func (e Edition) AttacksTeam() bool { return e != Current }
+
+// playerLife is an individual player's life total as effects see it: the team's (CR
+// 810.9a) or half of it rounded up (606.9a).
+func (e Edition) playerLife(team int) int {
+	if e == Ed2006 || e == Ed2008 {
+		if team <= 0 {
+			return team / 2
+		}
+		return (team + 1) / 2
+	}
+	return team
+}
+
+// LossIsStateBased reports whether a team at 0 or less life loses as a state-based action
+// (CR 704.6a) rather than the next time a team would receive priority (606.8a).
+func (e Edition) LossIsStateBased() bool { return e == Current || e == Ed2011 }
+
+// LondonMulligan reports whether the London mulligan with a free first mulligan (CR 103.5,
+// 103.5c) is used rather than the mulligan of the time (one card fewer each time).
+func (e Edition) LondonMulligan() bool { return e == Current }
+
+// StartingTeamSkipsDraw reports whether the whole starting team skips its first draw step
+// (CR 810.6, 103.8b); in 2006 the secondary player of the starting team still drew.
+func (e Edition) StartingTeamSkipsDraw() bool { return e != Ed2006 }
+
+// DamageOrder reports whether attackers order their blockers for damage (CR 810.7e of 2011).
+func (e Edition) DamageOrder() bool { return e == Ed2011 }

@@ -1,0 +1,696 @@
+package rules
+
+import "fmt"
+
+// DamageTarget deals Amount damage from the source to target number N (any target).
+type DamageTarget struct {
+	N      int
+	Amount Amount
+}
+
+func (e DamageTarget) do(g *Game, r *Resolution) bool {
+	if e.N >= len(r.Targets) {
+		return true
+	}
+	t := r.Targets[e.N]
+	if !g.stillLegal(r, e.N) {
+		return true
+	}
+	g.dealDamage(g.sourceOf(r.Source), t, e.Amount.eval(g, r, t.Player), false)
+	return true
+}
+
+// DamagePlayers deals damage to each selected player, each amount counted before any is
+// dealt (the damage is simultaneous).
+type DamagePlayers struct {
+	Who    Who
+	Amount Amount
+}
+
+func (e DamagePlayers) do(g *Game, r *Resolution) bool {
+	ps := r.players(g, e.Who)
+	amounts := make([]int, len(ps))
+	for i, p := range ps {
+		amounts[i] = e.Amount.eval(g, r, p)
+	}
+	src := g.sourceOf(r.Source)
+	for i, p := range ps {
+		g.dealDamage(src, PlayerTarget(p), amounts[i], false)
+	}
+	return true
+}
+
+// LoseLife makes each selected player lose an amount of life; the total lost is remembered
+// ("the life lost this way").
+type LoseLife struct {
+	Who    Who
+	Amount Amount
+}
+
+func (e LoseLife) do(g *Game, r *Resolution) bool {
+	r.acc = 0
+	for _, p := range r.players(g, e.Who) {
+		r.acc += g.loseLife(p, e.Amount.eval(g, r, p))
+	}
+	return true
+}
+
+// GainLife makes each selected player gain an amount of life.
+type GainLife struct {
+	Who    Who
+	Amount Amount
+}
+
+func (e GainLife) do(g *Game, r *Resolution) bool {
+	for _, p := range r.players(g, e.Who) {
+		g.gainLife(p, e.Amount.eval(g, r, p))
+	}
+	return true
+}
+
+// SetLife makes each selected player's life total become an amount (CR 810.9c). For
+// "each player" it follows CR 810.9d (each team picks the one member affected) or, in the
+// 2006 and 2008 editions, 606.9b (the team's total becomes the sum of the numbers).
+type SetLife struct {
+	Who    Who
+	Amount Amount
+	// Lowest sets to the lowest life total among all players (Repay in Kind).
+	Lowest bool
+}
+
+func (e SetLife) do(g *Game, r *Resolution) bool {
+	if e.Who != WhoEachPlayer {
+		for _, p := range r.players(g, e.Who) {
+			g.setLife(p, e.value(g, r, p))
+		}
+		return true
+	}
+	if !g.cfg.Edition.LossIsStateBased() { // 2006, 2008: CR 606.9b
+		for ti := range g.teamOrder() {
+			t := g.teamOrder()[ti]
+			if g.Teams[t].Lost {
+				continue
+			}
+			sum := 0
+			for _, p := range g.Teams[t].Players {
+				sum += e.value(g, r, p)
+			}
+			d := sum - g.Teams[t].Life
+			p := g.Teams[t].Players[0]
+			g.logf("# %s's life total becomes %d, the sum of its players' new totals (CR 606.9b)", g.Teams[t].Name, sum)
+			if d > 0 {
+				g.gainLife(p, d)
+			} else {
+				g.loseLife(p, -d)
+			}
+		}
+		return true
+	}
+	// CR 810.9d: each team chooses one of its members; only that player is affected. The
+	// choices come in team order (CR 805.6), all asked before any life changes.
+	var members []PlayerID
+	for _, t := range g.teamOrder() {
+		if g.Teams[t].Lost {
+			continue
+		}
+		opts := make([]Option, 0, 2)
+		for _, p := range g.Teams[t].Players {
+			opts = append(opts, Option{Text: g.Players[p].Name, Player: p, Obj: NoObj})
+		}
+		ans, ok := r.ask(g, ChoiceSpec{Player: NoPlayer, Team: t, Prompt: "choose the team member whose life total changes (CR 810.9d)", Options: opts, Min: 1, Max: 1})
+		if !ok {
+			return false
+		}
+		members = append(members, opts[ans[0]].Player)
+	}
+	values := make([]int, len(members))
+	for i, p := range members {
+		values[i] = e.value(g, r, p)
+	}
+	for i, p := range members {
+		g.setLife(p, values[i])
+	}
+	return true
+}
+
+func (e SetLife) value(g *Game, r *Resolution, p PlayerID) int {
+	if !e.Lowest {
+		return e.Amount.eval(g, r, p)
+	}
+	low := 0
+	first := true
+	for _, q := range g.livePlayers(g.playerOrder()) {
+		if l := g.PlayerLife(q); first || l < low {
+			low, first = l, false
+		}
+	}
+	return low
+}
+
+// ExchangeLife makes the two target players exchange life totals (CR 810.9e: never
+// between teammates).
+type ExchangeLife struct{}
+
+func (ExchangeLife) do(g *Game, r *Resolution) bool {
+	ps := r.players(g, WhoTargets)
+	if len(ps) != 2 || g.Players[ps[0]].Lost || g.Players[ps[1]].Lost {
+		return true
+	}
+	if g.Teammates(ps[0], ps[1]) {
+		g.logf("# %s and %s are teammates: the exchange doesn't happen (CR 810.9e)", g.Players[ps[0]].Name, g.Players[ps[1]].Name)
+		return true
+	}
+	a, b := g.PlayerLife(ps[0]), g.PlayerLife(ps[1])
+	g.setLife(ps[0], b)
+	g.setLife(ps[1], a)
+	return true
+}
+
+// Redistribute lets the controller redistribute any number of players' life totals,
+// affecting at most one member of each team (CR 810.9f).
+type Redistribute struct{}
+
+func (Redistribute) do(g *Game, r *Resolution) bool {
+	var chosen []PlayerID
+	for _, t := range g.teamOrder() {
+		if g.Teams[t].Lost {
+			continue
+		}
+		opts := []Option{{Text: "none", Player: NoPlayer, Obj: NoObj}}
+		for _, p := range g.Teams[t].Players {
+			opts = append(opts, Option{Text: g.Players[p].Name, Player: p, Obj: NoObj})
+		}
+		ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Prompt: fmt.Sprintf("choose at most one member of %s to redistribute (CR 810.9f)", g.Teams[t].Name), Options: opts, Min: 1, Max: 1})
+		if !ok {
+			return false
+		}
+		if p := opts[ans[0]].Player; p != NoPlayer {
+			chosen = append(chosen, p)
+		}
+	}
+	if len(chosen) < 2 {
+		return true
+	}
+	// With one player of each of two teams, the only change is to swap their totals.
+	lives := make([]int, len(chosen))
+	for i, p := range chosen {
+		lives[i] = g.PlayerLife(p)
+	}
+	for i, p := range chosen {
+		g.setLife(p, lives[(i+1)%len(chosen)])
+	}
+	return true
+}
+
+// Draw makes each selected player draw cards, in the order of CR 805.6a.
+type Draw struct {
+	Who    Who
+	Amount Amount
+}
+
+func (e Draw) do(g *Game, r *Resolution) bool {
+	for _, p := range r.players(g, e.Who) {
+		g.draw(p, e.Amount.eval(g, r, p))
+	}
+	return true
+}
+
+// Discard makes each selected player discard cards of their choice (All: their hand).
+type Discard struct {
+	Who    Who
+	Amount Amount
+	All    bool
+	// DrawAfter makes each player then draw as many cards as they discarded, plus Plus.
+	DrawAfter bool
+	Plus      int
+}
+
+func (e Discard) do(g *Game, r *Resolution) bool {
+	ps := r.players(g, e.Who)
+	picks := make([][]ObjID, len(ps))
+	for i, p := range ps {
+		hand := g.Players[p].Hand
+		if e.All {
+			picks[i] = append([]ObjID(nil), hand...)
+			continue
+		}
+		n := min(e.Amount.eval(g, r, p), len(hand))
+		ans, ok := r.ask(g, ChoiceSpec{Player: p, Prompt: fmt.Sprintf("discard %d card(s)", n), Options: g.cardOptions(hand), Min: n, Max: n})
+		if !ok {
+			return false
+		}
+		for _, a := range ans {
+			picks[i] = append(picks[i], hand[a])
+		}
+	}
+	for i, p := range ps {
+		for _, id := range picks[i] {
+			g.logf("# %s discards %s", g.Players[p].Name, g.objs[id].Def.Name)
+			g.moveTo(id, ZoneGraveyard, false)
+		}
+	}
+	if e.DrawAfter {
+		for i, p := range ps {
+			g.draw(p, len(picks[i])+e.Plus)
+		}
+	}
+	return true
+}
+
+// cardOptions lists objects as options named by card name with ordinals for duplicates.
+func (g *Game) cardOptions(ids []ObjID) []Option {
+	opts := make([]Option, len(ids))
+	seen := map[string]int{}
+	for i, id := range ids {
+		n := g.objs[id].Def.Name
+		seen[n]++
+		text := n
+		if seen[n] > 1 {
+			text = fmt.Sprintf("%s#%d", n, seen[n])
+		}
+		opts[i] = Option{Text: text, Player: NoPlayer, Obj: id}
+	}
+	return opts
+}
+
+// Destroy destroys the selected permanents (CR 701.7); indestructible ones survive.
+type Destroy struct{ What What }
+
+func (e Destroy) do(g *Game, r *Resolution) bool {
+	for _, id := range r.objects(g, e.What) {
+		g.destroy(id)
+	}
+	return true
+}
+
+func (g *Game) destroy(id ObjID) {
+	o := &g.objs[id]
+	if o.Has(Indestructible) {
+		g.logf("# %s is indestructible and isn't destroyed (CR 702.12b)", o.Def.Name)
+		return
+	}
+	g.logf("# %s is destroyed", o.Def.Name)
+	g.dies(id)
+}
+
+// dies puts a permanent into its owner's graveyard, with the dies event.
+func (g *Game) dies(id ObjID) {
+	o := &g.objs[id]
+	wasCreature := o.Is(Creature)
+	ctrl := o.Controller
+	nid := g.moveTo(id, ZoneGraveyard, false)
+	if wasCreature {
+		g.emit(Event{Kind: EvDies, Obj: id, Player: ctrl, Source: nid})
+	}
+}
+
+// ExileAll exiles the selected permanents.
+type ExileAll struct{ What What }
+
+func (e ExileAll) do(g *Game, r *Resolution) bool {
+	for _, id := range r.objects(g, e.What) {
+		g.logf("# %s is exiled", g.objs[id].Def.Name)
+		g.moveTo(id, ZoneExile, false)
+	}
+	return true
+}
+
+// CounterTarget counters the target spell (CR 701.5).
+type CounterTarget struct{}
+
+func (CounterTarget) do(g *Game, r *Resolution) bool {
+	for _, id := range r.objects(g, Target0) {
+		if g.objs[id].Zone == ZoneStack {
+			g.logf("# %s is countered", g.objs[id].Def.Name)
+			g.moveTo(id, ZoneGraveyard, false)
+		}
+	}
+	return true
+}
+
+// Pump gives the selected creatures +P/+T and keywords until end of turn (a layer 7c and
+// layer 6 effect locked onto them, CR 611.2c).
+type Pump struct {
+	What     What
+	Power    int
+	Tough    int
+	Keywords KeywordSet
+}
+
+func (e Pump) do(g *Game, r *Resolution) bool {
+	for _, id := range r.objects(g, e.What) {
+		if e.Power != 0 || e.Tough != 0 {
+			g.addEffect(ContEffect{Kind: EffModifyPT, Obj: id, Power: e.Power, Toughness: e.Tough, Until: UntilEndOfTurn}, r)
+		}
+		if e.Keywords != 0 {
+			g.addEffect(ContEffect{Kind: EffAddKeywords, Obj: id, Keywords: e.Keywords, Until: UntilEndOfTurn}, r)
+		}
+	}
+	return true
+}
+
+// PutCounters puts counters on the selected permanents.
+type PutCounters struct {
+	What   What
+	Kind   CounterKind
+	Amount Amount
+}
+
+func (e PutCounters) do(g *Game, r *Resolution) bool {
+	for _, id := range r.objects(g, e.What) {
+		n := e.Amount.eval(g, r, NoPlayer)
+		g.objs[id].Counters[e.Kind] += n
+		g.logf("# %s gets %d %s counter(s)", g.objs[id].Def.Name, n, e.Kind)
+	}
+	return true
+}
+
+// GainControl gives the controller control of the selected permanents until end of turn
+// (layer 2), and untaps them and gives haste if asked (Act of Treason).
+type GainControl struct {
+	What       What
+	UntilEOT   bool
+	Untap      bool
+	Haste      bool
+}
+
+func (e GainControl) do(g *Game, r *Resolution) bool {
+	for _, id := range r.objects(g, e.What) {
+		until := Forever
+		if e.UntilEOT {
+			until = UntilEndOfTurn
+		}
+		g.addEffect(ContEffect{Kind: EffControl, Obj: id, Player: r.Controller, Until: until}, r)
+		if e.Untap {
+			g.objs[id].Tapped = false
+		}
+		if e.Haste {
+			g.addEffect(ContEffect{Kind: EffAddKeywords, Obj: id, Keywords: Keywords(Haste), Until: until}, r)
+		}
+	}
+	return true
+}
+
+// Become makes the source a creature with the given types and P/T and keywords, for good
+// (Lurking Evil, Lurking Jackals).
+type Become struct {
+	Subtypes []string
+	Power    int
+	Tough    int
+	Keywords KeywordSet
+}
+
+func (e Become) do(g *Game, r *Resolution) bool {
+	for _, id := range r.objects(g, Self) {
+		g.addEffect(ContEffect{Kind: EffBecome, Obj: id, Power: e.Power, Toughness: e.Tough, Keywords: e.Keywords, Subtypes: e.Subtypes, Types: Types(Creature), Until: Forever}, r)
+	}
+	return true
+}
+
+// CreateToken creates N tokens of Def under the controller's control.
+type CreateToken struct {
+	Def    *CardDef
+	Amount Amount
+}
+
+func (e CreateToken) do(g *Game, r *Resolution) bool {
+	for i := e.Amount.eval(g, r, r.Controller); i > 0; i-- {
+		g.createToken(e.Def, r.Controller)
+	}
+	return true
+}
+
+func (g *Game) createToken(def *CardDef, p PlayerID) ObjID {
+	id := g.newObject(def, p, ZoneBattlefield)
+	id = g.putOntoBattlefield(id, p, false)
+	g.logf("# %s creates a %s (CR 111)", g.Players[p].Name, def.Name)
+	g.emit(Event{Kind: EvEntersBattlefield, Obj: id, Player: p})
+	return id
+}
+
+// Populate creates a copy of a creature token the controller controls (CR 701.30).
+type Populate struct{}
+
+func (Populate) do(g *Game, r *Resolution) bool {
+	var tokens []ObjID
+	for _, id := range g.battlefield {
+		o := &g.objs[id]
+		if o.Def.Token && o.Controller == r.Controller && o.Is(Creature) {
+			tokens = append(tokens, id)
+		}
+	}
+	ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Prompt: "choose a creature token to copy", Options: g.cardOptions(tokens), Min: 1, Max: 1})
+	if !ok || len(ans) == 0 {
+		return ok
+	}
+	g.createToken(g.objs[tokens[ans[0]]].Def, r.Controller)
+	return true
+}
+
+// Poison gives each selected player poison counters.
+type Poison struct {
+	Who    Who
+	Amount Amount
+}
+
+func (e Poison) do(g *Game, r *Resolution) bool {
+	for _, p := range r.players(g, e.Who) {
+		g.addPoison(p, e.Amount.eval(g, r, p))
+	}
+	return true
+}
+
+// Proliferate: the controller chooses permanents and players with counters and gives each
+// another counter of each kind already there; a team's poison gets at most one more
+// counter (CR 701.27b).
+type Proliferate struct{}
+
+func (Proliferate) do(g *Game, r *Resolution) bool {
+	var opts []Option
+	for _, p := range g.playerOrder() {
+		if g.PlayerPoison(p) > 0 && !g.Players[p].Lost {
+			opts = append(opts, Option{Text: g.Players[p].Name, Player: p, Obj: NoObj})
+		}
+	}
+	for _, id := range g.battlefield {
+		o := &g.objs[id]
+		if o.Counters != [numCounterKinds]int{} {
+			opts = append(opts, Option{Text: o.Def.Name, Player: NoPlayer, Obj: id})
+		}
+	}
+	fixOrdinals(opts)
+	ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Prompt: "choose what to proliferate", Options: opts, Min: 0, Max: len(opts)})
+	if !ok {
+		return false
+	}
+	poisoned := map[TeamID]bool{}
+	for _, a := range ans {
+		o := opts[a]
+		if o.Player != NoPlayer {
+			t := g.Players[o.Player].Team
+			if g.cfg.Edition.SharedPoison() {
+				if poisoned[t] {
+					continue // CR 701.27b
+				}
+				poisoned[t] = true
+			}
+			g.addPoison(o.Player, 1)
+			continue
+		}
+		ob := &g.objs[o.Obj]
+		for k := range ob.Counters {
+			if ob.Counters[k] > 0 {
+				ob.Counters[k]++
+			}
+		}
+		g.logf("# %s gets one more of each kind of counter on it (CR 701.27)", ob.Def.Name)
+	}
+	return true
+}
+
+// fixOrdinals appends #N to repeated option texts.
+func fixOrdinals(opts []Option) {
+	seen := map[string]int{}
+	for i := range opts {
+		seen[opts[i].Text]++
+		if n := seen[opts[i].Text]; n > 1 {
+			opts[i].Text = fmt.Sprintf("%s#%d", opts[i].Text, n)
+		}
+	}
+}
+
+// ExtraTurn gives each selected player's team an extra turn after this one (CR 500.7, 805.8).
+type ExtraTurn struct{ Who Who }
+
+func (e ExtraTurn) do(g *Game, r *Resolution) bool {
+	for _, p := range r.players(g, e.Who) {
+		g.extraTurns = append(g.extraTurns, g.Players[p].Team)
+		g.logf("# %s's team %s will take an extra turn (CR 500.7, 805.8)", g.Players[p].Name, g.Teams[g.Players[p].Team].Name)
+	}
+	return true
+}
+
+// SkipDraw makes each selected player's team skip its next draw step (CR 805.8).
+type SkipDraw struct{ Who Who }
+
+func (e SkipDraw) do(g *Game, r *Resolution) bool {
+	for _, p := range r.players(g, e.Who) {
+		g.Teams[g.Players[p].Team].SkipDraw++
+		g.logf("# %s's team %s will skip its next draw step (CR 805.8)", g.Players[p].Name, g.Teams[g.Players[p].Team].Name)
+	}
+	return true
+}
+
+// PreventCombatDamage prevents all combat damage this turn, or only that dealt to the
+// controller (CR 615).
+type PreventCombatDamage struct{ ToYou bool }
+
+func (e PreventCombatDamage) do(g *Game, r *Resolution) bool {
+	p := NoPlayer
+	if e.ToYou {
+		p = r.Controller
+	}
+	g.addEffect(ContEffect{Kind: EffPreventCombatDamage, Obj: NoObj, Player: p, Until: UntilEndOfTurn}, r)
+	return true
+}
+
+// Search lets the controller search their library for a card matching Filter and put it
+// onto the battlefield (tapped) or into their hand, then shuffle (CR 701.19).
+type Search struct {
+	Filter       Filter
+	Battlefield  bool
+	Tapped       bool
+	// Partner: the target player may put the card named PartnerName into their hand.
+	Who Who
+	Name string
+}
+
+func (e Search) do(g *Game, r *Resolution) bool {
+	ps := r.players(g, e.Who)
+	if len(ps) == 0 {
+		return true
+	}
+	p := ps[0]
+	lib := g.Players[p].Library
+	var ids []ObjID
+	for _, id := range lib {
+		o := &g.objs[id]
+		if e.Name != "" {
+			if o.Def.Name == e.Name {
+				ids = append(ids, id)
+			}
+			continue
+		}
+		if g.matches(id, &e.Filter, r.Source, p) {
+			ids = append(ids, id)
+		}
+	}
+	opts := g.cardOptions(ids)
+	ans, ok := r.ask(g, ChoiceSpec{Player: p, Prompt: "choose a card to find (or none)", Options: opts, Min: 0, Max: 1})
+	if !ok {
+		return false
+	}
+	if len(ans) == 1 {
+		id := ids[ans[0]]
+		if e.Battlefield {
+			nid := g.putOntoBattlefield(id, p, e.Tapped)
+			g.logf("# %s puts %s onto the battlefield", g.Players[p].Name, g.objs[nid].Def.Name)
+			g.emit(Event{Kind: EvEntersBattlefield, Obj: nid, Player: p})
+		} else {
+			g.logf("# %s puts %s into their hand", g.Players[p].Name, g.objs[id].Def.Name)
+			g.moveTo(id, ZoneHand, false)
+		}
+	}
+	g.shuffle(p)
+	return true
+}
+
+// WinGame makes the controller's team win (CR 104.2, 810.8a).
+type WinGame struct{}
+
+func (WinGame) do(g *Game, r *Resolution) bool {
+	g.winGame(r.Controller, "an effect says so ("+g.objs[r.Source].Def.Name+")")
+	return true
+}
+
+// LoseGame makes the controller's team lose (CR 104.3, 810.8a).
+type LoseGame struct{}
+
+func (LoseGame) do(g *Game, r *Resolution) bool {
+	g.loseGame(r.Controller, "loses by an effect ("+g.objs[r.Source].Def.Name+")")
+	return true
+}
+
+// ShuffleIntoLibrary shuffles the resolving spell into its owner's library.
+type ShuffleIntoLibrary struct{}
+
+func (ShuffleIntoLibrary) do(g *Game, r *Resolution) bool {
+	o := &g.objs[r.Source]
+	if o.Zone == ZoneStack {
+		owner := o.Owner
+		g.moveTo(r.Source, ZoneLibrary, false)
+		g.shuffle(owner)
+		g.logf("# %s is shuffled into %s's library", o.Def.Name, g.Players[owner].Name)
+	}
+	return true
+}
+
+// CantGainLifeForGame makes each selected player unable to gain life for the rest of the
+// game (Stigma Lasher); the whole team is affected (CR 810.9g).
+type CantGainLifeForGame struct{ Who Who }
+
+func (e CantGainLifeForGame) do(g *Game, r *Resolution) bool {
+	for _, p := range r.players(g, e.Who) {
+		g.Players[p].CantGainLife = true
+		g.logf("# %s can't gain life for the rest of the game; neither can their team (CR 810.9g)", g.Players[p].Name)
+	}
+	return true
+}
+
+// ControlNextTurn makes the controller control the target player during that player's
+// next turn; by CR 805.8 the controller controls that player's whole team.
+type ControlNextTurn struct{}
+
+func (ControlNextTurn) do(g *Game, r *Resolution) bool {
+	for _, p := range r.players(g, WhoTarget) {
+		g.Players[p].ControlNext = r.Controller
+		g.logf("# %s will control %s during their next turn (CR 805.8)", g.Players[r.Controller].Name, g.Players[p].Name)
+	}
+	return true
+}
+
+// FriendOrFoe: for each player the controller chooses friend or foe (CR 701.?? "friend or
+// foe", Battlebond), then Friend effects apply to the friends and Foe effects to the foes.
+type FriendOrFoe struct {
+	Friend []Effect
+	Foe    []Effect
+}
+
+func (e FriendOrFoe) do(g *Game, r *Resolution) bool {
+	ps := g.livePlayers(g.playerOrder())
+	var friends, foes []PlayerID
+	for _, p := range ps {
+		ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Prompt: "friend or foe: " + g.Players[p].Name,
+			Options: []Option{{Text: "friend", Player: NoPlayer, Obj: NoObj}, {Text: "foe", Player: NoPlayer, Obj: NoObj}}, Min: 1, Max: 1})
+		if !ok {
+			return false
+		}
+		if ans[0] == 0 {
+			friends = append(friends, p)
+		} else {
+			foes = append(foes, p)
+		}
+	}
+	// Sub-effects that ask nothing run now, with WhoChosen naming the group.
+	saved := r.chosen
+	r.chosen = friends
+	for _, f := range e.Friend {
+		f.do(g, r)
+	}
+	r.chosen = foes
+	for _, f := range e.Foe {
+		f.do(g, r)
+	}
+	r.chosen = saved
+	return true
+}

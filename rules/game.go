@@ -1,0 +1,324 @@
+package rules
+
+import "fmt"
+
+// Variant names a multiplayer variant. Only Two-Headed Giant is played today; the others
+// (CR 806-809, 811) and the plain duel fit the same model of teams of players.
+type Variant uint8
+
+// Variants.
+const (
+	TwoHeadedGiant Variant = iota
+)
+
+// TeamConfig names a team and its players with their decks (top of library first unless
+// the game shuffles).
+type TeamConfig struct {
+	Name    string
+	Players []PlayerConfig
+}
+
+// PlayerConfig is one seat: a name and a deck.
+type PlayerConfig struct {
+	Name string
+	Deck []*CardDef
+}
+
+// Config says how to set up a game.
+type Config struct {
+	Variant Variant
+	Edition Edition
+	Teams   []TeamConfig
+	Seed    uint64
+	// MaxTurns ends a game that runs too long as a draw (CR 104.4b stands in for loops the
+	// engine can't prove); zero means 200.
+	MaxTurns int
+	// StartingTeam fixes the starting team instead of drawing it with the RNG (CR 103.1);
+	// NoTeam draws it.
+	StartingTeam TeamID
+	// NoShuffle keeps the decks in the given order (scenarios); otherwise libraries are
+	// shuffled at the start (CR 103.3).
+	NoShuffle bool
+	// SkipMulligans starts with opening hands kept (scenarios and some simulations).
+	SkipMulligans bool
+}
+
+// Team is a team of players sharing a life total and poison counters (CR 810.4, 810.10).
+type Team struct {
+	Name    string
+	Players []PlayerID
+	Life    int
+	Poison  int // shared poison (current and 2011 editions)
+	Lost    bool
+	// GainedLife is whether a player of the team gained life this turn.
+	GainedLife bool
+	// SkipDraw counts the team's draw steps still to skip (CR 805.8).
+	SkipDraw int
+	// TurnsTaken counts the turns the team has begun.
+	TurnsTaken int
+	lossReason string
+}
+
+// Player is one player: zones, per-turn counts and per-player state.
+type Player struct {
+	Name        string
+	Team        TeamID
+	Library     []ObjID // top first
+	Hand        []ObjID
+	Graveyard   []ObjID // top last
+	Exile       []ObjID
+	Pool        Pool
+	LandsPlayed int
+	Poison      int // per-player poison (2006 and 2008 editions)
+	Lost        bool
+	DrewEmpty   bool // tried to draw from an empty library since the last SBA check (CR 704.5b)
+	CantGainLife bool // for the rest of the game (an effect, not a permanent)
+	Mulligans   int
+	Kept        bool
+	Controller  PlayerID // who makes this player's decisions (CR 805.8, Sorin Markov); NoPlayer: self
+	ControlNext PlayerID // takes control at this player's next turn
+	// LifeLost and LifeGained this turn, for the log and "if you gained life" conditions.
+	LifeLost, LifeGained int
+}
+
+// Game is the whole state of one game. It is a value: Clone gives an independent copy.
+type Game struct {
+	cfg     Config
+	Teams   []Team
+	Players []Player
+	objs    []Object
+	battlefield []ObjID // in order of entering
+	stack   []StackItem
+	effects []ContEffect
+	rng     RNG
+
+	turn     turnState
+	stage    stage
+	wait     wait
+	priority TeamID
+	passes   int
+
+	pendingTriggers []pendingTrigger
+	events          []Event
+	choice          *choiceState // a choice asked during resolution or a cost
+	combat          combatState
+	mull            mulliganState
+
+	log       []LogEntry
+	timestamp int
+	over      bool
+	winner    TeamID
+	endReason string
+	actions   int // actions applied, for the action limit
+
+	extraTurns []TeamID // last added is taken first (CR 500.7)
+}
+
+type turnState struct {
+	Team    TeamID
+	Number  int // turns begun in the game, 1 = the first
+	Step    Step
+	started bool
+	firstStrikeStep bool
+	extraSteps []Step
+}
+
+// New starts a game from a config: it checks the config, sets up libraries, chooses the
+// starting team (CR 103.1), draws opening hands (CR 103.4) and waits on the first decision.
+func New(cfg Config) (*Game, error) {
+	if err := checkConfig(&cfg); err != nil {
+		return nil, err
+	}
+	g := newEmpty(cfg)
+	pid := PlayerID(0)
+	for _, tc := range cfg.Teams {
+		for _, pc := range tc.Players {
+			for _, def := range pc.Deck {
+				if def == nil {
+					return nil, fmt.Errorf("player %s: deck has a missing card", pc.Name)
+				}
+				g.newObject(def, pid, ZoneLibrary)
+			}
+			pid++
+		}
+	}
+	g.begin()
+	return g, nil
+}
+
+func checkConfig(cfg *Config) error {
+	if len(cfg.Teams) != 2 {
+		return fmt.Errorf("two-headed giant needs 2 teams, got %d (CR 810.1)", len(cfg.Teams))
+	}
+	names := map[string]bool{}
+	size := len(cfg.Teams[0].Players)
+	for _, t := range cfg.Teams {
+		if len(t.Players) < 2 || len(t.Players) != size {
+			return fmt.Errorf("team %s has %d players; two-headed giant needs equal teams of 2 or more (CR 810.1, 810.11)", t.Name, len(t.Players))
+		}
+		for _, n := range append([]string{t.Name}, playerNames(t)...) {
+			k := lower(n)
+			if n == "" || names[k] {
+				return fmt.Errorf("name %q is empty or used twice; every team and player needs its own name", n)
+			}
+			names[k] = true
+		}
+	}
+	if cfg.MaxTurns == 0 {
+		cfg.MaxTurns = 200
+	}
+	return nil
+}
+
+func playerNames(t TeamConfig) []string {
+	var ns []string
+	for _, p := range t.Players {
+		ns = append(ns, p.Name)
+	}
+	return ns
+}
+
+// newEmpty makes the teams and players of cfg with empty zones.
+func newEmpty(cfg Config) *Game {
+	g := &Game{cfg: cfg, winner: NoTeam, priority: NoTeam}
+	g.rng.Seed(cfg.Seed)
+	for ti, tc := range cfg.Teams {
+		t := Team{Name: tc.Name, Life: cfg.Edition.StartingLife(len(tc.Players))}
+		for _, pc := range tc.Players {
+			t.Players = append(t.Players, PlayerID(len(g.Players)))
+			g.Players = append(g.Players, Player{Name: pc.Name, Team: TeamID(ti), Controller: NoPlayer, ControlNext: NoPlayer})
+		}
+		g.Teams = append(g.Teams, t)
+	}
+	return g
+}
+
+// Config returns the configuration the game was made with.
+func (g *Game) Config() Config { return g.cfg }
+
+// Edition returns the rules edition of the game.
+func (g *Game) Edition() Edition { return g.cfg.Edition }
+
+// Over reports whether the game has ended.
+func (g *Game) Over() bool { return g.over }
+
+// Winner is the winning team, or NoTeam for a draw or a game not over.
+func (g *Game) Winner() TeamID { return g.winner }
+
+// EndReason says how the game ended ("" while it goes on).
+func (g *Game) EndReason() string { return g.endReason }
+
+// ActiveTeam is the team whose turn it is (CR 805.4a).
+func (g *Game) ActiveTeam() TeamID { return g.turn.Team }
+
+// Step is the current step.
+func (g *Game) Step() Step { return g.turn.Step }
+
+// TurnNumber counts the turns begun in this game.
+func (g *Game) TurnNumber() int { return g.turn.Number }
+
+// PriorityTeam is the team holding priority, or NoTeam.
+func (g *Game) PriorityTeam() TeamID { return g.priority }
+
+// TeamOf returns the team of player p.
+func (g *Game) TeamOf(p PlayerID) TeamID { return g.Players[p].Team }
+
+// Teammates reports whether two players are on the same team.
+func (g *Game) Teammates(a, b PlayerID) bool { return g.Players[a].Team == g.Players[b].Team }
+
+// Opponents reports whether two players are on different teams.
+func (g *Game) Opponents(a, b PlayerID) bool { return g.Players[a].Team != g.Players[b].Team }
+
+// otherTeam returns the opposing team (two-team variants).
+func (g *Game) otherTeam(t TeamID) TeamID { return (t + 1) % TeamID(len(g.Teams)) }
+
+// teamOrder lists the teams from the active team on, in turn order (CR 805.6).
+func (g *Game) teamOrder() []TeamID {
+	n := len(g.Teams)
+	out := make([]TeamID, 0, n)
+	for i := 0; i < n; i++ {
+		out = append(out, (g.turn.Team+TeamID(i))%TeamID(n))
+	}
+	return out
+}
+
+// playerOrder lists the players in the order of CR 805.6: the active team's players, then
+// each other team's, each team's primary player first.
+func (g *Game) playerOrder() []PlayerID {
+	out := make([]PlayerID, 0, len(g.Players))
+	for _, t := range g.teamOrder() {
+		out = append(out, g.Teams[t].Players...)
+	}
+	return out
+}
+
+// Stack returns the stack, bottom first.
+func (g *Game) Stack() []StackItem { return g.stack }
+
+// Battlefield lists the permanents in the order they entered.
+func (g *Game) Battlefield() []ObjID { return g.battlefield }
+
+// Obj returns an object by id (also an object that has left its zone: last known information).
+func (g *Game) Obj(id ObjID) *Object { return &g.objs[id] }
+
+// NumObjects is the number of objects ever created in the game.
+func (g *Game) NumObjects() int { return len(g.objs) }
+
+// PlayerLife is a player's life total as effects see it: the team's (CR 810.9a), or the
+// team's halved and rounded up in the 2006 and 2008 editions (606.9a).
+func (g *Game) PlayerLife(p PlayerID) int {
+	return g.cfg.Edition.playerLife(g.Teams[g.Players[p].Team].Life)
+}
+
+// PlayerPoison is a player's poison count as effects see it (CR 810.10a).
+func (g *Game) PlayerPoison(p PlayerID) int {
+	if g.cfg.Edition.SharedPoison() {
+		return g.Teams[g.Players[p].Team].Poison
+	}
+	return g.Players[p].Poison
+}
+
+// Clone returns an independent copy of the game.
+func (g *Game) Clone() *Game {
+	c := *g
+	c.Teams = append([]Team(nil), g.Teams...)
+	for i := range c.Teams {
+		c.Teams[i].Players = g.Teams[i].Players // never changes after setup
+	}
+	c.Players = append([]Player(nil), g.Players...)
+	for i := range c.Players {
+		p := &c.Players[i]
+		q := &g.Players[i]
+		p.Library = cloneIDs(q.Library)
+		p.Hand = cloneIDs(q.Hand)
+		p.Graveyard = cloneIDs(q.Graveyard)
+		p.Exile = cloneIDs(q.Exile)
+	}
+	c.objs = append([]Object(nil), g.objs...)
+	c.battlefield = cloneIDs(g.battlefield)
+	c.stack = make([]StackItem, len(g.stack))
+	for i, s := range g.stack {
+		c.stack[i] = s.clone()
+	}
+	c.effects = append([]ContEffect(nil), g.effects...)
+	c.pendingTriggers = append([]pendingTrigger(nil), g.pendingTriggers...)
+	c.events = append([]Event(nil), g.events...)
+	if g.choice != nil {
+		ch := *g.choice
+		ch.spec.Options = append([]Option(nil), g.choice.spec.Options...)
+		c.choice = &ch
+	}
+	c.combat = g.combat.clone()
+	c.mull = g.mull.clone()
+	c.log = g.log[:len(g.log):len(g.log)] // appends copy: the log is append-only
+	c.extraTurns = append([]TeamID(nil), g.extraTurns...)
+	c.turn.extraSteps = append([]Step(nil), g.turn.extraSteps...)
+	return &c
+}
+
+func cloneIDs(s []ObjID) []ObjID {
+	if s == nil {
+		return nil
+	}
+	return append(make([]ObjID, 0, len(s)+4), s...)
+}

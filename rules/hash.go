@@ -1,0 +1,140 @@
+package rules
+
+import (
+	"encoding/binary"
+	"hash/fnv"
+)
+
+// Hash is a digest of the whole game state (not the log): two games with the same hash
+// are in the same position with the same random generator state. It is used to check
+// determinism, replays, and that refused actions change nothing.
+func (g *Game) Hash() uint64 {
+	h := fnv.New64a()
+	var buf [8]byte
+	w := func(v int64) {
+		binary.LittleEndian.PutUint64(buf[:], uint64(v))
+		h.Write(buf[:])
+	}
+	ws := func(s string) {
+		w(int64(len(s)))
+		h.Write([]byte(s))
+	}
+	ids := func(s []ObjID) {
+		w(int64(len(s)))
+		for _, id := range s {
+			w(int64(id))
+		}
+	}
+	b := func(x bool) {
+		if x {
+			w(1)
+		} else {
+			w(0)
+		}
+	}
+	for _, t := range g.Teams {
+		w(int64(t.Life))
+		w(int64(t.Poison))
+		b(t.Lost)
+		b(t.GainedLife)
+		w(int64(t.SkipDraw))
+		w(int64(t.TurnsTaken))
+	}
+	for _, p := range g.Players {
+		ids(p.Library)
+		ids(p.Hand)
+		ids(p.Graveyard)
+		ids(p.Exile)
+		for _, m := range p.Pool {
+			w(int64(m))
+		}
+		w(int64(p.LandsPlayed))
+		w(int64(p.Poison))
+		b(p.Lost)
+		b(p.DrewEmpty)
+		b(p.CantGainLife)
+		w(int64(p.Mulligans))
+		w(int64(p.Controller))
+		w(int64(p.ControlNext))
+	}
+	w(int64(len(g.objs)))
+	for i := range g.objs {
+		o := &g.objs[i]
+		ws(o.Def.Name)
+		w(int64(o.Zone))
+		w(int64(o.Controller))
+		b(o.Tapped)
+		b(o.Sick)
+		w(int64(o.Damage))
+		for _, c := range o.Counters {
+			w(int64(c))
+		}
+		w(int64(o.AttachedTo))
+		w(int64(o.Chosen))
+		b(o.HasChosen)
+		b(o.Bestowed)
+		b(o.LoyaltyUsed)
+	}
+	ids(g.battlefield)
+	w(int64(len(g.stack)))
+	for _, s := range g.stack {
+		b(s.Spell)
+		w(int64(s.Obj))
+		w(int64(s.Controller))
+		w(int64(len(s.Res.Targets)))
+		for _, t := range s.Res.Targets {
+			w(int64(t.Player))
+			w(int64(t.Obj))
+		}
+		w(int64(s.Res.X))
+		w(int64(s.Res.step))
+		w(int64(len(s.Res.answers)))
+	}
+	w(int64(len(g.effects)))
+	for _, e := range g.effects {
+		w(int64(e.Kind))
+		w(int64(e.Obj))
+		w(int64(e.Player))
+		w(int64(e.Timestamp))
+	}
+	for _, x := range g.rng.s {
+		w(int64(x))
+	}
+	w(int64(g.turn.Team))
+	w(int64(g.turn.Number))
+	w(int64(g.turn.Step))
+	w(int64(g.stage))
+	w(int64(g.wait))
+	w(int64(g.priority))
+	w(int64(g.passes))
+	w(int64(len(g.pendingTriggers)))
+	b(g.choice != nil)
+	w(int64(len(g.combat.attackers)))
+	for _, a := range g.combat.attackers {
+		w(int64(a.obj))
+		w(int64(a.target.Player))
+		w(int64(a.target.Obj))
+		b(a.blocked)
+	}
+	w(int64(len(g.combat.blocks)))
+	for _, bl := range g.combat.blocks {
+		w(int64(bl.blocker))
+		w(int64(bl.attacker))
+	}
+	b(g.combat.declared)
+	b(g.combat.blocksDeclared)
+	b(g.combat.fsDone)
+	b(g.combat.regDone)
+	b(g.over)
+	w(int64(g.winner))
+	ids(teamIDs(g.extraTurns))
+	return h.Sum64()
+}
+
+func teamIDs(ts []TeamID) []ObjID {
+	out := make([]ObjID, len(ts))
+	for i, t := range ts {
+		out[i] = ObjID(t)
+	}
+	return out
+}

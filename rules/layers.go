@@ -1,0 +1,283 @@
+package rules
+
+import "sort"
+
+// EffKind is a kind of continuous effect created by a resolved spell or ability.
+type EffKind uint8
+
+// Continuous effect kinds.
+const (
+	EffModifyPT EffKind = iota
+	EffAddKeywords
+	EffControl
+	EffBecome
+	EffPreventCombatDamage
+)
+
+// Duration says when a continuous effect ends.
+type Duration uint8
+
+// Durations.
+const (
+	Forever        Duration = iota
+	UntilEndOfTurn          // ends in the cleanup step (CR 514.2)
+)
+
+// ContEffect is a continuous effect from a resolved spell or ability (CR 611.2), locked
+// onto one object or one player.
+type ContEffect struct {
+	Kind      EffKind
+	Obj       ObjID
+	Player    PlayerID
+	Source    ObjID
+	Timestamp int
+	Until     Duration
+	Power     int
+	Toughness int
+	Keywords  KeywordSet
+	Types     TypeSet
+	Subtypes  []string
+}
+
+func (g *Game) addEffect(e ContEffect, r *Resolution) {
+	g.timestamp++
+	e.Timestamp = g.timestamp
+	if r != nil {
+		e.Source = r.Source
+	}
+	g.effects = append(g.effects, e)
+	g.applyLayers()
+}
+
+// layered is one effect at work in the layer system, from a static ability or a ContEffect.
+type layered struct {
+	layer     int // 2, 4, 6, 70 (7a), 71 (7b), 72 (7c)
+	timestamp int
+	source    ObjID
+	st        *Static
+	ce        *ContEffect
+}
+
+// applyLayers recomputes the characteristics of every permanent from its card and the
+// continuous effects in layer and timestamp order (CR 613). Dependencies (613.8) are not
+// modelled: effects within a layer apply in timestamp order.
+func (g *Game) applyLayers() {
+	var work [32]layered
+	list := work[:0]
+	for _, id := range g.battlefield {
+		o := &g.objs[id]
+		prev := o.Cur.Controller
+		o.Cur = baseChars(o.Def, o.baseCtrl)
+		o.Cur.Controller = o.baseCtrl
+		_ = prev
+		for _, a := range o.Def.Abilities {
+			if a.Static == nil {
+				continue
+			}
+			if l := staticLayer(a.Static.Kind); l > 0 {
+				list = append(list, layered{layer: l, timestamp: o.Timestamp, source: id, st: a.Static})
+			}
+		}
+		// Bestow: an Aura with enchant creature while attached; a creature otherwise (CR 702.103).
+		if o.Bestowed && o.AttachedTo != NoObj {
+			o.Cur.Types = Types(Enchantment)
+			o.Cur.Subtypes = auraSubtypes
+		}
+	}
+	for i := range g.effects {
+		e := &g.effects[i]
+		l := 0
+		switch e.Kind {
+		case EffControl:
+			l = 2
+		case EffBecome:
+			l = 4
+		case EffAddKeywords:
+			l = 6
+		case EffModifyPT:
+			l = 72
+		}
+		if l > 0 {
+			list = append(list, layered{layer: l, timestamp: e.Timestamp, source: e.Source, ce: e})
+			if e.Kind == EffBecome {
+				list = append(list, layered{layer: 6, timestamp: e.Timestamp, source: e.Source, ce: e},
+					layered{layer: 71, timestamp: e.Timestamp, source: e.Source, ce: e})
+			}
+		}
+	}
+	sort.SliceStable(list, func(i, j int) bool {
+		if list[i].layer != list[j].layer {
+			return list[i].layer < list[j].layer
+		}
+		return list[i].timestamp < list[j].timestamp
+	})
+	for _, l := range list {
+		if l.layer == 72 && l.st == nil && l.ce == nil {
+			continue
+		}
+		if l.ce != nil {
+			g.applyCE(l)
+			continue
+		}
+		src := &g.objs[l.source]
+		if !g.staticActive(l.st, l.source) {
+			continue
+		}
+		for _, id := range g.staticTargets(l.st, l.source) {
+			applyStatic(&g.objs[id], l, src, g)
+		}
+	}
+	// Layer 7c counters, then summoning sickness on a change of control (CR 302.6).
+	for _, id := range g.battlefield {
+		o := &g.objs[id]
+		o.Cur.Power += o.Counters[PlusOne] - o.Counters[MinusOne]
+		o.Cur.Toughness += o.Counters[PlusOne] - o.Counters[MinusOne]
+		if o.Cur.Controller != o.Controller {
+			o.Controller = o.Cur.Controller
+			o.Sick = true
+		}
+	}
+}
+
+var auraSubtypes = []string{"Aura"}
+
+func staticLayer(k StaticKind) int {
+	switch k {
+	case StControl:
+		return 2
+	case StBecome:
+		return 4
+	case StAddKeywords:
+		return 6
+	case StCDA:
+		return 70
+	case StSetPT:
+		return 71
+	case StModifyPT:
+		return 72
+	}
+	return 0
+}
+
+func (g *Game) applyCE(l layered) {
+	e := l.ce
+	if e.Obj == NoObj || g.objs[e.Obj].Zone != ZoneBattlefield {
+		return
+	}
+	c := &g.objs[e.Obj].Cur
+	switch {
+	case e.Kind == EffControl:
+		c.Controller = e.Player
+	case e.Kind == EffBecome && l.layer == 4:
+		// CR 205.1a: "becomes a [type]" replaces the old card types and subtypes.
+		c.Types = e.Types
+		c.Subtypes = e.Subtypes
+	case e.Kind == EffBecome && l.layer == 6, e.Kind == EffAddKeywords:
+		c.Keywords |= e.Keywords
+	case e.Kind == EffBecome && l.layer == 71:
+		c.Power, c.Toughness = e.Power, e.Toughness
+	case e.Kind == EffModifyPT:
+		c.Power += e.Power
+		c.Toughness += e.Toughness
+	}
+}
+
+func applyStatic(o *Object, l layered, src *Object, g *Game) {
+	s := l.st
+	c := &o.Cur
+	switch s.Kind {
+	case StModifyPT:
+		c.Power += s.Power
+		c.Toughness += s.Toughness
+	case StSetPT:
+		c.Power, c.Toughness = s.SetPower, s.SetToughness
+	case StAddKeywords:
+		c.Keywords |= s.Keywords
+	case StBecome:
+		c.Types |= s.AddTypes
+		c.Subtypes = s.SetSubtypes
+		c.Power, c.Toughness = s.SetPower, s.SetToughness
+	case StCDA:
+		v := Amount{Kind: s.CDA}.eval(g, &Resolution{Controller: o.Controller}, o.Controller)
+		c.Power, c.Toughness = v, v
+	}
+}
+
+// staticActive reports whether a static ability of source applies now.
+func (g *Game) staticActive(s *Static, source ObjID) bool {
+	o := &g.objs[source]
+	if o.Zone != ZoneBattlefield {
+		return false
+	}
+	if s.Cond != nil && !g.condHolds(s.Cond, source, o.Controller, nil) {
+		return false
+	}
+	return true
+}
+
+// staticTargets lists the permanents a layered static ability of source affects.
+func (g *Game) staticTargets(s *Static, source ObjID) []ObjID {
+	o := &g.objs[source]
+	switch s.Affects {
+	case AffectsSelf:
+		return []ObjID{source}
+	case AffectsEnchanted:
+		if o.AttachedTo != NoObj {
+			return []ObjID{o.AttachedTo}
+		}
+		return nil
+	case AffectsFilter:
+		var out []ObjID
+		for _, id := range g.battlefield {
+			if g.matches(id, &s.Filter, source, o.Controller) {
+				out = append(out, id)
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// condHolds evaluates a condition for source controlled by ctrl.
+func (g *Game) condHolds(c *Condition, source ObjID, ctrl PlayerID, r *Resolution) bool {
+	switch c.Kind {
+	case CondLifeAtLeast:
+		return g.PlayerLife(ctrl) >= c.N
+	case CondOpponentLifeAtMost:
+		for _, p := range g.livePlayers(g.playerOrder()) {
+			if g.Opponents(p, ctrl) && g.PlayerLife(p) <= c.N {
+				return true
+			}
+		}
+		return false
+	case CondSelfIsType:
+		return g.objs[source].Zone == ZoneBattlefield && g.objs[source].Cur.Types&c.Types != 0
+	case CondSelfUntapped:
+		return g.objs[source].Zone == ZoneBattlefield && !g.objs[source].Tapped
+	case CondTeamGainedLife:
+		return g.Teams[g.Players[ctrl].Team].GainedLife
+	case CondOpponentsAtLeast:
+		n := 0
+		for _, p := range g.livePlayers(g.playerOrder()) {
+			if g.Opponents(p, ctrl) {
+				n++
+			}
+		}
+		return n >= c.N
+	case CondNotAttached:
+		return g.objs[source].AttachedTo == NoObj
+	}
+	return false
+}
+
+// endTurnEffects ends "until end of turn" effects (CR 514.2).
+func (g *Game) endTurnEffects() {
+	out := g.effects[:0]
+	for _, e := range g.effects {
+		if e.Until != UntilEndOfTurn {
+			out = append(out, e)
+		}
+	}
+	g.effects = out
+	g.applyLayers()
+}

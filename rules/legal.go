@@ -1,0 +1,396 @@
+package rules
+
+// maxEnumerated caps how many variants of one decision LegalActions lists where the full
+// set would explode (attack and block combinations, choices of many cards). The cap keeps
+// listing cheap for AI players; every listed action is legal, and other legal actions can
+// still be applied.
+const maxEnumerated = 64
+
+// LegalActions lists legal actions for the pending decision. For priority, attack, block
+// and choice decisions with very many combinations, it lists a bounded, deterministic
+// selection (always including passing, declaring nothing, and each single attacker or
+// blocker); everything listed is accepted by Apply.
+func (g *Game) LegalActions() []Action {
+	if g.over {
+		return nil
+	}
+	switch g.wait {
+	case waitPriority:
+		return g.priorityActions()
+	case waitChoice:
+		c := g.choice.spec
+		who := c.Player
+		var out []Action
+		for _, picks := range pickSets(len(c.Options), c.Min, c.Max) {
+			out = append(out, Action{Kind: ActChoose, Player: who, Team: c.Team, Choices: picks, Obj: NoObj, Assist: NoPlayer})
+		}
+		return out
+	case waitMulligan:
+		p := g.mull.next(g)
+		out := []Action{{Kind: ActKeep, Player: p, Obj: NoObj, Assist: NoPlayer}}
+		if len(g.Players[p].Hand) > 0 {
+			out = append(out, Action{Kind: ActMulligan, Player: p, Obj: NoObj, Assist: NoPlayer})
+		}
+		return out
+	case waitBottom:
+		p := g.mull.nextBottom(g)
+		n := g.mull.toBottom(g, p)
+		var out []Action
+		for _, picks := range combos(len(g.Players[p].Hand), n, maxEnumerated) {
+			cards := make([]ObjID, len(picks))
+			for i, k := range picks {
+				cards[i] = g.Players[p].Hand[k]
+			}
+			out = append(out, Action{Kind: ActBottom, Player: p, Cards: cards, Obj: NoObj, Assist: NoPlayer})
+		}
+		return out
+	case waitDiscard:
+		p := g.needCleanupDiscard()
+		n := len(g.Players[p].Hand) - 7
+		var out []Action
+		for _, picks := range combos(len(g.Players[p].Hand), n, maxEnumerated) {
+			out = append(out, Action{Kind: ActChoose, Player: p, Choices: picks, Obj: NoObj, Assist: NoPlayer})
+		}
+		return out
+	case waitAttack:
+		return g.attackActions()
+	case waitBlock:
+		return g.blockActions()
+	case waitAssign:
+		return []Action{{Kind: ActAssign, Team: g.turn.Team, Default: true, Player: NoPlayer, Obj: NoObj, Assist: NoPlayer}}
+	}
+	return nil
+}
+
+// pickSets lists answers to a choice of between lo and hi of n options.
+func pickSets(n, lo, hi int) [][]int {
+	var out [][]int
+	if lo == 1 && hi == 1 {
+		for i := 0; i < n; i++ {
+			out = append(out, []int{i})
+		}
+		return out
+	}
+	for k := lo; k <= hi && len(out) < maxEnumerated; k++ {
+		out = append(out, combos(n, k, maxEnumerated-len(out))...)
+	}
+	return out
+}
+
+// combos lists up to limit k-subsets of n items, in lexicographic order.
+func combos(n, k, limit int) [][]int {
+	if k < 0 || k > n {
+		return nil
+	}
+	var out [][]int
+	cur := make([]int, k)
+	for i := range cur {
+		cur[i] = i
+	}
+	for len(out) < limit {
+		out = append(out, append([]int(nil), cur...))
+		i := k - 1
+		for i >= 0 && cur[i] == n-k+i {
+			i--
+		}
+		if i < 0 {
+			break
+		}
+		cur[i]++
+		for j := i + 1; j < k; j++ {
+			cur[j] = cur[j-1] + 1
+		}
+	}
+	return out
+}
+
+func (g *Game) priorityActions() []Action {
+	t := g.priority
+	out := []Action{Pass(t)}
+	for _, p := range g.Teams[t].Players {
+		pl := &g.Players[p]
+		seen := map[*CardDef]bool{}
+		for _, id := range pl.Hand {
+			def := g.objs[id].Def
+			if seen[def] {
+				continue // identical cards give identical actions
+			}
+			seen[def] = true
+			if def.Types.Has(Land) {
+				a := Action{Kind: ActPlayLand, Player: p, Obj: id, Team: t, Assist: NoPlayer}
+				if g.checkPlayLand(&a) == nil {
+					out = append(out, a)
+				}
+				continue
+			}
+			if !def.Implemented || (!def.Types.Has(Instant) && !g.sorceryTiming(p)) {
+				continue
+			}
+			out = g.castVariants(out, p, id, false)
+			if def.Bestow != nil {
+				out = g.castVariants(out, p, id, true)
+			}
+		}
+		for _, id := range g.battlefield {
+			o := &g.objs[id]
+			if o.Controller != p {
+				continue
+			}
+			for ai, ab := range o.Def.Abilities {
+				if ab.Kind != ActivatedAbility && ab.Kind != LoyaltyAbility {
+					continue
+				}
+				xs := []int{0}
+				if ab.SacX != nil || ab.Cost.X > 0 {
+					xs = []int{1}
+				}
+				for _, x := range xs {
+					for _, ts := range g.targetCombos(ab, id, p) {
+						a := Action{Kind: ActActivate, Player: p, Team: t, Obj: id, Ability: ai, Targets: ts, X: x, Assist: NoPlayer}
+						if _, err := g.planActivate(&a); err == nil {
+							out = append(out, a)
+						}
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// castVariants adds the legal ways to cast card id: each target combination, the largest
+// X that can be paid, and with assist the teammate paying what it can.
+func (g *Game) castVariants(out []Action, p PlayerID, id ObjID, bestow bool) []Action {
+	def := g.objs[id].Def
+	ab := def.Spell
+	cost := def.Cost
+	if bestow {
+		ab = &bestowAbility
+		cost = *def.Bestow
+	}
+	x := 0
+	if cost.X > 0 {
+		avail := g.Players[p].Pool.Total() + len(g.manaSources(p, nil))
+		x = max(0, (avail-cost.Value(0))/int(cost.X))
+	}
+	var combos [][]Target
+	if ab != nil && len(ab.Targets) > 0 {
+		combos = g.targetCombos(ab, id, p)
+	} else {
+		combos = [][]Target{nil}
+	}
+	for _, ts := range combos {
+		a := Action{Kind: ActCast, Player: p, Team: g.Players[p].Team, Obj: id, Targets: ts, X: x, Bestow: bestow, Assist: NoPlayer}
+		if _, err := g.planCast(&a); err == nil {
+			out = append(out, a)
+			continue
+		}
+		if def.Assist {
+			for _, mate := range g.Teams[g.Players[p].Team].Players {
+				if mate == p {
+					continue
+				}
+				n := min(cost.withX(x, 0).Generic, g.Players[mate].Pool.Total()+len(g.manaSources(mate, nil)))
+				if n == 0 {
+					continue
+				}
+				b := a
+				b.Assist, b.AssistMana = mate, n
+				if _, err := g.planCast(&b); err == nil {
+					out = append(out, b)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// targetCombos lists target lists for an ability: each combination of legal targets,
+// distinct within a target word, up to maxEnumerated.
+func (g *Game) targetCombos(ab *Ability, src ObjID, p PlayerID) [][]Target {
+	specs := flatSpecs(ab.Targets)
+	if len(specs) == 0 {
+		return [][]Target{nil}
+	}
+	cands := make([][]Target, len(specs))
+	for i, s := range specs {
+		cands[i] = g.legalTargets(s, src, p)
+		if len(cands[i]) == 0 {
+			return nil
+		}
+	}
+	var out [][]Target
+	cur := make([]Target, len(specs))
+	var rec func(i int)
+	rec = func(i int) {
+		if len(out) >= maxEnumerated {
+			return
+		}
+		if i == len(specs) {
+			out = append(out, append([]Target(nil), cur...))
+			return
+		}
+		for _, c := range cands[i] {
+			dup := false
+			for j := 0; j < i; j++ {
+				dup = dup || specs[j] == specs[i] && cur[j] == c
+			}
+			if dup {
+				continue
+			}
+			cur[i] = c
+			rec(i + 1)
+		}
+	}
+	rec(0)
+	return out
+}
+
+// AttackOptions lists, for each creature that could attack, the legal things it may
+// attack, so that a player can build any declaration.
+func (g *Game) AttackOptions() [][]AttackDecl {
+	var out [][]AttackDecl
+	for _, id := range g.battlefield {
+		if g.couldAttack(id) {
+			if ts := g.attackTargets(id); len(ts) > 0 {
+				out = append(out, ts)
+			}
+		}
+	}
+	return out
+}
+
+func (g *Game) attackActions() []Action {
+	t := g.turn.Team
+	mk := func(d []AttackDecl) Action {
+		return Action{Kind: ActAttack, Team: t, Attacks: d, Player: NoPlayer, Obj: NoObj, Assist: NoPlayer}
+	}
+	opts := g.AttackOptions()
+	var out []Action
+	add := func(d []AttackDecl) {
+		if _, err := g.checkAttack(d); err == nil {
+			out = append(out, mk(d))
+		}
+	}
+	add(nil)
+	total := 1
+	for _, o := range opts {
+		total *= len(o) + 1
+		if total > maxEnumerated {
+			break
+		}
+	}
+	if total <= maxEnumerated {
+		var rec func(i int, cur []AttackDecl)
+		rec = func(i int, cur []AttackDecl) {
+			if i == len(opts) {
+				if len(cur) > 0 {
+					add(append([]AttackDecl(nil), cur...))
+				}
+				return
+			}
+			rec(i+1, cur)
+			for _, d := range opts[i] {
+				rec(i+1, append(cur, d))
+			}
+		}
+		rec(0, nil)
+		return out
+	}
+	for _, o := range opts {
+		for _, d := range o {
+			add([]AttackDecl{d})
+		}
+	}
+	// Everything at once, at each target that all of them may attack.
+	if len(opts) > 0 {
+		for _, first := range opts[0] {
+			var all []AttackDecl
+			for _, o := range opts {
+				for _, d := range o {
+					if d.Target == first.Target && d.Team == first.Team {
+						all = append(all, d)
+					}
+				}
+			}
+			add(all)
+		}
+	}
+	return out
+}
+
+// BlockOptions lists, for each creature that could block, the attackers it may block.
+func (g *Game) BlockOptions() [][]BlockDecl {
+	var out [][]BlockDecl
+	for _, id := range g.battlefield {
+		if !g.couldBlock(id) {
+			continue
+		}
+		var ds []BlockDecl
+		for _, a := range g.combat.attackers {
+			if g.canBlockAttacker(id, a.obj) {
+				ds = append(ds, BlockDecl{Blocker: id, Attacker: a.obj})
+			}
+		}
+		if len(ds) > 0 {
+			out = append(out, ds)
+		}
+	}
+	return out
+}
+
+func (g *Game) blockActions() []Action {
+	t := g.otherTeam(g.turn.Team)
+	opts := g.BlockOptions()
+	var out []Action
+	add := func(d []BlockDecl) {
+		if g.checkBlock(d) == nil {
+			out = append(out, Action{Kind: ActBlock, Team: t, Blocks: d, Player: NoPlayer, Obj: NoObj, Assist: NoPlayer})
+		}
+	}
+	total := 1
+	for _, o := range opts {
+		total *= len(o) + 1
+		if total > maxEnumerated {
+			break
+		}
+	}
+	if total <= maxEnumerated {
+		var rec func(i int, cur []BlockDecl)
+		rec = func(i int, cur []BlockDecl) {
+			if i == len(opts) {
+				add(append([]BlockDecl(nil), cur...))
+				return
+			}
+			rec(i+1, cur)
+			for _, d := range opts[i] {
+				rec(i+1, append(cur, d))
+			}
+		}
+		rec(0, nil)
+	} else {
+		add(nil)
+		for _, o := range opts {
+			for _, d := range o {
+				add([]BlockDecl{d})
+			}
+		}
+	}
+	if len(out) == 0 {
+		// Requirements forced more blockers than the selection holds: every able blocker
+		// blocks the first attacker it can.
+		var all []BlockDecl
+		for _, o := range opts {
+			best := o[0]
+			for _, d := range o {
+				if g.mustBeBlockedBy(d.Attacker) > 0 {
+					best = d
+					break
+				}
+			}
+			all = append(all, best)
+		}
+		add(all)
+	}
+	return out
+}

@@ -1,0 +1,260 @@
+package rules
+
+import "fmt"
+
+// Event is something that happened, for triggered abilities (CR 603.2).
+type Event struct {
+	Kind     EventKind
+	Obj      ObjID    // the object the event is about
+	Source   ObjID    // the source of damage
+	Player   PlayerID // the player the event is about
+	Amount   int
+	Combat   bool
+	ToPlayer bool
+	Step     Step
+}
+
+func (g *Game) emit(e Event) { g.events = append(g.events, e) }
+
+// staticFor reports whether a permanent on the battlefield controlled by a player matching
+// rel (seen from p) has a static ability of kind k.
+func (g *Game) staticFor(k StaticKind, p PlayerID, rel Rel) bool {
+	for _, id := range g.battlefield {
+		o := &g.objs[id]
+		if !g.related(rel, o.Controller, p) {
+			continue
+		}
+		for _, a := range o.Def.Abilities {
+			if a.Static != nil && a.Static.Kind == k && g.staticActive(a.Static, id) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// teamLifeCantChange reports whether p's team's life can't change (CR 810.9g-h: an effect
+// on one player covers the whole team).
+func (g *Game) lifeCantChange(p PlayerID) bool {
+	return g.staticFor(StLifeCantChange, p, YourTeam)
+}
+
+func (g *Game) cantGainLife(p PlayerID) bool {
+	t := g.Players[p].Team
+	for _, q := range g.Teams[t].Players {
+		if g.Players[q].CantGainLife {
+			return true // CR 810.9g
+		}
+	}
+	return g.lifeCantChange(p) || g.staticFor(StCantGainLife, p, YourTeam)
+}
+
+// loseLife makes player p lose n life; the team's total changes (CR 810.9). It returns the
+// life actually lost.
+func (g *Game) loseLife(p PlayerID, n int) int {
+	if n <= 0 || g.lifeCantChange(p) {
+		return 0 // CR 810.9h
+	}
+	t := &g.Teams[g.Players[p].Team]
+	before := t.Life
+	t.Life -= n
+	g.Players[p].LifeLost += n
+	g.logf("# %s loses %d life: %s %d -> %d (CR 810.9)", g.Players[p].Name, n, t.Name, before, t.Life)
+	g.emit(Event{Kind: EvLosesLife, Player: p, Amount: n, Obj: NoObj, Source: NoObj})
+	return n
+}
+
+// gainLife makes player p gain n life (CR 810.9, 810.9g).
+func (g *Game) gainLife(p PlayerID, n int) int {
+	if n <= 0 || g.cantGainLife(p) {
+		if n > 0 {
+			g.logf("# %s can't gain life (CR 810.9g)", g.Players[p].Name)
+		}
+		return 0
+	}
+	t := &g.Teams[g.Players[p].Team]
+	before := t.Life
+	t.Life += n
+	t.GainedLife = true
+	g.Players[p].LifeGained += n
+	g.logf("# %s gains %d life: %s %d -> %d (CR 810.9)", g.Players[p].Name, n, t.Name, before, t.Life)
+	g.emit(Event{Kind: EvGainsLife, Player: p, Amount: n, Obj: NoObj, Source: NoObj})
+	return n
+}
+
+// setLife makes player p's life total become n by gaining or losing the difference from
+// the life total effects see (CR 810.9c; 606.9c in the 2006 and 2008 editions).
+func (g *Game) setLife(p PlayerID, n int) {
+	d := n - g.PlayerLife(p)
+	g.logf("# %s's life total becomes %d: the difference is %+d (CR 810.9c)", g.Players[p].Name, n, d)
+	if d > 0 {
+		g.gainLife(p, d)
+	} else {
+		g.loseLife(p, -d)
+	}
+}
+
+// canPayLife reports whether player p can pay n life (CR 119.4, 810.9b, 810.9h).
+func (g *Game) canPayLife(p PlayerID, n int) bool {
+	if n == 0 {
+		return true
+	}
+	if g.lifeCantChange(p) {
+		return false
+	}
+	return g.Teams[g.Players[p].Team].Life >= n
+}
+
+// addPoison gives player p n poison counters: the team's in the current and 2011
+// editions (CR 810.10), the player's own before.
+func (g *Game) addPoison(p PlayerID, n int) {
+	if n <= 0 {
+		return
+	}
+	if g.cfg.Edition.SharedPoison() {
+		t := &g.Teams[g.Players[p].Team]
+		t.Poison += n
+		g.logf("# %s gets %d poison counter(s): %s has %d (CR 810.10)", g.Players[p].Name, n, t.Name, t.Poison)
+		return
+	}
+	g.Players[p].Poison += n
+	g.logf("# %s gets %d poison counter(s) and has %d (CR 606 of its edition: poison is not shared)", g.Players[p].Name, n, g.Players[p].Poison)
+}
+
+// damageSource is what the rules need of the source of damage (its last known information).
+type damageSource struct {
+	obj  ObjID
+	ctrl PlayerID
+	kw   KeywordSet
+}
+
+func (g *Game) sourceOf(id ObjID) damageSource {
+	o := &g.objs[id]
+	return damageSource{obj: id, ctrl: o.Controller, kw: o.Cur.Keywords}
+}
+
+// prevented reports whether combat damage to t is prevented by an effect (CR 615).
+func (g *Game) prevented(t Target, combat bool) bool {
+	if !combat {
+		return false
+	}
+	for _, e := range g.effects {
+		if e.Kind != EffPreventCombatDamage {
+			continue
+		}
+		if e.Player == NoPlayer || (t.IsPlayer() && t.Player == e.Player) {
+			return true
+		}
+	}
+	return false
+}
+
+// dealDamage deals n damage from src to t (CR 120): to a player it is life loss, or
+// poison counters from infect (CR 120.3, 810.9); to a creature it is marked damage, or
+// -1/-1 counters from wither and infect; to a planeswalker it removes loyalty counters.
+// Lifelink gains its controller that much life (CR 702.15).
+func (g *Game) dealDamage(src damageSource, t Target, n int, combat bool) int {
+	if n <= 0 || g.prevented(t, combat) {
+		return 0
+	}
+	if t.IsPlayer() {
+		if g.Teams[g.Players[t.Player].Team].Lost {
+			return 0
+		}
+		g.logf("# %s deals %d %sdamage to %s", g.objs[src.obj].Def.Name, n, combatWord(combat), g.Players[t.Player].Name)
+		if src.kw.Has(Infect) {
+			g.addPoison(t.Player, n)
+		} else {
+			g.loseLife(t.Player, n)
+		}
+		g.emit(Event{Kind: EvDealsDamage, Obj: src.obj, Source: src.obj, Player: t.Player, Amount: n, Combat: combat, ToPlayer: true})
+	} else {
+		o := &g.objs[t.Obj]
+		if o.Zone != ZoneBattlefield {
+			return 0
+		}
+		g.logf("# %s deals %d %sdamage to %s", g.objs[src.obj].Def.Name, n, combatWord(combat), o.Def.Name)
+		if o.Is(Planeswalker) {
+			o.Counters[LoyaltyCounter] -= min(n, o.Counters[LoyaltyCounter]) // CR 120.3c
+		}
+		if o.Is(Creature) {
+			if src.kw.Has(Infect) || src.kw.Has(Wither) {
+				o.Counters[MinusOne] += n // CR 120.3d
+			} else {
+				o.Damage += n
+			}
+			if src.kw.Has(Deathtouch) {
+				o.Deathtouched = true
+			}
+		}
+		g.emit(Event{Kind: EvDealtDamage, Obj: t.Obj, Source: src.obj, Player: NoPlayer, Amount: n, Combat: combat})
+		g.emit(Event{Kind: EvDealsDamage, Obj: src.obj, Source: src.obj, Player: NoPlayer, Amount: n, Combat: combat})
+	}
+	if src.kw.Has(Lifelink) {
+		g.gainLife(src.ctrl, n)
+	}
+	return n
+}
+
+func combatWord(c bool) string {
+	if c {
+		return "combat "
+	}
+	return ""
+}
+
+// loseGame makes player p's team lose, unless an effect says it can't (CR 810.8a).
+func (g *Game) loseGame(p PlayerID, why string) {
+	t := g.Players[p].Team
+	if g.Teams[t].Lost {
+		return
+	}
+	if g.staticFor(StCantLose, p, YourTeam) {
+		return
+	}
+	g.teamLoses(t, fmt.Sprintf("%s %s", g.Players[p].Name, why))
+}
+
+// teamLoses removes team t from the game as the loser.
+func (g *Game) teamLoses(t TeamID, why string) {
+	if g.Teams[t].Lost {
+		return
+	}
+	g.Teams[t].Lost = true
+	g.Teams[t].lossReason = why
+	g.logf("# %s loses the game: %s", g.Teams[t].Name, why)
+	g.checkGameOver(why)
+}
+
+// winGame makes player p's team win, unless an opponent's effect says it can't (CR 810.8a).
+func (g *Game) winGame(p PlayerID, why string) {
+	if g.staticFor(StOpponentsCantWin, p, Opponent) {
+		return
+	}
+	t := g.Players[p].Team
+	for i := range g.Teams {
+		if TeamID(i) != t && !g.Teams[i].Lost {
+			g.Teams[i].Lost = true
+			g.Teams[i].lossReason = "the other team won"
+		}
+	}
+	g.logf("# %s wins the game: %s", g.Teams[t].Name, why)
+	g.checkGameOver(why)
+}
+
+func (g *Game) checkGameOver(why string) {
+	alive := NoTeam
+	n := 0
+	for i := range g.Teams {
+		if !g.Teams[i].Lost {
+			alive = TeamID(i)
+			n++
+		}
+	}
+	if n <= 1 {
+		g.over = true
+		g.winner = alive
+		g.endReason = why
+		g.priority = NoTeam
+	}
+}

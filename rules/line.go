@@ -1,0 +1,491 @@
+package rules
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/ettinmtg/ettin/notation"
+)
+
+// ApplyLine parses a line of the action notation, resolves its names in the current
+// position and applies it. "resolve" and "go to <step>" apply passes until they are done
+// (each pass is logged as its own line, so the log stays a replay). A line that doesn't
+// parse or isn't legal is refused with one line of explanation and changes nothing.
+func (g *Game) ApplyLine(line string) error {
+	if g.over {
+		return ErrGameOver
+	}
+	p := notation.Parser{KnownName: g.knownName}
+	na, err := p.Parse(line)
+	if err != nil {
+		return err
+	}
+	switch x := na.(type) {
+	case notation.Resolve:
+		return g.resolveAll()
+	case notation.GoTo:
+		st, ok := ParseStep(x.Step.String())
+		if !ok {
+			return fmt.Errorf("unknown step %q", x.Step)
+		}
+		return g.goTo(st)
+	}
+	a, err := g.Resolve(na)
+	if err != nil {
+		return err
+	}
+	return g.Apply(a)
+}
+
+// knownName reports whether some object in the game has this name (for the parser's
+// handling of names with commas and apostrophes).
+func (g *Game) knownName(s string) bool {
+	for i := range g.objs {
+		if strings.EqualFold(g.objs[i].Def.Name, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// resolveAll passes until the top object of the stack has resolved (notation "resolve").
+func (g *Game) resolveAll() error {
+	if g.wait != waitPriority {
+		return errorf("can't resolve now: %s", g.waitingFor())
+	}
+	n := len(g.stack)
+	if n == 0 {
+		return errorf("the stack is empty: nothing to resolve (use pass or go to <step>)")
+	}
+	top := g.stack[n-1]
+	same := func() bool {
+		if len(g.stack) < n {
+			return false
+		}
+		s := g.stack[n-1]
+		return s.Spell == top.Spell && s.Obj == top.Obj && s.Ability == top.Ability
+	}
+	for i := 0; i < 1000 && !g.over && g.wait == waitPriority && same(); i++ {
+		if err := g.Apply(Pass(g.priority)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// goTo passes until step st begins, of this turn or the next (notation "go to").
+func (g *Game) goTo(st Step) error {
+	if st == Untap || st == Cleanup {
+		return errorf("%s has no priority; expected a step such as main1, declare attackers, end", st)
+	}
+	if g.wait != waitPriority {
+		return errorf("can't go to %s now: %s", st, g.waitingFor())
+	}
+	startTurn, startStep := g.turn.Number, g.turn.Step
+	moved := false
+	for i := 0; i < 10000 && !g.over; i++ {
+		if g.wait != waitPriority {
+			return nil // a decision other than passing stops it
+		}
+		if moved && g.turn.Step == st && g.priority == g.turn.Team {
+			return nil
+		}
+		if err := g.Apply(Pass(g.priority)); err != nil {
+			return err
+		}
+		if g.turn.Number != startTurn || g.turn.Step != startStep {
+			moved = true
+		}
+		if g.turn.Number > startTurn+1 && g.turn.Step > st {
+			return errorf("%s didn't come within the next turn", st)
+		}
+	}
+	return nil
+}
+
+// PlayerByName finds a player by name, case-insensitively.
+func (g *Game) PlayerByName(name string) (PlayerID, bool) {
+	for i := range g.Players {
+		if strings.EqualFold(g.Players[i].Name, name) {
+			return PlayerID(i), true
+		}
+	}
+	return NoPlayer, false
+}
+
+// TeamByName finds a team by name, case-insensitively.
+func (g *Game) TeamByName(name string) (TeamID, bool) {
+	for i := range g.Teams {
+		if strings.EqualFold(g.Teams[i].Name, name) {
+			return TeamID(i), true
+		}
+	}
+	return NoTeam, false
+}
+
+func (g *Game) player(name string) (PlayerID, error) {
+	if p, ok := g.PlayerByName(name); ok {
+		return p, nil
+	}
+	return NoPlayer, errorf("unknown player %q; expected one of %s", name, g.playerNames())
+}
+
+func (g *Game) team(name string) (TeamID, error) {
+	if t, ok := g.TeamByName(name); ok {
+		return t, nil
+	}
+	if p, ok := g.PlayerByName(name); ok {
+		return g.Players[p].Team, nil
+	}
+	names := make([]string, len(g.Teams))
+	for i := range g.Teams {
+		names[i] = g.Teams[i].Name
+	}
+	return NoTeam, errorf("unknown team %q; expected one of %s", name, strings.Join(names, ", "))
+}
+
+func (g *Game) playerNames() string {
+	names := make([]string, len(g.Players))
+	for i := range g.Players {
+		names[i] = g.Players[i].Name
+	}
+	return strings.Join(names, ", ")
+}
+
+// FindRef resolves an object reference among the objects of scope (CR-free: notation
+// rules): by name, then controller, then ordinal; an ambiguous reference is refused with
+// the candidates.
+func (g *Game) FindRef(r notation.Ref, scope []ObjID) (ObjID, error) {
+	name, ctrl := r.Name, r.Controller
+	if ctrl != "" {
+		if _, ok := g.PlayerByName(ctrl); !ok {
+			name, ctrl = ctrl+"'s "+name, "" // "Teferi's Moat" is a name, not Teferi's Moat
+		}
+	}
+	var matches []ObjID
+	for _, id := range scope {
+		o := &g.objs[id]
+		if !strings.EqualFold(o.Def.Name, name) {
+			continue
+		}
+		if ctrl != "" && !strings.EqualFold(g.Players[o.Controller].Name, ctrl) {
+			continue
+		}
+		matches = append(matches, id)
+	}
+	switch {
+	case len(matches) == 0:
+		return NoObj, errorf("no %s here", refText(r))
+	case r.Index > 0:
+		if r.Index > len(matches) {
+			return NoObj, errorf("there are only %d %s here", len(matches), name)
+		}
+		return matches[r.Index-1], nil
+	case len(matches) == 1:
+		return matches[0], nil
+	}
+	cands := make([]string, len(matches))
+	seen := map[string]int{}
+	for i, id := range matches {
+		who := g.Players[g.objs[id].Controller].Name
+		seen[who]++
+		cands[i] = who + "'s " + g.objs[id].Def.Name + "#" + strconv.Itoa(seen[who])
+	}
+	return NoObj, errorf("%q is ambiguous; expected one of %s", refText(r), strings.Join(cands, ", "))
+}
+
+func refText(r notation.Ref) string { return r.String() }
+
+// targetScope is where targets are looked for: the battlefield and spells on the stack.
+func (g *Game) targetScope() []ObjID {
+	return append(append([]ObjID(nil), g.battlefield...), g.stackObjects()...)
+}
+
+func (g *Game) resolveTarget(r notation.Ref) (Target, error) {
+	if r.Controller == "" && r.Index == 0 {
+		if p, ok := g.PlayerByName(r.Name); ok {
+			return PlayerTarget(p), nil
+		}
+	}
+	id, err := g.FindRef(r, g.targetScope())
+	if err != nil {
+		return Target{}, err
+	}
+	return ObjTarget(id), nil
+}
+
+func (g *Game) resolveTargets(rs []notation.Ref) ([]Target, error) {
+	var out []Target
+	for _, r := range rs {
+		t, err := g.resolveTarget(r)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, t)
+	}
+	return out, nil
+}
+
+// Resolve turns a parsed notation action into a structured Action in the current
+// position, resolving player, team and object names.
+func (g *Game) Resolve(na notation.Action) (Action, error) {
+	a := Action{Player: NoPlayer, Team: NoTeam, Obj: NoObj, Assist: NoPlayer}
+	var err error
+	switch x := na.(type) {
+	case notation.Pass:
+		a.Kind = ActPass
+		a.Team = g.priority
+		if g.wait != waitPriority {
+			return a, errorf("nobody can pass now: %s", g.waitingFor())
+		}
+	case notation.PlayLand:
+		a.Kind = ActPlayLand
+		if a.Player, err = g.player(x.Player); err != nil {
+			return a, err
+		}
+		if a.Obj, err = g.FindRef(x.Card, g.Players[a.Player].Hand); err != nil {
+			return a, fmt.Errorf("%s can't play that: %w in their hand", x.Player, err)
+		}
+	case notation.Cast:
+		a.Kind = ActCast
+		if a.Player, err = g.player(x.Player); err != nil {
+			return a, err
+		}
+		if a.Obj, err = g.FindRef(x.Card, g.Players[a.Player].Hand); err != nil {
+			return a, fmt.Errorf("%s can't cast that: %w in their hand", x.Player, err)
+		}
+		switch strings.ToLower(x.Using) {
+		case "":
+		case "bestow":
+			a.Bestow = true
+		default:
+			return a, errorf("unknown cost keyword %q; expected bestow", x.Using)
+		}
+		a.X = x.X
+		if a.Targets, err = g.resolveTargets(x.Targets); err != nil {
+			return a, err
+		}
+		if x.AssistedBy != "" {
+			if a.Assist, err = g.player(x.AssistedBy); err != nil {
+				return a, err
+			}
+			c, err := ParseCost(x.AssistMana)
+			if err != nil || c.Generic == 0 || c.Value(0) != c.Generic {
+				return a, errorf("assist pays generic mana only, such as {2}; got %q", x.AssistMana)
+			}
+			a.AssistMana = c.Generic
+		}
+	case notation.Activate:
+		a.Kind = ActActivate
+		if a.Player, err = g.player(x.Player); err != nil {
+			return a, err
+		}
+		if a.Obj, err = g.FindRef(x.Card, g.battlefield); err != nil {
+			return a, err
+		}
+		a.Ability = AbilityIndex(g.objs[a.Obj].Def, x.Ability)
+		if a.Ability < 0 {
+			return a, errorf("%s has no activated ability %d", g.objs[a.Obj].Def.Name, x.Ability)
+		}
+		a.X = x.X
+		if a.Targets, err = g.resolveTargets(x.Targets); err != nil {
+			return a, err
+		}
+	case notation.TapForMana:
+		a.Kind = ActTapForMana
+		if a.Player, err = g.player(x.Player); err != nil {
+			return a, err
+		}
+		if a.Obj, err = g.FindRef(x.Card, g.battlefield); err != nil {
+			return a, err
+		}
+		c, err := ParseCost(x.Mana)
+		if err != nil || c.Value(0) != 1 || c.Generic != 0 {
+			return a, errorf("taps ... for one mana symbol such as {G} or {C}; got %q", x.Mana)
+		}
+		a.Mana = ColorlessMana
+		for i, k := range c.Colored {
+			if k > 0 {
+				a.Mana = ManaKind(i)
+			}
+		}
+	case notation.Attack:
+		a.Kind = ActAttack
+		if a.Team, err = g.team(x.Team); err != nil {
+			return a, err
+		}
+		for _, p := range x.Attacks {
+			d := AttackDecl{Team: NoTeam}
+			if d.Attacker, err = g.FindRef(p.From, g.battlefield); err != nil {
+				return a, err
+			}
+			if t, ok := g.TeamByName(p.To.Name); ok && p.To.Controller == "" {
+				if !g.cfg.Edition.AttacksTeam() {
+					return a, errorf("under the current rules each creature attacks a player or planeswalker, not a team (CR 805.10b); expected e.g. \"%s -> %s\"", p.From.Name, g.Players[g.Teams[t].Players[0]].Name)
+				}
+				d.Team = t
+				d.Target = PlayerTarget(g.Teams[t].Players[0])
+			} else if d.Target, err = g.resolveTarget(p.To); err != nil {
+				return a, err
+			} else if g.cfg.Edition.AttacksTeam() && d.Target.IsPlayer() {
+				d.Team = g.Players[d.Target.Player].Team // older editions: creatures attack the team
+			}
+			a.Attacks = append(a.Attacks, d)
+		}
+	case notation.Block:
+		a.Kind = ActBlock
+		if a.Team, err = g.team(x.Team); err != nil {
+			return a, err
+		}
+		for _, p := range x.Blocks {
+			var d BlockDecl
+			if d.Blocker, err = g.FindRef(p.From, g.battlefield); err != nil {
+				return a, err
+			}
+			if d.Attacker, err = g.FindRef(p.To, g.attackerIDs()); err != nil {
+				return a, fmt.Errorf("%w among the attacking creatures", err)
+			}
+			a.Blocks = append(a.Blocks, d)
+		}
+	case notation.Assign:
+		a.Kind = ActAssign
+		if a.Team, err = g.team(x.Team); err != nil {
+			return a, err
+		}
+		a.Default = x.Default
+		for _, as := range x.Assignments {
+			da := DamageAssignment{}
+			if da.Source, err = g.FindRef(as.Source, g.attackerIDs()); err != nil {
+				return a, fmt.Errorf("%w among the attacking creatures", err)
+			}
+			for _, part := range as.Parts {
+				t, err := g.resolveTarget(part.To)
+				if err != nil {
+					return a, err
+				}
+				n := part.Amount
+				if n == 0 {
+					n = g.objs[da.Source].Cur.Power
+				}
+				da.Parts = append(da.Parts, DamagePart{To: t, Amount: n})
+			}
+			a.Assign = append(a.Assign, da)
+		}
+	case notation.Order:
+		return a, errorf("damage assignment order is asked only under the 2011 rules (CR 810.7e of 2011); this game uses %s", g.cfg.Edition)
+	case notation.Choose:
+		a.Kind = ActChoose
+		if p, ok := g.PlayerByName(x.Who); ok {
+			a.Player = p
+			a.Team = g.Players[p].Team
+		} else if t, ok := g.TeamByName(x.Who); ok {
+			a.Team = t
+		} else {
+			return a, errorf("unknown player or team %q", x.Who)
+		}
+		if a.Choices, err = matchOptions(g.currentOptions(), x.Values); err != nil {
+			return a, err
+		}
+	case notation.Mulligan:
+		a.Kind = ActMulligan
+		a.Player, err = g.player(x.Player)
+	case notation.Keep:
+		a.Kind = ActKeep
+		a.Player, err = g.player(x.Player)
+	case notation.Bottom:
+		a.Kind = ActBottom
+		if a.Player, err = g.player(x.Player); err != nil {
+			return a, err
+		}
+		used := map[ObjID]bool{}
+		for _, r := range x.Cards {
+			id, err := g.findUnused(r, g.Players[a.Player].Hand, used)
+			if err != nil {
+				return a, err
+			}
+			a.Cards = append(a.Cards, id)
+		}
+	case notation.Concede:
+		a.Kind = ActConcede
+		a.Player, err = g.player(x.Player)
+	default:
+		return a, errorf("that action is not supported here")
+	}
+	return a, err
+}
+
+// findUnused resolves a reference to the first matching object not used yet, so that
+// "Forest, Forest" names two different Forests.
+func (g *Game) findUnused(r notation.Ref, scope []ObjID, used map[ObjID]bool) (ObjID, error) {
+	if r.Index == 0 {
+		for _, id := range scope {
+			if !used[id] && strings.EqualFold(g.objs[id].Def.Name, r.Name) {
+				used[id] = true
+				return id, nil
+			}
+		}
+	}
+	id, err := g.FindRef(r, scope)
+	if err == nil {
+		used[id] = true
+	}
+	return id, err
+}
+
+func (g *Game) attackerIDs() []ObjID {
+	out := make([]ObjID, len(g.combat.attackers))
+	for i, a := range g.combat.attackers {
+		out[i] = a.obj
+	}
+	return out
+}
+
+// matchOptions maps answer words to option indexes: by text (case-insensitive; "Forest"
+// matches "Forest#2" when the first Forest is taken), "mode N", or a 1-based number.
+func matchOptions(opts []Option, values []string) ([]int, error) {
+	if len(values) == 1 && (strings.EqualFold(values[0], "nothing") || strings.EqualFold(values[0], "none")) {
+		for i, o := range opts {
+			if strings.EqualFold(o.Text, values[0]) {
+				return []int{i}, nil
+			}
+		}
+		return []int{}, nil
+	}
+	used := map[int]bool{}
+	var out []int
+	for _, v := range values {
+		v = strings.TrimSpace(v)
+		found := -1
+		for i, o := range opts {
+			if !used[i] && (strings.EqualFold(o.Text, v) || strings.EqualFold(baseText(o.Text), v)) {
+				found = i
+				break
+			}
+		}
+		if found < 0 {
+			if n, err := strconv.Atoi(strings.TrimPrefix(strings.ToLower(v), "mode ")); err == nil && n >= 1 && n <= len(opts) && !used[n-1] {
+				found = n - 1
+			}
+		}
+		if found < 0 {
+			texts := make([]string, len(opts))
+			for i, o := range opts {
+				texts[i] = o.Text
+			}
+			return nil, errorf("%q is not an option; expected one of: %s", v, strings.Join(texts, ", "))
+		}
+		used[found] = true
+		out = append(out, found)
+	}
+	return out, nil
+}
+
+func baseText(s string) string {
+	if i := strings.LastIndexByte(s, '#'); i > 0 {
+		if _, err := strconv.Atoi(s[i+1:]); err == nil {
+			return s[:i]
+		}
+	}
+	return s
+}

@@ -1,0 +1,47 @@
+package rules
+
+import (
+	"errors"
+	"fmt"
+)
+
+// LogEntry is one line of the game log: an action line in the notation, or an event line
+// beginning with "#". A line that reveals a hidden card to one team only has Secret set:
+// that team sees Secret, everyone else sees Text.
+type LogEntry struct {
+	Text   string
+	Secret string
+	Team   TeamID
+}
+
+// Log returns the whole game log, as an omniscient observer sees it.
+func (g *Game) Log() []LogEntry { return g.log }
+
+// LogFor returns the log lines as player p may see them.
+func (g *Game) LogFor(p PlayerID) []string {
+	t := g.Players[p].Team
+	out := make([]string, 0, len(g.log))
+	for _, e := range g.log {
+		if e.Secret != "" && e.Team == t {
+			out = append(out, e.Secret)
+		} else {
+			out = append(out, e.Text)
+		}
+	}
+	return out
+}
+
+func (g *Game) logf(format string, args ...any) {
+	g.log = append(g.log, LogEntry{Text: fmt.Sprintf(format, args...), Team: NoTeam})
+}
+
+// logSecret logs an event whose details only team t may see.
+func (g *Game) logSecret(t TeamID, public, secret string) {
+	g.log = append(g.log, LogEntry{Text: public, Secret: secret, Team: t})
+}
+
+// errorf makes a refusal error.
+func errorf(format string, args ...any) error { return fmt.Errorf(format, args...) }
+
+// ErrGameOver refuses actions after the end of the game.
+var ErrGameOver = errors.New("the game is over; no more actions are possible")

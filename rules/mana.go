@@ -1,0 +1,254 @@
+package rules
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Cost is a mana cost (CR 202): generic mana, colored symbols, colorless {C}, hybrid and {X}.
+type Cost struct {
+	Generic   int
+	Colored   [5]uint8
+	Colorless uint8
+	Hybrid    [][2]Color
+	X         uint8 // number of {X} symbols
+}
+
+// ParseCost reads a mana cost such as "{2}{W}{W}", "{X}{R}" or "{R/W}". The empty string is
+// the empty cost.
+func ParseCost(s string) (Cost, error) {
+	var c Cost
+	rest := strings.TrimSpace(s)
+	for rest != "" {
+		if rest[0] != '{' {
+			return c, fmt.Errorf("mana cost %q: expected symbols in braces such as {2}{W}", s)
+		}
+		end := strings.IndexByte(rest, '}')
+		if end < 0 {
+			return c, fmt.Errorf("mana cost %q: missing }", s)
+		}
+		sym := strings.ToUpper(rest[1:end])
+		rest = rest[end+1:]
+		switch {
+		case sym == "X":
+			c.X++
+		case sym == "C":
+			c.Colorless++
+		case len(sym) == 1 && strings.Contains("WUBRG", sym):
+			col, _ := ParseColor(sym)
+			c.Colored[col]++
+		case len(sym) == 3 && sym[1] == '/':
+			a, ok1 := ParseColor(sym[:1])
+			b, ok2 := ParseColor(sym[2:])
+			if !ok1 || !ok2 {
+				return c, fmt.Errorf("mana cost %q: unknown hybrid symbol {%s}", s, sym)
+			}
+			c.Hybrid = append(c.Hybrid, [2]Color{a, b})
+		default:
+			n, err := strconv.Atoi(sym)
+			if err != nil || n < 0 || n > 1000 {
+				return c, fmt.Errorf("mana cost %q: unknown symbol {%s}; expected a number, W, U, B, R, G, C, X or a hybrid like R/W", s, sym)
+			}
+			c.Generic += n
+		}
+	}
+	return c, nil
+}
+
+// MustCost is ParseCost for constant costs written in card definitions.
+func MustCost(s string) Cost {
+	c, err := ParseCost(s)
+	if err != nil {
+		panic(err) // only reached by a malformed card definition, found by the card tests
+	}
+	return c
+}
+
+// Value is the mana value (converted mana cost, CR 202.3) with X counted as x.
+func (c Cost) Value(x int) int {
+	n := c.Generic + int(c.Colorless) + len(c.Hybrid) + int(c.X)*x
+	for _, k := range c.Colored {
+		n += int(k)
+	}
+	return n
+}
+
+// IsZero reports whether the cost has no symbols.
+func (c Cost) IsZero() bool { return c.Value(1) == 0 }
+
+// Devotion counts the symbols of color col in the cost, hybrid included (CR 700.5).
+func (c Cost) Devotion(col Color) int {
+	n := int(c.Colored[col])
+	for _, h := range c.Hybrid {
+		if h[0] == col || h[1] == col {
+			n++
+		}
+	}
+	return n
+}
+
+// Colors returns the colors of the cost's symbols (CR 105.2).
+func (c Cost) Colors() ColorSet {
+	var s ColorSet
+	for i, k := range c.Colored {
+		if k > 0 {
+			s = s.With(Color(i))
+		}
+	}
+	for _, h := range c.Hybrid {
+		s = s.With(h[0]).With(h[1])
+	}
+	return s
+}
+
+// String writes the cost in symbols, {X} first.
+func (c Cost) String() string {
+	var b strings.Builder
+	for i := 0; i < int(c.X); i++ {
+		b.WriteString("{X}")
+	}
+	if c.Generic > 0 || c.IsZero() && c.X == 0 {
+		fmt.Fprintf(&b, "{%d}", c.Generic)
+	}
+	for i := 0; i < int(c.Colorless); i++ {
+		b.WriteString("{C}")
+	}
+	for _, h := range c.Hybrid {
+		fmt.Fprintf(&b, "{%c/%c}", colorLetters[h[0]], colorLetters[h[1]])
+	}
+	for col, k := range c.Colored {
+		for i := 0; i < int(k); i++ {
+			fmt.Fprintf(&b, "{%c}", colorLetters[col])
+		}
+	}
+	return b.String()
+}
+
+// withX returns the cost with X fixed and extra generic mana added.
+func (c Cost) withX(x, extra int) Cost {
+	c.Generic += int(c.X)*x + extra
+	c.X = 0
+	return c
+}
+
+// ManaKind indexes a mana pool: the five colors, then colorless.
+type ManaKind uint8
+
+// ColorlessMana is the pool index of colorless mana.
+const ColorlessMana ManaKind = 5
+
+// Pool is a mana pool (CR 106.4): amounts of W, U, B, R, G and colorless mana.
+type Pool [6]int
+
+// Total is the amount of mana in the pool.
+func (p Pool) Total() int { return p[0] + p[1] + p[2] + p[3] + p[4] + p[5] }
+
+// manaSource is one untapped permanent that can tap for one mana of some kinds.
+type manaSource struct {
+	obj   ObjID
+	kinds uint8 // bit i: can make ManaKind i
+}
+
+// payment is a plan to pay a cost: mana taken from the pool and sources tapped.
+type payment struct {
+	fromPool Pool
+	taps     []tapPlan
+}
+
+type tapPlan struct {
+	obj  ObjID
+	kind ManaKind
+}
+
+// planPayment finds a way to pay cost from pool and sources, or reports false. It is
+// deterministic: pool first, then sources in the order given, the least flexible first.
+func planPayment(cost Cost, pool Pool, sources []manaSource) (payment, bool) {
+	var pay payment
+	// Specific symbols first: colored and {C}.
+	need := [6]int{}
+	for i, k := range cost.Colored {
+		need[i] = int(k)
+	}
+	need[ColorlessMana] = int(cost.Colorless)
+	for i := range need {
+		use := min(need[i], pool[i])
+		need[i] -= use
+		pool[i] -= use
+		pay.fromPool[i] += use
+	}
+	hybrid := make([][2]Color, 0, len(cost.Hybrid))
+	for _, h := range cost.Hybrid {
+		switch {
+		case pool[h[0]] > 0:
+			pool[h[0]]--
+			pay.fromPool[h[0]]++
+		case pool[h[1]] > 0:
+			pool[h[1]]--
+			pay.fromPool[h[1]]++
+		default:
+			hybrid = append(hybrid, h)
+		}
+	}
+	generic := cost.Generic
+	for i := range pool {
+		use := min(generic, pool[i])
+		generic -= use
+		pool[i] -= use
+		pay.fromPool[i] += use
+	}
+	// The rest from sources: each symbol is a mask of acceptable kinds.
+	var symbols []uint8
+	for i, n := range need {
+		for ; n > 0; n-- {
+			symbols = append(symbols, 1<<i)
+		}
+	}
+	for _, h := range hybrid {
+		symbols = append(symbols, 1<<h[0]|1<<h[1])
+	}
+	if len(symbols)+generic > len(sources) {
+		return pay, false
+	}
+	used := make([]bool, len(sources))
+	var assign func(i int) bool
+	assign = func(i int) bool {
+		if i == len(symbols) {
+			return true
+		}
+		for j, s := range sources {
+			if used[j] || s.kinds&symbols[i] == 0 {
+				continue
+			}
+			used[j] = true
+			if assign(i + 1) {
+				k := ManaKind(0)
+				for symbols[i]&s.kinds&(1<<k) == 0 {
+					k++
+				}
+				pay.taps = append(pay.taps, tapPlan{s.obj, k})
+				return true
+			}
+			used[j] = false
+		}
+		return false
+	}
+	if !assign(0) {
+		return pay, false
+	}
+	for j, s := range sources {
+		if generic == 0 {
+			break
+		}
+		if used[j] {
+			continue
+		}
+		k := ManaKind(0)
+		for s.kinds&(1<<k) == 0 {
+			k++
+		}
+		pay.taps = append(pay.taps, tapPlan{s.obj, k})
+		generic--
+	}
+	return pay, generic == 0
+}

@@ -1,0 +1,137 @@
+package rules
+
+// mulliganState runs the mulligan procedure (CR 103.5, 805.3a): in the current edition,
+// each player of the starting team declares, then the other team; then all mulligans are
+// taken at once (London mulligan, the first one free in multiplayer, 103.5c); then players
+// put cards on the bottom. In the older editions the teams go one after the other and a
+// new hand is one card smaller each time (606.6a).
+type mulliganState struct {
+	starting TeamID
+	active   bool
+	said     []int8 // per player this round: 0 undecided, 1 keep, 2 mulligan
+	kept     []bool
+	bottomed []bool
+	team     TeamID // older editions: the team now deciding
+}
+
+func (m mulliganState) clone() mulliganState {
+	m.said = append([]int8(nil), m.said...)
+	m.kept = append([]bool(nil), m.kept...)
+	m.bottomed = append([]bool(nil), m.bottomed...)
+	return m
+}
+
+func (m *mulliganState) start(g *Game) {
+	m.starting = g.turn.Team
+	m.active = true
+	m.said = make([]int8, len(g.Players))
+	m.kept = make([]bool, len(g.Players))
+	m.bottomed = make([]bool, len(g.Players))
+	m.team = g.turn.Team
+	g.wait = waitMulligan
+}
+
+// next is the next player to declare, in the order of CR 805.3a.
+func (m *mulliganState) next(g *Game) PlayerID {
+	for _, p := range g.playerOrder() {
+		if !g.cfg.Edition.LondonMulligan() && g.Players[p].Team != m.team {
+			continue
+		}
+		if !m.kept[p] && m.said[p] == 0 {
+			return p
+		}
+	}
+	return NoPlayer
+}
+
+func (m *mulliganState) nextBottom(g *Game) PlayerID {
+	for _, p := range g.playerOrder() {
+		if !m.bottomed[p] && m.toBottom(g, PlayerID(p)) > 0 {
+			return p
+		}
+	}
+	return NoPlayer
+}
+
+func (m *mulliganState) toBottom(g *Game, p PlayerID) int {
+	if !g.cfg.Edition.LondonMulligan() {
+		return 0
+	}
+	n := g.Players[p].Mulligans - 1 // CR 103.5c: the first mulligan is free
+	if n < 0 {
+		return 0
+	}
+	return min(n, len(g.Players[p].Hand))
+}
+
+// decide records player p's keep or mulligan and moves the procedure on.
+func (g *Game) mulliganDecide(p PlayerID, mull bool) {
+	m := &g.mull
+	if mull {
+		m.said[p] = 2
+		g.logf("%s mulligans", g.Players[p].Name)
+	} else {
+		m.said[p] = 1
+		g.logf("%s keeps", g.Players[p].Name)
+	}
+	if m.next(g) != NoPlayer {
+		return
+	}
+	// Everyone due has declared: all mulligans at once (CR 103.5, 805.3a).
+	for _, q := range g.playerOrder() {
+		switch m.said[q] {
+		case 1:
+			m.kept[q] = true
+		case 2:
+			pl := &g.Players[q]
+			for len(pl.Hand) > 0 {
+				g.moveTo(pl.Hand[0], ZoneLibrary, false)
+			}
+			g.shuffle(q)
+			pl.Mulligans++
+			n := 7
+			if !g.cfg.Edition.LondonMulligan() {
+				n = max(0, 7-pl.Mulligans) // CR 606.6a of its edition
+			}
+			g.drawQuiet(q, n)
+		}
+		m.said[q] = 0
+	}
+	if m.next(g) != NoPlayer {
+		return
+	}
+	if !g.cfg.Edition.LondonMulligan() {
+		for _, t := range g.teamOrder() {
+			for _, q := range g.Teams[t].Players {
+				if !m.kept[q] {
+					m.team = t
+					return
+				}
+			}
+		}
+	}
+	if m.nextBottom(g) != NoPlayer {
+		g.wait = waitBottom
+		return
+	}
+	g.finishMulligans()
+}
+
+func (g *Game) finishMulligans() {
+	g.mull.active = false
+	g.wait = waitNone
+	g.startTurn(g.mull.starting)
+}
+
+// bottom puts the chosen cards of player p on the bottom of the library (CR 103.5).
+func (g *Game) bottom(p PlayerID, cards []ObjID) {
+	for _, id := range cards {
+		g.moveTo(id, ZoneLibrary, false)
+	}
+	g.logSecret(g.Players[p].Team, "# "+g.Players[p].Name+" puts "+itoa(len(cards))+" card(s) on the bottom of their library",
+		"# "+g.Players[p].Name+" puts "+itoa(len(cards))+" card(s) on the bottom of their library")
+	g.mull.bottomed[p] = true
+	if g.mull.nextBottom(g) == NoPlayer {
+		g.finishMulligans()
+	}
+}

@@ -1,0 +1,244 @@
+package rules
+
+// Zone is a game zone (CR 400).
+type Zone uint8
+
+// The zones.
+const (
+	ZoneNone Zone = iota // an object that has left the game's zones (last known information)
+	ZoneLibrary
+	ZoneHand
+	ZoneBattlefield
+	ZoneGraveyard
+	ZoneStack
+	ZoneExile
+	ZoneCommand
+)
+
+var zoneNames = [...]string{"nowhere", "library", "hand", "battlefield", "graveyard", "stack", "exile", "command"}
+
+func (z Zone) String() string { return zoneNames[z] }
+
+// Counter kinds kept on permanents.
+type CounterKind uint8
+
+// Counter kinds.
+const (
+	PlusOne CounterKind = iota
+	MinusOne
+	LoyaltyCounter
+	numCounterKinds
+)
+
+var counterNames = [...]string{"+1/+1", "-1/-1", "loyalty"}
+
+func (k CounterKind) String() string { return counterNames[k] }
+
+// ParseCounterKind reads "+1/+1", "-1/-1" or "loyalty".
+func ParseCounterKind(s string) (CounterKind, bool) {
+	for i, n := range counterNames {
+		if lower(s) == n {
+			return CounterKind(i), true
+		}
+	}
+	return 0, false
+}
+
+// Chars are an object's characteristics after continuous effects (CR 613).
+type Chars struct {
+	Name       string
+	Colors     ColorSet
+	Types      TypeSet
+	Super      Supertype
+	Subtypes   []string // shared, never changed in place
+	Power      int
+	Toughness  int
+	Keywords   KeywordSet
+	Controller PlayerID
+	CantAttack bool
+	CantBlock  bool
+}
+
+// HasSubtype reports whether the characteristics include subtype s.
+func (c *Chars) HasSubtype(s string) bool {
+	for _, t := range c.Subtypes {
+		if t == s {
+			return true
+		}
+	}
+	return false
+}
+
+// Object is a card, token, copy or spell in a zone (CR 109).
+type Object struct {
+	ID         ObjID
+	Def        *CardDef
+	Owner      PlayerID
+	Zone       Zone
+	Controller PlayerID // current controller after control effects (layer 2)
+	baseCtrl   PlayerID // who put it onto the battlefield or cast it
+	Tapped     bool
+	Sick       bool // hasn't been under its controller's control since their team's turn began (CR 302.6)
+	Damage     int
+	Deathtouched bool // dealt damage by a source with deathtouch since the last SBA check
+	Counters   [numCounterKinds]int
+	AttachedTo ObjID
+	Timestamp  int
+	Chosen     Color
+	HasChosen  bool
+	Bestowed   bool // cast with bestow and still an Aura (CR 702.103)
+	LoyaltyUsed bool // a loyalty ability was activated this turn (CR 606.3)
+	Cur        Chars
+}
+
+// Name is the object's current name.
+func (o *Object) Name() string { return o.Cur.Name }
+
+// Is reports whether the object currently has card type t.
+func (o *Object) Is(t CardType) bool { return o.Cur.Types.Has(t) }
+
+// Has reports whether the object currently has keyword k.
+func (o *Object) Has(k Keyword) bool { return o.Cur.Keywords.Has(k) }
+
+// newObject creates an object for def owned by p in zone z.
+func (g *Game) newObject(def *CardDef, p PlayerID, z Zone) ObjID {
+	id := ObjID(len(g.objs))
+	g.timestamp++
+	g.objs = append(g.objs, Object{ID: id, Def: def, Owner: p, Zone: z, Controller: p, baseCtrl: p,
+		AttachedTo: NoObj, Timestamp: g.timestamp})
+	g.objs[id].Cur = baseChars(def, p)
+	switch z {
+	case ZoneLibrary:
+		g.Players[p].Library = append(g.Players[p].Library, id)
+	case ZoneHand:
+		g.Players[p].Hand = append(g.Players[p].Hand, id)
+	case ZoneGraveyard:
+		g.Players[p].Graveyard = append(g.Players[p].Graveyard, id)
+	case ZoneExile:
+		g.Players[p].Exile = append(g.Players[p].Exile, id)
+	case ZoneBattlefield:
+		g.battlefield = append(g.battlefield, id)
+		if def.Types.Has(Planeswalker) {
+			g.objs[id].Counters[LoyaltyCounter] = def.Loyalty
+		}
+	}
+	return id
+}
+
+func baseChars(def *CardDef, ctrl PlayerID) Chars {
+	return Chars{Name: def.Name, Colors: def.Colors, Types: def.Types, Super: def.Super,
+		Subtypes: def.Subtypes, Power: def.Power, Toughness: def.Toughness, Keywords: def.Keywords,
+		Controller: ctrl}
+}
+
+// zoneList returns the list holding zone z of player p (battlefield and stack are shared).
+func (g *Game) zoneList(p PlayerID, z Zone) *[]ObjID {
+	switch z {
+	case ZoneLibrary:
+		return &g.Players[p].Library
+	case ZoneHand:
+		return &g.Players[p].Hand
+	case ZoneGraveyard:
+		return &g.Players[p].Graveyard
+	case ZoneExile:
+		return &g.Players[p].Exile
+	case ZoneBattlefield:
+		return &g.battlefield
+	}
+	return nil
+}
+
+func removeID(s []ObjID, id ObjID) []ObjID {
+	for i, x := range s {
+		if x == id {
+			copy(s[i:], s[i+1:])
+			return s[:len(s)-1]
+		}
+	}
+	return s
+}
+
+// moveTo moves an object to a zone, making a new object (CR 400.7). Cards go to their
+// owner's zones; a token that leaves the battlefield ceases to exist at the next SBA check
+// (CR 704.5d) and is simply not put anywhere here. It returns the new object's id.
+func (g *Game) moveTo(id ObjID, z Zone, top bool) ObjID {
+	o := &g.objs[id]
+	from := o.Zone
+	if from == ZoneStack {
+		g.removeFromStack(id)
+	} else if l := g.zoneList(o.Owner, from); l != nil {
+		*l = removeID(*l, id)
+	}
+	if from == ZoneBattlefield {
+		g.leaveBattlefield(id)
+	}
+	o = &g.objs[id]
+	o.Zone = ZoneNone
+	if o.Def.Token && z != ZoneBattlefield {
+		return NoObj // CR 111.7, 704.5d
+	}
+	nid := ObjID(len(g.objs))
+	g.timestamp++
+	owner := o.Owner
+	ctrl := owner
+	if z == ZoneStack || z == ZoneBattlefield {
+		ctrl = o.Controller
+	}
+	def := o.Def
+	g.objs = append(g.objs, Object{ID: nid, Def: def, Owner: owner, Zone: z, Controller: ctrl, baseCtrl: ctrl,
+		AttachedTo: NoObj, Timestamp: g.timestamp, Cur: baseChars(def, ctrl)})
+	switch z {
+	case ZoneLibrary:
+		l := &g.Players[owner].Library
+		if top {
+			*l = append(*l, 0)
+			copy((*l)[1:], *l)
+			(*l)[0] = nid
+		} else {
+			*l = append(*l, nid)
+		}
+	case ZoneStack:
+		// the caller pushes the stack item
+	default:
+		l := g.zoneList(owner, z)
+		*l = append(*l, nid)
+	}
+	return nid
+}
+
+// leaveBattlefield cleans up what pointed at a permanent that left (attachments, combat).
+func (g *Game) leaveBattlefield(id ObjID) {
+	g.combat.remove(id)
+	for _, b := range g.battlefield {
+		if g.objs[b].AttachedTo == id {
+			g.objs[b].AttachedTo = NoObj // CR 704.5m will deal with it
+		}
+	}
+	// Effects that lock onto this object end with it (CR 611.2c, 400.7).
+	out := g.effects[:0]
+	for _, e := range g.effects {
+		if e.Obj != id {
+			out = append(out, e)
+		}
+	}
+	g.effects = out
+}
+
+// enterBattlefield puts a card or token onto the battlefield under ctrl's control and
+// raises the enters event.
+func (g *Game) putOntoBattlefield(id ObjID, ctrl PlayerID, tapped bool) ObjID {
+	o := &g.objs[id]
+	if o.Zone != ZoneBattlefield {
+		o.Controller = ctrl
+		id = g.moveTo(id, ZoneBattlefield, false)
+	}
+	o = &g.objs[id]
+	o.Controller, o.baseCtrl = ctrl, ctrl
+	o.Cur.Controller = ctrl
+	o.Tapped = tapped
+	o.Sick = true
+	if o.Def.Types.Has(Planeswalker) {
+		o.Counters[LoyaltyCounter] = o.Def.Loyalty // CR 306.5b
+	}
+	return id
+}

@@ -1,0 +1,162 @@
+package rules
+
+// stateBasedActions performs all applicable state-based actions at once, repeatedly, and
+// reports whether any was performed (CR 704.3).
+func (g *Game) stateBasedActions() bool {
+	any := false
+	for round := 0; round < 100; round++ {
+		if !g.sbaOnce() {
+			break
+		}
+		any = true
+		g.applyLayers()
+		if g.over {
+			break
+		}
+	}
+	return any
+}
+
+func (g *Game) sbaOnce() bool {
+	acted := false
+	// Team and player losses (CR 704.5a-c, 704.6a-b, 810.8).
+	for ti := range g.Teams {
+		t := &g.Teams[ti]
+		if t.Lost {
+			continue
+		}
+		lead := t.Players[0]
+		if g.cfg.Edition.LossIsStateBased() && t.Life <= 0 && !g.noLoseForLife(TeamID(ti)) {
+			g.loseGame(lead, "'s team has 0 or less life (CR 704.6a, 810.8c)")
+			acted = true
+		}
+		if g.cfg.Edition.SharedPoison() && t.Poison >= g.cfg.Edition.PoisonToLose(len(t.Players)) {
+			g.loseGame(lead, "'s team has "+itoa(t.Poison)+" poison counters (CR 704.6b, 810.8d)")
+			acted = true
+		}
+		for _, p := range t.Players {
+			pl := &g.Players[p]
+			if pl.DrewEmpty {
+				pl.DrewEmpty = false
+				g.loseGame(p, "drew from an empty library (CR 704.5b, 810.8a)")
+				acted = true
+			}
+			if !g.cfg.Edition.SharedPoison() && pl.Poison >= g.cfg.Edition.PoisonToLose(len(t.Players)) {
+				g.loseGame(p, "has 10 or more poison counters (CR 606 of its edition)")
+				acted = true
+			}
+		}
+	}
+	if g.over {
+		return acted
+	}
+	var dying, toGrave []ObjID
+	legends := map[string][]ObjID{}
+	for _, id := range g.battlefield {
+		o := &g.objs[id]
+		if o.Is(Creature) {
+			switch {
+			case o.Cur.Toughness <= 0:
+				toGrave = append(toGrave, id) // CR 704.5f
+				continue
+			case !o.Has(Indestructible) && (o.Damage >= o.Cur.Toughness && o.Damage > 0 || o.Deathtouched && o.Damage > 0):
+				dying = append(dying, id) // CR 704.5g, 704.5h
+				continue
+			}
+		}
+		if o.Is(Planeswalker) && o.Counters[LoyaltyCounter] <= 0 {
+			toGrave = append(toGrave, id) // CR 704.5i
+			continue
+		}
+		if o.Cur.Super&Legendary != 0 {
+			legends[o.Cur.Name+"\x00"+string(rune(o.Controller))] = append(legends[o.Cur.Name+"\x00"+string(rune(o.Controller))], id)
+		}
+		// Auras (CR 704.5m); a bestowed Aura becomes a creature instead (702.103f).
+		if hasString(o.Cur.Subtypes, "Aura") {
+			a := o.AttachedTo
+			if a == NoObj || g.objs[a].Zone != ZoneBattlefield || !g.objs[a].Is(Creature) {
+				if o.Bestowed {
+					o.Bestowed = false
+					o.AttachedTo = NoObj
+					g.logf("# %s is no longer attached and becomes a creature again (CR 702.103f)", o.Def.Name)
+					acted = true
+				} else {
+					toGrave = append(toGrave, id)
+				}
+			}
+		}
+		// CR 704.5q: +1/+1 and -1/-1 counters annihilate.
+		if n := min(o.Counters[PlusOne], o.Counters[MinusOne]); n > 0 {
+			o.Counters[PlusOne] -= n
+			o.Counters[MinusOne] -= n
+			acted = true
+		}
+	}
+	// CR 704.5j: legend rule — the newest stays (the controller's choice in the rules; the
+	// engine keeps the most recent one).
+	for _, ids := range legends {
+		for _, id := range ids[:len(ids)-1] {
+			toGrave = append(toGrave, id)
+			g.logf("# legend rule: %s is put into its owner's graveyard (CR 704.5j)", g.objs[id].Def.Name)
+		}
+	}
+	for _, id := range dying {
+		if g.objs[id].Zone == ZoneBattlefield {
+			g.logf("# %s has lethal damage and is destroyed (CR 704.5g)", g.objs[id].Def.Name)
+			g.dies(id)
+			acted = true
+		}
+	}
+	for _, id := range toGrave {
+		if g.objs[id].Zone == ZoneBattlefield {
+			g.logf("# %s is put into its owner's graveyard (CR 704.5f/i/m)", g.objs[id].Def.Name)
+			g.dies(id)
+			acted = true
+		}
+	}
+	return acted
+}
+
+// noLoseForLife reports whether a player of team t has an effect saying they don't lose
+// for having 0 or less life (Transcendence, CR 810.8a).
+func (g *Game) noLoseForLife(t TeamID) bool {
+	for _, p := range g.Teams[t].Players {
+		if g.staticFor(StNoLoseForLife, p, You) {
+			return true
+		}
+	}
+	return false
+}
+
+// checkOldLifeLoss: in the 2006 and 2008 editions a team at 0 or less life loses the next
+// time a team would receive priority (CR 606.8a of those editions).
+func (g *Game) checkOldLifeLoss() {
+	for ti := range g.Teams {
+		t := &g.Teams[ti]
+		if !t.Lost && t.Life <= 0 && !g.noLoseForLife(TeamID(ti)) {
+			g.loseGame(t.Players[0], "'s team has 0 or less life as a team would receive priority (CR 606.8a of its edition)")
+		}
+	}
+}
+
+func itoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	neg := n < 0
+	if neg {
+		n = -n
+	}
+	var b [20]byte
+	i := len(b)
+	for n > 0 {
+		i--
+		b[i] = byte('0' + n%10)
+		n /= 10
+	}
+	if neg {
+		i--
+		b[i] = '-'
+	}
+	return string(b[i:])
+}

@@ -1,0 +1,135 @@
+package rules
+
+import "fmt"
+
+// Setup describes a position to start a game from: scenarios, tests and puzzles.
+type Setup struct {
+	Config Config
+	// Life and Poison per team; nil entries keep the edition's start (life) or zero.
+	Life   []*int
+	Poison []*int
+	// Players' own zones and poison, indexed like the players of Config (team by team).
+	Players []PlayerSetup
+	// Permanents on the battlefield, in the order they entered.
+	Permanents []PermanentSetup
+	// Turn places the game in a step of a turn; nil starts the game from the beginning
+	// (opening hands topped up to seven from the libraries, mulligans, the first turn).
+	Turn *TurnSetup
+}
+
+// PlayerSetup holds one player's zones (library top first) and own poison counters.
+type PlayerSetup struct {
+	Hand, Library, Graveyard, Exile []*CardDef
+	ShuffleLibrary                  bool
+	Poison                          int
+}
+
+// PermanentSetup is one permanent of a Setup.
+type PermanentSetup struct {
+	Def        *CardDef
+	Controller PlayerID
+	Tapped     bool
+	Sick       bool
+	Damage     int
+	Counters   map[CounterKind]int
+	Chosen     *Color
+	AttachTo   int // index into Setup.Permanents, or -1
+}
+
+// TurnSetup says whose turn it is, which step begins, and the game's turn number (odd
+// numbers are the starting team's turns when no extra turn was taken).
+type TurnSetup struct {
+	Team   TeamID
+	Step   Step
+	Number int
+}
+
+// NewFromSetup makes a game in the position described. With a Turn, the given step
+// begins: its turn-based actions and beginning-of-step triggers happen, and the game waits
+// on the step's first decision.
+func NewFromSetup(s Setup) (*Game, error) {
+	cfg := s.Config
+	if err := checkConfig(&cfg); err != nil {
+		return nil, err
+	}
+	g := newEmpty(cfg)
+	if len(s.Players) != len(g.Players) {
+		return nil, fmt.Errorf("setup has zones for %d players; the game has %d", len(s.Players), len(g.Players))
+	}
+	for i, ps := range s.Players {
+		p := PlayerID(i)
+		for _, z := range []struct {
+			defs []*CardDef
+			zone Zone
+		}{{ps.Library, ZoneLibrary}, {ps.Hand, ZoneHand}, {ps.Graveyard, ZoneGraveyard}, {ps.Exile, ZoneExile}} {
+			for _, d := range z.defs {
+				if d == nil {
+					return nil, fmt.Errorf("player %s: missing card definition", g.Players[p].Name)
+				}
+				g.newObject(d, p, z.zone)
+			}
+		}
+		g.Players[p].Poison = ps.Poison
+		if ps.ShuffleLibrary {
+			g.shuffle(p)
+		}
+	}
+	ids := make([]ObjID, len(s.Permanents))
+	for i, ps := range s.Permanents {
+		if ps.Def == nil || ps.Controller < 0 || int(ps.Controller) >= len(g.Players) {
+			return nil, fmt.Errorf("permanent %d: missing card or controller", i+1)
+		}
+		id := g.newObject(ps.Def, ps.Controller, ZoneBattlefield)
+		o := &g.objs[id]
+		o.Tapped, o.Sick, o.Damage = ps.Tapped, ps.Sick, ps.Damage
+		for k, n := range ps.Counters {
+			o.Counters[k] = n
+		}
+		if ps.Chosen != nil {
+			o.Chosen, o.HasChosen = *ps.Chosen, true
+		}
+		ids[i] = id
+	}
+	for i, ps := range s.Permanents {
+		if ps.AttachTo >= 0 && ps.AttachTo < len(ids) {
+			g.objs[ids[i]].AttachedTo = ids[ps.AttachTo]
+			if ps.Def.Bestow != nil {
+				g.objs[ids[i]].Bestowed = true // a bestow creature set up attached is a bestowed Aura
+			}
+		}
+	}
+	for t := range g.Teams {
+		if t < len(s.Life) && s.Life[t] != nil {
+			g.Teams[t].Life = *s.Life[t]
+		}
+		if t < len(s.Poison) && s.Poison[t] != nil {
+			g.Teams[t].Poison = *s.Poison[t]
+		}
+	}
+	g.applyLayers()
+	if s.Turn == nil {
+		g.begin()
+		return g, nil
+	}
+	start := cfg.StartingTeam
+	if start == NoTeam || int(start) >= len(g.Teams) {
+		start = 0
+	}
+	g.mull.starting = start
+	n := max(1, s.Turn.Number)
+	g.turn.Number = n - 1
+	g.startTurn(s.Turn.Team)
+	for t := range g.Teams {
+		if TeamID(t) == start {
+			g.Teams[t].TurnsTaken = (n + 1) / 2
+		} else {
+			g.Teams[t].TurnsTaken = n / 2
+		}
+	}
+	if s.Turn.Team != start && n%2 == 1 || s.Turn.Team == start && n%2 == 0 {
+		g.Teams[s.Turn.Team].TurnsTaken = max(1, (n+1)/2) // an extra turn: count it as taken
+	}
+	g.turn.Step = s.Turn.Step
+	g.run()
+	return g, nil
+}

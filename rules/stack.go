@@ -1,0 +1,213 @@
+package rules
+
+// StackItem is a spell or an ability on the stack (CR 405).
+type StackItem struct {
+	Spell      bool
+	Obj        ObjID    // the spell object, or the source of the ability
+	Ability    *Ability // the ability, or the spell's behaviour (nil for a permanent spell without one)
+	Controller PlayerID
+	Res        Resolution
+}
+
+func (s StackItem) clone() StackItem {
+	s.Res = s.Res.clone()
+	return s
+}
+
+// Resolution is what a spell or ability knows while it waits and resolves: its choices
+// made on casting, the event that triggered it, and progress through its effects, so that
+// resolution can stop for a player's choice and go on after it (CR 608.2).
+type Resolution struct {
+	Source     ObjID
+	Controller PlayerID
+	Targets    []Target
+	X          int
+	Event      Event
+	Bestow     bool
+	step       int     // next effect to run
+	answers    [][]int // choices answered for the effect being run
+	asked      int
+	acc        int // an amount remembered between effects ("the life lost this way")
+	chosen     []PlayerID
+	needTargets bool // a triggered ability waiting for its controller to choose targets
+}
+
+func (r Resolution) clone() Resolution {
+	r.Targets = append([]Target(nil), r.Targets...)
+	if r.answers != nil {
+		a := make([][]int, len(r.answers))
+		for i, x := range r.answers {
+			a[i] = append([]int(nil), x...)
+		}
+		r.answers = a
+	}
+	r.chosen = append([]PlayerID(nil), r.chosen...)
+	return r
+}
+
+// Effect is one instruction of a spell or ability, in the closed vocabulary of this package.
+// do carries it out and reports true, or asks for a choice and reports false; it is then
+// run again with the answer, so it makes no change before its last question.
+type Effect interface {
+	do(g *Game, r *Resolution) bool
+}
+
+// ask returns the answer to the next question of the running effect, or sets the choice
+// pending and reports false.
+func (r *Resolution) ask(g *Game, spec ChoiceSpec) ([]int, bool) {
+	i := r.asked
+	r.asked++
+	if i < len(r.answers) {
+		return r.answers[i], true
+	}
+	if len(spec.Options) == 0 || spec.Max == 0 {
+		r.answers = append(r.answers, nil)
+		return nil, true
+	}
+	if spec.Min == len(spec.Options) && spec.Max == spec.Min {
+		all := make([]int, spec.Min)
+		for k := range all {
+			all[k] = k
+		}
+		r.answers = append(r.answers, all)
+		return all, true
+	}
+	g.choice = &choiceState{spec: spec}
+	return nil, false
+}
+
+// push puts an item on the stack.
+func (g *Game) push(it StackItem) {
+	g.stack = append(g.stack, it)
+}
+
+func (g *Game) removeFromStack(obj ObjID) {
+	for i := len(g.stack) - 1; i >= 0; i-- {
+		if g.stack[i].Spell && g.stack[i].Obj == obj {
+			g.stack = append(g.stack[:i], g.stack[i+1:]...)
+			return
+		}
+	}
+}
+
+// resolveTop resolves the top of the stack (CR 608), or goes on with it after a choice.
+func (g *Game) resolveTop() {
+	top := len(g.stack) - 1
+	it := &g.stack[top]
+	r := &it.Res
+	if r.step == 0 && r.asked == 0 && len(r.answers) == 0 {
+		// CR 608.2b: a spell or ability whose targets are all illegal doesn't resolve.
+		if len(r.Targets) > 0 && !g.anyTargetLegal(it) {
+			g.logf("# %s is countered: all its targets are illegal (CR 608.2b)", g.itemName(it))
+			if it.Spell {
+				g.moveTo(it.Obj, ZoneGraveyard, false)
+			} else {
+				g.stack = g.stack[:top]
+			}
+			return
+		}
+	}
+	var effects []Effect
+	if it.Ability != nil {
+		effects = it.Ability.Effects
+	}
+	for r.step < len(effects) {
+		r.asked = 0
+		if !effects[r.step].do(g, r) {
+			return // waiting on a choice
+		}
+		it = &g.stack[top]
+		r = &it.Res
+		r.step++
+		r.answers = nil
+	}
+	// Permanent spells enter the battlefield as the last step (CR 608.3).
+	if it.Spell {
+		o := &g.objs[it.Obj]
+		if o.Def.Types.Has(Instant) || o.Def.Types.Has(Sorcery) {
+			if o.Zone == ZoneStack {
+				g.moveTo(it.Obj, ZoneGraveyard, false)
+			}
+			return
+		}
+		if !g.resolvePermanent(it) {
+			return
+		}
+		return
+	}
+	g.stack = g.stack[:top]
+}
+
+// resolvePermanent puts a resolving permanent spell onto the battlefield (CR 608.3),
+// attaching an Aura to its target; it reports false while a choice made as it enters is
+// pending.
+func (g *Game) resolvePermanent(it *StackItem) bool {
+	o := &g.objs[it.Obj]
+	def := o.Def
+	r := &it.Res
+	var chosen Color
+	if def.AsEnters != nil && def.AsEnters.ChooseColor {
+		r.asked = 0
+		ans, ok := r.ask(g, ChoiceSpec{Player: it.Controller, Prompt: "choose a color for " + def.Name, Options: colorOptions(), Min: 1, Max: 1})
+		if !ok {
+			return false
+		}
+		chosen = Color(ans[0])
+	}
+	ctrl := it.Controller
+	aura := def.Subtypes != nil && hasString(def.Subtypes, "Aura") || r.Bestow
+	var attach ObjID = NoObj
+	if aura && len(r.Targets) > 0 {
+		t := r.Targets[0]
+		if !t.IsPlayer() && g.targetLegal(it, 0, t) {
+			attach = t.Obj
+		} else if !r.Bestow {
+			// CR 608.3b: an Aura spell whose target is illegal doesn't enter.
+			g.moveTo(it.Obj, ZoneGraveyard, false)
+			return true
+		}
+	}
+	tapped := false
+	if def.EntersTapped != nil && !g.condHolds(def.EntersTapped, it.Obj, ctrl, nil) {
+		tapped = true
+	}
+	g.removeFromStack(it.Obj)
+	id := g.putOntoBattlefield(it.Obj, ctrl, tapped)
+	n := &g.objs[id]
+	if def.AsEnters != nil {
+		n.Chosen, n.HasChosen = chosen, true
+		g.logf("# %s enters with %s chosen (CR 614.12)", def.Name, chosen)
+	}
+	if attach != NoObj {
+		n.AttachedTo = attach
+		n.Bestowed = r.Bestow
+	}
+	g.emit(Event{Kind: EvEntersBattlefield, Obj: id, Player: ctrl})
+	return true
+}
+
+func hasString(s []string, x string) bool {
+	for _, y := range s {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+func colorOptions() []Option {
+	opts := make([]Option, 5)
+	for i := range opts {
+		opts[i] = Option{Text: Color(i).String()}
+	}
+	return opts
+}
+
+// itemName names a stack item for the log.
+func (g *Game) itemName(it *StackItem) string {
+	name := g.objs[it.Obj].Def.Name
+	if it.Spell {
+		return name
+	}
+	return "the ability of " + name
+}

@@ -1,0 +1,197 @@
+package rules
+
+// canTarget reports whether t is a legal choice for target spec ts of a spell or ability
+// controlled by ctrl with source src (CR 115, 702.11 hexproof, 702.18 shroud).
+func (g *Game) canTarget(ts *TargetSpec, t Target, src ObjID, ctrl PlayerID) bool {
+	if t.IsPlayer() {
+		if int(t.Player) >= len(g.Players) || t.Player < 0 || g.Teams[g.Players[t.Player].Team].Lost {
+			return false
+		}
+		switch ts.Kind {
+		case TargetAny, TargetPlayer, TargetPlayerOrPlaneswalker:
+			return true
+		case TargetOpponent:
+			return g.Opponents(t.Player, ctrl)
+		}
+		return false
+	}
+	if t.Obj < 0 || int(t.Obj) >= len(g.objs) {
+		return false
+	}
+	o := &g.objs[t.Obj]
+	if ts.Kind == TargetSpell {
+		return o.Zone == ZoneStack && g.matches(t.Obj, &ts.Filter, src, ctrl)
+	}
+	if o.Zone != ZoneBattlefield {
+		return false
+	}
+	if o.Has(Shroud) || o.Has(Hexproof) && g.Opponents(o.Controller, ctrl) {
+		return false
+	}
+	switch ts.Kind {
+	case TargetAny:
+		return o.Cur.Types&Types(Creature, Planeswalker, Battle) != 0
+	case TargetPlayerOrPlaneswalker:
+		return o.Is(Planeswalker)
+	case TargetPermanent:
+		return g.matches(t.Obj, &ts.Filter, src, ctrl)
+	}
+	return false
+}
+
+// legalTargets lists every legal choice for one target spec.
+func (g *Game) legalTargets(ts *TargetSpec, src ObjID, ctrl PlayerID) []Target {
+	var out []Target
+	if ts.Kind != TargetPermanent && ts.Kind != TargetSpell {
+		for _, p := range g.playerOrder() {
+			if t := PlayerTarget(p); g.canTarget(ts, t, src, ctrl) {
+				out = append(out, t)
+			}
+		}
+	}
+	if ts.Kind == TargetSpell {
+		for _, s := range g.stack {
+			if s.Spell && s.Obj != src {
+				if t := ObjTarget(s.Obj); g.canTarget(ts, t, src, ctrl) {
+					out = append(out, t)
+				}
+			}
+		}
+		return out
+	}
+	if ts.Kind == TargetPlayer || ts.Kind == TargetOpponent {
+		return out
+	}
+	for _, id := range g.battlefield {
+		if t := ObjTarget(id); g.canTarget(ts, t, src, ctrl) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// flatSpecs expands target specs with counts into one spec per target.
+func flatSpecs(specs []TargetSpec) []*TargetSpec {
+	var out []*TargetSpec
+	for i := range specs {
+		for k := 0; k < specs[i].count(); k++ {
+			out = append(out, &specs[i])
+		}
+	}
+	return out
+}
+
+// checkTargets checks a full list of targets for an ability: the right number, each legal,
+// and distinct within one target word (CR 115.3).
+func (g *Game) checkTargets(a *Ability, targets []Target, src ObjID, ctrl PlayerID) error {
+	specs := flatSpecs(a.Targets)
+	if len(targets) != len(specs) {
+		return errorf("needs %d target(s), got %d", len(specs), len(targets))
+	}
+	for i, t := range targets {
+		if !g.canTarget(specs[i], t, src, ctrl) {
+			return errorf("%s is not a legal target (%s)", g.targetName(t), targetWanted(specs[i]))
+		}
+		for j := 0; j < i; j++ {
+			if specs[j] == specs[i] && targets[j] == t {
+				return errorf("the same target %s is chosen twice for one \"target\" word (CR 115.3)", g.targetName(t))
+			}
+		}
+	}
+	return nil
+}
+
+func targetWanted(ts *TargetSpec) string {
+	switch ts.Kind {
+	case TargetAny:
+		return "expected a creature, player or planeswalker"
+	case TargetPlayer:
+		return "expected a player"
+	case TargetOpponent:
+		return "expected an opponent"
+	case TargetPlayerOrPlaneswalker:
+		return "expected a player or planeswalker"
+	case TargetSpell:
+		return "expected a spell on the stack"
+	}
+	return "expected a permanent of the right kind that you may target"
+}
+
+// targetName names a target for messages and the log.
+func (g *Game) targetName(t Target) string {
+	if t.IsPlayer() {
+		return g.Players[t.Player].Name
+	}
+	if t.Obj < 0 || int(t.Obj) >= len(g.objs) {
+		return "nothing"
+	}
+	return g.objs[t.Obj].Def.Name
+}
+
+// stillLegal reports whether target i of a resolving spell or ability is still legal
+// (CR 608.2b).
+func (g *Game) stillLegal(r *Resolution, i int) bool {
+	it := g.itemFor(r)
+	if it == nil || it.Ability == nil {
+		return true
+	}
+	specs := flatSpecs(it.Ability.Targets)
+	if i >= len(specs) {
+		return true
+	}
+	return g.canTarget(specs[i], r.Targets[i], r.Source, r.Controller)
+}
+
+func (g *Game) itemFor(r *Resolution) *StackItem {
+	for i := len(g.stack) - 1; i >= 0; i-- {
+		if &g.stack[i].Res == r {
+			return &g.stack[i]
+		}
+	}
+	return nil
+}
+
+func (g *Game) targetLegal(it *StackItem, i int, t Target) bool {
+	if it.Ability == nil {
+		return true
+	}
+	specs := flatSpecs(it.Ability.Targets)
+	if i >= len(specs) {
+		return false
+	}
+	return g.canTarget(specs[i], t, it.Res.Source, it.Controller)
+}
+
+func (g *Game) anyTargetLegal(it *StackItem) bool {
+	for i, t := range it.Res.Targets {
+		if g.targetLegal(it, i, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// autoTargets picks the first legal targets for a triggered ability, or reports false when
+// it has none. The ability's controller may change them before it first gets priority.
+func (g *Game) autoTargets(it *StackItem) ([]Target, bool) {
+	var out []Target
+	for _, ts := range flatSpecs(it.Ability.Targets) {
+		cands := g.legalTargets(ts, it.Obj, it.Controller)
+		picked := false
+		for _, c := range cands {
+			dup := false
+			for _, o := range out {
+				dup = dup || o == c
+			}
+			if !dup {
+				out = append(out, c)
+				picked = true
+				break
+			}
+		}
+		if !picked {
+			return nil, false
+		}
+	}
+	return out, true
+}

@@ -1,0 +1,201 @@
+package rules
+
+// pendingTrigger is a triggered ability that has triggered and waits to be put on the
+// stack the next time a team would receive priority (CR 603.3).
+type pendingTrigger struct {
+	source  ObjID
+	ability *Ability
+	ctrl    PlayerID
+	event   Event
+}
+
+// collectTriggers turns the events since the last look into pending triggers.
+func (g *Game) collectTriggers() {
+	for len(g.events) > 0 {
+		evs := g.events
+		g.events = nil
+		for _, e := range evs {
+			g.triggersFor(e)
+		}
+	}
+}
+
+func (g *Game) triggersFor(e Event) {
+	check := func(id ObjID) {
+		o := &g.objs[id]
+		for _, a := range o.Def.Abilities {
+			if a.Kind == TriggeredAbility && a.Trigger.Event == e.Kind && a.Trigger.Event != EvState && g.triggerMatches(a, id, e) {
+				if a.Trigger.Event == EvBeginStep && a.Trigger.Each {
+					// CR 805.4d: once for each player of the active team.
+					for _, p := range g.Teams[g.turn.Team].Players {
+						ev := e
+						ev.Player = p
+						g.addTrigger(id, a, ev)
+					}
+					continue
+				}
+				g.addTrigger(id, a, e)
+			}
+		}
+	}
+	for _, id := range g.battlefield {
+		check(id)
+	}
+	// Leaves-the-battlefield triggers look back in time (CR 603.10a): the object that died.
+	if e.Kind == EvDies && g.objs[e.Obj].Zone != ZoneBattlefield {
+		check(e.Obj)
+	}
+}
+
+func (g *Game) addTrigger(id ObjID, a *Ability, e Event) {
+	ctrl := g.objs[id].Controller
+	r := Resolution{Source: id, Controller: ctrl, Event: e}
+	if a.If != nil && !g.condHolds(a.If, id, ctrl, &r) {
+		return // CR 603.4
+	}
+	g.pendingTriggers = append(g.pendingTriggers, pendingTrigger{source: id, ability: a, ctrl: ctrl, event: e})
+}
+
+// triggerMatches reports whether event e triggers ability a of object id.
+func (g *Game) triggerMatches(a *Ability, id ObjID, e Event) bool {
+	t := a.Trigger
+	o := &g.objs[id]
+	ctrl := o.Controller
+	about := func(obj ObjID) bool {
+		if t.Self && obj == id {
+			return true
+		}
+		if t.Enchanted && o.AttachedTo != NoObj && obj == o.AttachedTo {
+			return true
+		}
+		if t.Filter != nil && obj != NoObj && g.matches(obj, t.Filter, id, ctrl) {
+			return true
+		}
+		return false
+	}
+	switch e.Kind {
+	case EvEntersBattlefield, EvAttacks, EvDealtDamage, EvDies:
+		return about(e.Obj)
+	case EvDealsDamage:
+		if t.ToPlayer && !e.ToPlayer || t.Combat && !e.Combat {
+			return false
+		}
+		return about(e.Obj)
+	case EvLosesLife, EvGainsLife:
+		return g.related(t.Player, e.Player, ctrl)
+	case EvTapForMana:
+		return g.objs[e.Obj].Is(Land) && g.related(t.Player, e.Player, ctrl)
+	case EvBeginStep:
+		if t.Step != e.Step {
+			return false
+		}
+		if t.Each {
+			return true
+		}
+		// "your upkeep": the turn of your team (CR 805.4).
+		return t.Player != You || g.Players[ctrl].Team == g.turn.Team
+	}
+	return false
+}
+
+// checkStateTriggers adds state triggers whose condition holds and that are not already
+// waiting or on the stack (CR 603.8).
+func (g *Game) checkStateTriggers() {
+	for _, id := range g.battlefield {
+		o := &g.objs[id]
+		for _, a := range o.Def.Abilities {
+			if a.Kind != TriggeredAbility || a.Trigger.Event != EvState {
+				continue
+			}
+			if !g.condHolds(a.Trigger.State, id, o.Controller, nil) || g.stateTriggerWaiting(id, a) {
+				continue
+			}
+			g.addTrigger(id, a, Event{Kind: EvState, Obj: id, Player: o.Controller, Source: NoObj})
+		}
+	}
+}
+
+func (g *Game) stateTriggerWaiting(id ObjID, a *Ability) bool {
+	for _, p := range g.pendingTriggers {
+		if p.source == id && p.ability == a {
+			return true
+		}
+	}
+	for _, s := range g.stack {
+		if !s.Spell && s.Obj == id && s.Ability == a {
+			return true
+		}
+	}
+	return false
+}
+
+// stackTriggers puts pending triggers on the stack: the active team's first, then each
+// other team's in turn order (CR 805.7), so the nonactive team's resolve first. Within a
+// team they go in the order they triggered.
+func (g *Game) stackTriggers() bool {
+	if len(g.pendingTriggers) == 0 {
+		return false
+	}
+	pend := g.pendingTriggers
+	g.pendingTriggers = nil
+	for _, t := range g.teamOrder() {
+		for _, p := range pend {
+			if g.Players[p.ctrl].Team != t {
+				continue
+			}
+			it := StackItem{Obj: p.source, Ability: p.ability, Controller: p.ctrl,
+				Res: Resolution{Source: p.source, Controller: p.ctrl, Event: p.event}}
+			if len(p.ability.Targets) > 0 {
+				combos := g.targetCombos(p.ability, p.source, p.ctrl)
+				if len(combos) == 0 {
+					g.logf("# the trigger of %s has no legal target and is removed (CR 603.3d)", g.objs[p.source].Def.Name)
+					continue
+				}
+				if len(combos) == 1 {
+					it.Res.Targets = combos[0]
+				} else {
+					it.Res.needTargets = true // the controller chooses before a team gets priority
+				}
+			}
+			g.push(it)
+			g.logf("# %s triggers (CR 603.3, 805.7)", g.objs[p.source].Def.Name)
+		}
+	}
+	return true
+}
+
+// askTriggerTargets asks the controller of a triggered ability just put on the stack to
+// choose its targets, one at a time (CR 603.3d); it reports whether a choice is pending.
+func (g *Game) askTriggerTargets() bool {
+	for i := range g.stack {
+		it := &g.stack[i]
+		if !it.Res.needTargets {
+			continue
+		}
+		specs := flatSpecs(it.Ability.Targets)
+		k := len(it.Res.Targets)
+		if k >= len(specs) {
+			it.Res.needTargets = false
+			continue
+		}
+		var opts []Option
+		for _, t := range g.legalTargets(specs[k], it.Obj, it.Controller) {
+			dup := false
+			for j, u := range it.Res.Targets {
+				dup = dup || specs[j] == specs[k] && u == t
+			}
+			if !dup {
+				opts = append(opts, Option{Text: g.targetRef(t), Player: t.Player, Obj: t.Obj})
+			}
+		}
+		if len(opts) == 0 {
+			g.logf("# the trigger of %s has no legal target and is removed (CR 603.3d)", g.objs[it.Obj].Def.Name)
+			g.stack = append(g.stack[:i], g.stack[i+1:]...)
+			return g.askTriggerTargets()
+		}
+		g.choice = &choiceState{spec: ChoiceSpec{Player: it.Controller, Team: g.Players[it.Controller].Team,
+			Prompt: "choose a target for the ability of " + g.objs[it.Obj].Def.Name, Options: opts, Min: 1, Max: 1}, stackIndex: i + 1}
+		return true
+	}
+	return false
+}

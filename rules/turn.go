@@ -1,0 +1,421 @@
+package rules
+
+import "strings"
+
+// Step is a step of a turn (CR 500.1). Main phases count as steps here.
+type Step uint8
+
+// Steps in order.
+const (
+	Untap Step = iota
+	Upkeep
+	DrawStep
+	Main1
+	BeginCombat
+	DeclareAttackers
+	DeclareBlockers
+	FirstStrikeDamage
+	CombatDamage
+	EndCombat
+	Main2
+	EndStep
+	Cleanup
+)
+
+var stepNames = [...]string{"untap", "upkeep", "draw", "main1", "beginning of combat", "declare attackers",
+	"declare blockers", "first strike damage", "combat damage", "end of combat", "main2", "end", "cleanup"}
+
+func (s Step) String() string { return stepNames[s] }
+
+// ParseStep reads a step name of the notation (with its aliases).
+func ParseStep(s string) (Step, bool) {
+	s = strings.Join(strings.Fields(strings.ToLower(s)), " ")
+	switch s {
+	case "precombat main", "main 1", "first main":
+		return Main1, true
+	case "postcombat main", "main 2", "second main":
+		return Main2, true
+	case "end step", "end of turn":
+		return EndStep, true
+	case "combat", "begin combat":
+		return BeginCombat, true
+	case "draw step":
+		return DrawStep, true
+	}
+	for i, n := range stepNames {
+		if s == n {
+			return Step(i), true
+		}
+	}
+	return 0, false
+}
+
+// wait is what the engine is waiting for.
+type wait uint8
+
+const (
+	waitNone wait = iota
+	waitPriority
+	waitChoice
+	waitMulligan
+	waitBottom
+	waitAttack
+	waitBlock
+	waitAssign
+	waitOrder
+	waitDiscard
+)
+
+// stage is where the engine is in its procedures.
+type stage uint8
+
+const (
+	stageStep      stage = iota // perform the current step's turn-based actions
+	stagePriority               // give priority (after state-based actions and triggers)
+	stageResolving              // resolve the top of the stack
+	stageEndStep                // the step ends: empty mana pools, go to the next step
+)
+
+// begin starts the game: starting team (CR 103.1), shuffles (103.3), opening hands (103.4),
+// then mulligans or the first turn.
+func (g *Game) begin() {
+	if !g.cfg.NoShuffle {
+		for p := range g.Players {
+			g.shuffle(PlayerID(p))
+		}
+	}
+	start := g.cfg.StartingTeam
+	if start == NoTeam || int(start) >= len(g.Teams) {
+		start = TeamID(g.rng.Intn(len(g.Teams)))
+		g.logf("# %s is chosen at random to take the first turn (CR 103.1a, 805.3)", g.Teams[start].Name)
+	}
+	g.turn.Team = start
+	g.logf("# rules edition %s; %s starts", g.cfg.Edition, g.Teams[start].Name)
+	for _, p := range g.playerOrder() {
+		g.drawQuiet(p, 7-len(g.Players[p].Hand)) // CR 103.4 (cards already in hand: scenarios)
+	}
+	if g.cfg.SkipMulligans {
+		g.startTurn(start)
+		g.run()
+		return
+	}
+	g.mull.start(g)
+	g.run()
+}
+
+// startTurn begins a turn of team t (CR 500, 805.4).
+func (g *Game) startTurn(t TeamID) {
+	g.turn.Team = t
+	g.turn.Number++
+	g.turn.Step = Untap
+	g.turn.started = true
+	g.Teams[t].TurnsTaken++
+	g.stage = stageStep
+	g.priority = NoTeam
+	for i := range g.Teams {
+		g.Teams[i].GainedLife = false
+	}
+	for i := range g.Players {
+		p := &g.Players[i]
+		p.LandsPlayed = 0
+		p.LifeGained, p.LifeLost = 0, 0
+		if p.Team == t {
+			p.Controller = p.ControlNext // CR 805.8: control of the player's (team's) turn
+			if p.ControlNext != NoPlayer {
+				g.logf("# %s controls %s during this turn (CR 805.8)", g.Players[p.ControlNext].Name, p.Name)
+			}
+			p.ControlNext = NoPlayer
+		} else if p.Controller != NoPlayer {
+			p.Controller = NoPlayer
+		}
+	}
+	for _, id := range g.battlefield {
+		g.objs[id].LoyaltyUsed = false
+	}
+	g.logf("# turn %d: %s's turn", g.turn.Number, g.Teams[t].Name)
+	if g.turn.Number > g.cfg.MaxTurns {
+		g.drawGame("the turn limit was reached (CR 104.4b stands in for an endless game)")
+	}
+}
+
+func (g *Game) drawGame(why string) {
+	g.over = true
+	g.winner = NoTeam
+	g.endReason = why
+	g.priority = NoTeam
+	g.logf("# the game is a draw: %s", why)
+}
+
+// run moves the game forward until it waits on a decision or is over.
+func (g *Game) run() {
+	for guard := 0; !g.over && g.wait == waitNone; guard++ {
+		if guard > 100000 {
+			g.drawGame("the engine saw no progress (a loop of mandatory actions, CR 104.4b)")
+			return
+		}
+		switch g.stage {
+		case stageStep:
+			g.stepActions()
+		case stagePriority:
+			g.givePriority()
+		case stageResolving:
+			g.resolveTop()
+			if g.choice != nil {
+				g.wait = waitChoice
+				return
+			}
+			g.stage = stagePriority
+			g.priority = g.turn.Team // CR 117.3b, 805.5b
+			g.passes = 0
+		case stageEndStep:
+			g.endStep()
+		}
+	}
+}
+
+// givePriority performs state-based actions and puts triggers on the stack until neither
+// happens, then gives priority to the team due (CR 117.5, 704.3, 805.7).
+func (g *Game) givePriority() {
+	for i := 0; i < 1000; i++ {
+		g.applyLayers()
+		acted := g.stateBasedActions()
+		if g.over {
+			return
+		}
+		g.collectTriggers()
+		g.checkStateTriggers()
+		if g.stackTriggers() {
+			acted = true
+		}
+		if !acted {
+			break
+		}
+	}
+	if g.over {
+		return
+	}
+	if g.askTriggerTargets() {
+		g.wait = waitChoice
+		return
+	}
+	if !g.cfg.Edition.LossIsStateBased() {
+		g.checkOldLifeLoss() // CR 606.8a of 2006-2008
+		if g.over {
+			return
+		}
+	}
+	if g.priority == NoTeam {
+		g.priority = g.turn.Team
+	}
+	g.wait = waitPriority
+}
+
+// pass records that the team with priority passes (CR 805.5b).
+func (g *Game) pass() {
+	g.passes++
+	if g.passes >= g.liveTeams() {
+		g.passes = 0
+		if len(g.stack) > 0 {
+			g.stage = stageResolving
+		} else {
+			g.stage = stageEndStep
+		}
+		g.priority = NoTeam
+		return
+	}
+	next := g.priority
+	for {
+		next = (next + 1) % TeamID(len(g.Teams))
+		if !g.Teams[next].Lost {
+			break
+		}
+	}
+	g.priority = next
+	g.stage = stagePriority
+}
+
+func (g *Game) liveTeams() int {
+	n := 0
+	for i := range g.Teams {
+		if !g.Teams[i].Lost {
+			n++
+		}
+	}
+	return n
+}
+
+// endStep ends the current step: mana empties (CR 500.4) and the next step begins.
+func (g *Game) endStep() {
+	for i := range g.Players {
+		g.Players[i].Pool = Pool{}
+	}
+	if g.turn.Step == EndCombat {
+		g.combat.end(g)
+	}
+	g.stage = stageStep
+	g.priority = NoTeam
+	switch s := g.turn.Step; {
+	case s == Cleanup:
+		g.nextTurn()
+		return
+	case s == DeclareAttackers && len(g.combat.attackers) == 0:
+		g.turn.Step = EndCombat // CR 508.8
+	case s == DeclareBlockers && !g.combat.firstStrike(g):
+		g.turn.Step = CombatDamage
+	case s == FirstStrikeDamage:
+		g.turn.Step = CombatDamage
+	case s == BeginCombat && false:
+	default:
+		g.turn.Step++
+	}
+}
+
+func (g *Game) nextTurn() {
+	t := g.otherTeam(g.turn.Team)
+	if n := len(g.extraTurns); n > 0 {
+		t = g.extraTurns[n-1] // CR 500.7: the most recently created extra turn first
+		g.extraTurns = g.extraTurns[:n-1]
+	}
+	for g.Teams[t].Lost {
+		t = g.otherTeam(t)
+	}
+	g.startTurn(t)
+}
+
+// stepActions performs the turn-based actions of the current step (CR 501-514) and then
+// gives priority, or moves on for steps without priority.
+func (g *Game) stepActions() {
+	t := g.turn.Team
+	switch g.turn.Step {
+	case Untap:
+		// CR 502.3: the active team's permanents untap; (phasing and day/night: not used).
+		for _, id := range g.battlefield {
+			o := &g.objs[id]
+			if g.Players[o.Controller].Team == t {
+				o.Tapped = false
+				o.Sick = false
+			}
+		}
+		g.logf("# untap step: %s untaps its permanents (CR 502.3)", g.Teams[t].Name)
+		g.turn.Step = Upkeep
+		return
+	case Upkeep, EndStep:
+		g.emit(Event{Kind: EvBeginStep, Step: g.turn.Step, Player: NoPlayer, Obj: NoObj, Source: NoObj})
+	case DrawStep:
+		team := &g.Teams[t]
+		if team.SkipDraw > 0 {
+			team.SkipDraw--
+			g.logf("# %s skips its draw step (CR 805.8)", team.Name)
+			g.turn.Step = Main1
+			return
+		}
+		first := team.TurnsTaken == 1 && t == g.startingTeam()
+		if first && g.cfg.Edition.StartingTeamSkipsDraw() {
+			g.logf("# %s skips the draw step of its first turn (CR 810.6, 103.8b)", team.Name)
+			g.turn.Step = Main1
+			return
+		}
+		for i, p := range team.Players {
+			if first && i == 0 {
+				g.logf("# %s, the primary player of the starting team, doesn't draw on the first turn (CR 606.6 of 2006)", g.Players[p].Name)
+				continue
+			}
+			g.draw(p, 1) // CR 504.1, 805.4b
+		}
+		g.emit(Event{Kind: EvBeginStep, Step: DrawStep, Player: NoPlayer, Obj: NoObj, Source: NoObj})
+	case DeclareAttackers:
+		if !g.combat.declared {
+			if g.canAnyAttack() {
+				g.wait = waitAttack
+				return
+			}
+			g.combat.declared = true
+			g.logf("# %s has no creature that can attack (no declaration)", g.Teams[t].Name)
+		}
+	case DeclareBlockers:
+		if !g.combat.blocksDeclared {
+			if g.canAnyBlock() {
+				g.wait = waitBlock
+				return
+			}
+			g.combat.blocksDeclared = true
+		}
+	case FirstStrikeDamage, CombatDamage:
+		if !g.combat.damageDone(g.turn.Step) {
+			if g.needAssignment() {
+				g.wait = waitAssign
+				return
+			}
+			g.combatDamage(nil)
+		}
+	case Cleanup:
+		if g.needCleanupDiscard() != NoPlayer {
+			g.wait = waitDiscard
+			return
+		}
+		g.cleanup()
+		return
+	}
+	g.stage = stagePriority
+	g.priority = t
+	g.passes = 0
+}
+
+func (g *Game) startingTeam() TeamID { return g.mull.starting }
+
+// cleanup removes damage and ends "until end of turn" effects (CR 514.2); if anything
+// then happens, the team gets priority and another cleanup step follows (514.3a).
+func (g *Game) cleanup() {
+	for _, id := range g.battlefield {
+		g.objs[id].Damage = 0
+		g.objs[id].Deathtouched = false
+	}
+	g.endTurnEffects()
+	acted := g.stateBasedActions()
+	g.collectTriggers()
+	if g.stackTriggers() || acted {
+		g.stage = stagePriority
+		g.priority = g.turn.Team
+		g.passes = 0
+		return
+	}
+	g.nextTurn()
+}
+
+// needCleanupDiscard returns the first player of the active team over the maximum hand
+// size (CR 514.1), or NoPlayer.
+func (g *Game) needCleanupDiscard() PlayerID {
+	for _, p := range g.Teams[g.turn.Team].Players {
+		if len(g.Players[p].Hand) > 7 {
+			return p
+		}
+	}
+	return NoPlayer
+}
+
+// draw makes player p draw n cards (CR 121). Drawing from an empty library makes the
+// player lose at the next state-based action check (704.5b).
+func (g *Game) draw(p PlayerID, n int) {
+	pl := &g.Players[p]
+	for i := 0; i < n; i++ {
+		if len(pl.Library) == 0 {
+			pl.DrewEmpty = true
+			g.logf("# %s has to draw from an empty library (CR 704.5b)", pl.Name)
+			return
+		}
+		id := pl.Library[0]
+		name := g.objs[id].Def.Name
+		g.moveTo(id, ZoneHand, false)
+		g.logSecret(pl.Team, "# "+pl.Name+" draws a card", "# "+pl.Name+" draws "+name)
+	}
+}
+
+// drawQuiet draws an opening hand with one log line.
+func (g *Game) drawQuiet(p PlayerID, n int) {
+	pl := &g.Players[p]
+	for i := 0; i < n && len(pl.Library) > 0; i++ {
+		id := pl.Library[0]
+		g.moveTo(id, ZoneHand, false)
+	}
+	g.logf("# %s draws %d cards", pl.Name, len(pl.Hand))
+}

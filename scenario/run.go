@@ -1,0 +1,463 @@
+package scenario
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/ettinmtg/ettin/cards"
+	"github.com/ettinmtg/ettin/notation"
+	"github.com/ettinmtg/ettin/rules"
+)
+
+// Result is the outcome of running one scenario.
+type Result struct {
+	Spec *Spec
+	// Failed is false when every item passed.
+	Failed bool
+	// Line is the script line that failed (0 for a setup failure).
+	Line int
+	// Reason says why it failed.
+	Reason string
+	// Game is the game as it stood at the end (nil when setup failed).
+	Game *rules.Game
+}
+
+// String is the one-line report: PASS or FAIL with the failing line and the reason.
+func (r Result) String() string {
+	if !r.Failed {
+		return fmt.Sprintf("PASS %s: %s", r.Spec.File, r.Spec.Name)
+	}
+	if r.Line > 0 {
+		return fmt.Sprintf("FAIL %s:%d: %s", r.Spec.File, r.Line, r.Reason)
+	}
+	return fmt.Sprintf("FAIL %s: %s", r.Spec.File, r.Reason)
+}
+
+// Run sets up the game of a scenario and plays its script, stopping at the first failure.
+func Run(s *Spec) Result {
+	res := Result{Spec: s}
+	g, err := Build(s)
+	if err != nil {
+		res.Failed, res.Reason = true, err.Error()
+		return res
+	}
+	res.Game = g
+	for _, it := range s.Script {
+		if err := step(g, it); err != nil {
+			res.Failed, res.Line, res.Reason = true, it.Line, err.Error()
+			return res
+		}
+	}
+	return res
+}
+
+func step(g *rules.Game, it Item) error {
+	switch it.Kind {
+	case Action:
+		if err := g.ApplyLine(it.Text); err != nil {
+			return fmt.Errorf("%q was refused: %v", it.Text, err)
+		}
+	case Reject:
+		before := g.Hash()
+		logLen := len(g.Log())
+		err := g.ApplyLine(it.Text)
+		if err == nil {
+			return fmt.Errorf("%q was accepted; expected it to be refused", it.Text)
+		}
+		if it.Because != "" && !strings.Contains(strings.ToLower(err.Error()), strings.ToLower(it.Because)) {
+			return fmt.Errorf("%q was refused with %q; expected the reason to contain %q", it.Text, err.Error(), it.Because)
+		}
+		if g.Hash() != before || len(g.Log()) != logLen {
+			return fmt.Errorf("%q was refused but the game changed", it.Text)
+		}
+	case Expect:
+		return check(g, it.Expect)
+	}
+	return nil
+}
+
+// Build makes the game a scenario describes.
+func Build(s *Spec) (*rules.Game, error) {
+	ed, err := rules.ParseEdition(s.Rules)
+	if err != nil {
+		return nil, err
+	}
+	cfg := rules.Config{Edition: ed, Seed: s.Seed, NoShuffle: true, StartingTeam: rules.NoTeam}
+	var set rules.Setup
+	type permRef struct {
+		spec   CardSpec
+		player rules.PlayerID
+		line   int
+	}
+	var perms []permRef
+	pid := rules.PlayerID(0)
+	for ti, t := range s.Teams {
+		tc := rules.TeamConfig{Name: t.Name}
+		for _, p := range t.Players {
+			tc.Players = append(tc.Players, rules.PlayerConfig{Name: p.Name})
+			ps := rules.PlayerSetup{Poison: p.Poison}
+			var err error
+			if ps.Hand, err = defs(p.Hand); err != nil {
+				return nil, err
+			}
+			if ps.Graveyard, err = defs(p.Graveyard); err != nil {
+				return nil, err
+			}
+			if ps.Exile, err = defs(p.Exile); err != nil {
+				return nil, err
+			}
+			if p.Deck != "" {
+				return nil, fmt.Errorf("player %s: deck: is not supported in scenarios yet; list the library instead", p.Name)
+			}
+			if ps.Library, err = defs(p.Library); err != nil {
+				return nil, err
+			}
+			for _, c := range p.Battlefield {
+				for i := 0; i < max(1, c.Count); i++ {
+					perms = append(perms, permRef{c, pid, c.Line})
+				}
+			}
+			set.Players = append(set.Players, ps)
+			pid++
+		}
+		cfg.Teams = append(cfg.Teams, tc)
+		set.Life = append(set.Life, t.Life)
+		set.Poison = append(set.Poison, t.Poison)
+		if strings.EqualFold(t.Name, s.Starting) {
+			cfg.StartingTeam = rules.TeamID(ti)
+		}
+	}
+	if cfg.StartingTeam == rules.NoTeam {
+		cfg.StartingTeam = 0
+	}
+	for i, pr := range perms {
+		d, err := cards.Def(pr.spec.Card)
+		if err != nil {
+			return nil, fmt.Errorf("line %d: %v", pr.line, err)
+		}
+		ps := rules.PermanentSetup{Def: d, Controller: pr.player, Tapped: pr.spec.Tapped, Sick: pr.spec.Sick, Damage: pr.spec.Damage, AttachTo: -1}
+		if len(pr.spec.Counters) > 0 {
+			ps.Counters = map[rules.CounterKind]int{}
+			for k, n := range pr.spec.Counters {
+				kind, ok := rules.ParseCounterKind(k)
+				if !ok {
+					return nil, fmt.Errorf("line %d: unknown counter kind %q; expected +1/+1, -1/-1 or loyalty", pr.line, k)
+				}
+				ps.Counters[kind] = n
+			}
+		}
+		if pr.spec.Chosen != "" {
+			c, ok := rules.ParseColor(pr.spec.Chosen)
+			if !ok {
+				return nil, fmt.Errorf("line %d: chosen %q: expected a color (white, blue, black, red, green)", pr.line, pr.spec.Chosen)
+			}
+			ps.Chosen = &c
+		}
+		if pr.spec.Attached != "" {
+			ps.AttachTo = -2
+			for j, other := range perms {
+				if j != i && strings.EqualFold(other.spec.Card, pr.spec.Attached) {
+					ps.AttachTo = j
+					break
+				}
+			}
+			if ps.AttachTo < 0 {
+				return nil, fmt.Errorf("line %d: attached: %q is not a permanent of this scenario", pr.line, pr.spec.Attached)
+			}
+		}
+		set.Permanents = append(set.Permanents, ps)
+	}
+	set.Config = cfg
+	if s.Turn != nil {
+		t := -1
+		for i, ts := range s.Teams {
+			if strings.EqualFold(ts.Name, s.Turn.Team) {
+				t = i
+			}
+		}
+		if t < 0 {
+			t = int(cfg.StartingTeam)
+		}
+		st, ok := rules.ParseStep(s.Turn.Step)
+		if !ok {
+			return nil, fmt.Errorf("turn: unknown step %q", s.Turn.Step)
+		}
+		set.Turn = &rules.TurnSetup{Team: rules.TeamID(t), Step: st, Number: s.Turn.Number}
+	}
+	return rules.NewFromSetup(set)
+}
+
+func defs(cs []CardSpec) ([]*rules.CardDef, error) {
+	var out []*rules.CardDef
+	for _, c := range cs {
+		d, err := cards.Def(c.Card)
+		if err != nil {
+			return nil, fmt.Errorf("line %d: %v", c.Line, err)
+		}
+		for i := 0; i < max(1, c.Count); i++ {
+			out = append(out, d)
+		}
+	}
+	return out, nil
+}
+
+// check evaluates one expectation against the game.
+func check(g *rules.Game, e *Expectation) error {
+	ok, got, err := eval(g, e)
+	if err != nil {
+		return fmt.Errorf("expect %q: %v", e.Text, err)
+	}
+	if ok == e.Negated {
+		return fmt.Errorf("expected %q, but %s", e.Text, got)
+	}
+	return nil
+}
+
+func eval(g *rules.Game, e *Expectation) (bool, string, error) {
+	switch e.Kind {
+	case TeamLife:
+		t, err := teamOf(g, e.Subject)
+		if err != nil {
+			return false, "", err
+		}
+		l := g.Teams[t].Life
+		return l == e.Number, fmt.Sprintf("%s has %d life", g.Teams[t].Name, l), nil
+	case Poison:
+		var n int
+		if t, ok := g.TeamByName(e.Subject); ok {
+			n = g.Teams[t].Poison
+			if !g.Edition().SharedPoison() {
+				n = 0
+				for _, p := range g.Teams[t].Players {
+					n += g.Players[p].Poison
+				}
+			}
+		} else if p, ok := g.PlayerByName(e.Subject); ok {
+			n = g.PlayerPoison(p)
+		} else {
+			return false, "", fmt.Errorf("unknown team or player %q", e.Subject)
+		}
+		return n == e.Number, fmt.Sprintf("%s has %d poison", e.Subject, n), nil
+	case Outcome:
+		state := outcome(g)
+		switch strings.ToLower(e.Word) {
+		case "continues":
+			return !g.Over(), state, nil
+		case "draw":
+			return g.Over() && g.Winner() == rules.NoTeam, state, nil
+		}
+		t, err := teamOf(g, e.Subject)
+		if err != nil {
+			return false, "", err
+		}
+		if strings.EqualFold(e.Word, "wins") {
+			return g.Over() && g.Winner() == t, state, nil
+		}
+		return g.Teams[t].Lost, state, nil
+	case ZoneSize:
+		p, ok := g.PlayerByName(e.Subject)
+		if !ok {
+			return false, "", fmt.Errorf("unknown player %q", e.Subject)
+		}
+		n := len(zoneOf(g, p, e.Zone))
+		return n == e.Number, fmt.Sprintf("%s has %d in %s", e.Subject, n, e.Zone), nil
+	case Where:
+		found, err := where(g, e)
+		return found, fmt.Sprintf("%s is %s", e.Subject, locate(g, e.Subject)), err
+	case Controller:
+		id, err := permanent(g, e.Subject)
+		if err != nil {
+			return false, "", err
+		}
+		p, ok := g.PlayerByName(e.Owner)
+		if !ok {
+			return false, "", fmt.Errorf("unknown player %q", e.Owner)
+		}
+		c := g.Obj(id).Controller
+		return c == p, fmt.Sprintf("%s controls it", g.Players[c].Name), nil
+	case PT:
+		id, err := permanent(g, e.Subject)
+		if err != nil {
+			return false, "", err
+		}
+		o := g.Obj(id)
+		return o.Cur.Power == e.Number && o.Cur.Toughness == e.Number2, fmt.Sprintf("it is %d/%d", o.Cur.Power, o.Cur.Toughness), nil
+	case Tapped, Untapped:
+		id, err := permanent(g, e.Subject)
+		if err != nil {
+			return false, "", err
+		}
+		t := g.Obj(id).Tapped
+		return t == (e.Kind == Tapped), map[bool]string{true: "it is tapped", false: "it is untapped"}[t], nil
+	case Has:
+		id, err := permanent(g, e.Subject)
+		if err != nil {
+			return false, "", err
+		}
+		k, ok := rules.ParseKeyword(e.Word)
+		if !ok {
+			return false, "", fmt.Errorf("unknown keyword %q", e.Word)
+		}
+		return g.Obj(id).Has(k), "its keywords differ", nil
+	case IsType:
+		id, err := permanent(g, e.Subject)
+		if err != nil {
+			return false, "", err
+		}
+		t, ok := rules.ParseCardType(e.Word)
+		if !ok {
+			return false, "", fmt.Errorf("unknown card type %q", e.Word)
+		}
+		return g.Obj(id).Is(t), "its types differ", nil
+	case Counters:
+		id, err := permanent(g, e.Subject)
+		if err != nil {
+			return false, "", err
+		}
+		k, ok := rules.ParseCounterKind(e.Word)
+		if !ok {
+			return false, "", fmt.Errorf("unknown counter kind %q", e.Word)
+		}
+		n := g.Obj(id).Counters[k]
+		return n == e.Number, fmt.Sprintf("it has %d", n), nil
+	case Step:
+		st, ok := rules.ParseStep(e.Word)
+		if !ok {
+			return false, "", fmt.Errorf("unknown step %q", e.Word)
+		}
+		return g.Step() == st, fmt.Sprintf("the step is %s", g.Step()), nil
+	case TurnTeam:
+		t, err := teamOf(g, e.Subject)
+		if err != nil {
+			return false, "", err
+		}
+		return g.ActiveTeam() == t, fmt.Sprintf("it is %s's turn", g.Teams[g.ActiveTeam()].Name), nil
+	case TurnNumber:
+		return g.TurnNumber() == e.Number, fmt.Sprintf("it is turn %d", g.TurnNumber()), nil
+	case Priority:
+		t, err := teamOf(g, e.Subject)
+		if err != nil {
+			return false, "", err
+		}
+		d := g.Pending()
+		return d.Kind == rules.DecPriority && d.Team == t, "the game waits for: " + d.Prompt, nil
+	case StackSize:
+		n := len(g.Stack())
+		return n == e.Number, fmt.Sprintf("the stack holds %d", n), nil
+	case Choice:
+		d := g.Pending()
+		if d.Kind != rules.DecChoice && d.Kind != rules.DecDiscard && d.Kind != rules.DecBottom {
+			return false, "the game waits for: " + d.Prompt, nil
+		}
+		if p, ok := g.PlayerByName(e.Subject); ok {
+			return d.Player == p || d.Player == rules.NoPlayer && d.Team == g.TeamOf(p), "the choice is " + d.Prompt, nil
+		}
+		t, err := teamOf(g, e.Subject)
+		if err != nil {
+			return false, "", err
+		}
+		return d.Team == t, "the choice is " + d.Prompt, nil
+	}
+	return false, "", fmt.Errorf("unsupported expectation")
+}
+
+func outcome(g *rules.Game) string {
+	if !g.Over() {
+		return "the game continues"
+	}
+	if g.Winner() == rules.NoTeam {
+		return "the game is a draw (" + g.EndReason() + ")"
+	}
+	return g.Teams[g.Winner()].Name + " won (" + g.EndReason() + ")"
+}
+
+// teamOf names a team directly or through one of its players.
+func teamOf(g *rules.Game, name string) (rules.TeamID, error) {
+	if t, ok := g.TeamByName(name); ok {
+		return t, nil
+	}
+	if p, ok := g.PlayerByName(name); ok {
+		return g.TeamOf(p), nil
+	}
+	return rules.NoTeam, fmt.Errorf("unknown team or player %q", name)
+}
+
+func zoneOf(g *rules.Game, p rules.PlayerID, zone string) []rules.ObjID {
+	pl := &g.Players[p]
+	switch strings.ToLower(zone) {
+	case "hand":
+		return pl.Hand
+	case "library":
+		return pl.Library
+	case "graveyard":
+		return pl.Graveyard
+	case "exile":
+		return pl.Exile
+	}
+	return nil
+}
+
+func parseRef(s string) notation.Ref {
+	a, err := notation.Parse("X plays " + s)
+	if err != nil {
+		return notation.Ref{Name: s}
+	}
+	return a.(notation.PlayLand).Card
+}
+
+// permanent finds an object on the battlefield by reference.
+func permanent(g *rules.Game, subject string) (rules.ObjID, error) {
+	return g.FindRef(parseRef(subject), g.Battlefield())
+}
+
+func stackObjects(g *rules.Game) []rules.ObjID {
+	var out []rules.ObjID
+	for _, s := range g.Stack() {
+		out = append(out, s.Obj)
+	}
+	return out
+}
+
+func where(g *rules.Game, e *Expectation) (bool, error) {
+	ref := parseRef(e.Subject)
+	var scope []rules.ObjID
+	switch strings.ToLower(e.Zone) {
+	case "battlefield":
+		scope = g.Battlefield()
+	case "stack":
+		scope = stackObjects(g)
+	default:
+		if e.Owner != "" {
+			p, ok := g.PlayerByName(e.Owner)
+			if !ok {
+				return false, fmt.Errorf("unknown player %q", e.Owner)
+			}
+			scope = zoneOf(g, p, e.Zone)
+		} else {
+			for i := range g.Players {
+				scope = append(scope, zoneOf(g, rules.PlayerID(i), e.Zone)...)
+			}
+		}
+	}
+	for _, id := range scope {
+		if strings.EqualFold(g.Obj(id).Def.Name, ref.Name) || strings.EqualFold(g.Obj(id).Def.Name, e.Subject) {
+			return true, nil
+		}
+	}
+	return false, nil
+}
+
+// locate says where objects of a name are, for failure messages.
+func locate(g *rules.Game, name string) string {
+	var where []string
+	for i := 0; i < g.NumObjects(); i++ {
+		o := g.Obj(rules.ObjID(i))
+		if strings.EqualFold(o.Def.Name, name) && o.Zone != rules.ZoneNone {
+			where = append(where, o.Zone.String())
+		}
+	}
+	if len(where) == 0 {
+		return "nowhere"
+	}
+	return "in " + strings.Join(where, ", ")
+}

@@ -1,0 +1,35 @@
+package scenario
+
+import (
+	"path/filepath"
+	"testing"
+)
+
+// TestScenarios runs every scenario file of the project (testdata/scenarios/<edition>/).
+func TestScenarios(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("..", "testdata", "scenarios", "*", "*.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) == 0 {
+		t.Fatal("no scenario files found")
+	}
+	for _, f := range files {
+		rel, _ := filepath.Rel(filepath.Join("..", "testdata", "scenarios"), f)
+		t.Run(rel, func(t *testing.T) {
+			spec, err := Load(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res := Run(spec); res.Failed {
+				var log string
+				if res.Game != nil {
+					for _, e := range res.Game.Log() {
+						log += "\n  " + e.Text
+					}
+				}
+				t.Fatalf("%s%s", res, log)
+			}
+		})
+	}
+}
