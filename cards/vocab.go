@@ -17,7 +17,9 @@ var (
 
 func targets(ts ...r.TargetSpec) []r.TargetSpec { return ts }
 
-func targetPermanent(f r.Filter) r.TargetSpec { return r.TargetSpec{Kind: r.TargetPermanent, Filter: f} }
+func targetPermanent(f r.Filter) r.TargetSpec {
+	return r.TargetSpec{Kind: r.TargetPermanent, Filter: f}
+}
 
 // spell sets what an instant or sorcery does.
 func spell(ts []r.TargetSpec, es ...r.Effect) script {

@@ -44,7 +44,9 @@ type Action struct {
 }
 
 // Pass returns the pass action for team t.
-func Pass(t TeamID) Action { return Action{Kind: ActPass, Team: t, Player: NoPlayer, Obj: NoObj, Assist: NoPlayer} }
+func Pass(t TeamID) Action {
+	return Action{Kind: ActPass, Team: t, Player: NoPlayer, Obj: NoObj, Assist: NoPlayer}
+}
 
 // Apply carries out an action if it is legal now, and moves the game on to its next
 // decision. An illegal action is refused with an error and changes nothing.

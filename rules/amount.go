@@ -5,19 +5,19 @@ type AmountKind uint8
 
 // Amount kinds.
 const (
-	AmtNone         AmountKind = iota
-	AmtFixed                   // N
-	AmtX                       // the value of X
-	AmtHalfLifeDown            // half the affected player's life, rounded down
-	AmtHalfLifeUp              // half the affected player's life, rounded up
-	AmtLife                    // the affected player's life total (CR 810.9a)
-	AmtDevotion                // the controller's devotion to Color (CR 700.5)
-	AmtHandSize                // cards in the affected player's hand
-	AmtEvent                   // the amount of the triggering event ("that much damage")
-	AmtEventToughness          // the toughness of the object of the triggering event
-	AmtRemembered              // an amount remembered earlier in the same resolution
-	AmtCreatures               // creatures the affected player controls
-	AmtControllerLife          // the life total of the object's controller (CDA)
+	AmtNone           AmountKind = iota
+	AmtFixed                     // N
+	AmtX                         // the value of X
+	AmtHalfLifeDown              // half the affected player's life, rounded down
+	AmtHalfLifeUp                // half the affected player's life, rounded up
+	AmtLife                      // the affected player's life total (CR 810.9a)
+	AmtDevotion                  // the controller's devotion to Color (CR 700.5)
+	AmtHandSize                  // cards in the affected player's hand
+	AmtEvent                     // the amount of the triggering event ("that much damage")
+	AmtEventToughness            // the toughness of the object of the triggering event
+	AmtRemembered                // an amount remembered earlier in the same resolution
+	AmtCreatures                 // creatures the affected player controls
+	AmtControllerLife            // the life total of the object's controller (CDA)
 )
 
 // Amount is a number an effect or cost uses, counted when it's needed.

@@ -4,25 +4,25 @@ package rules
 // behaviour, written in the engine's shared vocabulary. A CardDef is immutable once built
 // and shared by every game and every copy of the card.
 type CardDef struct {
-	Name       string
-	Cost       Cost
-	Colors     ColorSet
-	Types      TypeSet
-	Super      Supertype
-	Subtypes   []string
-	Power      int
-	Toughness  int
-	Loyalty    int
-	Keywords   KeywordSet
-	Token      bool
-	NoCost     bool // a card with no mana cost (lands) can't be cast (CR 202.1b)
-	DynamicPT  bool // power/toughness come from a characteristic-defining ability
-	Text       string
-	Spell      *Ability   // what an instant or sorcery does; for an Aura, its enchant target
-	Abilities  []*Ability // activated, mana, triggered and static abilities in printed order
-	Bestow     *Cost      // CR 702.103
-	Assist     bool       // CR 702.132
-	AsEnters   *AsEnters  // a choice made as the permanent enters (CR 614.12)
+	Name         string
+	Cost         Cost
+	Colors       ColorSet
+	Types        TypeSet
+	Super        Supertype
+	Subtypes     []string
+	Power        int
+	Toughness    int
+	Loyalty      int
+	Keywords     KeywordSet
+	Token        bool
+	NoCost       bool // a card with no mana cost (lands) can't be cast (CR 202.1b)
+	DynamicPT    bool // power/toughness come from a characteristic-defining ability
+	Text         string
+	Spell        *Ability   // what an instant or sorcery does; for an Aura, its enchant target
+	Abilities    []*Ability // activated, mana, triggered and static abilities in printed order
+	Bestow       *Cost      // CR 702.103
+	Assist       bool       // CR 702.132
+	AsEnters     *AsEnters  // a choice made as the permanent enters (CR 614.12)
 	EntersTapped *Condition // enters tapped unless the condition holds (nil: untapped)
 	PartnerWith  string     // CR 702.124j: the partner's name, for the search trigger
 	Implemented  bool       // every ability of the card is built (else the card can't be played)
@@ -79,12 +79,12 @@ type TargetKind uint8
 
 // Target kinds (CR 115).
 const (
-	TargetAny               TargetKind = iota // creature, player, planeswalker or battle
-	TargetPlayer                              // a player
-	TargetOpponent                            // an opponent
-	TargetPermanent                           // a permanent matching Filter
-	TargetPlayerOrPlaneswalker                // a player or planeswalker
-	TargetSpell                               // a spell on the stack matching Filter
+	TargetAny                  TargetKind = iota // creature, player, planeswalker or battle
+	TargetPlayer                                 // a player
+	TargetOpponent                               // an opponent
+	TargetPermanent                              // a permanent matching Filter
+	TargetPlayerOrPlaneswalker                   // a player or planeswalker
+	TargetSpell                                  // a spell on the stack matching Filter
 )
 
 // TargetSpec describes one target word of a spell or ability.
@@ -114,17 +114,17 @@ const (
 
 // Filter selects objects by their characteristics (all set fields must match).
 type Filter struct {
-	Types      TypeSet // has at least one of these types; zero: any
-	NotTypes   TypeSet // has none of these types
-	NotColors  ColorSet
-	Colors     ColorSet // has at least one of these colors; zero: any
-	Subtype    string
-	Super      Supertype
-	Controller Rel
-	Token      bool
-	NoFlying   bool
+	Types       TypeSet // has at least one of these types; zero: any
+	NotTypes    TypeSet // has none of these types
+	NotColors   ColorSet
+	Colors      ColorSet // has at least one of these colors; zero: any
+	Subtype     string
+	Super       Supertype
+	Controller  Rel
+	Token       bool
+	NoFlying    bool
 	ChosenColor bool // has the color chosen for the source (Teferi's Moat)
-	Other      bool  // not the source itself
+	Other       bool // not the source itself
 }
 
 // Target is a chosen target or affected thing: a player or an object.
@@ -163,16 +163,16 @@ const (
 
 // Trigger is the condition of a triggered ability.
 type Trigger struct {
-	Event  EventKind
-	Self   bool    // the event is about this object (or, with Enchanted, the creature it enchants too)
-	Enchanted bool // the event may be about the enchanted creature
-	Filter *Filter // objects the event may be about (relative to the ability's controller)
-	Player Rel     // for player events: whose
-	ToPlayer bool  // EvDealsDamage: only damage dealt to a player
-	Combat bool    // only combat damage
-	Step   Step    // EvBeginStep: which step
-	Each   bool    // EvBeginStep: "each player's" step: once per player of the active team (CR 805.4d)
-	State  *Condition
+	Event     EventKind
+	Self      bool    // the event is about this object (or, with Enchanted, the creature it enchants too)
+	Enchanted bool    // the event may be about the enchanted creature
+	Filter    *Filter // objects the event may be about (relative to the ability's controller)
+	Player    Rel     // for player events: whose
+	ToPlayer  bool    // EvDealsDamage: only damage dealt to a player
+	Combat    bool    // only combat damage
+	Step      Step    // EvBeginStep: which step
+	Each      bool    // EvBeginStep: "each player's" step: once per player of the active team (CR 805.4d)
+	State     *Condition
 }
 
 // Static is a static ability's effect (CR 604, 613).
@@ -182,14 +182,14 @@ type Static struct {
 	Affects Affects
 	Filter  Filter
 	// The modification (layered kinds).
-	Power, Toughness int
+	Power, Toughness       int
 	SetPower, SetToughness int
-	Keywords KeywordSet
-	AddTypes TypeSet
-	SetSubtypes []string
-	Amount int
-	CDA   AmountKind // characteristic-defining P/T (CR 604.3)
-	Cond  *Condition  // applies only while this holds
+	Keywords               KeywordSet
+	AddTypes               TypeSet
+	SetSubtypes            []string
+	Amount                 int
+	CDA                    AmountKind // characteristic-defining P/T (CR 604.3)
+	Cond                   *Condition // applies only while this holds
 }
 
 // Affects says which objects a static ability looks at.
@@ -208,12 +208,12 @@ type StaticKind uint8
 
 // Static ability kinds: layered effects first, then rule-modifying effects.
 const (
-	StModifyPT      StaticKind = iota // layer 7c
-	StSetPT                           // layer 7b
-	StAddKeywords                     // layer 6
-	StBecome                          // layers 4 and 7b: becomes a creature of a type with set P/T
-	StCDA                             // layer 7a
-	StControl                         // layer 2
+	StModifyPT    StaticKind = iota // layer 7c
+	StSetPT                         // layer 7b
+	StAddKeywords                   // layer 6
+	StBecome                        // layers 4 and 7b: becomes a creature of a type with set P/T
+	StCDA                           // layer 7a
+	StControl                       // layer 2
 	StCantAttack
 	StCantBlock
 	StCantAttackYou // creatures matching Filter can't attack you (or, in older editions, your team)
@@ -239,11 +239,11 @@ type CondKind uint8
 
 // Condition kinds.
 const (
-	CondLifeAtLeast         CondKind = iota // your life total is N or more
-	CondOpponentLifeAtMost                  // an opponent has N or less life
-	CondSelfIsType                          // the source has one of Types
-	CondSelfUntapped                        // the source is untapped
-	CondTeamGainedLife                      // your team gained life this turn
-	CondOpponentsAtLeast                    // you have N or more opponents
-	CondNotAttached                         // the source is not attached to anything
+	CondLifeAtLeast        CondKind = iota // your life total is N or more
+	CondOpponentLifeAtMost                 // an opponent has N or less life
+	CondSelfIsType                         // the source has one of Types
+	CondSelfUntapped                       // the source is untapped
+	CondTeamGainedLife                     // your team gained life this turn
+	CondOpponentsAtLeast                   // you have N or more opponents
+	CondNotAttached                        // the source is not attached to anything
 )

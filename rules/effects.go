@@ -368,10 +368,10 @@ func (e PutCounters) do(g *Game, r *Resolution) bool {
 // GainControl gives the controller control of the selected permanents until end of turn
 // (layer 2), and untaps them and gives haste if asked (Act of Treason).
 type GainControl struct {
-	What       What
-	UntilEOT   bool
-	Untap      bool
-	Haste      bool
+	What     What
+	UntilEOT bool
+	Untap    bool
+	Haste    bool
 }
 
 func (e GainControl) do(g *Game, r *Resolution) bool {
@@ -557,11 +557,11 @@ func (e PreventCombatDamage) do(g *Game, r *Resolution) bool {
 // Search lets the controller search their library for a card matching Filter and put it
 // onto the battlefield (tapped) or into their hand, then shuffle (CR 701.19).
 type Search struct {
-	Filter       Filter
-	Battlefield  bool
-	Tapped       bool
+	Filter      Filter
+	Battlefield bool
+	Tapped      bool
 	// Partner: the target player may put the card named PartnerName into their hand.
-	Who Who
+	Who  Who
 	Name string
 }
 

@@ -61,36 +61,36 @@ type Team struct {
 
 // Player is one player: zones, per-turn counts and per-player state.
 type Player struct {
-	Name        string
-	Team        TeamID
-	Library     []ObjID // top first
-	Hand        []ObjID
-	Graveyard   []ObjID // top last
-	Exile       []ObjID
-	Pool        Pool
-	LandsPlayed int
-	Poison      int // per-player poison (2006 and 2008 editions)
-	Lost        bool
-	DrewEmpty   bool // tried to draw from an empty library since the last SBA check (CR 704.5b)
+	Name         string
+	Team         TeamID
+	Library      []ObjID // top first
+	Hand         []ObjID
+	Graveyard    []ObjID // top last
+	Exile        []ObjID
+	Pool         Pool
+	LandsPlayed  int
+	Poison       int // per-player poison (2006 and 2008 editions)
+	Lost         bool
+	DrewEmpty    bool // tried to draw from an empty library since the last SBA check (CR 704.5b)
 	CantGainLife bool // for the rest of the game (an effect, not a permanent)
-	Mulligans   int
-	Kept        bool
-	Controller  PlayerID // who makes this player's decisions (CR 805.8, Sorin Markov); NoPlayer: self
-	ControlNext PlayerID // takes control at this player's next turn
+	Mulligans    int
+	Kept         bool
+	Controller   PlayerID // who makes this player's decisions (CR 805.8, Sorin Markov); NoPlayer: self
+	ControlNext  PlayerID // takes control at this player's next turn
 	// LifeLost and LifeGained this turn, for the log and "if you gained life" conditions.
 	LifeLost, LifeGained int
 }
 
 // Game is the whole state of one game. It is a value: Clone gives an independent copy.
 type Game struct {
-	cfg     Config
-	Teams   []Team
-	Players []Player
-	objs    []Object
+	cfg         Config
+	Teams       []Team
+	Players     []Player
+	objs        []Object
 	battlefield []ObjID // in order of entering
-	stack   []StackItem
-	effects []ContEffect
-	rng     RNG
+	stack       []StackItem
+	effects     []ContEffect
+	rng         RNG
 
 	turn     turnState
 	stage    stage
@@ -115,12 +115,12 @@ type Game struct {
 }
 
 type turnState struct {
-	Team    TeamID
-	Number  int // turns begun in the game, 1 = the first
-	Step    Step
-	started bool
+	Team            TeamID
+	Number          int // turns begun in the game, 1 = the first
+	Step            Step
+	started         bool
 	firstStrikeStep bool
-	extraSteps []Step
+	extraSteps      []Step
 }
 
 // New starts a game from a config: it checks the config, sets up libraries, chooses the

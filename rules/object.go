@@ -71,24 +71,24 @@ func (c *Chars) HasSubtype(s string) bool {
 
 // Object is a card, token, copy or spell in a zone (CR 109).
 type Object struct {
-	ID         ObjID
-	Def        *CardDef
-	Owner      PlayerID
-	Zone       Zone
-	Controller PlayerID // current controller after control effects (layer 2)
-	baseCtrl   PlayerID // who put it onto the battlefield or cast it
-	Tapped     bool
-	Sick       bool // hasn't been under its controller's control since their team's turn began (CR 302.6)
-	Damage     int
+	ID           ObjID
+	Def          *CardDef
+	Owner        PlayerID
+	Zone         Zone
+	Controller   PlayerID // current controller after control effects (layer 2)
+	baseCtrl     PlayerID // who put it onto the battlefield or cast it
+	Tapped       bool
+	Sick         bool // hasn't been under its controller's control since their team's turn began (CR 302.6)
+	Damage       int
 	Deathtouched bool // dealt damage by a source with deathtouch since the last SBA check
-	Counters   [numCounterKinds]int
-	AttachedTo ObjID
-	Timestamp  int
-	Chosen     Color
-	HasChosen  bool
-	Bestowed   bool // cast with bestow and still an Aura (CR 702.103)
-	LoyaltyUsed bool // a loyalty ability was activated this turn (CR 606.3)
-	Cur        Chars
+	Counters     [numCounterKinds]int
+	AttachedTo   ObjID
+	Timestamp    int
+	Chosen       Color
+	HasChosen    bool
+	Bestowed     bool // cast with bestow and still an Aura (CR 702.103)
+	LoyaltyUsed  bool // a loyalty ability was activated this turn (CR 606.3)
+	Cur          Chars
 }
 
 // Name is the object's current name.

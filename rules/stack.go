@@ -18,17 +18,17 @@ func (s StackItem) clone() StackItem {
 // made on casting, the event that triggered it, and progress through its effects, so that
 // resolution can stop for a player's choice and go on after it (CR 608.2).
 type Resolution struct {
-	Source     ObjID
-	Controller PlayerID
-	Targets    []Target
-	X          int
-	Event      Event
-	Bestow     bool
-	step       int     // next effect to run
-	answers    [][]int // choices answered for the effect being run
-	asked      int
-	acc        int // an amount remembered between effects ("the life lost this way")
-	chosen     []PlayerID
+	Source      ObjID
+	Controller  PlayerID
+	Targets     []Target
+	X           int
+	Event       Event
+	Bestow      bool
+	step        int     // next effect to run
+	answers     [][]int // choices answered for the effect being run
+	asked       int
+	acc         int // an amount remembered between effects ("the life lost this way")
+	chosen      []PlayerID
 	needTargets bool // a triggered ability waiting for its controller to choose targets
 }
 
