@@ -7,17 +7,17 @@ import (
 	"github.com/ettinmtg/ettin/carddb"
 )
 
-// Rules cited by deck problems.
+// Rules cited in Problem.Rule.
 const (
-	RuleConstructedSize = "CR 100.2a"                                                 // RuleConstructedSize: at least 60 cards in a constructed deck.
-	RuleCopies          = "CR 100.2a, 100.4a"                                         // RuleCopies: at most 4 of a card, deck and sideboard combined.
-	RuleCardText        = "CR 100.2a as changed by the card's own text"               // RuleCardText: a card that sets its own copy limit.
-	RuleSideboard       = "CR 100.4a"                                                 // RuleSideboard: at most 15 sideboard cards in constructed.
-	RuleUnified         = "2HG unified deck construction (CR 810 / tournament rules)" // RuleUnified: no shared names between teammates.
-	RuleLimitedSize     = "CR 100.2b"                                                 // RuleLimitedSize: at least 40 cards in a limited deck.
-	RuleLimitedPool     = "CR 100.2b / 100.4c"                                        // RuleLimitedPool: 2HG limited decks come from the team's shared pool.
-	RuleUnknown         = "card database"                                             // RuleUnknown: the name is not a Magic card known to carddb.
-	RuleImplemented     = "engine support"                                            // RuleImplemented: the engine cannot play the card yet.
+	RuleConstructedSize = "CR 100.2a"                                                 // RuleConstructedSize cites the 60-card minimum of constructed decks.
+	RuleCopies          = "CR 100.2a, 100.4a"                                         // RuleCopies cites the four-copy limit over deck and sideboard together.
+	RuleCardText        = "CR 100.2a as changed by the card's own text"               // RuleCardText cites a card that sets its own copy limit.
+	RuleSideboard       = "CR 100.4a"                                                 // RuleSideboard cites the 15-card limit of constructed sideboards.
+	RuleUnified         = "2HG unified deck construction (CR 810 / tournament rules)" // RuleUnified cites the ban on card names shared by teammates' decks.
+	RuleLimitedSize     = "CR 100.2b"                                                 // RuleLimitedSize cites the 40-card minimum of limited decks.
+	RuleLimitedPool     = "CR 100.2b / 100.4c"                                        // RuleLimitedPool cites that 2HG limited decks come from the team's shared pool.
+	RuleUnknown         = "card database"                                             // RuleUnknown marks a name that is not a card known to carddb.
+	RuleImplemented     = "engine support"                                            // RuleImplemented marks a card the engine cannot play yet.
 )
 
 // Problem is one reason a deck may not be played.
@@ -25,7 +25,7 @@ type Problem struct {
 	Deck    string // Deck is the deck's Name, "deck 1"/"deck 2" if it has none, "team" or "pool".
 	Card    string // Card is the card concerned, "" for problems of the whole deck.
 	Rule    string // Rule cites the rule broken, e.g. "CR 100.2a".
-	Message string // Message says what is wrong, e.g. "5 copies; at most 4 allowed".
+	Message string // Message says what is wrong, e.g. "5 copies in deck and sideboard; at most 4 allowed".
 }
 
 // String returns the problem as one line: deck, card, message and rule.

@@ -27,8 +27,11 @@ const (
 	MaxCount      = 10000  // MaxCount is the largest count accepted on one line or <Cards> element.
 	MaxCards      = 100000 // MaxCards is the largest total number of cards in one list.
 	MaxNameLength = 200    // MaxNameLength is the longest card or deck name accepted (the longest real card name has 141).
-	maxErrors     = 100    // parsing stops after this many errors so garbage input gives a readable report
 )
+
+// maxErrors stops parsing after this many errors, so that garbage input gives a
+// readable report rather than one line per line of input.
+const maxErrors = 100
 
 // Entry is one line of a deck list: Count copies of the card Name, optionally of a given printing.
 type Entry struct {

@@ -190,6 +190,9 @@ func (g *Game) refList(ids, scope []ObjID) string {
 func (g *Game) RefName(id ObjID, scope []ObjID) string {
 	o := &g.objs[id]
 	name := o.Def.Name
+	if o.Zone == ZoneHand {
+		return name // copies of a card in a hand are interchangeable (see FindRef)
+	}
 	same, sameCtrl, ord := 0, 0, 0
 	for _, s := range scope {
 		so := &g.objs[s]

@@ -110,6 +110,7 @@ type Game struct {
 	winner    TeamID
 	endReason string
 	actions   int // actions applied, for the action limit
+	nextItem  int // last stack item id
 
 	extraTurns []TeamID // last added is taken first (CR 500.7)
 }

@@ -182,7 +182,7 @@ func (g *Game) FindRef(r notation.Ref, scope []ObjID) (ObjID, error) {
 			return NoObj, errorf("there are only %d %s here", len(matches), name)
 		}
 		return matches[r.Index-1], nil
-	case len(matches) == 1:
+	case len(matches) == 1 || interchangeable(g, matches):
 		return matches[0], nil
 	}
 	cands := make([]string, len(matches))
@@ -196,6 +196,19 @@ func (g *Game) FindRef(r notation.Ref, scope []ObjID) (ObjID, error) {
 }
 
 func refText(r notation.Ref) string { return r.String() }
+
+// interchangeable reports whether the objects are copies of one card in a hand, where
+// nothing tells them apart, so any of them will do.
+func interchangeable(g *Game, ids []ObjID) bool {
+	first := &g.objs[ids[0]]
+	for _, id := range ids {
+		o := &g.objs[id]
+		if o.Zone != ZoneHand || o.Def != first.Def || o.Owner != first.Owner {
+			return false
+		}
+	}
+	return true
+}
 
 // targetScope is where targets are looked for: the battlefield and spells on the stack.
 func (g *Game) targetScope() []ObjID {

@@ -2,6 +2,7 @@ package rules
 
 // StackItem is a spell or an ability on the stack (CR 405).
 type StackItem struct {
+	ID         int // unique in the game
 	Spell      bool
 	Obj        ObjID    // the spell object, or the source of the ability
 	Ability    *Ability // the ability, or the spell's behaviour (nil for a permanent spell without one)
@@ -78,6 +79,8 @@ func (r *Resolution) ask(g *Game, spec ChoiceSpec) ([]int, bool) {
 
 // push puts an item on the stack.
 func (g *Game) push(it StackItem) {
+	g.nextItem++
+	it.ID = g.nextItem
 	g.stack = append(g.stack, it)
 }
 
@@ -102,11 +105,12 @@ func (g *Game) resolveTop() {
 			if it.Spell {
 				g.moveTo(it.Obj, ZoneGraveyard, false)
 			} else {
-				g.stack = g.stack[:top]
+				g.removeItem(it.ID)
 			}
 			return
 		}
 	}
+	id := it.ID
 	var effects []Effect
 	if it.Ability != nil {
 		effects = it.Ability.Effects
@@ -116,7 +120,12 @@ func (g *Game) resolveTop() {
 		if !effects[r.step].do(g, r) {
 			return // waiting on a choice
 		}
-		it = &g.stack[top]
+		// The effect may have changed the stack (a countered spell, a spell shuffled away).
+		i := g.stackIndex(id)
+		if i < 0 {
+			return
+		}
+		it = &g.stack[i]
 		r = &it.Res
 		r.step++
 		r.answers = nil
@@ -124,18 +133,33 @@ func (g *Game) resolveTop() {
 	// Permanent spells enter the battlefield as the last step (CR 608.3).
 	if it.Spell {
 		o := &g.objs[it.Obj]
+		if o.Zone != ZoneStack {
+			g.removeItem(id)
+			return
+		}
 		if o.Def.Types.Has(Instant) || o.Def.Types.Has(Sorcery) {
-			if o.Zone == ZoneStack {
-				g.moveTo(it.Obj, ZoneGraveyard, false)
-			}
+			g.moveTo(it.Obj, ZoneGraveyard, false) // CR 608.2n
 			return
 		}
-		if !g.resolvePermanent(it) {
-			return
-		}
+		g.resolvePermanent(it)
 		return
 	}
-	g.stack = g.stack[:top]
+	g.removeItem(id)
+}
+
+func (g *Game) stackIndex(id int) int {
+	for i := len(g.stack) - 1; i >= 0; i-- {
+		if g.stack[i].ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+func (g *Game) removeItem(id int) {
+	if i := g.stackIndex(id); i >= 0 {
+		g.stack = append(g.stack[:i], g.stack[i+1:]...)
+	}
 }
 
 // resolvePermanent puts a resolving permanent spell onto the battlefield (CR 608.3),
