@@ -4,6 +4,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/ettinmtg/ettin/cards"
 	"io"
 	"strings"
 	"text/tabwriter"
@@ -14,7 +15,7 @@ import (
 // isImplemented reports whether the engine can play the named card (canonical
 // Oracle name). It is the one place where the cards command learns about the engine;
 // the engine's card registry is plugged in here.
-var isImplemented = func(name string) bool { return false }
+var isImplemented = cards.Implemented
 
 func init() {
 	register(command{name: "cards", summary: "show card facts and rulings, search Oracle text, report engine coverage", run: runCards})
