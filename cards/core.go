@@ -68,6 +68,7 @@ func init() {
 	register("Counterspell", spell(targets(targetSpell), r.CounterTarget{}))
 	register("Essence Scatter", spell(targets(r.TargetSpec{Kind: r.TargetSpell, Filter: creature}), r.CounterTarget{}))
 	register("Giant Growth", spell(targets(targetCreature), r.Pump{What: r.Target0, Power: 3, Tough: 3}))
+	register("Serpent's Gift", spell(targets(targetCreature), r.Pump{What: r.Target0, Keywords: r.Keywords(r.Deathtouch)}))
 	register("Act of Treason", spell(targets(targetCreature), r.GainControl{What: r.Target0, UntilEOT: true, Untap: true, Haste: true}))
 	register("Fog", spell(nil, r.PreventCombatDamage{}))
 	register("Druid's Deliverance", spell(nil, r.PreventCombatDamage{ToYou: true}, r.Populate{}))

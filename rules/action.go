@@ -404,7 +404,7 @@ func (g *Game) applyAssign(a *Action) error {
 }
 
 func (g *Game) applyDiscard(a *Action) error {
-	p := g.needCleanupDiscard()
+	p := g.discarder(a)
 	n := len(g.Players[p].Hand) - 7
 	if a.Kind != ActChoose || a.Player != p {
 		return errorf("%s must discard %d card(s) to hand size (\"%s chooses <card>, ...\") (CR 514.1)", g.Players[p].Name, n, g.Players[p].Name)

@@ -21,14 +21,38 @@ func (g *Game) manaSources(p PlayerID, exclude []ObjID) []manaSource {
 			}
 		}
 	}
-	sort.SliceStable(out, func(i, j int) bool {
-		ci, cj := g.objs[out[i].obj].Is(Creature), g.objs[out[j].obj].Is(Creature)
-		if ci != cj {
-			return !ci
+	// Insertion sort (stable, no allocation): lands first, then the least flexible.
+	less := func(a, b manaSource) bool {
+		ca, cb := g.objs[a.obj].Is(Creature), g.objs[b.obj].Is(Creature)
+		if ca != cb {
+			return !ca
 		}
-		return bits(out[i].kinds) < bits(out[j].kinds)
-	})
+		return bits(a.kinds) < bits(b.kinds)
+	}
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && less(out[j], out[j-1]); j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
 	return out
+}
+
+// manaAvailable counts the mana player p could make now: the pool plus untapped sources.
+func (g *Game) manaAvailable(p PlayerID) int {
+	n := g.Players[p].Pool.Total()
+	for _, id := range g.battlefield {
+		o := &g.objs[id]
+		if o.Controller != p || o.Tapped || o.Is(Creature) && o.Sick && !o.Has(Haste) {
+			continue
+		}
+		for _, a := range o.Def.Abilities {
+			if a.Kind == ManaAbility && a.Tap && a.Cost.IsZero() {
+				n++
+				break
+			}
+		}
+	}
+	return n
 }
 
 func bits(x uint8) int {

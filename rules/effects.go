@@ -161,9 +161,24 @@ func (ExchangeLife) do(g *Game, r *Resolution) bool {
 		return true
 	}
 	a, b := g.PlayerLife(ps[0]), g.PlayerLife(ps[1])
+	if g.lifeChangeBlocked(ps[0], b) || g.lifeChangeBlocked(ps[1], a) {
+		return true // CR 119.7-8
+	}
 	g.setLife(ps[0], b)
 	g.setLife(ps[1], a)
 	return true
+}
+
+// lifeChangeBlocked reports whether player p can't receive life total n in an exchange or
+// redistribution because p's team can't gain (or can't lose) life: then the exchange
+// won't happen (CR 119.7, 119.8, 810.9g-h).
+func (g *Game) lifeChangeBlocked(p PlayerID, n int) bool {
+	cur := g.PlayerLife(p)
+	if n > cur && g.cantGainLife(p) || n < cur && g.lifeCantChange(p) {
+		g.logf("# %s's life total can't become %d, so the exchange won't happen (CR 119.7-8, 810.9g-h)", g.Players[p].Name, n)
+		return true
+	}
+	return false
 }
 
 // Redistribute lets the controller redistribute any number of players' life totals,
@@ -195,6 +210,11 @@ func (Redistribute) do(g *Game, r *Resolution) bool {
 	lives := make([]int, len(chosen))
 	for i, p := range chosen {
 		lives[i] = g.PlayerLife(p)
+	}
+	for i, p := range chosen {
+		if g.lifeChangeBlocked(p, lives[(i+1)%len(chosen)]) {
+			return true // CR 119.7-8: no other redistribution changes anything
+		}
 	}
 	for i, p := range chosen {
 		g.setLife(p, lives[(i+1)%len(chosen)])

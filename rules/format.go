@@ -113,6 +113,9 @@ func (g *Game) FormatAction(a Action) string {
 			who = tn(a.Team)
 		}
 		opts := g.currentOptions()
+		if g.wait == waitDiscard {
+			opts = g.cardOptions(g.Players[g.discarder(&a)].Hand)
+		}
 		b.WriteString(who + " chooses ")
 		if len(a.Choices) == 0 {
 			b.WriteString("nothing")

@@ -122,6 +122,10 @@ type turnState struct {
 	started         bool
 	firstStrikeStep bool
 	extraSteps      []Step
+	// extra is whether this turn is an extra turn; normalTeam is then the team of the last
+	// normal turn, from which the normal turn order goes on (CR 500.7).
+	extra      bool
+	normalTeam TeamID
 }
 
 // New starts a game from a config: it checks the config, sets up libraries, chooses the

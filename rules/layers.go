@@ -1,6 +1,5 @@
 package rules
 
-import "sort"
 
 // EffKind is a kind of continuous effect created by a resolved spell or ability.
 type EffKind uint8
@@ -105,12 +104,12 @@ func (g *Game) applyLayers() {
 			}
 		}
 	}
-	sort.SliceStable(list, func(i, j int) bool {
-		if list[i].layer != list[j].layer {
-			return list[i].layer < list[j].layer
+	// Insertion sort by layer, then timestamp (stable, no allocation; lists are short).
+	for i := 1; i < len(list); i++ {
+		for j := i; j > 0 && (list[j].layer < list[j-1].layer || list[j].layer == list[j-1].layer && list[j].timestamp < list[j-1].timestamp); j-- {
+			list[j], list[j-1] = list[j-1], list[j]
 		}
-		return list[i].timestamp < list[j].timestamp
-	})
+	}
 	for _, l := range list {
 		if l.layer == 72 && l.st == nil && l.ce == nil {
 			continue

@@ -109,13 +109,15 @@ func (g *Game) priorityActions() []Action {
 	out := []Action{Pass(t)}
 	for _, p := range g.Teams[t].Players {
 		pl := &g.Players[p]
-		seen := map[*CardDef]bool{}
-		for _, id := range pl.Hand {
+		for hi, id := range pl.Hand {
 			def := g.objs[id].Def
-			if seen[def] {
+			dup := false
+			for _, earlier := range pl.Hand[:hi] {
+				dup = dup || g.objs[earlier].Def == def
+			}
+			if dup {
 				continue // identical cards give identical actions
 			}
-			seen[def] = true
 			if def.Types.Has(Land) {
 				a := Action{Kind: ActPlayLand, Player: p, Obj: id, Team: t, Assist: NoPlayer}
 				if g.checkPlayLand(&a) == nil {
@@ -168,10 +170,25 @@ func (g *Game) castVariants(out []Action, p PlayerID, id ObjID, bestow bool) []A
 		ab = &bestowAbility
 		cost = *def.Bestow
 	}
+	avail := g.manaAvailable(p)
+	if def.Assist {
+		for _, mate := range g.Teams[g.Players[p].Team].Players {
+			if mate != p {
+				avail += g.manaAvailable(mate)
+			}
+		}
+	}
+	if cost.Value(0) > avail {
+		return out // can't be paid whatever the targets
+	}
 	x := 0
 	if cost.X > 0 {
-		avail := g.Players[p].Pool.Total() + len(g.manaSources(p, nil))
 		x = max(0, (avail-cost.Value(0))/int(cost.X))
+	}
+	if !def.Assist {
+		if _, ok := planPayment(cost.withX(x, 0), g.Players[p].Pool, g.manaSources(p, nil)); !ok {
+			return out // the colors can't be paid whatever the targets
+		}
 	}
 	var combos [][]Target
 	if ab != nil && len(ab.Targets) > 0 {

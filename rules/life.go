@@ -1,6 +1,6 @@
 package rules
 
-import "fmt"
+import "strings"
 
 // Event is something that happened, for triggered abilities (CR 603.2).
 type Event struct {
@@ -212,7 +212,11 @@ func (g *Game) loseGame(p PlayerID, why string) {
 	if g.staticFor(StCantLose, p, YourTeam) {
 		return
 	}
-	g.teamLoses(t, fmt.Sprintf("%s %s", g.Players[p].Name, why))
+	sep := " "
+	if strings.HasPrefix(why, "'") {
+		sep = "" // "Bob's team has ..."
+	}
+	g.teamLoses(t, g.Players[p].Name+sep+why)
 }
 
 // teamLoses removes team t from the game as the loser.
@@ -229,6 +233,7 @@ func (g *Game) teamLoses(t TeamID, why string) {
 // winGame makes player p's team win, unless an opponent's effect says it can't (CR 810.8a).
 func (g *Game) winGame(p PlayerID, why string) {
 	if g.staticFor(StOpponentsCantWin, p, Opponent) {
+		g.logf("# %s doesn't win the game: an opponent's effect says it can't (CR 810.8a)", g.Teams[g.Players[p].Team].Name)
 		return
 	}
 	t := g.Players[p].Team

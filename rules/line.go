@@ -397,7 +397,11 @@ func (g *Game) Resolve(na notation.Action) (Action, error) {
 		} else {
 			return a, errorf("unknown player or team %q", x.Who)
 		}
-		if a.Choices, err = matchOptions(g.currentOptions(), x.Values); err != nil {
+		opts := g.currentOptions()
+		if g.wait == waitDiscard {
+			opts = g.cardOptions(g.Players[g.discarder(&a)].Hand) // CR 805.6
+		}
+		if a.Choices, err = matchOptions(opts, x.Values); err != nil {
 			return a, err
 		}
 	case notation.Mulligan:

@@ -12,9 +12,9 @@ import (
 func testDecks(t testing.TB) [][]*rules.CardDef {
 	lists := [][]string{
 		{"17 Mountain", "7 Forest", "4 Lightning Bolt", "4 Shock", "4 Grizzly Bears", "4 Hill Giant", "4 Raging Goblin", "4 Boggart Brute", "4 Giant Growth", "4 Colossal Dreadmaw", "4 Llanowar Elves"},
-		{"12 Plains", "12 Island", "4 Serra Angel", "4 Counterspell", "4 Divination", "4 Youthful Knight", "4 Fencing Ace", "4 Pacifism", "4 Prodigal Sorcerer", "4 Essence Scatter"},
+		{"12 Plains", "12 Island", "4 Serra Angel", "4 Counterspell", "4 Divination", "4 Youthful Knight", "4 Fencing Ace", "4 Pacifism", "4 Prodigal Sorcerer", "4 Essence Scatter", "4 Steady Progress"},
 		{"24 Swamp", "4 Typhoid Rats", "4 Vampire Nighthawk", "4 Child of Night", "4 Murder", "4 Doom Blade", "4 Mind Rot", "4 Gray Merchant of Asphodel", "4 Ichor Rats", "4 Darksteel Myr"},
-		{"12 Forest", "12 Plains", "4 Giant Spider", "4 Glistener Elf", "4 Gladecover Scout", "4 Naturalize", "4 Rampant Growth", "4 Fog", "4 Shanodin Dryads", "4 Lightning Helix"},
+		{"12 Forest", "12 Plains", "4 Giant Spider", "4 Glistener Elf", "4 Gladecover Scout", "4 Naturalize", "4 Rampant Growth", "4 Fog", "4 Shanodin Dryads", "4 Lightning Helix", "4 Angelic Chorus"},
 	}
 	var decks [][]*rules.CardDef
 	for _, l := range lists {

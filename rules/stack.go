@@ -109,6 +109,13 @@ func (g *Game) resolveTop() {
 			}
 			return
 		}
+		// CR 603.4: an intervening "if" clause is checked again on resolution; if it
+		// isn't true, the ability does nothing.
+		if !it.Spell && it.Ability != nil && it.Ability.If != nil && !g.condHolds(it.Ability.If, it.Obj, it.Controller, r) {
+			g.logf("# %s does nothing: its \"if\" condition is no longer true (CR 603.4)", g.itemName(it))
+			g.removeItem(it.ID)
+			return
+		}
 	}
 	id := it.ID
 	var effects []Effect

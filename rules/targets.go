@@ -90,6 +90,14 @@ func (g *Game) checkTargets(a *Ability, targets []Target, src ObjID, ctrl Player
 	}
 	for i, t := range targets {
 		if !g.canTarget(specs[i], t, src, ctrl) {
+			if !t.IsPlayer() && t.Obj >= 0 && int(t.Obj) < len(g.objs) && g.objs[t.Obj].Zone == ZoneBattlefield {
+				switch o := &g.objs[t.Obj]; {
+				case o.Has(Shroud):
+					return errorf("%s has shroud and can't be the target of spells or abilities (CR 702.18a)", g.targetName(t))
+				case o.Has(Hexproof) && g.Opponents(o.Controller, ctrl):
+					return errorf("%s has hexproof and can't be the target of spells or abilities its controller's opponents control (CR 702.11b)", g.targetName(t))
+				}
+			}
 			return errorf("%s is not a legal target (%s)", g.targetName(t), targetWanted(specs[i]))
 		}
 		for j := 0; j < i; j++ {

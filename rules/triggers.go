@@ -11,13 +11,10 @@ type pendingTrigger struct {
 
 // collectTriggers turns the events since the last look into pending triggers.
 func (g *Game) collectTriggers() {
-	for len(g.events) > 0 {
-		evs := g.events
-		g.events = nil
-		for _, e := range evs {
-			g.triggersFor(e)
-		}
+	for i := 0; i < len(g.events); i++ {
+		g.triggersFor(g.events[i]) // may append more events, seen in this same loop
 	}
+	g.events = g.events[:0]
 }
 
 func (g *Game) triggersFor(e Event) {
@@ -137,7 +134,7 @@ func (g *Game) stackTriggers() bool {
 		return false
 	}
 	pend := g.pendingTriggers
-	g.pendingTriggers = nil
+	defer func() { g.pendingTriggers = pend[:0] }()
 	for _, t := range g.teamOrder() {
 		for _, p := range pend {
 			if g.Players[p.ctrl].Team != t {

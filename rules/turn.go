@@ -271,15 +271,25 @@ func (g *Game) endStep() {
 }
 
 func (g *Game) nextTurn() {
-	t := g.otherTeam(g.turn.Team)
+	// CR 500.7: an extra turn is inserted after the current one; after it, turns go on in
+	// the normal order from the last normal turn (an extra turn given to the other team
+	// is followed by that team's normal turn).
+	last := g.turn.Team
+	if g.turn.extra {
+		last = g.turn.normalTeam
+	}
+	t := g.otherTeam(last)
+	extra := false
 	if n := len(g.extraTurns); n > 0 {
 		t = g.extraTurns[n-1] // CR 500.7: the most recently created extra turn first
 		g.extraTurns = g.extraTurns[:n-1]
+		extra = true
 	}
 	for g.Teams[t].Lost {
 		t = g.otherTeam(t)
 	}
 	g.startTurn(t)
+	g.turn.extra, g.turn.normalTeam = extra, last
 }
 
 // stepActions performs the turn-based actions of the current step (CR 501-514) and then
@@ -391,6 +401,17 @@ func (g *Game) needCleanupDiscard() PlayerID {
 		}
 	}
 	return NoPlayer
+}
+
+// discarder returns who discards to hand size with the choice a names: that player when
+// they are of the active team and over seven cards (CR 805.6: the team's players choose in
+// whatever order they like), else the first such player.
+func (g *Game) discarder(a *Action) PlayerID {
+	p := a.Player
+	if p >= 0 && int(p) < len(g.Players) && g.Players[p].Team == g.turn.Team && len(g.Players[p].Hand) > 7 {
+		return p
+	}
+	return g.needCleanupDiscard()
 }
 
 // draw makes player p draw n cards (CR 121). Drawing from an empty library makes the

@@ -1,0 +1,202 @@
+package rules_test
+
+import (
+	"fmt"
+	"reflect"
+	"regexp"
+	"strconv"
+	"testing"
+
+	"github.com/ettinmtg/ettin/rules"
+)
+
+var lifeLine = regexp.MustCompile(`(loses|gains|pays) (\d+) life: (\S+) (-?\d+) -> (-?\d+)`)
+
+// checkInvariants checks what must hold after every action of every game.
+func checkInvariants(t *testing.T, g *rules.Game, cardsInGame int) {
+	t.Helper()
+	// Each card is in exactly one zone.
+	where := make([]int, g.NumObjects())
+	count := func(ids []rules.ObjID) {
+		for _, id := range ids {
+			where[id]++
+		}
+	}
+	for i := range g.Players {
+		p := &g.Players[i]
+		count(p.Library)
+		count(p.Hand)
+		count(p.Graveyard)
+		count(p.Exile)
+	}
+	count(g.Battlefield())
+	for _, s := range g.Stack() {
+		if s.Spell {
+			where[s.Obj]++
+		}
+	}
+	cards := 0
+	for i := 0; i < g.NumObjects(); i++ {
+		o := g.Obj(rules.ObjID(i))
+		n := where[o.ID]
+		if o.Zone == rules.ZoneNone {
+			if n != 0 {
+				t.Fatalf("object %d (%s) left the game's zones but is listed %d times", o.ID, o.Def.Name, n)
+			}
+			continue
+		}
+		if n != 1 {
+			t.Fatalf("object %d (%s) in %s is listed %d times", o.ID, o.Def.Name, o.Zone, n)
+		}
+		if !o.Def.Token {
+			cards++
+		}
+	}
+	if cards != cardsInGame {
+		t.Fatalf("%d cards in the game's zones; expected %d", cards, cardsInGame)
+	}
+}
+
+// checkLifeLog checks that each team's life equals its starting life plus the changes the
+// log reports, each change line continuing from the last.
+func checkLifeLog(t *testing.T, g *rules.Game) {
+	t.Helper()
+	life := map[string]int{}
+	for _, tm := range g.Teams {
+		life[tm.Name] = g.Edition().StartingLife(len(tm.Players))
+	}
+	for _, e := range g.Log() {
+		m := lifeLine.FindStringSubmatch(e.Text)
+		if m == nil {
+			continue
+		}
+		n, _ := strconv.Atoi(m[2])
+		before, _ := strconv.Atoi(m[4])
+		after, _ := strconv.Atoi(m[5])
+		if life[m[3]] != before {
+			t.Fatalf("log line %q starts from %d; the team had %d", e.Text, before, life[m[3]])
+		}
+		if m[1] == "gains" {
+			n = -n
+		}
+		if before-n != after {
+			t.Fatalf("log line %q: %d - %d != %d", e.Text, before, n, after)
+		}
+		life[m[3]] = after
+	}
+	for _, tm := range g.Teams {
+		if life[tm.Name] != tm.Life {
+			t.Fatalf("%s has %d life; the log adds up to %d", tm.Name, tm.Life, life[tm.Name])
+		}
+	}
+}
+
+// mutations returns actions near a legal one that may or may not be legal.
+func mutations(a rules.Action, g *rules.Game, rng *rules.RNG) []rules.Action {
+	var out []rules.Action
+	b := a
+	b.Player = rules.PlayerID(rng.Intn(len(g.Players)))
+	out = append(out, b)
+	b = a
+	b.Team = rules.TeamID(rng.Intn(len(g.Teams)))
+	out = append(out, b)
+	b = a
+	b.Obj = rules.ObjID(rng.Intn(g.NumObjects()))
+	out = append(out, b)
+	if len(a.Targets) > 0 {
+		b = a
+		b.Targets = append([]rules.Target(nil), a.Targets...)
+		b.Targets[0] = rules.ObjTarget(rules.ObjID(rng.Intn(g.NumObjects())))
+		out = append(out, b)
+	}
+	b = a
+	b.Kind = rules.ActionKind(rng.Intn(13))
+	out = append(out, b)
+	return out
+}
+
+// sameAction compares the fields that matter for an action's kind; copies of one card in
+// a hand count as the same card.
+func sameAction(g *rules.Game, a, b rules.Action) bool {
+	key := func(x rules.Action) rules.Action {
+		k := rules.Action{Kind: x.Kind, Player: x.Player}
+		switch x.Kind {
+		case rules.ActPass:
+			return rules.Action{Kind: x.Kind, Team: x.Team}
+		case rules.ActPlayLand, rules.ActCast:
+			k.Obj = rules.ObjID(len(g.Obj(x.Obj).Def.Name)) // stands for the card, not the copy
+			k.Targets, k.X, k.Bestow, k.Assist, k.AssistMana = x.Targets, x.X, x.Bestow, x.Assist, x.AssistMana
+			if len(k.Targets) == 0 {
+				k.Targets = nil
+			}
+		}
+		return k
+	}
+	if a.Kind == b.Kind && (a.Kind == rules.ActPlayLand || a.Kind == rules.ActCast) && g.Obj(a.Obj).Def != g.Obj(b.Obj).Def {
+		return false
+	}
+	return reflect.DeepEqual(key(a), key(b))
+}
+
+// TestRandomGames plays seeded random games in every edition and checks the invariants:
+// no panic, every game ends (a turn limit makes a stuck game a draw), each card in exactly
+// one zone, life equal to the changes in the log, listed actions accepted, refused
+// actions changing nothing, and no accepted action outside the legal list where that
+// list is complete.
+func TestRandomGames(t *testing.T) {
+	games := 250 // per edition: 1,000 in all
+	if testing.Short() {
+		games = 20
+	}
+	for _, ed := range []rules.Edition{rules.Current, rules.Ed2011, rules.Ed2008, rules.Ed2006} {
+		for seed := uint64(1); seed <= uint64(games); seed++ {
+			t.Run(fmt.Sprintf("%s/%d", ed, seed), func(t *testing.T) {
+				randomGame(t, seed, ed)
+			})
+		}
+	}
+}
+
+func randomGame(t *testing.T, seed uint64, ed rules.Edition) {
+	g := newRandomGame(t, seed, ed)
+	var rng rules.RNG
+	rng.Seed(seed * 7919)
+	for n := 0; !g.Over(); n++ {
+		if n > 20000 {
+			t.Fatalf("seed %d: no end after %d actions", seed, n)
+		}
+		acts := g.LegalActions()
+		if len(acts) == 0 {
+			t.Fatalf("seed %d: no legal action for %+v", seed, g.Pending())
+		}
+		if n%10 == 0 {
+			for _, m := range mutations(acts[rng.Intn(len(acts))], g, &rng) {
+				c := g.Clone()
+				before := c.Hash()
+				if err := c.Apply(m); err != nil {
+					if c.Hash() != before {
+						t.Fatalf("seed %d: refused action %+v changed the game", seed, m)
+					}
+					continue
+				}
+				listed := false
+				for _, a := range acts {
+					listed = listed || sameAction(g, a, m)
+				}
+				complete := m.X == 0 && m.Assist == rules.NoPlayer && (m.Kind == rules.ActPass || m.Kind == rules.ActPlayLand || m.Kind == rules.ActCast || m.Kind == rules.ActKeep || m.Kind == rules.ActMulligan)
+				if complete && !listed {
+					t.Fatalf("seed %d: accepted %q (%+v), which is not among the legal actions", seed, g.FormatAction(m), m)
+				}
+			}
+		}
+		a := acts[rng.Intn(len(acts))]
+		if g.Pending().Kind == rules.DecPriority && rng.Intn(3) == 0 {
+			a = acts[0]
+		}
+		if err := g.Apply(a); err != nil {
+			t.Fatalf("seed %d: listed action %q refused: %v", seed, g.FormatAction(a), err)
+		}
+		checkInvariants(t, g, 240)
+	}
+	checkLifeLog(t, g)
+}

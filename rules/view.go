@@ -1,0 +1,122 @@
+package rules
+
+// View is what one player may see of the game (CR 810.5: teammates see each other's
+// hands; nobody sees an opponent's hand or any library order). It holds copies, so it can
+// be kept and sent elsewhere.
+type View struct {
+	Viewer      PlayerID
+	Edition     Edition
+	Turn        int
+	ActiveTeam  TeamID
+	Step        Step
+	Pending     Decision // options of an opponent's hidden choice are left out
+	Teams       []TeamView
+	Players     []PlayerView
+	Battlefield []PermanentView
+	Stack       []StackView
+	Log         []string
+	Over        bool
+	Winner      TeamID
+}
+
+// TeamView is a team's public state.
+type TeamView struct {
+	Name    string
+	Life    int
+	Poison  int
+	Lost    bool
+	Players []PlayerID
+}
+
+// PlayerView is a player's zones as the viewer sees them. Hand is nil for a player the
+// viewer may not look at; HandSize is always known.
+type PlayerView struct {
+	Name        string
+	Team        TeamID
+	HandSize    int
+	LibrarySize int
+	Hand        []CardView
+	Graveyard   []CardView
+	Exile       []CardView
+	Poison      int
+	ManaPool    Pool
+	LandsPlayed int
+}
+
+// CardView is a card the viewer can see.
+type CardView struct {
+	ID   ObjID
+	Name string
+}
+
+// PermanentView is a permanent as everybody sees it.
+type PermanentView struct {
+	ID         ObjID
+	Name       string
+	Owner      PlayerID
+	Controller PlayerID
+	Tapped     bool
+	Sick       bool
+	Types      TypeSet
+	Subtypes   []string
+	Power      int
+	Toughness  int
+	Damage     int
+	Keywords   KeywordSet
+	Counters   [numCounterKinds]int
+	AttachedTo ObjID
+	Attacking  bool
+	Target     Target // what it attacks, when attacking
+	Blocking   ObjID  // what it blocks, or NoObj
+	Token      bool
+}
+
+// StackView is a spell or ability on the stack.
+type StackView struct {
+	Name       string
+	Spell      bool
+	Controller PlayerID
+	Targets    []Target
+}
+
+// ViewFor builds player p's view.
+func (g *Game) ViewFor(p PlayerID) View {
+	v := View{Viewer: p, Edition: g.cfg.Edition, Turn: g.turn.Number, ActiveTeam: g.turn.Team, Step: g.turn.Step,
+		Pending: g.Pending(), Log: g.LogFor(p), Over: g.over, Winner: g.winner}
+	myTeam := g.Players[p].Team
+	if v.Pending.Team != myTeam && v.Pending.Kind != DecPriority {
+		v.Pending.Options = nil // an opponent's choice may list their hidden cards
+	}
+	for _, t := range g.Teams {
+		v.Teams = append(v.Teams, TeamView{Name: t.Name, Life: t.Life, Poison: t.Poison, Lost: t.Lost, Players: t.Players})
+	}
+	for i := range g.Players {
+		pl := &g.Players[i]
+		pv := PlayerView{Name: pl.Name, Team: pl.Team, HandSize: len(pl.Hand), LibrarySize: len(pl.Library),
+			Graveyard: g.cardViews(pl.Graveyard), Exile: g.cardViews(pl.Exile), Poison: pl.Poison, ManaPool: pl.Pool, LandsPlayed: pl.LandsPlayed}
+		if pl.Team == myTeam {
+			pv.Hand = g.cardViews(pl.Hand) // CR 810.5
+		}
+		v.Players = append(v.Players, pv)
+	}
+	for _, id := range g.battlefield {
+		o := &g.objs[id]
+		pv := PermanentView{ID: id, Name: o.Cur.Name, Owner: o.Owner, Controller: o.Controller, Tapped: o.Tapped, Sick: o.Sick,
+			Types: o.Cur.Types, Subtypes: o.Cur.Subtypes, Power: o.Cur.Power, Toughness: o.Cur.Toughness, Damage: o.Damage,
+			Keywords: o.Cur.Keywords, Counters: o.Counters, AttachedTo: o.AttachedTo, Blocking: g.Blocking(id), Token: o.Def.Token}
+		pv.Target, pv.Attacking = g.Attacking(id)
+		v.Battlefield = append(v.Battlefield, pv)
+	}
+	for _, s := range g.stack {
+		v.Stack = append(v.Stack, StackView{Name: g.objs[s.Obj].Def.Name, Spell: s.Spell, Controller: s.Controller, Targets: append([]Target(nil), s.Res.Targets...)})
+	}
+	return v
+}
+
+func (g *Game) cardViews(ids []ObjID) []CardView {
+	out := make([]CardView, len(ids))
+	for i, id := range ids {
+		out[i] = CardView{ID: id, Name: g.objs[id].Def.Name}
+	}
+	return out
+}
