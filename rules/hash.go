@@ -1,6 +1,5 @@
 package rules
 
-
 // Hash is a digest of the whole game state (not the log): two games with the same hash
 // are in the same position with the same random generator state. It is used to check
 // determinism, replays, and that refused actions change nothing.

@@ -1,6 +1,5 @@
 package rules
 
-
 // EffKind is a kind of continuous effect created by a resolved spell or ability.
 type EffKind uint8
 
