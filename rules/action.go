@@ -62,7 +62,33 @@ func (g *Game) Apply(a Action) error {
 	return nil
 }
 
+// canonicalCopy returns the first card in the same hand that is a copy of card id (and
+// not in used): copies in a hand can't be told apart, so every way of naming one of them,
+// structured or in notation, picks the same object and replays are exact.
+func (g *Game) canonicalCopy(id ObjID, used []ObjID) ObjID {
+	if id < 0 || int(id) >= len(g.objs) || g.objs[id].Zone != ZoneHand {
+		return id
+	}
+	o := &g.objs[id]
+	for _, h := range g.Players[o.Owner].Hand {
+		if g.objs[h].Def == o.Def && !containsID(used, h) {
+			return h
+		}
+	}
+	return id
+}
+
 func (g *Game) apply(a *Action) error {
+	switch a.Kind {
+	case ActPlayLand, ActCast:
+		a.Obj = g.canonicalCopy(a.Obj, nil)
+	case ActBottom:
+		cards := make([]ObjID, len(a.Cards))
+		for i, c := range a.Cards {
+			cards[i] = g.canonicalCopy(c, cards[:i])
+		}
+		a.Cards = cards
+	}
 	if a.Kind == ActConcede {
 		if err := g.checkPlayer(a.Player); err != nil {
 			return err

@@ -86,7 +86,7 @@ func (g *Game) FormatAction(a Action) string {
 			if i > 0 {
 				b.WriteString(", ")
 			}
-			b.WriteString(g.RefName(d.Blocker, g.battlefield) + " -> " + g.RefName(d.Attacker, g.battlefield))
+			b.WriteString(g.RefName(d.Blocker, g.battlefield) + " -> " + g.RefName(d.Attacker, g.attackerIDs()))
 		}
 	case ActAssign:
 		if a.Default {
@@ -97,7 +97,7 @@ func (g *Game) FormatAction(a Action) string {
 			if i > 0 {
 				b.WriteString("; ")
 			}
-			b.WriteString(g.RefName(da.Source, g.battlefield) + " -> ")
+			b.WriteString(g.RefName(da.Source, g.attackerIDs()) + " -> ")
 			for j, p := range da.Parts {
 				if j > 0 {
 					b.WriteString(", ")
@@ -164,10 +164,7 @@ func (g *Game) targetRef(t Target) string {
 	if t.Obj < 0 || int(t.Obj) >= len(g.objs) {
 		return "?"
 	}
-	if g.objs[t.Obj].Zone == ZoneStack {
-		return g.RefName(t.Obj, g.stackObjects())
-	}
-	return g.RefName(t.Obj, g.battlefield)
+	return g.RefName(t.Obj, g.targetScope())
 }
 
 func (g *Game) stackObjects() []ObjID {
