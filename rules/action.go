@@ -346,8 +346,12 @@ func (g *Game) applyMulligan(a *Action) error {
 	if a.Kind != ActMulligan && a.Kind != ActKeep {
 		return errorf("%s must keep or mulligan first (\"%s keeps\" or \"%s mulligans\")", g.Players[p].Name, g.Players[p].Name, g.Players[p].Name)
 	}
-	if a.Player != p {
-		return errorf("it is %s's turn to keep or mulligan (CR 805.3a)", g.Players[p].Name)
+	if q := a.Player; q != p {
+		// CR 805.3a: the players of the team due declare in whatever order that team likes.
+		if q < 0 || int(q) >= len(g.Players) || g.Players[q].Team != g.Players[p].Team || g.mull.kept[q] || g.mull.said[q] != 0 {
+			return errorf("it is %s's turn to keep or mulligan (CR 805.3a)", g.Players[p].Name)
+		}
+		p = q
 	}
 	g.mulliganDecide(p, a.Kind == ActMulligan)
 	if g.wait == waitMulligan || g.wait == waitBottom {

@@ -1,0 +1,41 @@
+package rules
+
+// Determinize returns a copy of the game in which everything player p may not know is
+// re-dealt at random: each opponent's hand and library are shuffled together and dealt
+// back in the same sizes, and every library (p's team's too) is shuffled. The cards of
+// the game are unchanged, which amounts to knowing the decklists (open decklists), never
+// where the hidden cards are. Search AIs play out such copies instead of the real game.
+func (g *Game) Determinize(p PlayerID, seed uint64) *Game {
+	c := g.Clone()
+	var rng RNG
+	rng.Seed(seed ^ g.rng.s[0]*0x9e3779b97f4a7c15)
+	team := g.Players[p].Team
+	for i := range c.Players {
+		pl := &c.Players[i]
+		if pl.Team != team {
+			pool := append(append([]ObjID(nil), pl.Hand...), pl.Library...)
+			for k := len(pool) - 1; k > 0; k-- {
+				j := rng.Intn(k + 1)
+				pool[k], pool[j] = pool[j], pool[k]
+			}
+			n := len(pl.Hand)
+			copy(pl.Hand, pool[:n])
+			copy(pl.Library, pool[n:])
+			for _, id := range pl.Hand {
+				c.objs[id].Zone = ZoneHand
+			}
+			for _, id := range pl.Library {
+				c.objs[id].Zone = ZoneLibrary
+			}
+			continue
+		}
+		l := pl.Library
+		for k := len(l) - 1; k > 0; k-- {
+			j := rng.Intn(k + 1)
+			l[k], l[j] = l[j], l[k]
+		}
+	}
+	// The copy's own future randomness must not be the real game's either.
+	c.rng.Seed(rng.Uint64())
+	return c
+}
