@@ -3,7 +3,11 @@
 // games). Every policy decides from what its seat may see.
 package ai
 
-import "github.com/ettinmtg/ettin/rules"
+import (
+	"fmt"
+
+	"github.com/ettinmtg/ettin/rules"
+)
 
 // Policy chooses actions for the seats it plays.
 type Policy interface {
@@ -55,4 +59,27 @@ func (r *Random) Act(g *rules.Game, seat rules.PlayerID) rules.Action {
 		return acts[0] // pass
 	}
 	return acts[r.rng.Intn(len(acts))]
+}
+
+// Play drives a game to its end with one policy per player (indexed like g.Players),
+// asking the policy of the deciding seat at each decision. maxActions bounds a game that
+// doesn't end (0 means 100,000); such a game is left unfinished and reported.
+func Play(g *rules.Game, seats []Policy, maxActions int) error {
+	if maxActions == 0 {
+		maxActions = 100000
+	}
+	for n := 0; !g.Over(); n++ {
+		if n >= maxActions {
+			return fmt.Errorf("no end after %d actions", n)
+		}
+		seat := Seat(g)
+		if seat == rules.NoPlayer || int(seat) >= len(seats) {
+			return fmt.Errorf("no seat to decide %v", g.Pending().Kind)
+		}
+		a := seats[seat].Act(g, seat)
+		if err := g.Apply(a); err != nil {
+			return fmt.Errorf("%s (%s) chose %q, which was refused: %w", g.Players[seat].Name, seats[seat].Name(), g.FormatAction(a), err)
+		}
+	}
+	return nil
 }
