@@ -320,6 +320,11 @@ func (g *Game) carryOut(plan castPlan) {
 	if plan.spell {
 		id := g.moveTo(it.Obj, ZoneStack, false)
 		g.objs[id].Controller = p
+		if it.Res.Bestow {
+			// CR 702.103b: a spell cast bestowed is an Aura enchantment spell, not a creature spell.
+			g.objs[id].Cur.Types = Types(Enchantment)
+			g.objs[id].Cur.Subtypes = auraSubtypes
+		}
 		it.Obj = id
 		it.Res.Source = id
 	}

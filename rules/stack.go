@@ -99,6 +99,15 @@ func (g *Game) resolveTop() {
 	it := &g.stack[top]
 	r := &it.Res
 	if r.step == 0 && r.asked == 0 && len(r.answers) == 0 {
+		// CR 702.103e: a bestowed Aura spell whose target is illegal ceases to be bestowed
+		// and resolves as a creature spell.
+		if it.Spell && r.Bestow && len(r.Targets) > 0 && !g.anyTargetLegal(it) {
+			g.logf("# %s's target is illegal: it resolves as a creature spell (CR 702.103e)", g.itemName(it))
+			r.Bestow = false
+			r.Targets = nil
+			o := &g.objs[it.Obj]
+			o.Cur.Types, o.Cur.Subtypes = o.Def.Types, o.Def.Subtypes
+		}
 		// CR 608.2b: a spell or ability whose targets are all illegal doesn't resolve.
 		if len(r.Targets) > 0 && !g.anyTargetLegal(it) {
 			g.logf("# %s is countered: all its targets are illegal (CR 608.2b)", g.itemName(it))

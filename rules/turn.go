@@ -178,6 +178,10 @@ func (g *Game) run() {
 func (g *Game) givePriority() {
 	for i := 0; i < 1000; i++ {
 		g.applyLayers()
+		// CR 603.2: abilities trigger when their event happens, so they are found before
+		// state-based actions remove the objects that had them (a creature dealt lethal
+		// damage still triggers on being dealt damage).
+		g.collectTriggers()
 		acted := g.stateBasedActions()
 		if g.over {
 			return
@@ -381,6 +385,7 @@ func (g *Game) cleanup() {
 		g.objs[id].Deathtouched = false
 	}
 	g.endTurnEffects()
+	g.collectTriggers() // CR 603.2: before state-based actions remove their sources
 	acted := g.stateBasedActions()
 	g.collectTriggers()
 	if g.stackTriggers() || acted {
