@@ -18,6 +18,7 @@ const (
 	ActKeep
 	ActBottom
 	ActConcede
+	ActOrder
 )
 
 // Action is one decision, as a structured value with resolved ids. Only the fields of its
@@ -41,6 +42,7 @@ type Action struct {
 	Default    bool  // ActAssign: take the engine's proposal
 	Choices    []int // ActChoose: indexes into the decision's options
 	Cards      []ObjID
+	Orders     []Ordering // ActOrder: damage assignment orders (2011 rules)
 }
 
 // Pass returns the pass action for team t.
@@ -117,6 +119,8 @@ func (g *Game) apply(a *Action) error {
 		return g.applyAssign(a)
 	case waitDiscard:
 		return g.applyDiscard(a)
+	case waitOrder:
+		return g.applyOrderAction(a)
 	}
 	return errorf("the game isn't waiting for an action")
 }
@@ -429,6 +433,19 @@ func (g *Game) applyAssign(a *Action) error {
 	}
 	g.logLine(a)
 	g.combatDamage(chosen)
+	g.wait = waitNone
+	return nil
+}
+
+func (g *Game) applyOrderAction(a *Action) error {
+	if a.Kind != ActOrder || a.Team != g.turn.Team {
+		return errorf("%s must announce the damage assignment order (\"%s orders <attacker> -> <blocker>, <blocker>\")", g.Teams[g.turn.Team].Name, g.Teams[g.turn.Team].Name)
+	}
+	if err := g.checkOrder(a.Orders); err != nil {
+		return err
+	}
+	g.logLine(a)
+	g.applyOrder(a.Orders)
 	g.wait = waitNone
 	return nil
 }

@@ -167,6 +167,28 @@ func (r *Resolution) players(g *Game, w Who) []PlayerID {
 	return nil
 }
 
+// affected is players for a one-shot effect: where "defending player" means a team that
+// was attacked as a group (2008 and 2011 rules, CR 606.7a / 810.7b of 2011), the
+// controller chooses one defending player. It reports false while the choice is pending.
+func (r *Resolution) affected(g *Game, w Who) ([]PlayerID, bool) {
+	if w != WhoDefending || !g.cfg.Edition.AttacksTeam() {
+		return r.players(g, w), true
+	}
+	team := g.combat.defendingTeamOf(g, r.Event.Obj)
+	if team == NoTeam {
+		return r.players(g, w), true
+	}
+	opts := make([]Option, 0, len(g.Teams[team].Players))
+	for _, p := range g.Teams[team].Players {
+		opts = append(opts, Option{Text: g.Players[p].Name, Player: p, Obj: NoObj})
+	}
+	ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Prompt: "choose the defending player (CR 606.7a / 810.7b of its edition)", Options: opts, Min: 1, Max: 1})
+	if !ok {
+		return nil, false
+	}
+	return []PlayerID{opts[ans[0]].Player}, true
+}
+
 func (g *Game) livePlayers(ps []PlayerID) []PlayerID {
 	out := ps[:0]
 	for _, p := range ps {

@@ -29,6 +29,9 @@ type combatState struct {
 	regDone        bool
 	dealtFirst     []ObjID // creatures that dealt first-strike combat damage
 	removed        []attackRec
+	// ordered says the damage assignment order was announced (2011 rules, CR 810.7e of
+	// 2011); the order itself is the order of blocks, rearranged by the announcement.
+	ordered bool
 }
 
 func (c combatState) clone() combatState {
@@ -88,6 +91,20 @@ func (c *combatState) defendingPlayerOf(g *Game, id ObjID) PlayerID {
 		}
 	}
 	return NoPlayer
+}
+
+// defendingTeamOf is the team a creature attacks as a group (older editions), or NoTeam.
+func (c *combatState) defendingTeamOf(g *Game, id ObjID) TeamID {
+	if id != NoObj && g.objs[id].AttachedTo != NoObj {
+		id = g.objs[id].AttachedTo
+	}
+	recs := append(append([]attackRec(nil), c.attackers...), c.removed...)
+	for _, a := range recs {
+		if a.obj == id && a.target.Player == NoPlayer && a.target.Obj == NoObj {
+			return a.team
+		}
+	}
+	return NoTeam
 }
 
 // Attacking reports whether object id is attacking, and what.
@@ -499,6 +516,71 @@ func (g *Game) mustBeBlockedBy(id ObjID) int {
 	return n
 }
 
+// needOrder reports whether the attacking team must announce a damage assignment order
+// (2011 rules: an attacker blocked by two or more creatures, CR 810.7e of 2011).
+func (g *Game) needOrder() bool {
+	if !g.cfg.Edition.DamageOrder() || g.combat.ordered {
+		return false
+	}
+	for _, a := range g.combat.attackers {
+		if len(g.combat.blockersOf(a.obj)) > 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// Ordering is one attacker's damage assignment order among its blockers (2011 rules).
+type Ordering struct {
+	Attacker ObjID
+	Blockers []ObjID
+}
+
+// checkOrder checks an announced damage assignment order: each attacker blocked by two
+// or more creatures at most once, listing exactly its blockers.
+func (g *Game) checkOrder(orders []Ordering) error {
+	seen := map[ObjID]bool{}
+	for _, o := range orders {
+		bl := g.combat.blockersOf(o.Attacker)
+		if len(bl) < 2 {
+			return errorf("%s isn't blocked by two or more creatures; it has no order to announce", g.objs[o.Attacker].Def.Name)
+		}
+		if seen[o.Attacker] {
+			return errorf("%s's order is given twice", g.objs[o.Attacker].Def.Name)
+		}
+		seen[o.Attacker] = true
+		if len(o.Blockers) != len(bl) {
+			return errorf("%s's order must list each of its %d blockers once", g.objs[o.Attacker].Def.Name, len(bl))
+		}
+		for _, b := range o.Blockers {
+			if !containsID(bl, b) {
+				return errorf("%s isn't blocking %s", g.objs[b].Def.Name, g.objs[o.Attacker].Def.Name)
+			}
+		}
+		for i, b := range o.Blockers {
+			if containsID(o.Blockers[:i], b) {
+				return errorf("%s is listed twice", g.objs[b].Def.Name)
+			}
+		}
+	}
+	return nil
+}
+
+// applyOrder rearranges the blocks so that each attacker's blockers come in the announced
+// order; blockersOf then lists them in that order.
+func (g *Game) applyOrder(orders []Ordering) {
+	for _, o := range orders {
+		k := 0
+		for i := range g.combat.blocks {
+			if g.combat.blocks[i].attacker == o.Attacker {
+				g.combat.blocks[i].blocker = o.Blockers[k]
+				k++
+			}
+		}
+	}
+	g.combat.ordered = true
+}
+
 // declareBlockers performs a legal block declaration (CR 509.1g-h).
 func (g *Game) declareBlockers(decls []BlockDecl) {
 	for _, d := range decls {
@@ -658,6 +740,28 @@ func (g *Game) checkAssignment(da DamageAssignment) error {
 	}
 	if total != o.Cur.Power {
 		return errorf("%s must assign exactly its power, %d, in combat damage; got %d (CR 510.1a)", o.Def.Name, o.Cur.Power, total)
+	}
+	if rec.blocked && g.cfg.Edition.DamageOrder() {
+		// 2011 rules: lethal damage to a blocker before any to the next in the order.
+		for i, b := range bl {
+			got := 0
+			for _, p := range da.Parts {
+				if p.To == ObjTarget(b) {
+					got += p.Amount
+				}
+			}
+			later := 0
+			for _, c := range bl[i+1:] {
+				for _, p := range da.Parts {
+					if p.To == ObjTarget(c) {
+						later += p.Amount
+					}
+				}
+			}
+			if later > 0 && got < g.lethal(b, o.Has(Deathtouch)) {
+				return errorf("%s must assign lethal damage to %s before the next creature in its damage assignment order (CR 510.1c of the 2011 rules)", o.Def.Name, g.objs[b].Def.Name)
+			}
+		}
 	}
 	if rec.blocked && toPlayer > 0 {
 		for _, b := range bl {

@@ -14,9 +14,10 @@ const (
 	DecAssign                       // the attacking team assigns combat damage (CR 805.10f)
 	DecChoice                       // a player or team answers a choice
 	DecDiscard                      // a player discards to maximum hand size (CR 514.1)
+	DecOrder                        // the attacking team orders blockers for damage (2011 rules)
 )
 
-var decisionNames = [...]string{"none", "priority", "mulligan", "bottom", "declare attackers", "declare blockers", "assign combat damage", "choice", "discard"}
+var decisionNames = [...]string{"none", "priority", "mulligan", "bottom", "declare attackers", "declare blockers", "assign combat damage", "choice", "discard", "damage assignment order"}
 
 func (k DecisionKind) String() string { return decisionNames[k] }
 
@@ -61,6 +62,8 @@ func (g *Game) Pending() Decision {
 		return Decision{Kind: DecBlock, Team: t, Player: NoPlayer, Prompt: g.Teams[t].Name + " declares blockers"}
 	case waitAssign:
 		return Decision{Kind: DecAssign, Team: g.turn.Team, Player: NoPlayer, Prompt: g.Teams[g.turn.Team].Name + " assigns combat damage"}
+	case waitOrder:
+		return Decision{Kind: DecOrder, Team: g.turn.Team, Player: NoPlayer, Prompt: g.Teams[g.turn.Team].Name + " orders blockers for damage assignment (CR 810.7e of 2011)"}
 	case waitDiscard:
 		p := g.needCleanupDiscard()
 		n := len(g.Players[p].Hand) - 7

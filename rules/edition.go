@@ -89,5 +89,9 @@ func (e Edition) LondonMulligan() bool { return e == Current }
 // (CR 810.6, 103.8b); in 2006 the secondary player of the starting team still drew.
 func (e Edition) StartingTeamSkipsDraw() bool { return e != Ed2006 }
 
+// ProliferateOncePerTeam reports whether proliferate gives a team's shared poison at most
+// one more counter (CR 701.27b, current rules only).
+func (e Edition) ProliferateOncePerTeam() bool { return e == Current }
+
 // DamageOrder reports whether attackers order their blockers for damage (CR 810.7e of 2011).
 func (e Edition) DamageOrder() bool { return e == Ed2011 }

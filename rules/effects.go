@@ -28,7 +28,10 @@ type DamagePlayers struct {
 }
 
 func (e DamagePlayers) do(g *Game, r *Resolution) bool {
-	ps := r.players(g, e.Who)
+	ps, ok := r.affected(g, e.Who)
+	if !ok {
+		return false
+	}
 	amounts := make([]int, len(ps))
 	for i, p := range ps {
 		amounts[i] = e.Amount.eval(g, r, p)
@@ -48,8 +51,12 @@ type LoseLife struct {
 }
 
 func (e LoseLife) do(g *Game, r *Resolution) bool {
+	ps, ok := r.affected(g, e.Who)
+	if !ok {
+		return false
+	}
 	r.acc = 0
-	for _, p := range r.players(g, e.Who) {
+	for _, p := range ps {
 		r.acc += g.loseLife(p, e.Amount.eval(g, r, p))
 	}
 	return true
@@ -508,7 +515,7 @@ func (Proliferate) do(g *Game, r *Resolution) bool {
 		o := opts[a]
 		if o.Player != NoPlayer {
 			t := g.Players[o.Player].Team
-			if g.cfg.Edition.SharedPoison() {
+			if g.cfg.Edition.ProliferateOncePerTeam() {
 				if poisoned[t] {
 					continue // CR 701.27b
 				}

@@ -105,6 +105,14 @@ func (g *Game) FormatAction(a Action) string {
 				b.WriteString(strconv.Itoa(p.Amount) + " " + g.targetRef(p.To))
 			}
 		}
+	case ActOrder:
+		b.WriteString(tn(a.Team) + " orders ")
+		for i, o := range a.Orders {
+			if i > 0 {
+				b.WriteString("; ")
+			}
+			b.WriteString(g.RefName(o.Attacker, g.attackerIDs()) + " -> " + g.refList(o.Blockers, g.battlefield))
+		}
 	case ActChoose:
 		who := ""
 		if a.Player != NoPlayer {

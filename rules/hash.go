@@ -126,6 +126,7 @@ func (g *Game) Hash() uint64 {
 	b(g.combat.blocksDeclared)
 	b(g.combat.fsDone)
 	b(g.combat.regDone)
+	b(g.combat.ordered)
 	b(g.over)
 	w(int64(g.winner))
 	ids(teamIDs(g.extraTurns))

@@ -26,10 +26,17 @@ func (g *Game) LegalActions() []Action {
 		}
 		return out
 	case waitMulligan:
-		p := g.mull.next(g)
-		out := []Action{{Kind: ActKeep, Player: p, Obj: NoObj, Assist: NoPlayer}}
-		if len(g.Players[p].Hand) > 0 {
-			out = append(out, Action{Kind: ActMulligan, Player: p, Obj: NoObj, Assist: NoPlayer})
+		// CR 805.3a: the players of the team due declare in whatever order it likes.
+		next := g.mull.next(g)
+		var out []Action
+		for _, p := range g.Teams[g.Players[next].Team].Players {
+			if g.mull.kept[p] || g.mull.said[p] != 0 {
+				continue
+			}
+			out = append(out, Action{Kind: ActKeep, Player: p, Obj: NoObj, Assist: NoPlayer})
+			if len(g.Players[p].Hand) > 0 {
+				out = append(out, Action{Kind: ActMulligan, Player: p, Obj: NoObj, Assist: NoPlayer})
+			}
 		}
 		return out
 	case waitBottom:
@@ -56,6 +63,23 @@ func (g *Game) LegalActions() []Action {
 		return g.attackActions()
 	case waitBlock:
 		return g.blockActions()
+	case waitOrder:
+		// The order of blocks, and each attacker's blockers reversed.
+		var keep, rev []Ordering
+		for _, at := range g.combat.attackers {
+			if bl := g.combat.blockersOf(at.obj); len(bl) > 1 {
+				keep = append(keep, Ordering{Attacker: at.obj, Blockers: bl})
+				r := make([]ObjID, len(bl))
+				for i, b := range bl {
+					r[len(bl)-1-i] = b
+				}
+				rev = append(rev, Ordering{Attacker: at.obj, Blockers: r})
+			}
+		}
+		mk := func(o []Ordering) Action {
+			return Action{Kind: ActOrder, Team: g.turn.Team, Orders: o, Player: NoPlayer, Obj: NoObj, Assist: NoPlayer}
+		}
+		return []Action{mk(keep), mk(rev)}
 	case waitAssign:
 		return []Action{{Kind: ActAssign, Team: g.turn.Team, Default: true, Player: NoPlayer, Obj: NoObj, Assist: NoPlayer}}
 	}

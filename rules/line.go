@@ -386,7 +386,27 @@ func (g *Game) Resolve(na notation.Action) (Action, error) {
 			a.Assign = append(a.Assign, da)
 		}
 	case notation.Order:
-		return a, errorf("damage assignment order is asked only under the 2011 rules (CR 810.7e of 2011); this game uses %s", g.cfg.Edition)
+		if !g.cfg.Edition.DamageOrder() {
+			return a, errorf("damage assignment order is asked only under the 2011 rules (CR 810.7e of 2011); this game uses %s", g.cfg.Edition)
+		}
+		a.Kind = ActOrder
+		if a.Team, err = g.team(x.Team); err != nil {
+			return a, err
+		}
+		for _, o := range x.Orders {
+			var ord Ordering
+			if ord.Attacker, err = g.FindRef(o.Source, g.attackerIDs()); err != nil {
+				return a, fmt.Errorf("%w among the attacking creatures", err)
+			}
+			for _, r := range o.Order {
+				b, err := g.FindRef(r, g.battlefield)
+				if err != nil {
+					return a, err
+				}
+				ord.Blockers = append(ord.Blockers, b)
+			}
+			a.Orders = append(a.Orders, ord)
+		}
 	case notation.Choose:
 		a.Kind = ActChoose
 		if p, ok := g.PlayerByName(x.Who); ok {

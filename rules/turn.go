@@ -354,6 +354,10 @@ func (g *Game) stepActions() {
 			}
 			g.combat.blocksDeclared = true
 		}
+		if g.needOrder() {
+			g.wait = waitOrder // 2011 rules: damage assignment order (CR 810.7e of 2011)
+			return
+		}
 	case FirstStrikeDamage, CombatDamage:
 		if !g.combat.damageDone(g.turn.Step) {
 			if g.needAssignment() {

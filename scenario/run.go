@@ -439,12 +439,24 @@ func where(g *rules.Game, e *Expectation) (bool, error) {
 			}
 		}
 	}
+	// The reference's controller and ordinal count: "Warrior Token#3 on battlefield" needs
+	// a third Warrior Token there, "Bob's Grizzly Bears" one that Bob controls.
+	name, ctrl := ref.Name, ref.Controller
+	if _, ok := g.PlayerByName(ctrl); ctrl != "" && !ok {
+		name, ctrl = ctrl+"'s "+name, "" // "Teferi's Moat" is a name
+	}
+	n := 0
 	for _, id := range scope {
-		if strings.EqualFold(g.Obj(id).Def.Name, ref.Name) || strings.EqualFold(g.Obj(id).Def.Name, e.Subject) {
+		o := g.Obj(id)
+		if strings.EqualFold(o.Def.Name, e.Subject) {
 			return true, nil
 		}
+		if !strings.EqualFold(o.Def.Name, name) || ctrl != "" && !strings.EqualFold(g.Players[o.Controller].Name, ctrl) {
+			continue
+		}
+		n++
 	}
-	return false, nil
+	return n >= max(1, ref.Index), nil
 }
 
 // locate says where objects of a name are, for failure messages.
