@@ -22,14 +22,22 @@ func (g *Game) ApplyLine(line string) error {
 		return err
 	}
 	switch x := na.(type) {
-	case notation.Resolve:
-		return g.resolveAll()
-	case notation.GoTo:
-		st, ok := ParseStep(x.Step.String())
-		if !ok {
-			return fmt.Errorf("unknown step %q", x.Step)
+	case notation.Resolve, notation.GoTo:
+		// These apply several passes; a refusal part way restores the game as it was.
+		saved := g.Clone()
+		if r, ok := x.(notation.GoTo); ok {
+			st, ok := ParseStep(r.Step.String())
+			if !ok {
+				return fmt.Errorf("unknown step %q", r.Step)
+			}
+			err = g.goTo(st)
+		} else {
+			err = g.resolveAll()
 		}
-		return g.goTo(st)
+		if err != nil {
+			*g = *saved
+		}
+		return err
 	}
 	a, err := g.Resolve(na)
 	if err != nil {
