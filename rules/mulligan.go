@@ -1,5 +1,7 @@
 package rules
 
+import "strings"
+
 // mulliganState runs the mulligan procedure (CR 103.5, 805.3a): in the current edition,
 // each player of the starting team declares, then the other team; then all mulligans are
 // taken at once (London mulligan, the first one free in multiplayer, 103.5c); then players
@@ -125,11 +127,14 @@ func (g *Game) finishMulligans() {
 
 // bottom puts the chosen cards of player p on the bottom of the library (CR 103.5).
 func (g *Game) bottom(p PlayerID, cards []ObjID) {
-	for _, id := range cards {
+	names := make([]string, len(cards))
+	for i, id := range cards {
+		names[i] = g.objs[id].Def.Name
 		g.moveTo(id, ZoneLibrary, false)
 	}
-	g.logSecret(g.Players[p].Team, "# "+g.Players[p].Name+" puts "+itoa(len(cards))+" card(s) on the bottom of their library",
-		"# "+g.Players[p].Name+" puts "+itoa(len(cards))+" card(s) on the bottom of their library")
+	who := "# " + g.Players[p].Name + " puts "
+	g.logSecret(g.Players[p].Team, who+itoa(len(cards))+" card(s) on the bottom of their library",
+		who+strings.Join(names, ", ")+" on the bottom of their library")
 	g.mull.bottomed[p] = true
 	if g.mull.nextBottom(g) == NoPlayer {
 		g.finishMulligans()

@@ -1,0 +1,68 @@
+package rules_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/ettinmtg/ettin/rules"
+)
+
+// TestHiddenInformation checks, at every decision of random games, that each player's view
+// holds their own and their teammate's hand (CR 810.5) and nothing of an opponent's hand,
+// that no log line shown to a player names a card an opponent drew or put on the bottom,
+// and that an opponent's pending choice (which may list hidden cards) shows no options.
+func TestHiddenInformation(t *testing.T) {
+	games := 30
+	if testing.Short() {
+		games = 5
+	}
+	for seed := uint64(1); seed <= uint64(games); seed++ {
+		g := newRandomGame(t, seed, rules.Current)
+		var rng rules.RNG
+		rng.Seed(seed)
+		for n := 0; !g.Over() && n < 5000; n++ {
+			for p := range g.Players {
+				checkView(t, g, rules.PlayerID(p))
+			}
+			acts := g.LegalActions()
+			if err := g.Apply(acts[rng.Intn(len(acts))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+func checkView(t *testing.T, g *rules.Game, p rules.PlayerID) {
+	t.Helper()
+	v := g.ViewFor(p)
+	me := g.TeamOf(p)
+	for q, pv := range v.Players {
+		real := g.Players[q].Hand
+		if pv.HandSize != len(real) {
+			t.Fatalf("%s sees %d cards in %s's hand; it has %d", g.Players[p].Name, pv.HandSize, pv.Name, len(real))
+		}
+		if g.TeamOf(rules.PlayerID(q)) == me {
+			if len(pv.Hand) != len(real) {
+				t.Fatalf("%s can't see teammate %s's hand (CR 810.5)", g.Players[p].Name, pv.Name)
+			}
+		} else if pv.Hand != nil {
+			t.Fatalf("%s sees opponent %s's hand", g.Players[p].Name, pv.Name)
+		}
+	}
+	if v.Pending.Team != me && v.Pending.Kind != rules.DecPriority && len(v.Pending.Options) > 0 {
+		t.Fatalf("%s sees the options of an opponent's %s", g.Players[p].Name, v.Pending.Kind)
+	}
+	// A line that reveals a card only to one team carries it in Secret; everyone else's
+	// text must not name it.
+	for i, e := range g.Log() {
+		if e.Secret == "" || e.Team == me {
+			continue
+		}
+		if v.Log[i] != e.Text || v.Log[i] == e.Secret {
+			t.Fatalf("%s sees the secret log line %q", g.Players[p].Name, e.Secret)
+		}
+		if strings.Contains(e.Secret, " draws ") && !strings.HasSuffix(e.Text, " draws a card") {
+			t.Fatalf("public draw line %q names the card", e.Text)
+		}
+	}
+}
