@@ -292,10 +292,21 @@ func (g *Game) applyChoice(a *Action) error {
 	if a.Kind != ActChoose {
 		return errorf("%s", "a choice is pending: "+c.Prompt+"; expected \"<name> chooses ...\"")
 	}
-	if c.Player != NoPlayer && a.Player != c.Player && !(a.Player == NoPlayer && a.Team == g.Players[c.Player].Team) {
+	by := g.decidedBy(c.Player, c.Team)
+	if by != NoPlayer && a.Player != NoPlayer {
+		// CR 805.8 (Sorin Markov's ruling): the controlling player makes every choice the
+		// controlled player or team would make.
+		if a.Player != by {
+			t := c.Team
+			if c.Player != NoPlayer {
+				t = g.Players[c.Player].Team
+			}
+			return errorf("%s controls %s this turn and makes that choice (CR 805.8)", g.Players[by].Name, g.Teams[t].Name)
+		}
+	} else if c.Player != NoPlayer && a.Player != c.Player && !(a.Player == NoPlayer && a.Team == g.Players[c.Player].Team) {
 		return errorf("the choice belongs to %s", g.Players[c.Player].Name)
 	}
-	if c.Player == NoPlayer {
+	if c.Player == NoPlayer && (by == NoPlayer || a.Player == NoPlayer) {
 		t := a.Team
 		if a.Player != NoPlayer && a.Player >= 0 && int(a.Player) < len(g.Players) {
 			t = g.Players[a.Player].Team
@@ -308,6 +319,20 @@ func (g *Game) applyChoice(a *Action) error {
 		return errorf("%s: %v", c.Prompt, err)
 	}
 	g.logLine(a)
+	if g.choice.legend {
+		// CR 704.5j: the chosen legendary permanent stays; the rest go to the graveyard.
+		keep := c.Options[a.Choices[0]].Obj
+		g.choice = nil
+		for _, o := range c.Options {
+			if o.Obj != keep && g.objs[o.Obj].Zone == ZoneBattlefield {
+				g.logf("# legend rule: %s is put into its owner's graveyard (CR 704.5j)", g.objs[o.Obj].Def.Name)
+				g.dies(o.Obj)
+			}
+		}
+		g.wait = waitNone
+		g.stage = stagePriority
+		return nil
+	}
 	if i := g.choice.stackIndex; i > 0 {
 		opt := c.Options[a.Choices[0]]
 		it := &g.stack[i-1]
@@ -453,8 +478,12 @@ func (g *Game) applyOrderAction(a *Action) error {
 func (g *Game) applyDiscard(a *Action) error {
 	p := g.discarder(a)
 	n := len(g.Players[p].Hand) - 7
-	if a.Kind != ActChoose || a.Player != p {
-		return errorf("%s must discard %d card(s) to hand size (\"%s chooses <card>, ...\") (CR 514.1)", g.Players[p].Name, n, g.Players[p].Name)
+	want := p
+	if by := g.decidedBy(p, NoTeam); by != NoPlayer {
+		want = by // CR 805.8: the controlling player chooses p's discard
+	}
+	if a.Kind != ActChoose || a.Player != want {
+		return errorf("%s must discard %d card(s) to hand size (\"%s chooses <card>, ...\") (CR 514.1)", g.Players[p].Name, n, g.Players[want].Name)
 	}
 	if err := checkPicks(a.Choices, len(g.Players[p].Hand), n, n); err != nil {
 		return errorf("discard to hand size: %v", err)

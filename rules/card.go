@@ -25,12 +25,27 @@ type CardDef struct {
 	AsEnters     *AsEnters  // a choice made as the permanent enters (CR 614.12)
 	EntersTapped *Condition // enters tapped unless the condition holds (nil: untapped)
 	PartnerWith  string     // CR 702.124j: the partner's name, for the search trigger
-	Implemented  bool       // every ability of the card is built (else the card can't be played)
+	// EntersWith: counters the permanent enters the battlefield with (CR 614.1c, 122.6).
+	EntersWith []CounterGrant
+	// SacCost: an additional cost to cast the spell, sacrifice one permanent matching it
+	// (CR 601.2b, 601.2h).
+	SacCost     *Filter
+	Implemented bool // every ability of the card is built (else the card can't be played)
 }
 
 // AsEnters is a choice made as a permanent enters the battlefield.
 type AsEnters struct {
 	ChooseColor bool
+	// ChooseType: choose one of these card types (Archon of Valor's Reach).
+	ChooseType []CardType
+}
+
+// CounterGrant is a number of counters of one kind, put on a permanent as it enters when
+// If (nil: always) holds; X is the value of X of the spell it was (CR 107.3m).
+type CounterGrant struct {
+	Kind   CounterKind
+	Amount Amount
+	If     *Condition
 }
 
 // AbilityKind says what kind of ability an Ability is.
@@ -59,6 +74,13 @@ type Ability struct {
 	PayLife      Amount  // life to pay (zero Amount: none)
 	Loyalty      int     // loyalty change of a loyalty ability
 	SorcerySpeed bool
+	// Sac: sacrifice one permanent matching this filter as a cost (CR 602.2b, 118.3).
+	Sac *Filter
+	// RemoveCounters: remove this many counters of RemoveKind from the source as a cost.
+	RemoveCounters int
+	RemoveKind     CounterKind
+	// AnyPlayer: any player may activate this ability (CR 602.2; Fan Favorite).
+	AnyPlayer bool
 
 	// Mana abilities: the kinds of mana one activation can make (one of them).
 	Produces uint8
@@ -92,6 +114,9 @@ type TargetSpec struct {
 	Kind   TargetKind
 	Filter Filter
 	Count  int // number of distinct targets; 0 means 1
+	// UpTo: "up to Count" targets: fewer may be chosen (CR 601.2c, 115.1). Only the last
+	// target spec of an ability may be UpTo.
+	UpTo bool
 }
 
 func (t TargetSpec) count() int {
@@ -110,21 +135,29 @@ const (
 	You
 	YourTeam // you or a teammate
 	Opponent
+	NotYou // any player but you (a teammate or an opponent)
 )
 
 // Filter selects objects by their characteristics (all set fields must match).
 type Filter struct {
-	Types       TypeSet // has at least one of these types; zero: any
-	NotTypes    TypeSet // has none of these types
-	NotColors   ColorSet
-	Colors      ColorSet // has at least one of these colors; zero: any
-	Subtype     string
-	Super       Supertype
-	Controller  Rel
-	Token       bool
-	NoFlying    bool
-	ChosenColor bool // has the color chosen for the source (Teferi's Moat)
-	Other       bool // not the source itself
+	Types        TypeSet // has at least one of these types; zero: any
+	NotTypes     TypeSet // has none of these types
+	NotColors    ColorSet
+	Colors       ColorSet // has at least one of these colors; zero: any
+	Subtype      string
+	Super        Supertype
+	Controller   Rel
+	Token        bool
+	NoFlying     bool
+	ChosenColor  bool // has the color chosen for the source (Teferi's Moat)
+	Other        bool // not the source itself
+	Tapped       bool // is tapped
+	Attacking    bool // is an attacking creature
+	NotToken     bool // is not a token
+	MinPower     int  // power MinPower or greater (when > 0)
+	LimitPower   bool // power MaxPower or less
+	MaxPower     int
+	PowerAtMostX bool // power X or less, X of the spell or ability (CR 107.3)
 }
 
 // Target is a chosen target or affected thing: a player or an object.
@@ -159,6 +192,7 @@ const (
 	EvBeginStep
 	EvState // state trigger (CR 603.8), checked with state-based actions
 	EvCast
+	EvCountersPut // counters are put on a permanent (CR 122.6); Player: who put them
 )
 
 // Trigger is the condition of a triggered ability.
@@ -173,6 +207,10 @@ type Trigger struct {
 	Step      Step    // EvBeginStep: which step
 	Each      bool    // EvBeginStep: "each player's" step: once per player of the active team (CR 805.4d)
 	State     *Condition
+	// PlusOne: EvCountersPut only of +1/+1 counters.
+	PlusOne bool
+	// FromGraveyard: the ability triggers while its card is in its owner's graveyard.
+	FromGraveyard bool
 }
 
 // Static is a static ability's effect (CR 604, 613).
@@ -190,6 +228,8 @@ type Static struct {
 	Amount                 int
 	CDA                    AmountKind // characteristic-defining P/T (CR 604.3)
 	Cond                   *Condition // applies only while this holds
+	// Against: for StCantBlockThose, the attackers the affected creatures can't block.
+	Against *Filter
 }
 
 // Affects says which objects a static ability looks at.
@@ -224,14 +264,24 @@ const (
 	StLifeCantChange
 	StMustBeBlocked // must be blocked if able, by Amount or more creatures if able
 	StCantGainLife
+	StOpponentsCantGainLife   // your opponents can't gain life
+	StDoesntUntap             // the affected permanents don't untap in their controller's untap step
+	StCantBeBlockedByMore     // can't be blocked by more than Amount creatures
+	StCantAttackOrBlockAlone  // can't attack or block alone (CR 506.5)
+	StCantBlockThose          // the affected creatures can't block creatures matching Against
+	StCantCastChosenType      // players can't cast spells of the source's chosen card type
+	StDoubleTokens            // effects create twice as many tokens under your control
+	StDoubleCounters          // effects put twice as many counters on permanents you control
+	StPreventCombatDamageSelf // prevent all combat damage dealt to and dealt by the affected
 )
 
 // Condition is a test on the game from an ability's point of view: an intervening "if",
 // a state trigger, or when a static ability applies.
 type Condition struct {
-	Kind  CondKind
-	N     int
-	Types TypeSet
+	Kind   CondKind
+	N      int
+	Types  TypeSet
+	Filter *Filter // CondControls: the permanents counted
 }
 
 // CondKind is a kind of Condition.
@@ -246,4 +296,7 @@ const (
 	CondTeamGainedLife                     // your team gained life this turn
 	CondOpponentsAtLeast                   // you have N or more opponents
 	CondNotAttached                        // the source is not attached to anything
+	CondControls                           // N (0 means 1) or more permanents match Filter
+	CondXAtLeast                           // the X of the spell or permanent is N or more
+	CondYourTurn                           // it is your team's turn (CR 805.4)
 )

@@ -258,6 +258,9 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 	if ab.PayLife.Kind != AmtNone {
 		n := ab.PayLife.eval(g, &r, p)
 		if !g.canPayLife(p, n) {
+			if g.lifeCantChange(p) {
+				return plan, errorf("%s can't pay %d life: an effect says %s's team's life total can't change (CR 810.9h, 119.8)", g.Players[p].Name, n, g.Players[p].Name)
+			}
 			return plan, errorf("%s can't pay %d life (CR 119.4, 810.9b)", g.Players[p].Name, n)
 		}
 		plan.life = n

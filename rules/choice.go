@@ -22,4 +22,6 @@ type choiceState struct {
 	// stackIndex+1 names a triggered ability whose target is being chosen; 0 means the
 	// choice belongs to the resolving top of the stack.
 	stackIndex int
+	// legend: the legend rule's choice of the permanent to keep (CR 704.5j).
+	legend bool
 }

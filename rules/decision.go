@@ -26,7 +26,10 @@ type Decision struct {
 	Kind   DecisionKind
 	Team   TeamID   // the deciding team
 	Player PlayerID // the deciding player, or NoPlayer when either player of Team may act
-	Prompt string
+	// DecidedBy is the player who makes the decision for Player or Team while controlling
+	// them (CR 805.8, Sorin Markov), or NoPlayer.
+	DecidedBy PlayerID
+	Prompt    string
 	// Options and Min/Max describe a choice or discard.
 	Options  []Option
 	Min, Max int
@@ -34,6 +37,32 @@ type Decision struct {
 
 // Pending returns the decision the game waits on.
 func (g *Game) Pending() Decision {
+	d := g.pending()
+	d.DecidedBy = g.decidedBy(d.Player, d.Team)
+	return d
+}
+
+// decidedBy is the player who makes player p's (or, with p NoPlayer, team t's) decisions
+// while controlling them (CR 805.8), or NoPlayer.
+func (g *Game) decidedBy(p PlayerID, t TeamID) PlayerID {
+	if p != NoPlayer {
+		if c := g.Players[p].Controller; c != NoPlayer && c != p {
+			return c
+		}
+		return NoPlayer
+	}
+	if t == NoTeam {
+		return NoPlayer
+	}
+	for _, q := range g.Teams[t].Players {
+		if c := g.Players[q].Controller; c != NoPlayer && c != q {
+			return c
+		}
+	}
+	return NoPlayer
+}
+
+func (g *Game) pending() Decision {
 	if g.over {
 		return Decision{Kind: DecNone, Team: NoTeam, Player: NoPlayer, Prompt: "the game is over"}
 	}

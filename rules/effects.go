@@ -680,8 +680,11 @@ type ControlNextTurn struct{}
 
 func (ControlNextTurn) do(g *Game, r *Resolution) bool {
 	for _, p := range r.players(g, WhoTarget) {
-		g.Players[p].ControlNext = r.Controller
-		g.logf("# %s will control %s during their next turn (CR 805.8)", g.Players[r.Controller].Name, g.Players[p].Name)
+		// CR 805.8: the first player controls the affected player's team.
+		for _, q := range g.Teams[g.Players[p].Team].Players {
+			g.Players[q].ControlNext = r.Controller
+		}
+		g.logf("# %s will control %s, so their team %s, during their next turn (CR 805.8)", g.Players[r.Controller].Name, g.Players[p].Name, g.Teams[g.Players[p].Team].Name)
 	}
 	return true
 }

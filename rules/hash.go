@@ -73,6 +73,8 @@ func (g *Game) Hash() uint64 {
 		b(o.HasChosen)
 		b(o.Bestowed)
 		b(o.LoyaltyUsed)
+		w(int64(o.X))
+		w(int64(o.ChosenType))
 	}
 	ids(g.battlefield)
 	w(int64(len(g.stack)))

@@ -27,10 +27,11 @@ const (
 	PlusOne CounterKind = iota
 	MinusOne
 	LoyaltyCounter
+	ChargeCounter
 	numCounterKinds
 )
 
-var counterNames = [...]string{"+1/+1", "-1/-1", "loyalty"}
+var counterNames = [...]string{"+1/+1", "-1/-1", "loyalty", "charge"}
 
 func (k CounterKind) String() string { return counterNames[k] }
 
@@ -88,6 +89,8 @@ type Object struct {
 	HasChosen    bool
 	Bestowed     bool // cast with bestow and still an Aura (CR 702.103)
 	LoyaltyUsed  bool // a loyalty ability was activated this turn (CR 606.3)
+	X            int  // the value of X of the spell this permanent was (CR 107.3m)
+	ChosenType   CardType
 	Cur          Chars
 }
 
@@ -228,6 +231,10 @@ func (g *Game) leaveBattlefield(id ObjID) {
 // raises the enters event.
 func (g *Game) putOntoBattlefield(id ObjID, ctrl PlayerID, tapped bool) ObjID {
 	o := &g.objs[id]
+	x := 0
+	if o.Zone == ZoneStack {
+		x = o.X // CR 107.3m: a permanent spell's X stays with the permanent
+	}
 	if o.Zone != ZoneBattlefield {
 		o.Controller = ctrl
 		id = g.moveTo(id, ZoneBattlefield, false)
@@ -237,8 +244,11 @@ func (g *Game) putOntoBattlefield(id ObjID, ctrl PlayerID, tapped bool) ObjID {
 	o.Cur.Controller = ctrl
 	o.Tapped = tapped
 	o.Sick = true
+	o.X = x
 	if o.Def.Types.Has(Planeswalker) {
-		o.Counters[LoyaltyCounter] = o.Def.Loyalty // CR 306.5b
+		o.Counters[LoyaltyCounter] = 0
+		g.putCounters(id, LoyaltyCounter, o.Def.Loyalty, ctrl) // CR 306.5b, 122.6
 	}
+	g.entersWithCounters(id)
 	return id
 }

@@ -5,8 +5,8 @@ package rules
 func (g *Game) stateBasedActions() bool {
 	any := false
 	for round := 0; round < 100; round++ {
-		if !g.sbaOnce() {
-			break
+		if !g.sbaOnce() || g.choice != nil {
+			break // a legend rule choice waits for its answer (CR 704.5j)
 		}
 		any = true
 		g.applyLayers()
@@ -52,6 +52,7 @@ func (g *Game) sbaOnce() bool {
 	}
 	var dying, toGrave []ObjID
 	legends := map[string][]ObjID{}
+	var legendKeys []string // in battlefield order, so the choices come in a fixed order
 	for _, id := range g.battlefield {
 		o := &g.objs[id]
 		if o.Is(Creature) {
@@ -69,7 +70,11 @@ func (g *Game) sbaOnce() bool {
 			continue
 		}
 		if o.Cur.Super&Legendary != 0 {
-			legends[o.Cur.Name+"\x00"+string(rune(o.Controller))] = append(legends[o.Cur.Name+"\x00"+string(rune(o.Controller))], id)
+			k := o.Cur.Name + "\x00" + string(rune(o.Controller))
+			if len(legends[k]) == 0 {
+				legendKeys = append(legendKeys, k)
+			}
+			legends[k] = append(legends[k], id)
 		}
 		// Auras (CR 704.5m); a bestowed Aura becomes a creature instead (702.103f).
 		if hasString(o.Cur.Subtypes, "Aura") {
@@ -92,12 +97,14 @@ func (g *Game) sbaOnce() bool {
 			acted = true
 		}
 	}
-	// CR 704.5j: legend rule — the newest stays (the controller's choice in the rules; the
-	// engine keeps the most recent one).
-	for _, ids := range legends {
-		for _, id := range ids[:len(ids)-1] {
-			toGrave = append(toGrave, id)
-			g.logf("# legend rule: %s is put into its owner's graveyard (CR 704.5j)", g.objs[id].Def.Name)
+	// CR 704.5j: legend rule — the controller chooses one of them to keep; the rest are put
+	// into their owners' graveyards when the choice is answered (applyChoice).
+	for _, k := range legendKeys {
+		if ids := legends[k]; len(ids) > 1 && g.choice == nil {
+			ctrl := g.objs[ids[0]].Controller
+			g.choice = &choiceState{legend: true, spec: ChoiceSpec{Player: ctrl, Team: g.Players[ctrl].Team,
+				Prompt: "legend rule: choose the " + g.objs[ids[0]].Cur.Name + " to keep (CR 704.5j)", Options: g.cardOptions(ids), Min: 1, Max: 1}}
+			acted = true
 		}
 	}
 	for _, id := range dying {

@@ -186,6 +186,10 @@ func (g *Game) givePriority() {
 		if g.over {
 			return
 		}
+		if g.choice != nil && g.choice.legend {
+			g.wait = waitChoice // CR 704.5j: the controller chooses the legend to keep
+			return
+		}
 		g.collectTriggers()
 		g.checkStateTriggers()
 		if g.stackTriggers() {

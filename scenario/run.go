@@ -350,7 +350,8 @@ func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 			return false, "the game waits for: " + d.Prompt, nil
 		}
 		if p, ok := g.PlayerByName(e.Subject); ok {
-			return d.Player == p || d.Player == rules.NoPlayer && d.Team == g.TeamOf(p), "the choice is " + d.Prompt, nil
+			// The player a choice is for, or the player making it for them (CR 805.8).
+			return d.Player == p || d.Player == rules.NoPlayer && d.Team == g.TeamOf(p) || d.DecidedBy == p, "the choice is " + d.Prompt, nil
 		}
 		t, err := teamOf(g, e.Subject)
 		if err != nil {
