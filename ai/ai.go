@@ -24,6 +24,9 @@ type Policy interface {
 // decision, or for a team decision the team's primary player (CR 805.2).
 func Seat(g *rules.Game) rules.PlayerID {
 	d := g.Pending()
+	if d.DecidedBy != rules.NoPlayer {
+		return d.DecidedBy // a player controlling another player's team (CR 805.8)
+	}
 	if d.Player != rules.NoPlayer {
 		return d.Player
 	}

@@ -336,7 +336,11 @@ func (g *Game) applyChoice(a *Action) error {
 	if i := g.choice.stackIndex; i > 0 {
 		opt := c.Options[a.Choices[0]]
 		it := &g.stack[i-1]
-		it.Res.Targets = append(it.Res.Targets, Target{Player: opt.Player, Obj: opt.Obj})
+		if opt.Player == NoPlayer && opt.Obj == NoObj {
+			it.Res.needTargets = false // "none": no more of its "up to N" targets (CR 115.1)
+		} else {
+			it.Res.Targets = append(it.Res.Targets, Target{Player: opt.Player, Obj: opt.Obj})
+		}
 		g.choice = nil
 		g.wait = waitNone
 		g.stage = stagePriority

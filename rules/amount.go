@@ -5,27 +5,31 @@ type AmountKind uint8
 
 // Amount kinds.
 const (
-	AmtNone           AmountKind = iota
-	AmtFixed                     // N
-	AmtX                         // the value of X
-	AmtHalfLifeDown              // half the affected player's life, rounded down
-	AmtHalfLifeUp                // half the affected player's life, rounded up
-	AmtLife                      // the affected player's life total (CR 810.9a)
-	AmtDevotion                  // the controller's devotion to Color (CR 700.5)
-	AmtHandSize                  // cards in the affected player's hand
-	AmtEvent                     // the amount of the triggering event ("that much damage")
-	AmtEventToughness            // the toughness of the object of the triggering event
-	AmtRemembered                // an amount remembered earlier in the same resolution
-	AmtCreatures                 // creatures the affected player controls
-	AmtControllerLife            // the life total of the object's controller (CDA)
+	AmtNone             AmountKind = iota
+	AmtFixed                       // N
+	AmtX                           // the value of X
+	AmtHalfLifeDown                // half the affected player's life, rounded down
+	AmtHalfLifeUp                  // half the affected player's life, rounded up
+	AmtLife                        // the affected player's life total (CR 810.9a)
+	AmtDevotion                    // the controller's devotion to Color (CR 700.5)
+	AmtHandSize                    // cards in the affected player's hand
+	AmtEvent                       // the amount of the triggering event ("that much damage")
+	AmtEventToughness              // the toughness of the object of the triggering event
+	AmtRemembered                  // an amount remembered earlier in the same resolution
+	AmtCreatures                   // creatures the affected player controls
+	AmtControllerLife              // the life total of the object's controller (CDA)
+	AmtLifeLostThisTurn            // the life the affected player lost this turn
+	AmtSacrificedPower             // the power of the permanents sacrificed to pay the costs (last known)
+	AmtSourceCounters              // counters of kind Counter on the source (last known information)
 )
 
 // Amount is a number an effect or cost uses, counted when it's needed.
 type Amount struct {
-	Kind  AmountKind
-	N     int // AmtFixed: the number; others: added to the count
-	Times int // multiplies the count (0 means 1)
-	Color Color
+	Kind    AmountKind
+	N       int // AmtFixed: the number; others: added to the count
+	Times   int // multiplies the count (0 means 1)
+	Color   Color
+	Counter CounterKind // AmtSourceCounters: which counters
 }
 
 // N is a fixed Amount.
@@ -84,6 +88,19 @@ func (a Amount) count(g *Game, r *Resolution, p PlayerID) int {
 		return n
 	case AmtControllerLife:
 		return g.PlayerLife(p)
+	case AmtLifeLostThisTurn:
+		if p == NoPlayer {
+			return 0
+		}
+		return g.Players[p].LifeLost
+	case AmtSacrificedPower:
+		n := 0
+		for _, id := range r.sacrificed {
+			n += g.objs[id].Cur.Power
+		}
+		return n
+	case AmtSourceCounters:
+		return g.objs[r.Source].Counters[a.Counter]
 	}
 	return 0
 }
@@ -105,15 +122,18 @@ type Who uint8
 
 // Player selectors.
 const (
-	WhoYou          Who = iota // the controller of the spell or ability
-	WhoTarget                  // the first target (a player)
-	WhoTarget2                 // the second target
-	WhoTargets                 // every targeted player
-	WhoEachPlayer              // each player, in the order of CR 805.6
-	WhoEachOpponent            // each opponent of the controller
-	WhoThatPlayer              // the player of the triggering event
-	WhoDefending               // the player the source (or the creature it enchants) attacks (CR 805.10e)
-	WhoChosen                  // players chosen earlier in the resolution
+	WhoYou              Who = iota // the controller of the spell or ability
+	WhoTarget                      // the first target (a player)
+	WhoTarget2                     // the second target
+	WhoTargets                     // every targeted player
+	WhoEachPlayer                  // each player, in the order of CR 805.6
+	WhoEachOpponent                // each opponent of the controller
+	WhoThatPlayer                  // the player of the triggering event
+	WhoDefending                   // the player the source (or the creature it enchants) attacks (CR 805.10e)
+	WhoChosen                      // players chosen earlier in the resolution
+	WhoTargetController            // the controller of the first object target (last known information)
+	WhoTargetOwner                 // the owner of the first object target
+	WhoYourTeam                    // you and your teammates, in the order of CR 805.6
 )
 
 // players lists the players selected by w.
@@ -163,6 +183,27 @@ func (r *Resolution) players(g *Game, w Who) []PlayerID {
 		}
 	case WhoChosen:
 		return r.chosen
+	case WhoTargetController, WhoTargetOwner:
+		for _, t := range r.Targets {
+			if !t.IsPlayer() && t.Obj != NoObj {
+				p := g.objs[t.Obj].Controller
+				if w == WhoTargetOwner {
+					p = g.objs[t.Obj].Owner
+				}
+				if g.Teams[g.Players[p].Team].Lost {
+					return nil
+				}
+				return []PlayerID{p}
+			}
+		}
+	case WhoYourTeam:
+		var out []PlayerID
+		for _, p := range g.livePlayers(g.playerOrder()) {
+			if g.Teammates(p, r.Controller) {
+				out = append(out, p)
+			}
+		}
+		return out
 	}
 	return nil
 }
@@ -216,6 +257,7 @@ const (
 	WhatEnchanted                 // the object the source is attached to
 	WhatEventObj                  // the object of the triggering event
 	WhatAll                       // every permanent matching Filter, relative to the controller
+	WhatTargets                   // every object target that is still legal
 )
 
 // Self, Target0 and friends are common selectors.
@@ -261,6 +303,14 @@ func (r *Resolution) objects(g *Game, w What) []ObjID {
 			}
 		}
 		return out
+	case WhatTargets:
+		var out []ObjID
+		for i, t := range r.Targets {
+			if !t.IsPlayer() && t.Obj != NoObj && g.objs[t.Obj].Zone == ZoneBattlefield && g.stillLegal(r, i) {
+				out = append(out, t.Obj)
+			}
+		}
+		return out
 	}
 	return nil
 }
@@ -297,6 +347,23 @@ func (g *Game) matches(id ObjID, f *Filter, source ObjID, ctrl PlayerID) bool {
 	if f.Other && id == source {
 		return false
 	}
+	if f.Tapped && !o.Tapped || f.NotToken && o.Def.Token {
+		return false
+	}
+	if f.Attacking {
+		if _, ok := g.Attacking(id); !ok {
+			return false
+		}
+	}
+	if f.MinPower > 0 && c.Power < f.MinPower || f.LimitPower && c.Power > f.MaxPower {
+		return false
+	}
+	if f.PowerAtMostX && c.Power > g.xOf(source) {
+		return false
+	}
+	if f.MinManaValue > 0 && o.Def.Cost.Value(0) < f.MinManaValue {
+		return false
+	}
 	if f.ChosenColor {
 		s := &g.objs[source]
 		if !s.HasChosen || !c.Colors.Has(s.Chosen) {
@@ -315,6 +382,8 @@ func (g *Game) related(rel Rel, p, ctrl PlayerID) bool {
 		return g.Teammates(p, ctrl)
 	case Opponent:
 		return g.Opponents(p, ctrl)
+	case NotYou:
+		return p != ctrl
 	}
 	return true
 }

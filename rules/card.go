@@ -158,6 +158,7 @@ type Filter struct {
 	LimitPower   bool // power MaxPower or less
 	MaxPower     int
 	PowerAtMostX bool // power X or less, X of the spell or ability (CR 107.3)
+	MinManaValue int  // mana value MinManaValue or greater (when > 0; X is 0, CR 202.3b)
 }
 
 // Target is a chosen target or affected thing: a player or an object.

@@ -94,6 +94,8 @@ type castPlan struct {
 	assistant PlayerID
 	assistPay payment
 	sacrifice []ObjID
+	removeN   int // counters of removeKind removed from the source as a cost
+	removeK   CounterKind
 	life      int
 	tapSelf   bool
 	loyalty   int
@@ -143,6 +145,11 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	if !def.Types.Has(Instant) && !g.sorceryTiming(p) {
 		return plan, errorf("%s can be cast only in %s's team's main phase with an empty stack (CR 307.1)", def.Name, g.Players[p].Name)
 	}
+	if err := g.castForbidden(p, o); err != nil {
+		return plan, err
+	}
+	g.planX = a.X // for targets whose legality depends on X (CR 601.2b comes before 601.2c)
+	defer func() { g.planX = 0 }()
 	cost := def.Cost
 	ab := def.Spell
 	if a.Bestow {
@@ -193,6 +200,14 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 		return plan, errorf("%s can't pay %s for %s (CR 601.2h): not enough untapped mana sources", g.Players[p].Name, total, def.Name)
 	}
 	plan.pay = pay
+	if def.SacCost != nil {
+		sac, err := g.planSacrifice(def.SacCost, a, p)
+		if err != nil {
+			return plan, errorf("%s: %v", def.Name, err)
+		}
+		plan.sacrifice = sac
+		plan.item.Res.sacrificed = sac
+	}
 	return plan, nil
 }
 
@@ -210,13 +225,13 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 	if o.Zone != ZoneBattlefield {
 		return plan, errorf("%s is not on the battlefield", o.Def.Name)
 	}
-	if o.Controller != p {
-		return plan, errorf("%s doesn't control %s (CR 602.2; teammates can't use each other's permanents, CR 810.5)", g.Players[p].Name, o.Def.Name)
-	}
 	if a.Ability < 0 || a.Ability >= len(o.Def.Abilities) {
 		return plan, errorf("%s has no such ability", o.Def.Name)
 	}
 	ab := o.Def.Abilities[a.Ability]
+	if o.Controller != p && !ab.AnyPlayer {
+		return plan, errorf("%s doesn't control %s (CR 602.2; teammates can't use each other's permanents, CR 810.5)", g.Players[p].Name, o.Def.Name)
+	}
 	if ab.Kind != ActivatedAbility && ab.Kind != LoyaltyAbility && ab.Kind != ManaAbility {
 		return plan, errorf("that ability of %s can't be activated", o.Def.Name)
 	}
@@ -297,6 +312,20 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 			plan.sacrifice = cands[:a.X]
 		}
 	}
+	if ab.Sac != nil {
+		sac, err := g.planSacrifice(ab.Sac, a, p)
+		if err != nil {
+			return plan, errorf("%s: %v", o.Def.Name, err)
+		}
+		plan.sacrifice = append(plan.sacrifice, sac...)
+		r.sacrificed = sac
+	}
+	if ab.RemoveCounters > 0 {
+		if o.Counters[ab.RemoveKind] < ab.RemoveCounters {
+			return plan, errorf("%s has %d %s counter(s), not enough to remove %d (CR 602.2b)", o.Def.Name, o.Counters[ab.RemoveKind], ab.RemoveKind, ab.RemoveCounters)
+		}
+		plan.removeN, plan.removeK = ab.RemoveCounters, ab.RemoveKind
+	}
 	if ab.SacSelf {
 		plan.sacrifice = append(plan.sacrifice, a.Obj)
 	}
@@ -323,6 +352,7 @@ func (g *Game) carryOut(plan castPlan) {
 	if plan.spell {
 		id := g.moveTo(it.Obj, ZoneStack, false)
 		g.objs[id].Controller = p
+		g.objs[id].X = it.Res.X // CR 107.3m
 		if it.Res.Bestow {
 			// CR 702.103b: a spell cast bestowed is an Aura enchantment spell, not a creature spell.
 			g.objs[id].Cur.Types = Types(Enchantment)
@@ -338,6 +368,10 @@ func (g *Game) carryOut(plan castPlan) {
 	src := &g.objs[it.Obj]
 	if plan.tapSelf {
 		src.Tapped = true
+	}
+	if plan.removeN > 0 {
+		src.Counters[plan.removeK] -= plan.removeN
+		g.logf("# %s: %d %s counter(s) removed as a cost", src.Def.Name, plan.removeN, plan.removeK)
 	}
 	if plan.loyalty != 0 {
 		src.Counters[LoyaltyCounter] += plan.loyalty

@@ -326,6 +326,9 @@ func (g *Game) checkAttack(decls []AttackDecl) (map[PlayerID]payment, error) {
 			return nil, errorf("%s can't attack %s (CR 508.1c: a restriction forbids it, or that is not a defending player or planeswalker)", o.Def.Name, g.attackName(d))
 		}
 	}
+	if err := g.checkAttackBBD(decls); err != nil {
+		return nil, err
+	}
 	pays := map[PlayerID]payment{}
 	for p, n := range g.attackTax(decls) {
 		var exclude []ObjID
@@ -413,6 +416,9 @@ func (g *Game) canBlockAttacker(blocker, attacker ObjID) bool {
 	if a.Has(Flying) && !b.Has(Flying) && !b.Has(Reach) {
 		return false
 	}
+	if !g.blockAllowed(blocker, attacker) {
+		return false
+	}
 	for kw, land := range landwalkType {
 		if a.Has(kw) && g.defenderControls(rec, land) {
 			return false
@@ -484,6 +490,9 @@ func (g *Game) checkBlock(decls []BlockDecl) error {
 		if g.objs[a].Has(Menace) && n < 2 {
 			return errorf("%s has menace and can't be blocked except by two or more creatures (CR 702.111b)", g.objs[a].Def.Name)
 		}
+	}
+	if err := g.checkBlockBBD(decls, count); err != nil {
+		return err
 	}
 	// Requirements (CR 509.1c): "must be blocked if able" and "by two or more if able"
 	// (Gorm the Great). A creature able to block it must do so while it has fewer

@@ -68,7 +68,7 @@ func (g *Game) pending() Decision {
 	}
 	switch g.wait {
 	case waitPriority:
-		return Decision{Kind: DecPriority, Team: g.priority, Player: NoPlayer, Prompt: g.Teams[g.priority].Name + " has priority"}
+		return Decision{Kind: DecPriority, Team: g.priority, Player: NoPlayer, Prompt: g.Teams[g.priority].Name + " has priority in " + g.turn.Step.String() + " of turn " + itoa(g.turn.Number)}
 	case waitChoice:
 		c := g.choice.spec
 		t := c.Team

@@ -385,9 +385,7 @@ type PutCounters struct {
 
 func (e PutCounters) do(g *Game, r *Resolution) bool {
 	for _, id := range r.objects(g, e.What) {
-		n := e.Amount.eval(g, r, NoPlayer)
-		g.objs[id].Counters[e.Kind] += n
-		g.logf("# %s gets %d %s counter(s)", g.objs[id].Def.Name, n, e.Kind)
+		g.putCounters(id, e.Kind, e.Amount.eval(g, r, NoPlayer), r.Controller)
 	}
 	return true
 }
@@ -434,15 +432,19 @@ func (e Become) do(g *Game, r *Resolution) bool {
 	return true
 }
 
-// CreateToken creates N tokens of Def under the controller's control.
+// CreateToken creates N tokens of Def under the control of each player Who selects (the
+// controller by default).
 type CreateToken struct {
 	Def    *CardDef
 	Amount Amount
+	Who    Who
 }
 
 func (e CreateToken) do(g *Game, r *Resolution) bool {
-	for i := e.Amount.eval(g, r, r.Controller); i > 0; i-- {
-		g.createToken(e.Def, r.Controller)
+	for _, p := range r.players(g, e.Who) {
+		for i := e.Amount.eval(g, r, p) * g.tokenFactor(p); i > 0; i-- {
+			g.createToken(e.Def, p)
+		}
 	}
 	return true
 }

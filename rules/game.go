@@ -113,6 +113,8 @@ type Game struct {
 	nextItem  int // last stack item id
 
 	extraTurns []TeamID // last added is taken first (CR 500.7)
+
+	planX int // X of the spell being planned, while its targets are checked (transient)
 }
 
 type turnState struct {

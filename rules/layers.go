@@ -10,6 +10,9 @@ const (
 	EffControl
 	EffBecome
 	EffPreventCombatDamage
+	EffCantBeBlocked    // the creature can't be blocked (checked when blockers are declared)
+	EffSetCreatureTypes // layer 4: the creature's creature types become Subtypes (CR 205.1b)
+	EffDoesntUntapNext  // doesn't untap during its controller's next untap step
 )
 
 // Duration says when a continuous effect ends.
@@ -88,7 +91,7 @@ func (g *Game) applyLayers() {
 		switch e.Kind {
 		case EffControl:
 			l = 2
-		case EffBecome:
+		case EffBecome, EffSetCreatureTypes:
 			l = 4
 		case EffAddKeywords:
 			l = 6
@@ -166,6 +169,8 @@ func (g *Game) applyCE(l layered) {
 	switch {
 	case e.Kind == EffControl:
 		c.Controller = e.Player
+	case e.Kind == EffSetCreatureTypes:
+		c.Subtypes = e.Subtypes
 	case e.Kind == EffBecome && l.layer == 4:
 		// CR 205.1a: "becomes a [type]" replaces the old card types and subtypes.
 		c.Types = e.Types
@@ -264,6 +269,8 @@ func (g *Game) condHolds(c *Condition, source ObjID, ctrl PlayerID, r *Resolutio
 		return n >= c.N
 	case CondNotAttached:
 		return g.objs[source].AttachedTo == NoObj
+	case CondControls, CondXAtLeast, CondYourTurn:
+		return g.condHoldsBBD(c, source, ctrl, r)
 	}
 	return false
 }

@@ -159,11 +159,11 @@ func (g *Game) priorityActions() []Action {
 		}
 		for _, id := range g.battlefield {
 			o := &g.objs[id]
-			if o.Controller != p {
+			if o.Controller != p && !anyPlayerMay(o.Def) {
 				continue
 			}
 			for ai, ab := range o.Def.Abilities {
-				if ab.Kind != ActivatedAbility && ab.Kind != LoyaltyAbility {
+				if ab.Kind != ActivatedAbility && ab.Kind != LoyaltyAbility || o.Controller != p && !ab.AnyPlayer {
 					continue
 				}
 				xs := []int{0}
@@ -256,7 +256,11 @@ func (g *Game) targetCombos(ab *Ability, src ObjID, p PlayerID) [][]Target {
 	cands := make([][]Target, len(specs))
 	for i, s := range specs {
 		cands[i] = g.legalTargets(s, src, p)
-		if len(cands[i]) == 0 {
+		if len(cands[i]) == 0 || s.UpTo && i >= len(cands[i])+firstOf(specs, s) {
+			if s.UpTo {
+				specs, cands = specs[:i], cands[:i] // "up to N": fewer targets (CR 115.1)
+				break
+			}
 			return nil
 		}
 	}

@@ -12,6 +12,7 @@ type Event struct {
 	Combat   bool
 	ToPlayer bool
 	Step     Step
+	Counter  CounterKind // EvCountersPut: the kind of counters
 }
 
 func (g *Game) emit(e Event) { g.events = append(g.events, e) }
@@ -46,7 +47,7 @@ func (g *Game) cantGainLife(p PlayerID) bool {
 			return true // CR 810.9g
 		}
 	}
-	return g.lifeCantChange(p) || g.staticFor(StCantGainLife, p, YourTeam)
+	return g.lifeCantChange(p) || g.staticFor(StCantGainLife, p, YourTeam) || g.staticFor(StOpponentsCantGainLife, p, Opponent)
 }
 
 // loseLife makes player p lose n life; the team's total changes (CR 810.9). It returns the
@@ -154,7 +155,7 @@ func (g *Game) prevented(t Target, combat bool) bool {
 // -1/-1 counters from wither and infect; to a planeswalker it removes loyalty counters.
 // Lifelink gains its controller that much life (CR 702.15).
 func (g *Game) dealDamage(src damageSource, t Target, n int, combat bool) int {
-	if n <= 0 || g.prevented(t, combat) {
+	if n <= 0 || g.prevented(t, combat) || combat && g.preventedBySelf(src.obj, t) {
 		return 0
 	}
 	if t.IsPlayer() {

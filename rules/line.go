@@ -332,6 +332,9 @@ func (g *Game) Resolve(na notation.Action) (Action, error) {
 			}
 		}
 	case notation.Attack:
+		if g.wait != waitAttack {
+			return a, errorf("attackers are declared as the declare attackers step begins (CR 508.1); now %s (try \"go to declare attackers\")", g.waitingFor())
+		}
 		a.Kind = ActAttack
 		if a.Team, err = g.team(x.Team); err != nil {
 			return a, err
@@ -355,6 +358,9 @@ func (g *Game) Resolve(na notation.Action) (Action, error) {
 			a.Attacks = append(a.Attacks, d)
 		}
 	case notation.Block:
+		if g.wait != waitBlock {
+			return a, errorf("blockers are declared as the declare blockers step begins (CR 509.1); now %s", g.waitingFor())
+		}
 		a.Kind = ActBlock
 		if a.Team, err = g.team(x.Team); err != nil {
 			return a, err
@@ -370,6 +376,9 @@ func (g *Game) Resolve(na notation.Action) (Action, error) {
 			a.Blocks = append(a.Blocks, d)
 		}
 	case notation.Assign:
+		if g.wait != waitAssign {
+			return a, errorf("combat damage is assigned only where there is a choice, as a combat damage step begins (CR 510.1); now %s", g.waitingFor())
+		}
 		a.Kind = ActAssign
 		if a.Team, err = g.team(x.Team); err != nil {
 			return a, err
@@ -396,6 +405,9 @@ func (g *Game) Resolve(na notation.Action) (Action, error) {
 	case notation.Order:
 		if !g.cfg.Edition.DamageOrder() {
 			return a, errorf("damage assignment order is asked only under the 2011 rules (CR 810.7e of 2011); this game uses %s", g.cfg.Edition)
+		}
+		if g.wait != waitOrder {
+			return a, errorf("the damage assignment order is announced after blockers are declared; now %s", g.waitingFor())
 		}
 		a.Kind = ActOrder
 		if a.Team, err = g.team(x.Team); err != nil {
@@ -439,6 +451,9 @@ func (g *Game) Resolve(na notation.Action) (Action, error) {
 		a.Kind = ActKeep
 		a.Player, err = g.player(x.Player)
 	case notation.Bottom:
+		if g.wait != waitBottom {
+			return a, errorf("cards are put on the bottom only after mulligans (CR 103.5); now %s", g.waitingFor())
+		}
 		a.Kind = ActBottom
 		if a.Player, err = g.player(x.Player); err != nil {
 			return a, err

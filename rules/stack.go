@@ -30,7 +30,8 @@ type Resolution struct {
 	asked       int
 	acc         int // an amount remembered between effects ("the life lost this way")
 	chosen      []PlayerID
-	needTargets bool // a triggered ability waiting for its controller to choose targets
+	needTargets bool    // a triggered ability waiting for its controller to choose targets
+	sacrificed  []ObjID // permanents sacrificed to pay its costs (last known information)
 }
 
 func (r Resolution) clone() Resolution {
@@ -194,6 +195,21 @@ func (g *Game) resolvePermanent(it *StackItem) bool {
 		}
 		chosen = Color(ans[0])
 	}
+	var chosenType CardType
+	if def.AsEnters != nil && len(def.AsEnters.ChooseType) > 0 {
+		if !def.AsEnters.ChooseColor {
+			r.asked = 0
+		}
+		opts := make([]Option, len(def.AsEnters.ChooseType))
+		for i, t := range def.AsEnters.ChooseType {
+			opts[i] = Option{Text: t.String(), Player: NoPlayer, Obj: NoObj}
+		}
+		ans, ok := r.ask(g, ChoiceSpec{Player: it.Controller, Prompt: "choose a card type for " + def.Name, Options: opts, Min: 1, Max: 1})
+		if !ok {
+			return false
+		}
+		chosenType = def.AsEnters.ChooseType[ans[0]]
+	}
 	ctrl := it.Controller
 	aura := def.Subtypes != nil && hasString(def.Subtypes, "Aura") || r.Bestow
 	var attach ObjID = NoObj
@@ -215,8 +231,12 @@ func (g *Game) resolvePermanent(it *StackItem) bool {
 	id := g.putOntoBattlefield(it.Obj, ctrl, tapped)
 	n := &g.objs[id]
 	if def.AsEnters != nil {
-		n.Chosen, n.HasChosen = chosen, true
-		g.logf("# %s enters with %s chosen (CR 614.12)", def.Name, chosen)
+		n.Chosen, n.HasChosen, n.ChosenType = chosen, true, chosenType
+		if len(def.AsEnters.ChooseType) > 0 {
+			g.logf("# %s enters with %s chosen (CR 614.12)", def.Name, chosenType)
+		} else {
+			g.logf("# %s enters with %s chosen (CR 614.12)", def.Name, chosen)
+		}
 	}
 	if attach != NoObj {
 		n.AttachedTo = attach

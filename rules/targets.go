@@ -85,7 +85,10 @@ func flatSpecs(specs []TargetSpec) []*TargetSpec {
 // and distinct within one target word (CR 115.3).
 func (g *Game) checkTargets(a *Ability, targets []Target, src ObjID, ctrl PlayerID) error {
 	specs := flatSpecs(a.Targets)
-	if len(targets) != len(specs) {
+	if n := minTargets(a.Targets); len(targets) < n || len(targets) > len(specs) {
+		if n < len(specs) {
+			return errorf("needs %d to %d target(s), got %d", n, len(specs), len(targets))
+		}
 		return errorf("needs %d target(s), got %d", len(specs), len(targets))
 	}
 	for i, t := range targets {

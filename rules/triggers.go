@@ -21,6 +21,9 @@ func (g *Game) triggersFor(e Event) {
 	check := func(id ObjID) {
 		o := &g.objs[id]
 		for _, a := range o.Def.Abilities {
+			if a.Kind == TriggeredAbility && a.Trigger.FromGraveyard != (o.Zone == ZoneGraveyard) {
+				continue // CR 113.6, 113.6k: abilities work on the battlefield unless they say otherwise
+			}
 			if a.Kind == TriggeredAbility && a.Trigger.Event == e.Kind && a.Trigger.Event != EvState && g.triggerMatches(a, id, e) {
 				if a.Trigger.Event == EvBeginStep && a.Trigger.Each {
 					// CR 805.4d: once for each player of the active team.
@@ -41,6 +44,14 @@ func (g *Game) triggersFor(e Event) {
 	// Leaves-the-battlefield triggers look back in time (CR 603.10a): the object that died.
 	if e.Kind == EvDies && g.objs[e.Obj].Zone != ZoneBattlefield {
 		check(e.Obj)
+	}
+	// Abilities that trigger from a graveyard (CR 113.6k).
+	for p := range g.Players {
+		for _, id := range g.Players[p].Graveyard {
+			if g.objs[id].Def.graveyardTriggers() {
+				check(id)
+			}
+		}
 	}
 }
 
@@ -80,6 +91,10 @@ func (g *Game) triggerMatches(a *Ability, id ObjID, e Event) bool {
 		return about(e.Obj)
 	case EvLosesLife, EvGainsLife:
 		return g.related(t.Player, e.Player, ctrl)
+	case EvCast:
+		return g.related(t.Player, e.Player, ctrl) && (t.Filter == nil || g.matches(e.Obj, t.Filter, id, ctrl))
+	case EvCountersPut:
+		return about(e.Obj) && g.related(t.Player, e.Player, ctrl) && (!t.PlusOne || e.Counter == PlusOne)
 	case EvTapForMana:
 		return g.objs[e.Obj].Is(Land) && g.related(t.Player, e.Player, ctrl)
 	case EvBeginStep:
@@ -148,7 +163,7 @@ func (g *Game) stackTriggers() bool {
 					g.logf("# the trigger of %s has no legal target and is removed (CR 603.3d)", g.objs[p.source].Def.Name)
 					continue
 				}
-				if len(combos) == 1 {
+				if len(combos) == 1 && (!hasUpTo(p.ability.Targets) || len(combos[0]) == 0) {
 					it.Res.Targets = combos[0]
 				} else {
 					it.Res.needTargets = true // the controller chooses before a team gets priority
@@ -184,6 +199,13 @@ func (g *Game) askTriggerTargets() bool {
 			if !dup {
 				opts = append(opts, Option{Text: g.targetRef(t), Player: t.Player, Obj: t.Obj})
 			}
+		}
+		if specs[k].UpTo && k >= minTargets(it.Ability.Targets) {
+			if len(opts) == 0 {
+				it.Res.needTargets = false // "up to N": no more targets to choose (CR 115.1)
+				continue
+			}
+			opts = append(opts, Option{Text: "none", Player: NoPlayer, Obj: NoObj})
 		}
 		if len(opts) == 0 {
 			g.logf("# the trigger of %s has no legal target and is removed (CR 603.3d)", g.objs[it.Obj].Def.Name)

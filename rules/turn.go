@@ -264,7 +264,9 @@ func (g *Game) endStep() {
 	g.priority = NoTeam
 	switch s := g.turn.Step; {
 	case s == Cleanup:
-		g.nextTurn()
+		// CR 514.3a: after priority in a cleanup step, another cleanup step begins (its
+		// discard, damage removal and checks happen again; the turn ends when none acts).
+		g.logf("# another cleanup step begins (CR 514.3a)")
 		return
 	case s == DeclareAttackers && len(g.combat.attackers) == 0:
 		g.turn.Step = EndCombat // CR 508.8
@@ -310,14 +312,16 @@ func (g *Game) stepActions() {
 		for _, id := range g.battlefield {
 			o := &g.objs[id]
 			if g.Players[o.Controller].Team == t {
-				o.Tapped = false
+				if !g.skipsUntap(id) { // CR 502.3: effects can keep a permanent from untapping
+					o.Tapped = false
+				}
 				o.Sick = false
 			}
 		}
 		g.logf("# untap step: %s untaps its permanents (CR 502.3)", g.Teams[t].Name)
 		g.turn.Step = Upkeep
 		return
-	case Upkeep, EndStep:
+	case Upkeep, EndStep, BeginCombat:
 		g.emit(Event{Kind: EvBeginStep, Step: g.turn.Step, Player: NoPlayer, Obj: NoObj, Source: NoObj})
 	case DrawStep:
 		team := &g.Teams[t]

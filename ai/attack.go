@@ -1,0 +1,385 @@
+package ai
+
+import (
+	"sort"
+
+	"github.com/ettinmtg/ettin/rules"
+)
+
+// attacker is a creature that may attack, with the attack chosen for it.
+type attacker struct {
+	f    fighter
+	decl rules.AttackDecl
+	opts []rules.AttackDecl
+}
+
+// defender is the player an attack declaration attacks (NoPlayer for the team or a
+// planeswalker's controller when unknown).
+func (c *ctx) defenderOf(d rules.AttackDecl) rules.PlayerID {
+	switch {
+	case d.Team != rules.NoTeam:
+		return rules.NoPlayer
+	case d.Target.IsPlayer():
+		return d.Target.Player
+	case d.Target.Obj != rules.NoObj:
+		return c.g.Obj(d.Target.Obj).Controller
+	}
+	return rules.NoPlayer
+}
+
+// blockable reports whether blocker b could block attacker a attacking as declared.
+func (c *ctx) blockable(a attacker, b rules.ObjID) bool {
+	g := c.g
+	ao, bo := g.Obj(a.f.id), g.Obj(b)
+	if ao.Has(rules.Flying) && !bo.Has(rules.Flying) && !bo.Has(rules.Reach) {
+		return false
+	}
+	p := c.defenderOf(a.decl)
+	for kw, land := range landwalk {
+		if !ao.Has(kw) {
+			continue
+		}
+		if p != rules.NoPlayer && playerControlsLand(g, p, land) || p == rules.NoPlayer && teamControlsLand(g, c.opp, land) {
+			return false
+		}
+	}
+	return true
+}
+
+// strikes is the damage a creature deals unblocked.
+func strikes(f fighter) int {
+	if f.kw.Has(rules.DoubleStrike) {
+		return 2 * max(f.power, 0)
+	}
+	return max(f.power, 0)
+}
+
+// through estimates the damage (and poison) a set of attackers gets past the best blocks
+// the defenders could make: each blocker stops the biggest attacker it can, menace needing
+// two of them.
+func (c *ctx) through(atts []attacker, blockers []rules.ObjID) (life, poison int) {
+	s := append([]attacker(nil), atts...)
+	sort.SliceStable(s, func(i, j int) bool { return strikes(s[i].f) > strikes(s[j].f) })
+	used := make([]bool, len(blockers))
+	for _, a := range s {
+		need := 1
+		if a.f.kw.Has(rules.Menace) {
+			need = 2
+		}
+		var bl []fighter
+		var idx []int
+		for i, b := range blockers {
+			if !used[i] && c.blockable(a, b) {
+				idx = append(idx, i)
+			}
+		}
+		th := strikes(a.f)
+		if len(idx) >= need {
+			for _, i := range idx[:need] {
+				used[i] = true
+				bl = append(bl, fighterOf(c.g, blockers[i]))
+			}
+			_, _, th = fight(a.f, bl)
+		}
+		if a.decl.Target.Obj != rules.NoObj && !a.decl.Target.IsPlayer() {
+			continue // damage to a planeswalker
+		}
+		if a.f.kw.Has(rules.Infect) {
+			poison += th
+		} else {
+			life += th
+		}
+	}
+	return life, poison
+}
+
+// worstBlock is the worst outcome for the attacking team, in points, of the blocks the
+// defenders could make against attacker a alone (one blocker, or the two strongest), and
+// whether any block at all is possible.
+func (c *ctx) worstBlock(a attacker, blockers []rules.ObjID) (float64, bool) {
+	var able []fighter
+	for _, b := range blockers {
+		if c.blockable(a, b) {
+			able = append(able, fighterOf(c.g, b))
+		}
+	}
+	menace := a.f.kw.Has(rules.Menace)
+	if len(able) == 0 || menace && len(able) < 2 {
+		return 0, false
+	}
+	outcome := func(bls []fighter) float64 {
+		ad, bd, _ := fight(a.f, bls)
+		v := 0.0
+		if ad {
+			v -= a.f.val
+		}
+		for i, d := range bd {
+			if d {
+				v += bls[i].val
+			}
+		}
+		return v
+	}
+	worst := 1e18
+	if !menace {
+		for _, b := range able {
+			worst = min(worst, outcome([]fighter{b}))
+		}
+	}
+	if len(able) >= 2 {
+		sort.SliceStable(able, func(i, j int) bool { return able[i].power > able[j].power })
+		worst = min(worst, outcome(able[:2]))
+	}
+	return worst, true
+}
+
+// crackBack estimates the damage the opponents could deal in their next turn if the
+// creatures in attacking stay tapped: each of their creatures attacks, and each of the
+// team's untapped creatures blocks (chumps) the biggest attacker it can.
+func (c *ctx) crackBack(attacking map[rules.ObjID]bool) int {
+	g := c.g
+	var defs []rules.ObjID
+	for _, id := range creatures(g, c.team) {
+		o := g.Obj(id)
+		if o.Tapped || attacking[id] && !o.Has(rules.Vigilance) || staticOn(g, id, rules.StCantBlock) {
+			continue
+		}
+		defs = append(defs, id)
+	}
+	var theirs []fighter
+	for _, id := range creatures(g, c.opp) {
+		if canAttackSoon(g, id) {
+			theirs = append(theirs, fighterOf(g, id))
+		}
+	}
+	sort.SliceStable(theirs, func(i, j int) bool { return strikes(theirs[i]) > strikes(theirs[j]) })
+	used := make([]bool, len(defs))
+	dmg := 0
+	for _, a := range theirs {
+		blocked := false
+		for i, d := range defs {
+			if used[i] || evades(g, a.id, d, c.team) {
+				continue
+			}
+			used[i], blocked = true, true
+			break
+		}
+		if !blocked {
+			dmg += strikes(a)
+		}
+	}
+	return dmg
+}
+
+// planAttack chooses the attacking team's attack: everything when the damage that gets
+// past the best blocks is lethal; otherwise each creature whose worst block is acceptable
+// (no block, a block it survives, or an even trade; any trade when the team wins the race),
+// keeping back enough blockers that the opponents' next attack isn't lethal.
+func (c *ctx) planAttack() rules.Action {
+	g := c.g
+	act := rules.Action{Kind: rules.ActAttack, Team: c.team, Player: rules.NoPlayer, Obj: rules.NoObj, Assist: rules.NoPlayer}
+	var blockers []rules.ObjID
+	for _, id := range creatures(g, c.opp) {
+		if canBlockNow(g, id) {
+			blockers = append(blockers, id)
+		}
+	}
+	var all []attacker
+	for _, opts := range g.AttackOptions() {
+		if len(opts) == 0 {
+			continue
+		}
+		a := attacker{f: fighterOf(g, opts[0].Attacker), opts: opts}
+		if a.f.power <= 0 {
+			continue
+		}
+		a.decl = c.chooseTarget(a, blockers)
+		all = append(all, a)
+	}
+	if len(all) == 0 {
+		return c.legalOr(act, firstListed)
+	}
+	life, poison := c.through(all, blockers)
+	lethal := life >= c.life(c.opp) || poison >= poisonLeft(g, c.opp)
+	var chosen []attacker
+	if lethal {
+		chosen = all
+	} else {
+		ourPower, theirPower := 0, 0
+		for _, id := range creatures(g, c.team) {
+			if canAttackSoon(g, id) {
+				ourPower += strikes(fighterOf(g, id))
+			}
+		}
+		for _, id := range creatures(g, c.opp) {
+			if canAttackSoon(g, id) {
+				theirPower += strikes(fighterOf(g, id))
+			}
+		}
+		ourClock := (c.life(c.opp) + max(ourPower, 1) - 1) / max(ourPower, 1)
+		theirClock := (c.life(c.team) + max(theirPower, 1) - 1) / max(theirPower, 1)
+		aggressive := ourPower > 0 && ourClock <= theirClock
+		none := map[rules.ObjID]bool{}
+		home := c.crackBack(none)
+		for _, a := range all {
+			worst, blockable := c.worstBlock(a, blockers)
+			switch {
+			case !blockable, worst > 0.5:
+				chosen = append(chosen, a)
+			case worst >= -0.5:
+				// A block that costs nobody anything gains nothing either: attack only if the
+				// creature isn't wanted as a blocker in the opponents' turn.
+				if worst < -0.1 || g.Obj(a.f.id).Has(rules.Vigilance) || c.crackBack(map[rules.ObjID]bool{a.f.id: true}) <= home {
+					chosen = append(chosen, a)
+				}
+			case aggressive && worst > -a.f.val:
+				chosen = append(chosen, a) // the block costs them a creature too
+			}
+		}
+		chosen = c.keepBlockers(chosen)
+		chosen = c.planeswalkerTargets(chosen, blockers)
+	}
+	for _, a := range chosen {
+		act.Attacks = append(act.Attacks, a.decl)
+	}
+	// A refused declaration (an attack cost that can't be paid) loses its least valuable
+	// attackers until it is accepted.
+	for len(act.Attacks) > 0 {
+		acts := g.LegalActions()
+		for _, l := range acts {
+			if sameDecl(l, act) {
+				return l
+			}
+		}
+		if err := g.Clone().Apply(act); err == nil {
+			return act
+		}
+		worst := 0
+		for i, d := range act.Attacks {
+			if creatureValue(g, d.Attacker) < creatureValue(g, act.Attacks[worst].Attacker) {
+				worst = i
+			}
+		}
+		act.Attacks = append(act.Attacks[:worst:worst], act.Attacks[worst+1:]...)
+	}
+	return c.legalOr(act, firstListed)
+}
+
+func firstListed(acts []rules.Action) rules.Action { return acts[0] }
+
+// keepBlockers takes attackers out of the attack, best blockers first, while the
+// opponents' next attack would be lethal.
+func (c *ctx) keepBlockers(chosen []attacker) []attacker {
+	attacking := map[rules.ObjID]bool{}
+	for _, a := range chosen {
+		attacking[a.f.id] = true
+	}
+	for len(chosen) > 0 && c.crackBack(attacking) >= c.life(c.team) {
+		best, bestDmg := -1, 1<<30
+		for i, a := range chosen {
+			if c.g.Obj(a.f.id).Has(rules.Vigilance) {
+				continue
+			}
+			attacking[a.f.id] = false
+			d := c.crackBack(attacking)
+			attacking[a.f.id] = true
+			if d < bestDmg || d == bestDmg && a.f.val < chosen[best].f.val {
+				best, bestDmg = i, d
+			}
+		}
+		if best < 0 {
+			break
+		}
+		attacking[chosen[best].f.id] = false
+		chosen = append(chosen[:best:best], chosen[best+1:]...)
+	}
+	return chosen
+}
+
+// chooseTarget picks what a creature attacks: a player it can't be blocked against
+// (landwalk), not one whose permanents tax attacks, and otherwise the player with the
+// fewest untapped creatures. (In today's rules any creature of the defending team may block
+// any attacker, so this matters mostly for landwalk and attack restrictions.)
+func (c *ctx) chooseTarget(a attacker, blockers []rules.ObjID) rules.AttackDecl {
+	g := c.g
+	best, bestV := a.opts[0], -1e18
+	for _, d := range a.opts {
+		if !d.Target.IsPlayer() && d.Team == rules.NoTeam {
+			continue // planeswalkers are chosen afterwards
+		}
+		v := 0.0
+		p := c.defenderOf(d)
+		try := a
+		try.decl = d
+		able := 0
+		for _, b := range blockers {
+			if c.blockable(try, b) {
+				able++
+			}
+		}
+		v -= float64(able)
+		if p != rules.NoPlayer {
+			for _, id := range g.Battlefield() {
+				o := g.Obj(id)
+				if o.Controller != p {
+					continue
+				}
+				for _, ab := range o.Def.Abilities {
+					if ab.Static != nil && ab.Static.Kind == rules.StAttackTax {
+						v -= 5
+					}
+				}
+				if o.Is(rules.Creature) && !o.Tapped {
+					v -= 0.1
+				}
+			}
+		}
+		if v > bestV {
+			best, bestV = d, v
+		}
+	}
+	return best
+}
+
+// planeswalkerTargets sends, for each opposing planeswalker, the smallest chosen attacker
+// that would destroy it unblocked (an attacker the defenders can't block if possible).
+func (c *ctx) planeswalkerTargets(chosen []attacker, blockers []rules.ObjID) []attacker {
+	g := c.g
+	taken := map[int]bool{}
+	for _, id := range g.Battlefield() {
+		o := g.Obj(id)
+		if !o.Is(rules.Planeswalker) || g.TeamOf(o.Controller) != c.opp {
+			continue
+		}
+		loyalty := o.Counters[rules.LoyaltyCounter]
+		bi, biFree := -1, false
+		var bd rules.AttackDecl
+		for i, a := range chosen {
+			if taken[i] || strikes(a.f) < loyalty {
+				continue
+			}
+			var d rules.AttackDecl
+			ok := false
+			for _, x := range a.opts {
+				if x.Target.Obj == id && !x.Target.IsPlayer() {
+					d, ok = x, true
+				}
+			}
+			if !ok {
+				continue
+			}
+			try := a
+			try.decl = d
+			_, blockable := c.worstBlock(try, blockers)
+			free := !blockable
+			if bi < 0 || free && !biFree || free == biFree && a.f.power < chosen[bi].f.power {
+				bi, biFree, bd = i, free, d
+			}
+		}
+		if bi >= 0 {
+			chosen[bi].decl = bd
+			taken[bi] = true
+		}
+	}
+	return chosen
+}

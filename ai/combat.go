@@ -1,0 +1,505 @@
+package ai
+
+import (
+	"sort"
+
+	"github.com/ettinmtg/ettin/rules"
+)
+
+// fighter is a creature as combat arithmetic sees it.
+type fighter struct {
+	id           rules.ObjID
+	power, tough int // current power and toughness
+	dmg          int // damage already marked
+	kw           rules.KeywordSet
+	val          float64
+}
+
+func fighterOf(g *rules.Game, id rules.ObjID) fighter {
+	o := g.Obj(id)
+	return fighter{id: id, power: o.Cur.Power, tough: o.Cur.Toughness, dmg: o.Damage, kw: o.Cur.Keywords, val: creatureValue(g, id)}
+}
+
+func (f *fighter) firstStrike() bool {
+	return f.kw.Has(rules.FirstStrike) || f.kw.Has(rules.DoubleStrike)
+}
+
+// dealsIn reports whether f deals combat damage in the first-strike step (first) or the
+// regular step (CR 510.4, 702.4, 702.7).
+func (f *fighter) dealsIn(first bool) bool {
+	if first {
+		return f.firstStrike()
+	}
+	return !f.kw.Has(rules.FirstStrike) || f.kw.Has(rules.DoubleStrike)
+}
+
+// need is the damage that destroys f, given damage taken so far this combat.
+func (f *fighter) need(taken int, deathtouch bool) int {
+	n := max(f.tough-f.dmg-taken, 0)
+	if deathtouch && n > 0 {
+		return 1
+	}
+	return n
+}
+
+func (f *fighter) dies(taken int, touched bool) bool {
+	if f.kw.Has(rules.Indestructible) {
+		return false
+	}
+	return taken > 0 && (taken >= f.tough-f.dmg || touched)
+}
+
+// fight works out one attacker against its blockers (none: unblocked) with first and
+// double strike, deathtouch, trample and indestructible. The attacker assigns lethal
+// damage to its blockers in order, like the engine's default assignment. through is the
+// damage that reaches what it attacks.
+func fight(att fighter, bls []fighter) (attDead bool, blDead []bool, through int) {
+	blDead = make([]bool, len(bls))
+	taken := make([]int, len(bls))
+	touched := make([]bool, len(bls))
+	attTaken, attTouched := 0, false
+	anyFirst := att.firstStrike()
+	for i := range bls {
+		anyFirst = anyFirst || bls[i].firstStrike()
+	}
+	for _, first := range []bool{true, false} {
+		if first && !anyFirst {
+			continue
+		}
+		if !attDead && att.dealsIn(first) && att.power > 0 {
+			left := att.power
+			dt := att.kw.Has(rules.Deathtouch)
+			switch {
+			case len(bls) == 0:
+				through += left
+			default:
+				last := -1
+				for i := range bls {
+					if blDead[i] {
+						continue
+					}
+					last = i
+					n := min(left, bls[i].need(taken[i], dt))
+					taken[i] += n
+					touched[i] = touched[i] || dt && n > 0
+					left -= n
+				}
+				if left > 0 {
+					if att.kw.Has(rules.Trample) || last < 0 {
+						if att.kw.Has(rules.Trample) {
+							through += left
+						}
+					} else {
+						taken[last] += left
+						touched[last] = touched[last] || dt
+					}
+				}
+			}
+		}
+		for i := range bls {
+			if !blDead[i] && bls[i].dealsIn(first) && bls[i].power > 0 {
+				attTaken += bls[i].power
+				attTouched = attTouched || bls[i].kw.Has(rules.Deathtouch)
+			}
+		}
+		attDead = attDead || att.dies(attTaken, attTouched)
+		for i := range bls {
+			blDead[i] = blDead[i] || bls[i].dies(taken[i], touched[i])
+		}
+	}
+	return attDead, blDead, through
+}
+
+// battle is a combat to evaluate: attackers with what they attack and their blockers.
+type battle struct {
+	atts    []fighter
+	targets []rules.Target // what each attacker attacks (a player, a planeswalker, or nothing: the team)
+	blocks  [][]fighter
+	attTeam rules.TeamID
+}
+
+// currentBattle is the combat under way, as declared.
+func (c *ctx) currentBattle() *battle {
+	g := c.g
+	b := &battle{attTeam: g.ActiveTeam()}
+	for _, id := range g.Battlefield() {
+		t, ok := g.Attacking(id)
+		if !ok {
+			continue
+		}
+		b.atts = append(b.atts, fighterOf(g, id))
+		b.targets = append(b.targets, t)
+		var bl []fighter
+		for _, x := range g.Battlefield() {
+			if g.Blocking(x) == id {
+				bl = append(bl, fighterOf(g, x))
+			}
+		}
+		b.blocks = append(b.blocks, bl)
+	}
+	return b
+}
+
+// modify applies f to the fighter with id everywhere in the battle.
+func (b *battle) modify(id rules.ObjID, f func(*fighter)) {
+	for i := range b.atts {
+		if b.atts[i].id == id {
+			f(&b.atts[i])
+		}
+		for j := range b.blocks[i] {
+			if b.blocks[i][j].id == id {
+				f(&b.blocks[i][j])
+			}
+		}
+	}
+}
+
+// noDamageTo, when set, prevents combat damage: to every creature and player (Fog), or
+// to one player only (Druid's Deliverance).
+type prevention struct {
+	all    bool
+	player rules.PlayerID
+}
+
+// value scores the outcome of a battle for the deciding team: creatures lost on each side,
+// damage and poison to the defending team, with a win or loss when it is lethal.
+func (c *ctx) battleValue(b *battle, prev prevention) float64 {
+	g := c.g
+	if prev.all {
+		return 0
+	}
+	def := otherTeam(g, b.attTeam)
+	v, life, poison := 0.0, 0, 0
+	for i, a := range b.atts {
+		attDead, blDead, through := fight(a, b.blocks[i])
+		if attDead {
+			v -= c.sign(b.attTeam) * a.val
+		}
+		for j, d := range blDead {
+			if d {
+				v -= c.sign(def) * b.blocks[i][j].val
+			}
+		}
+		t := b.targets[i]
+		switch {
+		case through == 0:
+		case t.Obj != rules.NoObj && !t.IsPlayer():
+			if pw := g.Obj(t.Obj); pw.Is(rules.Planeswalker) {
+				if through >= pw.Counters[rules.LoyaltyCounter] {
+					v -= c.sign(def) * permanentValue(g, t.Obj)
+				} else {
+					v -= c.sign(def) * float64(through)
+				}
+			}
+		case prev.player != rules.NoPlayer && (t.Player == prev.player || !t.IsPlayer()):
+			// prevented
+		case a.kw.Has(rules.Infect):
+			poison += through
+		default:
+			life += through
+		}
+	}
+	if life >= c.life(def) || poison >= poisonLeft(g, def) {
+		return -c.sign(def) * winPoints
+	}
+	v -= c.sign(def) * float64(life) * c.lifeWeight(def, false)
+	lim := float64(g.Edition().PoisonToLose(len(g.Teams[def].Players)))
+	v -= c.sign(def) * 30 / lim * float64(poison)
+	return v
+}
+
+// inCombatDamageWindow reports whether blockers are declared and no combat damage is dealt
+// yet, the moment combat tricks change outcomes.
+func (c *ctx) inCombatDamageWindow() bool {
+	return c.g.Step() == rules.DeclareBlockers
+}
+
+// pumpValue is what giving our creature id +p/+t and keywords until end of turn is worth
+// now: the change in the combat outcome, or saving it from damage on the stack.
+func (c *ctx) pumpValue(id rules.ObjID, p, t int, kw rules.KeywordSet) float64 {
+	g := c.g
+	v := 0.0
+	if c.inCombatDamageWindow() {
+		b := c.currentBattle()
+		before := c.battleValue(b, prevention{player: rules.NoPlayer})
+		b.modify(id, func(f *fighter) { f.power += p; f.tough += t; f.kw |= kw })
+		v += c.battleValue(b, prevention{player: rules.NoPlayer}) - before
+	}
+	// In answer to damage aimed at the creature: the pump saves it if the damage is no
+	// longer lethal.
+	if st := g.Stack(); len(st) > 0 && t > 0 {
+		top := st[len(st)-1]
+		if c.mine(top.Controller) || top.Ability == nil {
+			return v
+		}
+		o := g.Obj(id)
+		for _, eff := range top.Ability.Effects {
+			d, ok := eff.(rules.DamageTarget)
+			if !ok || d.N >= len(top.Res.Targets) || top.Res.Targets[d.N].Obj != id {
+				continue
+			}
+			n := c.amount(d.Amount, top.Controller, rules.NoPlayer, top.Res.X, top.Obj, 0)
+			left := o.Cur.Toughness - o.Damage
+			if n >= left && n < left+t && !o.Has(rules.Indestructible) {
+				v += creatureValue(g, id)
+			}
+		}
+	}
+	return v
+}
+
+// fogValue is what preventing combat damage this turn is worth now (all of it, or only
+// the damage that would be dealt to player p).
+func (c *ctx) fogValue(toYou bool, p rules.PlayerID) float64 {
+	if !c.inCombatDamageWindow() || c.g.ActiveTeam() == c.team {
+		return 0
+	}
+	b := c.currentBattle()
+	before := c.battleValue(b, prevention{player: rules.NoPlayer})
+	prev := prevention{all: !toYou, player: rules.NoPlayer}
+	if toYou {
+		prev.player = p
+	}
+	return c.battleValue(b, prev) - before
+}
+
+// planBlocks chooses the defending team's blockers: blocks that kill attackers and
+// survive, blocks that hold an attacker off for free, trades that favour the team, double
+// blocks on big attackers, and chump blocks only when the team would otherwise die or
+// fall dangerously low.
+func (c *ctx) planBlocks() rules.Action {
+	g := c.g
+	act := rules.Action{Kind: rules.ActBlock, Team: c.team, Player: rules.NoPlayer, Obj: rules.NoObj, Assist: rules.NoPlayer}
+	opts := g.BlockOptions()
+	can := map[rules.ObjID][]rules.ObjID{} // blocker -> attackers it may block
+	var blockers []rules.ObjID
+	for _, o := range opts {
+		if len(o) == 0 {
+			continue
+		}
+		blockers = append(blockers, o[0].Blocker)
+		for _, d := range o {
+			can[d.Blocker] = append(can[d.Blocker], d.Attacker)
+		}
+	}
+	b := c.currentBattle()
+	for i := range b.blocks {
+		b.blocks[i] = nil
+	}
+	used := map[rules.ObjID]bool{}
+	canBlock := func(bl, att rules.ObjID) bool {
+		for _, a := range can[bl] {
+			if a == att {
+				return true
+			}
+		}
+		return false
+	}
+	// Damage that would get through, and how much each point of it matters.
+	incoming := func() (int, int) {
+		life, poison := 0, 0
+		for i, a := range b.atts {
+			_, _, th := fight(a, b.blocks[i])
+			if t := b.targets[i]; t.Obj != rules.NoObj && !t.IsPlayer() {
+				continue
+			}
+			if a.kw.Has(rules.Infect) {
+				poison += th
+			} else {
+				life += th
+			}
+		}
+		return life, poison
+	}
+	lethalNow := func() bool {
+		l, p := incoming()
+		return l >= c.life(c.team) || p >= poisonLeft(g, c.team)
+	}
+	l0, _ := incoming()
+	w := 6 / float64(max(c.life(c.team)-l0, 1))
+	gain := func(i int, bls []fighter) float64 {
+		a := b.atts[i]
+		attDead, blDead, th := fight(a, bls)
+		_, _, th0 := fight(a, nil)
+		v := float64(th0-th) * w
+		if attDead {
+			v += a.val
+		}
+		for j, d := range blDead {
+			if d {
+				v -= bls[j].val
+			}
+		}
+		return v
+	}
+	menace := func(i int) bool { return b.atts[i].kw.Has(rules.Menace) }
+	// Single blocks, best first.
+	type pair struct {
+		bl rules.ObjID
+		i  int
+		v  float64
+	}
+	var pairs []pair
+	for _, bl := range blockers {
+		for i, a := range b.atts {
+			if !canBlock(bl, a.id) || menace(i) {
+				continue
+			}
+			if v := gain(i, []fighter{fighterOf(g, bl)}); v > 0.25 {
+				pairs = append(pairs, pair{bl, i, v})
+			}
+		}
+	}
+	sort.SliceStable(pairs, func(x, y int) bool { return pairs[x].v > pairs[y].v })
+	for _, p := range pairs {
+		if used[p.bl] || len(b.blocks[p.i]) > 0 {
+			continue
+		}
+		used[p.bl] = true
+		b.blocks[p.i] = []fighter{fighterOf(g, p.bl)}
+	}
+	// Double blocks on attackers still unblocked, when two blockers kill it profitably.
+	for i, a := range b.atts {
+		if len(b.blocks[i]) > 0 {
+			continue
+		}
+		var free []fighter
+		for _, bl := range blockers {
+			if !used[bl] && canBlock(bl, a.id) {
+				free = append(free, fighterOf(g, bl))
+			}
+		}
+		best, bx, by := 0.5, -1, -1
+		for x := 0; x < len(free); x++ {
+			for y := x + 1; y < len(free); y++ {
+				if v := gain(i, []fighter{free[x], free[y]}); v > best {
+					best, bx, by = v, x, y
+				}
+			}
+		}
+		if bx >= 0 {
+			b.blocks[i] = []fighter{free[bx], free[by]}
+			used[free[bx].id], used[free[by].id] = true, true
+		}
+	}
+	// Chump blocks while the damage would be lethal: the biggest hitters first, with the
+	// least valuable blockers.
+	considered := make([]bool, len(b.atts))
+	for lethalNow() {
+		bi, bd := -1, 0
+		for i, a := range b.atts {
+			if len(b.blocks[i]) > 0 || considered[i] {
+				continue
+			}
+			if _, _, th := fight(a, nil); th > bd {
+				bi, bd = i, th
+			}
+		}
+		if bi < 0 {
+			break
+		}
+		considered[bi] = true
+		var free []fighter
+		for _, bl := range blockers {
+			if !used[bl] && canBlock(bl, b.atts[bi].id) {
+				free = append(free, fighterOf(g, bl))
+			}
+		}
+		sort.SliceStable(free, func(x, y int) bool { return free[x].val < free[y].val })
+		n := 1
+		if menace(bi) {
+			n = 2
+		}
+		if len(free) < n {
+			continue // this one can't be stopped: try the next biggest
+		}
+		b.blocks[bi] = free[:n]
+		for _, f := range free[:n] {
+			used[f.id] = true
+		}
+	}
+	for i := range b.atts {
+		for _, f := range b.blocks[i] {
+			act.Blocks = append(act.Blocks, rules.BlockDecl{Blocker: f.id, Attacker: b.atts[i].id})
+		}
+	}
+	return c.legalOr(act, c.bestListedBlock)
+}
+
+// bestListedBlock picks among the listed block declarations the one with the best
+// outcome, for when a planned declaration is refused (requirements like "must be blocked
+// by two or more creatures if able").
+func (c *ctx) bestListedBlock(acts []rules.Action) rules.Action {
+	g := c.g
+	best, bestV := acts[0], -1e18
+	base := c.currentBattle()
+	for _, a := range acts {
+		b := *base
+		b.blocks = make([][]fighter, len(base.atts))
+		for _, d := range a.Blocks {
+			for i := range b.atts {
+				if b.atts[i].id == d.Attacker {
+					b.blocks[i] = append(b.blocks[i], fighterOf(g, d.Blocker))
+				}
+			}
+		}
+		if v := c.battleValue(&b, prevention{player: rules.NoPlayer}); v > bestV {
+			best, bestV = a, v
+		}
+	}
+	return best
+}
+
+// legalOr returns act if the game accepts it, else the choice of fallback among the
+// listed legal actions. A declaration the listing holds is accepted at once; any other is
+// tried on a copy of the game (legality doesn't depend on hidden cards).
+func (c *ctx) legalOr(act rules.Action, fallback func([]rules.Action) rules.Action) rules.Action {
+	acts := c.g.LegalActions()
+	for _, a := range acts {
+		if sameDecl(a, act) {
+			return a
+		}
+	}
+	if err := c.g.Clone().Apply(act); err == nil {
+		return act
+	}
+	return fallback(acts)
+}
+
+// sameDecl reports whether two attack or block declarations are the same set.
+func sameDecl(a, b rules.Action) bool {
+	if a.Kind != b.Kind {
+		return false
+	}
+	switch a.Kind {
+	case rules.ActAttack:
+		if len(a.Attacks) != len(b.Attacks) {
+			return false
+		}
+		for _, x := range a.Attacks {
+			found := false
+			for _, y := range b.Attacks {
+				found = found || x == y
+			}
+			if !found {
+				return false
+			}
+		}
+		return true
+	case rules.ActBlock:
+		if len(a.Blocks) != len(b.Blocks) {
+			return false
+		}
+		for _, x := range a.Blocks {
+			found := false
+			for _, y := range b.Blocks {
+				found = found || x == y
+			}
+			if !found {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}

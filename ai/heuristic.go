@@ -1,0 +1,591 @@
+package ai
+
+import (
+	"math"
+	"sort"
+	"strings"
+
+	"github.com/ettinmtg/ettin/rules"
+)
+
+// Heuristic plays by rules of thumb, as a teammate: it develops its mana, casts its best
+// spells, aims harmful effects only at opponents and helpful ones only at its own team,
+// attacks and blocks after working out the combat, and passes when nothing is worth doing.
+// Its decisions depend only on what its seat may see and on its seed (which breaks ties),
+// so the same visible position always gets the same answer. It is also the playout policy
+// of MCTS, so it is kept cheap.
+type Heuristic struct {
+	seed uint64
+}
+
+// NewHeuristic returns a heuristic player; the seed breaks ties between equal options.
+func NewHeuristic(seed uint64) *Heuristic { return &Heuristic{seed: seed} }
+
+// Name is "heuristic".
+func (h *Heuristic) Name() string { return "heuristic" }
+
+// Act chooses an action for the pending decision of g, deciding for seat.
+func (h *Heuristic) Act(g *rules.Game, seat rules.PlayerID) rules.Action {
+	d := g.Pending()
+	acts := g.LegalActions()
+	if len(acts) == 0 {
+		return rules.Pass(g.PriorityTeam())
+	}
+	if len(acts) == 1 && d.Kind != rules.DecAttack && d.Kind != rules.DecBlock && d.Kind != rules.DecChoice && d.Kind != rules.DecBottom && d.Kind != rules.DecDiscard {
+		return acts[0]
+	}
+	c := newCtx(g, seat)
+	switch d.Kind {
+	case rules.DecMulligan:
+		return h.mulligan(c, acts)
+	case rules.DecBottom:
+		return rules.Action{Kind: rules.ActBottom, Player: acts[0].Player, Cards: c.worstCards(c.ownHand(acts[0].Player), d.Min, acts[0].Player),
+			Obj: rules.NoObj, Assist: rules.NoPlayer}
+	case rules.DecDiscard:
+		return c.discardAction(acts[0], d)
+	case rules.DecAttack:
+		return c.planAttack()
+	case rules.DecBlock:
+		return c.planBlocks()
+	case rules.DecChoice:
+		return h.choose(c, d, acts)
+	case rules.DecPriority:
+		return h.priority(c, acts)
+	}
+	return acts[0]
+}
+
+// noise is a tiny deterministic tie-breaker for option i of the current turn.
+func (h *Heuristic) noise(g *rules.Game, i int) float64 {
+	x := h.seed ^ uint64(g.TurnNumber())*0x9e3779b97f4a7c15 ^ uint64(i+1)*0xbf58476d1ce4e5b9
+	x ^= x >> 31
+	x *= 0x94d049bb133111eb
+	x ^= x >> 29
+	return float64(x%1000) * 1e-6
+}
+
+// mulligan keeps a hand with a workable number of lands: two to five of seven, fewer
+// needed as the hand shrinks, and any hand after two mulligans.
+func (h *Heuristic) mulligan(c *ctx, acts []rules.Action) rules.Action {
+	p := acts[0].Player
+	hand := c.ownHand(p)
+	lands := 0
+	for _, id := range hand {
+		if c.g.Obj(id).Def.Types.Has(rules.Land) {
+			lands++
+		}
+	}
+	n := len(hand)
+	lo, hi := 2, 5
+	if n <= 6 {
+		lo, hi = 1, n-2
+	}
+	keep := c.g.Players[p].Mulligans >= 2 || n <= 4 || lands >= lo && lands <= hi
+	for _, a := range acts {
+		if keep && a.Kind == rules.ActKeep || !keep && a.Kind == rules.ActMulligan {
+			return a
+		}
+	}
+	return acts[0]
+}
+
+// worstCards picks the n cards of a hand the player would most like to be rid of: spare
+// lands once there are enough, else the spells least likely to be cast soon.
+func (c *ctx) worstCards(hand []rules.ObjID, n int, p rules.PlayerID) []rules.ObjID {
+	kept := append([]rules.ObjID(nil), hand...)
+	var out []rules.ObjID
+	onField := landsOf(c.g, p)
+	for len(out) < n && len(kept) > 0 {
+		bi, bq := 0, math.Inf(-1)
+		for i := range kept {
+			rest := append(append([]rules.ObjID(nil), kept[:i]...), kept[i+1:]...)
+			if q := c.handQuality(rest, onField); q > bq {
+				bi, bq = i, q
+			}
+		}
+		out = append(out, kept[bi])
+		kept = append(kept[:bi], kept[bi+1:]...)
+	}
+	return out
+}
+
+// handQuality scores a hand: its spells, worth less when they cost more than the lands
+// will soon allow, and its lands, worth much while more are needed and little after.
+func (c *ctx) handQuality(hand []rules.ObjID, onField int) float64 {
+	lands, top := 0, 0
+	for _, id := range hand {
+		def := c.g.Obj(id).Def
+		if def.Types.Has(rules.Land) {
+			lands++
+		} else {
+			top = max(top, def.Cost.Value(0))
+		}
+	}
+	q := 0.0
+	avail := onField + lands
+	for _, id := range hand {
+		def := c.g.Obj(id).Def
+		if def.Types.Has(rules.Land) {
+			continue
+		}
+		v := cardValue(def, onField)
+		if def.Cost.Value(0) > avail+2 {
+			v *= 0.5
+		}
+		q += v
+	}
+	need := max(min(max(top, 3), 6)-onField, 0)
+	q += 3.5*float64(min(lands, need)) + 0.5*float64(max(lands-need, 0))
+	return q
+}
+
+// discardAction discards to hand size the cards worth least.
+func (c *ctx) discardAction(tmpl rules.Action, d rules.Decision) rules.Action {
+	hand := c.ownHand(tmpl.Player)
+	a := tmpl
+	a.Choices = nil
+	for _, id := range c.worstCards(hand, d.Min, tmpl.Player) {
+		for i, h := range hand {
+			if h == id {
+				a.Choices = append(a.Choices, i)
+			}
+		}
+	}
+	sort.Ints(a.Choices)
+	return a
+}
+
+// priority takes the best action worth taking now, or passes.
+func (h *Heuristic) priority(c *ctx, acts []rules.Action) rules.Action {
+	g := c.g
+	if st := g.Stack(); len(st) > 0 && c.mine(st[len(st)-1].Controller) {
+		return acts[0] // let our own spell or ability resolve first
+	}
+	best, bestV := acts[0], 0.0
+	for i, a := range acts {
+		if a.Kind == rules.ActPass {
+			continue
+		}
+		if v := c.actionScore(a) + h.noise(g, i); v > bestV {
+			best, bestV = a, v
+		}
+	}
+	return best
+}
+
+// actionScore is what taking a priority action now is worth, net of what it spends; at
+// most zero means it isn't worth it.
+func (c *ctx) actionScore(a rules.Action) float64 {
+	switch a.Kind {
+	case rules.ActPlayLand:
+		return 100 + c.landNeed(a.Player, c.g.Obj(a.Obj).Def)
+	case rules.ActCast:
+		return c.castScore(a)
+	case rules.ActActivate:
+		return c.activateScore(a)
+	}
+	return -1
+}
+
+// landNeed scores a land for player p by the colors the spells in p's hand need and p's
+// lands don't make yet.
+func (c *ctx) landNeed(p rules.PlayerID, land *rules.CardDef) float64 {
+	g := c.g
+	var have uint8
+	for _, id := range g.Battlefield() {
+		if o := g.Obj(id); o.Controller == p {
+			have |= producesOf(o.Def)
+		}
+	}
+	var need [5]int
+	for _, id := range c.ownHand(p) {
+		def := g.Obj(id).Def
+		if def.Types.Has(rules.Land) {
+			continue
+		}
+		for col, n := range def.Cost.Colored {
+			need[col] += int(n)
+		}
+	}
+	makes := producesOf(land)
+	v := 0.0
+	for col, n := range need {
+		if makes&(1<<col) != 0 {
+			v += float64(n)
+			if have&(1<<col) == 0 {
+				v += 2 * float64(n)
+			}
+		}
+	}
+	if land.EntersTapped != nil {
+		v -= 0.5
+	}
+	return v
+}
+
+// timing says whether now is a good moment for an instant-speed effect that isn't a
+// combat trick or an answer to the stack: in the team's own main phases and combat, or in
+// the opponents' combat and end step.
+func (c *ctx) timing() bool {
+	g := c.g
+	if len(g.Stack()) > 0 {
+		return false
+	}
+	s := g.Step()
+	if g.ActiveTeam() == c.team {
+		return s == rules.Main1 || s == rules.Main2 || s == rules.DeclareBlockers
+	}
+	return s == rules.DeclareAttackers || s == rules.DeclareBlockers || s == rules.EndStep
+}
+
+// faceOnly reports whether every target is a player, and it isn't the opponents' end step:
+// burn at players waits for then unless it wins the game or the opponents are low.
+func (c *ctx) faceOnly(ts []rules.Target) bool {
+	if len(ts) == 0 {
+		return false
+	}
+	for _, t := range ts {
+		if !t.IsPlayer() {
+			return false
+		}
+	}
+	g := c.g
+	return !(g.ActiveTeam() != c.team && g.Step() == rules.EndStep) && c.life(c.opp) > 10
+}
+
+// reactive reports whether effects answer something on the stack or in combat: counters,
+// pumps and damage prevention are worth casting while the stack is not empty.
+func reactive(effs []rules.Effect) bool {
+	for _, e := range effs {
+		switch e.(type) {
+		case rules.CounterTarget, rules.Pump, rules.PreventCombatDamage:
+			return true
+		}
+	}
+	return false
+}
+
+// castScore values casting a spell now.
+func (c *ctx) castScore(a rules.Action) float64 {
+	g := c.g
+	def := g.Obj(a.Obj).Def
+	pen := 0.0
+	if a.Assist != rules.NoPlayer {
+		pen = 0.3 // the teammate's mana may be wanted for its own spells
+	}
+	mv := float64(def.Cost.Value(a.X))
+	if !def.Types.Has(rules.Instant) && !def.Types.Has(rules.Sorcery) {
+		return c.permanentSpellValue(a, def) + 0.05*mv - pen
+	}
+	if def.Spell == nil {
+		return -1
+	}
+	var e est
+	c.addEffects(&e, def.Spell.Effects, a.Obj, a.Player, a.Targets, a.X)
+	if e.harmsOwn || e.helpsOpp {
+		return -1
+	}
+	v := c.score(&e)
+	if v >= winPoints {
+		return v
+	}
+	if def.Types.Has(rules.Instant) && !reactive(def.Spell.Effects) && !c.timing() {
+		return -1
+	}
+	if c.faceOnly(a.Targets) && def.Types.Has(rules.Instant) {
+		return -1
+	}
+	for _, eff := range def.Spell.Effects {
+		if _, ok := eff.(rules.CounterTarget); ok {
+			v -= 1.5 // counters wait for spells that matter
+		}
+	}
+	return v - cardPoints - pen + 0.01*mv
+}
+
+// permanentSpellValue values a permanent spell: the permanent, what it does on entering,
+// and for an Aura the creature it enchants.
+func (c *ctx) permanentSpellValue(a rules.Action, def *rules.CardDef) float64 {
+	g := c.g
+	if (a.Bestow || hasAura(def)) && len(a.Targets) > 0 && !a.Targets[0].IsPlayer() {
+		t := a.Targets[0].Obj
+		tm := c.teamOfObj(t)
+		if !a.Bestow && harmfulAura(def) {
+			if tm == c.team {
+				return -1
+			}
+			return 0.8 * creatureValue(g, t)
+		}
+		if tm != c.team {
+			return -1
+		}
+		v := 0.5
+		for _, ab := range def.Abilities {
+			if ab.Static != nil && ab.Static.Affects == rules.AffectsEnchanted && ab.Static.Kind == rules.StModifyPT {
+				v += float64(ab.Static.Power) + 0.6*float64(ab.Static.Toughness)
+			}
+			if ab.Trigger != nil && ab.Trigger.Enchanted {
+				v += 1.5
+			}
+		}
+		if a.Bestow {
+			v += 0.5 * statValue(def.Power, def.Toughness, def.Keywords, nil) // it stays a creature if the host goes
+		}
+		return v
+	}
+	for _, id := range g.Battlefield() {
+		o := g.Obj(id)
+		if def.Super&rules.Legendary != 0 && o.Def == def && c.mine(o.Controller) {
+			return -1 // the legend rule would put one into the graveyard
+		}
+	}
+	for _, ab := range def.Abilities {
+		if ab.Trigger == nil || ab.Trigger.Event != rules.EvState || ab.Trigger.State == nil || ab.Trigger.State.Kind != rules.CondLifeAtLeast {
+			continue
+		}
+		for _, e := range ab.Effects {
+			if _, ok := e.(rules.LoseGame); ok && c.life(c.team) >= ab.Trigger.State.N {
+				return -winPoints // Transcendence at 20 or more life
+			}
+		}
+	}
+	var v float64
+	switch {
+	case def.Types.Has(rules.Creature):
+		v = statValue(def.Power, def.Toughness, def.Keywords, def.Abilities)
+	case def.Types.Has(rules.Planeswalker):
+		v = 2 + float64(def.Loyalty)
+	default:
+		v = 1 + 0.8*float64(def.Cost.Value(0))
+		if producesOf(def) != 0 {
+			v++
+		}
+	}
+	return v + c.etbValue(def, a.Obj, a.Player)
+}
+
+// activateScore values activating an ability now, net of its costs.
+func (c *ctx) activateScore(a rules.Action) float64 {
+	g := c.g
+	src := g.Obj(a.Obj)
+	if a.Ability < 0 || a.Ability >= len(src.Def.Abilities) {
+		return -1
+	}
+	ab := src.Def.Abilities[a.Ability]
+	var e est
+	c.addEffects(&e, ab.Effects, a.Obj, a.Player, a.Targets, a.X)
+	if e.harmsOwn || e.helpsOpp {
+		return -1
+	}
+	if ab.PayLife.Kind != rules.AmtNone {
+		e.life[c.team] -= c.amount(ab.PayLife, a.Player, a.Player, a.X, a.Obj, 0)
+	}
+	if ab.SacSelf {
+		e.pts -= permanentValue(g, a.Obj)
+	}
+	if ab.SacX != nil {
+		e.pts -= 4 * float64(max(a.X, 1))
+	}
+	if ab.Kind == rules.LoyaltyAbility {
+		e.pts += 0.8 * float64(ab.Loyalty)
+		if src.Counters[rules.LoyaltyCounter]+ab.Loyalty <= 0 {
+			e.pts -= permanentValue(g, a.Obj)
+		}
+	}
+	v := c.score(&e)
+	if v >= winPoints {
+		return v
+	}
+	if ab.Kind != rules.LoyaltyAbility {
+		if !reactive(ab.Effects) && !c.timing() {
+			return -1
+		}
+		if c.faceOnly(a.Targets) {
+			return -1
+		}
+	}
+	if ab.Tap && src.Is(rules.Creature) && g.ActiveTeam() == c.team && g.Step() < rules.DeclareAttackers {
+		v -= 1.5 // tapped, it can't attack this turn
+	}
+	v -= 0.2 * float64(ab.Cost.Value(a.X))
+	return v - 0.3
+}
+
+// choose answers a choice: friend or foe, a team member, cards to discard, a target for a
+// triggered ability, what to proliferate, a card to find, a color.
+func (h *Heuristic) choose(c *ctx, d rules.Decision, acts []rules.Action) rules.Action {
+	g := c.g
+	tmpl := acts[0]
+	pick := func(ch ...int) rules.Action {
+		a := tmpl
+		a.Choices = ch
+		return a
+	}
+	opts := d.Options
+	switch {
+	case strings.HasPrefix(d.Prompt, "friend or foe: "):
+		if p, ok := g.PlayerByName(strings.TrimPrefix(d.Prompt, "friend or foe: ")); ok && !c.mine(p) {
+			return pick(1)
+		}
+		return pick(0)
+	case strings.HasPrefix(d.Prompt, "choose the team member"):
+		return pick(c.bestMember(opts))
+	case strings.HasPrefix(d.Prompt, "choose at most one member of"):
+		if c.life(c.opp) > c.life(c.team) && len(opts) > 1 {
+			return pick(1) // swapping totals helps the team behind
+		}
+		return pick(0)
+	case strings.HasPrefix(d.Prompt, "discard"):
+		var ids []rules.ObjID
+		for _, o := range opts {
+			ids = append(ids, o.Obj)
+		}
+		var ch []int
+		for _, id := range c.worstCards(ids, d.Min, c.me) {
+			for i, o := range opts {
+				if o.Obj == id {
+					ch = append(ch, i)
+				}
+			}
+		}
+		sort.Ints(ch)
+		return pick(ch...)
+	case strings.HasPrefix(d.Prompt, "choose a target for the ability of"):
+		return pick(c.triggerTarget(opts))
+	case d.Prompt == "choose what to proliferate":
+		var ch []int
+		for i, o := range opts {
+			if o.Obj == rules.NoObj {
+				if o.Player != rules.NoPlayer && !c.mine(o.Player) {
+					ch = append(ch, i)
+				}
+				continue
+			}
+			ob := g.Obj(o.Obj)
+			good := ob.Counters[rules.PlusOne] + ob.Counters[rules.LoyaltyCounter] - ob.Counters[rules.MinusOne]
+			if c.mine(ob.Controller) == (good > 0) {
+				ch = append(ch, i)
+			}
+		}
+		if len(ch) < d.Min {
+			return tmpl
+		}
+		return pick(ch...)
+	case strings.HasPrefix(d.Prompt, "choose a card to find"), strings.HasPrefix(d.Prompt, "choose a creature token"):
+		bi, bv := -1, math.Inf(-1)
+		for i, o := range opts {
+			def := g.Obj(o.Obj).Def
+			v := cardValue(def, landsOf(g, c.me))
+			if def.Types.Has(rules.Land) {
+				v = c.landNeed(c.me, def)
+			}
+			if v > bv {
+				bi, bv = i, v
+			}
+		}
+		if bi < 0 {
+			return tmpl
+		}
+		return pick(bi)
+	case strings.HasPrefix(d.Prompt, "choose a color"):
+		return pick(c.commonOpposingColor(len(opts)))
+	}
+	return tmpl
+}
+
+// bestMember picks the member of the team whose life total changing is best for it: with
+// an effect that depends on the member (creatures they control), the one it gives most.
+func (c *ctx) bestMember(opts []rules.Option) int {
+	g := c.g
+	st := g.Stack()
+	if len(st) == 0 || st[len(st)-1].Ability == nil {
+		return 0
+	}
+	top := st[len(st)-1]
+	for _, e := range top.Ability.Effects {
+		f, ok := e.(rules.SetLife)
+		if !ok || f.Lowest {
+			continue
+		}
+		bi, bv := 0, math.MinInt
+		for i, o := range opts {
+			if o.Player == rules.NoPlayer {
+				continue
+			}
+			v := c.amount(f.Amount, top.Controller, o.Player, top.Res.X, top.Obj, 0)
+			if !c.mine(o.Player) {
+				v = -v
+			}
+			if v > bv {
+				bi, bv = i, v
+			}
+		}
+		return bi
+	}
+	return 0
+}
+
+// triggerTarget picks the target of one of the team's triggered abilities: the option
+// with the best outcome, never harming the team or helping the opponents when avoidable.
+func (c *ctx) triggerTarget(opts []rules.Option) int {
+	g := c.g
+	var it *rules.StackItem
+	st := g.Stack()
+	for i := len(st) - 1; i >= 0; i-- {
+		s := &st[i]
+		if !s.Spell && s.Ability != nil && len(s.Ability.Targets) > 0 && s.Controller == c.me && len(s.Res.Targets) < targetCount(s.Ability) {
+			it = s
+			break
+		}
+	}
+	bi, bv := 0, math.Inf(-1)
+	for i, o := range opts {
+		t := rules.Target{Player: o.Player, Obj: o.Obj}
+		v := 0.0
+		if it != nil {
+			var e est
+			ts := append(append([]rules.Target(nil), it.Res.Targets...), t)
+			c.addEffects(&e, it.Ability.Effects, it.Obj, it.Controller, ts, it.Res.X)
+			v = c.score(&e)
+			if e.harmsOwn || e.helpsOpp {
+				v -= winPoints
+			}
+		} else if t.IsPlayer() && !c.mine(t.Player) {
+			v = 1
+		}
+		if v > bv {
+			bi, bv = i, v
+		}
+	}
+	return bi
+}
+
+// commonOpposingColor is the color most common among the opponents' creatures, weighted
+// by power (for "choose a color" permanents like Teferi's Moat).
+func (c *ctx) commonOpposingColor(n int) int {
+	var w [5]int
+	for _, id := range creatures(c.g, c.opp) {
+		o := c.g.Obj(id)
+		for col := 0; col < 5; col++ {
+			if o.Cur.Colors.Has(rules.Color(col)) {
+				w[col] += max(o.Cur.Power, 1)
+			}
+		}
+	}
+	best := 0
+	for col := 1; col < min(n, 5); col++ {
+		if w[col] > w[best] {
+			best = col
+		}
+	}
+	return best
+}
+
+// targetCount is the number of targets an ability takes.
+func targetCount(ab *rules.Ability) int {
+	n := 0
+	for _, t := range ab.Targets {
+		n += max(t.Count, 1)
+	}
+	return n
+}

@@ -1,0 +1,190 @@
+package ai
+
+import "github.com/ettinmtg/ettin/rules"
+
+// ctx is what one decision of a computer player knows: the game, the seat deciding and its
+// team. Every read of the game made by the policies goes through public state (the
+// battlefield, the stack, life and poison, zone sizes, graveyards) or through the hands of
+// the seat's own team, which its players may look at (CR 810.5). Opponents' hands and the
+// order of any library are never read, so a decision depends only on what the seat may see.
+type ctx struct {
+	g    *rules.Game
+	me   rules.PlayerID
+	team rules.TeamID
+	opp  rules.TeamID
+}
+
+func newCtx(g *rules.Game, seat rules.PlayerID) *ctx {
+	t := g.TeamOf(seat)
+	return &ctx{g: g, me: seat, team: t, opp: otherTeam(g, t)}
+}
+
+// otherTeam is the opposing team of t (Two-Headed Giant has two teams).
+func otherTeam(g *rules.Game, t rules.TeamID) rules.TeamID {
+	return (t + 1) % rules.TeamID(len(g.Teams))
+}
+
+// mine reports whether player p is on the deciding team.
+func (c *ctx) mine(p rules.PlayerID) bool {
+	return p >= 0 && int(p) < len(c.g.Players) && c.g.TeamOf(p) == c.team
+}
+
+// ownHand is the hand of a player of the deciding team. It refuses (returns nil for) an
+// opponent's hand: the policies may not see it.
+func (c *ctx) ownHand(p rules.PlayerID) []rules.ObjID {
+	if !c.mine(p) {
+		return nil
+	}
+	return c.g.Players[p].Hand
+}
+
+// handSize is the number of cards in a player's hand, which everybody knows.
+func handSize(g *rules.Game, p rules.PlayerID) int { return len(g.Players[p].Hand) }
+
+// life is a team's shared life total.
+func (c *ctx) life(t rules.TeamID) int { return c.g.Teams[t].Life }
+
+// poisonLeft is how many more poison counters team t can take before losing.
+func poisonLeft(g *rules.Game, t rules.TeamID) int {
+	lim := g.Edition().PoisonToLose(len(g.Teams[t].Players))
+	if g.Edition().SharedPoison() {
+		return lim - g.Teams[t].Poison
+	}
+	left := lim
+	for _, p := range g.Teams[t].Players {
+		left = min(left, lim-g.Players[p].Poison)
+	}
+	return left
+}
+
+// teamOfObj is the team controlling a permanent or spell.
+func (c *ctx) teamOfObj(id rules.ObjID) rules.TeamID {
+	return c.g.TeamOf(c.g.Obj(id).Controller)
+}
+
+// creatures lists the creatures on the battlefield controlled by team t.
+func creatures(g *rules.Game, t rules.TeamID) []rules.ObjID {
+	var out []rules.ObjID
+	for _, id := range g.Battlefield() {
+		o := g.Obj(id)
+		if o.Is(rules.Creature) && g.TeamOf(o.Controller) == t {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// staticOn reports whether a static ability of kind k applies to creature id through its
+// own text or an Aura attached to it (Pacifism). Static abilities that affect many
+// creatures are rare in the card pool and left out of this estimate.
+func staticOn(g *rules.Game, id rules.ObjID, k rules.StaticKind) bool {
+	for _, s := range g.Battlefield() {
+		so := g.Obj(s)
+		if s != id && so.AttachedTo != id {
+			continue
+		}
+		for _, a := range so.Def.Abilities {
+			st := a.Static
+			if st == nil || st.Kind != k {
+				continue
+			}
+			if s == id && st.Affects == rules.AffectsSelf || s != id && st.Affects == rules.AffectsEnchanted {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// canBlockNow estimates whether a creature could block this turn or the next: it is an
+// untapped creature without "can't block".
+func canBlockNow(g *rules.Game, id rules.ObjID) bool {
+	o := g.Obj(id)
+	return o.Is(rules.Creature) && !o.Tapped && !staticOn(g, id, rules.StCantBlock)
+}
+
+// canAttackSoon estimates whether a creature could attack in its team's next turn.
+func canAttackSoon(g *rules.Game, id rules.ObjID) bool {
+	o := g.Obj(id)
+	return o.Is(rules.Creature) && !o.Has(rules.Defender) && o.Cur.Power > 0 && !staticOn(g, id, rules.StCantAttack)
+}
+
+// evades reports whether blocker b can't block attacker a for flying or landwalk, as far
+// as public information tells (CR 702.9, 702.14); defender is the player a attacks, or
+// NoPlayer for the whole team.
+func evades(g *rules.Game, a, b rules.ObjID, defending rules.TeamID) bool {
+	ao, bo := g.Obj(a), g.Obj(b)
+	if ao.Has(rules.Flying) && !bo.Has(rules.Flying) && !bo.Has(rules.Reach) {
+		return true
+	}
+	for kw, land := range landwalk {
+		if ao.Has(kw) && teamControlsLand(g, defending, land) {
+			return true
+		}
+	}
+	return false
+}
+
+var landwalk = map[rules.Keyword]string{rules.Forestwalk: "Forest", rules.Islandwalk: "Island",
+	rules.Swampwalk: "Swamp", rules.Mountainwalk: "Mountain", rules.Plainswalk: "Plains"}
+
+func teamControlsLand(g *rules.Game, t rules.TeamID, sub string) bool {
+	for _, id := range g.Battlefield() {
+		o := g.Obj(id)
+		if o.Is(rules.Land) && g.TeamOf(o.Controller) == t && o.Cur.HasSubtype(sub) {
+			return true
+		}
+	}
+	return false
+}
+
+func playerControlsLand(g *rules.Game, p rules.PlayerID, sub string) bool {
+	for _, id := range g.Battlefield() {
+		o := g.Obj(id)
+		if o.Is(rules.Land) && o.Controller == p && o.Cur.HasSubtype(sub) {
+			return true
+		}
+	}
+	return false
+}
+
+// manaOf counts the mana player p could make now: the pool and untapped sources.
+func manaOf(g *rules.Game, p rules.PlayerID) int {
+	n := g.Players[p].Pool.Total()
+	for _, id := range g.Battlefield() {
+		o := g.Obj(id)
+		if o.Controller != p || o.Tapped || o.Is(rules.Creature) && o.Sick && !o.Has(rules.Haste) {
+			continue
+		}
+		for _, a := range o.Def.Abilities {
+			if a.Kind == rules.ManaAbility && a.Tap && a.Cost.IsZero() {
+				n++
+				break
+			}
+		}
+	}
+	return n
+}
+
+// landsOf counts the lands player p controls.
+func landsOf(g *rules.Game, p rules.PlayerID) int {
+	n := 0
+	for _, id := range g.Battlefield() {
+		o := g.Obj(id)
+		if o.Controller == p && o.Is(rules.Land) {
+			n++
+		}
+	}
+	return n
+}
+
+// producesOf is the mask of mana kinds a permanent's plain mana abilities make.
+func producesOf(def *rules.CardDef) uint8 {
+	var k uint8
+	for _, a := range def.Abilities {
+		if a.Kind == rules.ManaAbility {
+			k |= a.Produces
+		}
+	}
+	return k
+}

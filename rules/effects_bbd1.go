@@ -1,0 +1,697 @@
+package rules
+
+import "fmt"
+
+// Rules and effects added for the Battlebond cards (part 1): counters being put (with their
+// replacement by Doubling Season), costs that sacrifice or remove counters, restrictions on
+// blocking and attacking, untapping, and effects such as scry, fight, bounce and token copies.
+
+// ---- Casting and costs ----
+
+// castForbidden reports why player p can't cast card c now: an effect such as Archon of
+// Valor's Reach's "Players can't cast spells of the chosen type" (CR 101.2).
+func (g *Game) castForbidden(p PlayerID, c *Object) error {
+	for _, id := range g.battlefield {
+		o := &g.objs[id]
+		for _, a := range o.Def.Abilities {
+			if a.Static != nil && a.Static.Kind == StCantCastChosenType && o.HasChosen && g.staticActive(a.Static, id) && c.Def.Types.Has(o.ChosenType) {
+				return errorf("%s can't cast %s: %s says players can't cast %s spells (CR 101.2)", g.Players[p].Name, c.Def.Name, o.Def.Name, o.ChosenType)
+			}
+		}
+	}
+	return nil
+}
+
+// planSacrifice chooses the permanent player p sacrifices to pay a "sacrifice a ..." cost
+// (CR 118.3, 602.2b): the one named in the action, or else the weakest one that isn't the
+// source.
+func (g *Game) planSacrifice(f *Filter, a *Action, p PlayerID) ([]ObjID, error) {
+	var cands []ObjID
+	for _, id := range g.battlefield {
+		if g.objs[id].Controller == p && g.matches(id, f, a.Obj, p) {
+			cands = append(cands, id)
+		}
+	}
+	if len(a.Cards) > 0 {
+		if len(a.Cards) != 1 || !containsID(cands, a.Cards[0]) {
+			return nil, errorf("sacrifice exactly one permanent of the kind the cost asks for, controlled by %s", g.Players[p].Name)
+		}
+		return []ObjID{a.Cards[0]}, nil
+	}
+	if len(cands) == 0 {
+		return nil, errorf("%s has nothing to sacrifice for this cost (CR 601.2h)", g.Players[p].Name)
+	}
+	best := -1
+	for i, id := range cands {
+		o := &g.objs[id]
+		if best < 0 || (cands[best] == a.Obj) != (id == a.Obj) && cands[best] == a.Obj {
+			best = i
+			continue
+		}
+		b := &g.objs[cands[best]]
+		if id != a.Obj && o.Cur.Power+o.Cur.Toughness < b.Cur.Power+b.Cur.Toughness {
+			best = i
+		}
+	}
+	return []ObjID{cands[best]}, nil
+}
+
+// xOf is the value of X for a source: the X of the spell on the stack, the X a permanent
+// entered with (CR 107.3m), or the X of the spell being cast.
+func (g *Game) xOf(source ObjID) int {
+	if source == NoObj {
+		return g.planX
+	}
+	o := &g.objs[source]
+	switch o.Zone {
+	case ZoneStack:
+		for i := len(g.stack) - 1; i >= 0; i-- {
+			if g.stack[i].Spell && g.stack[i].Obj == source {
+				return g.stack[i].Res.X
+			}
+		}
+	case ZoneBattlefield:
+		return o.X
+	}
+	return g.planX
+}
+
+// minTargets is the least number of targets an ability may have: "up to N" targets may be
+// fewer (CR 115.1, 601.2c).
+func minTargets(specs []TargetSpec) int {
+	n := 0
+	for _, s := range specs {
+		if !s.UpTo {
+			n += s.count()
+		}
+	}
+	return n
+}
+
+func hasUpTo(specs []TargetSpec) bool {
+	for _, s := range specs {
+		if s.UpTo {
+			return true
+		}
+	}
+	return false
+}
+
+// firstOf is the index of the first flat target spec that is s.
+func firstOf(flat []*TargetSpec, s *TargetSpec) int {
+	for i, f := range flat {
+		if f == s {
+			return i
+		}
+	}
+	return 0
+}
+
+// ---- Counters and tokens ----
+
+// doublers is 2 to the power of the number of active static abilities of kind k (Doubling
+// Season) on permanents player p controls: each one doubles (CR 614.1a, 616.1).
+func (g *Game) doublers(k StaticKind, p PlayerID) int {
+	f := 1
+	for _, id := range g.battlefield {
+		o := &g.objs[id]
+		if o.Controller != p {
+			continue
+		}
+		for _, a := range o.Def.Abilities {
+			if a.Static != nil && a.Static.Kind == k && g.staticActive(a.Static, id) {
+				f *= 2
+			}
+		}
+	}
+	return f
+}
+
+// tokenFactor multiplies the number of tokens an effect creates under p's control.
+func (g *Game) tokenFactor(p PlayerID) int { return g.doublers(StDoubleTokens, p) }
+
+// putCounters puts n counters of kind k on permanent id as player by's effect or as it
+// enters (CR 122.6); replacement effects that double them apply (Doubling Season). It
+// reports how many were put; the event triggers abilities (Enduring Scalelord).
+func (g *Game) putCounters(id ObjID, k CounterKind, n int, by PlayerID) int {
+	if n <= 0 || g.objs[id].Zone != ZoneBattlefield {
+		return 0
+	}
+	o := &g.objs[id]
+	if f := g.doublers(StDoubleCounters, o.Controller); f > 1 {
+		n *= f
+		g.logf("# %s would get counters: it gets %d instead (CR 614.1a)", o.Def.Name, n)
+	}
+	o.Counters[k] += n
+	g.logf("# %s gets %d %s counter(s)", o.Def.Name, n, k)
+	g.emit(Event{Kind: EvCountersPut, Obj: id, Player: by, Amount: n, Counter: k, Source: NoObj})
+	g.applyLayers()
+	return n
+}
+
+// entersWithCounters puts the counters a permanent enters the battlefield with on it
+// (CR 614.1c, 122.6): the counters of one kind all at once, put by its controller.
+func (g *Game) entersWithCounters(id ObjID) {
+	o := &g.objs[id]
+	if len(o.Def.EntersWith) == 0 {
+		return
+	}
+	r := &Resolution{Source: id, Controller: o.Controller, X: o.X}
+	var total [numCounterKinds]int
+	for _, c := range o.Def.EntersWith {
+		if c.If == nil || g.condHolds(c.If, id, o.Controller, r) {
+			total[c.Kind] += c.Amount.eval(g, r, o.Controller)
+		}
+	}
+	for k, n := range total {
+		g.putCounters(id, CounterKind(k), n, o.Controller)
+	}
+}
+
+// ---- Conditions, restrictions and prevention ----
+
+func (g *Game) condHoldsBBD(c *Condition, source ObjID, ctrl PlayerID, r *Resolution) bool {
+	switch c.Kind {
+	case CondControls:
+		n := 0
+		for _, id := range g.battlefield {
+			if c.Filter != nil && g.matches(id, c.Filter, source, ctrl) {
+				n++
+			}
+		}
+		return n >= max(1, c.N)
+	case CondXAtLeast:
+		x := g.objs[source].X
+		if r != nil {
+			x = r.X
+		}
+		return x >= c.N
+	case CondYourTurn:
+		return g.Players[ctrl].Team == g.turn.Team // CR 805.4: your team's turn is your turn
+	}
+	return false
+}
+
+// graveyardTriggers reports whether the card has an ability that triggers from a graveyard.
+func (d *CardDef) graveyardTriggers() bool {
+	for _, a := range d.Abilities {
+		if a.Trigger != nil && a.Trigger.FromGraveyard {
+			return true
+		}
+	}
+	return false
+}
+
+// preventedBySelf reports whether combat damage from src to t is prevented by "prevent all
+// combat damage that would be dealt to and dealt by" it (Fog Bank, CR 615).
+func (g *Game) preventedBySelf(src ObjID, t Target) bool {
+	if src != NoObj && g.objs[src].Zone == ZoneBattlefield && g.restricted(StPreventCombatDamageSelf, src) {
+		return true
+	}
+	return !t.IsPlayer() && t.Obj != NoObj && g.restricted(StPreventCombatDamageSelf, t.Obj)
+}
+
+// blockAllowed checks the block restrictions between one blocker and one attacker beyond
+// evasion: "can't be blocked this turn" and "Cowards can't block Warriors" (CR 509.1b).
+func (g *Game) blockAllowed(blocker, attacker ObjID) bool {
+	for _, e := range g.effects {
+		if e.Kind == EffCantBeBlocked && e.Obj == attacker {
+			return false
+		}
+	}
+	for _, s := range g.battlefield {
+		so := &g.objs[s]
+		for _, a := range so.Def.Abilities {
+			st := a.Static
+			if st == nil || st.Kind != StCantBlockThose || st.Against == nil || !g.staticActive(st, s) {
+				continue
+			}
+			if g.matches(attacker, st.Against, s, so.Controller) && containsID(g.staticTargets(st, s), blocker) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// checkBlockBBD checks "can't be blocked by more than N creatures" and "can't block alone"
+// for a whole block declaration (CR 509.1b-c, 506.5).
+func (g *Game) checkBlockBBD(decls []BlockDecl, count map[ObjID]int) error {
+	for a, n := range count {
+		for _, ab := range g.objs[a].Def.Abilities {
+			if st := ab.Static; st != nil && st.Kind == StCantBeBlockedByMore && n > max(1, st.Amount) && g.staticActive(st, a) {
+				return errorf("%s can't be blocked by more than %d creature(s) (CR 509.1b)", g.objs[a].Def.Name, max(1, st.Amount))
+			}
+		}
+	}
+	for _, d := range decls {
+		if len(decls) < 2 && g.restricted(StCantAttackOrBlockAlone, d.Blocker) {
+			return errorf("%s can't block alone (CR 506.5, 509.1b)", g.objs[d.Blocker].Def.Name)
+		}
+	}
+	return nil
+}
+
+// checkAttackBBD checks "can't attack alone" for a whole attack declaration (CR 506.5, 508.1c).
+func (g *Game) checkAttackBBD(decls []AttackDecl) error {
+	for _, d := range decls {
+		if len(decls) < 2 && g.restricted(StCantAttackOrBlockAlone, d.Attacker) {
+			return errorf("%s can't attack alone (CR 506.5, 508.1c)", g.objs[d.Attacker].Def.Name)
+		}
+	}
+	return nil
+}
+
+// skipsUntap reports whether a permanent doesn't untap in this untap step (CR 502.3):
+// "doesn't untap during its controller's untap step" (Claustrophobia) or "during its
+// controller's next untap step" (Frost Lynx), which this untap step uses up.
+func (g *Game) skipsUntap(id ObjID) bool {
+	skip := g.restricted(StDoesntUntap, id)
+	out := g.effects[:0]
+	for _, e := range g.effects {
+		if e.Kind == EffDoesntUntapNext && e.Obj == id {
+			skip = true
+			continue
+		}
+		out = append(out, e)
+	}
+	g.effects = out
+	if skip && g.objs[id].Tapped {
+		g.logf("# %s doesn't untap (CR 502.3)", g.objs[id].Def.Name)
+	}
+	return skip
+}
+
+// legalObjTarget is the n-th object target (counting object targets only) if it is still
+// on the battlefield and a legal target (CR 608.2b), else NoObj.
+func (r *Resolution) legalObjTarget(g *Game, n int) ObjID {
+	k := 0
+	for i, t := range r.Targets {
+		if t.IsPlayer() {
+			continue
+		}
+		if k == n {
+			if t.Obj != NoObj && g.objs[t.Obj].Zone == ZoneBattlefield && g.stillLegal(r, i) {
+				return t.Obj
+			}
+			return NoObj
+		}
+		k++
+	}
+	return NoObj
+}
+
+// ---- Effects ----
+
+// TapPermanents taps the selected permanents (CR 701.21a).
+type TapPermanents struct{ What What }
+
+func (e TapPermanents) do(g *Game, r *Resolution) bool {
+	for _, id := range r.objects(g, e.What) {
+		if !g.objs[id].Tapped {
+			g.objs[id].Tapped = true
+			g.logf("# %s is tapped", g.objs[id].Def.Name)
+		}
+	}
+	return true
+}
+
+// UntapPermanents untaps the selected permanents (CR 701.21b).
+type UntapPermanents struct{ What What }
+
+func (e UntapPermanents) do(g *Game, r *Resolution) bool {
+	for _, id := range r.objects(g, e.What) {
+		if g.objs[id].Tapped {
+			g.objs[id].Tapped = false
+			g.logf("# %s untaps", g.objs[id].Def.Name)
+		}
+	}
+	return true
+}
+
+// Bounce returns the selected permanents to their owners' hands (a token ceases to exist,
+// CR 111.7).
+type Bounce struct{ What What }
+
+func (e Bounce) do(g *Game, r *Resolution) bool {
+	for _, id := range r.objects(g, e.What) {
+		o := &g.objs[id]
+		g.logf("# %s returns to %s's hand", o.Def.Name, g.Players[o.Owner].Name)
+		g.moveTo(id, ZoneHand, false)
+	}
+	return true
+}
+
+// DoesntUntapNext: the selected permanents don't untap during their controller's next
+// untap step (Frost Lynx).
+type DoesntUntapNext struct{ What What }
+
+func (e DoesntUntapNext) do(g *Game, r *Resolution) bool {
+	for _, id := range r.objects(g, e.What) {
+		g.addEffect(ContEffect{Kind: EffDoesntUntapNext, Obj: id, Player: g.objs[id].Controller, Until: Forever}, r)
+	}
+	return true
+}
+
+// CantBeBlocked: the selected creatures can't be blocked this turn (CR 509.1b). A creature
+// already blocked stays blocked.
+type CantBeBlocked struct{ What What }
+
+func (e CantBeBlocked) do(g *Game, r *Resolution) bool {
+	for _, id := range r.objects(g, e.What) {
+		g.addEffect(ContEffect{Kind: EffCantBeBlocked, Obj: id, Until: UntilEndOfTurn}, r)
+	}
+	return true
+}
+
+// BecomeCreatureType: the selected creatures become the creature type until end of turn;
+// the new type replaces all their creature types (CR 205.1b, layer 4).
+type BecomeCreatureType struct {
+	What    What
+	Subtype string
+}
+
+func (e BecomeCreatureType) do(g *Game, r *Resolution) bool {
+	for _, id := range r.objects(g, e.What) {
+		g.addEffect(ContEffect{Kind: EffSetCreatureTypes, Obj: id, Subtypes: []string{e.Subtype}, Until: UntilEndOfTurn}, r)
+		g.logf("# %s becomes a %s until end of turn (CR 205.1b)", g.objs[id].Def.Name, e.Subtype)
+	}
+	return true
+}
+
+// PowerDamage makes creatures deal damage equal to their power: each object target in From
+// deals damage to object target To (Combo Attack); with Fight, the two creatures From[0] and
+// To fight, each dealing damage to the other (CR 701.12). Targets count object targets only.
+type PowerDamage struct {
+	From  []int
+	To    int
+	Fight bool
+}
+
+func (e PowerDamage) do(g *Game, r *Resolution) bool {
+	to := r.legalObjTarget(g, e.To)
+	if to == NoObj {
+		return true
+	}
+	type hit struct {
+		src damageSource
+		to  ObjID
+		n   int
+	}
+	var hits []hit
+	for _, f := range e.From {
+		from := r.legalObjTarget(g, f)
+		if from == NoObj {
+			if e.Fight {
+				return true // CR 701.12b: no damage is dealt
+			}
+			continue
+		}
+		hits = append(hits, hit{g.sourceOf(from), to, g.objs[from].Cur.Power})
+		if e.Fight {
+			hits = append(hits, hit{g.sourceOf(to), from, g.objs[to].Cur.Power})
+		}
+	}
+	for _, h := range hits { // the damage is dealt at the same time (CR 701.12a)
+		g.dealDamage(h.src, ObjTarget(h.to), h.n, false)
+	}
+	return true
+}
+
+// yesNo asks player p a yes/no question.
+func (r *Resolution) yesNo(g *Game, p PlayerID, prompt string) (bool, bool) {
+	ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Prompt: prompt,
+		Options: []Option{{Text: "yes", Player: NoPlayer, Obj: NoObj}, {Text: "no", Player: NoPlayer, Obj: NoObj}}, Min: 1, Max: 1})
+	if !ok {
+		return false, false
+	}
+	return ans[0] == 0, true
+}
+
+// May asks the controller whether to do the next Skip effects of the ability ("you may");
+// on "no" they are skipped.
+type May struct {
+	Prompt string
+	Skip   int
+}
+
+func (e May) do(g *Game, r *Resolution) bool {
+	yes, ok := r.yesNo(g, r.Controller, e.Prompt)
+	if !ok {
+		return false
+	}
+	if !yes {
+		r.step += e.Skip
+	}
+	return true
+}
+
+// MayPay offers the controller to pay Cost; if they don't (or can't), the next Skip effects
+// are skipped ("you may pay {1}{G}. If you do, ...").
+type MayPay struct {
+	Cost Cost
+	Skip int
+}
+
+func (e MayPay) do(g *Game, r *Resolution) bool {
+	p := r.Controller
+	pay, can := planPayment(e.Cost, g.Players[p].Pool, g.manaSources(p, nil))
+	yes := false
+	if can {
+		var ok bool
+		if yes, ok = r.yesNo(g, p, "pay "+e.Cost.String()+"?"); !ok {
+			return false
+		}
+	}
+	if yes {
+		g.pay(p, pay)
+		g.logf("# %s pays %s", g.Players[p].Name, e.Cost)
+	} else {
+		r.step += e.Skip
+	}
+	return true
+}
+
+// ChooseMode asks the controller to choose one of Modes as the ability resolves, and does
+// the chosen effects (which ask nothing).
+type ChooseMode struct {
+	Modes   []string
+	Effects [][]Effect
+}
+
+func (e ChooseMode) do(g *Game, r *Resolution) bool {
+	opts := make([]Option, len(e.Modes))
+	for i, m := range e.Modes {
+		opts[i] = Option{Text: m, Player: NoPlayer, Obj: NoObj}
+	}
+	ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Team: g.Players[r.Controller].Team, Prompt: "choose one", Options: opts, Min: 1, Max: 1})
+	if !ok {
+		return false
+	}
+	g.logf("# %s chooses %s", g.Players[r.Controller].Name, e.Modes[ans[0]])
+	for _, f := range e.Effects[ans[0]] {
+		f.do(g, r)
+	}
+	return true
+}
+
+// Scry makes each selected player scry Amount, in the order of CR 805.6 (CR 701.22): look
+// at the top cards of their library, put any number on the bottom and the rest on top in
+// any order. Each player first chooses the cards for the bottom, then the order of the rest
+// from the top.
+type Scry struct {
+	Who    Who
+	Amount Amount
+}
+
+func (e Scry) do(g *Game, r *Resolution) bool {
+	type scry struct {
+		p           PlayerID
+		n           int
+		top, bottom []ObjID
+	}
+	var plans []scry
+	for _, p := range r.players(g, e.Who) {
+		lib := g.Players[p].Library
+		n := min(e.Amount.eval(g, r, p), len(lib))
+		if n <= 0 {
+			continue
+		}
+		look := append([]ObjID(nil), lib[:n]...)
+		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Prompt: fmt.Sprintf("scry %d: choose the cards to put on the bottom of your library (or none)", n),
+			Options: g.cardOptions(look), Min: 0, Max: n})
+		if !ok {
+			return false
+		}
+		s := scry{p: p, n: n}
+		for _, a := range ans {
+			s.bottom = append(s.bottom, look[a])
+		}
+		var rest []ObjID
+		for _, id := range look {
+			if !containsID(s.bottom, id) {
+				rest = append(rest, id)
+			}
+		}
+		for len(rest) > 1 {
+			ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Prompt: "scry: choose the card to put on top next",
+				Options: g.cardOptions(rest), Min: 1, Max: 1})
+			if !ok {
+				return false
+			}
+			s.top = append(s.top, rest[ans[0]])
+			rest = append(rest[:ans[0]:ans[0]], rest[ans[0]+1:]...)
+		}
+		s.top = append(s.top, rest...)
+		plans = append(plans, s)
+	}
+	for _, s := range plans {
+		pl := &g.Players[s.p]
+		lib := append(append(append([]ObjID(nil), s.top...), pl.Library[s.n:]...), s.bottom...)
+		pl.Library = lib
+		g.logf("# %s scries %d: %d on top, %d on the bottom (CR 701.22)", pl.Name, s.n, len(s.top), len(s.bottom))
+	}
+	return true
+}
+
+// ShuffleHandAndGraveyard makes each selected player shuffle their hand and graveyard into
+// their library (Game Plan).
+type ShuffleHandAndGraveyard struct{ Who Who }
+
+func (e ShuffleHandAndGraveyard) do(g *Game, r *Resolution) bool {
+	for _, p := range r.players(g, e.Who) {
+		pl := &g.Players[p]
+		for _, id := range append(append([]ObjID(nil), pl.Hand...), pl.Graveyard...) {
+			g.moveTo(id, ZoneLibrary, false)
+		}
+		g.shuffle(p)
+		g.logf("# %s shuffles their hand and graveyard into their library", pl.Name)
+	}
+	return true
+}
+
+// ExileSpell exiles the resolving spell instead of putting it into its owner's graveyard
+// ("Exile Game Plan", CR 608.2n). It must be the spell's last effect.
+type ExileSpell struct{}
+
+func (ExileSpell) do(g *Game, r *Resolution) bool {
+	if o := &g.objs[r.Source]; o.Zone == ZoneStack {
+		g.logf("# %s is exiled", o.Def.Name)
+		g.moveTo(r.Source, ZoneExile, false)
+	}
+	return true
+}
+
+// MayDiscardThenDraw: each selected player may discard a card, then each player who
+// discarded a card this way draws a card (Azra Bladeseeker). Each player chooses for
+// themself (in the order of CR 805.6).
+type MayDiscardThenDraw struct{ Who Who }
+
+func (e MayDiscardThenDraw) do(g *Game, r *Resolution) bool {
+	ps := r.players(g, e.Who)
+	picks := make([]ObjID, len(ps))
+	for i, p := range ps {
+		picks[i] = NoObj
+		hand := g.Players[p].Hand
+		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Prompt: "you may discard a card (or none)", Options: g.cardOptions(hand), Min: 0, Max: 1})
+		if !ok {
+			return false
+		}
+		if len(ans) == 1 {
+			picks[i] = hand[ans[0]]
+		}
+	}
+	for i, p := range ps {
+		if picks[i] != NoObj {
+			g.logf("# %s discards %s", g.Players[p].Name, g.objs[picks[i]].Def.Name)
+			g.moveTo(picks[i], ZoneGraveyard, false)
+		}
+	}
+	for i, p := range ps {
+		if picks[i] != NoObj {
+			g.draw(p, 1)
+		}
+	}
+	return true
+}
+
+// MayExileDiedCard: the controller may exile the card that died, from its owner's graveyard
+// (Arena Rector); if they don't or can't, the next Skip effects are skipped ("If you do").
+type MayExileDiedCard struct{ Skip int }
+
+func (e MayExileDiedCard) do(g *Game, r *Resolution) bool {
+	id := r.Event.Source // the dead card's new object (CR 400.7)
+	if id == NoObj || int(id) >= len(g.objs) || g.objs[id].Zone != ZoneGraveyard {
+		g.logf("# the card is no longer in the graveyard: nothing happens")
+		r.step += e.Skip
+		return true
+	}
+	yes, ok := r.yesNo(g, r.Controller, "exile "+g.objs[id].Def.Name+" from your graveyard?")
+	if !ok {
+		return false
+	}
+	if !yes {
+		r.step += e.Skip
+		return true
+	}
+	g.logf("# %s exiles %s from the graveyard", g.Players[r.Controller].Name, g.objs[id].Def.Name)
+	g.moveTo(id, ZoneExile, false)
+	return true
+}
+
+// ReturnAttachedToEventObj: the controller may return the source Aura from their graveyard
+// to the battlefield attached to the creature of the triggering event (Dragon Breath). An
+// Aura put onto the battlefield this way doesn't target (CR 303.4f).
+type ReturnAttachedToEventObj struct{}
+
+func (ReturnAttachedToEventObj) do(g *Game, r *Resolution) bool {
+	src, to := r.Source, r.Event.Obj
+	if g.objs[src].Zone != ZoneGraveyard || to == NoObj || g.objs[to].Zone != ZoneBattlefield || !g.objs[to].Is(Creature) {
+		return true
+	}
+	yes, ok := r.yesNo(g, r.Controller, "return "+g.objs[src].Def.Name+" to the battlefield attached to "+g.objs[to].Def.Name+"?")
+	if !ok || !yes {
+		return ok
+	}
+	id := g.putOntoBattlefield(src, r.Controller, false)
+	g.objs[id].AttachedTo = to
+	g.logf("# %s returns to the battlefield attached to %s (CR 303.4f)", g.objs[id].Def.Name, g.objs[to].Def.Name)
+	g.emit(Event{Kind: EvEntersBattlefield, Obj: id, Player: r.Controller, Source: NoObj})
+	return true
+}
+
+// TokenCopyOfEventObj: each selected player creates a token that's a copy of the creature
+// of the triggering event, using its last known copiable values if it left (CR 707.2,
+// 111.4; Bramble Sovereign).
+type TokenCopyOfEventObj struct{ Who Who }
+
+func (e TokenCopyOfEventObj) do(g *Game, r *Resolution) bool {
+	if r.Event.Obj == NoObj {
+		return true
+	}
+	def := tokenCopyDef(g.objs[r.Event.Obj].Def)
+	for _, p := range r.players(g, e.Who) {
+		for i := g.tokenFactor(p); i > 0; i-- {
+			g.createToken(def, p)
+		}
+	}
+	return true
+}
+
+// tokenCopyDef is the definition of a token that's a copy of a card: its copiable values
+// (CR 707.2), and it is a token.
+func tokenCopyDef(d *CardDef) *CardDef {
+	c := *d
+	c.Token = true
+	return &c
+}
+
+// anyPlayerMay reports whether a card has an ability any player may activate.
+func anyPlayerMay(d *CardDef) bool {
+	for _, a := range d.Abilities {
+		if a.AnyPlayer {
+			return true
+		}
+	}
+	return false
+}
