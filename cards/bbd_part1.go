@@ -15,7 +15,7 @@ func init() {
 	opponentsCreature := targetPermanent(r.Filter{Types: r.Types(r.Creature), Controller: r.Opponent})
 	teamCreatures := r.What{Kind: r.WhatAll, Filter: r.Filter{Types: r.Types(r.Creature), Controller: r.YourTeam}}
 	targetPlayerOrPW := targets(targetPlayerPW)
-	// Support N (CR 701.32): put a +1/+1 counter on each of up to N other target creatures.
+	// Support N (CR 701.35a): put a +1/+1 counter on each of up to N other target creatures.
 	support := func(n int) *r.Ability {
 		return triggered(whenEnters, targets(r.TargetSpec{Kind: r.TargetPermanent, Filter: r.Filter{Types: r.Types(r.Creature), Other: true}, Count: n, UpTo: true}),
 			r.PutCounters{What: r.What{Kind: r.WhatTargets}, Kind: r.PlusOne, Amount: r.N(1)})

@@ -21,6 +21,8 @@ func init() {
 		r.LoseLife{Who: r.WhoEachOpponent, Amount: devotion(r.Black)}, r.GainLife{Who: r.WhoYou, Amount: remembered})))
 	register("Lurking Evil", abilities(&r.Ability{Kind: r.ActivatedAbility, PayLife: halfLifeUp,
 		Effects: []r.Effect{r.Become{Subtypes: []string{"Horror"}, Power: 4, Tough: 4, Keywords: r.Keywords(r.Flying)}}}))
+	register("Souldrinker", abilities(&r.Ability{Kind: r.ActivatedAbility, PayLife: r.N(3),
+		Effects: []r.Effect{r.PutCounters{What: r.Self, Kind: r.PlusOne, Amount: r.N(1)}}}))
 	register("Lurking Jackals", abilities(ifThen(r.Condition{Kind: r.CondSelfIsType, Types: r.Types(r.Enchantment)},
 		triggered(stateTrigger(r.Condition{Kind: r.CondOpponentLifeAtMost, N: 10}), nil, r.Become{Subtypes: []string{"Jackal"}, Power: 3, Tough: 2}))))
 	register("Test of Endurance", abilities(ifThen(r.Condition{Kind: r.CondLifeAtLeast, N: 50}, triggered(yourUpkeep, nil, r.WinGame{}))))

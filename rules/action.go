@@ -382,6 +382,10 @@ func (g *Game) applyMulligan(a *Action) error {
 	if q := a.Player; q != p {
 		// CR 805.3a: the players of the team due declare in whatever order that team likes.
 		if q < 0 || int(q) >= len(g.Players) || g.Players[q].Team != g.Players[p].Team || g.mull.kept[q] || g.mull.said[q] != 0 {
+			if !g.cfg.Edition.LondonMulligan() {
+				// 606.6a of the 2006-2011 rules: the starting team takes all its mulligans first.
+				return errorf("it is %s's turn to keep or mulligan (606.6a of the %s rules: %s takes its mulligans first, its players at the same time)", g.Players[p].Name, g.cfg.Edition, g.Teams[g.Players[p].Team].Name)
+			}
 			return errorf("it is %s's turn to keep or mulligan (CR 805.3a)", g.Players[p].Name)
 		}
 		p = q

@@ -107,6 +107,7 @@ const (
 	TargetPermanent                              // a permanent matching Filter
 	TargetPlayerOrPlaneswalker                   // a player or planeswalker
 	TargetSpell                                  // a spell on the stack matching Filter
+	TargetCardInGraveyard                        // a card in a graveyard matching Filter (CR 115.1)
 )
 
 // TargetSpec describes one target word of a spell or ability.
@@ -140,25 +141,33 @@ const (
 
 // Filter selects objects by their characteristics (all set fields must match).
 type Filter struct {
-	Types        TypeSet // has at least one of these types; zero: any
-	NotTypes     TypeSet // has none of these types
-	NotColors    ColorSet
-	Colors       ColorSet // has at least one of these colors; zero: any
-	Subtype      string
-	Super        Supertype
-	Controller   Rel
-	Token        bool
-	NoFlying     bool
-	ChosenColor  bool // has the color chosen for the source (Teferi's Moat)
-	Other        bool // not the source itself
-	Tapped       bool // is tapped
-	Attacking    bool // is an attacking creature
-	NotToken     bool // is not a token
-	MinPower     int  // power MinPower or greater (when > 0)
-	LimitPower   bool // power MaxPower or less
-	MaxPower     int
-	PowerAtMostX bool // power X or less, X of the spell or ability (CR 107.3)
-	MinManaValue int  // mana value MinManaValue or greater (when > 0; X is 0, CR 202.3b)
+	Types          TypeSet // has at least one of these types; zero: any
+	NotTypes       TypeSet // has none of these types
+	NotColors      ColorSet
+	Colors         ColorSet // has at least one of these colors; zero: any
+	Subtype        string
+	Super          Supertype
+	Controller     Rel
+	Token          bool
+	NoFlying       bool
+	ChosenColor    bool // has the color chosen for the source (Teferi's Moat)
+	Other          bool // not the source itself
+	Tapped         bool // is tapped
+	Attacking      bool // is an attacking creature
+	NotToken       bool // is not a token
+	MinPower       int  // power MinPower or greater (when > 0)
+	LimitPower     bool // power MaxPower or less
+	MaxPower       int
+	PowerAtMostX   bool       // power X or less, X of the spell or ability (CR 107.3)
+	MinManaValue   int        // mana value MinManaValue or greater (when > 0; X is 0, CR 202.3b)
+	HasKeywords    KeywordSet // has all of these keywords
+	HasPlusOne     bool       // has a +1/+1 counter on it
+	HasCounter     bool       // has a counter of any kind on it
+	LimitManaValue bool       // mana value MaxManaValue or less (X is 0, CR 202.3b)
+	MaxManaValue   int
+	// Or: the object also matches at least one of these ("artifact, enchantment, or
+	// creature with flying"); empty: no such test.
+	Or []Filter
 }
 
 // Target is a chosen target or affected thing: a player or an object.
@@ -193,7 +202,12 @@ const (
 	EvBeginStep
 	EvState // state trigger (CR 603.8), checked with state-based actions
 	EvCast
-	EvCountersPut // counters are put on a permanent (CR 122.6); Player: who put them
+	EvCountersPut       // counters are put on a permanent (CR 122.6); Player: who put them
+	EvBlocks            // a creature is declared as a blocker (CR 509.1); Obj: the blocker
+	EvWinsCoinFlip      // a player wins a coin flip (CR 705.2); Player: who
+	EvDraws             // a player draws a card (CR 121.1); Player: who
+	EvLeavesBattlefield // a permanent leaves the battlefield (CR 603.6c); Obj: the old object
+	EvPutIntoGraveyard  // a card is put into a graveyard from anywhere; Obj: the card in the graveyard
 )
 
 // Trigger is the condition of a triggered ability.
@@ -212,6 +226,9 @@ type Trigger struct {
 	PlusOne bool
 	// FromGraveyard: the ability triggers while its card is in its owner's graveyard.
 	FromGraveyard bool
+	// AttacksOpponent: EvAttacks only when the creature attacks a player who is an opponent
+	// of the ability's controller (not a planeswalker).
+	AttacksOpponent bool
 }
 
 // Static is a static ability's effect (CR 604, 613).
@@ -265,15 +282,21 @@ const (
 	StLifeCantChange
 	StMustBeBlocked // must be blocked if able, by Amount or more creatures if able
 	StCantGainLife
-	StOpponentsCantGainLife   // your opponents can't gain life
-	StDoesntUntap             // the affected permanents don't untap in their controller's untap step
-	StCantBeBlockedByMore     // can't be blocked by more than Amount creatures
-	StCantAttackOrBlockAlone  // can't attack or block alone (CR 506.5)
-	StCantBlockThose          // the affected creatures can't block creatures matching Against
-	StCantCastChosenType      // players can't cast spells of the source's chosen card type
-	StDoubleTokens            // effects create twice as many tokens under your control
-	StDoubleCounters          // effects put twice as many counters on permanents you control
-	StPreventCombatDamageSelf // prevent all combat damage dealt to and dealt by the affected
+	StOpponentsCantGainLife      // your opponents can't gain life
+	StDoesntUntap                // the affected permanents don't untap in their controller's untap step
+	StCantBeBlockedByMore        // can't be blocked by more than Amount creatures
+	StCantAttackOrBlockAlone     // can't attack or block alone (CR 506.5)
+	StCantBlockThose             // the affected creatures can't block creatures matching Against
+	StCantCastChosenType         // players can't cast spells of the source's chosen card type
+	StDoubleTokens               // effects create twice as many tokens under your control
+	StDoubleCounters             // effects put twice as many counters on permanents you control
+	StPreventCombatDamageSelf    // prevent all combat damage dealt to and dealt by the affected
+	StUntapOnOthersUntap         // the affected untap during each other player's untap step (Seedborn Muse)
+	StMustAttack                 // the affected creatures attack each combat if able (CR 508.1d)
+	StCantBeBlockedByLessPower   // creatures with less power than the affected one can't block it
+	StPreventDamageAsCounters    // damage to other creatures you control is prevented; +1/+1 counters instead (Vigor)
+	StOpponentAttacksWithAll     // if a creature an opponent controls attacks, all that opponent's creatures attack if able
+	StProtectionFromChosenPlayer // protection from the player chosen as it entered (CR 702.16)
 )
 
 // Condition is a test on the game from an ability's point of view: an intervening "if",
@@ -300,4 +323,5 @@ const (
 	CondControls                           // N (0 means 1) or more permanents match Filter
 	CondXAtLeast                           // the X of the spell or permanent is N or more
 	CondYourTurn                           // it is your team's turn (CR 805.4)
+	CondNever                              // never holds ("enters the battlefield tapped")
 )

@@ -724,6 +724,7 @@ func (g *Game) checkAssignment(da DamageAssignment) error {
 		return errorf("%s is not attacking", g.objs[da.Source].Def.Name)
 	}
 	o := &g.objs[da.Source]
+	teamAttack := rec.target.Player == NoPlayer && rec.target.Obj == NoObj // older editions
 	total := 0
 	bl := g.combat.blockersOf(da.Source)
 	toPlayer := 0
@@ -741,10 +742,23 @@ func (g *Game) checkAssignment(da DamageAssignment) error {
 		case !rec.blocked && p.To.IsPlayer() && (g.Players[p.To.Player].Team == rec.team) && (rec.target.Player == NoPlayer && rec.target.Obj == NoObj || rec.target == p.To):
 			toPlayer += p.Amount
 		case !rec.blocked && p.To == rec.target:
-		case rec.blocked && o.Has(Trample) && p.To == g.trampleTarget(rec):
+		case rec.blocked && o.Has(Trample) && (p.To == g.trampleTarget(rec) || teamAttack && p.To.IsPlayer() && g.Players[p.To.Player].Team == rec.team):
 			toPlayer += p.Amount
 		default:
 			return errorf("%s can't assign combat damage to %s (CR 510.1)", o.Def.Name, g.targetName(p.To))
+		}
+	}
+	if teamAttack {
+		// 606.7d of the 2006-2008 rules, 810.7f of 2011: damage assigned to the defending
+		// team goes to "only one of the defending players", chosen by the active team.
+		to := NoPlayer
+		for _, p := range da.Parts {
+			if p.To.IsPlayer() && p.Amount > 0 {
+				if to != NoPlayer && to != p.To.Player {
+					return errorf("%s assigns its combat damage to only one defending player (606.7d / 810.7f of the %s rules)", o.Def.Name, g.cfg.Edition)
+				}
+				to = p.To.Player
+			}
 		}
 	}
 	if total != o.Cur.Power {

@@ -95,3 +95,8 @@ func (e Edition) ProliferateOncePerTeam() bool { return e == Current }
 
 // DamageOrder reports whether attackers order their blockers for damage (CR 810.7e of 2011).
 func (e Edition) DamageOrder() bool { return e == Ed2011 }
+
+// LifeLocksCoverTeam reports whether an effect saying a player can't gain life, or can't
+// lose life, covers that player's whole team (CR 810.9g-h of 2011 and today) rather than
+// that player alone (2006, 2008: life changes happen to each player individually, 606.9).
+func (e Edition) LifeLocksCoverTeam() bool { return e == Current || e == Ed2011 }

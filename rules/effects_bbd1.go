@@ -365,7 +365,7 @@ func (e CantBeBlocked) do(g *Game, r *Resolution) bool {
 }
 
 // BecomeCreatureType: the selected creatures become the creature type until end of turn;
-// the new type replaces all their creature types (CR 205.1b, layer 4).
+// the new type replaces all their creature types (CR 205.1a, layer 4).
 type BecomeCreatureType struct {
 	What    What
 	Subtype string
@@ -374,7 +374,7 @@ type BecomeCreatureType struct {
 func (e BecomeCreatureType) do(g *Game, r *Resolution) bool {
 	for _, id := range r.objects(g, e.What) {
 		g.addEffect(ContEffect{Kind: EffSetCreatureTypes, Obj: id, Subtypes: []string{e.Subtype}, Until: UntilEndOfTurn}, r)
-		g.logf("# %s becomes a %s until end of turn (CR 205.1b)", g.objs[id].Def.Name, e.Subtype)
+		g.logf("# %s becomes a %s until end of turn (CR 205.1a)", g.objs[id].Def.Name, e.Subtype)
 	}
 	return true
 }
@@ -495,7 +495,7 @@ func (e ChooseMode) do(g *Game, r *Resolution) bool {
 	return true
 }
 
-// Scry makes each selected player scry Amount, in the order of CR 805.6 (CR 701.22): look
+// Scry makes each selected player scry Amount, in the order of CR 805.6 (CR 701.18): look
 // at the top cards of their library, put any number on the bottom and the rest on top in
 // any order. Each player first chooses the cards for the bottom, then the order of the rest
 // from the top.
@@ -549,7 +549,7 @@ func (e Scry) do(g *Game, r *Resolution) bool {
 		pl := &g.Players[s.p]
 		lib := append(append(append([]ObjID(nil), s.top...), pl.Library[s.n:]...), s.bottom...)
 		pl.Library = lib
-		g.logf("# %s scries %d: %d on top, %d on the bottom (CR 701.22)", pl.Name, s.n, len(s.top), len(s.bottom))
+		g.logf("# %s scries %d: %d on top, %d on the bottom (CR 701.18)", pl.Name, s.n, len(s.top), len(s.bottom))
 	}
 	return true
 }

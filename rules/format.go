@@ -47,7 +47,7 @@ func (g *Game) FormatAction(a Action) string {
 			b.WriteString(" assisted by " + pn(a.Assist) + " paying {" + strconv.Itoa(a.AssistMana) + "}")
 		}
 	case ActActivate:
-		b.WriteString(pn(a.Player) + " activates " + g.RefName(a.Obj, g.battlefield))
+		b.WriteString(pn(a.Player) + " activates " + g.RefName(a.Obj, g.controlledBy(a.Player)))
 		if n := g.abilityNumber(a.Obj, a.Ability); n > 0 {
 			b.WriteString(" ability " + strconv.Itoa(n))
 		}
@@ -60,7 +60,7 @@ func (g *Game) FormatAction(a Action) string {
 		if a.Mana < ColorlessMana {
 			sym = string(colorLetters[a.Mana])
 		}
-		return pn(a.Player) + " taps " + g.RefName(a.Obj, g.battlefield) + " for {" + sym + "}"
+		return pn(a.Player) + " taps " + g.RefName(a.Obj, g.controlledBy(a.Player)) + " for {" + sym + "}"
 	case ActAttack:
 		if len(a.Attacks) == 0 {
 			return tn(a.Team) + " declares no attackers"

@@ -79,6 +79,8 @@ type Player struct {
 	ControlNext  PlayerID // takes control at this player's next turn
 	// LifeLost and LifeGained this turn, for the log and "if you gained life" conditions.
 	LifeLost, LifeGained int
+	// KeepMana: mana in the pool that doesn't empty as steps end this turn (CR 106.4).
+	KeepMana Pool
 }
 
 // Game is the whole state of one game. It is a value: Clone gives an independent copy.

@@ -11,8 +11,11 @@ const (
 	EffBecome
 	EffPreventCombatDamage
 	EffCantBeBlocked    // the creature can't be blocked (checked when blockers are declared)
-	EffSetCreatureTypes // layer 4: the creature's creature types become Subtypes (CR 205.1b)
+	EffSetCreatureTypes // layer 4: the creature's creature types become Subtypes (CR 205.1a)
 	EffDoesntUntapNext  // doesn't untap during its controller's next untap step
+	EffCantBlock        // the creature can't block
+	EffMustAttack       // each creature Player controls attacks if able during that player's team's turn N
+	EffReturnWhenDies   // delayed trigger: when creature N dies this turn, return it to its owner's hand
 )
 
 // Duration says when a continuous effect ends.
@@ -20,8 +23,9 @@ type Duration uint8
 
 // Durations.
 const (
-	Forever        Duration = iota
-	UntilEndOfTurn          // ends in the cleanup step (CR 514.2)
+	Forever                  Duration = iota
+	UntilEndOfTurn                    // ends in the cleanup step (CR 514.2)
+	WhileSourceOnBattlefield          // ends when its source leaves the battlefield (Sower of Temptation)
 )
 
 // ContEffect is a continuous effect from a resolved spell or ability (CR 611.2), locked
@@ -38,6 +42,7 @@ type ContEffect struct {
 	Keywords  KeywordSet
 	Types     TypeSet
 	Subtypes  []string
+	N         int // a number some kinds use
 }
 
 func (g *Game) addEffect(e ContEffect, r *Resolution) {

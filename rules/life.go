@@ -37,10 +37,16 @@ func (g *Game) staticFor(k StaticKind, p PlayerID, rel Rel) bool {
 // teamLifeCantChange reports whether p's team's life can't change (CR 810.9g-h: an effect
 // on one player covers the whole team).
 func (g *Game) lifeCantChange(p PlayerID) bool {
+	if !g.cfg.Edition.LifeLocksCoverTeam() {
+		return g.staticFor(StLifeCantChange, p, You) // 2006, 2008: only that player (606.9)
+	}
 	return g.staticFor(StLifeCantChange, p, YourTeam)
 }
 
 func (g *Game) cantGainLife(p PlayerID) bool {
+	if !g.cfg.Edition.LifeLocksCoverTeam() { // 2006, 2008: only that player (606.9)
+		return g.Players[p].CantGainLife || g.lifeCantChange(p) || g.staticFor(StCantGainLife, p, You) || g.staticFor(StOpponentsCantGainLife, p, Opponent)
+	}
 	t := g.Players[p].Team
 	for _, q := range g.Teams[t].Players {
 		if g.Players[q].CantGainLife {
@@ -103,7 +109,7 @@ func (g *Game) canPayLife(p PlayerID, n int) bool {
 	if g.lifeCantChange(p) {
 		return false
 	}
-	return g.Teams[g.Players[p].Team].Life >= n
+	return g.PlayerLife(p) >= n // the team's total (CR 810.9a), or its half in 2006-2008 (606.9a)
 }
 
 // addPoison gives player p n poison counters: the team's in the current and 2011

@@ -302,8 +302,10 @@ func (g *Game) Resolve(na notation.Action) (Action, error) {
 		if a.Player, err = g.player(x.Player); err != nil {
 			return a, err
 		}
-		if a.Obj, err = g.FindRef(x.Card, g.battlefield); err != nil {
-			return a, err
+		if a.Obj, err = g.FindRef(x.Card, g.controlledBy(a.Player)); err != nil {
+			if a.Obj, err = g.FindRef(x.Card, g.battlefield); err != nil {
+				return a, err
+			}
 		}
 		a.Ability = AbilityIndex(g.objs[a.Obj].Def, x.Ability)
 		if a.Ability < 0 {
@@ -318,8 +320,10 @@ func (g *Game) Resolve(na notation.Action) (Action, error) {
 		if a.Player, err = g.player(x.Player); err != nil {
 			return a, err
 		}
-		if a.Obj, err = g.FindRef(x.Card, g.battlefield); err != nil {
-			return a, err
+		if a.Obj, err = g.FindRef(x.Card, g.controlledBy(a.Player)); err != nil {
+			if a.Obj, err = g.FindRef(x.Card, g.battlefield); err != nil {
+				return a, err
+			}
 		}
 		c, err := ParseCost(x.Mana)
 		if err != nil || c.Value(0) != 1 || c.Generic != 0 {
@@ -452,6 +456,9 @@ func (g *Game) Resolve(na notation.Action) (Action, error) {
 		a.Player, err = g.player(x.Player)
 	case notation.Bottom:
 		if g.wait != waitBottom {
+			if !g.cfg.Edition.LondonMulligan() {
+				return a, errorf("no card is put on the bottom under the %s rules: each new hand is one card smaller (606.6a of those rules)", g.cfg.Edition)
+			}
 			return a, errorf("cards are put on the bottom only after mulligans (CR 103.5); now %s", g.waitingFor())
 		}
 		a.Kind = ActBottom
@@ -491,6 +498,18 @@ func (g *Game) findUnused(r notation.Ref, scope []ObjID, used map[ObjID]bool) (O
 		used[id] = true
 	}
 	return id, err
+}
+
+// controlledBy lists the permanents player p controls: a player's own permanents are
+// where "Ann activates X" looks first, so Abe's X doesn't make it ambiguous.
+func (g *Game) controlledBy(p PlayerID) []ObjID {
+	var out []ObjID
+	for _, id := range g.battlefield {
+		if g.objs[id].Controller == p {
+			out = append(out, id)
+		}
+	}
+	return out
 }
 
 func (g *Game) attackerIDs() []ObjID {

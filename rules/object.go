@@ -91,6 +91,10 @@ type Object struct {
 	LoyaltyUsed  bool // a loyalty ability was activated this turn (CR 606.3)
 	X            int  // the value of X of the spell this permanent was (CR 107.3m)
 	ChosenType   CardType
+	// DiedTurn: the turn number in which this card was put into a graveyard from the
+	// battlefield (0: it wasn't).
+	DiedTurn     int
+	ChosenPlayer PlayerID // the player chosen as it entered (with HasChosen)
 	Cur          Chars
 }
 

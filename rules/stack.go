@@ -32,6 +32,8 @@ type Resolution struct {
 	chosen      []PlayerID
 	needTargets bool    // a triggered ability waiting for its controller to choose targets
 	sacrificed  []ObjID // permanents sacrificed to pay its costs (last known information)
+	// friends and foes: the players chosen "friend" and "foe" by ChooseFriendOrFoe.
+	friends, foes []PlayerID
 }
 
 func (r Resolution) clone() Resolution {
@@ -44,6 +46,8 @@ func (r Resolution) clone() Resolution {
 		r.answers = a
 	}
 	r.chosen = append([]PlayerID(nil), r.chosen...)
+	r.friends = append([]PlayerID(nil), r.friends...)
+	r.foes = append([]PlayerID(nil), r.foes...)
 	return r
 }
 

@@ -306,7 +306,13 @@ func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 		}
 		t, ok := rules.ParseCardType(e.Word)
 		if !ok {
-			return false, "", fmt.Errorf("unknown card type %q", e.Word)
+			// A subtype: "Hill Giant is a Coward" (case-insensitive).
+			for _, st := range g.Obj(id).Cur.Subtypes {
+				if strings.EqualFold(st, e.Word) {
+					return true, "", nil
+				}
+			}
+			return false, "its subtypes are " + strings.Join(g.Obj(id).Cur.Subtypes, " "), nil
 		}
 		return g.Obj(id).Is(t), "its types differ", nil
 	case Counters:
