@@ -245,13 +245,7 @@ func (c *ctx) planAttack() rules.Action {
 	// A refused declaration (an attack cost that can't be paid) loses its least valuable
 	// attackers until it is accepted.
 	for len(act.Attacks) > 0 {
-		acts := g.LegalActions()
-		for _, l := range acts {
-			if sameDecl(l, act) {
-				return l
-			}
-		}
-		if err := g.Clone().Apply(act); err == nil {
+		if c.accepts(act) {
 			return act
 		}
 		worst := 0

@@ -2,6 +2,7 @@ package ai
 
 import (
 	"sort"
+	"strings"
 
 	"github.com/ettinmtg/ettin/rules"
 )
@@ -161,9 +162,25 @@ type prevention struct {
 	player rules.PlayerID
 }
 
-// value scores the outcome of a battle for the deciding team: creatures lost on each side,
-// damage and poison to the defending team, with a win or loss when it is lethal.
+// tricksPossible reports whether team t could cast a combat trick: a card in hand and an
+// untapped mana source.
+func (c *ctx) tricksPossible(t rules.TeamID) bool {
+	for _, p := range c.g.Teams[t].Players {
+		if handSize(c.g, p) > 0 && manaOf(c.g, p) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// battleValue scores the outcome of a battle for the deciding team: creatures lost on
+// each side, damage and poison to the defending team, with a win or loss when it is lethal.
 func (c *ctx) battleValue(b *battle, prev prevention) float64 {
+	return c.battleValueW(b, prev, 1)
+}
+
+// battleValueW is battleValue with the damage to players weighted by face (below lethal).
+func (c *ctx) battleValueW(b *battle, prev prevention, face float64) float64 {
 	g := c.g
 	if prev.all {
 		return 0
@@ -202,9 +219,9 @@ func (c *ctx) battleValue(b *battle, prev prevention) float64 {
 	if life >= c.life(def) || poison >= poisonLeft(g, def) {
 		return -c.sign(def) * winPoints
 	}
-	v -= c.sign(def) * float64(life) * c.lifeWeight(def, false)
+	v -= face * c.sign(def) * float64(life) * c.lifeWeight(def, false)
 	lim := float64(g.Edition().PoisonToLose(len(g.Teams[def].Players)))
-	v -= c.sign(def) * 30 / lim * float64(poison)
+	v -= face * c.sign(def) * 30 / lim * float64(poison)
 	return v
 }
 
@@ -219,11 +236,19 @@ func (c *ctx) inCombatDamageWindow() bool {
 func (c *ctx) pumpValue(id rules.ObjID, p, t int, kw rules.KeywordSet) float64 {
 	g := c.g
 	v := 0.0
-	if c.inCombatDamageWindow() {
+	if c.inCombatDamageWindow() && !c.damagePrevented() {
+		// Extra damage to players counts for less than a creature saved or killed: a pump
+		// spell is better kept for a fight unless the damage wins the game.
+		none := prevention{player: rules.NoPlayer}
 		b := c.currentBattle()
-		before := c.battleValue(b, prevention{player: rules.NoPlayer})
+		before, beforeW := c.battleValue(b, none), c.battleValueW(b, none, 0.4)
 		b.modify(id, func(f *fighter) { f.power += p; f.tough += t; f.kw |= kw })
-		v += c.battleValue(b, prevention{player: rules.NoPlayer}) - before
+		after := c.battleValue(b, none)
+		if after >= winPoints/2 && before < winPoints/2 {
+			v += after - before
+		} else {
+			v += c.battleValueW(b, none, 0.4) - beforeW
+		}
 	}
 	// In answer to damage aimed at the creature: the pump saves it if the damage is no
 	// longer lethal.
@@ -251,7 +276,7 @@ func (c *ctx) pumpValue(id rules.ObjID, p, t int, kw rules.KeywordSet) float64 {
 // fogValue is what preventing combat damage this turn is worth now (all of it, or only
 // the damage that would be dealt to player p).
 func (c *ctx) fogValue(toYou bool, p rules.PlayerID) float64 {
-	if !c.inCombatDamageWindow() || c.g.ActiveTeam() == c.team {
+	if !c.inCombatDamageWindow() || c.g.ActiveTeam() == c.team || c.damagePrevented() {
 		return 0
 	}
 	b := c.currentBattle()
@@ -311,9 +336,14 @@ func (c *ctx) planBlocks() rules.Action {
 		}
 		return life, poison
 	}
+	// Keep a margin for a pump spell when the attackers' team has cards and mana left.
+	margin := 0
+	if c.tricksPossible(c.opp) {
+		margin = 3
+	}
 	lethalNow := func() bool {
 		l, p := incoming()
-		return l >= c.life(c.team) || p >= poisonLeft(g, c.team)
+		return l+margin >= c.life(c.team) || p+margin/2 >= poisonLeft(g, c.team)
 	}
 	l0, _ := incoming()
 	w := 6 / float64(max(c.life(c.team)-l0, 1))
@@ -450,20 +480,37 @@ func (c *ctx) bestListedBlock(acts []rules.Action) rules.Action {
 	return best
 }
 
-// legalOr returns act if the game accepts it, else the choice of fallback among the
-// listed legal actions. A declaration the listing holds is accepted at once; any other is
-// tried on a copy of the game (legality doesn't depend on hidden cards).
+// legalOr returns act if the game accepts it, tried on a copy of the game (legality
+// doesn't depend on hidden cards; the copy is cheaper than listing every declaration),
+// else the choice of fallback among the listed legal actions.
 func (c *ctx) legalOr(act rules.Action, fallback func([]rules.Action) rules.Action) rules.Action {
-	acts := c.g.LegalActions()
-	for _, a := range acts {
-		if sameDecl(a, act) {
-			return a
-		}
-	}
-	if err := c.g.Clone().Apply(act); err == nil {
+	if c.accepts(act) {
 		return act
 	}
-	return fallback(acts)
+	return fallback(c.g.LegalActions())
+}
+
+// accepts reports whether the game would accept an action now.
+func (c *ctx) accepts(act rules.Action) bool {
+	if (act.Kind == rules.ActAttack || act.Kind == rules.ActBlock) && !c.combatRestrictions() {
+		// Declarations built from AttackOptions and BlockOptions (menace respected) are
+		// legal unless attacks cost something or attackers must be blocked.
+		return true
+	}
+	return c.g.Clone().Apply(act) == nil
+}
+
+// combatRestrictions reports whether a permanent puts a cost on attacks or a blocking
+// requirement on attackers, which only the engine checks in full.
+func (c *ctx) combatRestrictions() bool {
+	for _, id := range c.g.Battlefield() {
+		for _, a := range c.g.Obj(id).Def.Abilities {
+			if a.Static != nil && (a.Static.Kind == rules.StAttackTax || a.Static.Kind == rules.StMustBeBlocked) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // sameDecl reports whether two attack or block declarations are the same set.
@@ -500,6 +547,53 @@ func sameDecl(a, b rules.Action) bool {
 			}
 		}
 		return true
+	}
+	return false
+}
+
+// damagePrevented reports whether a spell that prevents all combat damage this turn
+// (Fog) resolved this turn. The engine doesn't list the effects in force, so the public
+// log of the turn is read: a cast of such a card (known by the copies in graveyards)
+// that wasn't countered.
+func (c *ctx) damagePrevented() bool {
+	g := c.g
+	var names []string
+	for p := range g.Players {
+		for _, id := range g.Players[p].Graveyard {
+			def := g.Obj(id).Def
+			if def.Spell == nil {
+				continue
+			}
+			for _, e := range def.Spell.Effects {
+				if f, ok := e.(rules.PreventCombatDamage); ok && !f.ToYou {
+					names = append(names, def.Name)
+				}
+			}
+		}
+	}
+	if len(names) == 0 {
+		return false
+	}
+	log := g.Log()
+	cast := map[string]int{}
+	for i := len(log) - 1; i >= 0; i-- {
+		t := log[i].Text
+		if strings.HasPrefix(t, "# turn ") {
+			break
+		}
+		for _, n := range names {
+			switch {
+			case strings.HasSuffix(t, " casts "+n):
+				cast[n]++
+			case t == "# "+n+" is countered":
+				cast[n]--
+			}
+		}
+	}
+	for _, k := range cast {
+		if k > 0 {
+			return true
+		}
 	}
 	return false
 }

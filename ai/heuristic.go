@@ -27,14 +27,23 @@ func (h *Heuristic) Name() string { return "heuristic" }
 // Act chooses an action for the pending decision of g, deciding for seat.
 func (h *Heuristic) Act(g *rules.Game, seat rules.PlayerID) rules.Action {
 	d := g.Pending()
+	if d.Kind == rules.DecPriority && h.quietPass(g, seat) {
+		return rules.Pass(d.Team) // skips listing the legal actions, the bulk of the cost
+	}
+	c := newCtx(g, seat)
+	switch d.Kind {
+	case rules.DecAttack:
+		return c.planAttack()
+	case rules.DecBlock:
+		return c.planBlocks()
+	}
 	acts := g.LegalActions()
 	if len(acts) == 0 {
 		return rules.Pass(g.PriorityTeam())
 	}
-	if len(acts) == 1 && d.Kind != rules.DecAttack && d.Kind != rules.DecBlock && d.Kind != rules.DecChoice && d.Kind != rules.DecBottom && d.Kind != rules.DecDiscard {
+	if len(acts) == 1 && d.Kind != rules.DecChoice && d.Kind != rules.DecBottom && d.Kind != rules.DecDiscard {
 		return acts[0]
 	}
-	c := newCtx(g, seat)
 	switch d.Kind {
 	case rules.DecMulligan:
 		return h.mulligan(c, acts)
@@ -43,16 +52,46 @@ func (h *Heuristic) Act(g *rules.Game, seat rules.PlayerID) rules.Action {
 			Obj: rules.NoObj, Assist: rules.NoPlayer}
 	case rules.DecDiscard:
 		return c.discardAction(acts[0], d)
-	case rules.DecAttack:
-		return c.planAttack()
-	case rules.DecBlock:
-		return c.planBlocks()
 	case rules.DecChoice:
 		return h.choose(c, d, acts)
 	case rules.DecPriority:
 		return h.priority(c, acts)
 	}
 	return acts[0]
+}
+
+// quietPass reports, without listing the legal actions, that the team would pass
+// priority anyway: its own spell or ability is on top of the stack, or it is neither its
+// main phase nor a moment for instants and nothing could be paid for.
+func (h *Heuristic) quietPass(g *rules.Game, seat rules.PlayerID) bool {
+	c := newCtx(g, seat)
+	st := g.Stack()
+	if len(st) > 0 && c.mine(st[len(st)-1].Controller) {
+		return true
+	}
+	if g.ActiveTeam() == c.team && (g.Step() == rules.Main1 || g.Step() == rules.Main2) && len(st) == 0 {
+		return false
+	}
+	if len(st) == 0 && !c.timing() {
+		return true
+	}
+	for _, p := range g.Teams[c.team].Players {
+		if manaOf(g, p) > 0 {
+			return false
+		}
+	}
+	for _, id := range g.Battlefield() {
+		o := g.Obj(id)
+		if !c.mine(o.Controller) {
+			continue
+		}
+		for _, a := range o.Def.Abilities {
+			if a.Kind == rules.ActivatedAbility {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // noise is a tiny deterministic tie-breaker for option i of the current turn.
@@ -173,6 +212,10 @@ func (h *Heuristic) priority(c *ctx, acts []rules.Action) rules.Action {
 	return best
 }
 
+// forbidden scores an action the policies never take: a harmful effect aimed at the
+// team's own players or permanents, or a helpful one at an opponent's.
+const forbidden = -winPoints
+
 // actionScore is what taking a priority action now is worth, net of what it spends; at
 // most zero means it isn't worth it.
 func (c *ctx) actionScore(a rules.Action) float64 {
@@ -238,8 +281,10 @@ func (c *ctx) timing() bool {
 	return s == rules.DeclareAttackers || s == rules.DeclareBlockers || s == rules.EndStep
 }
 
-// faceOnly reports whether every target is a player, and it isn't the opponents' end step:
-// burn at players waits for then unless it wins the game or the opponents are low.
+// faceOnly reports whether every target is a player and damage to players should wait:
+// burn goes at players when it wins the game (scored before this is asked), when the
+// opponents are low, or at the opponents' end step once they are down to two thirds of
+// their life with no creature worth it on their side.
 func (c *ctx) faceOnly(ts []rules.Target) bool {
 	if len(ts) == 0 {
 		return false
@@ -250,7 +295,19 @@ func (c *ctx) faceOnly(ts []rules.Target) bool {
 		}
 	}
 	g := c.g
-	return !(g.ActiveTeam() != c.team && g.Step() == rules.EndStep) && c.life(c.opp) > 10
+	life := c.life(c.opp)
+	if life <= 10 {
+		return false
+	}
+	if g.ActiveTeam() == c.team || g.Step() != rules.EndStep || 3*life > 2*g.Edition().StartingLife(len(g.Teams[c.opp].Players)) {
+		return true
+	}
+	for _, id := range creatures(g, c.opp) {
+		if creatureValue(g, id) >= 3 {
+			return true
+		}
+	}
+	return false
 }
 
 // reactive reports whether effects answer something on the stack or in combat: counters,
@@ -283,7 +340,7 @@ func (c *ctx) castScore(a rules.Action) float64 {
 	var e est
 	c.addEffects(&e, def.Spell.Effects, a.Obj, a.Player, a.Targets, a.X)
 	if e.harmsOwn || e.helpsOpp {
-		return -1
+		return forbidden
 	}
 	v := c.score(&e)
 	if v >= winPoints {
@@ -312,12 +369,15 @@ func (c *ctx) permanentSpellValue(a rules.Action, def *rules.CardDef) float64 {
 		tm := c.teamOfObj(t)
 		if !a.Bestow && harmfulAura(def) {
 			if tm == c.team {
-				return -1
+				return forbidden
 			}
-			return 0.8 * creatureValue(g, t)
+			if staticOn(g, t, rules.StCantAttack) {
+				return 0 // already held
+			}
+			return 0.8 * combatValue(g, t)
 		}
 		if tm != c.team {
-			return -1
+			return forbidden
 		}
 		v := 0.5
 		for _, ab := range def.Abilities {
@@ -375,7 +435,7 @@ func (c *ctx) activateScore(a rules.Action) float64 {
 	var e est
 	c.addEffects(&e, ab.Effects, a.Obj, a.Player, a.Targets, a.X)
 	if e.harmsOwn || e.helpsOpp {
-		return -1
+		return forbidden
 	}
 	if ab.PayLife.Kind != rules.AmtNone {
 		e.life[c.team] -= c.amount(ab.PayLife, a.Player, a.Player, a.X, a.Obj, 0)
@@ -400,7 +460,9 @@ func (c *ctx) activateScore(a rules.Action) float64 {
 		if !reactive(ab.Effects) && !c.timing() {
 			return -1
 		}
-		if c.faceOnly(a.Targets) {
+		// A tap ability costs nothing at the opponents' end step: it may go at players then.
+		free := ab.Tap && !ab.SacSelf && g.ActiveTeam() != c.team && g.Step() == rules.EndStep
+		if c.faceOnly(a.Targets) && !free {
 			return -1
 		}
 	}

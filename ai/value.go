@@ -64,9 +64,10 @@ func statValue(p, t int, kw rules.KeywordSet, abs []*rules.Ability) float64 {
 }
 
 // creatureValue is what a creature on the battlefield is worth to its controller now.
+// "Can't attack" and "can't block" take from its combat value, not from its abilities.
 func creatureValue(g *rules.Game, id rules.ObjID) float64 {
 	o := g.Obj(id)
-	v := statValue(o.Cur.Power, o.Cur.Toughness, o.Cur.Keywords, o.Def.Abilities)
+	v := statValue(o.Cur.Power, o.Cur.Toughness, o.Cur.Keywords, nil)
 	ca, cb := staticOn(g, id, rules.StCantAttack), staticOn(g, id, rules.StCantBlock)
 	switch {
 	case ca && cb:
@@ -74,7 +75,13 @@ func creatureValue(g *rules.Game, id rules.ObjID) float64 {
 	case ca:
 		v *= 0.6
 	}
-	return v
+	return v + statValue(0, 1, 0, o.Def.Abilities) - statValue(0, 1, 0, nil)
+}
+
+// combatValue is the part of a creature's value that attacking and blocking make.
+func combatValue(g *rules.Game, id rules.ObjID) float64 {
+	o := g.Obj(id)
+	return statValue(o.Cur.Power, o.Cur.Toughness, o.Cur.Keywords, nil)
 }
 
 // harmfulAura reports whether an Aura hinders the creature it enchants (Pacifism).
@@ -106,7 +113,7 @@ func permanentValue(g *rules.Game, id rules.ObjID) float64 {
 	if o.AttachedTo != rules.NoObj && harmfulAura(o.Def) {
 		e := g.Obj(o.AttachedTo)
 		if g.TeamOf(e.Controller) != g.TeamOf(o.Controller) {
-			return 0.8 * statValue(e.Cur.Power, e.Cur.Toughness, e.Cur.Keywords, e.Def.Abilities)
+			return 0.8 * statValue(e.Cur.Power, e.Cur.Toughness, e.Cur.Keywords, nil)
 		}
 		return -1
 	}

@@ -21,6 +21,8 @@ const (
 	AmtLifeLostThisTurn            // the life the affected player lost this turn
 	AmtSacrificedPower             // the power of the permanents sacrificed to pay the costs (last known)
 	AmtSourceCounters              // counters of kind Counter on the source (last known information)
+	AmtTargetPower                 // the power of the first object target (last known information)
+	AmtTargetToughness             // the toughness of the first object target (last known information)
 )
 
 // Amount is a number an effect or cost uses, counted when it's needed.

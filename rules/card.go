@@ -38,6 +38,8 @@ type AsEnters struct {
 	ChooseColor bool
 	// ChooseType: choose one of these card types (Archon of Valor's Reach).
 	ChooseType []CardType
+	// ChoosePlayer: choose a player (True-Name Nemesis).
+	ChoosePlayer bool
 }
 
 // CounterGrant is a number of counters of one kind, put on a permanent as it enters when
@@ -118,6 +120,8 @@ type TargetSpec struct {
 	// UpTo: "up to Count" targets: fewer may be chosen (CR 601.2c, 115.1). Only the last
 	// target spec of an ability may be UpTo.
 	UpTo bool
+	// MaxX: at most X of these targets, X of the spell ("up to X target creatures").
+	MaxX bool
 }
 
 func (t TargetSpec) count() int {

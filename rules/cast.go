@@ -400,6 +400,7 @@ func (g *Game) carryOut(plan castPlan) {
 	}
 	g.push(it)
 	if plan.spell {
-		g.emit(Event{Kind: EvCast, Obj: it.Obj, Player: p, Source: NoObj})
+		// Amount: the instant and sorcery spells cast before it this turn (Sentinel Tower).
+		g.emit(Event{Kind: EvCast, Obj: it.Obj, Player: p, Source: NoObj, Amount: g.noteCast(it.Obj)})
 	}
 }

@@ -326,6 +326,9 @@ func (g *Game) checkAttack(decls []AttackDecl) (map[PlayerID]payment, error) {
 			return nil, errorf("%s can't attack %s (CR 508.1c: a restriction forbids it, or that is not a defending player or planeswalker)", o.Def.Name, g.attackName(d))
 		}
 	}
+	if err := g.checkMustAttack(decls); err != nil {
+		return nil, err
+	}
 	if err := g.checkAttackBBD(decls); err != nil {
 		return nil, err
 	}
@@ -403,7 +406,7 @@ func (g *Game) declareAttackers(decls []AttackDecl, pays map[PlayerID]payment) {
 func (g *Game) couldBlock(id ObjID) bool {
 	o := &g.objs[id]
 	return o.Zone == ZoneBattlefield && o.Is(Creature) && !o.Tapped &&
-		g.Players[o.Controller].Team != g.turn.Team && !g.restricted(StCantBlock, id)
+		g.Players[o.Controller].Team != g.turn.Team && !g.restricted(StCantBlock, id) && !g.cantBlockEffect(id)
 }
 
 // canBlockAttacker checks evasion: flying/reach and landwalk (CR 702.9, 702.17, 702.14).
@@ -416,7 +419,7 @@ func (g *Game) canBlockAttacker(blocker, attacker ObjID) bool {
 	if a.Has(Flying) && !b.Has(Flying) && !b.Has(Reach) {
 		return false
 	}
-	if !g.blockAllowed(blocker, attacker) {
+	if !g.blockAllowed(blocker, attacker) || !g.blockAllowedBBD3(blocker, attacker) {
 		return false
 	}
 	for kw, land := range landwalkType {
@@ -572,6 +575,13 @@ func (g *Game) checkOrder(orders []Ordering) error {
 			}
 		}
 	}
+	// 810.7e of the 2011 rules: an order "for each attacking creature that's become blocked
+	// by multiple creatures", all in one announcement.
+	for _, a := range g.combat.attackers {
+		if len(g.combat.blockersOf(a.obj)) > 1 && !seen[a.obj] {
+			return errorf("%s is blocked by two or more creatures: announce its order too (810.7e of the 2011 rules)", g.RefName(a.obj, g.attackerIDs()))
+		}
+	}
 	return nil
 }
 
@@ -599,6 +609,9 @@ func (g *Game) declareBlockers(decls []BlockDecl) {
 		}
 	}
 	g.combat.blocksDeclared = true
+	for _, d := range decls {
+		g.emit(Event{Kind: EvBlocks, Obj: d.Blocker, Player: g.objs[d.Blocker].Controller, Source: NoObj})
+	}
 }
 
 // DamageAssignment is how one creature divides its combat damage (CR 510.1).

@@ -469,3 +469,360 @@ func (e NoEffect) do(g *Game, r *Resolution) bool {
 	g.logf("# %s", e.Why)
 	return true
 }
+
+// ---- Hooks called from the engine's procedures ----
+
+// attacksOpponentOf reports whether creature id attacks a player who is an opponent of
+// ctrl (Soulblade Corrupter: not a planeswalker).
+func (g *Game) attacksOpponentOf(id ObjID, ctrl PlayerID) bool {
+	a := g.combat.attack(id)
+	if a == nil {
+		return false
+	}
+	if a.target.IsPlayer() {
+		return g.Opponents(a.target.Player, ctrl)
+	}
+	// Older editions: the creature attacks the defending team as a group.
+	return a.target.Obj == NoObj && a.team != NoTeam && a.team != g.Players[ctrl].Team
+}
+
+// manaValue is an object's mana value: X counts only on the stack (CR 202.3b).
+func (g *Game) manaValue(id ObjID) int {
+	o := &g.objs[id]
+	if o.Zone == ZoneStack {
+		return o.Def.Cost.Value(o.X)
+	}
+	return o.Def.Cost.Value(0)
+}
+
+// matchesBBD3 checks the filter fields added for part 3 of Battlebond.
+func (g *Game) matchesBBD3(id ObjID, f *Filter, source ObjID, ctrl PlayerID) bool {
+	o := &g.objs[id]
+	if f.HasKeywords != 0 && o.Cur.Keywords&f.HasKeywords != f.HasKeywords {
+		return false
+	}
+	if f.HasPlusOne && o.Counters[PlusOne] == 0 || f.HasCounter && o.Counters == [numCounterKinds]int{} {
+		return false
+	}
+	if f.LimitManaValue && g.manaValue(id) > f.MaxManaValue {
+		return false
+	}
+	if len(f.Or) > 0 {
+		for i := range f.Or {
+			if g.matches(id, &f.Or[i], source, ctrl) {
+				return true
+			}
+		}
+		return false
+	}
+	return true
+}
+
+// graveyardObjects lists the cards in every graveyard, in the order of CR 805.6.
+func (g *Game) graveyardObjects() []ObjID {
+	var out []ObjID
+	for _, p := range g.playerOrder() {
+		out = append(out, g.Players[p].Graveyard...)
+	}
+	return out
+}
+
+// graveyardTargets lists the cards in graveyards that are legal choices for ts.
+func (g *Game) graveyardTargets(ts *TargetSpec, src ObjID, ctrl PlayerID) []Target {
+	var out []Target
+	for _, id := range g.graveyardObjects() {
+		if t := ObjTarget(id); g.canTarget(ts, t, src, ctrl) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// checkMaxX refuses more targets than X for a target word "up to X" (The Crowd Goes Wild).
+func (g *Game) checkMaxX(a *Ability, targets []Target) error {
+	k := 0
+	for i := range a.Targets {
+		s := &a.Targets[i]
+		n := min(s.count(), max(0, len(targets)-k))
+		if s.MaxX && n > g.planX {
+			return errorf("at most X=%d target(s) may be chosen for that target word", g.planX)
+		}
+		k += s.count()
+	}
+	return nil
+}
+
+// targetPT is the power or toughness of the first object target as it last existed
+// (Swords to Plowshares, Rotfeaster Maggot).
+func (g *Game) targetPT(k AmountKind, r *Resolution) int {
+	for _, t := range r.Targets {
+		if !t.IsPlayer() && t.Obj != NoObj {
+			if k == AmtTargetPower {
+				return g.objs[t.Obj].Cur.Power
+			}
+			return g.objs[t.Obj].Cur.Toughness
+		}
+	}
+	return 0
+}
+
+// protectedFrom reports whether permanent id has protection from player p: "protection
+// from the chosen player" (True-Name Nemesis, CR 702.16).
+func (g *Game) protectedFrom(id ObjID, p PlayerID) bool {
+	if id == NoObj || int(id) >= len(g.objs) {
+		return false
+	}
+	o := &g.objs[id]
+	if o.Zone != ZoneBattlefield || !o.HasChosen || o.ChosenPlayer != p {
+		return false
+	}
+	for _, a := range o.Def.Abilities {
+		if a.Static != nil && a.Static.Kind == StProtectionFromChosenPlayer && g.staticActive(a.Static, id) {
+			return true
+		}
+	}
+	return false
+}
+
+// blockAllowedBBD3 checks the block restrictions of part 3: protection from the blocking
+// creature's controller (CR 702.16f) and "creatures with power less than its power can't
+// block it" (Wandering Wolf; compared only as blockers are declared).
+func (g *Game) blockAllowedBBD3(blocker, attacker ObjID) bool {
+	b := &g.objs[blocker]
+	if g.protectedFrom(attacker, b.Controller) {
+		return false
+	}
+	if b.Cur.Power < g.objs[attacker].Cur.Power && g.restricted(StCantBeBlockedByLessPower, attacker) {
+		return false
+	}
+	return true
+}
+
+// damageReplacedBBD3 applies the prevention effects of part 3 to damage about to be dealt
+// to a permanent, and reports whether the damage is prevented: protection from the
+// source's controller (CR 702.16e) and Vigor's "prevent that damage; put that many +1/+1
+// counters on that creature instead" (CR 615).
+func (g *Game) damageReplacedBBD3(src damageSource, t Target, n int) bool {
+	if t.IsPlayer() || t.Obj == NoObj || g.objs[t.Obj].Zone != ZoneBattlefield {
+		return false
+	}
+	o := &g.objs[t.Obj]
+	if g.protectedFrom(t.Obj, src.ctrl) {
+		g.logf("# %d damage to %s is prevented: it has protection from %s (CR 702.16e)", n, o.Def.Name, g.Players[src.ctrl].Name)
+		return true
+	}
+	if !o.Is(Creature) {
+		return false
+	}
+	for _, v := range g.battlefield {
+		vo := &g.objs[v]
+		if v == t.Obj || vo.Controller != o.Controller {
+			continue
+		}
+		for _, a := range vo.Def.Abilities {
+			if a.Static != nil && a.Static.Kind == StPreventDamageAsCounters && g.staticActive(a.Static, v) {
+				g.logf("# %s prevents %d damage to %s and puts +1/+1 counters on it instead (CR 615)", vo.Def.Name, n, o.Def.Name)
+				g.putCounters(t.Obj, PlusOne, n, vo.Controller)
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// auraIllegalBBD3 reports whether an Aura can't stay attached to permanent a because a
+// has protection from the Aura's controller (CR 702.16d, 704.5m).
+func (g *Game) auraIllegalBBD3(aura, a ObjID) bool {
+	return g.protectedFrom(a, g.objs[aura].Controller)
+}
+
+// untapsOnOthersUntap reports whether permanent id untaps during the untap step of a
+// team that isn't its controller's (Seedborn Muse, Victory Chimes). Effects that say a
+// permanent doesn't untap during its controller's untap step don't apply then.
+func (g *Game) untapsOnOthersUntap(id ObjID) bool {
+	return g.restricted(StUntapOnOthersUntap, id)
+}
+
+// mustAttack reports whether creature id is required to attack this combat (CR 508.1d):
+// "attacks each combat if able", Rowan Kenrith's "during target player's next turn, each
+// creature that player controls attacks if able", and War's Toll's "if a creature an
+// opponent controls attacks, all creatures that opponent controls attack if able"
+// (attackers: the players declaring attackers).
+func (g *Game) mustAttack(id ObjID, attackers map[PlayerID]bool) bool {
+	if g.restricted(StMustAttack, id) {
+		return true
+	}
+	ctrl := g.objs[id].Controller
+	team := g.Players[ctrl].Team
+	for _, e := range g.effects {
+		if e.Kind == EffMustAttack && e.Player == ctrl && g.turn.Team == team && g.Teams[team].TurnsTaken == e.N {
+			return true
+		}
+	}
+	if attackers[ctrl] {
+		for _, s := range g.battlefield {
+			so := &g.objs[s]
+			if !g.Opponents(so.Controller, ctrl) {
+				continue
+			}
+			for _, a := range so.Def.Abilities {
+				if a.Static != nil && a.Static.Kind == StOpponentAttacksWithAll && g.staticActive(a.Static, s) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// checkMustAttack checks the attack requirements of a declaration (CR 508.1d): each
+// creature required to attack that could attack without paying a cost must attack.
+func (g *Game) checkMustAttack(decls []AttackDecl) error {
+	declared := map[ObjID]bool{}
+	attackers := map[PlayerID]bool{}
+	for _, d := range decls {
+		declared[d.Attacker] = true
+		attackers[g.objs[d.Attacker].Controller] = true
+	}
+	for _, id := range g.battlefield {
+		if declared[id] || !g.couldAttack(id) || !g.mustAttack(id, attackers) {
+			continue
+		}
+		ctrl := g.objs[id].Controller
+		for _, t := range g.attackTargets(id) {
+			if g.attackTax([]AttackDecl{t})[ctrl] == 0 {
+				return errorf("%s attacks if able and must be declared as an attacker (CR 508.1d)", g.objs[id].Def.Name)
+			}
+		}
+	}
+	return nil
+}
+
+// delayedTriggers adds the delayed triggered abilities an event triggers (CR 603.7):
+// Together Forever's "when that creature dies this turn, return that card to its owner's
+// hand".
+func (g *Game) delayedTriggers(e Event) {
+	if e.Kind != EvDies {
+		return
+	}
+	for _, ce := range g.effects {
+		if ce.Kind == EffReturnWhenDies && ObjID(ce.N) == e.Obj {
+			g.pendingTriggers = append(g.pendingTriggers, pendingTrigger{source: ce.Source, ability: returnWhenDiesAbility, ctrl: ce.Player, event: e})
+		}
+	}
+}
+
+var returnWhenDiesAbility = &Ability{Kind: TriggeredAbility, Text: "When that creature dies this turn, return that card to its owner's hand.",
+	Trigger: &Trigger{Event: EvDies}, Effects: []Effect{ReturnDiedCard{ToHand: true}}}
+
+// ReturnWhenDiesThisTurn creates the delayed triggered ability "when that creature dies
+// this turn, return that card to its owner's hand" for the selected creatures (Together
+// Forever, CR 603.7).
+type ReturnWhenDiesThisTurn struct{ What What }
+
+func (e ReturnWhenDiesThisTurn) do(g *Game, r *Resolution) bool {
+	for _, id := range r.objects(g, e.What) {
+		g.addEffect(ContEffect{Kind: EffReturnWhenDies, Obj: NoObj, Player: r.Controller, N: int(id), Until: UntilEndOfTurn}, r)
+		g.logf("# when %s dies this turn, it will return to its owner's hand (CR 603.7)", g.objs[id].Def.Name)
+	}
+	return true
+}
+
+// reverseLoss applies Stunning Reversal's replacement to team t about to lose the game:
+// the player who cast it draws seven cards and their team's life total becomes 1 (CR
+// 614; in 2HG, only that player draws and gains or loses life, the team doesn't lose).
+func (g *Game) reverseLoss(t TeamID) bool {
+	for _, p := range g.Teams[t].Players {
+		pl := &g.Players[p]
+		if pl.ReverseLossTurn == 0 || pl.ReverseLossTurn != g.turn.Number {
+			continue
+		}
+		pl.ReverseLossTurn = 0
+		g.logf("# %s would lose the game; instead %s draws seven cards and their life total becomes 1 (CR 614.1a)", g.Teams[t].Name, pl.Name)
+		g.draw(p, 7)
+		g.setLife(p, 1)
+		return true
+	}
+	return false
+}
+
+// ReverseNextLoss: the next time the controller would lose the game this turn, instead
+// they draw seven cards and their life total becomes 1 (Stunning Reversal).
+type ReverseNextLoss struct{}
+
+func (ReverseNextLoss) do(g *Game, r *Resolution) bool {
+	g.Players[r.Controller].ReverseLossTurn = g.turn.Number
+	g.logf("# the next time %s would lose the game this turn, they draw seven cards and their life total becomes 1 instead", g.Players[r.Controller].Name)
+	return true
+}
+
+// noteCast counts an instant or sorcery spell cast this turn and returns how many were
+// cast before it (Sentinel Tower), the Amount of its cast event.
+func (g *Game) noteCast(id ObjID) int {
+	n := g.spellsCastThisTurn
+	if t := g.objs[id].Def.Types; t.Has(Instant) || t.Has(Sorcery) {
+		g.spellsCastThisTurn++
+	}
+	return n
+}
+
+// GainControlWhileSource gives the controller control of the selected permanents for as
+// long as the source remains on the battlefield (Sower of Temptation); if the source has
+// already left, nothing happens.
+type GainControlWhileSource struct{ What What }
+
+func (e GainControlWhileSource) do(g *Game, r *Resolution) bool {
+	if g.objs[r.Source].Zone != ZoneBattlefield {
+		g.logf("# %s has left the battlefield: the ability does nothing", g.objs[r.Source].Def.Name)
+		return true
+	}
+	for _, id := range r.objects(g, e.What) {
+		g.addEffect(ContEffect{Kind: EffControl, Obj: id, Player: r.Controller, Until: WhileSourceOnBattlefield}, r)
+		g.logf("# %s gains control of %s while %s remains on the battlefield", g.Players[r.Controller].Name, g.objs[id].Def.Name, g.objs[r.Source].Def.Name)
+	}
+	return true
+}
+
+// ExchangeControl exchanges control of the two object targets (CR 701.10): if either is
+// no longer a legal target, or one player controls both, nothing happens.
+type ExchangeControl struct{}
+
+func (ExchangeControl) do(g *Game, r *Resolution) bool {
+	a, b := r.legalObjTarget(g, 0), r.legalObjTarget(g, 1)
+	if a == NoObj || b == NoObj {
+		g.logf("# a target is illegal: the exchange doesn't happen (CR 701.10d)")
+		return true
+	}
+	ca, cb := g.objs[a].Controller, g.objs[b].Controller
+	if ca == cb {
+		g.logf("# one player controls both: nothing happens (CR 701.10b)")
+		return true
+	}
+	g.addEffect(ContEffect{Kind: EffControl, Obj: a, Player: cb, Until: Forever}, r)
+	g.addEffect(ContEffect{Kind: EffControl, Obj: b, Player: ca, Until: Forever}, r)
+	g.logf("# %s and %s exchange control of %s and %s (CR 701.10)", g.Players[ca].Name, g.Players[cb].Name, g.objs[a].Def.Name, g.objs[b].Def.Name)
+	return true
+}
+
+// MustAttackNextTurn: during the target player's next turn, each creature that player
+// controls attacks if able (Rowan Kenrith; the player's team's next turn, CR 805.4).
+type MustAttackNextTurn struct{}
+
+func (MustAttackNextTurn) do(g *Game, r *Resolution) bool {
+	for _, p := range r.players(g, WhoTarget) {
+		t := g.Players[p].Team
+		g.addEffect(ContEffect{Kind: EffMustAttack, Obj: NoObj, Player: p, N: g.Teams[t].TurnsTaken + 1, Until: Forever}, r)
+		g.logf("# during %s's next turn, each creature %s controls attacks if able", g.Players[p].Name, g.Players[p].Name)
+	}
+	return true
+}
+
+// cantBlockEffect reports whether an effect says creature id can't block this turn.
+func (g *Game) cantBlockEffect(id ObjID) bool {
+	for _, e := range g.effects {
+		if e.Kind == EffCantBlock && e.Obj == id {
+			return true
+		}
+	}
+	return false
+}

@@ -81,6 +81,9 @@ type Player struct {
 	LifeLost, LifeGained int
 	// KeepMana: mana in the pool that doesn't empty as steps end this turn (CR 106.4).
 	KeepMana Pool
+	// ReverseLossTurn: the turn in which the next loss of the game is replaced (Stunning
+	// Reversal); 0: none.
+	ReverseLossTurn int
 }
 
 // Game is the whole state of one game. It is a value: Clone gives an independent copy.
@@ -117,6 +120,9 @@ type Game struct {
 	extraTurns []TeamID // last added is taken first (CR 500.7)
 
 	planX int // X of the spell being planned, while its targets are checked (transient)
+
+	// spellsCastThisTurn counts the instant and sorcery spells cast this turn.
+	spellsCastThisTurn int
 }
 
 type turnState struct {

@@ -131,6 +131,12 @@ func (g *Game) Hash() uint64 {
 	b(g.combat.ordered)
 	b(g.over)
 	w(int64(g.winner))
+	b(g.mull.active)
+	for i := range g.mull.said {
+		w(int64(g.mull.said[i]))
+		b(g.mull.kept[i])
+		b(g.mull.bottomed[i])
+	}
 	ids(teamIDs(g.extraTurns))
 	w(0)
 	return h

@@ -210,11 +210,18 @@ func (g *Game) moveTo(id ObjID, z Zone, top bool) ObjID {
 		l := g.zoneList(owner, z)
 		*l = append(*l, nid)
 	}
+	if z == ZoneGraveyard {
+		if from == ZoneBattlefield {
+			g.objs[nid].DiedTurn = g.turn.Number // Thrilling Encore
+		}
+		g.emit(Event{Kind: EvPutIntoGraveyard, Obj: nid, Player: owner, Source: NoObj})
+	}
 	return nid
 }
 
 // leaveBattlefield cleans up what pointed at a permanent that left (attachments, combat).
 func (g *Game) leaveBattlefield(id ObjID) {
+	g.emit(Event{Kind: EvLeavesBattlefield, Obj: id, Player: g.objs[id].Controller, Source: NoObj})
 	g.combat.remove(id)
 	for _, b := range g.battlefield {
 		if g.objs[b].AttachedTo == id {
@@ -224,7 +231,8 @@ func (g *Game) leaveBattlefield(id ObjID) {
 	// Effects that lock onto this object end with it (CR 611.2c, 400.7).
 	out := g.effects[:0]
 	for _, e := range g.effects {
-		if e.Obj != id {
+		// Effects lasting while their source stays on the battlefield end too.
+		if e.Obj != id && !(e.Until == WhileSourceOnBattlefield && e.Source == id) {
 			out = append(out, e)
 		}
 	}

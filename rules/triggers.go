@@ -18,6 +18,7 @@ func (g *Game) collectTriggers() {
 }
 
 func (g *Game) triggersFor(e Event) {
+	g.delayedTriggers(e) // CR 603.7
 	check := func(id ObjID) {
 		o := &g.objs[id]
 		for _, a := range o.Def.Abilities {
@@ -42,7 +43,7 @@ func (g *Game) triggersFor(e Event) {
 		check(id)
 	}
 	// Leaves-the-battlefield triggers look back in time (CR 603.10a): the object that died.
-	if e.Kind == EvDies && g.objs[e.Obj].Zone != ZoneBattlefield {
+	if (e.Kind == EvDies || e.Kind == EvLeavesBattlefield) && g.objs[e.Obj].Zone != ZoneBattlefield {
 		check(e.Obj)
 	}
 	// Abilities that trigger from a graveyard (CR 113.6k).
@@ -82,14 +83,17 @@ func (g *Game) triggerMatches(a *Ability, id ObjID, e Event) bool {
 		return false
 	}
 	switch e.Kind {
-	case EvEntersBattlefield, EvAttacks, EvDealtDamage, EvDies:
+	case EvAttacks:
+		return about(e.Obj) && (!t.AttacksOpponent || g.attacksOpponentOf(e.Obj, ctrl))
+	case EvEntersBattlefield, EvDealtDamage, EvDies, EvBlocks, EvLeavesBattlefield, EvPutIntoGraveyard:
 		return about(e.Obj)
 	case EvDealsDamage:
-		if t.ToPlayer && !e.ToPlayer || t.Combat && !e.Combat {
+		// With ToPlayer, Player says whose: "deals damage to an opponent".
+		if t.ToPlayer && (!e.ToPlayer || !g.related(t.Player, e.Player, ctrl)) || t.Combat && !e.Combat {
 			return false
 		}
 		return about(e.Obj)
-	case EvLosesLife, EvGainsLife:
+	case EvLosesLife, EvGainsLife, EvWinsCoinFlip, EvDraws:
 		return g.related(t.Player, e.Player, ctrl)
 	case EvCast:
 		return g.related(t.Player, e.Player, ctrl) && (t.Filter == nil || g.matches(e.Obj, t.Filter, id, ctrl))

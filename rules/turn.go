@@ -112,12 +112,14 @@ func (g *Game) startTurn(t TeamID) {
 	g.Teams[t].TurnsTaken++
 	g.stage = stageStep
 	g.priority = NoTeam
+	g.spellsCastThisTurn = 0
 	for i := range g.Teams {
 		g.Teams[i].GainedLife = false
 	}
 	for i := range g.Players {
 		p := &g.Players[i]
 		p.LandsPlayed = 0
+		p.Pool, p.KeepMana = Pool{}, Pool{}
 		p.LifeGained, p.LifeLost = 0, 0
 		if p.Team == t {
 			p.Controller = p.ControlNext // CR 805.8: control of the player's (team's) turn
@@ -255,7 +257,7 @@ func (g *Game) liveTeams() int {
 // endStep ends the current step: mana empties (CR 500.4) and the next step begins.
 func (g *Game) endStep() {
 	for i := range g.Players {
-		g.Players[i].Pool = Pool{}
+		g.emptyPool(PlayerID(i)) // CR 500.4 (mana an effect keeps stays, CR 106.4)
 	}
 	if g.turn.Step == EndCombat {
 		g.combat.end(g)
@@ -316,6 +318,8 @@ func (g *Game) stepActions() {
 					o.Tapped = false
 				}
 				o.Sick = false
+			} else if o.Tapped && g.untapsOnOthersUntap(id) {
+				o.Tapped = false // Seedborn Muse, Victory Chimes
 			}
 		}
 		g.logf("# untap step: %s untaps its permanents (CR 502.3)", g.Teams[t].Name)
@@ -444,6 +448,7 @@ func (g *Game) draw(p PlayerID, n int) {
 		id := pl.Library[0]
 		name := g.objs[id].Def.Name
 		g.moveTo(id, ZoneHand, false)
+		g.emit(Event{Kind: EvDraws, Player: p, Obj: NoObj, Source: NoObj})
 		g.logSecret(pl.Team, "# "+pl.Name+" draws a card", "# "+pl.Name+" draws "+name)
 	}
 }

@@ -3,17 +3,21 @@ package ai
 import (
 	"fmt"
 	"os"
+	"strings"
 	"testing"
 )
 
-func TestQuickLog(t *testing.T) {
-	g := mirrorGame(t, 7, 0, 2)
+func TestDbgLog(t *testing.T) {
+	g := mirrorGame(t, 12, 0, 2)
 	h := NewHeuristic(1)
 	if err := Play(g, teamSeats(g, h, h), 0); err != nil {
 		t.Fatal(err)
 	}
-	f, _ := os.Create("/tmp/game.log")
+	f, _ := os.Create("/tmp/ai_dbg_game.log")
 	for _, l := range g.Log() {
+		if l.Text == "pass" || strings.Contains(l.Text, "priority") || strings.Contains(l.Text, " step") || strings.Contains(l.Text, "draws") {
+			continue
+		}
 		fmt.Fprintln(f, l.Text)
 	}
 	f.Close()

@@ -1,0 +1,56 @@
+package ai
+
+import (
+	"testing"
+
+	"github.com/ettinmtg/ettin/rules"
+)
+
+func TestMCTSLegalAndDeterministic(t *testing.T) {
+	for _, seed := range []uint64{3, 5} {
+		g := midGame(t, seed)
+		seat := Seat(g)
+		m1 := NewMCTS(7, Budget{Playouts: 24})
+		a := m1.Act(g, seat)
+		if m1.Searched != 1 || m1.Playouts == 0 {
+			t.Fatalf("the decision was not searched (%d searches, %d playouts)", m1.Searched, m1.Playouts)
+		}
+		if err := g.Clone().Apply(a); err != nil {
+			t.Fatalf("MCTS chose %q, which is refused: %v", g.FormatAction(a), err)
+		}
+		b := NewMCTS(7, Budget{Playouts: 24}).Act(g, seat)
+		if !same(a, b) {
+			t.Fatalf("same seed and budget, different actions: %q and %q", g.FormatAction(a), g.FormatAction(b))
+		}
+	}
+}
+
+func TestMCTSPassesWithoutSearch(t *testing.T) {
+	// Red has nothing to do in its main phase but pass.
+	g := position(t, `
+name: nothing to do
+teams:
+  - name: Red
+    players: [{name: Ann}, {name: Abe}]
+  - name: Blue
+    players: [{name: Bob}, {name: Bea}]
+turn: {team: Red, step: main1, number: 3}
+`)
+	m := NewMCTS(1, Budget{Playouts: 1000})
+	if a := m.Act(g, Seat(g)); a.Kind != rules.ActPass || m.Playouts != 0 {
+		t.Fatalf("expected a pass without playouts, got %q after %d playouts", g.FormatAction(a), m.Playouts)
+	}
+}
+
+// TestMCTSGame plays a short game with a tiny budget: every decision must be legal.
+func TestMCTSGame(t *testing.T) {
+	g := mirrorGame(t, 11, 0, 1)
+	m := NewMCTS(1, Budget{Playouts: 4})
+	m.RolloutTurns = 2
+	if err := Play(g, teamSeats(g, m, NewHeuristic(1)), 0); err != nil {
+		t.Fatal(err)
+	}
+	if !g.Over() || m.Searched == 0 {
+		t.Fatalf("game over %v after %d searched decisions", g.Over(), m.Searched)
+	}
+}

@@ -1,0 +1,408 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/ettinmtg/ettin/ai"
+	"github.com/ettinmtg/ettin/cards"
+	"github.com/ettinmtg/ettin/decks"
+	"github.com/ettinmtg/ettin/rules"
+	"github.com/ettinmtg/ettin/tui"
+)
+
+// stdin is where ettin play and ettin replay read commands (tests replace it).
+var stdin io.Reader = os.Stdin
+
+func init() {
+	register(command{name: "play", summary: "play a Two-Headed Giant game in the terminal: ettin play [--you NAME] [--deck DECK] [--ai LEVEL] ...", run: playCmd})
+}
+
+// kinds are the kinds of seat: a person at this terminal or a computer player.
+var kinds = []string{"human", "random", "heuristic", "mcts"}
+
+// seatList collects repeated --seat flags.
+type seatList []string
+
+func (s *seatList) String() string     { return strings.Join(*s, " ") }
+func (s *seatList) Set(v string) error { *s = append(*s, v); return nil }
+
+// playOptions are the flags of ettin play.
+type playOptions struct {
+	seats    seatList
+	you      string
+	deck     string
+	aiLevel  string
+	team     string
+	vs       string
+	rules    string
+	seed     uint64
+	log      string
+	stops    string
+	color    string
+	playouts int
+}
+
+func playCmd(args []string, stdout, stderr io.Writer) int {
+	var o playOptions
+	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Var(&o.seats, "seat", "a seat as NAME:TEAM:DECK:KIND (KIND human, random, heuristic or mcts; DECK empty for the bundled default); repeat for every seat, team by team, primary player first")
+	fs.StringVar(&o.you, "you", "Ann", "your name (without --seat)")
+	fs.StringVar(&o.deck, "deck", "", "your deck: a bundled deck name or a deck file (default: your team's first bundled deck)")
+	fs.StringVar(&o.aiLevel, "ai", "heuristic", "the computer players: random, heuristic or mcts")
+	fs.StringVar(&o.team, "team", "", "your bundled team (default: the first of ettin decks' teams)")
+	fs.StringVar(&o.vs, "vs", "", "the opposing bundled team (default: the second)")
+	fs.StringVar(&o.rules, "rules", "current", "rules edition: current, 2011, 2008 or 2006")
+	fs.Uint64Var(&o.seed, "seed", 0, "random seed for shuffles and the computer players (default: from the clock)")
+	fs.StringVar(&o.log, "log", "", "where to save the replay (default: ettin-SEED.log in the current directory, else in the temporary directory)")
+	fs.StringVar(&o.stops, "stops", "main", "when to ask you at priority: main (your main phases, and when you can respond) or all")
+	fs.StringVar(&o.color, "color", "auto", "ANSI colors: auto (when output is a terminal), on, off")
+	fs.IntVar(&o.playouts, "playouts", 100, "playouts per decision of the mcts player")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "ettin play: unexpected argument %q (flags only; see ettin play -h)\n", fs.Arg(0))
+		return 2
+	}
+	ed, err := rules.ParseEdition(o.rules)
+	if err != nil {
+		fmt.Fprintf(stderr, "ettin play: %v\n", err)
+		return 2
+	}
+	if o.stops != "main" && o.stops != "all" {
+		fmt.Fprintf(stderr, "ettin play: unknown --stops %q; expected main or all\n", o.stops)
+		return 2
+	}
+	style, ok := colorStyle(o.color, stdout)
+	if !ok {
+		fmt.Fprintf(stderr, "ettin play: unknown --color %q; expected auto, on or off\n", o.color)
+		return 2
+	}
+	if o.seed == 0 {
+		o.seed = uint64(time.Now().UnixNano())%1_000_000 + 1
+	}
+	seats, err := buildSeats(&o)
+	if err != nil {
+		fmt.Fprintf(stderr, "ettin play: %v\n", err)
+		return 2
+	}
+	g, err := newGame(o.seed, ed, seats)
+	if err != nil {
+		fmt.Fprintf(stderr, "ettin play: %v\n", err)
+		return 2
+	}
+	seats = orderSeats(seats)
+	path, err := replayPath(o.log, o.seed)
+	if err != nil {
+		fmt.Fprintf(stderr, "ettin play: %v\n", err)
+		return 1
+	}
+	file := &replayFile{Seed: o.seed, Edition: ed, Seats: seats}
+	save := func() error {
+		file.Log = file.Log[:0]
+		for _, e := range g.Log() {
+			file.Log = append(file.Log, e.Text)
+		}
+		file.Result = ""
+		if g.Over() {
+			file.Result = "a draw"
+			if w := g.Winner(); w != rules.NoTeam {
+				file.Result = g.Teams[w].Name + " wins"
+			}
+			if r := g.EndReason(); r != "" {
+				file.Result += ": " + r
+			}
+		}
+		return saveReplay(path, file)
+	}
+	s := &tui.Session{Game: g, Out: stdout, Style: style, Stops: o.stops, Save: save, CardCost: cardCost, CardText: cardText,
+		Title: fmt.Sprintf("Ettin · Two-Headed Giant · rules %s · seed %d", ed, o.seed)}
+	for i, st := range seats {
+		s.Labels = append(s.Labels, st.DeckName)
+		if st.Kind == "human" {
+			s.Policies = append(s.Policies, nil)
+			continue
+		}
+		s.Labels[i] = st.Kind + " · " + st.DeckName
+		p, err := newPolicy(st.Kind, o.seed*7919+uint64(i)+1, o.playouts)
+		if err != nil {
+			fmt.Fprintf(stderr, "ettin play: %v\n", err)
+			return 2
+		}
+		s.Policies = append(s.Policies, p)
+	}
+	s.In = tui.NewInput(stdin)
+	defer s.In.Close()
+	fmt.Fprintf(stdout, "Ettin: Two-Headed Giant, rules %s, seed %d. The replay is saved to %s\n", ed, o.seed, path)
+	abandoned, err := s.Run()
+	if serr := save(); serr != nil && err == nil {
+		err = fmt.Errorf("saving the replay: %v", serr)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "ettin play: %v (replay in %s)\n", err, path)
+		return 1
+	}
+	if abandoned {
+		fmt.Fprintf(stdout, "Game abandoned. Replay saved to %s (state hash %016x)\n", path, g.Hash())
+	} else {
+		fmt.Fprintf(stdout, "Replay saved to %s (state hash %016x); watch it with: ettin replay %s\n", path, g.Hash(), path)
+	}
+	return 0
+}
+
+// buildSeats makes the four seats from the flags: --seat, or --you/--deck/--ai with the
+// bundled teams.
+func buildSeats(o *playOptions) ([]seat, error) {
+	teams := decks.Teams()
+	if len(teams) < 2 {
+		return nil, errors.New("fewer than two bundled teams")
+	}
+	pick := func(name string, def int) (decks.Team, error) {
+		if name == "" {
+			return teams[def], nil
+		}
+		for _, t := range teams {
+			if strings.EqualFold(t.Name, name) || strings.EqualFold(firstWord(t.Name), name) {
+				return t, nil
+			}
+		}
+		var names []string
+		for _, t := range teams {
+			names = append(names, t.Name)
+		}
+		return decks.Team{}, fmt.Errorf("unknown team %q; bundled teams: %s", name, strings.Join(names, ", "))
+	}
+	mine, err := pick(o.team, 0)
+	if err != nil {
+		return nil, err
+	}
+	theirs, err := pick(o.vs, 1)
+	if err != nil {
+		return nil, err
+	}
+	if o.vs == "" && theirs.Name == mine.Name {
+		theirs = teams[0]
+	}
+	if firstWord(mine.Name) == firstWord(theirs.Name) {
+		return nil, fmt.Errorf("both teams are %s; choose another with --vs", mine.Name)
+	}
+	if !validKind(o.aiLevel) || o.aiLevel == "human" {
+		return nil, fmt.Errorf("unknown --ai %q; expected random, heuristic or mcts", o.aiLevel)
+	}
+	var specs [][4]string // name, team, deck, kind
+	if len(o.seats) == 0 {
+		if err := checkName(o.you); err != nil {
+			return nil, err
+		}
+		names := []string{o.you}
+		for _, n := range []string{"Ann", "Abe", "Bob", "Bea", "Cal"} {
+			if len(names) < 4 && !strings.EqualFold(n, o.you) {
+				names = append(names, n)
+			}
+		}
+		deck := o.deck
+		if deck == "" {
+			deck = mine.Decks[0]
+		}
+		specs = [][4]string{
+			{names[0], firstWord(mine.Name), deck, "human"},
+			{names[1], firstWord(mine.Name), mine.Decks[1], o.aiLevel},
+			{names[2], firstWord(theirs.Name), theirs.Decks[0], o.aiLevel},
+			{names[3], firstWord(theirs.Name), theirs.Decks[1], o.aiLevel},
+		}
+	} else {
+		bundled := []decks.Team{mine, theirs}
+		var teamNames []string
+		perTeam := map[string]int{}
+		for _, sf := range o.seats {
+			f := strings.Split(sf, ":")
+			if len(f) != 4 {
+				return nil, fmt.Errorf("--seat %q: expected NAME:TEAM:DECK:KIND, e.g. Ann:Red::human", sf)
+			}
+			name, team, deck, kind := strings.TrimSpace(f[0]), strings.TrimSpace(f[1]), strings.TrimSpace(f[2]), strings.ToLower(strings.TrimSpace(f[3]))
+			if err := checkName(name); err != nil {
+				return nil, fmt.Errorf("--seat %q: %v", sf, err)
+			}
+			if err := checkName(team); err != nil {
+				return nil, fmt.Errorf("--seat %q: team: %v", sf, err)
+			}
+			if kind == "" {
+				kind = o.aiLevel
+			}
+			if !validKind(kind) {
+				return nil, fmt.Errorf("--seat %q: unknown kind %q; expected %s", sf, kind, strings.Join(kinds, ", "))
+			}
+			ti := indexFold(teamNames, team)
+			if ti < 0 {
+				teamNames = append(teamNames, team)
+				ti = len(teamNames) - 1
+			}
+			if deck == "" && ti < 2 {
+				deck = bundled[ti].Decks[perTeam[strings.ToLower(team)]%2]
+			}
+			perTeam[strings.ToLower(team)]++
+			specs = append(specs, [4]string{name, team, deck, kind})
+		}
+	}
+	var seats []seat
+	for _, sp := range specs {
+		if sp[2] == "" {
+			return nil, fmt.Errorf("seat %s: no deck", sp[0])
+		}
+		d, err := decks.Load(sp[2])
+		if err != nil {
+			return nil, fmt.Errorf("seat %s: %v", sp[0], err)
+		}
+		cs, err := d.Cards()
+		if err != nil {
+			return nil, fmt.Errorf("seat %s: %v", sp[0], err)
+		}
+		seats = append(seats, seat{Name: sp[0], Team: sp[1], DeckName: d.Name, Kind: sp[3], Cards: cs})
+	}
+	return seats, nil
+}
+
+func validKind(k string) bool { return indexFold(kinds, k) >= 0 }
+
+// checkName accepts names the notation can use: one word of letters, digits, - and _.
+func checkName(n string) error {
+	if n == "" {
+		return errors.New("empty name")
+	}
+	for _, r := range n {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-' || r == '_') {
+			return fmt.Errorf("name %q: use one word of letters and digits (names are typed in actions)", n)
+		}
+	}
+	return nil
+}
+
+func indexFold(xs []string, s string) int {
+	for i, x := range xs {
+		if strings.EqualFold(x, s) {
+			return i
+		}
+	}
+	return -1
+}
+
+func firstWord(s string) string {
+	w, _, _ := strings.Cut(strings.TrimSpace(s), " ")
+	return w
+}
+
+func seatNames(seats []seat) string {
+	var ns []string
+	for _, s := range seats {
+		ns = append(ns, s.Name)
+	}
+	return strings.Join(ns, ", ")
+}
+
+// newPolicy makes the computer player of a kind.
+func newPolicy(kind string, seed uint64, playouts int) (ai.Policy, error) {
+	switch kind {
+	case "random":
+		return ai.NewRandom(seed), nil
+	case "heuristic":
+		return ai.NewHeuristic(seed), nil
+	case "mcts":
+		return ai.NewMCTS(seed, ai.Budget{Playouts: playouts}), nil
+	}
+	return nil, fmt.Errorf("unknown player kind %q; expected %s", kind, strings.Join(kinds, ", "))
+}
+
+// replayPath is where to save the replay: the --log flag, or ettin-SEED.log in the current
+// directory when it is writable, else in the temporary directory. It checks that the file
+// can be written.
+func replayPath(flagPath string, seed uint64) (string, error) {
+	try := func(p string) error {
+		f, err := os.OpenFile(p, os.O_WRONLY|os.O_CREATE, 0o644)
+		if err != nil {
+			return err
+		}
+		return f.Close()
+	}
+	if flagPath != "" {
+		if err := try(flagPath); err != nil {
+			return "", fmt.Errorf("can't write the replay file: %v", err)
+		}
+		return flagPath, nil
+	}
+	name := fmt.Sprintf("ettin-%d.log", seed)
+	if err := try(name); err == nil {
+		if abs, err := filepath.Abs(name); err == nil {
+			return abs, nil
+		}
+		return name, nil
+	}
+	p := filepath.Join(os.TempDir(), name)
+	if err := try(p); err != nil {
+		return "", fmt.Errorf("can't write the replay file in the current or the temporary directory: %v", err)
+	}
+	return p, nil
+}
+
+// colorStyle reads the --color flag.
+func colorStyle(mode string, w io.Writer) (tui.Style, bool) {
+	switch mode {
+	case "on", "always":
+		return tui.Style{Color: true}, true
+	case "off", "never":
+		return tui.Style{}, true
+	case "auto", "":
+		f, ok := w.(*os.File)
+		return tui.Style{Color: ok && tui.WantColor(f)}, true
+	}
+	return tui.Style{}, false
+}
+
+// cardCost is a card's mana cost for the screen ("" for lands and unknown names).
+func cardCost(name string) string {
+	d, err := cards.Def(name)
+	if err != nil || d.NoCost || d.Types.Has(rules.Land) {
+		return ""
+	}
+	return d.Cost.String()
+}
+
+// cardText is a card's name, cost, type line and rules text, for the card command.
+func cardText(name string) (string, error) {
+	d, err := cards.Def(name)
+	if err != nil {
+		return "", err
+	}
+	head := d.Name
+	if c := cardCost(d.Name); c != "" {
+		head += " " + c
+	}
+	var types []string
+	for t := rules.CardType(0); t <= rules.Tribal; t++ {
+		if d.Types.Has(t) {
+			types = append(types, t.String())
+		}
+	}
+	line := strings.Join(types, " ")
+	if len(d.Subtypes) > 0 {
+		line += " — " + strings.Join(d.Subtypes, " ")
+	}
+	if d.Types.Has(rules.Creature) {
+		line += fmt.Sprintf(" %d/%d", d.Power, d.Toughness)
+	}
+	text := head + "\n  " + line
+	if d.Text != "" {
+		text += "\n  " + strings.ReplaceAll(d.Text, "\n", "\n  ")
+	}
+	if !d.Implemented {
+		text += "\n  (not implemented by the engine yet)"
+	}
+	return text, nil
+}

@@ -1,0 +1,356 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/ettinmtg/ettin/decks"
+	"github.com/ettinmtg/ettin/rules"
+	"github.com/ettinmtg/ettin/sim"
+)
+
+func init() {
+	register(command{name: "sim", summary: "simulate many games between AI teams: ettin sim [--games N] [--red D1,D2] [--blue D1,D2] [--matrix] ...", run: simCmd})
+}
+
+// simFlags are the flags of ettin sim.
+type simFlags struct {
+	games, workers, maxTurns, playouts  int
+	seed                                uint64
+	rules, red, blue                    string
+	ai, redAI, blueAI                   string
+	asJSON, asCSV, matrix, quiet, check bool
+	plot                                string
+}
+
+func simCmd(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var f simFlags
+	fs.IntVar(&f.games, "games", 100, "games to play (per pairing with --matrix)")
+	fs.Uint64Var(&f.seed, "seed", 1, "seed of the first game; game i is played from seed+i")
+	fs.StringVar(&f.rules, "rules", "current", "2HG rules edition: current, 2011, 2008 or 2006")
+	fs.StringVar(&f.red, "red", "", "the Red team's decks, DECK1,DECK2 (bundled names or files), or a bundled team's name (default: the first bundled team)")
+	fs.StringVar(&f.blue, "blue", "", "the Blue team's decks, like --red (default: the second bundled team)")
+	fs.StringVar(&f.ai, "ai", "random", "AI level of every seat: "+strings.Join(sim.Levels(), ", "))
+	fs.StringVar(&f.redAI, "red-ai", "", "AI level of the Red team's seats (default: --ai)")
+	fs.StringVar(&f.blueAI, "blue-ai", "", "AI level of the Blue team's seats (default: --ai)")
+	fs.IntVar(&f.playouts, "playouts", 0, "playouts per decision of the mcts AI (0: its default)")
+	fs.IntVar(&f.workers, "workers", 0, "games played at once (0: every core)")
+	fs.IntVar(&f.maxTurns, "max-turns", 0, "a game still going after this many turns is a draw (0: the engine's 200)")
+	fs.BoolVar(&f.asJSON, "json", false, "write the report as JSON")
+	fs.BoolVar(&f.asCSV, "csv", false, "write the report as CSV: one row per team and per card cast (per pair of teams with --matrix)")
+	fs.StringVar(&f.plot, "plot", "", "also draw the report in this SVG file")
+	fs.BoolVar(&f.matrix, "matrix", false, "play every bundled team (or the teams named as arguments: team names or DECK1,DECK2) against every other")
+	fs.BoolVar(&f.quiet, "quiet", false, "no progress bar")
+	fs.BoolVar(&f.check, "check", false, "check the engine's invariants at every action of every game")
+	// Team names may come before, between or after the flags.
+	var teamArgs []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return 2
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		teamArgs = append(teamArgs, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
+	cfg, err := f.config()
+	if err != nil {
+		fmt.Fprintf(stderr, "ettin sim: %v\n", err)
+		return 2
+	}
+	if f.asJSON && f.asCSV {
+		fmt.Fprintln(stderr, "ettin sim: --json and --csv both given; expected at most one report format")
+		return 2
+	}
+	if !f.matrix && len(teamArgs) > 0 {
+		fmt.Fprintf(stderr, "ettin sim: unexpected argument %q; expected flags only (team names only with --matrix)\n", teamArgs[0])
+		return 2
+	}
+	var bar *progressBar
+	if !f.quiet && isTerminal(os.Stderr) {
+		bar = &progressBar{w: stderr, start: time.Now()}
+		cfg.Progress = bar.update
+	}
+	if f.matrix {
+		return simMatrix(cfg, &f, teamArgs, bar, stdout, stderr)
+	}
+	if cfg.Teams, err = f.sides(); err != nil {
+		fmt.Fprintf(stderr, "ettin sim: %v\n", err)
+		return 2
+	}
+	res, err := sim.Run(cfg)
+	bar.finish()
+	if err != nil {
+		fmt.Fprintf(stderr, "ettin sim: %v\n", err)
+		return 2
+	}
+	rep := sim.Summarize(res)
+	if err := writeReport(rep, &f, stdout); err != nil {
+		fmt.Fprintf(stderr, "ettin sim: %v\n", err)
+		return 1
+	}
+	return failures(rep.Failed, rep.WriteFailures, &f, stdout, stderr)
+}
+
+// config reads the flags that every mode shares.
+func (f *simFlags) config() (sim.Config, error) {
+	ed, err := rules.ParseEdition(f.rules)
+	if err != nil {
+		return sim.Config{}, err
+	}
+	switch {
+	case f.games < 1:
+		return sim.Config{}, fmt.Errorf("--games %d; expected 1 or more", f.games)
+	case f.workers < 0:
+		return sim.Config{}, fmt.Errorf("--workers %d; expected 0 (every core) or more", f.workers)
+	case f.maxTurns < 0:
+		return sim.Config{}, fmt.Errorf("--max-turns %d; expected 0 (the engine's limit) or more", f.maxTurns)
+	case f.playouts < 0:
+		return sim.Config{}, fmt.Errorf("--playouts %d; expected 0 (the AI's default) or more", f.playouts)
+	}
+	for _, l := range []string{f.ai, f.redAI, f.blueAI} {
+		if l == "" {
+			continue
+		}
+		if _, err := sim.NewPolicy(l, 0, f.playouts); err != nil {
+			return sim.Config{}, err
+		}
+	}
+	return sim.Config{Games: f.games, Seed: f.seed, Edition: ed, Playouts: f.playouts, Workers: f.workers, MaxTurns: f.maxTurns, Check: f.check}, nil
+}
+
+// sides builds the Red and Blue teams from --red, --blue and the AI flags.
+func (f *simFlags) sides() ([2]sim.Team, error) {
+	var out [2]sim.Team
+	bundled := decks.Teams()
+	for i, spec := range []string{f.red, f.blue} {
+		name := [2]string{"Red", "Blue"}[i]
+		level := [2]string{f.redAI, f.blueAI}[i]
+		if level == "" {
+			level = f.ai
+		}
+		if spec == "" {
+			if len(bundled) <= i {
+				return out, fmt.Errorf("no bundled team to play %s; expected --%s DECK1,DECK2", name, strings.ToLower(name))
+			}
+			spec = bundled[i].Decks[0] + "," + bundled[i].Decks[1]
+		}
+		t, err := loadTeam(name, spec)
+		if err != nil {
+			return out, fmt.Errorf("--%s: %w", strings.ToLower(name), err)
+		}
+		t.AI = level
+		out[i] = t
+	}
+	return out, nil
+}
+
+// loadTeam reads a team given as DECK1,DECK2 (bundled deck names or deck files) or as a
+// bundled team's name.
+func loadTeam(name, spec string) (sim.Team, error) {
+	t := sim.Team{Name: name}
+	parts := strings.Split(spec, ",")
+	if len(parts) == 1 {
+		bt, ok := bundledTeam(spec)
+		if !ok {
+			return t, fmt.Errorf("%q is neither DECK1,DECK2 nor a bundled team; bundled teams: %s", spec, teamNames())
+		}
+		parts = bt.Decks[:]
+	}
+	if len(parts) != 2 {
+		return t, fmt.Errorf("%q names %d decks; expected DECK1,DECK2, one deck per seat", spec, len(parts))
+	}
+	for s, p := range parts {
+		d, err := decks.Load(strings.TrimSpace(p))
+		if err != nil {
+			return t, err
+		}
+		cards, err := d.Cards()
+		if err != nil {
+			return t, err
+		}
+		t.Seats[s] = sim.Seat{Deck: d.Name, Cards: cards}
+	}
+	return t, nil
+}
+
+// bundledTeam finds a bundled team by name, ignoring case.
+func bundledTeam(name string) (decks.Team, bool) {
+	for _, t := range decks.Teams() {
+		if strings.EqualFold(strings.TrimSpace(name), t.Name) {
+			return t, true
+		}
+	}
+	return decks.Team{}, false
+}
+
+func teamNames() string {
+	var ns []string
+	for _, t := range decks.Teams() {
+		ns = append(ns, t.Name)
+	}
+	return strings.Join(ns, ", ")
+}
+
+// simMatrix runs the deck matrix of the bundled teams, or of the teams named in args
+// (bundled team names, or DECK1,DECK2).
+func simMatrix(cfg sim.Config, f *simFlags, args []string, bar *progressBar, stdout, stderr io.Writer) int {
+	if f.red != "" || f.blue != "" || f.redAI != "" || f.blueAI != "" {
+		fmt.Fprintln(stderr, "ettin sim: --matrix plays the teams named as arguments; expected no --red, --blue, --red-ai or --blue-ai")
+		return 2
+	}
+	if len(args) == 0 {
+		for _, t := range decks.Teams() {
+			args = append(args, t.Name)
+		}
+	}
+	var teams []sim.Team
+	for _, a := range args {
+		name := a
+		if bt, ok := bundledTeam(a); ok {
+			name = bt.Name
+		} else {
+			name = strings.ReplaceAll(a, ",", " + ")
+		}
+		t, err := loadTeam(name, a)
+		if err != nil {
+			fmt.Fprintf(stderr, "ettin sim: team %q: %v\n", a, err)
+			return 2
+		}
+		t.AI = f.ai
+		teams = append(teams, t)
+	}
+	m, err := sim.RunMatrix(cfg, teams, cfg.Progress)
+	bar.finish()
+	if err != nil {
+		fmt.Fprintf(stderr, "ettin sim: %v\n", err)
+		return 2
+	}
+	switch {
+	case f.asJSON:
+		err = m.WriteJSON(stdout)
+	case f.asCSV:
+		err = m.WriteCSV(stdout)
+	default:
+		err = m.WriteText(stdout)
+	}
+	if err == nil && f.plot != "" {
+		err = writeFile(f.plot, m.WriteSVG)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "ettin sim: %v\n", err)
+		return 1
+	}
+	var failed []sim.GameResult
+	for _, r := range m.Pairings {
+		failed = append(failed, r.Failed...)
+	}
+	return failures(failed, m.WriteFailures, f, stdout, stderr)
+}
+
+// writeReport writes a run's report in the format asked for, and its plot.
+func writeReport(rep *sim.Report, f *simFlags, stdout io.Writer) error {
+	var err error
+	switch {
+	case f.asJSON:
+		err = rep.WriteJSON(stdout)
+	case f.asCSV:
+		err = rep.WriteCSV(stdout)
+	default:
+		err = rep.WriteText(stdout)
+	}
+	if err == nil && f.plot != "" {
+		err = writeFile(f.plot, rep.WriteSVG)
+	}
+	return err
+}
+
+// failures prints the failed games (to stdout in text mode, to stderr when stdout holds
+// JSON or CSV) and gives the exit code: 1 if a check failed, else 0. A game with no result
+// without --check is reported but doesn't fail the command.
+func failures(failed []sim.GameResult, write func(io.Writer) error, f *simFlags, stdout, stderr io.Writer) int {
+	if len(failed) == 0 {
+		return 0
+	}
+	w := stdout
+	if f.asJSON || f.asCSV {
+		w = stderr
+	}
+	if f.check {
+		write(w)
+		fmt.Fprintf(stderr, "ettin sim: %d game(s) failed the checks\n", len(failed))
+		return 1
+	}
+	for _, g := range failed {
+		fmt.Fprintf(stderr, "ettin sim: game %d (seed %d) has no result: %s\n", g.Index, g.Seed, firstLine(g.Err))
+	}
+	return 0
+}
+
+func firstLine(s string) string {
+	l, _, _ := strings.Cut(s, "\n")
+	return l
+}
+
+// writeFile writes a file with the given writer function.
+func writeFile(path string, write func(io.Writer) error) error {
+	out, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := write(out); err != nil {
+		out.Close()
+		return err
+	}
+	return out.Close()
+}
+
+// isTerminal reports whether f is a character device (a terminal), not a pipe or a file.
+func isTerminal(f *os.File) bool {
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+// progressBar draws games done / total and games per second on one line of a terminal.
+type progressBar struct {
+	mu    sync.Mutex
+	w     io.Writer
+	start time.Time
+	last  time.Time
+	drawn bool
+}
+
+func (b *progressBar) update(done, total int) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	now := time.Now()
+	if done < total && now.Sub(b.last) < 100*time.Millisecond {
+		return
+	}
+	b.last = now
+	const width = 30
+	fill := width * done / total
+	rate := float64(done) / max(now.Sub(b.start).Seconds(), 1e-9)
+	fmt.Fprintf(b.w, "\r[%s%s] %d/%d games, %.1f games/s ", strings.Repeat("=", fill), strings.Repeat(" ", width-fill), done, total, rate)
+	b.drawn = true
+}
+
+// finish ends the bar's line; it does nothing on a nil bar.
+func (b *progressBar) finish() {
+	if b == nil {
+		return
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.drawn {
+		fmt.Fprintln(b.w)
+	}
+}

@@ -1,0 +1,274 @@
+package rules
+
+import "fmt"
+
+// Rules and effects added for the Battlebond cards (part 2): doubling power and toughness,
+// looking at the top of a library, random choices, untapping chosen permanents, removing
+// counters as an instruction, putting cards from hand onto the battlefield, and the
+// per-player actions of "friend or foe" spells.
+
+// DoublePT doubles the power and toughness of the selected creatures until end of turn:
+// each gets +X/+Y where X and Y are its power and toughness as the effect happens, and a
+// negative value gives -X (CR 701.9b-c; a layer 7c effect, 613.4c).
+type DoublePT struct{ What What }
+
+func (e DoublePT) do(g *Game, r *Resolution) bool {
+	for _, id := range r.objects(g, e.What) {
+		c := &g.objs[id].Cur
+		p, t := c.Power, c.Toughness
+		g.addEffect(ContEffect{Kind: EffModifyPT, Obj: id, Power: p, Toughness: t, Until: UntilEndOfTurn}, r)
+		g.logf("# %s's power and toughness are doubled: %d/%d", g.objs[id].Def.Name, g.objs[id].Cur.Power, g.objs[id].Cur.Toughness)
+	}
+	return true
+}
+
+// LookPutOneInHand: the controller looks at the top N cards of their library, puts one of
+// them into their hand and the rest on the bottom of their library in any order (Impulse).
+// Looking isn't drawing (ruling). The order of the bottom cards is asked card by card, the
+// first chosen going nearest the top of what goes to the bottom.
+type LookPutOneInHand struct{ N int }
+
+func (e LookPutOneInHand) do(g *Game, r *Resolution) bool {
+	p := r.Controller
+	lib := g.Players[p].Library
+	n := min(e.N, len(lib))
+	if n == 0 {
+		return true
+	}
+	look := append([]ObjID(nil), lib[:n]...)
+	ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Prompt: "choose the card to put into your hand",
+		Options: g.cardOptions(look), Min: 1, Max: 1})
+	if !ok {
+		return false
+	}
+	pick := look[ans[0]]
+	var rest []ObjID
+	for _, id := range look {
+		if id != pick {
+			rest = append(rest, id)
+		}
+	}
+	var bottom []ObjID
+	for len(rest) > 1 {
+		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Prompt: "choose the next card to put on the bottom of your library",
+			Options: g.cardOptions(rest), Min: 1, Max: 1})
+		if !ok {
+			return false
+		}
+		bottom = append(bottom, rest[ans[0]])
+		rest = append(rest[:ans[0]:ans[0]], rest[ans[0]+1:]...)
+	}
+	bottom = append(bottom, rest...)
+	pl := &g.Players[p]
+	pl.Library = append(append([]ObjID(nil), pl.Library[n:]...), bottom...)
+	g.logSecret(pl.Team, "# "+pl.Name+" puts a card into their hand", "# "+pl.Name+" puts "+g.objs[pick].Def.Name+" into their hand")
+	g.moveTo(pick, ZoneHand, false) // no longer listed in the library: only added to the hand
+	g.logf("# %s puts %d card(s) on the bottom of their library", pl.Name, len(bottom))
+	return true
+}
+
+// DestroyAllButRandom chooses one permanent matching Filter at random with the game's
+// random generator, then destroys the rest (Last One Standing; the random choice doesn't
+// target, and nobody can act in between, rulings 2018-06-08).
+type DestroyAllButRandom struct{ Filter Filter }
+
+func (e DestroyAllButRandom) do(g *Game, r *Resolution) bool {
+	var all []ObjID
+	for _, id := range g.battlefield {
+		if g.matches(id, &e.Filter, r.Source, r.Controller) {
+			all = append(all, id)
+		}
+	}
+	if len(all) == 0 {
+		return true
+	}
+	keep := all[g.rng.Intn(len(all))]
+	g.logf("# %s is chosen at random", g.objs[keep].Def.Name)
+	for _, id := range all {
+		if id != keep && g.objs[id].Zone == ZoneBattlefield {
+			g.destroy(id)
+		}
+	}
+	return true
+}
+
+// UntapUpTo: the controller chooses up to N permanents matching Filter (any player's; they
+// aren't targeted) and untaps them (Peregrine Drake; CR 701.21b).
+type UntapUpTo struct {
+	N      int
+	Filter Filter
+}
+
+func (e UntapUpTo) do(g *Game, r *Resolution) bool {
+	var cands []ObjID
+	for _, id := range g.battlefield {
+		if g.objs[id].Tapped && g.matches(id, &e.Filter, r.Source, r.Controller) {
+			cands = append(cands, id)
+		}
+	}
+	opts := g.ownedOptions(cands)
+	ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Team: g.Players[r.Controller].Team, Prompt: fmt.Sprintf("choose up to %d to untap (or none)", e.N),
+		Options: opts, Min: 0, Max: min(e.N, len(opts))})
+	if !ok {
+		return false
+	}
+	for _, a := range ans {
+		g.objs[cands[a]].Tapped = false
+		g.logf("# %s untaps", opts[a].Text)
+	}
+	return true
+}
+
+// ownedOptions names permanents as options by controller and card name ("Bob's Forest",
+// with #N for duplicates under one controller).
+func (g *Game) ownedOptions(ids []ObjID) []Option {
+	opts := make([]Option, len(ids))
+	for i, id := range ids {
+		o := &g.objs[id]
+		opts[i] = Option{Text: g.Players[o.Controller].Name + "'s " + o.Def.Name, Player: NoPlayer, Obj: id}
+	}
+	fixOrdinals(opts)
+	return opts
+}
+
+// RemoveCounter removes N counters of Kind from the source; if it can't (the source left
+// the battlefield or hasn't that many), the next Skip effects are skipped ("remove a
+// +1/+1 counter from it. If you do, ...", Noosegraf Mob's ruling).
+type RemoveCounter struct {
+	Kind CounterKind
+	N    int
+	Skip int
+}
+
+func (e RemoveCounter) do(g *Game, r *Resolution) bool {
+	n := max(1, e.N)
+	o := &g.objs[r.Source]
+	if o.Zone != ZoneBattlefield || o.Counters[e.Kind] < n {
+		g.logf("# %s has no %s counter to remove: nothing more happens", o.Def.Name, e.Kind)
+		r.step += e.Skip
+		return true
+	}
+	o.Counters[e.Kind] -= n
+	g.logf("# %d %s counter(s) removed from %s", n, e.Kind, o.Def.Name)
+	g.applyLayers()
+	return true
+}
+
+// PutFromHand: each selected player (in the order of CR 805.6) may choose a card matching
+// Filter in their hand; then the chosen cards are put onto the battlefield under their
+// owners' control at the same time (Hunted Wumpus: "each other player may put a creature
+// card from their hand onto the battlefield"). With Others, the controller is left out.
+type PutFromHand struct {
+	Who    Who
+	Others bool
+	Filter Filter
+}
+
+func (e PutFromHand) do(g *Game, r *Resolution) bool {
+	var ps []PlayerID
+	for _, p := range r.players(g, e.Who) {
+		if !e.Others || p != r.Controller {
+			ps = append(ps, p)
+		}
+	}
+	picks := make([]ObjID, len(ps))
+	for i, p := range ps {
+		picks[i] = NoObj
+		var cands []ObjID
+		for _, id := range g.Players[p].Hand {
+			if g.cardMatches(id, &e.Filter) {
+				cands = append(cands, id)
+			}
+		}
+		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Prompt: "you may put a card from your hand onto the battlefield (or none)",
+			Options: g.cardOptions(cands), Min: 0, Max: 1})
+		if !ok {
+			return false
+		}
+		if len(ans) == 1 {
+			picks[i] = cands[ans[0]]
+		}
+	}
+	for i, p := range ps {
+		if picks[i] == NoObj || g.objs[picks[i]].Zone != ZoneHand {
+			continue
+		}
+		id := g.putOntoBattlefield(picks[i], p, false)
+		g.logf("# %s puts %s onto the battlefield", g.Players[p].Name, g.objs[id].Def.Name)
+		g.emit(Event{Kind: EvEntersBattlefield, Obj: id, Player: p, Source: NoObj})
+	}
+	return true
+}
+
+// cardMatches reports whether a card outside the battlefield matches the characteristics
+// a filter asks for (types, subtypes, supertypes, colors); relations to players don't apply.
+func (g *Game) cardMatches(id ObjID, f *Filter) bool {
+	c := &g.objs[id].Cur
+	switch {
+	case f.Types != 0 && c.Types&f.Types == 0, c.Types&f.NotTypes != 0:
+		return false
+	case f.Colors != 0 && c.Colors&f.Colors == 0, c.Colors&f.NotColors != 0:
+		return false
+	case f.Subtype != "" && !c.HasSubtype(f.Subtype), f.Super != 0 && c.Super&f.Super == 0:
+		return false
+	}
+	return true
+}
+
+// CountersOnEachOwn: each selected player puts N counters of Kind on each permanent
+// matching Filter that they control (Regna's Sanction: "Each friend puts a +1/+1 counter
+// on each creature they control").
+type CountersOnEachOwn struct {
+	Who    Who
+	Filter Filter
+	Kind   CounterKind
+	N      int
+}
+
+func (e CountersOnEachOwn) do(g *Game, r *Resolution) bool {
+	for _, p := range r.players(g, e.Who) {
+		for _, id := range append([]ObjID(nil), g.battlefield...) {
+			if g.objs[id].Controller == p && g.matches(id, &e.Filter, r.Source, p) {
+				g.putCounters(id, e.Kind, max(1, e.N), p)
+			}
+		}
+	}
+	return true
+}
+
+// TapAllButOne: each selected player, in turn order and knowing the earlier choices,
+// chooses one untapped creature they control; then all other creatures those players
+// control are tapped at the same time (Regna's Sanction's foes, rulings 2018-06-08).
+type TapAllButOne struct{ Who Who }
+
+func (e TapAllButOne) do(g *Game, r *Resolution) bool {
+	ps := r.players(g, e.Who)
+	keep := make([]ObjID, len(ps))
+	for i, p := range ps {
+		keep[i] = NoObj
+		var cands []ObjID
+		for _, id := range g.battlefield {
+			if o := &g.objs[id]; o.Controller == p && o.Is(Creature) && !o.Tapped {
+				cands = append(cands, id)
+			}
+		}
+		if len(cands) == 0 {
+			continue
+		}
+		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Prompt: "choose the untapped creature that stays untapped",
+			Options: g.cardOptions(cands), Min: 1, Max: 1})
+		if !ok {
+			return false
+		}
+		keep[i] = cands[ans[0]]
+	}
+	for i, p := range ps {
+		for _, id := range g.battlefield {
+			if o := &g.objs[id]; o.Controller == p && o.Is(Creature) && id != keep[i] && !o.Tapped {
+				o.Tapped = true
+				g.logf("# %s is tapped", o.Def.Name)
+			}
+		}
+	}
+	return true
+}

@@ -1,0 +1,352 @@
+package sim
+
+import (
+	"fmt"
+	"reflect"
+	"strconv"
+	"strings"
+
+	"github.com/ettinmtg/ettin/rules"
+)
+
+// Check checks what must hold in any position of a game, from the game alone: each card
+// is in exactly one zone and every card of the decks is somewhere, each team's life equals
+// its starting life plus the changes the log reports, and each player's view shows the
+// hands of the player's team (CR 810.5) and no card of an opponent's hand. It returns the
+// first broken invariant, in one line.
+func Check(g *rules.Game) error {
+	if err := checkZones(g, deckCards(g)); err != nil {
+		return err
+	}
+	lt := newLifeTracker(g)
+	if err := lt.scan(g); err != nil {
+		return err
+	}
+	return checkViews(g)
+}
+
+// CheckReplay checks that the game's log is a replay of it: a new game from the same
+// config, given every action line of the log, reaches the same state.
+func CheckReplay(g *rules.Game) error {
+	r, err := rules.New(g.Config())
+	if err != nil {
+		return fmt.Errorf("replay: the game's config is refused: %v", err)
+	}
+	for i, e := range g.Log() {
+		if strings.HasPrefix(e.Text, "#") {
+			continue
+		}
+		if err := r.ApplyLine(e.Text); err != nil {
+			return fmt.Errorf("replay: log line %d %q is refused: %v", i+1, e.Text, err)
+		}
+	}
+	if r.Hash() != g.Hash() || r.Over() != g.Over() || r.Winner() != g.Winner() {
+		return fmt.Errorf("replay: the log's %d lines end in a different state than the game", len(g.Log()))
+	}
+	return nil
+}
+
+// Checker checks a game at every action as it is played: call Before with each action
+// before applying it, After once it is applied, and End when the game is over. It keeps
+// what it has read of the log, so each check costs little more than the action.
+type Checker struct {
+	// Decisions counts the actions checked.
+	Decisions int
+	cards     int
+	life      *lifeTracker
+}
+
+// NewChecker starts checking game g, which must be at its start.
+func NewChecker(g *rules.Game) *Checker {
+	return &Checker{cards: deckCards(g), life: newLifeTracker(g)}
+}
+
+// Before checks that action a, about to be applied, is among the legal actions when its
+// kind is one the engine lists completely (pass, land, cast without X or assist, keep,
+// mulligan).
+func (c *Checker) Before(g *rules.Game, a rules.Action) error {
+	c.Decisions++
+	if !listedKind(a) {
+		return nil
+	}
+	acts := g.LegalActions()
+	for _, l := range acts {
+		if sameAction(g, l, a) {
+			return nil
+		}
+	}
+	return fmt.Errorf("action %q is not among the %d legal actions of the %v decision", g.FormatAction(a), len(acts), g.Pending().Kind)
+}
+
+// After checks the game after an action was applied: zones, life against the log, views.
+func (c *Checker) After(g *rules.Game) error {
+	if err := checkZones(g, c.cards); err != nil {
+		return err
+	}
+	if err := c.life.scan(g); err != nil {
+		return err
+	}
+	return checkViews(g)
+}
+
+// End checks a finished game: the last checks of After, and the replay of its log.
+func (c *Checker) End(g *rules.Game) error {
+	if err := c.After(g); err != nil {
+		return err
+	}
+	return CheckReplay(g)
+}
+
+// listedKind reports whether g.LegalActions lists every legal action of a's kind.
+func listedKind(a rules.Action) bool {
+	if a.X != 0 || a.Assist != rules.NoPlayer {
+		return false
+	}
+	switch a.Kind {
+	case rules.ActPass, rules.ActPlayLand, rules.ActCast, rules.ActKeep, rules.ActMulligan:
+		return true
+	}
+	return false
+}
+
+// sameAction compares the fields that matter for an action's kind; copies of one card in
+// a hand count as the same card.
+func sameAction(g *rules.Game, a, b rules.Action) bool {
+	if a.Kind != b.Kind {
+		return false
+	}
+	switch a.Kind {
+	case rules.ActPass:
+		return a.Team == b.Team
+	case rules.ActKeep, rules.ActMulligan:
+		return a.Player == b.Player
+	case rules.ActPlayLand, rules.ActCast:
+		if a.Player != b.Player || !validObj(g, a.Obj) || !validObj(g, b.Obj) || g.Obj(a.Obj).Def != g.Obj(b.Obj).Def {
+			return false
+		}
+		if len(a.Targets) != len(b.Targets) || (len(a.Targets) > 0 && !reflect.DeepEqual(a.Targets, b.Targets)) {
+			return false
+		}
+		return a.X == b.X && a.Bestow == b.Bestow && a.Assist == b.Assist && a.AssistMana == b.AssistMana
+	}
+	return reflect.DeepEqual(a, b)
+}
+
+func validObj(g *rules.Game, id rules.ObjID) bool { return id >= 0 && int(id) < g.NumObjects() }
+
+// deckCards is the number of cards the game's decks hold.
+func deckCards(g *rules.Game) int {
+	n := 0
+	for _, t := range g.Config().Teams {
+		for _, p := range t.Players {
+			n += len(p.Deck)
+		}
+	}
+	return n
+}
+
+// checkZones checks that each object is in exactly one zone, as its Zone says, and that
+// the zones hold the given number of cards (tokens aside).
+func checkZones(g *rules.Game, cards int) error {
+	where := make([]int, g.NumObjects())
+	bad := -1
+	count := func(ids []rules.ObjID) {
+		for _, id := range ids {
+			if id < 0 || int(id) >= len(where) {
+				bad = int(id)
+				continue
+			}
+			where[id]++
+		}
+	}
+	for i := range g.Players {
+		p := &g.Players[i]
+		count(p.Library)
+		count(p.Hand)
+		count(p.Graveyard)
+		count(p.Exile)
+	}
+	count(g.Battlefield())
+	for _, s := range g.Stack() {
+		if s.Spell {
+			count([]rules.ObjID{s.Obj})
+		}
+	}
+	if bad != -1 {
+		return fmt.Errorf("a zone lists object %d, which doesn't exist; expected ids below %d", bad, len(where))
+	}
+	n := 0
+	for i := range where {
+		o := g.Obj(rules.ObjID(i))
+		if o.Zone == rules.ZoneNone {
+			if where[i] != 0 {
+				return fmt.Errorf("object %d (%s) has left the game's zones but is listed %d times; expected 0", i, o.Def.Name, where[i])
+			}
+			continue
+		}
+		if where[i] != 1 {
+			return fmt.Errorf("object %d (%s) in %s is listed in %d zones; expected exactly 1", i, o.Def.Name, o.Zone, where[i])
+		}
+		if !o.Def.Token {
+			n++
+		}
+	}
+	if n != cards {
+		return fmt.Errorf("%d cards are in the game's zones; expected the decks' %d", n, cards)
+	}
+	return nil
+}
+
+// lifeTracker follows each team's life through the log's life lines.
+type lifeTracker struct {
+	life map[string]int
+	next int // the next log entry to read
+}
+
+func newLifeTracker(g *rules.Game) *lifeTracker {
+	lt := &lifeTracker{life: map[string]int{}}
+	for _, t := range g.Teams {
+		lt.life[t.Name] = g.Edition().StartingLife(len(t.Players))
+	}
+	return lt
+}
+
+// scan reads the log lines not read yet and checks each team's life against them.
+func (lt *lifeTracker) scan(g *rules.Game) error {
+	log := g.Log()
+	for ; lt.next < len(log); lt.next++ {
+		text := log[lt.next].Text
+		if !strings.HasPrefix(text, "#") {
+			continue
+		}
+		ch, ok := parseLifeLine(text, g)
+		if !ok {
+			continue
+		}
+		if lt.life[ch.team] != ch.before {
+			return fmt.Errorf("log line %q starts from %d life; expected the team's %d", text, ch.before, lt.life[ch.team])
+		}
+		if ch.before+ch.delta != ch.after {
+			return fmt.Errorf("log line %q doesn't add up: %d %+d is not %d", text, ch.before, ch.delta, ch.after)
+		}
+		lt.life[ch.team] = ch.after
+	}
+	for _, t := range g.Teams {
+		if lt.life[t.Name] != t.Life {
+			return fmt.Errorf("%s has %d life; expected %d, its starting life plus the changes in the log", t.Name, t.Life, lt.life[t.Name])
+		}
+	}
+	return nil
+}
+
+type lifeChange struct {
+	team                 string
+	delta, before, after int
+}
+
+// parseLifeLine reads an event line "# ... loses|gains|pays N life: Team A -> B".
+func parseLifeLine(text string, g *rules.Game) (lifeChange, bool) {
+	var c lifeChange
+	k := strings.Index(text, " life: ")
+	if k < 0 {
+		return c, false
+	}
+	head, rest := text[:k], text[k+len(" life: "):]
+	sp := strings.LastIndexByte(head, ' ')
+	if sp < 0 {
+		return c, false
+	}
+	n, err := strconv.Atoi(head[sp+1:])
+	if err != nil {
+		return c, false
+	}
+	switch {
+	case strings.HasSuffix(head[:sp], " loses"), strings.HasSuffix(head[:sp], " pays"):
+		c.delta = -n
+	case strings.HasSuffix(head[:sp], " gains"):
+		c.delta = n
+	default:
+		return c, false
+	}
+	for _, t := range g.Teams {
+		nums, found := strings.CutPrefix(rest, t.Name+" ")
+		if !found {
+			continue
+		}
+		before, after, found := strings.Cut(nums, " -> ")
+		if !found {
+			return c, false
+		}
+		if sp := strings.IndexByte(after, ' '); sp >= 0 {
+			after = after[:sp]
+		}
+		b, err1 := strconv.Atoi(before)
+		a, err2 := strconv.Atoi(after)
+		if err1 != nil || err2 != nil {
+			return c, false
+		}
+		c.team, c.before, c.after = t.Name, b, a
+		return c, true
+	}
+	return c, false
+}
+
+// checkViews checks each player's view: the hands of the player's team are shown as they
+// are (CR 810.5), and no card of an opponent's hand appears anywhere in it.
+func checkViews(g *rules.Game) error {
+	for p := range g.Players {
+		v := g.ViewFor(rules.PlayerID(p))
+		me := g.Players[p].Team
+		hidden := map[rules.ObjID]bool{}
+		for q := range g.Players {
+			if g.Players[q].Team != me {
+				for _, id := range g.Players[q].Hand {
+					hidden[id] = true
+				}
+			}
+		}
+		if len(v.Players) != len(g.Players) {
+			return fmt.Errorf("%s's view has %d players; expected %d", g.Players[p].Name, len(v.Players), len(g.Players))
+		}
+		for q := range g.Players {
+			pv, pl := &v.Players[q], &g.Players[q]
+			if pv.HandSize != len(pl.Hand) {
+				return fmt.Errorf("%s's view gives %s %d cards in hand; expected %d", g.Players[p].Name, pl.Name, pv.HandSize, len(pl.Hand))
+			}
+			if pl.Team != me {
+				if len(pv.Hand) != 0 {
+					return fmt.Errorf("%s's view shows %d cards of opponent %s's hand; expected none", g.Players[p].Name, len(pv.Hand), pl.Name)
+				}
+				continue
+			}
+			if len(pv.Hand) != len(pl.Hand) {
+				return fmt.Errorf("%s's view shows %d cards of %s's hand; expected all %d (CR 810.5)", g.Players[p].Name, len(pv.Hand), pl.Name, len(pl.Hand))
+			}
+			for i, c := range pv.Hand {
+				if c.ID != pl.Hand[i] {
+					return fmt.Errorf("%s's view of %s's hand differs from the hand (CR 810.5)", g.Players[p].Name, pl.Name)
+				}
+			}
+		}
+		for q := range v.Players {
+			for _, zone := range [][]rules.CardView{v.Players[q].Graveyard, v.Players[q].Exile} {
+				for _, c := range zone {
+					if hidden[c.ID] {
+						return fmt.Errorf("%s's view shows %s, a card in an opponent's hand", g.Players[p].Name, c.Name)
+					}
+				}
+			}
+		}
+		for _, pv := range v.Battlefield {
+			if hidden[pv.ID] {
+				return fmt.Errorf("%s's view shows %s on the battlefield, a card in an opponent's hand", g.Players[p].Name, pv.Name)
+			}
+		}
+		for i, e := range g.Log() {
+			if e.Secret != "" && e.Team != me && i < len(v.Log) && v.Log[i] != e.Text {
+				return fmt.Errorf("%s's view of log line %d shows another team's secret; expected %q", g.Players[p].Name, i+1, e.Text)
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,333 @@
+package sim
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+)
+
+// Report sums up a run.
+type Report struct {
+	Edition        string       `json:"edition"`
+	Seed           uint64       `json:"seed"`
+	Games          int          `json:"games"`
+	Workers        int          `json:"workers"`
+	Seconds        float64      `json:"seconds"`
+	GamesPerSecond float64      `json:"games_per_second"`
+	Teams          [2]TeamStats `json:"teams"`
+	Draws          int          `json:"draws"`  // draws (turn limit, no progress, both teams lost)
+	Errors         int          `json:"errors"` // games with no result
+	Turns          Lengths      `json:"turns"`
+	Ends           []EndCount   `json:"ends"`
+	Cards          []CardStats  `json:"cards"`
+	Check          *CheckStats  `json:"check,omitempty"`
+	// Failed lists the games with an error, with the seed and the log to reproduce each.
+	Failed []GameResult `json:"failed,omitempty"`
+}
+
+// TeamStats is a team's record.
+type TeamStats struct {
+	Name  string    `json:"name"`
+	Decks [2]string `json:"decks"`
+	AI    string    `json:"ai"`
+	Rate
+}
+
+// Rate is a count of wins out of games, with the win rate and its 95% Wilson interval.
+type Rate struct {
+	Games   int     `json:"games"`
+	Wins    int     `json:"wins"`
+	WinRate float64 `json:"win_rate"`
+	Low     float64 `json:"ci_low"`
+	High    float64 `json:"ci_high"`
+}
+
+// NewRate makes a Rate from wins out of games.
+func NewRate(wins, games int) Rate {
+	r := Rate{Games: games, Wins: wins}
+	if games > 0 {
+		r.WinRate = float64(wins) / float64(games)
+	}
+	r.Low, r.High = Wilson(wins, games)
+	return r
+}
+
+// Wilson returns the 95% Wilson score interval of a proportion of wins out of n.
+func Wilson(wins, n int) (low, high float64) {
+	if n <= 0 {
+		return 0, 1
+	}
+	const z = 1.959963984540054
+	p := float64(wins) / float64(n)
+	fn := float64(n)
+	d := 1 + z*z/fn
+	c := (p + z*z/(2*fn)) / d
+	h := z * math.Sqrt(p*(1-p)/fn+z*z/(4*fn*fn)) / d
+	return math.Max(0, c-h), math.Min(1, c+h)
+}
+
+// Lengths sums up game lengths in turns.
+type Lengths struct {
+	Mean   float64  `json:"mean"`
+	Median int      `json:"median"`
+	Min    int      `json:"min"`
+	Max    int      `json:"max"`
+	Hist   []Bucket `json:"histogram"`
+}
+
+// Bucket counts the games whose length is in [From, To].
+type Bucket struct {
+	From  int `json:"from"`
+	To    int `json:"to"`
+	Games int `json:"games"`
+}
+
+// EndCount counts the games that ended one way.
+type EndCount struct {
+	End   End `json:"end"`
+	Games int `json:"games"`
+}
+
+// CardStats is how a team fared in the games where it cast a card.
+type CardStats struct {
+	Team string `json:"team"`
+	Card string `json:"card"`
+	Rate
+}
+
+// CheckStats counts the invariant checks of a run.
+type CheckStats struct {
+	Games     int `json:"games"`
+	Decisions int `json:"decisions"`
+	Failures  int `json:"failures"`
+}
+
+// Summarize sums up a run's results, in game order.
+func Summarize(res *Result) *Report {
+	cfg := res.Config
+	r := &Report{Edition: cfg.Edition.String(), Seed: cfg.Seed, Games: len(res.Games), Workers: res.Workers, Seconds: res.Elapsed.Seconds()}
+	if r.Seconds > 0 {
+		r.GamesPerSecond = float64(len(res.Games)) / r.Seconds
+	}
+	var wins [2]int
+	ends := map[End]int{}
+	var lengths []int
+	type key struct {
+		team int
+		card string
+	}
+	cardGames, cardWins := map[key]int{}, map[key]int{}
+	if cfg.Check {
+		r.Check = &CheckStats{}
+	}
+	for _, g := range res.Games {
+		ends[g.End]++
+		if g.Err != "" {
+			r.Errors++
+			r.Failed = append(r.Failed, g)
+			if r.Check != nil {
+				r.Check.Failures++
+			}
+		} else {
+			switch g.Winner {
+			case 0, 1:
+				wins[g.Winner]++
+			default:
+				r.Draws++
+			}
+			lengths = append(lengths, g.Turns)
+			for t, cs := range g.Casts {
+				for _, c := range cs {
+					k := key{t, c}
+					cardGames[k]++
+					if g.Winner == t {
+						cardWins[k]++
+					}
+				}
+			}
+		}
+		if r.Check != nil {
+			r.Check.Games++
+			r.Check.Decisions += g.Checks
+		}
+	}
+	played := len(res.Games) - r.Errors
+	for t := range r.Teams {
+		ct := cfg.Teams[t]
+		r.Teams[t] = TeamStats{Name: ct.Name, Decks: [2]string{ct.Seats[0].Deck, ct.Seats[1].Deck}, AI: levelName(ct.AI), Rate: NewRate(wins[t], played)}
+	}
+	r.Turns = summarizeLengths(lengths)
+	for _, e := range Ends() {
+		if ends[e] > 0 {
+			r.Ends = append(r.Ends, EndCount{End: e, Games: ends[e]})
+		}
+	}
+	for k, n := range cardGames {
+		r.Cards = append(r.Cards, CardStats{Team: cfg.Teams[k.team].Name, Card: k.card, Rate: NewRate(cardWins[k], n)})
+	}
+	team := func(name string) int {
+		if name == cfg.Teams[0].Name {
+			return 0
+		}
+		return 1
+	}
+	sort.Slice(r.Cards, func(i, j int) bool {
+		a, b := r.Cards[i], r.Cards[j]
+		if a.Team != b.Team {
+			return team(a.Team) < team(b.Team)
+		}
+		if a.Games != b.Games {
+			return a.Games > b.Games
+		}
+		return a.Card < b.Card
+	})
+	return r
+}
+
+func levelName(l string) string {
+	if l == "" {
+		return "random"
+	}
+	return l
+}
+
+// summarizeLengths computes the mean, median, range and a histogram of about ten buckets.
+func summarizeLengths(ls []int) Lengths {
+	var s Lengths
+	if len(ls) == 0 {
+		return s
+	}
+	sorted := append([]int(nil), ls...)
+	sort.Ints(sorted)
+	sum := 0
+	for _, l := range sorted {
+		sum += l
+	}
+	s.Mean = float64(sum) / float64(len(sorted))
+	s.Median = sorted[len(sorted)/2]
+	s.Min, s.Max = sorted[0], sorted[len(sorted)-1]
+	width := max(1, (s.Max-s.Min+10)/10)
+	for from := s.Min; from <= s.Max; from += width {
+		s.Hist = append(s.Hist, Bucket{From: from, To: from + width - 1})
+	}
+	for _, l := range sorted {
+		s.Hist[(l-s.Min)/width].Games++
+	}
+	return s
+}
+
+func pct(x float64) string { return strconv.FormatFloat(100*x, 'f', 1, 64) + "%" }
+
+// WriteText writes the report as text tables.
+func (r *Report) WriteText(w io.Writer) error {
+	b := &errWriter{w: w}
+	b.printf("%d games, rules %s, seed %d, %d workers: %.1f s, %.1f games/s\n\n", r.Games, r.Edition, r.Seed, r.Workers, r.Seconds, r.GamesPerSecond)
+	tw := tabwriter.NewWriter(b, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "team\tdecks\tai\twins\twin rate\t95% CI\t")
+	for _, t := range r.Teams {
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%s – %s\t\n", t.Name, t.Decks[0]+" + "+t.Decks[1], t.AI, t.Wins, pct(t.WinRate), pct(t.Low), pct(t.High))
+	}
+	played := r.Games - r.Errors
+	drawRate := 0.0
+	if played > 0 {
+		drawRate = float64(r.Draws) / float64(played)
+	}
+	fmt.Fprintf(tw, "draws\t\t\t%d\t%s\t\t\n", r.Draws, pct(drawRate))
+	tw.Flush()
+	if r.Errors > 0 {
+		b.printf("games with no result: %d\n", r.Errors)
+	}
+	t := r.Turns
+	b.printf("\ngame length in turns: mean %.1f, median %d, min %d, max %d\n", t.Mean, t.Median, t.Min, t.Max)
+	most := 0
+	for _, h := range t.Hist {
+		most = max(most, h.Games)
+	}
+	for _, h := range t.Hist {
+		bar := 0
+		if most > 0 {
+			bar = (h.Games*40 + most - 1) / most
+		}
+		b.printf("  %4d-%-4d %5d %s\n", h.From, h.To, h.Games, strings.Repeat("#", bar))
+	}
+	b.printf("\nhow games ended:\n")
+	for _, e := range r.Ends {
+		b.printf("  %-14s %5d  %6s\n", e.End, e.Games, pct(float64(e.Games)/float64(max(1, r.Games))))
+	}
+	if len(r.Cards) > 0 {
+		b.printf("\ncards cast (games cast, win rate of the casting team):\n")
+		tw = tabwriter.NewWriter(b, 0, 0, 2, ' ', 0)
+		fmt.Fprintln(tw, "team\tcard\tgames\twin rate\t95% CI\t")
+		for _, c := range r.Cards {
+			fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s – %s\t\n", c.Team, c.Card, c.Games, pct(c.WinRate), pct(c.Low), pct(c.High))
+		}
+		tw.Flush()
+	}
+	if r.Check != nil {
+		b.printf("\ncheck: %d games, %d decisions checked, %d failures\n", r.Check.Games, r.Check.Decisions, r.Check.Failures)
+	}
+	return b.err
+}
+
+// WriteFailures writes each failed game's seed, error and log, to reproduce it.
+func (r *Report) WriteFailures(w io.Writer) error {
+	b := &errWriter{w: w}
+	for _, g := range r.Failed {
+		b.printf("\ngame %d (seed %d; to play it alone, the same flags with --seed %d --games 1) failed: %s\n", g.Index, g.Seed, g.Seed, g.Err)
+		for _, l := range g.Log {
+			b.printf("  %s\n", l)
+		}
+	}
+	return b.err
+}
+
+// WriteJSON writes the report as indented JSON.
+func (r *Report) WriteJSON(w io.Writer) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(r)
+}
+
+// CSVHeader is the header row of WriteCSV.
+var CSVHeader = []string{"kind", "team", "card", "games", "wins", "win_rate", "ci_low", "ci_high"}
+
+// WriteCSV writes one row per team ("team") and one per card a team cast ("card").
+func (r *Report) WriteCSV(w io.Writer) error {
+	cw := csv.NewWriter(w)
+	cw.Write(CSVHeader)
+	row := func(kind, team, card string, x Rate) {
+		f := func(v float64) string { return strconv.FormatFloat(v, 'f', 4, 64) }
+		cw.Write([]string{kind, team, card, strconv.Itoa(x.Games), strconv.Itoa(x.Wins), f(x.WinRate), f(x.Low), f(x.High)})
+	}
+	for _, t := range r.Teams {
+		row("team", t.Name, "", t.Rate)
+	}
+	for _, c := range r.Cards {
+		row("card", c.Team, c.Card, c.Rate)
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+// errWriter keeps the first write error.
+type errWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (e *errWriter) Write(p []byte) (int, error) {
+	if e.err != nil {
+		return 0, e.err
+	}
+	n, err := e.w.Write(p)
+	e.err = err
+	return n, err
+}
+
+func (e *errWriter) printf(format string, args ...any) { fmt.Fprintf(e, format, args...) }

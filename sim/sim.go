@@ -1,0 +1,304 @@
+// Package sim plays many Two-Headed Giant games between two teams of computer players and
+// sums them up: win rates with confidence intervals, game lengths, how games ended, and
+// how often each card was cast and won. Games run on every core, and a run is
+// deterministic for a given seed whatever the number of workers: game i is played from
+// seed Seed+i and results are gathered in game order. With Check set, each game is also
+// checked for the engine's invariants at every action (see Check and Checker).
+package sim
+
+import (
+	"errors"
+	"fmt"
+	"runtime"
+	"runtime/debug"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/ettinmtg/ettin/ai"
+	"github.com/ettinmtg/ettin/rules"
+)
+
+// Seat is one player's deck.
+type Seat struct {
+	Deck  string           // the deck's name, for reports
+	Cards []*rules.CardDef // the deck's cards
+}
+
+// Team is one side of the simulation: a name, the decks of its two seats and the AI level
+// that plays both seats.
+type Team struct {
+	Name  string // the name in reports: "Red", "Blue", or a bundled team's name
+	Seats [2]Seat
+	AI    string // an AI level: see Levels
+}
+
+// Config says what to simulate.
+type Config struct {
+	Games    int           // games to play
+	Seed     uint64        // game i is played from seed Seed+i
+	Edition  rules.Edition // the 2HG rules edition
+	Teams    [2]Team
+	Playouts int // playouts per decision of the mcts level (0: the AI's default)
+	Workers  int // games played at once; 0 means GOMAXPROCS
+	MaxTurns int // turn limit after which a game is a draw (0: the engine's default)
+	// MaxActions ends a game that doesn't end after this many decisions as unfinished
+	// (0 means 100,000).
+	MaxActions int
+	// Check runs every game with the invariant checks of Checker at every action.
+	Check bool
+	// Progress, if set, is called after each game with the number of games done; calls
+	// come from one goroutine at a time.
+	Progress func(done, total int)
+}
+
+// The names in the game of the two teams and of the four seats (the first team's two,
+// then the second team's). Team.Name is the name in reports: it may be any name, which
+// the notation of the game log need not read.
+var (
+	gameTeamNames = [2]string{"Red", "Blue"}
+	playerNames   = [4]string{"Ann", "Abe", "Bob", "Bea"}
+)
+
+// GameResult is what one game left behind.
+type GameResult struct {
+	Index   int    `json:"index"`
+	Seed    uint64 `json:"seed"`
+	Winner  int    `json:"winner"` // 0 or 1: the team that won; -1: a draw or no result
+	End     End    `json:"end"`
+	Reason  string `json:"reason"` // the engine's words for the end
+	Turns   int    `json:"turns"`
+	Actions int    `json:"actions"` // decisions taken
+	// Casts lists, for each team, the distinct names of the cards its players cast.
+	Casts [2][]string `json:"casts"`
+	// Err says why the game has no proper result (an action refused, no end, an engine
+	// panic) or which invariant check failed; empty for a good game.
+	Err string `json:"error,omitempty"`
+	// Failed is set when Err is a check failure rather than a game that couldn't go on.
+	Failed bool `json:"failed,omitempty"`
+	// Checks counts the decisions checked (with Config.Check).
+	Checks int `json:"checks,omitempty"`
+	// Log is the game's log, kept only for a game with an error, to reproduce it.
+	Log []string `json:"log,omitempty"`
+}
+
+// Result is a whole run: the config it ran, each game's result in game order, and the
+// time it took.
+type Result struct {
+	Config  Config
+	Games   []GameResult
+	Elapsed time.Duration
+	Workers int
+}
+
+// Levels lists the AI levels, as on the command line.
+func Levels() []string { return []string{"random", "heuristic", "mcts"} }
+
+// NewPolicy returns a new AI of the given level with its own seed. playouts is the mcts
+// level's budget per decision (0: its default); the budget is a count of playouts, never a
+// time, so that runs stay deterministic.
+func NewPolicy(level string, seed uint64, playouts int) (ai.Policy, error) {
+	switch level {
+	case "random", "":
+		return ai.NewRandom(seed), nil
+	case "heuristic":
+		return ai.NewHeuristic(seed), nil
+	case "mcts":
+		return ai.NewMCTS(seed, ai.Budget{Playouts: playouts}), nil
+	}
+	return nil, fmt.Errorf("unknown AI level %q; expected one of random, heuristic, mcts", level)
+}
+
+// check refuses a config that can't run, in one line.
+func (c *Config) check() error {
+	if c.Games < 1 {
+		return fmt.Errorf("%d games asked for; expected 1 or more", c.Games)
+	}
+	for _, t := range c.Teams {
+		if t.Name == "" {
+			return errors.New("a team has no name; expected a name for each team")
+		}
+		for _, s := range t.Seats {
+			if len(s.Cards) == 0 {
+				return fmt.Errorf("team %s: deck %q has no cards; expected a deck for each seat", t.Name, s.Deck)
+			}
+		}
+		if _, err := NewPolicy(t.AI, 0, c.Playouts); err != nil {
+			return fmt.Errorf("team %s: %w", t.Name, err)
+		}
+	}
+	if c.Teams[0].Name == c.Teams[1].Name {
+		return fmt.Errorf("both teams are named %q; expected two names", c.Teams[0].Name)
+	}
+	return nil
+}
+
+// Run plays the games of cfg on a pool of workers and returns their results in game order.
+// It fails only on a config that can't run; a game that goes wrong is reported in its
+// GameResult.
+func Run(cfg Config) (*Result, error) {
+	if err := cfg.check(); err != nil {
+		return nil, err
+	}
+	workers := cfg.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	workers = min(workers, cfg.Games)
+	start := time.Now()
+	res := &Result{Config: cfg, Games: make([]GameResult, cfg.Games), Workers: workers}
+	jobs := make(chan int)
+	done := make(chan int)
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				res.Games[i] = PlayGame(&cfg, i)
+				done <- i
+			}
+		}()
+	}
+	go func() {
+		for i := range cfg.Games {
+			jobs <- i
+		}
+		close(jobs)
+		wg.Wait()
+		close(done)
+	}()
+	n := 0
+	for range done {
+		n++
+		if cfg.Progress != nil {
+			cfg.Progress(n, cfg.Games)
+		}
+	}
+	res.Elapsed = time.Since(start)
+	return res, nil
+}
+
+// GameConfig returns the engine config of game i of a run.
+func GameConfig(cfg *Config, i int) rules.Config {
+	gc := rules.Config{Edition: cfg.Edition, Seed: cfg.Seed + uint64(i), MaxTurns: cfg.MaxTurns, StartingTeam: rules.NoTeam}
+	for ti, t := range cfg.Teams {
+		tc := rules.TeamConfig{Name: gameTeamNames[ti]}
+		for si, s := range t.Seats {
+			tc.Players = append(tc.Players, rules.PlayerConfig{Name: playerNames[2*ti+si], Deck: s.Cards})
+		}
+		gc.Teams = append(gc.Teams, tc)
+	}
+	return gc
+}
+
+// seatSeed derives the seed of a seat's AI from the game's seed.
+func seatSeed(game uint64, seat int) uint64 {
+	z := game + uint64(seat+1)*0x9e3779b97f4a7c15
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
+}
+
+// PlayGame plays game i of a run to its end and reports it. An engine panic is caught and
+// reported as the game's error.
+func PlayGame(cfg *Config, i int) (r GameResult) {
+	gc := GameConfig(cfg, i)
+	r = GameResult{Index: i, Seed: gc.Seed, Winner: -1, End: EndError}
+	var g *rules.Game
+	defer func() {
+		if p := recover(); p != nil {
+			r.Winner, r.End = -1, EndError
+			// The stack without its first line, which names the goroutine: results don't
+			// depend on the worker that played the game.
+			_, stack, _ := strings.Cut(string(debug.Stack()), "\n")
+			r.Err = fmt.Sprintf("engine panic: %v\n%s", p, stack)
+			r.Failed = true
+			if g != nil {
+				r.Log = logText(g)
+			}
+		}
+	}()
+	g, err := rules.New(gc)
+	if err != nil {
+		r.Err = err.Error()
+		return r
+	}
+	seats := make([]ai.Policy, len(g.Players))
+	for p := range seats {
+		t := cfg.Teams[g.Players[p].Team]
+		if seats[p], err = NewPolicy(t.AI, seatSeed(gc.Seed, p), cfg.Playouts); err != nil {
+			r.Err = err.Error()
+			return r
+		}
+	}
+	var chk *Checker
+	if cfg.Check {
+		chk = NewChecker(g)
+	}
+	maxActions := cfg.MaxActions
+	if maxActions <= 0 {
+		maxActions = 100000
+	}
+	for n := 0; !g.Over(); n++ {
+		if n >= maxActions {
+			r.Err = fmt.Sprintf("no end after %d actions", n)
+			break
+		}
+		seat := ai.Seat(g)
+		if seat == rules.NoPlayer || int(seat) >= len(seats) {
+			r.Err = fmt.Sprintf("no seat to decide %v", g.Pending().Kind)
+			r.Failed = chk != nil
+			break
+		}
+		a := seats[seat].Act(g, seat)
+		if chk != nil {
+			if err := chk.Before(g, a); err != nil {
+				r.Err, r.Failed = err.Error(), true
+				break
+			}
+		}
+		if err := g.Apply(a); err != nil {
+			r.Err = fmt.Sprintf("%s (%s) chose %q, which was refused: %v", g.Players[seat].Name, seats[seat].Name(), g.FormatAction(a), err)
+			r.Failed = chk != nil
+			break
+		}
+		r.Actions++
+		if chk != nil {
+			if err := chk.After(g); err != nil {
+				r.Err, r.Failed = fmt.Sprintf("after %q: %v", g.FormatAction(a), err), true
+				break
+			}
+		}
+	}
+	if r.Err == "" && chk != nil {
+		if err := chk.End(g); err != nil {
+			r.Err, r.Failed = err.Error(), true
+		}
+	}
+	if chk != nil {
+		r.Checks = chk.Decisions
+	}
+	// A game stopped by the turn limit has begun one turn beyond it.
+	r.Turns = min(g.TurnNumber(), g.Config().MaxTurns)
+	r.Casts = Casts(g)
+	if r.Err != "" {
+		r.Log = logText(g)
+		return r
+	}
+	r.Reason = g.EndReason()
+	r.End = Classify(r.Reason)
+	if w := g.Winner(); w != rules.NoTeam {
+		r.Winner = int(w)
+	}
+	return r
+}
+
+// logText is the game log as an omniscient observer sees it.
+func logText(g *rules.Game) []string {
+	out := make([]string, 0, len(g.Log()))
+	for _, e := range g.Log() {
+		out = append(out, e.Text)
+	}
+	return out
+}

@@ -1,0 +1,269 @@
+package sim
+
+import (
+	"bytes"
+	"encoding/csv"
+	"encoding/json"
+	"reflect"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/ettinmtg/ettin/cards"
+	"github.com/ettinmtg/ettin/rules"
+)
+
+// testSeats are four 60-card decks of implemented cards, one per seat.
+func testSeats(t testing.TB) [4]Seat {
+	lists := [][]string{
+		{"17 Mountain", "7 Forest", "4 Lightning Bolt", "4 Shock", "4 Grizzly Bears", "4 Hill Giant", "4 Raging Goblin", "4 Boggart Brute", "4 Giant Growth", "4 Colossal Dreadmaw", "4 Llanowar Elves"},
+		{"12 Plains", "12 Island", "4 Serra Angel", "4 Counterspell", "4 Divination", "4 Youthful Knight", "4 Fencing Ace", "4 Pacifism", "4 Prodigal Sorcerer", "4 Essence Scatter", "4 Steady Progress"},
+		{"24 Swamp", "4 Typhoid Rats", "4 Vampire Nighthawk", "4 Child of Night", "4 Murder", "4 Doom Blade", "4 Mind Rot", "4 Gray Merchant of Asphodel", "4 Ichor Rats", "4 Darksteel Myr"},
+		{"12 Forest", "12 Plains", "4 Giant Spider", "4 Glistener Elf", "4 Gladecover Scout", "4 Naturalize", "4 Rampant Growth", "4 Fog", "4 Shanodin Dryads", "4 Lightning Helix", "4 Angelic Chorus"},
+	}
+	names := []string{"gruul", "azorius", "mono-black", "selesnya"}
+	var out [4]Seat
+	for i, l := range lists {
+		out[i].Deck = names[i]
+		for _, e := range l {
+			num, name, _ := strings.Cut(e, " ")
+			n, _ := strconv.Atoi(num)
+			def, err := cards.Def(name)
+			if err != nil || !def.Implemented {
+				t.Fatalf("card %s: %v (implemented: %v)", name, err, def != nil && def.Implemented)
+			}
+			for range n {
+				out[i].Cards = append(out[i].Cards, def)
+			}
+		}
+	}
+	return out
+}
+
+func testConfig(t testing.TB, games int) Config {
+	s := testSeats(t)
+	return Config{Games: games, Seed: 1, Edition: rules.Current, Teams: [2]Team{
+		{Name: "Red", Seats: [2]Seat{s[0], s[1]}, AI: "random"},
+		{Name: "Blue", Seats: [2]Seat{s[2], s[3]}, AI: "random"},
+	}}
+}
+
+// TestDeterministicAcrossWorkers: the same seed gives the same games, result for result,
+// whatever the number of workers; another seed gives other games.
+func TestDeterministicAcrossWorkers(t *testing.T) {
+	cfg := testConfig(t, 12)
+	cfg.Workers = 1
+	a, err := Run(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Workers = 2
+	b, err := Run(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(a.Games, b.Games) {
+		t.Fatal("1 worker and 2 workers gave different results for the same seed")
+	}
+	for _, g := range a.Games {
+		if g.Err != "" {
+			t.Fatalf("game %d: %s", g.Index, g.Err)
+		}
+	}
+	cfg.Seed = 100
+	c, _ := Run(cfg)
+	same := 0
+	for i := range a.Games {
+		if a.Games[i].Turns == c.Games[i].Turns && a.Games[i].Actions == c.Games[i].Actions {
+			same++
+		}
+	}
+	if same == len(a.Games) {
+		t.Fatal("seeds 1 and 100 gave the same games")
+	}
+}
+
+func TestReportFormats(t *testing.T) {
+	res, err := Run(testConfig(t, 10))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := Summarize(res)
+	if r.Teams[0].Games+0 != 10-r.Errors || r.Teams[0].Wins+r.Teams[1].Wins+r.Draws != 10-r.Errors {
+		t.Fatalf("wins %d + %d + draws %d don't add up to %d games", r.Teams[0].Wins, r.Teams[1].Wins, r.Draws, 10-r.Errors)
+	}
+	var buf bytes.Buffer
+	if err := r.WriteJSON(&buf); err != nil {
+		t.Fatal(err)
+	}
+	var back Report
+	if err := json.Unmarshal(buf.Bytes(), &back); err != nil {
+		t.Fatalf("the JSON report doesn't parse: %v", err)
+	}
+	if back.Games != 10 || back.Teams[1].Name != "Blue" {
+		t.Fatalf("the JSON report reads back as %d games, team %q", back.Games, back.Teams[1].Name)
+	}
+	buf.Reset()
+	if err := r.WriteCSV(&buf); err != nil {
+		t.Fatal(err)
+	}
+	rows, err := csv.NewReader(&buf).ReadAll()
+	if err != nil {
+		t.Fatalf("the CSV report doesn't parse: %v", err)
+	}
+	if !reflect.DeepEqual(rows[0], CSVHeader) {
+		t.Fatalf("CSV header %v; expected %v", rows[0], CSVHeader)
+	}
+	if len(rows) != 1+2+len(r.Cards) || len(r.Cards) == 0 {
+		t.Fatalf("CSV has %d rows; expected a header, 2 teams and %d cards", len(rows), len(r.Cards))
+	}
+	buf.Reset()
+	if err := r.WriteText(&buf); err != nil || !strings.Contains(buf.String(), "95% CI") {
+		t.Fatalf("text report: %v\n%s", err, buf.String())
+	}
+	buf.Reset()
+	if err := r.WriteSVG(&buf); err != nil || !strings.HasPrefix(buf.String(), "<svg") || !strings.HasSuffix(buf.String(), "</svg>\n") {
+		t.Fatalf("SVG: %v", err)
+	}
+}
+
+func TestCheckFindsNoFailure(t *testing.T) {
+	cfg := testConfig(t, 4)
+	cfg.Check = true
+	for _, ed := range []rules.Edition{rules.Current, rules.Ed2006} {
+		cfg.Edition = ed
+		res, err := Run(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := Summarize(res)
+		if r.Check == nil || r.Check.Games != 4 || r.Check.Decisions == 0 {
+			t.Fatalf("%s: check stats %+v; expected 4 games and some decisions", ed, r.Check)
+		}
+		for _, g := range r.Failed {
+			t.Errorf("%s game %d (seed %d): %s", ed, g.Index, g.Seed, g.Err)
+		}
+	}
+}
+
+func TestCheckCatchesABrokenState(t *testing.T) {
+	cfg := testConfig(t, 1)
+	g, err := rules.New(GameConfig(&cfg, 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := Check(g); err != nil {
+		t.Fatalf("a new game fails the check: %v", err)
+	}
+	g.Players[0].Hand = append(g.Players[0].Hand, g.Players[0].Library[0])
+	if err := Check(g); err == nil {
+		t.Fatal("a card in two zones passes the check")
+	}
+}
+
+func TestClassify(t *testing.T) {
+	for reason, want := range map[string]End{
+		"Ann's team has 0 or less life (CR 704.6a, 810.8c)":                                         EndLife,
+		"Bob's team has 15 poison counters (CR 704.6b, 810.8d)":                                     EndPoison,
+		"Bea has 10 or more poison counters (CR 606 of its edition)":                                EndPoison,
+		"Abe drew from an empty library (CR 704.5b, 810.8a)":                                        EndLibrary,
+		"Ann conceded (CR 810.8b)":                                                                  EndConcession,
+		"the turn limit was reached (CR 104.4b stands in for an endless game)":                      EndTurnLimit,
+		"the engine saw no progress (a loop of mandatory actions, CR 104.4b)":                       EndStalled,
+		"an effect says so (Laboratory Maniac)":                                                     EndEffect,
+		"Ann loses by an effect (Lich's Mastery)":                                                   EndEffect,
+		"Red's team has 0 or less life as a team would receive priority (CR 606.8a of its edition)": EndLife,
+		"something new": EndOther,
+	} {
+		if got := Classify(reason); got != want {
+			t.Errorf("Classify(%q) = %q; expected %q", reason, got, want)
+		}
+	}
+}
+
+func TestCastLine(t *testing.T) {
+	players := []string{"Ann", "Abe", "Bob", "Bea"}
+	for line, want := range map[string]string{
+		"Ann casts Lightning Bolt targeting Bob":               "Lightning Bolt",
+		"Bea casts Fireball with X=3 targeting Ann":            "Fireball",
+		"Abe casts Hero of Leina Tower":                        "Hero of Leina Tower",
+		"Bob casts Bob's Spiteful Returned#2 using bestow":     "Spiteful Returned",
+		"Ann casts Steady Progress assisted by Abe paying {2}": "Steady Progress",
+	} {
+		_, card, ok := CastLine(line, players)
+		if !ok || card != want {
+			t.Errorf("CastLine(%q) = %q, %v; expected %q", line, card, ok, want)
+		}
+	}
+	if _, _, ok := CastLine("Ann plays Mountain", players); ok {
+		t.Error("a land play reads as a cast")
+	}
+}
+
+func TestWilson(t *testing.T) {
+	lo, hi := Wilson(50, 100)
+	if lo < 0.40 || lo > 0.41 || hi < 0.59 || hi > 0.60 {
+		t.Fatalf("Wilson(50, 100) = %.4f, %.4f; expected about 0.4038, 0.5962", lo, hi)
+	}
+	if lo, hi := Wilson(0, 0); lo != 0 || hi != 1 {
+		t.Fatalf("Wilson(0, 0) = %v, %v; expected 0, 1", lo, hi)
+	}
+}
+
+func TestMatrix(t *testing.T) {
+	s := testSeats(t)
+	cfg := testConfig(t, 2)
+	teams := []Team{
+		{Name: "A", Seats: [2]Seat{s[0], s[1]}},
+		{Name: "B", Seats: [2]Seat{s[2], s[3]}},
+		{Name: "C", Seats: [2]Seat{s[0], s[3]}},
+	}
+	m, err := RunMatrix(cfg, teams, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(m.Pairings) != 3 || m.Cells[0][0] != nil || m.Cells[0][1] == nil || m.Cells[2][1].Games != 2-m.Pairings[2].Errors {
+		t.Fatalf("matrix of 3 teams: %d pairings, cells %v", len(m.Pairings), m.Cells)
+	}
+	var buf bytes.Buffer
+	if err := m.WriteCSV(&buf); err != nil {
+		t.Fatal(err)
+	}
+	if rows, _ := csv.NewReader(&buf).ReadAll(); len(rows) != 1+6 {
+		t.Fatalf("matrix CSV has %d rows; expected a header and 6", len(rows))
+	}
+}
+
+func TestAILevelsDeterministic(t *testing.T) {
+	cfg := testConfig(t, 4)
+	cfg.Teams[0].AI = "heuristic"
+	cfg.Workers = 1
+	a, err := Run(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Workers = 2
+	b, _ := Run(cfg)
+	if !reflect.DeepEqual(a.Games, b.Games) {
+		t.Fatal("heuristic games differ between 1 and 2 workers")
+	}
+	if _, err := NewPolicy("mcts", 1, 5); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := NewPolicy("genius", 1, 0); err == nil || !strings.Contains(err.Error(), "random, heuristic, mcts") {
+		t.Fatalf("an unknown level gives %v; expected the list of levels", err)
+	}
+}
+
+func TestFailuresShowSeedAndLog(t *testing.T) {
+	r := &Report{Failed: []GameResult{{Index: 3, Seed: 44, Err: "object 7 is listed in 2 zones", Log: []string{"Ann keeps", "# turn 1: Red's turn"}}}}
+	var buf bytes.Buffer
+	if err := r.WriteFailures(&buf); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"game 3 (seed 44", "--seed 44 --games 1", "object 7 is listed", "  Ann keeps\n", "  # turn 1: Red's turn\n"} {
+		if !strings.Contains(buf.String(), want) {
+			t.Errorf("failure report lacks %q:\n%s", want, buf.String())
+		}
+	}
+}
