@@ -8,7 +8,7 @@ import (
 )
 
 func TestDbgLog(t *testing.T) {
-	g := mirrorGame(t, 12, 0, 2)
+	g := bundledGame(t, 19, 3, 3)
 	h := NewHeuristic(1)
 	if err := Play(g, teamSeats(g, h, h), 0); err != nil {
 		t.Fatal(err)

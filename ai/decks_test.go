@@ -5,11 +5,13 @@ import (
 	"testing"
 
 	"github.com/ettinmtg/ettin/cards"
+	"github.com/ettinmtg/ettin/decks"
 	"github.com/ettinmtg/ettin/rules"
 )
 
 // deckLists are four 60-card decks of implemented cards (the lists of the engine's random
-// tests), used until the bundled decks package is available.
+// tests): small, fixed decks for the behaviour tests, which don't change when the bundled
+// decks are tuned.
 var deckLists = [][]string{
 	{"17 Mountain", "7 Forest", "4 Lightning Bolt", "4 Shock", "4 Grizzly Bears", "4 Hill Giant", "4 Raging Goblin", "4 Boggart Brute", "4 Giant Growth", "4 Colossal Dreadmaw", "4 Llanowar Elves"},
 	{"12 Plains", "12 Island", "4 Serra Angel", "4 Counterspell", "4 Divination", "4 Youthful Knight", "4 Fencing Ace", "4 Pacifism", "4 Prodigal Sorcerer", "4 Essence Scatter", "4 Steady Progress"},
@@ -71,4 +73,26 @@ func teamSeats(g *rules.Game, x, y Policy) []Policy {
 		}
 	}
 	return seats
+}
+
+// bundledTeam returns the two decks of bundled team i (of decks.Teams()).
+func bundledTeam(t testing.TB, i int) [2][]*rules.CardDef {
+	tm := decks.Teams()[i]
+	var out [2][]*rules.CardDef
+	for k, name := range tm.Decks {
+		d, err := decks.Get(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if out[k], err = d.Cards(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return out
+}
+
+// bundledGame starts a game of bundled team i (Red) against bundled team j (Blue).
+func bundledGame(t testing.TB, seed uint64, i, j int) *rules.Game {
+	a, b := bundledTeam(t, i), bundledTeam(t, j)
+	return newGame(t, seed, a[0], a[1], b[0], b[1])
 }

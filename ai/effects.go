@@ -401,10 +401,18 @@ func (c *ctx) addEffects(e *est, effs []rules.Effect, src rules.ObjID, ctrl rule
 				e.pts += c.fogValue(f.ToYou, ctrl)
 			}
 		case rules.Search:
-			if f.Battlefield {
+			if f.Name == "" {
 				e.pts += c.sign(ctrlTeam) * 2.5
-			} else {
-				e.pts += c.sign(ctrlTeam) * cardPoints
+				continue
+			}
+			// "Partner with": the target player may find the partner in their library.
+			ps, tg := c.players(f.Who, ctrl, ts)
+			for _, p := range ps {
+				tm := g.TeamOf(p)
+				c.help(e, tm, tg)
+				if tm != c.team || c.libraryHas(p, f.Name) {
+					e.pts += c.sign(tm) * cardPoints
+				}
 			}
 		case rules.FriendOrFoe:
 			// The controller calls its own team friends and the others foes.

@@ -3,6 +3,7 @@ package ai
 import (
 	"testing"
 
+	"github.com/ettinmtg/ettin/decks"
 	"github.com/ettinmtg/ettin/rules"
 	"github.com/ettinmtg/ettin/scenario"
 )
@@ -327,6 +328,22 @@ func TestHeuristicDecisionsLegal(t *testing.T) {
 			}
 			if err := Play(g, teamSeats(g, h, h), 0); err != nil || !g.Over() {
 				t.Fatalf("%v seed %d: %v", ed, seed, err)
+			}
+		}
+	}
+}
+
+// TestHeuristicBundledDecks plays every pairing of the bundled teams, heuristic against
+// heuristic: every decision must be legal and every game must end.
+func TestHeuristicBundledDecks(t *testing.T) {
+	n := len(decks.Teams())
+	for i := 0; i < n; i++ {
+		for j := 0; j < n; j++ {
+			seed := uint64(10*i + j + 1)
+			g := bundledGame(t, seed, i, j)
+			h := NewHeuristic(seed)
+			if err := Play(g, teamSeats(g, h, h), 0); err != nil || !g.Over() {
+				t.Fatalf("%s vs %s: %v", decks.Teams()[i].Name, decks.Teams()[j].Name, err)
 			}
 		}
 	}

@@ -188,3 +188,18 @@ func producesOf(def *rules.CardDef) uint8 {
 	}
 	return k
 }
+
+// libraryHas reports whether the library of a player of the deciding team holds a card
+// of that name. The team knows its own decklists, so which cards remain in its libraries
+// is known even though their order isn't; opponents' libraries are not looked at.
+func (c *ctx) libraryHas(p rules.PlayerID, name string) bool {
+	if !c.mine(p) {
+		return false
+	}
+	for _, id := range c.g.Players[p].Library {
+		if c.g.Obj(id).Def.Name == name {
+			return true
+		}
+	}
+	return false
+}

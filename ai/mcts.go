@@ -99,6 +99,8 @@ func (m *MCTS) candidates(c *ctx, acts []rules.Action, h rules.Action) []rules.A
 			}
 		case rules.DecBlock:
 			v += c.bestBlockValue(a)
+		case rules.DecAttack:
+			v += c.attackPrior(a)
 		}
 		rest = append(rest, scored{a, v})
 	}
@@ -111,6 +113,34 @@ func (m *MCTS) candidates(c *ctx, acts []rules.Action, h rules.Action) []rules.A
 		out = append(out, s.a)
 	}
 	return out
+}
+
+// attackPrior scores an attack declaration cheaply, to order the candidates: the damage
+// of attackers that can't be blocked, the worst block of the others, and a heavy penalty
+// when it leaves the team dead to the counterattack.
+func (c *ctx) attackPrior(a rules.Action) float64 {
+	g := c.g
+	var blockers []rules.ObjID
+	for _, id := range creatures(g, c.opp) {
+		if canBlockNow(g, id) {
+			blockers = append(blockers, id)
+		}
+	}
+	v := 0.0
+	attacking := map[rules.ObjID]bool{}
+	for _, d := range a.Attacks {
+		attacking[d.Attacker] = true
+		at := attacker{f: fighterOf(g, d.Attacker), decl: d}
+		if worst, blockable := c.worstBlock(at, blockers); blockable {
+			v += min(worst, 0) + 0.3
+		} else {
+			v += float64(strikes(at.f)) * c.lifeWeight(c.opp, false)
+		}
+	}
+	if c.crackBack(attacking) >= c.life(c.team) {
+		v -= 10
+	}
+	return v
 }
 
 // bestBlockValue scores one block declaration by its combat outcome.

@@ -7,6 +7,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/ettinmtg/ettin/decks"
 )
 
 var (
@@ -51,8 +53,9 @@ func (r result) String() string {
 	return s
 }
 
-// playMatch plays n games of policy x against y with the same decks on both sides:
-// games 2k and 2k+1 share a seed and a pair of decks, with the teams swapped.
+// playMatch plays n games of policy x against y with the same decks on both sides (a
+// bundled team against itself, the teams taken in turn): games 2k and 2k+1 share a seed
+// and the decks, with the policies' sides swapped.
 func playMatch(t *testing.T, n int, mk func(seed uint64) (x, y Policy)) result {
 	var mu sync.Mutex
 	var res result
@@ -64,7 +67,8 @@ func playMatch(t *testing.T, n int, mk func(seed uint64) (x, y Policy)) result {
 			defer wg.Done()
 			for i := range jobs {
 				k := uint64(i / 2)
-				g := mirrorGame(t, 1000+k, int(k%4), int((k+1)%4))
+				tm := int(k) % len(decks.Teams())
+				g := bundledGame(t, 1000+k, tm, tm)
 				x, y := mk(uint64(i) + 1)
 				hero := i % 2
 				seats := teamSeats(g, x, y)

@@ -57,6 +57,11 @@ func init() {
 	register("Expedite", spell(targets(targetCreature), r.Pump{What: r.Target0, Keywords: r.Keywords(r.Haste)}, r.Draw{Who: r.WhoYou, Amount: r.N(1)}))
 	register("Fill with Fright", spell(targets(targetPlayer), r.Discard{Who: r.WhoTarget, Amount: r.N(2)}, r.Scry{Who: r.WhoYou, Amount: r.N(2)}))
 	register("Game Plan", spell(nil, r.ShuffleHandAndGraveyard{Who: r.WhoEachPlayer}, r.Draw{Who: r.WhoEachPlayer, Amount: r.N(7)}, r.ExileSpell{}))
+	register("Bonus Round", spell(nil, r.CreateDelayedTrigger{ThisTurn: true, Ability: &r.Ability{Kind: r.TriggeredAbility,
+		Text:    "Whenever a player casts an instant or sorcery spell, that player copies it and may choose new targets for the copy.",
+		Trigger: &r.Trigger{Event: r.EvCast, Filter: &r.Filter{Types: r.Types(r.Instant, r.Sorcery)}}, Effects: []r.Effect{r.CopyEventSpell{}}}}))
+	register("Chain Lightning", spell(targets(anyTarget), r.DamageTarget{Amount: r.N(3)}, r.PayToCopySelf{Cost: r.MustCost("{R}{R}")}))
+	register("Fumble", spell(targets(targetCreature), r.BounceStealAttachments{}))
 	register("Gang Up", spell(targets(targetPermanent(r.Filter{Types: r.Types(r.Creature), PowerAtMostX: true})), r.Destroy{What: r.Target0}))
 
 	// Auras.
@@ -120,6 +125,7 @@ func init() {
 		activated("{1}", false, nil, r.ChooseMode{Modes: []string{"+1/-1", "-1/+1"}, Effects: [][]r.Effect{{pumpSelf(1, -1, 0)}, {pumpSelf(-1, 1, 0)}}})))
 	register("Bull-Rush Bruiser", abilities(ifThen(anotherTeamWarrior, triggered(attacks, nil, pumpSelf(0, 0, r.Keywords(r.FirstStrike))))))
 	register("Centaur Healer", abilities(triggered(whenEnters, nil, r.GainLife{Who: r.WhoYou, Amount: r.N(3)})))
+	register("Cheering Fanatic", abilities(triggered(attacks, nil, r.NameCostReduction{N: 1})))
 	register("Chakram Retriever", abilities(ifThen(r.Condition{Kind: r.CondYourTurn},
 		triggered(r.Trigger{Event: r.EvCast, Player: r.You}, targets(targetCreature), r.UntapPermanents{What: r.Target0}))))
 	register("Chakram Slinger", abilities(activated("{R}", true, targetPlayerOrPW, r.DamageTarget{Amount: r.N(2)})))
@@ -153,6 +159,15 @@ func init() {
 	register("Frost Lynx", abilities(triggered(whenEnters, targets(opponentsCreature), r.TapPermanents{What: r.Target0}, r.DoesntUntapNext{What: r.Target0})))
 	register("Generous Patron", abilities(support(2),
 		triggered(r.Trigger{Event: r.EvCountersPut, Player: r.You, Filter: &r.Filter{Types: r.Types(r.Creature), Controller: r.NotYou}}, nil, r.Draw{Who: r.WhoYou, Amount: r.N(1)})))
+	register("Azra Oddsmaker", abilities(triggered(yourCombat, nil, r.MayDiscard{Skip: 1},
+		r.CreateDelayedTrigger{Choose: &creature, ThisTurn: true, Ability: &r.Ability{Kind: r.TriggeredAbility,
+			Text:    "Whenever that creature deals combat damage to a player this turn, you draw two cards.",
+			Trigger: &r.Trigger{Event: r.EvDealsDamage, ToPlayer: true, Combat: true}, Effects: []r.Effect{r.Draw{Who: r.WhoYou, Amount: r.N(2)}}}})))
+	register("Arcane Artisan", abilities(
+		activated("{2}{U}", true, targets(targetPlayer), r.Draw{Who: r.WhoTarget, Amount: r.N(1)}, r.ExileFromHandCopyCreature{Who: r.WhoTarget}),
+		triggered(r.Trigger{Event: r.EvLeavesBattlefield, Self: true}, nil, r.CreateDelayedTrigger{Ability: &r.Ability{Kind: r.TriggeredAbility,
+			Text:    "At the beginning of the next end step, exile all tokens created with Arcane Artisan.",
+			Trigger: &r.Trigger{Event: r.EvBeginStep, Step: r.EndStep}, Effects: []r.Effect{r.ExileTokensCreatedWithSource{}}}})))
 	register("Goblin Razerunners", abilities(
 		sacrifice(r.Filter{Types: r.Types(r.Land)}, activated("{1}{R}", false, nil, r.PutCounters{What: r.Self, Kind: r.PlusOne, Amount: r.N(1)})),
 		triggered(yourEndStep, targetPlayerOrPW, r.May{Prompt: "have Goblin Razerunners deal damage?", Skip: 1},

@@ -20,8 +20,34 @@ func init() {
 	unlessTwoOpponents := func(d *r.CardDef) { d.EntersTapped = &r.Condition{Kind: r.CondOpponentsAtLeast, N: 2} }
 	opponentsCreature := targetPermanent(r.Filter{Types: r.Types(r.Creature), Controller: r.Opponent})
 	twoLands := r.TargetSpec{Kind: r.TargetPermanent, Filter: r.Filter{Types: r.Types(r.Land)}, Count: 2}
+	dies := r.Trigger{Event: r.EvDies, Self: true}
+	yourCombat := r.Trigger{Event: r.EvBeginStep, Step: r.BeginCombat, Player: r.You}
+	zombie := token("Zombie", colors(r.Black), 2, 2, 0)
+	zombieGiant := token("Zombie", colors(r.Black), 5, 5, 0)
+	zombieGiant.Name, zombieGiant.Subtypes = "Zombie Giant Token", []string{"Zombie", "Giant"}
+	entersWith := func(cs ...r.CounterGrant) script {
+		return func(d *r.CardDef) { d.EntersWith = cs }
+	}
+	// "[It] has flying as long as [condition on itself]."
+	flyingWhile := func(f r.Filter) *r.Ability {
+		return static(r.Static{Kind: r.StAddKeywords, Affects: r.AffectsSelf, Keywords: r.Keywords(r.Flying),
+			Cond: &r.Condition{Kind: r.CondSelfMatches, Filter: &f}})
+	}
+	bribed := r.Filter{Types: r.Types(r.Creature), HasCounterKind: true, CounterKind: r.BriberyCounter}
+	basicLand := r.Filter{Types: r.Types(r.Land), Super: r.Basic}
 
 	// Instants and sorceries.
+	register("Impulse", spell(nil, r.LookPutOneInHand{N: 4}))
+	register("Last One Standing", spell(nil, r.DestroyAllButRandom{Filter: creature}))
+	register("Liturgy of Blood", spell(targets(targetCreature), r.Destroy{What: r.Target0}, r.AddMana{Mana: r.MustCost("{B}{B}{B}")}))
+	// Friend or foe (Battlebond): the controller calls each player, then friends act, then
+	// foes, each group in turn order (rulings 2018-06-08).
+	register("Pir's Whim", spell(nil, r.ChooseFriendOrFoe{},
+		r.ForGroup{Effect: r.SearchCards{Who: r.WhoChosen, Filter: r.Filter{Types: r.Types(r.Land)}, Battlefield: true, Tapped: true}},
+		r.ForGroup{Foes: true, Effect: r.EachPicks{Who: r.WhoChosen, Filter: r.Filter{Types: r.Types(r.Artifact, r.Enchantment)}, Do: r.PickSacrifice}}))
+	register("Regna's Sanction", spell(nil, r.ChooseFriendOrFoe{},
+		r.ForGroup{Effect: r.CountersOnEachOwn{Who: r.WhoChosen, Filter: creature, Kind: r.PlusOne, N: 1}},
+		r.ForGroup{Foes: true, Effect: r.TapAllButOne{Who: r.WhoChosen}}))
 	register("Grotesque Mutation", spell(targets(targetCreature), r.Pump{What: r.Target0, Power: 3, Tough: 1, Keywords: r.Keywords(r.Lifelink)}))
 	register("Kiss of the Amesha", spell(targets(targetPlayer), r.GainLife{Who: r.WhoTarget, Amount: r.N(7)}, r.Draw{Who: r.WhoTarget, Amount: r.N(2)}))
 	register("Last Gasp", spell(targets(targetCreature), r.Pump{What: r.Target0, Power: -3, Tough: -3}))
@@ -38,11 +64,45 @@ func init() {
 	// Auras.
 	register("Lightning Talons", abilities(enchantedGets(3, 0), enchantedHas(r.FirstStrike)))
 
+	// Other permanents.
+	register("Mind's Eye", abilities(triggered(r.Trigger{Event: r.EvDraws, Player: r.Opponent}, nil,
+		r.MayPay{Cost: r.MustCost("{1}"), Skip: 1}, r.Draw{Who: r.WhoYou, Amount: r.N(1)})))
+	register("Quest for the Gravelord", abilities(
+		triggered(r.Trigger{Event: r.EvDies, Filter: &creature}, nil,
+			r.May{Prompt: "put a quest counter on Quest for the Gravelord?", Skip: 1}, r.PutCounters{What: r.Self, Kind: r.QuestCounter, Amount: r.N(1)}),
+		&r.Ability{Kind: r.ActivatedAbility, RemoveCounters: 3, RemoveKind: r.QuestCounter, SacSelf: true,
+			Effects: []r.Effect{r.CreateToken{Def: zombieGiant, Amount: r.N(1)}}}))
+
 	// Lands.
 	register("Luxury Suite", unlessTwoOpponents)
 	register("Morphic Pool", unlessTwoOpponents)
 
 	// Creatures.
+	register("Gwafa Hazid, Profiteer", abilities(
+		activated("{W}{U}", true, targets(targetPermanent(r.Filter{Types: r.Types(r.Creature), Controller: r.NotYou})),
+			r.PutCounters{What: r.Target0, Kind: r.BriberyCounter, Amount: r.N(1)}, r.Draw{Who: r.WhoTargetController, Amount: r.N(1)}),
+		static(r.Static{Kind: r.StCantAttack, Affects: r.AffectsFilter, Filter: bribed}),
+		static(r.Static{Kind: r.StCantBlock, Affects: r.AffectsFilter, Filter: bribed})))
+	register("Hunted Wumpus", abilities(triggered(whenEnters, nil, r.PutFromHand{Who: r.WhoEachPlayer, Others: true, Filter: creature})))
+	register("Jubilant Mascot", abilities(triggered(yourCombat,
+		targets(r.TargetSpec{Kind: r.TargetPermanent, Filter: r.Filter{Types: r.Types(r.Creature), Other: true}, Count: 2, UpTo: true}),
+		r.MayPay{Cost: r.MustCost("{3}{W}"), Skip: 1}, r.PutCounters{What: r.What{Kind: r.WhatTargets}, Kind: r.PlusOne, Amount: r.N(1)})))
+	register("Juggernaut", abilities(
+		static(r.Static{Kind: r.StMustAttack, Affects: r.AffectsSelf}),
+		static(r.Static{Kind: r.StCantBlockThose, Affects: r.AffectsFilter, Filter: r.Filter{Types: r.Types(r.Creature), Subtype: "Wall"}, Against: &r.Filter{Itself: true}})))
+	register("Jungle Wayfinder", abilities(triggered(whenEnters, nil, r.SearchCards{Who: r.WhoEachPlayer, Filter: basicLand, May: true})))
+	register("Kitesail Corsair", abilities(flyingWhile(r.Filter{Attacking: true})))
+	register("Land Tax", abilities(ifThen(r.Condition{Kind: r.CondOpponentMoreLands},
+		triggered(r.Trigger{Event: r.EvBeginStep, Step: r.Upkeep, Player: r.You}, nil, r.SearchCards{Who: r.WhoYou, Filter: basicLand, Max: 3, May: true}))))
+	register("Lightwalker", abilities(flyingWhile(r.Filter{HasCounterKind: true, CounterKind: r.PlusOne})))
+	register("Noosegraf Mob", both(entersWith(r.CounterGrant{Kind: r.PlusOne, Amount: r.N(5)}),
+		abilities(triggered(r.Trigger{Event: r.EvCast}, nil, r.RemoveCounter{Kind: r.PlusOne, Skip: 1}, r.CreateToken{Def: zombie, Amount: r.N(1)}))))
+	register("Noxious Dragon", abilities(triggered(dies, targets(targetPermanent(r.Filter{Types: r.Types(r.Creature), LimitManaValue: true, MaxManaValue: 3})),
+		r.May{Prompt: "destroy the target creature?", Skip: 1}, r.Destroy{What: r.Target0})))
+	register("Okaun, Eye of Chaos", abilities(
+		triggered(yourCombat, nil, r.FlipCoin{UntilLose: true}),
+		triggered(r.Trigger{Event: r.EvWinsCoinFlip}, nil, r.DoublePT{What: r.Self})))
+	register("Peregrine Drake", abilities(triggered(whenEnters, nil, r.UntapUpTo{N: 5, Filter: r.Filter{Types: r.Types(r.Land)}})))
 	register("Jelenn Sphinx", abilities(triggered(attacks, nil,
 		r.Pump{What: r.What{Kind: r.WhatAll, Filter: r.Filter{Types: r.Types(r.Creature), Attacking: true, Other: true}}, Power: 1, Tough: 1})))
 	register("Khorvath Brightflame", abilities(static(r.Static{Kind: r.StAddKeywords, Affects: r.AffectsFilter,

@@ -98,7 +98,11 @@ func (g *Game) apply(a *Action) error {
 		g.logLine(a)
 		// CR 810.8b: the team leaves the game at once and loses.
 		t := g.Players[a.Player].Team
-		g.teamLoses(t, g.Players[a.Player].Name+" conceded (CR 810.8b)")
+		why := " conceded (CR 810.8b)"
+		if !g.cfg.Edition.LossIsStateBased() {
+			why = " conceded (606.8c of the " + g.cfg.Edition.String() + " rules: the team loses)"
+		}
+		g.teamLoses(t, g.Players[a.Player].Name+why)
 		g.leaveGame(t)
 		return nil
 	}
@@ -389,6 +393,11 @@ func (g *Game) applyMulligan(a *Action) error {
 			return errorf("it is %s's turn to keep or mulligan (CR 805.3a)", g.Players[p].Name)
 		}
 		p = q
+	}
+	if a.Kind == ActMulligan && !g.cfg.Edition.LondonMulligan() && g.Players[p].Mulligans >= 7 {
+		// 606.6a of the 2006-2011 rules: one card fewer each time "until the hand size
+		// reaches zero cards".
+		return errorf("%s's hand is down to zero cards: no further mulligan (606.6a of the %s rules)", g.Players[p].Name, g.cfg.Edition)
 	}
 	g.mulliganDecide(p, a.Kind == ActMulligan)
 	if g.wait == waitMulligan || g.wait == waitBottom {

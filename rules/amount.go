@@ -74,7 +74,7 @@ func (a Amount) count(g *Game, r *Resolution, p PlayerID) int {
 	case AmtHandSize:
 		return len(g.Players[p].Hand)
 	case AmtEvent:
-		return r.Event.Amount
+		return r.Event.Amount + a.N
 	case AmtEventToughness:
 		return g.objs[r.Event.Obj].Cur.Toughness
 	case AmtRemembered:
@@ -103,6 +103,8 @@ func (a Amount) count(g *Game, r *Resolution, p PlayerID) int {
 		return n
 	case AmtSourceCounters:
 		return g.objs[r.Source].Counters[a.Counter]
+	case AmtTargetPower, AmtTargetToughness:
+		return g.targetPT(a.Kind, r)
 	}
 	return 0
 }
@@ -363,7 +365,13 @@ func (g *Game) matches(id ObjID, f *Filter, source ObjID, ctrl PlayerID) bool {
 	if f.PowerAtMostX && c.Power > g.xOf(source) {
 		return false
 	}
-	if f.MinManaValue > 0 && o.Def.Cost.Value(0) < f.MinManaValue {
+	if f.MinManaValue > 0 && g.manaValue(id) < f.MinManaValue || !g.matchesBBD3(id, f, source, ctrl) {
+		return false
+	}
+	if f.SameName && c.Name != g.objs[source].Cur.Name {
+		return false
+	}
+	if !g.matchesBBD2(id, f, source) {
 		return false
 	}
 	if f.ChosenColor {

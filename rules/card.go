@@ -38,6 +38,10 @@ type AsEnters struct {
 	ChooseColor bool
 	// ChooseType: choose one of these card types (Archon of Valor's Reach).
 	ChooseType []CardType
+	// CopyCreature: it may enter as a copy of a creature on the battlefield, with
+	// CopyExtra abilities added (Evil Twin; CR 707.2, 614.1c).
+	CopyCreature bool
+	CopyExtra    []*Ability
 	// ChoosePlayer: choose a player (True-Name Nemesis).
 	ChoosePlayer bool
 }
@@ -164,6 +168,7 @@ type Filter struct {
 	MaxPower       int
 	PowerAtMostX   bool       // power X or less, X of the spell or ability (CR 107.3)
 	MinManaValue   int        // mana value MinManaValue or greater (when > 0; X is 0, CR 202.3b)
+	SameName       bool       // has the same name as the source
 	HasKeywords    KeywordSet // has all of these keywords
 	HasPlusOne     bool       // has a +1/+1 counter on it
 	HasCounter     bool       // has a counter of any kind on it
@@ -172,6 +177,14 @@ type Filter struct {
 	// Or: the object also matches at least one of these ("artifact, enchantment, or
 	// creature with flying"); empty: no such test.
 	Or []Filter
+	// NotSubtype: doesn't have this subtype ("non-Demon creatures").
+	NotSubtype string
+	// Itself: is the source itself ("Juggernaut can't be blocked by Walls").
+	Itself bool
+	// HasCounterKind: has a counter of kind CounterKind on it ("creatures with bribery
+	// counters on them").
+	HasCounterKind bool
+	CounterKind    CounterKind
 }
 
 // Target is a chosen target or affected thing: a player or an object.
@@ -328,4 +341,6 @@ const (
 	CondXAtLeast                           // the X of the spell or permanent is N or more
 	CondYourTurn                           // it is your team's turn (CR 805.4)
 	CondNever                              // never holds ("enters the battlefield tapped")
+	CondSelfMatches                        // the source is on the battlefield and matches Filter ("as long as it's attacking")
+	CondOpponentMoreLands                  // an opponent controls more lands than you (Land Tax)
 )

@@ -175,6 +175,7 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 		return plan, errorf("%s has no targets", def.Name)
 	}
 	total := cost.withX(a.X, 0)
+	total.Generic -= min(total.Generic, g.costReduction(def)) // CR 601.2f
 	plan = castPlan{spell: true, payer: p, assistant: NoPlayer,
 		item: StackItem{Spell: true, Obj: a.Obj, Ability: ab, Controller: p,
 			Res: Resolution{Source: a.Obj, Controller: p, Targets: append([]Target(nil), targets...), X: a.X, Bestow: a.Bestow}}}

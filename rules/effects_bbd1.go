@@ -695,3 +695,439 @@ func anyPlayerMay(d *CardDef) bool {
 	}
 	return false
 }
+
+// ---- Delayed triggers (CR 603.7) ----
+
+// delayedTriggersBBD1 adds the delayed triggered abilities (EffDelayedTrigger) that event e
+// triggers. A delayed trigger about an object triggers only for that object; one that
+// triggers once ("at the beginning of the next end step") ends when it triggers (CR 603.7c).
+func (g *Game) delayedTriggersBBD1(e Event) {
+	out := g.effects[:0]
+	for _, ce := range g.effects {
+		if ce.Kind == EffDelayedTrigger && ce.Ability != nil && g.delayedMatches(&ce, e) {
+			g.pendingTriggers = append(g.pendingTriggers, pendingTrigger{source: ce.Source, ability: ce.Ability, ctrl: ce.Player, event: e})
+			if ce.N == 1 {
+				continue
+			}
+		}
+		out = append(out, ce)
+	}
+	g.effects = out
+}
+
+func (g *Game) delayedMatches(ce *ContEffect, e Event) bool {
+	t := ce.Ability.Trigger
+	if t == nil || t.Event != e.Kind {
+		return false
+	}
+	if ce.Obj != NoObj && e.Obj != ce.Obj {
+		return false
+	}
+	switch e.Kind {
+	case EvDealsDamage:
+		return (!t.ToPlayer || e.ToPlayer) && (!t.Combat || e.Combat)
+	case EvBeginStep:
+		return t.Step == e.Step
+	case EvCast:
+		return t.Filter == nil || g.matches(e.Obj, t.Filter, ce.Source, ce.Player)
+	}
+	return true
+}
+
+// CreateDelayedTrigger creates a delayed triggered ability controlled by the controller
+// (CR 603.7, 603.7d). With Choose, the controller first chooses a creature (not a target)
+// matching it, and the ability is about that creature ("whenever that creature ...").
+// ThisTurn: it lasts until end of turn; otherwise it triggers only once ("at the beginning
+// of the next end step").
+type CreateDelayedTrigger struct {
+	Ability  *Ability
+	Choose   *Filter
+	ThisTurn bool
+}
+
+func (e CreateDelayedTrigger) do(g *Game, r *Resolution) bool {
+	obj := NoObj
+	if e.Choose != nil {
+		var ids []ObjID
+		for _, id := range g.battlefield {
+			if g.matches(id, e.Choose, r.Source, r.Controller) {
+				ids = append(ids, id)
+			}
+		}
+		ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Team: g.Players[r.Controller].Team, Prompt: "choose a creature", Options: g.cardOptions(ids), Min: 1, Max: 1})
+		if !ok {
+			return false
+		}
+		if len(ans) == 0 {
+			return true
+		}
+		obj = ids[ans[0]]
+		g.logf("# %s chooses %s", g.Players[r.Controller].Name, g.objs[obj].Def.Name)
+	}
+	until, once := Forever, 1
+	if e.ThisTurn {
+		until, once = UntilEndOfTurn, 0
+	}
+	g.addEffect(ContEffect{Kind: EffDelayedTrigger, Obj: obj, Player: r.Controller, Until: until, N: once, Ability: e.Ability}, r)
+	return true
+}
+
+// MayDiscard: the controller may discard a card; if they don't, the next Skip effects are
+// skipped ("you may discard a card. If you do, ...").
+type MayDiscard struct{ Skip int }
+
+func (e MayDiscard) do(g *Game, r *Resolution) bool {
+	p := r.Controller
+	hand := g.Players[p].Hand
+	ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Prompt: "you may discard a card (or none)", Options: g.cardOptions(hand), Min: 0, Max: 1})
+	if !ok {
+		return false
+	}
+	if len(ans) == 0 {
+		r.step += e.Skip
+		return true
+	}
+	id := hand[ans[0]]
+	g.logf("# %s discards %s", g.Players[p].Name, g.objs[id].Def.Name)
+	g.moveTo(id, ZoneGraveyard, false)
+	return true
+}
+
+// ExileFromHandCopyCreature: each selected player exiles a card from their hand; if it's a
+// creature card, that player creates a token that's a copy of it, remembered as created
+// with the source (Arcane Artisan; CR 707.2, 111.4).
+type ExileFromHandCopyCreature struct{ Who Who }
+
+func (e ExileFromHandCopyCreature) do(g *Game, r *Resolution) bool {
+	ps := r.players(g, e.Who)
+	picks := make([]ObjID, len(ps))
+	for i, p := range ps {
+		picks[i] = NoObj
+		hand := g.Players[p].Hand
+		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Prompt: "exile a card from your hand", Options: g.cardOptions(hand), Min: min(1, len(hand)), Max: 1})
+		if !ok {
+			return false
+		}
+		if len(ans) == 1 {
+			picks[i] = hand[ans[0]]
+		}
+	}
+	for i, p := range ps {
+		if picks[i] == NoObj {
+			continue
+		}
+		def := g.objs[picks[i]].Def
+		g.logf("# %s exiles %s from their hand", g.Players[p].Name, def.Name)
+		g.moveTo(picks[i], ZoneExile, false)
+		if !def.Types.Has(Creature) {
+			continue
+		}
+		tok := tokenCopyDef(def)
+		for k := g.tokenFactor(p); k > 0; k-- {
+			id := g.createToken(tok, p)
+			g.addEffect(ContEffect{Kind: EffCreatedWith, Obj: id, Player: p, N: int(r.Source), Until: Forever}, r)
+		}
+	}
+	return true
+}
+
+// ExileTokensCreatedWithSource exiles every token created with the source (Arcane Artisan).
+type ExileTokensCreatedWithSource struct{}
+
+func (ExileTokensCreatedWithSource) do(g *Game, r *Resolution) bool {
+	var ids []ObjID
+	for _, ce := range g.effects {
+		if ce.Kind == EffCreatedWith && ObjID(ce.N) == r.Source && g.objs[ce.Obj].Zone == ZoneBattlefield {
+			ids = append(ids, ce.Obj)
+		}
+	}
+	for _, id := range ids {
+		g.logf("# %s is exiled", g.objs[id].Def.Name)
+		g.moveTo(id, ZoneExile, false)
+	}
+	return true
+}
+
+// ---- Copies of spells (CR 707.10) ----
+
+// copySpell puts onto the stack a copy of the spell object spell, controlled by p, with
+// the given targets and the X of the original (CR 707.10, 707.10c). The copy isn't cast;
+// it is a token object that ceases to exist when it leaves the stack (CR 111.8, 704.5e).
+func (g *Game) copySpell(spell ObjID, ab *Ability, targets []Target, x int, p PlayerID) {
+	o := &g.objs[spell]
+	id := g.newObject(tokenCopyDef(o.Def), p, ZoneStack)
+	g.objs[id].X = x
+	g.push(StackItem{Spell: true, Obj: id, Ability: ab, Controller: p,
+		Res: Resolution{Source: id, Controller: p, Targets: append([]Target(nil), targets...), X: x}})
+	g.logf("# %s puts a copy of %s onto the stack (CR 707.10)", g.Players[p].Name, o.Def.Name)
+}
+
+// askNewTargets asks player p, for each target of a spell being copied, which target the
+// copy has: the same one or a new legal one (CR 707.10c). With no targets given (the
+// original is gone), every target is chosen anew. It reports false while waiting.
+func (r *Resolution) askNewTargets(g *Game, p PlayerID, ab *Ability, src ObjID, old []Target) ([]Target, bool) {
+	if ab == nil || len(ab.Targets) == 0 {
+		return nil, true
+	}
+	specs := flatSpecs(ab.Targets)
+	var out []Target
+	for i, s := range specs {
+		var opts []Option
+		if i < len(old) {
+			opts = append(opts, Option{Text: "same", Player: old[i].Player, Obj: old[i].Obj})
+		}
+		for _, t := range g.legalTargets(s, src, p) {
+			dup := false
+			for j, u := range out {
+				dup = dup || specs[j] == s && u == t
+			}
+			if !dup {
+				opts = append(opts, Option{Text: g.targetRef(t), Player: t.Player, Obj: t.Obj})
+			}
+		}
+		if len(opts) == 0 {
+			if i < minTargets(ab.Targets) {
+				return nil, true // no legal target: no copy
+			}
+			break
+		}
+		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Prompt: fmt.Sprintf("choose target %d of the copy (\"same\" keeps it)", i+1), Options: opts, Min: 1, Max: 1})
+		if !ok {
+			return nil, false
+		}
+		out = append(out, Target{Player: opts[ans[0]].Player, Obj: opts[ans[0]].Obj})
+	}
+	return out, true
+}
+
+// CopyEventSpell: the player who cast the spell of the triggering event copies it and may
+// choose new targets for the copy (Bonus Round; CR 707.10). If the spell has left the stack,
+// the copy uses its last known X and its targets are chosen anew.
+type CopyEventSpell struct{}
+
+func (CopyEventSpell) do(g *Game, r *Resolution) bool {
+	spell := r.Event.Obj
+	if spell == NoObj {
+		return true
+	}
+	p := r.Event.Player
+	var ab *Ability
+	var old []Target
+	x := g.objs[spell].X
+	for i := range g.stack {
+		if g.stack[i].Spell && g.stack[i].Obj == spell {
+			ab, old, x = g.stack[i].Ability, g.stack[i].Res.Targets, g.stack[i].Res.X
+		}
+	}
+	if ab == nil {
+		ab = g.objs[spell].Def.Spell
+	}
+	ts, ok := r.askNewTargets(g, p, ab, spell, old)
+	if !ok {
+		return false
+	}
+	if ab != nil && len(ts) < minTargets(ab.Targets) {
+		return true
+	}
+	g.copySpell(spell, ab, ts, x, p)
+	return true
+}
+
+// PayToCopySelf: the target player, or the controller of the target permanent, may pay
+// Cost; if they do, they may copy the resolving spell and may choose a new target for the
+// copy (Chain Lightning). Everything is asked before anything is paid.
+type PayToCopySelf struct{ Cost Cost }
+
+func (e PayToCopySelf) do(g *Game, r *Resolution) bool {
+	if len(r.Targets) == 0 || g.objs[r.Source].Zone != ZoneStack {
+		return true
+	}
+	t := r.Targets[0]
+	p := t.Player
+	if !t.IsPlayer() {
+		p = g.objs[t.Obj].Controller // last known information
+	}
+	if p == NoPlayer || g.Teams[g.Players[p].Team].Lost {
+		return true
+	}
+	pay, can := planPayment(e.Cost, g.Players[p].Pool, g.manaSources(p, nil))
+	if !can {
+		return true
+	}
+	yes, ok := r.yesNo(g, p, "pay "+e.Cost.String()+" to copy "+g.objs[r.Source].Def.Name+"?")
+	if !ok {
+		return false
+	}
+	if !yes {
+		return true
+	}
+	it := g.itemFor(r)
+	if it == nil {
+		return true
+	}
+	ts, ok := r.askNewTargets(g, p, it.Ability, r.Source, r.Targets)
+	if !ok {
+		return false
+	}
+	g.pay(p, pay)
+	g.logf("# %s pays %s", g.Players[p].Name, e.Cost)
+	if len(ts) < minTargets(it.Ability.Targets) {
+		return true
+	}
+	g.copySpell(r.Source, it.Ability, ts, r.X, p)
+	return true
+}
+
+// BounceStealAttachments returns target creature N (an object target) to its owner's hand,
+// then the controller gains control of all Auras and Equipment that were attached to it and
+// attaches them to another creature they can all be attached to, which they choose (not a
+// target), if there is one (Fumble). The choice is asked first, so nothing changes before.
+type BounceStealAttachments struct{ N int }
+
+func (e BounceStealAttachments) do(g *Game, r *Resolution) bool {
+	t := r.legalObjTarget(g, e.N)
+	if t == NoObj {
+		return true
+	}
+	var att []ObjID
+	for _, id := range g.battlefield {
+		o := &g.objs[id]
+		if o.AttachedTo == t && (o.Cur.HasSubtype("Aura") || o.Cur.HasSubtype("Equipment")) {
+			att = append(att, id)
+		}
+	}
+	var cands []ObjID
+	if len(att) > 0 {
+		for _, id := range g.battlefield {
+			if id != t && g.objs[id].Is(Creature) && !containsID(att, id) {
+				cands = append(cands, id)
+			}
+		}
+	}
+	ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Team: g.Players[r.Controller].Team, Prompt: "choose another creature to attach the Auras and Equipment to",
+		Options: g.cardOptions(cands), Min: min(1, len(cands)), Max: 1})
+	if !ok {
+		return false
+	}
+	g.logf("# %s returns to %s's hand", g.objs[t].Def.Name, g.Players[g.objs[t].Owner].Name)
+	g.moveTo(t, ZoneHand, false)
+	for _, id := range att {
+		if g.objs[id].Zone != ZoneBattlefield {
+			continue
+		}
+		g.addEffect(ContEffect{Kind: EffControl, Obj: id, Player: r.Controller, Until: Forever}, r)
+		if len(ans) == 1 {
+			g.objs[id].AttachedTo = cands[ans[0]]
+			g.timestamp++
+			g.objs[id].Timestamp = g.timestamp // CR 701.3c
+			g.logf("# %s gains control of %s and attaches it to %s (CR 701.3)", g.Players[r.Controller].Name, g.objs[id].Def.Name, g.objs[cands[ans[0]]].Def.Name)
+		}
+	}
+	return true
+}
+
+// costReduction is the generic mana a spell's cost is reduced by: "spells with the chosen
+// name cost {1} less to cast this turn" (Cheering Fanatic; CR 601.2f: it can't reduce the
+// colored requirements).
+func (g *Game) costReduction(def *CardDef) int {
+	n := 0
+	for _, e := range g.effects {
+		if e.Kind == EffCostReduction && e.Name == def.Name {
+			n += e.N
+		}
+	}
+	return n
+}
+
+// nameOptions lists the card names player p may choose when an effect says "choose a card
+// name": the names of the cards p can see or knows of (public zones, their own hand and
+// library, their teammates' hands, CR 810.5), without duplicates, in a fixed order.
+func (g *Game) nameOptions(p PlayerID) []Option {
+	var opts []Option
+	seen := map[string]bool{}
+	add := func(ids []ObjID) {
+		for _, id := range ids {
+			d := g.objs[id].Def
+			if !d.Token && !seen[d.Name] {
+				seen[d.Name] = true
+				opts = append(opts, Option{Text: d.Name, Player: NoPlayer, Obj: NoObj})
+			}
+		}
+	}
+	add(g.Players[p].Hand)
+	add(g.Players[p].Library)
+	for _, q := range g.playerOrder() {
+		if q != p && g.Teammates(p, q) {
+			add(g.Players[q].Hand)
+		}
+	}
+	add(g.battlefield)
+	add(g.stackObjects())
+	for _, q := range g.playerOrder() {
+		add(g.Players[q].Graveyard)
+		add(g.Players[q].Exile)
+	}
+	return opts
+}
+
+// NameCostReduction: the controller chooses a card name; spells with that name cost {N}
+// less to cast this turn, whoever casts them (Cheering Fanatic).
+type NameCostReduction struct{ N int }
+
+func (e NameCostReduction) do(g *Game, r *Resolution) bool {
+	opts := g.nameOptions(r.Controller)
+	ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Team: g.Players[r.Controller].Team, Prompt: "choose a card name", Options: opts, Min: min(1, len(opts)), Max: 1})
+	if !ok || len(ans) == 0 {
+		return ok
+	}
+	name := opts[ans[0]].Text
+	g.addEffect(ContEffect{Kind: EffCostReduction, Obj: NoObj, Player: r.Controller, N: e.N, Name: name, Until: UntilEndOfTurn}, r)
+	g.logf("# %s chooses %s: spells named %s cost {%d} less this turn", g.Players[r.Controller].Name, name, name, e.N)
+	return true
+}
+
+// askCopyChoice asks the controller of a resolving permanent spell that "may enter as a
+// copy of any creature on the battlefield" which creature it copies, or none (Evil Twin,
+// CR 614.1c, 707.2). Creatures entering at the same time can't be chosen.
+func (g *Game) askCopyChoice(it *StackItem) (ObjID, bool) {
+	def := g.objs[it.Obj].Def
+	if def.AsEnters == nil || !def.AsEnters.CopyCreature {
+		return NoObj, true
+	}
+	r := &it.Res
+	if !def.AsEnters.ChooseColor && len(def.AsEnters.ChooseType) == 0 {
+		r.asked = 0
+	}
+	var ids []ObjID
+	for _, id := range g.battlefield {
+		if g.objs[id].Is(Creature) {
+			ids = append(ids, id)
+		}
+	}
+	opts := append([]Option{{Text: "none", Player: NoPlayer, Obj: NoObj}}, g.cardOptions(ids)...)
+	ans, ok := r.ask(g, ChoiceSpec{Player: it.Controller, Team: g.Players[it.Controller].Team, Prompt: "choose a creature for " + def.Name + " to copy (or none)", Options: opts, Min: 1, Max: 1})
+	if !ok {
+		return NoObj, false
+	}
+	return opts[ans[0]].Obj, true
+}
+
+// becomeCopy makes permanent id a copy of permanent of as it enters, with extra abilities
+// (CR 707.2): it takes of's copiable values, which are what of copies if of is itself a
+// copy (CR 707.3); a copy of a token is not a token. The copy lasts until it leaves the
+// battlefield; "enters with" counters of the copied permanent apply (CR 707.9? 614.1c).
+func (g *Game) becomeCopy(id, of ObjID, extra []*Ability) {
+	n := &g.objs[id]
+	src := g.objs[of].Def
+	c := *src
+	c.Token = false
+	c.Abilities = append(append([]*Ability(nil), src.Abilities...), extra...)
+	if n.Printed == nil {
+		n.Printed = n.Def
+	}
+	n.Def = &c
+	n.Cur = baseChars(n.Def, n.Controller)
+	g.logf("# %s enters as a copy of %s (CR 707.2)", n.Printed.Name, c.Name)
+	g.entersWithCounters(id)
+	g.applyLayers()
+}

@@ -272,3 +272,45 @@ func (e TapAllButOne) do(g *Game, r *Resolution) bool {
 	}
 	return true
 }
+
+// matchesBBD2 checks the filter fields added for part 2 of Battlebond.
+func (g *Game) matchesBBD2(id ObjID, f *Filter, source ObjID) bool {
+	o := &g.objs[id]
+	if f.NotSubtype != "" && o.Cur.HasSubtype(f.NotSubtype) {
+		return false
+	}
+	if f.Itself && id != source {
+		return false
+	}
+	if f.HasCounterKind && o.Counters[f.CounterKind] == 0 {
+		return false
+	}
+	return true
+}
+
+// condHoldsBBD2 evaluates the condition kinds added for part 2 of Battlebond.
+func (g *Game) condHoldsBBD2(c *Condition, source ObjID, ctrl PlayerID) bool {
+	switch c.Kind {
+	case CondSelfMatches:
+		return g.objs[source].Zone == ZoneBattlefield && (c.Filter == nil || g.matches(source, c.Filter, source, ctrl))
+	case CondOpponentMoreLands:
+		mine := g.landsOf(ctrl)
+		for _, p := range g.livePlayers(g.playerOrder()) {
+			if g.Opponents(p, ctrl) && g.landsOf(p) > mine {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// landsOf counts the lands player p controls.
+func (g *Game) landsOf(p PlayerID) int {
+	n := 0
+	for _, id := range g.battlefield {
+		if o := &g.objs[id]; o.Controller == p && o.Is(Land) {
+			n++
+		}
+	}
+	return n
+}

@@ -826,3 +826,59 @@ func (g *Game) cantBlockEffect(id ObjID) bool {
 	}
 	return false
 }
+
+// askEntersPlayer asks the controller of a resolving permanent spell to choose a player as
+// it enters (True-Name Nemesis, CR 614.12), after any color or card type choice.
+func (g *Game) askEntersPlayer(it *StackItem) (PlayerID, bool) {
+	def := g.objs[it.Obj].Def
+	r := &it.Res
+	if !def.AsEnters.ChooseColor && len(def.AsEnters.ChooseType) == 0 {
+		r.asked = 0
+	}
+	ps := g.livePlayers(g.playerOrder())
+	opts := make([]Option, len(ps))
+	for i, p := range ps {
+		opts[i] = Option{Text: g.Players[p].Name, Player: p, Obj: NoObj}
+	}
+	ans, ok := r.ask(g, ChoiceSpec{Player: it.Controller, Team: g.Players[it.Controller].Team, Prompt: "choose a player for " + def.Name, Options: opts, Min: 1, Max: 1})
+	if !ok {
+		return NoPlayer, false
+	}
+	return ps[ans[0]], true
+}
+
+// TapAllOf taps all permanents matching Filter that each selected player controls (War's
+// Toll: "tap all lands that player controls").
+type TapAllOf struct {
+	Who    Who
+	Filter Filter
+}
+
+func (e TapAllOf) do(g *Game, r *Resolution) bool {
+	for _, p := range r.players(g, e.Who) {
+		for _, id := range g.battlefield {
+			o := &g.objs[id]
+			if o.Controller == p && !o.Tapped && g.matches(id, &e.Filter, r.Source, p) {
+				o.Tapped = true
+				g.logf("# %s is tapped", o.Def.Name)
+			}
+		}
+	}
+	return true
+}
+
+// ShuffleSourceIntoLibrary shuffles the source card into its owner's library if it is in a
+// graveyard; the owner shuffles either way (Vigor: "When Vigor is put into a graveyard from
+// anywhere, shuffle it into its owner's library").
+type ShuffleSourceIntoLibrary struct{}
+
+func (ShuffleSourceIntoLibrary) do(g *Game, r *Resolution) bool {
+	o := &g.objs[r.Source]
+	owner := o.Owner
+	if o.Zone == ZoneGraveyard {
+		g.moveTo(r.Source, ZoneLibrary, false)
+		g.logf("# %s is shuffled into %s's library", o.Def.Name, g.Players[owner].Name)
+	}
+	g.shuffle(owner)
+	return true
+}

@@ -172,6 +172,9 @@ func (g *Game) targetRef(t Target) string {
 	if t.Obj < 0 || int(t.Obj) >= len(g.objs) {
 		return "?"
 	}
+	if g.objs[t.Obj].Zone == ZoneGraveyard {
+		return g.RefName(t.Obj, g.graveyardObjects())
+	}
 	return g.RefName(t.Obj, g.targetScope())
 }
 

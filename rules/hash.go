@@ -75,6 +75,9 @@ func (g *Game) Hash() uint64 {
 		b(o.LoyaltyUsed)
 		w(int64(o.X))
 		w(int64(o.ChosenType))
+		if o.Printed != nil {
+			ws(o.Printed.Name)
+		}
 	}
 	ids(g.battlefield)
 	w(int64(len(g.stack)))

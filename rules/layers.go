@@ -16,6 +16,9 @@ const (
 	EffCantBlock        // the creature can't block
 	EffMustAttack       // each creature Player controls attacks if able during that player's team's turn N
 	EffReturnWhenDies   // delayed trigger: when creature N dies this turn, return it to its owner's hand
+	EffDelayedTrigger   // delayed triggered Ability about Obj (NoObj: none) for Player (CR 603.7); N 1: triggers once
+	EffCreatedWith      // token Obj was created with object N (Arcane Artisan)
+	EffCostReduction    // spells named Name cost {N} less to cast (CR 601.2f)
 )
 
 // Duration says when a continuous effect ends.
@@ -42,7 +45,9 @@ type ContEffect struct {
 	Keywords  KeywordSet
 	Types     TypeSet
 	Subtypes  []string
-	N         int // a number some kinds use
+	N         int      // a number some kinds use
+	Ability   *Ability // EffDelayedTrigger: the delayed triggered ability
+	Name      string   // EffCostReduction: the chosen card name
 }
 
 func (g *Game) addEffect(e ContEffect, r *Resolution) {
@@ -276,6 +281,8 @@ func (g *Game) condHolds(c *Condition, source ObjID, ctrl PlayerID, r *Resolutio
 		return g.objs[source].AttachedTo == NoObj
 	case CondControls, CondXAtLeast, CondYourTurn:
 		return g.condHoldsBBD(c, source, ctrl, r)
+	case CondSelfMatches, CondOpponentMoreLands:
+		return g.condHoldsBBD2(c, source, ctrl)
 	}
 	return false
 }

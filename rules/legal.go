@@ -194,6 +194,7 @@ func (g *Game) castVariants(out []Action, p PlayerID, id ObjID, bestow bool) []A
 		ab = &bestowAbility
 		cost = *def.Bestow
 	}
+	cost.Generic -= min(cost.Generic, g.costReduction(def)) // CR 601.2f
 	avail := g.manaAvailable(p)
 	if def.Assist {
 		for _, mate := range g.Teams[g.Players[p].Team].Players {

@@ -161,7 +161,7 @@ func (g *Game) prevented(t Target, combat bool) bool {
 // -1/-1 counters from wither and infect; to a planeswalker it removes loyalty counters.
 // Lifelink gains its controller that much life (CR 702.15).
 func (g *Game) dealDamage(src damageSource, t Target, n int, combat bool) int {
-	if n <= 0 || g.prevented(t, combat) || combat && g.preventedBySelf(src.obj, t) {
+	if n <= 0 || g.prevented(t, combat) || combat && g.preventedBySelf(src.obj, t) || g.damageReplacedBBD3(src, t, n) {
 		return 0
 	}
 	if t.IsPlayer() {
@@ -216,8 +216,8 @@ func (g *Game) loseGame(p PlayerID, why string) {
 	if g.Teams[t].Lost {
 		return
 	}
-	if g.staticFor(StCantLose, p, YourTeam) {
-		return
+	if g.staticFor(StCantLose, p, YourTeam) || g.reverseLoss(t) {
+		return // CR 810.8a; Stunning Reversal replaces the loss (CR 614)
 	}
 	sep := " "
 	if strings.HasPrefix(why, "'") {

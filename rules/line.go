@@ -231,6 +231,11 @@ func (g *Game) resolveTarget(r notation.Ref) (Target, error) {
 	}
 	id, err := g.FindRef(r, g.targetScope())
 	if err != nil {
+		// A card in a graveyard ("target creature card from a graveyard") when no
+		// permanent or spell has that name.
+		if gid, gerr := g.FindRef(r, g.graveyardObjects()); gerr == nil {
+			return ObjTarget(gid), nil
+		}
 		return Target{}, err
 	}
 	return ObjTarget(id), nil

@@ -28,10 +28,12 @@ const (
 	MinusOne
 	LoyaltyCounter
 	ChargeCounter
+	QuestCounter   // Quest for the Gravelord
+	BriberyCounter // Gwafa Hazid, Profiteer
 	numCounterKinds
 )
 
-var counterNames = [...]string{"+1/+1", "-1/-1", "loyalty", "charge"}
+var counterNames = [...]string{"+1/+1", "-1/-1", "loyalty", "charge", "quest", "bribery"}
 
 func (k CounterKind) String() string { return counterNames[k] }
 
@@ -91,6 +93,7 @@ type Object struct {
 	LoyaltyUsed  bool // a loyalty ability was activated this turn (CR 606.3)
 	X            int  // the value of X of the spell this permanent was (CR 107.3m)
 	ChosenType   CardType
+	Printed      *CardDef // the card's own definition while Def is a copy's (CR 707.2); nil otherwise
 	// DiedTurn: the turn number in which this card was put into a graveyard from the
 	// battlefield (0: it wasn't).
 	DiedTurn     int
@@ -192,6 +195,9 @@ func (g *Game) moveTo(id ObjID, z Zone, top bool) ObjID {
 		ctrl = o.Controller
 	}
 	def := o.Def
+	if o.Printed != nil {
+		def = o.Printed // a copy effect ends when the permanent leaves the battlefield (CR 400.7)
+	}
 	g.objs = append(g.objs, Object{ID: nid, Def: def, Owner: owner, Zone: z, Controller: ctrl, baseCtrl: ctrl,
 		AttachedTo: NoObj, Timestamp: g.timestamp, Cur: baseChars(def, ctrl)})
 	switch z {

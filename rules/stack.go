@@ -214,6 +214,18 @@ func (g *Game) resolvePermanent(it *StackItem) bool {
 		}
 		chosenType = def.AsEnters.ChooseType[ans[0]]
 	}
+	copyOf, ok := g.askCopyChoice(it)
+	if !ok {
+		return false
+	}
+	chosenPlayer := NoPlayer
+	if def.AsEnters != nil && def.AsEnters.ChoosePlayer {
+		p, ok := g.askEntersPlayer(it)
+		if !ok {
+			return false
+		}
+		chosenPlayer = p
+	}
 	ctrl := it.Controller
 	aura := def.Subtypes != nil && hasString(def.Subtypes, "Aura") || r.Bestow
 	var attach ObjID = NoObj
@@ -236,7 +248,10 @@ func (g *Game) resolvePermanent(it *StackItem) bool {
 	n := &g.objs[id]
 	if def.AsEnters != nil {
 		n.Chosen, n.HasChosen, n.ChosenType = chosen, true, chosenType
-		if len(def.AsEnters.ChooseType) > 0 {
+		n.ChosenPlayer = chosenPlayer
+		if def.AsEnters.ChoosePlayer {
+			g.logf("# %s enters with %s chosen (CR 614.12)", def.Name, g.Players[chosenPlayer].Name)
+		} else if len(def.AsEnters.ChooseType) > 0 {
 			g.logf("# %s enters with %s chosen (CR 614.12)", def.Name, chosenType)
 		} else {
 			g.logf("# %s enters with %s chosen (CR 614.12)", def.Name, chosen)
@@ -245,6 +260,9 @@ func (g *Game) resolvePermanent(it *StackItem) bool {
 	if attach != NoObj {
 		n.AttachedTo = attach
 		n.Bestowed = r.Bestow
+	}
+	if copyOf != NoObj {
+		g.becomeCopy(id, copyOf, def.AsEnters.CopyExtra) // CR 707.2, 614.1c
 	}
 	g.emit(Event{Kind: EvEntersBattlefield, Obj: id, Player: ctrl})
 	return true

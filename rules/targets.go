@@ -22,11 +22,14 @@ func (g *Game) canTarget(ts *TargetSpec, t Target, src ObjID, ctrl PlayerID) boo
 	if ts.Kind == TargetSpell {
 		return o.Zone == ZoneStack && g.matches(t.Obj, &ts.Filter, src, ctrl)
 	}
+	if ts.Kind == TargetCardInGraveyard {
+		return o.Zone == ZoneGraveyard && g.matches(t.Obj, &ts.Filter, src, ctrl)
+	}
 	if o.Zone != ZoneBattlefield {
 		return false
 	}
-	if o.Has(Shroud) || o.Has(Hexproof) && g.Opponents(o.Controller, ctrl) {
-		return false
+	if o.Has(Shroud) || o.Has(Hexproof) && g.Opponents(o.Controller, ctrl) || g.protectedFrom(t.Obj, ctrl) {
+		return false // CR 702.18a, 702.11b, 702.16b
 	}
 	switch ts.Kind {
 	case TargetAny:
@@ -41,6 +44,9 @@ func (g *Game) canTarget(ts *TargetSpec, t Target, src ObjID, ctrl PlayerID) boo
 
 // legalTargets lists every legal choice for one target spec.
 func (g *Game) legalTargets(ts *TargetSpec, src ObjID, ctrl PlayerID) []Target {
+	if ts.Kind == TargetCardInGraveyard {
+		return g.graveyardTargets(ts, src, ctrl)
+	}
 	var out []Target
 	if ts.Kind != TargetPermanent && ts.Kind != TargetSpell {
 		for _, p := range g.playerOrder() {
@@ -97,6 +103,8 @@ func (g *Game) checkTargets(a *Ability, targets []Target, src ObjID, ctrl Player
 				switch o := &g.objs[t.Obj]; {
 				case o.Has(Shroud):
 					return errorf("%s has shroud and can't be the target of spells or abilities (CR 702.18a)", g.targetName(t))
+				case g.protectedFrom(t.Obj, ctrl):
+					return errorf("%s has protection from %s and can't be the target of spells or abilities that player controls (CR 702.16b)", g.targetName(t), g.Players[ctrl].Name)
 				case o.Has(Hexproof) && g.Opponents(o.Controller, ctrl):
 					return errorf("%s has hexproof and can't be the target of spells or abilities its controller's opponents control (CR 702.11b)", g.targetName(t))
 				}
@@ -109,7 +117,7 @@ func (g *Game) checkTargets(a *Ability, targets []Target, src ObjID, ctrl Player
 			}
 		}
 	}
-	return nil
+	return g.checkMaxX(a, targets)
 }
 
 func targetWanted(ts *TargetSpec) string {
@@ -124,6 +132,8 @@ func targetWanted(ts *TargetSpec) string {
 		return "expected a player or planeswalker"
 	case TargetSpell:
 		return "expected a spell on the stack"
+	case TargetCardInGraveyard:
+		return "expected a card of the right kind in a graveyard"
 	}
 	return "expected a permanent of the right kind that you may target"
 }

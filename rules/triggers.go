@@ -19,6 +19,7 @@ func (g *Game) collectTriggers() {
 
 func (g *Game) triggersFor(e Event) {
 	g.delayedTriggers(e) // CR 603.7
+	g.delayedTriggersBBD1(e)
 	check := func(id ObjID) {
 		o := &g.objs[id]
 		for _, a := range o.Def.Abilities {

@@ -18,6 +18,8 @@ type Report struct {
 	Seed           uint64       `json:"seed"`
 	Games          int          `json:"games"`
 	Workers        int          `json:"workers"`
+	MaxTurns       int          `json:"max_turns,omitempty"`
+	Playouts       int          `json:"playouts,omitempty"`
 	Seconds        float64      `json:"seconds"`
 	GamesPerSecond float64      `json:"games_per_second"`
 	Teams          [2]TeamStats `json:"teams"`
@@ -111,7 +113,8 @@ type CheckStats struct {
 // Summarize sums up a run's results, in game order.
 func Summarize(res *Result) *Report {
 	cfg := res.Config
-	r := &Report{Edition: cfg.Edition.String(), Seed: cfg.Seed, Games: len(res.Games), Workers: res.Workers, Seconds: res.Elapsed.Seconds()}
+	r := &Report{Edition: cfg.Edition.String(), Seed: cfg.Seed, Games: len(res.Games), Workers: res.Workers, Seconds: res.Elapsed.Seconds(),
+		MaxTurns: cfg.MaxTurns, Playouts: cfg.Playouts}
 	if r.Seconds > 0 {
 		r.GamesPerSecond = float64(len(res.Games)) / r.Seconds
 	}
@@ -275,16 +278,37 @@ func (r *Report) WriteText(w io.Writer) error {
 	return b.err
 }
 
-// WriteFailures writes each failed game's seed, error and log, to reproduce it.
+// WriteFailures writes each failed game's seed, error and log, with the command that
+// plays it alone (decks named as in the report: a deck read from a file is named by its
+// "Name:" line or file name).
 func (r *Report) WriteFailures(w io.Writer) error {
 	b := &errWriter{w: w}
 	for _, g := range r.Failed {
-		b.printf("\ngame %d (seed %d; to play it alone, the same flags with --seed %d --games 1) failed: %s\n", g.Index, g.Seed, g.Seed, g.Err)
+		b.printf("\ngame %d (seed %d) failed: %s\n", g.Index, g.Seed, g.Err)
+		b.printf("to play it alone: %s\n", r.ReplayCommand(g.Seed))
 		for _, l := range g.Log {
 			b.printf("  %s\n", l)
 		}
 	}
 	return b.err
+}
+
+// ReplayCommand is the ettin sim command line that plays the game of the given seed alone,
+// with the checks.
+func (r *Report) ReplayCommand(seed uint64) string {
+	q := func(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }
+	cmd := fmt.Sprintf("ettin sim --games 1 --check --seed %d --rules %s", seed, r.Edition)
+	for i, side := range []string{"red", "blue"} {
+		t := r.Teams[i]
+		cmd += fmt.Sprintf(" --%s %s --%s-ai %s", side, q(t.Decks[0]+","+t.Decks[1]), side, t.AI)
+	}
+	if r.MaxTurns > 0 {
+		cmd += fmt.Sprintf(" --max-turns %d", r.MaxTurns)
+	}
+	if r.Playouts > 0 {
+		cmd += fmt.Sprintf(" --playouts %d", r.Playouts)
+	}
+	return cmd
 }
 
 // WriteJSON writes the report as indented JSON.

@@ -256,12 +256,12 @@ func TestAILevelsDeterministic(t *testing.T) {
 }
 
 func TestFailuresShowSeedAndLog(t *testing.T) {
-	r := &Report{Failed: []GameResult{{Index: 3, Seed: 44, Err: "object 7 is listed in 2 zones", Log: []string{"Ann keeps", "# turn 1: Red's turn"}}}}
+	r := &Report{Edition: "2006", Teams: [2]TeamStats{{Decks: [2]string{"Gorm's Grove", "B"}, AI: "random"}, {Decks: [2]string{"C", "D"}, AI: "mcts"}}, Failed: []GameResult{{Index: 3, Seed: 44, Err: "object 7 is listed in 2 zones", Log: []string{"Ann keeps", "# turn 1: Red's turn"}}}}
 	var buf bytes.Buffer
 	if err := r.WriteFailures(&buf); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"game 3 (seed 44", "--seed 44 --games 1", "object 7 is listed", "  Ann keeps\n", "  # turn 1: Red's turn\n"} {
+	for _, want := range []string{"game 3 (seed 44", "ettin sim --games 1 --check --seed 44 --rules 2006 --red 'Gorm'\\''s Grove,B' --red-ai random --blue 'C,D' --blue-ai mcts", "object 7 is listed", "  Ann keeps\n", "  # turn 1: Red's turn\n"} {
 		if !strings.Contains(buf.String(), want) {
 			t.Errorf("failure report lacks %q:\n%s", want, buf.String())
 		}

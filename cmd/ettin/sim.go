@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -31,6 +32,12 @@ type simFlags struct {
 func simCmd(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "Usage: ettin sim [flags]                     Red against Blue, --games times")
+		fmt.Fprintln(stderr, "       ettin sim --matrix [flags] [TEAM...]   every team against every other")
+		fmt.Fprintln(stderr, "A TEAM is a bundled team's name or DECK1,DECK2 (bundled deck names or deck files).\n\nFlags:")
+		fs.PrintDefaults()
+	}
 	var f simFlags
 	fs.IntVar(&f.games, "games", 100, "games to play (per pairing with --matrix)")
 	fs.Uint64Var(&f.seed, "seed", 1, "seed of the first game; game i is played from seed+i")
@@ -53,6 +60,9 @@ func simCmd(args []string, stdout, stderr io.Writer) int {
 	var teamArgs []string
 	for {
 		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return 0
+			}
 			return 2
 		}
 		if fs.NArg() == 0 {
@@ -75,7 +85,7 @@ func simCmd(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	var bar *progressBar
-	if !f.quiet && isTerminal(os.Stderr) {
+	if errFile, ok := stderr.(*os.File); ok && !f.quiet && isTerminal(errFile) {
 		bar = &progressBar{w: stderr, start: time.Now()}
 		cfg.Progress = bar.update
 	}
