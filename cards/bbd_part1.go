@@ -146,6 +146,11 @@ func init() {
 		r.May{Prompt: "put a +1/+1 counter on Enduring Scalelord?", Skip: 1}, r.PutCounters{What: r.Self, Kind: r.PlusOne, Amount: r.N(1)})))
 	register("Enthralling Victor", abilities(triggered(whenEnters, targets(targetPermanent(r.Filter{Types: r.Types(r.Creature), Controller: r.Opponent, LimitPower: true, MaxPower: 2})),
 		r.GainControl{What: r.Target0, UntilEOT: true, Untap: true, Haste: true})))
+	register("Evil Twin", func(d *r.CardDef) {
+		extra := activated("{U}{B}", true, targets(targetPermanent(r.Filter{Types: r.Types(r.Creature), SameName: true})), r.Destroy{What: r.Target0})
+		extra.Text = "{U}{B}, {T}: Destroy target creature with the same name as this creature."
+		d.AsEnters = &r.AsEnters{CopyCreature: true, CopyExtra: []*r.Ability{extra}}
+	})
 	register("Expedition Raptor", abilities(support(2)))
 	register("Eyeblight Assassin", abilities(triggered(whenEnters, targets(opponentsCreature), r.Pump{What: r.Target0, Power: -1, Tough: -1})))
 	register("Fan Favorite", abilities(anyPlayer(activated("{2}", false, nil, pumpSelf(1, 1, 0)))))

@@ -37,18 +37,21 @@ type Cast struct {
 	X          int    // the chosen X when HasX
 	HasX       bool
 	Targets    []Ref  // in order; nil when none
+	Sacrifice  []Ref  // permanents sacrificed to pay a "sacrifice a ..." cost; nil: chosen by the engine
 	AssistedBy string // the assisting teammate; "" when none
 	AssistMana string // canonical mana text the assistant pays, e.g. "{2}"
 }
 
-// Activate is "Ann activates Prodigal Sorcerer [ability N] [with X=N] [targeting Bea]".
+// Activate is "Ann activates Prodigal Sorcerer [ability N] [with X=N] [targeting Bea]
+// [sacrificing Grizzly Bears]".
 type Activate struct {
-	Player  string
-	Card    Ref
-	Ability int // 0 = the first non-mana ability; N = the N-th ability as printed
-	X       int // the chosen X when HasX
-	HasX    bool
-	Targets []Ref // in order; nil when none
+	Player    string
+	Card      Ref
+	Ability   int // 0 = the first non-mana ability; N = the N-th ability as printed
+	X         int // the chosen X when HasX
+	HasX      bool
+	Targets   []Ref // in order; nil when none
+	Sacrifice []Ref // permanents sacrificed to pay a "sacrifice a ..." cost; nil: chosen by the engine
 }
 
 // TapForMana is "Ann taps Forest for {G}": a mana ability activated explicitly.

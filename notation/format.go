@@ -59,6 +59,13 @@ func writeTargets(b *strings.Builder, targets []Ref) {
 	}
 }
 
+func writeSacrifice(b *strings.Builder, refs []Ref) {
+	if len(refs) > 0 {
+		b.WriteString(" sacrificing ")
+		writeRefs(b, refs)
+	}
+}
+
 // String returns "pass".
 func (Pass) String() string { return "pass" }
 
@@ -83,6 +90,7 @@ func (a Cast) String() string {
 	}
 	writeX(&b, a.HasX, a.X)
 	writeTargets(&b, a.Targets)
+	writeSacrifice(&b, a.Sacrifice)
 	if a.AssistedBy != "" {
 		b.WriteString(" assisted by ")
 		b.WriteString(a.AssistedBy)
@@ -104,6 +112,7 @@ func (a Activate) String() string {
 	}
 	writeX(&b, a.HasX, a.X)
 	writeTargets(&b, a.Targets)
+	writeSacrifice(&b, a.Sacrifice)
 	return b.String()
 }
 

@@ -78,8 +78,8 @@ func (ps *parser) failf(format string, args ...any) error {
 // joined by `" or "`, since the message wraps it in quotes.
 var usage = map[string]string{
 	"plays":     `<player> plays <land>`,
-	"casts":     `<player> casts <card> [using <keyword>] [with X=<n>] [targeting <target>, ...] [assisted by <player> paying <mana>]`,
-	"activates": `<player> activates <card> [ability <n>] [with X=<n>] [targeting <target>, ...]`,
+	"casts":     `<player> casts <card> [using <keyword>] [with X=<n>] [targeting <target>, ...] [sacrificing <permanent>, ...] [assisted by <player> paying <mana>]`,
+	"activates": `<player> activates <card> [ability <n>] [with X=<n>] [targeting <target>, ...] [sacrificing <permanent>, ...]`,
 	"taps":      `<player> taps <card> for <mana>`,
 	"attacks":   `<team> attacks with <creature> -> <player or planeswalker>, ...`,
 	"blocks":    `<team> blocks with <creature> -> <attacker>, ...`,
@@ -259,6 +259,7 @@ const (
 	clauseUsing     // "using <keyword>" (cast) or "ability <n>" (activate)
 	clauseX         // "with X=<n>"
 	clauseTargeting // "targeting <target>, ..."
+	clauseSacrifice // "sacrificing <permanent>, ..."
 	clauseAssisted  // "assisted by <player> paying <mana>"
 	numClauses
 )
@@ -291,6 +292,8 @@ func (ps *parser) scanClauses(s, text string, activate bool) (clauses, error) {
 			}
 		case strings.EqualFold(w, "targeting"):
 			kind = clauseTargeting
+		case strings.EqualFold(w, "sacrificing"):
+			kind = clauseSacrifice
 		case !activate && strings.EqualFold(w, "assisted") && next < len(text):
 			if w2, n2 := wordAt(text, next); strings.EqualFold(w2, "by") {
 				kind, end = clauseAssisted, n2
@@ -371,6 +374,9 @@ func (ps *parser) cast(s, player, text string) (Action, error) {
 		return nil, err
 	}
 	a := Cast{Player: player, Card: card, X: x, HasX: hasX, Targets: targets}
+	if a.Sacrifice, err = ps.sacrifice(s, &c); err != nil {
+		return nil, err
+	}
 	if c.kw[clauseUsing] != "" {
 		if c.body[clauseUsing] == "" {
 			return nil, ps.failf(`cannot parse %q: expected a keyword after "using", e.g. "using bestow"`, s)
@@ -406,6 +412,9 @@ func (ps *parser) activate(s, player, text string) (Action, error) {
 		return nil, err
 	}
 	a := Activate{Player: player, Card: card, X: x, HasX: hasX, Targets: targets}
+	if a.Sacrifice, err = ps.sacrifice(s, &c); err != nil {
+		return nil, err
+	}
 	if c.kw[clauseUsing] != "" {
 		n, ok := number(c.body[clauseUsing], maxAbility)
 		if !ok || n == 0 {
@@ -547,4 +556,15 @@ func checkWord(w string) string {
 		return `is not a player or team name (names hold no "#", ",", ";", "{", "}", "=" or "->")`
 	}
 	return ""
+}
+
+// sacrifice parses the "sacrificing <permanent>, ..." clause of a cast or activate line.
+func (ps *parser) sacrifice(s string, c *clauses) ([]Ref, error) {
+	if c.kw[clauseSacrifice] == "" {
+		return nil, nil
+	}
+	if c.body[clauseSacrifice] == "" {
+		return nil, ps.failf("cannot parse %q: expected permanents after \"sacrificing\", e.g. \"sacrificing Grizzly Bears\"", s)
+	}
+	return ps.refList(c.body[clauseSacrifice])
 }

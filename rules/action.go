@@ -60,6 +60,10 @@ func (g *Game) Apply(a Action) error {
 		return err
 	}
 	g.actions++
+	if g.actions >= g.cfg.MaxActions {
+		g.drawGame("the action limit was reached: the game is in a loop or runs too long (CR 104.4b)")
+		return nil
+	}
 	g.run()
 	return nil
 }

@@ -23,6 +23,12 @@ const (
 	AmtSourceCounters              // counters of kind Counter on the source (last known information)
 	AmtTargetPower                 // the power of the first object target (last known information)
 	AmtTargetToughness             // the toughness of the first object target (last known information)
+	AmtSacrificedMV                // the mana value of the permanents sacrificed to pay the costs (X is 0, CR 202.3b)
+	AmtGreatestPower               // the greatest power among permanents matching Filter (0 if none or negative)
+	AmtCountFilter                 // the number of permanents matching Filter (relative to the controller)
+	AmtAurasAttached               // the Auras attached to the source
+	AmtChosenHand                  // cards in the hand of the player chosen for the source (0 if gone)
+	AmtPlayersMoreLand             // players who control more lands than the affected player
 )
 
 // Amount is a number an effect or cost uses, counted when it's needed.
@@ -32,6 +38,7 @@ type Amount struct {
 	Times   int // multiplies the count (0 means 1)
 	Color   Color
 	Counter CounterKind // AmtSourceCounters: which counters
+	Filter  *Filter     // AmtGreatestPower, AmtCountFilter: the permanents looked at
 }
 
 // N is a fixed Amount.
@@ -106,7 +113,7 @@ func (a Amount) count(g *Game, r *Resolution, p PlayerID) int {
 	case AmtTargetPower, AmtTargetToughness:
 		return g.targetPT(a.Kind, r)
 	}
-	return 0
+	return a.countBBD2(g, r, p)
 }
 
 // devotion counts the mana symbols of color c in the costs of permanents p controls.

@@ -42,8 +42,10 @@ type AsEnters struct {
 	// CopyExtra abilities added (Evil Twin; CR 707.2, 614.1c).
 	CopyCreature bool
 	CopyExtra    []*Ability
-	// ChoosePlayer: choose a player (True-Name Nemesis).
+	// ChoosePlayer: choose a player (True-Name Nemesis); with OpponentOnly, an opponent
+	// (Nyxathid).
 	ChoosePlayer bool
+	OpponentOnly bool
 }
 
 // CounterGrant is a number of counters of one kind, put on a permanent as it enters when
@@ -314,6 +316,8 @@ const (
 	StPreventDamageAsCounters    // damage to other creatures you control is prevented; +1/+1 counters instead (Vigor)
 	StOpponentAttacksWithAll     // if a creature an opponent controls attacks, all that opponent's creatures attack if able
 	StProtectionFromChosenPlayer // protection from the player chosen as it entered (CR 702.16)
+	StAddTypes                   // layer 4: the affected gain AddTypes and the subtypes SetSubtypes in addition to their own
+	StModifyPTPer                // layer 7c: +Power/+Toughness for each one counted by the amount kind CDA (Kor Spiritdancer)
 )
 
 // Condition is a test on the game from an ability's point of view: an intervening "if",

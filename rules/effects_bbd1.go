@@ -1115,7 +1115,8 @@ func (g *Game) askCopyChoice(it *StackItem) (ObjID, bool) {
 // becomeCopy makes permanent id a copy of permanent of as it enters, with extra abilities
 // (CR 707.2): it takes of's copiable values, which are what of copies if of is itself a
 // copy (CR 707.3); a copy of a token is not a token. The copy lasts until it leaves the
-// battlefield; "enters with" counters of the copied permanent apply (CR 707.9? 614.1c).
+// battlefield; "enters with" counters of the copied permanent apply (CR 614.1c); the extra
+// abilities are an exception of the copy effect (CR 707.9).
 func (g *Game) becomeCopy(id, of ObjID, extra []*Ability) {
 	n := &g.objs[id]
 	src := g.objs[of].Def

@@ -314,3 +314,140 @@ func (g *Game) landsOf(p PlayerID) int {
 	}
 	return n
 }
+
+// countBBD2 counts the amount kinds added for part 2 of Battlebond (0 for any other).
+func (a Amount) countBBD2(g *Game, r *Resolution, p PlayerID) int {
+	switch a.Kind {
+	case AmtSacrificedMV:
+		n := 0
+		for _, id := range r.sacrificed {
+			n += g.objs[id].Def.Cost.Value(0)
+		}
+		return n
+	case AmtGreatestPower:
+		best := 0
+		for _, id := range g.battlefield {
+			if a.Filter != nil && g.matches(id, a.Filter, r.Source, r.Controller) {
+				best = max(best, g.objs[id].Cur.Power)
+			}
+		}
+		return best
+	case AmtCountFilter:
+		n := 0
+		for _, id := range g.battlefield {
+			if a.Filter != nil && g.matches(id, a.Filter, r.Source, r.Controller) {
+				n++
+			}
+		}
+		return n
+	case AmtAurasAttached:
+		n := 0
+		for _, id := range g.battlefield {
+			if o := &g.objs[id]; o.AttachedTo == r.Source && o.Cur.HasSubtype("Aura") {
+				n++
+			}
+		}
+		return n
+	case AmtChosenHand:
+		s := &g.objs[r.Source]
+		if !s.HasChosen || s.ChosenPlayer == NoPlayer || g.Teams[g.Players[s.ChosenPlayer].Team].Lost {
+			return 0 // the chosen player left the game (Nyxathid's ruling)
+		}
+		return len(g.Players[s.ChosenPlayer].Hand)
+	case AmtPlayersMoreLand:
+		if p == NoPlayer {
+			p = r.Controller
+		}
+		n := 0
+		mine := g.landsOf(p)
+		for _, q := range g.livePlayers(g.playerOrder()) {
+			if g.landsOf(q) > mine {
+				n++
+			}
+		}
+		return n
+	}
+	return 0
+}
+
+// applyStaticBBD2 applies the layered static kinds added for part 2 of Battlebond.
+func applyStaticBBD2(c *Chars, l layered, src *Object, g *Game) {
+	s := l.st
+	switch s.Kind {
+	case StAddTypes:
+		// CR 205.1b: "in addition to its other types" keeps the old types and subtypes.
+		c.Types |= s.AddTypes
+		if len(s.SetSubtypes) > 0 {
+			subs := append([]string(nil), c.Subtypes...)
+			for _, t := range s.SetSubtypes {
+				if !hasString(subs, t) {
+					subs = append(subs, t)
+				}
+			}
+			c.Subtypes = subs
+		}
+	case StModifyPTPer:
+		// "gets +N/+N for each ...": counted from the source's point of view (CR 613.4c).
+		n := Amount{Kind: s.CDA}.eval(g, &Resolution{Source: l.source, Controller: src.Controller}, src.Controller)
+		c.Power += s.Power * n
+		c.Toughness += s.Toughness * n
+	}
+}
+
+// PumpBy gives the selected creatures +X/+Y until end of turn, the amounts counted once as
+// the effect happens (Impetuous Protege's ruling: X doesn't change later in the turn).
+type PumpBy struct {
+	What         What
+	Power, Tough Amount
+}
+
+func (e PumpBy) do(g *Game, r *Resolution) bool {
+	p := e.Power.eval(g, r, r.Controller)
+	t := e.Tough.eval(g, r, r.Controller)
+	for _, id := range r.objects(g, e.What) {
+		if p != 0 || t != 0 {
+			g.addEffect(ContEffect{Kind: EffModifyPT, Obj: id, Power: p, Toughness: t, Until: UntilEndOfTurn}, r)
+		}
+		g.logf("# %s gets %+d/%+d until end of turn", g.objs[id].Def.Name, p, t)
+	}
+	return true
+}
+
+// BounceIfPowerAtMost returns the selected creatures whose power is at most Amount to
+// their owners' hands, checked as the effect happens (Nimbus Champion).
+type BounceIfPowerAtMost struct {
+	What   What
+	Amount Amount
+}
+
+func (e BounceIfPowerAtMost) do(g *Game, r *Resolution) bool {
+	n := e.Amount.eval(g, r, r.Controller)
+	for _, id := range r.objects(g, e.What) {
+		o := &g.objs[id]
+		if o.Cur.Power > n {
+			g.logf("# %s has power %d, more than %d: it stays", o.Def.Name, o.Cur.Power, n)
+			continue
+		}
+		g.logf("# %s returns to %s's hand", o.Def.Name, g.Players[o.Owner].Name)
+		g.moveTo(id, ZoneHand, false)
+	}
+	return true
+}
+
+// SearchUpTo: the controller searches their library for up to Amount cards matching
+// Filter, reveals them, puts them into their hand, then shuffles (Oreskos Explorer). With
+// none to find the library is still searched and shuffled (its ruling).
+type SearchUpTo struct {
+	Filter Filter
+	Amount Amount
+}
+
+func (e SearchUpTo) do(g *Game, r *Resolution) bool {
+	n := e.Amount.eval(g, r, r.Controller)
+	if n <= 0 {
+		g.shuffle(r.Controller)
+		g.logf("# %s searches for up to 0 cards and shuffles their library", g.Players[r.Controller].Name)
+		return true
+	}
+	return SearchCards{Who: WhoYou, Filter: e.Filter, Max: n}.do(g, r)
+}

@@ -836,6 +836,15 @@ func (g *Game) askEntersPlayer(it *StackItem) (PlayerID, bool) {
 		r.asked = 0
 	}
 	ps := g.livePlayers(g.playerOrder())
+	if def.AsEnters.OpponentOnly {
+		var opp []PlayerID
+		for _, p := range ps {
+			if g.Opponents(p, it.Controller) {
+				opp = append(opp, p)
+			}
+		}
+		ps = opp
+	}
 	opts := make([]Option, len(ps))
 	for i, p := range ps {
 		opts[i] = Option{Text: g.Players[p].Name, Player: p, Obj: NoObj}

@@ -33,6 +33,9 @@ type Config struct {
 	// MaxTurns ends a game that runs too long as a draw (CR 104.4b stands in for loops the
 	// engine can't prove); zero means 200.
 	MaxTurns int
+	// MaxActions ends a game as a draw after this many applied actions, which catches a
+	// loop of actions that never reaches the next turn (CR 104.4b); zero means 20,000.
+	MaxActions int
 	// StartingTeam fixes the starting team instead of drawing it with the RNG (CR 103.1);
 	// NoTeam draws it.
 	StartingTeam TeamID
@@ -181,6 +184,9 @@ func checkConfig(cfg *Config) error {
 	}
 	if cfg.MaxTurns == 0 {
 		cfg.MaxTurns = 200
+	}
+	if cfg.MaxActions == 0 {
+		cfg.MaxActions = 20000
 	}
 	return nil
 }

@@ -164,8 +164,10 @@ func staticLayer(k StaticKind) int {
 		return 70
 	case StSetPT:
 		return 71
-	case StModifyPT:
+	case StModifyPT, StModifyPTPer:
 		return 72
+	case StAddTypes:
+		return 4
 	}
 	return 0
 }
@@ -213,6 +215,8 @@ func applyStatic(o *Object, l layered, src *Object, g *Game) {
 	case StCDA:
 		v := Amount{Kind: s.CDA}.eval(g, &Resolution{Controller: o.Controller}, o.Controller)
 		c.Power, c.Toughness = v, v
+	case StAddTypes, StModifyPTPer:
+		applyStaticBBD2(c, l, src, g)
 	}
 }
 

@@ -20,6 +20,9 @@ func (g *Game) LegalActions() []Action {
 	case waitChoice:
 		c := g.choice.spec
 		who := c.Player
+		if by := g.decidedBy(c.Player, c.Team); by != NoPlayer {
+			who = by // CR 805.8: a controlling player answers for the controlled team
+		}
 		var out []Action
 		for _, picks := range pickSets(len(c.Options), c.Min, c.Max) {
 			out = append(out, Action{Kind: ActChoose, Player: who, Team: c.Team, Choices: picks, Obj: NoObj, Assist: NoPlayer})
@@ -54,9 +57,13 @@ func (g *Game) LegalActions() []Action {
 	case waitDiscard:
 		p := g.needCleanupDiscard()
 		n := len(g.Players[p].Hand) - 7
+		who := p
+		if by := g.decidedBy(p, NoTeam); by != NoPlayer {
+			who = by // CR 805.8
+		}
 		var out []Action
 		for _, picks := range combos(len(g.Players[p].Hand), n, maxEnumerated) {
-			out = append(out, Action{Kind: ActChoose, Player: p, Choices: picks, Obj: NoObj, Assist: NoPlayer})
+			out = append(out, Action{Kind: ActChoose, Player: who, Choices: picks, Obj: NoObj, Assist: NoPlayer})
 		}
 		return out
 	case waitAttack:
