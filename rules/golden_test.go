@@ -1,0 +1,56 @@
+package rules_test
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/ettinmtg/ettin/rules"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden game logs in testdata/golden")
+
+// TestGoldenLogs pins a few complete games, log line for log line, so that any change of
+// behaviour shows up as a diff. After an intended change, accept it with
+// go test ./rules -run TestGoldenLogs -update
+func TestGoldenLogs(t *testing.T) {
+	for _, c := range []struct {
+		seed uint64
+		ed   rules.Edition
+	}{{11, rules.Current}, {12, rules.Current}, {13, rules.Ed2011}, {14, rules.Ed2008}, {15, rules.Ed2006}} {
+		name := fmt.Sprintf("%s-seed%d.log", c.ed, c.seed)
+		t.Run(name, func(t *testing.T) {
+			g := newRandomGame(t, c.seed, c.ed)
+			playRandom(t, g, c.seed)
+			var b strings.Builder
+			for _, e := range g.Log() {
+				b.WriteString(e.Text)
+				b.WriteByte('\n')
+			}
+			fmt.Fprintf(&b, "# end: winner %d, %s, hash %016x\n", g.Winner(), g.EndReason(), g.Hash())
+			path := filepath.Join("testdata", "golden", name)
+			if *update {
+				if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatalf("%v (run with -update to create it)", err)
+			}
+			if got := b.String(); got != string(want) {
+				gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
+				for i := 0; i < len(gl) && i < len(wl); i++ {
+					if gl[i] != wl[i] {
+						t.Fatalf("%s differs from line %d:\n got: %s\nwant: %s\n(run with -update if the change is intended)", path, i+1, gl[i], wl[i])
+					}
+				}
+				t.Fatalf("%s differs in length: got %d lines, want %d (run with -update if intended)", path, len(gl), len(wl))
+			}
+		})
+	}
+}
