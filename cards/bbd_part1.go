@@ -53,7 +53,7 @@ func init() {
 	register("Call to Heel", spell(targets(targetCreature), r.Bounce{What: r.Target0}, r.Draw{Who: r.WhoTargetController, Amount: r.N(1)}))
 	register("Combo Attack", spell(targets(r.TargetSpec{Kind: r.TargetPermanent, Filter: r.Filter{Types: r.Types(r.Creature), Controller: r.YourTeam}, Count: 2}, targetCreature),
 		r.PowerDamage{From: []int{0, 1}, To: 2}))
-	register("Diabolic Intent", both(func(d *r.CardDef) { d.SacCost = &creature }, spell(nil, r.Search{Filter: r.Filter{}})))
+	register("Diabolic Intent", both(func(d *r.CardDef) { d.SacCost = &creature }, spell(nil, r.SearchAnyCard{})))
 	register("Expedite", spell(targets(targetCreature), r.Pump{What: r.Target0, Keywords: r.Keywords(r.Haste)}, r.Draw{Who: r.WhoYou, Amount: r.N(1)}))
 	register("Fill with Fright", spell(targets(targetPlayer), r.Discard{Who: r.WhoTarget, Amount: r.N(2)}, r.Scry{Who: r.WhoYou, Amount: r.N(2)}))
 	register("Game Plan", spell(nil, r.ShuffleHandAndGraveyard{Who: r.WhoEachPlayer}, r.Draw{Who: r.WhoEachPlayer, Amount: r.N(7)}, r.ExileSpell{}))
@@ -69,6 +69,11 @@ func init() {
 	register("Battle Mastery", abilities(enchanted(r.DoubleStrike)))
 	register("Claustrophobia", abilities(triggered(whenEnters, nil, r.TapPermanents{What: r.Enchanted}),
 		static(r.Static{Kind: r.StDoesntUntap, Affects: r.AffectsEnchanted})))
+	register("Fertile Ground", both(
+		func(d *r.CardDef) { // Enchant land (CR 303.4a)
+			d.Spell = &r.Ability{Kind: r.SpellAbility, Targets: targets(targetPermanent(r.Filter{Types: r.Types(r.Land)}))}
+		},
+		abilities(static(r.Static{Kind: r.StExtraMana, Affects: r.AffectsEnchanted}))))
 	register("Dragon Breath", abilities(enchanted(r.Haste),
 		activated("{R}", false, nil, r.Pump{What: r.Enchanted, Power: 1}),
 		triggered(r.Trigger{Event: r.EvEntersBattlefield, Filter: &r.Filter{Types: r.Types(r.Creature), MinManaValue: 6}, FromGraveyard: true}, nil, r.ReturnAttachedToEventObj{})))

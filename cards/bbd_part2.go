@@ -48,6 +48,13 @@ func init() {
 	register("Regna's Sanction", spell(nil, r.ChooseFriendOrFoe{},
 		r.ForGroup{Effect: r.CountersOnEachOwn{Who: r.WhoChosen, Filter: creature, Kind: r.PlusOne, N: 1}},
 		r.ForGroup{Foes: true, Effect: r.TapAllButOne{Who: r.WhoChosen}}))
+	register("Morbid Curiosity", both(func(d *r.CardDef) { d.SacCost = &r.Filter{Types: r.Types(r.Artifact, r.Creature)} },
+		spell(nil, r.Draw{Who: r.WhoYou, Amount: r.Amount{Kind: r.AmtSacrificedMV}})))
+	register("Pulse of Murasa", spell(targets(r.TargetSpec{Kind: r.TargetCardInGraveyard, Filter: r.Filter{Types: r.Types(r.Creature, r.Land)}}),
+		r.MoveTargetCard{To: r.ZoneHand}, r.GainLife{Who: r.WhoYou, Amount: r.N(6)}))
+	register("Long Road Home", spell(targets(targetCreature), r.ExileThenDelayed{What: r.Target0, Ability: &r.Ability{Kind: r.TriggeredAbility,
+		Text:    "At the beginning of the next end step, return that card to the battlefield under its owner's control with a +1/+1 counter on it.",
+		Trigger: &r.Trigger{Event: r.EvBeginStep, Step: r.EndStep}, Effects: []r.Effect{r.ReturnEventCard{Counters: 1}}}}))
 	register("Grotesque Mutation", spell(targets(targetCreature), r.Pump{What: r.Target0, Power: 3, Tough: 1, Keywords: r.Keywords(r.Lifelink)}))
 	register("Kiss of the Amesha", spell(targets(targetPlayer), r.GainLife{Who: r.WhoTarget, Amount: r.N(7)}, r.Draw{Who: r.WhoTarget, Amount: r.N(2)}))
 	register("Last Gasp", spell(targets(targetCreature), r.Pump{What: r.Target0, Power: -3, Tough: -3}))
@@ -62,6 +69,15 @@ func init() {
 	register("Rebuke", spell(targets(targetPermanent(r.Filter{Types: r.Types(r.Creature), Attacking: true})), r.Destroy{What: r.Target0}))
 
 	// Auras.
+	register("Inner Demon", abilities(enchantedGets(2, 2), enchantedHas(r.Flying),
+		static(r.Static{Kind: r.StAddTypes, Affects: r.AffectsEnchanted, SetSubtypes: []string{"Demon"}}),
+		triggered(whenEnters, nil, r.Pump{What: r.What{Kind: r.WhatAll, Filter: r.Filter{Types: r.Types(r.Creature), NotSubtype: "Demon"}}, Power: -2, Tough: -2})))
+	register("Karametra's Favor", abilities(triggered(whenEnters, nil, r.Draw{Who: r.WhoYou, Amount: r.N(1)}),
+		static(r.Static{Kind: r.StGrantAbility, Affects: r.AffectsEnchanted,
+			Grant: &r.Ability{Kind: r.ManaAbility, Tap: true, Produces: 1<<r.White | 1<<r.Blue | 1<<r.Black | 1<<r.Red | 1<<r.Green, Text: "{T}: Add one mana of any color."}})))
+	register("Oracle's Insight", abilities(static(r.Static{Kind: r.StGrantAbility, Affects: r.AffectsEnchanted,
+		Grant: &r.Ability{Kind: r.ActivatedAbility, Tap: true, Text: "{T}: Scry 1, then draw a card.",
+			Effects: []r.Effect{r.Scry{Who: r.WhoYou, Amount: r.N(1)}, r.Draw{Who: r.WhoYou, Amount: r.N(1)}}}})))
 	register("Lightning Talons", abilities(enchantedGets(3, 0), enchantedHas(r.FirstStrike)))
 
 	// Other permanents.
@@ -103,6 +119,35 @@ func init() {
 		triggered(yourCombat, nil, r.FlipCoin{UntilLose: true}),
 		triggered(r.Trigger{Event: r.EvWinsCoinFlip}, nil, r.DoublePT{What: r.Self})))
 	register("Peregrine Drake", abilities(triggered(whenEnters, nil, r.UntapUpTo{N: 5, Filter: r.Filter{Types: r.Types(r.Land)}})))
+	register("Impetuous Protege", abilities(triggered(attacks, nil, r.PumpBy{What: r.Self,
+		Power: r.Amount{Kind: r.AmtGreatestPower, Filter: &r.Filter{Types: r.Types(r.Creature), Tapped: true, Controller: r.Opponent}}})))
+	register("Kor Spiritdancer", abilities(
+		static(r.Static{Kind: r.StModifyPTPer, Affects: r.AffectsSelf, Power: 2, Toughness: 2, CDA: r.AmtAurasAttached}),
+		triggered(r.Trigger{Event: r.EvCast, Player: r.You, Filter: &r.Filter{Subtype: "Aura"}}, nil,
+			r.May{Prompt: "draw a card?", Skip: 1}, r.Draw{Who: r.WhoYou, Amount: r.N(1)})))
+	register("Nimbus Champion", abilities(triggered(attacks, targets(targetCreature),
+		r.May{Prompt: "return the target creature to its owner's hand?", Skip: 1},
+		r.BounceIfPowerAtMost{What: r.Target0, Amount: r.Amount{Kind: r.AmtCountFilter, Filter: &r.Filter{Subtype: "Warrior", Controller: r.YourTeam}}})))
+	register("Nyxathid", both(func(d *r.CardDef) { d.AsEnters = &r.AsEnters{ChoosePlayer: true, OpponentOnly: true} },
+		abilities(static(r.Static{Kind: r.StModifyPTPer, Affects: r.AffectsSelf, Power: -1, Toughness: -1, CDA: r.AmtChosenHand}))))
+	register("Oreskos Explorer", abilities(triggered(whenEnters, nil, r.SearchUpTo{Filter: r.Filter{Subtype: "Plains"}, Amount: r.Amount{Kind: r.AmtPlayersMoreLand}})))
+	// "Can't be blocked": no creature can block it (CR 509.1b).
+	register("Phantom Warrior", abilities(static(r.Static{Kind: r.StCantBlockThose, Affects: r.AffectsFilter, Filter: creature, Against: &r.Filter{Itself: true}})))
+	register("Pir, Imaginative Rascal", abilities(static(r.Static{Kind: r.StOneMoreCounter, Affects: r.AffectsPlayer})))
+	register("Mindblade Render", abilities(triggered(r.Trigger{Event: r.EvTeamCombatDamage, Player: r.Opponent, Filter: &r.Filter{Subtype: "Warrior"}}, nil,
+		r.Draw{Who: r.WhoYou, Amount: r.N(1)}, r.LoseLife{Who: r.WhoYou, Amount: r.N(1)})))
+	register("Magus of the Candelabra", abilities(activated("{X}", true,
+		targets(r.TargetSpec{Kind: r.TargetPermanent, Filter: r.Filter{Types: r.Types(r.Land)}, Count: 64, UpTo: true, CountX: true}),
+		r.UntapPermanents{What: r.What{Kind: r.WhatTargets}})))
+	// A triggered mana ability (CR 605.1b): the additional {B} comes with the tap itself.
+	register("Nirkana Revenant", abilities(
+		static(r.Static{Kind: r.StExtraMana, Affects: r.AffectsFilter, Filter: r.Filter{Types: r.Types(r.Land), Subtype: "Swamp", Controller: r.You}, Mana: 1 << r.Black}),
+		activated("{B}", false, nil, pumpSelf(1, 1, 0))))
+	register("Grothama, All-Devouring", abilities(
+		static(r.Static{Kind: r.StGrantTrigger, Affects: r.AffectsFilter, Filter: r.Filter{Types: r.Types(r.Creature), Other: true},
+			Grant: &r.Ability{Kind: r.TriggeredAbility, Text: "Whenever this creature attacks, you may have it fight Grothama, All-Devouring.",
+				Trigger: &r.Trigger{Event: r.EvAttacks, Self: true}, Effects: []r.Effect{r.FightGranter{}}}}),
+		triggered(r.Trigger{Event: r.EvLeavesBattlefield, Self: true}, nil, r.DrawDamageDealtToSource{})))
 	register("Jelenn Sphinx", abilities(triggered(attacks, nil,
 		r.Pump{What: r.What{Kind: r.WhatAll, Filter: r.Filter{Types: r.Types(r.Creature), Attacking: true, Other: true}}, Power: 1, Tough: 1})))
 	register("Khorvath Brightflame", abilities(static(r.Static{Kind: r.StAddKeywords, Affects: r.AffectsFilter,

@@ -64,6 +64,14 @@ func init() {
 	register("Sentinel Tower", abilities(ifThen(r.Condition{Kind: r.CondYourTurn},
 		triggered(r.Trigger{Event: r.EvCast, Filter: &r.Filter{Types: r.Types(r.Instant, r.Sorcery)}}, targets(anyTarget),
 			r.DamageTarget{Amount: r.Amount{Kind: r.AmtEvent, N: 1}}))))
+	// "{T}: A player of your choice adds {C}." / "{T}: Choose a player. That player adds one
+	// mana of any color they choose." (mana abilities, CR 605.1a).
+	register("Victory Chimes", abilities(
+		static(r.Static{Kind: r.StUntapOnOthersUntap, Affects: r.AffectsSelf}),
+		&r.Ability{Kind: r.ManaAbility, Tap: true, Produces: 1 << 5, ChoosePlayerMana: true, Text: "{T}: A player of your choice adds {C}."}))
+	register("Spectral Searchlight", abilities(&r.Ability{Kind: r.ManaAbility, Tap: true, Produces: 0x1f, ChoosePlayerMana: true,
+		Text: "{T}: Choose a player. That player adds one mana of any color they choose."}))
+	register("Stolen Strategy", abilities(triggered(yourUpkeep, nil, r.ExileTopOfOpponentsMayCast{})))
 	register("Tyrant's Machine", abilities(activated("{4}", true, targets(targetCreature), r.TapPermanents{What: r.Target0})))
 	register("Together Forever", abilities(triggered(whenEnters, supportTargets(2, false), supportCounters),
 		activated("{1}", false, targets(targetPermanent(r.Filter{Types: r.Types(r.Creature), HasCounter: true})), r.ReturnWhenDiesThisTurn{What: r.Target0})))
@@ -79,6 +87,12 @@ func init() {
 	register("Rowan Kenrith", abilities(
 		loyalty(2, targets(targetPlayer), r.MustAttackNextTurn{}),
 		loyalty(-2, targets(targetPlayer), r.DamageTappedCreaturesOf{Amount: r.N(3)}),
+		loyalty(-8, targets(targetPlayer), commanderOnly)))
+	register("Will Kenrith", abilities(
+		loyalty(2, targets(r.TargetSpec{Kind: r.TargetPermanent, Filter: creature, Count: 2, UpTo: true}),
+			r.BaseZeroThreeLoseAbilities{What: r.What{Kind: r.WhatTargets}, Power: 0, Tough: 3}),
+		loyalty(-2, targets(targetPlayer), r.Draw{Who: r.WhoTarget, Amount: r.N(2)},
+			r.CheaperSpellsUntilNextTurn{Who: r.WhoTarget, Types: r.Types(r.Instant, r.Sorcery, r.Planeswalker), N: 2}),
 		loyalty(-8, targets(targetPlayer), commanderOnly)))
 
 	// Creatures.

@@ -53,6 +53,8 @@ var parseCases = []parseCase{
 	{line: "Ann casts Blaze with X=3 targeting Bob", want: Cast{Player: "Ann", Card: name("Blaze"), X: 3, HasX: true, Targets: refs("Bob")}},
 	{line: "Ann casts Huddle Up targeting Ann, Bea assisted by Abe paying {2}", want: Cast{Player: "Ann", Card: name("Huddle Up"), Targets: refs("Ann", "Bea"), AssistedBy: "Abe", AssistMana: "{2}"}},
 	{line: "Ann activates Prodigal Sorcerer targeting Bea", want: Activate{Player: "Ann", Card: name("Prodigal Sorcerer"), Targets: refs("Bea")}},
+	{line: "Ann activates Greater Good sacrificing Colossal Dreadmaw", want: Activate{Player: "Ann", Card: name("Greater Good"), Sacrifice: refs("Colossal Dreadmaw")}},
+	{line: "Ann casts Diabolic Intent sacrificing Grizzly Bears#2", want: Cast{Player: "Ann", Card: name("Diabolic Intent"), Sacrifice: []Ref{{Name: "Grizzly Bears", Index: 2}}}},
 	{line: "Ann activates Ajani Goldmane ability 2", want: Activate{Player: "Ann", Card: name("Ajani Goldmane"), Ability: 2}},
 	{line: "Ann taps Forest for {G}", want: TapForMana{Player: "Ann", Card: name("Forest"), Mana: "{G}"}},
 	{line: "Red attacks with Grizzly Bears -> Bob, Serra Angel -> Bea, Hill Giant -> Ajani Goldmane", want: Attack{Team: "Red", Attacks: []Pair{

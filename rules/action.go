@@ -217,6 +217,11 @@ func (g *Game) applyPriority(a *Action) error {
 		if err != nil {
 			return err
 		}
+		if plan.mana && plan.item.Ability.ChoosePlayerMana {
+			g.logLine(a)
+			g.startChosenPlayerMana(plan) // "Choose a player. That player adds ..."
+			return nil
+		}
 		if plan.mana {
 			return errorf("that is a mana ability: use \"taps ... for\" or let costs be paid automatically")
 		}
@@ -270,7 +275,7 @@ func (g *Game) tapForMana(a *Action) error {
 	}
 	o := &g.objs[a.Obj]
 	idx := -1
-	for i, ab := range o.Def.Abilities {
+	for i, ab := range g.abilitiesOf(a.Obj) {
 		if ab.Kind == ManaAbility && ab.Produces&(1<<a.Mana) != 0 {
 			idx = i
 			break
@@ -339,6 +344,10 @@ func (g *Game) applyChoice(a *Action) error {
 		}
 		g.wait = waitNone
 		g.stage = stagePriority
+		return nil
+	}
+	if g.choice.manaStep > 0 {
+		g.answerManaChoice(a.Choices)
 		return nil
 	}
 	if i := g.choice.stackIndex; i > 0 {

@@ -92,6 +92,9 @@ type Ability struct {
 
 	// Mana abilities: the kinds of mana one activation can make (one of them).
 	Produces uint8
+	// ChoosePlayerMana: a mana ability "Choose a player. That player adds ..." (Victory
+	// Chimes, Spectral Searchlight); the chosen player picks the kind among Produces.
+	ChoosePlayerMana bool
 
 	// Triggered abilities (CR 603).
 	Trigger *Trigger
@@ -126,6 +129,9 @@ type TargetSpec struct {
 	// UpTo: "up to Count" targets: fewer may be chosen (CR 601.2c, 115.1). Only the last
 	// target spec of an ability may be UpTo.
 	UpTo bool
+	// CountX: "X target ...": exactly X targets, X chosen with the costs (CR 601.2b-c); it
+	// goes with UpTo and Count the most X may be.
+	CountX bool
 	// MaxX: at most X of these targets, X of the spell ("up to X target creatures").
 	MaxX bool
 }
@@ -227,6 +233,7 @@ const (
 	EvDraws             // a player draws a card (CR 121.1); Player: who
 	EvLeavesBattlefield // a permanent leaves the battlefield (CR 603.6c); Obj: the old object
 	EvPutIntoGraveyard  // a card is put into a graveyard from anywhere; Obj: the card in the graveyard
+	EvTeamCombatDamage  // players of a team were dealt combat damage in a step (once per team and step); Player: one of them
 )
 
 // Trigger is the condition of a triggered ability.
@@ -267,6 +274,11 @@ type Static struct {
 	Cond                   *Condition // applies only while this holds
 	// Against: for StCantBlockThose, the attackers the affected creatures can't block.
 	Against *Filter
+	// Mana: for StExtraMana, the kinds the additional mana can be (bit i: ManaKind i);
+	// zero means one mana of any color.
+	Mana uint8
+	// Grant: for StGrantTrigger, the triggered ability the affected permanents have.
+	Grant *Ability
 }
 
 // Affects says which objects a static ability looks at.
@@ -318,6 +330,10 @@ const (
 	StProtectionFromChosenPlayer // protection from the player chosen as it entered (CR 702.16)
 	StAddTypes                   // layer 4: the affected gain AddTypes and the subtypes SetSubtypes in addition to their own
 	StModifyPTPer                // layer 7c: +Power/+Toughness for each one counted by the amount kind CDA (Kor Spiritdancer)
+	StOneMoreCounter             // counters put on permanents your team controls: that many plus one instead (Pir)
+	StGrantTrigger               // layer 6: the affected permanents have the triggered ability Grant (Grothama)
+	StGrantAbility               // layer 6: the affected permanents have the activated or mana ability Grant (Karametra's Favor)
+	StExtraMana                  // the affected permanents make one more mana of any color when tapped for mana (CR 605.1b)
 )
 
 // Condition is a test on the game from an ability's point of view: an intervening "if",

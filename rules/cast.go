@@ -6,17 +6,24 @@ import "sort"
 // least flexible first, lands before creatures, leaving out the excluded ones.
 func (g *Game) manaSources(p PlayerID, exclude []ObjID) []manaSource {
 	var out []manaSource
+	extra := g.extraManaMap()
+	grants := g.grantMap()
 	for _, id := range g.battlefield {
 		o := &g.objs[id]
-		if o.Controller != p || o.Tapped || containsID(exclude, id) {
+		if o.Controller != p || o.Tapped || containsID(exclude, id) || o.Cur.NoAbilities {
 			continue
 		}
 		if o.Is(Creature) && o.Sick && !o.Has(Haste) {
 			continue // CR 302.6
 		}
-		for _, a := range o.Def.Abilities {
+		for _, a := range withGranted(o, grants) {
 			if a.Kind == ManaAbility && a.Tap && a.Cost.IsZero() {
 				out = append(out, manaSource{obj: id, kinds: a.Produces})
+				// CR 605.1b: "whenever ... is tapped for mana, add an additional mana" (Fertile
+				// Ground): the same tap makes one more mana of any color.
+				for k := extra[id]; k > 0; k-- {
+					out = append(out, manaSource{obj: id, kinds: g.extraManaKind(id, k)})
+				}
 				break
 			}
 		}
@@ -40,14 +47,16 @@ func (g *Game) manaSources(p PlayerID, exclude []ObjID) []manaSource {
 // manaAvailable counts the mana player p could make now: the pool plus untapped sources.
 func (g *Game) manaAvailable(p PlayerID) int {
 	n := g.Players[p].Pool.Total()
+	extra := g.extraManaMap()
+	grants := g.grantMap()
 	for _, id := range g.battlefield {
 		o := &g.objs[id]
-		if o.Controller != p || o.Tapped || o.Is(Creature) && o.Sick && !o.Has(Haste) {
+		if o.Controller != p || o.Tapped || o.Is(Creature) && o.Sick && !o.Has(Haste) || o.Cur.NoAbilities {
 			continue
 		}
-		for _, a := range o.Def.Abilities {
+		for _, a := range withGranted(o, grants) {
 			if a.Kind == ManaAbility && a.Tap && a.Cost.IsZero() {
-				n++
+				n += 1 + extra[id]
 				break
 			}
 		}
@@ -79,10 +88,14 @@ func (g *Game) pay(p PlayerID, pay payment) {
 	for i := range pl.Pool {
 		pl.Pool[i] -= pay.fromPool[i]
 	}
-	for _, t := range pay.taps {
+	for i, t := range pay.taps {
 		o := &g.objs[t.obj]
+		if o.Tapped && tappedBefore(pay.taps[:i], t.obj) {
+			continue // a second mana of the same tap (Fertile Ground)
+		}
 		o.Tapped = true
 		g.emit(Event{Kind: EvTapForMana, Obj: t.obj, Player: p, Source: NoObj})
+		g.floatUnusedExtra(p, t.obj, pay.taps)
 	}
 }
 
@@ -133,7 +146,7 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	}
 	o := &g.objs[a.Obj]
 	def := o.Def
-	if o.Zone != ZoneHand || o.Owner != p {
+	if (o.Zone != ZoneHand || o.Owner != p) && !g.mayCastFromExile(p, a.Obj) { // Stolen Strategy
 		return plan, errorf("%s is not in %s's hand (CR 601.2a; teammates can't cast each other's cards, CR 810.5)", def.Name, g.Players[p].Name)
 	}
 	if def.Types.Has(Land) || def.NoCost {
@@ -175,7 +188,7 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 		return plan, errorf("%s has no targets", def.Name)
 	}
 	total := cost.withX(a.X, 0)
-	total.Generic -= min(total.Generic, g.costReduction(def)) // CR 601.2f
+	total.Generic -= min(total.Generic, g.costReduction(def)+g.costReductionFor(p, def)) // CR 601.2f
 	plan = castPlan{spell: true, payer: p, assistant: NoPlayer,
 		item: StackItem{Spell: true, Obj: a.Obj, Ability: ab, Controller: p,
 			Res: Resolution{Source: a.Obj, Controller: p, Targets: append([]Target(nil), targets...), X: a.X, Bestow: a.Bestow}}}
@@ -196,11 +209,14 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 		plan.assistant, plan.assistPay = a.Assist, ap
 		total.Generic -= a.AssistMana
 	}
-	pay, ok := planPayment(total, g.Players[p].Pool, g.manaSources(p, nil))
+	pay, ok := planPayment(g.anyColorCost(p, a.Obj, total), g.Players[p].Pool, g.manaSources(p, nil))
 	if !ok {
 		return plan, errorf("%s can't pay %s for %s (CR 601.2h): not enough untapped mana sources", g.Players[p].Name, total, def.Name)
 	}
 	plan.pay = pay
+	if def.SacCost == nil && len(a.Cards) > 0 {
+		return plan, errorf("%s has no sacrifice cost", def.Name)
+	}
 	if def.SacCost != nil {
 		sac, err := g.planSacrifice(def.SacCost, a, p)
 		if err != nil {
@@ -226,10 +242,14 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 	if o.Zone != ZoneBattlefield {
 		return plan, errorf("%s is not on the battlefield", o.Def.Name)
 	}
-	if a.Ability < 0 || a.Ability >= len(o.Def.Abilities) {
+	abs := g.abilitiesOf(a.Obj)
+	if a.Ability < 0 || a.Ability >= len(abs) {
 		return plan, errorf("%s has no such ability", o.Def.Name)
 	}
-	ab := o.Def.Abilities[a.Ability]
+	ab := abs[a.Ability]
+	if o.Cur.NoAbilities {
+		return plan, errorf("%s has lost all its abilities (CR 613.1f)", o.Def.Name)
+	}
 	if o.Controller != p && !ab.AnyPlayer {
 		return plan, errorf("%s doesn't control %s (CR 602.2; teammates can't use each other's permanents, CR 810.5)", g.Players[p].Name, o.Def.Name)
 	}
@@ -268,6 +288,9 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 		return plan, errorf("X must be between 0 and 1000")
 	}
 	if err := g.checkTargets(ab, a.Targets, a.Obj, p); err != nil {
+		return plan, errorf("%s: %v", o.Def.Name, err)
+	}
+	if err := checkCountX(ab.Targets, a.Targets, a.X); err != nil {
 		return plan, errorf("%s: %v", o.Def.Name, err)
 	}
 	r := Resolution{Source: a.Obj, Controller: p, Targets: append([]Target(nil), a.Targets...), X: a.X}
@@ -312,6 +335,9 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 			})
 			plan.sacrifice = cands[:a.X]
 		}
+	}
+	if ab.Sac == nil && ab.SacX == nil && len(a.Cards) > 0 {
+		return plan, errorf("that ability of %s has no sacrifice cost", o.Def.Name)
 	}
 	if ab.Sac != nil {
 		sac, err := g.planSacrifice(ab.Sac, a, p)
@@ -394,6 +420,7 @@ func (g *Game) carryOut(plan castPlan) {
 	}
 	if plan.mana {
 		g.Players[p].Pool[plan.manaKind]++
+		g.floatUnusedExtra(p, it.Obj, []tapPlan{{it.Obj, plan.manaKind}})
 		if g.objs[it.Obj].Is(Land) || g.objs[it.Obj].Zone != ZoneBattlefield {
 			g.emit(Event{Kind: EvTapForMana, Obj: it.Obj, Player: p, Source: NoObj})
 		}

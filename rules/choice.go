@@ -24,4 +24,8 @@ type choiceState struct {
 	stackIndex int
 	// legend: the legend rule's choice of the permanent to keep (CR 704.5j).
 	legend bool
+	// manaStep: a mana ability that gives mana to a chosen player (CR 605.3b): 1 while its
+	// controller chooses the player, 2 while that player chooses the kind of mana.
+	manaStep  int
+	manaKinds uint8
 }

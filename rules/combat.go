@@ -32,6 +32,8 @@ type combatState struct {
 	// ordered says the damage assignment order was announced (2011 rules, CR 810.7e of
 	// 2011); the order itself is the order of blocks, rearranged by the announcement.
 	ordered bool
+	// playerHits: the combat damage dealt to players this combat, by source and step.
+	playerHits []playerHit
 }
 
 func (c combatState) clone() combatState {
@@ -39,6 +41,7 @@ func (c combatState) clone() combatState {
 	c.blocks = append([]blockRec(nil), c.blocks...)
 	c.dealtFirst = append([]ObjID(nil), c.dealtFirst...)
 	c.removed = append([]attackRec(nil), c.removed...)
+	c.playerHits = append([]playerHit(nil), c.playerHits...)
 	return c
 }
 
@@ -858,8 +861,11 @@ func (g *Game) combatDamage(chosen []DamageAssignment) {
 	}
 	g.logf("# %s step: combat damage is dealt (CR 510.2)", s)
 	for _, h := range hits {
-		g.dealDamage(h.src, h.to, h.n, true)
+		if n := g.dealDamage(h.src, h.to, h.n, true); n > 0 && h.to.IsPlayer() {
+			g.combat.playerHits = append(g.combat.playerHits, playerHit{src: h.src.obj, to: h.to.Player, step: s})
+		}
 	}
+	g.emitTeamCombatDamage(s)
 }
 
 // describeAttack is a log description of an attack target.

@@ -1,6 +1,11 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+
+	"github.com/ettinmtg/ettin/notation"
+)
 
 // Rules and effects added for the Battlebond cards (part 1): counters being put (with their
 // replacement by Doubling Season), costs that sacrifice or remove counters, restrictions on
@@ -33,8 +38,11 @@ func (g *Game) planSacrifice(f *Filter, a *Action, p PlayerID) ([]ObjID, error) 
 		}
 	}
 	if len(a.Cards) > 0 {
-		if len(a.Cards) != 1 || !containsID(cands, a.Cards[0]) {
-			return nil, errorf("sacrifice exactly one permanent of the kind the cost asks for, controlled by %s", g.Players[p].Name)
+		if len(a.Cards) != 1 {
+			return nil, errorf("the cost sacrifices exactly one permanent")
+		}
+		if !containsID(cands, a.Cards[0]) {
+			return nil, errorf("%s can't be sacrificed for this cost (CR 601.2h; a player sacrifices only their own permanents, CR 701.17a)", g.objs[a.Cards[0]].Def.Name)
 		}
 		return []ObjID{a.Cards[0]}, nil
 	}
@@ -138,10 +146,12 @@ func (g *Game) putCounters(id ObjID, k CounterKind, n int, by PlayerID) int {
 		return 0
 	}
 	o := &g.objs[id]
+	n = g.plusOneCounters(id, k, n, true)
 	if f := g.doublers(StDoubleCounters, o.Controller); f > 1 {
 		n *= f
 		g.logf("# %s would get counters: it gets %d instead (CR 614.1a)", o.Def.Name, n)
 	}
+	n = g.plusOneCounters(id, k, n, false)
 	o.Counters[k] += n
 	g.logf("# %s gets %d %s counter(s)", o.Def.Name, n, k)
 	g.emit(Event{Kind: EvCountersPut, Obj: id, Player: by, Amount: n, Counter: k, Source: NoObj})
@@ -266,17 +276,21 @@ func (g *Game) checkAttackBBD(decls []AttackDecl) error {
 // "doesn't untap during its controller's untap step" (Claustrophobia) or "during its
 // controller's next untap step" (Frost Lynx), which this untap step uses up.
 func (g *Game) skipsUntap(id ObjID) bool {
-	skip := g.restricted(StDoesntUntap, id)
+	skip := false
 	out := g.effects[:0]
 	for _, e := range g.effects {
 		if e.Kind == EffDoesntUntapNext && e.Obj == id {
-			skip = true
+			skip = true // used up by this untap step, tapped or not
 			continue
 		}
 		out = append(out, e)
 	}
 	g.effects = out
-	if skip && g.objs[id].Tapped {
+	if !g.objs[id].Tapped {
+		return false
+	}
+	skip = skip || g.restricted(StDoesntUntap, id)
+	if skip {
 		g.logf("# %s doesn't untap (CR 502.3)", g.objs[id].Def.Name)
 	}
 	return skip
@@ -700,12 +714,16 @@ func anyPlayerMay(d *CardDef) bool {
 
 // delayedTriggersBBD1 adds the delayed triggered abilities (EffDelayedTrigger) that event e
 // triggers. A delayed trigger about an object triggers only for that object; one that
-// triggers once ("at the beginning of the next end step") ends when it triggers (CR 603.7c).
+// triggers once ("at the beginning of the next end step") ends when it triggers (CR 603.7b).
 func (g *Game) delayedTriggersBBD1(e Event) {
 	out := g.effects[:0]
 	for _, ce := range g.effects {
 		if ce.Kind == EffDelayedTrigger && ce.Ability != nil && g.delayedMatches(&ce, e) {
-			g.pendingTriggers = append(g.pendingTriggers, pendingTrigger{source: ce.Source, ability: ce.Ability, ctrl: ce.Player, event: e})
+			ev := e
+			if ev.Obj == NoObj {
+				ev.Obj = ce.Obj // "at the beginning of the next end step, return that card"
+			}
+			g.pendingTriggers = append(g.pendingTriggers, pendingTrigger{source: ce.Source, ability: ce.Ability, ctrl: ce.Player, event: ev})
 			if ce.N == 1 {
 				continue
 			}
@@ -720,7 +738,7 @@ func (g *Game) delayedMatches(ce *ContEffect, e Event) bool {
 	if t == nil || t.Event != e.Kind {
 		return false
 	}
-	if ce.Obj != NoObj && e.Obj != ce.Obj {
+	if ce.Obj != NoObj && e.Obj != ce.Obj && e.Kind != EvBeginStep {
 		return false
 	}
 	switch e.Kind {
@@ -999,7 +1017,14 @@ func (e BounceStealAttachments) do(g *Game, r *Resolution) bool {
 	var cands []ObjID
 	if len(att) > 0 {
 		for _, id := range g.battlefield {
-			if id != t && g.objs[id].Is(Creature) && !containsID(att, id) {
+			if id == t || !g.objs[id].Is(Creature) || containsID(att, id) {
+				continue
+			}
+			all := true
+			for _, a := range att {
+				all = all && (!g.objs[a].Cur.HasSubtype("Aura") || g.canEnchant(a, id))
+			}
+			if all { // CR 701.3b: they must all be attachable to it
 				cands = append(cands, id)
 			}
 		}
@@ -1131,4 +1156,133 @@ func (g *Game) becomeCopy(id, of ObjID, extra []*Ability) {
 	g.logf("# %s enters as a copy of %s (CR 707.2)", n.Printed.Name, c.Name)
 	g.entersWithCounters(id)
 	g.applyLayers()
+}
+
+// resolveSacrifice resolves the permanents named in a "sacrificing ..." clause among the
+// permanents player p controls (CR 701.17a: a player sacrifices only their own).
+func (g *Game) resolveSacrifice(refs []notation.Ref, p PlayerID) ([]ObjID, error) {
+	var out []ObjID
+	used := map[ObjID]bool{}
+	for _, r := range refs {
+		var id ObjID
+		var err error
+		if r.Controller == "" && r.Index == 0 {
+			id, err = g.findUnused(r, g.controlledBy(p), used) // "Forest, Forest": two of them
+		} else {
+			id, err = g.FindRef(r, g.controlledBy(p))
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%w among %s's permanents to sacrifice", err, g.Players[p].Name)
+		}
+		out = append(out, id)
+	}
+	return out, nil
+}
+
+// writeSacrifice writes the "sacrificing ..." clause of a cast or activate line.
+func (g *Game) writeSacrifice(b *strings.Builder, ids []ObjID) {
+	if len(ids) > 0 {
+		b.WriteString(" sacrificing " + g.refList(ids, g.controlledBy(g.objs[ids[0]].Controller)))
+	}
+}
+
+// ---- Additional mana from tapping a land (Fertile Ground) ----
+
+// anyColor is the mana kinds of "one mana of any color".
+const anyColor uint8 = 1<<White | 1<<Blue | 1<<Black | 1<<Red | 1<<Green
+
+// extraMana counts the additional mana of any color a permanent makes when tapped for mana:
+// "Whenever enchanted land is tapped for mana, its controller adds an additional one mana
+// of any color" (Fertile Ground). It is a triggered mana ability: it doesn't use the stack
+// and its mana is added at once (CR 605.1b, 605.4a), so payments count it with the land.
+func (g *Game) extraMana(id ObjID) int { return g.extraManaMap()[id] }
+
+// extraManaMap counts the additional mana of every permanent that makes any (nil: none).
+func (g *Game) extraManaMap() map[ObjID]int {
+	var m map[ObjID]int
+	for _, s := range g.battlefield {
+		so := &g.objs[s]
+		for _, a := range so.Def.Abilities {
+			if a.Static != nil && a.Static.Kind == StExtraMana && g.staticActive(a.Static, s) {
+				for _, id := range g.staticTargets(a.Static, s) {
+					if m == nil {
+						m = map[ObjID]int{}
+					}
+					m[id]++
+				}
+			}
+		}
+	}
+	return m
+}
+
+func tappedBefore(taps []tapPlan, id ObjID) bool {
+	for _, t := range taps {
+		if t.obj == id {
+			return true
+		}
+	}
+	return false
+}
+
+// floatUnusedExtra adds to player p's pool the mana a tap of id made that the payment taps
+// doesn't spend: the additional mana of Fertile Ground (the land's own color when it has
+// one, else white) when only the land's own mana was used (CR 106.4: it stays in the pool
+// until the step ends).
+func (g *Game) floatUnusedExtra(p PlayerID, id ObjID, taps []tapPlan) {
+	extra := g.extraMana(id)
+	if extra == 0 {
+		return
+	}
+	used := 0
+	for _, t := range taps {
+		if t.obj == id {
+			used++
+		}
+	}
+	kind := ManaKind(White)
+	for _, a := range g.objs[id].Def.Abilities {
+		if a.Kind == ManaAbility && a.Produces&anyColor != 0 {
+			for a.Produces&anyColor&(1<<kind) == 0 {
+				kind++
+			}
+			break
+		}
+	}
+	if n := 1 + extra - used; n > 0 {
+		g.Players[p].Pool[kind] += n
+		g.logf("# %s adds %d additional mana to %s's pool (CR 605.1b)", g.objs[id].Def.Name, n, g.Players[p].Name)
+	}
+}
+
+// canEnchant reports whether Aura aura may be attached to permanent a: its enchant ability
+// ("Enchant creature", "Enchant land") is the target of its Aura spell (CR 303.4a, 702.5a);
+// a bestowed Aura enchants creatures (CR 702.103).
+func (g *Game) canEnchant(aura, a ObjID) bool {
+	o := &g.objs[aura]
+	want := Types(Creature)
+	if d := o.Def; !o.Bestowed && d.Spell != nil && len(d.Spell.Targets) > 0 && d.Spell.Targets[0].Kind == TargetPermanent && d.Spell.Targets[0].Filter.Types != 0 {
+		want = d.Spell.Targets[0].Filter.Types
+	}
+	return g.objs[a].Cur.Types&want != 0
+}
+
+// SearchAnyCard: the controller searches their library for a card, puts it into their hand
+// and shuffles. With no quality asked for, a card must be found if there is one (CR 701.19b;
+// Diabolic Intent's ruling).
+type SearchAnyCard struct{}
+
+func (SearchAnyCard) do(g *Game, r *Resolution) bool {
+	p := r.Controller
+	lib := g.Players[p].Library
+	ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Prompt: "choose a card from your library", Options: g.cardOptions(lib), Min: min(1, len(lib)), Max: 1})
+	if !ok {
+		return false
+	}
+	if len(ans) == 1 {
+		g.logf("# %s puts %s into their hand", g.Players[p].Name, g.objs[lib[ans[0]]].Def.Name)
+		g.moveTo(lib[ans[0]], ZoneHand, false)
+	}
+	g.shuffle(p)
+	return true
 }

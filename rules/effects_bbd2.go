@@ -451,3 +451,282 @@ func (e SearchUpTo) do(g *Game, r *Resolution) bool {
 	}
 	return SearchCards{Who: WhoYou, Filter: e.Filter, Max: n}.do(g, r)
 }
+
+// plusOneCounters applies "if one or more counters would be put on a permanent your team
+// controls, that many plus one ... are put on it instead" (Pir, Imaginative Rascal; CR
+// 614.1a), once for each such ability. With effects that double counters too, the
+// permanent's controller orders the replacements (CR 616.1); the engine takes the order a
+// controller wants: plus one before doubling (more counters), except for -1/-1 counters
+// (fewer). It's called before doubling (before true) and after it.
+func (g *Game) plusOneCounters(id ObjID, k CounterKind, n int, before bool) int {
+	if before == (k == MinusOne) {
+		return n
+	}
+	o := &g.objs[id]
+	plus := 0
+	for _, s := range g.battlefield {
+		so := &g.objs[s]
+		if !g.Teammates(so.Controller, o.Controller) {
+			continue
+		}
+		for _, a := range so.Def.Abilities {
+			if a.Static != nil && a.Static.Kind == StOneMoreCounter && g.staticActive(a.Static, s) {
+				plus++
+			}
+		}
+	}
+	if plus > 0 {
+		n += plus
+		g.logf("# %s would get counters: it gets %d instead (CR 614.1a)", o.Def.Name, n)
+	}
+	return n
+}
+
+// ExileThenDelayed exiles the selected permanents and creates, for each card exiled, a
+// delayed triggered ability about that card that triggers once (CR 603.7c): Long Road
+// Home's "At the beginning of the next end step, return that card ...". A token exiled
+// this way ceases to exist and never returns (CR 111.7).
+type ExileThenDelayed struct {
+	What    What
+	Ability *Ability
+}
+
+func (e ExileThenDelayed) do(g *Game, r *Resolution) bool {
+	for _, id := range r.objects(g, e.What) {
+		g.logf("# %s is exiled", g.objs[id].Def.Name)
+		nid := g.moveTo(id, ZoneExile, false)
+		if nid == NoObj {
+			continue
+		}
+		g.addEffect(ContEffect{Kind: EffDelayedTrigger, Obj: nid, Player: r.Controller, Until: Forever, N: 1, Ability: e.Ability}, r)
+	}
+	return true
+}
+
+// ReturnEventCard returns the card the triggering event is about from exile to the
+// battlefield under its owner's control, with Counters +1/+1 counters on it (CR 614.1c;
+// Long Road Home). A card that has left exile stays where it is (CR 400.7).
+type ReturnEventCard struct{ Counters int }
+
+func (e ReturnEventCard) do(g *Game, r *Resolution) bool {
+	id := r.Event.Obj
+	if id == NoObj || int(id) >= len(g.objs) || g.objs[id].Zone != ZoneExile {
+		return true
+	}
+	owner := g.objs[id].Owner
+	nid := g.putOntoBattlefield(id, owner, false)
+	g.logf("# %s returns to the battlefield under %s's control", g.objs[nid].Def.Name, g.Players[owner].Name)
+	if e.Counters > 0 {
+		g.putCounters(nid, PlusOne, e.Counters, owner)
+	}
+	g.emit(Event{Kind: EvEntersBattlefield, Obj: nid, Player: owner, Source: NoObj})
+	return true
+}
+
+// playerHit is combat damage dealt to a player: by which source, in which step.
+type playerHit struct {
+	src  ObjID
+	to   PlayerID
+	step Step
+}
+
+// emitTeamCombatDamage raises one event for each team whose players were dealt combat
+// damage in step s ("Whenever your opponents are dealt combat damage" triggers once, however
+// many opponents, sources or points of damage; Mindblade Render's rulings).
+func (g *Game) emitTeamCombatDamage(s Step) {
+	for _, t := range g.teamOrder() {
+		for _, h := range g.combat.playerHits {
+			if h.step == s && g.Players[h.to].Team == t {
+				g.emit(Event{Kind: EvTeamCombatDamage, Player: h.to, Step: s, Obj: NoObj, Source: NoObj, Combat: true})
+				break
+			}
+		}
+	}
+}
+
+// teamHitBy reports whether any of the combat damage of event e (to the players of e's
+// team in e's step) was dealt by a source matching f, by its last known information
+// ("if any of that damage was dealt by a Warrior").
+func (g *Game) teamHitBy(e Event, f *Filter, source ObjID, ctrl PlayerID) bool {
+	team := g.Players[e.Player].Team
+	for _, h := range g.combat.playerHits {
+		if h.step == e.Step && g.Players[h.to].Team == team && g.matches(h.src, f, source, ctrl) {
+			return true
+		}
+	}
+	return false
+}
+
+// checkCountX checks that an ability with "X target ..." (TargetSpec.CountX) has exactly X
+// targets for that spec (Magus of the Candelabra: "{X}, {T}: Untap X target lands").
+func checkCountX(specs []TargetSpec, ts []Target, x int) error {
+	n := 0
+	for _, s := range specs {
+		if !s.CountX {
+			n += s.count()
+			continue
+		}
+		if got := len(ts) - n; got != x {
+			return errorf("needs exactly X=%d target(s), got %d (CR 601.2c)", x, got)
+		}
+	}
+	return nil
+}
+
+// extraManaKind is the mana kinds the k-th additional mana (counting from 1) of a
+// permanent tapped for mana can be: any color, or the kind its StExtraMana ability says
+// ("Whenever you tap a Swamp for mana, add an additional {B}", Nirkana Revenant).
+func (g *Game) extraManaKind(id ObjID, k int) uint8 {
+	i := 0
+	for _, s := range g.battlefield {
+		so := &g.objs[s]
+		for _, a := range so.Def.Abilities {
+			if a.Static == nil || a.Static.Kind != StExtraMana || !g.staticActive(a.Static, s) || !containsID(g.staticTargets(a.Static, s), id) {
+				continue
+			}
+			if i++; i == k && a.Static.Mana != 0 {
+				return a.Static.Mana
+			}
+		}
+	}
+	return anyColor
+}
+
+// ---- Granted triggered abilities and damage dealt this turn (Grothama) ----
+
+// grantedTriggers adds the triggers of abilities permanent id has because a static ability
+// of another permanent grants them ("Other creatures have 'Whenever this creature attacks,
+// ...'", CR 613.1f). The ability is the permanent's own: it is its source and its
+// controller controls the trigger. The event's Source names the granting permanent, for
+// effects that refer to it by name.
+func (g *Game) grantedTriggers(id ObjID, e Event) {
+	o := &g.objs[id]
+	if o.Cur.NoAbilities {
+		return
+	}
+	for _, s := range g.battlefield {
+		so := &g.objs[s]
+		for _, a := range so.Def.Abilities {
+			st := a.Static
+			if st == nil || st.Kind != StGrantTrigger || st.Grant == nil || st.Grant.Trigger == nil || st.Grant.Trigger.Event != e.Kind {
+				continue
+			}
+			if !g.staticActive(st, s) || so.Cur.NoAbilities || !containsID(g.staticTargets(st, s), id) || !g.triggerMatches(st.Grant, id, e) {
+				continue
+			}
+			ev := e
+			ev.Source = s
+			g.addTrigger(id, st.Grant, ev)
+		}
+	}
+}
+
+// FightGranter: the controller may have the source fight the permanent that granted the
+// ability (the event's Source): each deals damage equal to its power to the other (CR
+// 701.12a). If either isn't a creature on the battlefield, no damage is dealt (701.12b).
+type FightGranter struct{}
+
+func (FightGranter) do(g *Game, r *Resolution) bool {
+	a, b := r.Source, r.Event.Source
+	alive := func(id ObjID) bool {
+		return id != NoObj && int(id) < len(g.objs) && g.objs[id].Zone == ZoneBattlefield && g.objs[id].Is(Creature)
+	}
+	if !alive(a) || !alive(b) {
+		return true
+	}
+	yes, ok := r.yesNo(g, r.Controller, "have "+g.objs[a].Def.Name+" fight "+g.objs[b].Def.Name+"?")
+	if !ok || !yes {
+		return ok
+	}
+	pa, pb := g.objs[a].Cur.Power, g.objs[b].Cur.Power
+	sa, sb := g.sourceOf(a), g.sourceOf(b)
+	g.logf("# %s fights %s (CR 701.12)", g.objs[a].Def.Name, g.objs[b].Def.Name)
+	g.dealDamage(sa, ObjTarget(b), pa, false)
+	g.dealDamage(sb, ObjTarget(a), pb, false)
+	return true
+}
+
+// damageRec is damage dealt to a permanent this turn by a source its controller controlled.
+type damageRec struct {
+	to ObjID
+	by PlayerID
+	n  int
+}
+
+// DrawDamageDealtToSource: each player draws cards equal to the damage dealt this turn to
+// the source (as it last existed) by sources they controlled (Grothama, All-Devouring's
+// leaves-the-battlefield ability), in the order of CR 805.6.
+type DrawDamageDealtToSource struct{}
+
+func (DrawDamageDealtToSource) do(g *Game, r *Resolution) bool {
+	for _, p := range g.livePlayers(g.playerOrder()) {
+		n := 0
+		for _, d := range g.damageLog {
+			if d.to == r.Source && d.by == p {
+				n += d.n
+			}
+		}
+		if n > 0 {
+			g.logf("# sources %s controlled dealt %d damage to %s this turn", g.Players[p].Name, n, g.objs[r.Source].Def.Name)
+			g.draw(p, n)
+		}
+	}
+	return true
+}
+
+// ---- Granted activated and mana abilities (CR 613.1f) ----
+
+// grantMap lists, for each permanent, the activated and mana abilities it has because a
+// static ability of a permanent grants them (Karametra's Favor: "Enchanted creature has
+// '{T}: Add one mana of any color.'"); nil when there are none.
+func (g *Game) grantMap() map[ObjID][]*Ability {
+	var m map[ObjID][]*Ability
+	for _, s := range g.battlefield {
+		so := &g.objs[s]
+		for _, a := range so.Def.Abilities {
+			st := a.Static
+			if st == nil || st.Kind != StGrantAbility || st.Grant == nil || so.Cur.NoAbilities || !g.staticActive(st, s) {
+				continue
+			}
+			for _, id := range g.staticTargets(st, s) {
+				if g.objs[id].Cur.NoAbilities {
+					continue
+				}
+				if m == nil {
+					m = map[ObjID][]*Ability{}
+				}
+				m[id] = append(m[id], st.Grant)
+			}
+		}
+	}
+	return m
+}
+
+// abilitiesOf lists a permanent's abilities: its own in printed order, then those granted
+// to it. An activation names an ability by its index in this list.
+func (g *Game) abilitiesOf(id ObjID) []*Ability {
+	return withGranted(&g.objs[id], g.grantMap())
+}
+
+// withGranted is the abilities of o with the granted ones of grants appended.
+func withGranted(o *Object, grants map[ObjID][]*Ability) []*Ability {
+	extra := grants[o.ID]
+	if len(extra) == 0 || o.Zone != ZoneBattlefield {
+		return o.Def.Abilities
+	}
+	return append(append([]*Ability(nil), o.Def.Abilities...), extra...)
+}
+
+// abilityIndexIn converts the notation's "ability N" to an index into abs (see AbilityIndex).
+func abilityIndexIn(abs []*Ability, n int) int {
+	k := 0
+	for i, ab := range abs {
+		if ab.Kind == ActivatedAbility || ab.Kind == LoyaltyAbility || ab.Kind == ManaAbility {
+			k++
+			if n == 0 && ab.Kind != ManaAbility || n == k {
+				return i
+			}
+		}
+	}
+	return -1
+}

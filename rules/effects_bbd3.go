@@ -891,3 +891,181 @@ func (ShuffleSourceIntoLibrary) do(g *Game, r *Resolution) bool {
 	g.shuffle(owner)
 	return true
 }
+
+// ---- Mana abilities that give mana to a chosen player ----
+
+// startChosenPlayerMana activates a mana ability "Choose a player. That player adds ..."
+// (Victory Chimes, Spectral Searchlight). Its cost is paid, then, as a mana ability
+// resolves at once (CR 605.3b), its controller chooses the player, who then chooses the
+// kind of mana when there is a choice. Paying costs automatically uses such a source for
+// the payer itself, one legal way of activating it.
+func (g *Game) startChosenPlayerMana(plan castPlan) {
+	p := plan.payer
+	g.pay(p, plan.pay)
+	if plan.tapSelf {
+		g.objs[plan.item.Obj].Tapped = true
+	}
+	ps := g.livePlayers(g.playerOrder())
+	opts := make([]Option, len(ps))
+	for i, q := range ps {
+		opts[i] = Option{Text: g.Players[q].Name, Player: q, Obj: NoObj}
+	}
+	g.choice = &choiceState{spec: ChoiceSpec{Player: p, Team: g.Players[p].Team, Prompt: "choose the player who adds the mana of " + g.objs[plan.item.Obj].Def.Name,
+		Options: opts, Min: 1, Max: 1}, manaStep: 1, manaKinds: plan.item.Ability.Produces}
+	g.wait = waitChoice
+}
+
+var manaKindNames = [...]string{"white", "blue", "black", "red", "green", "colorless"}
+
+// answerManaChoice carries on with a mana ability giving mana to a chosen player.
+func (g *Game) answerManaChoice(picks []int) {
+	c := g.choice
+	opt := c.spec.Options[picks[0]]
+	if c.manaStep == 1 {
+		var kinds []Option
+		for k := 0; k < len(manaKindNames); k++ {
+			if c.manaKinds&(1<<k) != 0 {
+				kinds = append(kinds, Option{Text: manaKindNames[k], Player: opt.Player, Obj: NoObj})
+			}
+		}
+		if len(kinds) > 1 {
+			q := opt.Player
+			g.choice = &choiceState{spec: ChoiceSpec{Player: q, Team: g.Players[q].Team, Prompt: "choose the kind of mana you add", Options: kinds, Min: 1, Max: 1},
+				manaStep: 2, manaKinds: c.manaKinds}
+			return
+		}
+		opt = kinds[0]
+	}
+	k := 0
+	for k < len(manaKindNames) && manaKindNames[k] != opt.Text {
+		k++
+	}
+	g.Players[opt.Player].Pool[k]++
+	g.logf("# %s adds one %s mana (CR 106.3, 605.3b)", g.Players[opt.Player].Name, manaKindNames[k])
+	g.choice = nil
+	g.wait = waitNone
+	g.stage = stagePriority
+	g.passes = 0
+}
+
+// ---- Will Kenrith: "until your next turn" ----
+
+// endUntilNextTurn ends the effects lasting "until your next turn" of the players of team
+// t, as t's turn begins (CR 611.2b; in 2HG your team's turn is your turn, CR 805.4).
+func (g *Game) endUntilNextTurn(t TeamID) {
+	out := g.effects[:0]
+	for _, e := range g.effects {
+		if e.Until == UntilYourNextTurn && e.Player != NoPlayer && g.Players[e.Player].Team == t {
+			continue
+		}
+		out = append(out, e)
+	}
+	g.effects = out
+	g.applyLayers()
+}
+
+// BaseZeroThreeLoseAbilities: until your next turn, the selected creatures have base power
+// and toughness P/T (layer 7b) and lose all abilities (layer 6) (Will Kenrith's +2).
+type BaseZeroThreeLoseAbilities struct {
+	What  What
+	Power int
+	Tough int
+}
+
+func (e BaseZeroThreeLoseAbilities) do(g *Game, r *Resolution) bool {
+	for _, id := range r.objects(g, e.What) {
+		g.addEffect(ContEffect{Kind: EffSetBasePT, Obj: id, Player: r.Controller, Power: e.Power, Toughness: e.Tough, Until: UntilYourNextTurn}, r)
+		g.addEffect(ContEffect{Kind: EffLoseAbilities, Obj: id, Player: r.Controller, Until: UntilYourNextTurn}, r)
+		g.logf("# %s has base power and toughness %d/%d and loses all abilities until %s's next turn", g.objs[id].Def.Name, e.Power, e.Tough, g.Players[r.Controller].Name)
+	}
+	return true
+}
+
+// CheaperSpellsUntilNextTurn: until your next turn, spells of one of Types that each
+// selected player casts cost {N} less (Will Kenrith's −2; CR 601.2f: only generic mana).
+type CheaperSpellsUntilNextTurn struct {
+	Who   Who
+	Types TypeSet
+	N     int
+}
+
+func (e CheaperSpellsUntilNextTurn) do(g *Game, r *Resolution) bool {
+	for _, p := range r.players(g, e.Who) {
+		g.addEffect(ContEffect{Kind: EffCostReductionFor, Obj: NoObj, Player: r.Controller, N: int(p), Types: e.Types, Power: e.N, Until: UntilYourNextTurn}, r)
+		g.logf("# until %s's next turn, %s's instant, sorcery and planeswalker spells cost {%d} less", g.Players[r.Controller].Name, g.Players[p].Name, e.N)
+	}
+	return true
+}
+
+// costReductionFor is the generic mana player p's spell def costs less (CR 601.2f).
+func (g *Game) costReductionFor(p PlayerID, def *CardDef) int {
+	n := 0
+	for _, e := range g.effects {
+		if e.Kind == EffCostReductionFor && PlayerID(e.N) == p && def.Types&e.Types != 0 {
+			n += e.Power
+		}
+	}
+	return n
+}
+
+// ---- Stolen Strategy: casting cards exiled from opponents' libraries ----
+
+// ExileTopOfOpponentsMayCast exiles the top card of each opponent's library; until end of
+// turn the controller may cast the nonland cards among them, spending mana as though it
+// were mana of any color (Stolen Strategy). Timing rules still apply (ruling 2018-06-08).
+type ExileTopOfOpponentsMayCast struct{}
+
+func (ExileTopOfOpponentsMayCast) do(g *Game, r *Resolution) bool {
+	for _, p := range r.players(g, WhoEachOpponent) {
+		lib := g.Players[p].Library
+		if len(lib) == 0 {
+			continue
+		}
+		name := g.objs[lib[0]].Def.Name
+		id := g.moveTo(lib[0], ZoneExile, false)
+		g.logf("# %s exiles %s from the top of %s's library", g.Players[r.Controller].Name, name, g.Players[p].Name)
+		if !g.objs[id].Def.Types.Has(Land) {
+			g.addEffect(ContEffect{Kind: EffMayCastFromExile, Obj: id, Player: r.Controller, Until: UntilEndOfTurn}, r)
+		}
+	}
+	return true
+}
+
+// mayCastFromExile reports whether player p may cast card id from exile now.
+func (g *Game) mayCastFromExile(p PlayerID, id ObjID) bool {
+	if id < 0 || int(id) >= len(g.objs) || g.objs[id].Zone != ZoneExile {
+		return false
+	}
+	for _, e := range g.effects {
+		if e.Kind == EffMayCastFromExile && e.Obj == id && e.Player == p {
+			return true
+		}
+	}
+	return false
+}
+
+// castableFromExile lists the exiled cards player p may cast.
+func (g *Game) castableFromExile(p PlayerID) []ObjID {
+	var out []ObjID
+	for _, e := range g.effects {
+		if e.Kind == EffMayCastFromExile && e.Player == p && g.mayCastFromExile(p, e.Obj) {
+			out = append(out, e.Obj)
+		}
+	}
+	return out
+}
+
+// anyColorCost is the cost to pay for a spell whose mana may be spent as though it were
+// mana of any color: its colored symbols may be paid with any mana (CR 609.4b).
+func (g *Game) anyColorCost(p PlayerID, id ObjID, c Cost) Cost {
+	if !g.mayCastFromExile(p, id) {
+		return c
+	}
+	for i, k := range c.Colored {
+		c.Generic += int(k)
+		c.Colored[i] = 0
+	}
+	c.Generic += len(c.Hybrid)
+	c.Hybrid = nil
+	return c
+}

@@ -43,6 +43,7 @@ func (g *Game) FormatAction(a Action) string {
 			b.WriteString(" with X=" + strconv.Itoa(a.X))
 		}
 		g.writeTargets(&b, a.Targets)
+		g.writeSacrifice(&b, a.Cards)
 		if a.Assist != NoPlayer && a.AssistMana > 0 {
 			b.WriteString(" assisted by " + pn(a.Assist) + " paying {" + strconv.Itoa(a.AssistMana) + "}")
 		}
@@ -55,6 +56,7 @@ func (g *Game) FormatAction(a Action) string {
 			b.WriteString(" with X=" + strconv.Itoa(a.X))
 		}
 		g.writeTargets(&b, a.Targets)
+		g.writeSacrifice(&b, a.Cards)
 	case ActTapForMana:
 		sym := "C"
 		if a.Mana < ColorlessMana {
@@ -232,7 +234,7 @@ func (g *Game) RefName(id ObjID, scope []ObjID) string {
 // non-mana activated ability (which the notation names without a number), else the
 // position among the card's activated abilities, mana and loyalty abilities included.
 func (g *Game) abilityNumber(obj ObjID, idx int) int {
-	abs := g.objs[obj].Def.Abilities
+	abs := g.abilitiesOf(obj)
 	n, firstNonMana := 0, -1
 	for i, ab := range abs {
 		if ab.Kind == ActivatedAbility || ab.Kind == LoyaltyAbility || ab.Kind == ManaAbility {

@@ -122,6 +122,8 @@ type Game struct {
 
 	extraTurns []TeamID // last added is taken first (CR 500.7)
 
+	damageLog []damageRec // damage dealt to permanents this turn, by source controller
+
 	planX int // X of the spell being planned, while its targets are checked (transient)
 
 	// spellsCastThisTurn counts the instant and sorcery spells cast this turn.
@@ -333,6 +335,7 @@ func (g *Game) Clone() *Game {
 	c.mull = g.mull.clone()
 	c.log = g.log[:len(g.log):len(g.log)] // appends copy: the log is append-only
 	c.extraTurns = append([]TeamID(nil), g.extraTurns...)
+	c.damageLog = append([]damageRec(nil), g.damageLog...)
 	c.turn.extraSteps = append([]Step(nil), g.turn.extraSteps...)
 	return &c
 }

@@ -19,6 +19,10 @@ const (
 	EffDelayedTrigger   // delayed triggered Ability about Obj (NoObj: none) for Player (CR 603.7); N 1: triggers once
 	EffCreatedWith      // token Obj was created with object N (Arcane Artisan)
 	EffCostReduction    // spells named Name cost {N} less to cast (CR 601.2f)
+	EffLoseAbilities    // layer 6: the creature loses all abilities (Will Kenrith)
+	EffSetBasePT        // layer 7b: the creature's base power and toughness become Power/Toughness
+	EffCostReductionFor // instant, sorcery... spells (Types) player N casts cost {Power} less (CR 601.2f)
+	EffMayCastFromExile // Player may cast card Obj from exile, spending mana as though of any color
 )
 
 // Duration says when a continuous effect ends.
@@ -29,6 +33,7 @@ const (
 	Forever                  Duration = iota
 	UntilEndOfTurn                    // ends in the cleanup step (CR 514.2)
 	WhileSourceOnBattlefield          // ends when its source leaves the battlefield (Sower of Temptation)
+	UntilYourNextTurn                 // ends as the next turn of Player's team begins (CR 611.2b, 805.4)
 )
 
 // ContEffect is a continuous effect from a resolved spell or ability (CR 611.2), locked
@@ -103,8 +108,10 @@ func (g *Game) applyLayers() {
 			l = 2
 		case EffBecome, EffSetCreatureTypes:
 			l = 4
-		case EffAddKeywords:
+		case EffAddKeywords, EffLoseAbilities:
 			l = 6
+		case EffSetBasePT:
+			l = 71
 		case EffModifyPT:
 			l = 72
 		}
@@ -191,6 +198,10 @@ func (g *Game) applyCE(l layered) {
 		c.Keywords |= e.Keywords
 	case e.Kind == EffBecome && l.layer == 71:
 		c.Power, c.Toughness = e.Power, e.Toughness
+	case e.Kind == EffLoseAbilities:
+		c.Keywords, c.NoAbilities = 0, true // CR 613.1f
+	case e.Kind == EffSetBasePT:
+		c.Power, c.Toughness = e.Power, e.Toughness
 	case e.Kind == EffModifyPT:
 		c.Power += e.Power
 		c.Toughness += e.Toughness
@@ -223,7 +234,7 @@ func applyStatic(o *Object, l layered, src *Object, g *Game) {
 // staticActive reports whether a static ability of source applies now.
 func (g *Game) staticActive(s *Static, source ObjID) bool {
 	o := &g.objs[source]
-	if o.Zone != ZoneBattlefield {
+	if o.Zone != ZoneBattlefield || o.Cur.NoAbilities {
 		return false
 	}
 	if s.Cond != nil && !g.condHolds(s.Cond, source, o.Controller, nil) {

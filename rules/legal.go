@@ -169,7 +169,7 @@ func (g *Game) priorityActions() []Action {
 			if o.Controller != p && !anyPlayerMay(o.Def) {
 				continue
 			}
-			for ai, ab := range o.Def.Abilities {
+			for ai, ab := range g.abilitiesOf(id) {
 				if ab.Kind != ActivatedAbility && ab.Kind != LoyaltyAbility || o.Controller != p && !ab.AnyPlayer {
 					continue
 				}
@@ -201,7 +201,7 @@ func (g *Game) castVariants(out []Action, p PlayerID, id ObjID, bestow bool) []A
 		ab = &bestowAbility
 		cost = *def.Bestow
 	}
-	cost.Generic -= min(cost.Generic, g.costReduction(def)) // CR 601.2f
+	cost.Generic -= min(cost.Generic, g.costReduction(def)+g.costReductionFor(p, def)) // CR 601.2f
 	avail := g.manaAvailable(p)
 	if def.Assist {
 		for _, mate := range g.Teams[g.Players[p].Team].Players {

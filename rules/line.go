@@ -279,7 +279,11 @@ func (g *Game) Resolve(na notation.Action) (Action, error) {
 			return a, err
 		}
 		if a.Obj, err = g.FindRef(x.Card, g.Players[a.Player].Hand); err != nil {
-			return a, fmt.Errorf("%s can't cast that: %w in their hand", x.Player, err)
+			id, err2 := g.FindRef(x.Card, g.castableFromExile(a.Player)) // a card they may cast from exile
+			if err2 != nil {
+				return a, fmt.Errorf("%s can't cast that: %w in their hand", x.Player, err)
+			}
+			a.Obj, err = id, nil
 		}
 		switch strings.ToLower(x.Using) {
 		case "":
@@ -290,6 +294,9 @@ func (g *Game) Resolve(na notation.Action) (Action, error) {
 		}
 		a.X = x.X
 		if a.Targets, err = g.resolveTargets(x.Targets); err != nil {
+			return a, err
+		}
+		if a.Cards, err = g.resolveSacrifice(x.Sacrifice, a.Player); err != nil {
 			return a, err
 		}
 		if x.AssistedBy != "" {
@@ -312,12 +319,15 @@ func (g *Game) Resolve(na notation.Action) (Action, error) {
 				return a, err
 			}
 		}
-		a.Ability = AbilityIndex(g.objs[a.Obj].Def, x.Ability)
+		a.Ability = abilityIndexIn(g.abilitiesOf(a.Obj), x.Ability)
 		if a.Ability < 0 {
 			return a, errorf("%s has no activated ability %d", g.objs[a.Obj].Def.Name, x.Ability)
 		}
 		a.X = x.X
 		if a.Targets, err = g.resolveTargets(x.Targets); err != nil {
+			return a, err
+		}
+		if a.Cards, err = g.resolveSacrifice(x.Sacrifice, a.Player); err != nil {
 			return a, err
 		}
 	case notation.TapForMana:
@@ -492,6 +502,9 @@ func (g *Game) Resolve(na notation.Action) (Action, error) {
 func (g *Game) findUnused(r notation.Ref, scope []ObjID, used map[ObjID]bool) (ObjID, error) {
 	if r.Index == 0 {
 		for _, id := range scope {
+			if _, isPlayer := g.PlayerByName(r.Controller); isPlayer && !strings.EqualFold(g.Players[g.objs[id].Controller].Name, r.Controller) {
+				continue // "Bob's Forest": only Bob's
+			}
 			if !used[id] && strings.EqualFold(g.objs[id].Def.Name, r.Name) {
 				used[id] = true
 				return id, nil

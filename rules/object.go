@@ -49,17 +49,18 @@ func ParseCounterKind(s string) (CounterKind, bool) {
 
 // Chars are an object's characteristics after continuous effects (CR 613).
 type Chars struct {
-	Name       string
-	Colors     ColorSet
-	Types      TypeSet
-	Super      Supertype
-	Subtypes   []string // shared, never changed in place
-	Power      int
-	Toughness  int
-	Keywords   KeywordSet
-	Controller PlayerID
-	CantAttack bool
-	CantBlock  bool
+	Name        string
+	Colors      ColorSet
+	Types       TypeSet
+	Super       Supertype
+	Subtypes    []string // shared, never changed in place
+	Power       int
+	Toughness   int
+	Keywords    KeywordSet
+	Controller  PlayerID
+	CantAttack  bool
+	CantBlock   bool
+	NoAbilities bool // has lost all abilities (layer 6)
 }
 
 // HasSubtype reports whether the characteristics include subtype s.

@@ -79,7 +79,7 @@ func (g *Game) sbaOnce() bool {
 		// Auras (CR 704.5m); a bestowed Aura becomes a creature instead (702.103f).
 		if hasString(o.Cur.Subtypes, "Aura") {
 			a := o.AttachedTo
-			if a == NoObj || g.objs[a].Zone != ZoneBattlefield || !g.objs[a].Is(Creature) || g.auraIllegalBBD3(id, a) {
+			if a == NoObj || g.objs[a].Zone != ZoneBattlefield || !g.canEnchant(id, a) || g.auraIllegalBBD3(id, a) {
 				if o.Bestowed {
 					o.Bestowed = false
 					o.AttachedTo = NoObj

@@ -22,6 +22,9 @@ func (g *Game) triggersFor(e Event) {
 	g.delayedTriggersBBD1(e)
 	check := func(id ObjID) {
 		o := &g.objs[id]
+		if o.Cur.NoAbilities {
+			return // it lost all abilities (CR 613.1f), as it last existed too
+		}
 		for _, a := range o.Def.Abilities {
 			if a.Kind == TriggeredAbility && a.Trigger.FromGraveyard != (o.Zone == ZoneGraveyard) {
 				continue // CR 113.6, 113.6k: abilities work on the battlefield unless they say otherwise
@@ -42,6 +45,7 @@ func (g *Game) triggersFor(e Event) {
 	}
 	for _, id := range g.battlefield {
 		check(id)
+		g.grantedTriggers(id, e)
 	}
 	// Leaves-the-battlefield triggers look back in time (CR 603.10a): the object that died.
 	if (e.Kind == EvDies || e.Kind == EvLeavesBattlefield) && g.objs[e.Obj].Zone != ZoneBattlefield {
@@ -96,6 +100,8 @@ func (g *Game) triggerMatches(a *Ability, id ObjID, e Event) bool {
 		return about(e.Obj)
 	case EvLosesLife, EvGainsLife, EvWinsCoinFlip, EvDraws:
 		return g.related(t.Player, e.Player, ctrl)
+	case EvTeamCombatDamage:
+		return g.related(t.Player, e.Player, ctrl) && (t.Filter == nil || g.teamHitBy(e, t.Filter, id, ctrl))
 	case EvCast:
 		return g.related(t.Player, e.Player, ctrl) && (t.Filter == nil || g.matches(e.Obj, t.Filter, id, ctrl))
 	case EvCountersPut:
@@ -121,7 +127,7 @@ func (g *Game) checkStateTriggers() {
 	for _, id := range g.battlefield {
 		o := &g.objs[id]
 		for _, a := range o.Def.Abilities {
-			if a.Kind != TriggeredAbility || a.Trigger.Event != EvState {
+			if a.Kind != TriggeredAbility || a.Trigger.Event != EvState || o.Cur.NoAbilities {
 				continue
 			}
 			if !g.condHolds(a.Trigger.State, id, o.Controller, nil) || g.stateTriggerWaiting(id, a) {

@@ -113,6 +113,7 @@ func (g *Game) startTurn(t TeamID) {
 	g.stage = stageStep
 	g.priority = NoTeam
 	g.spellsCastThisTurn = 0
+	g.endUntilNextTurn(t) // "until your next turn" (CR 611.2b)
 	for i := range g.Teams {
 		g.Teams[i].GainedLife = false
 	}
@@ -131,6 +132,7 @@ func (g *Game) startTurn(t TeamID) {
 			p.Controller = NoPlayer
 		}
 	}
+	g.damageLog = nil // damage dealt "this turn" (Grothama)
 	for _, id := range g.battlefield {
 		g.objs[id].LoyaltyUsed = false
 	}
