@@ -47,6 +47,7 @@ type playOptions struct {
 	stops    string
 	color    string
 	playouts int
+	casual   bool
 }
 
 func playCmd(args []string, stdout, stderr io.Writer) int {
@@ -65,6 +66,7 @@ func playCmd(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&o.stops, "stops", "main", "when to ask you at priority: main (your main phases, and when you can respond) or all")
 	fs.StringVar(&o.color, "color", "auto", "ANSI colors: auto (when output is a terminal), on, off")
 	fs.IntVar(&o.playouts, "playouts", 100, "playouts per decision of the mcts player")
+	fs.BoolVar(&o.casual, "casual", false, "an unchecked casual game: skip the deck rules (2HG constructed or limited)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -253,6 +255,7 @@ func buildSeats(o *playOptions) ([]seat, error) {
 		}
 	}
 	var seats []seat
+	loaded := map[string][]*decks.Deck{}
 	for _, sp := range specs {
 		if sp[2] == "" {
 			return nil, fmt.Errorf("seat %s: no deck", sp[0])
@@ -266,6 +269,17 @@ func buildSeats(o *playOptions) ([]seat, error) {
 			return nil, fmt.Errorf("seat %s: %v", sp[0], err)
 		}
 		seats = append(seats, seat{Name: sp[0], Team: sp[1], DeckName: d.Name, Kind: sp[3], Cards: cs})
+		loaded[strings.ToLower(sp[1])] = append(loaded[strings.ToLower(sp[1])], d)
+	}
+	if !o.casual {
+		for _, sp := range specs {
+			ds := loaded[strings.ToLower(sp[1])]
+			if len(ds) == 2 {
+				if err := decks.CheckTeam(ds[0], ds[1]); err != nil {
+					return nil, fmt.Errorf("team %s's decks are not legal together (use --casual for an unchecked game):\n%v", sp[1], err)
+				}
+			}
+		}
 	}
 	return seats, nil
 }

@@ -26,6 +26,7 @@ type simFlags struct {
 	rules, red, blue                    string
 	ai, redAI, blueAI                   string
 	asJSON, asCSV, matrix, quiet, check bool
+	casual                              bool
 	plot                                string
 }
 
@@ -56,6 +57,7 @@ func simCmd(args []string, stdout, stderr io.Writer) int {
 	fs.BoolVar(&f.matrix, "matrix", false, "play every bundled team (or the teams named as arguments: team names or DECK1,DECK2) against every other")
 	fs.BoolVar(&f.quiet, "quiet", false, "no progress bar")
 	fs.BoolVar(&f.check, "check", false, "check the engine's invariants at every action of every game")
+	fs.BoolVar(&f.casual, "casual", false, "unchecked casual games: skip the deck rules (2HG constructed or limited)")
 	// Team names may come before, between or after the flags.
 	var teamArgs []string
 	for {
@@ -153,7 +155,7 @@ func (f *simFlags) sides() ([2]sim.Team, error) {
 			}
 			spec = bundled[i].Decks[0] + "," + bundled[i].Decks[1]
 		}
-		t, err := loadTeam(name, spec)
+		t, err := loadTeam(name, spec, f.casual)
 		if err != nil {
 			return out, fmt.Errorf("--%s: %w", strings.ToLower(name), err)
 		}
@@ -165,7 +167,7 @@ func (f *simFlags) sides() ([2]sim.Team, error) {
 
 // loadTeam reads a team given as DECK1,DECK2 (bundled deck names or deck files) or as a
 // bundled team's name.
-func loadTeam(name, spec string) (sim.Team, error) {
+func loadTeam(name, spec string, casual bool) (sim.Team, error) {
 	t := sim.Team{Name: name}
 	parts := strings.Split(spec, ",")
 	if len(parts) == 1 {
@@ -178,16 +180,23 @@ func loadTeam(name, spec string) (sim.Team, error) {
 	if len(parts) != 2 {
 		return t, fmt.Errorf("%q names %d decks; expected DECK1,DECK2, one deck per seat", spec, len(parts))
 	}
+	var loaded [2]*decks.Deck
 	for s, p := range parts {
 		d, err := decks.Load(strings.TrimSpace(p))
 		if err != nil {
 			return t, err
 		}
+		loaded[s] = d
 		cards, err := d.Cards()
 		if err != nil {
 			return t, err
 		}
 		t.Seats[s] = sim.Seat{Deck: d.Name, Cards: cards}
+	}
+	if !casual {
+		if err := decks.CheckTeam(loaded[0], loaded[1]); err != nil {
+			return t, fmt.Errorf("the decks are not legal together (use --casual for unchecked games): %s", strings.ReplaceAll(err.Error(), "\n", "; "))
+		}
 	}
 	return t, nil
 }
@@ -230,7 +239,7 @@ func simMatrix(cfg sim.Config, f *simFlags, args []string, bar *progressBar, std
 		} else {
 			name = strings.ReplaceAll(a, ",", " + ")
 		}
-		t, err := loadTeam(name, a)
+		t, err := loadTeam(name, a, f.casual)
 		if err != nil {
 			fmt.Fprintf(stderr, "ettin sim: team %q: %v\n", a, err)
 			return 2
