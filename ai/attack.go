@@ -172,9 +172,9 @@ func (c *ctx) crackBack(attacking map[rules.ObjID]bool) int {
 }
 
 // planAttack chooses the attacking team's attack: everything when the damage that gets
-// past the best blocks is lethal; otherwise each creature whose worst block is acceptable
-// (no block, a block it survives, or an even trade; any trade when the team wins the race),
-// keeping back enough blockers that the opponents' next attack isn't lethal.
+// past the best blocks is lethal; otherwise the set of attackers with the best expected
+// outcome against the defenders' blocks, net of the blockers it leaves tapped, keeping
+// back enough blockers that the opponents' next attack isn't lethal.
 func (c *ctx) planAttack() rules.Action {
 	g := c.g
 	act := rules.Action{Kind: rules.ActAttack, Team: c.team, Player: rules.NoPlayer, Obj: rules.NoObj, Assist: rules.NoPlayer}
@@ -205,38 +205,76 @@ func (c *ctx) planAttack() rules.Action {
 	if lethal {
 		chosen = all
 	} else {
-		ourPower, theirPower := 0, 0
-		for _, id := range creatures(g, c.team) {
-			if canAttackSoon(g, id) {
-				ourPower += strikes(fighterOf(g, id))
-			}
-		}
-		for _, id := range creatures(g, c.opp) {
-			if canAttackSoon(g, id) {
-				theirPower += strikes(fighterOf(g, id))
-			}
-		}
-		ourClock := (c.life(c.opp) + max(ourPower, 1) - 1) / max(ourPower, 1)
-		theirClock := (c.life(c.team) + max(theirPower, 1) - 1) / max(theirPower, 1)
-		aggressive := ourPower > 0 && ourClock <= theirClock
-		none := map[rules.ObjID]bool{}
-		home := c.crackBack(none)
-		for _, a := range all {
-			worst, blockable := c.worstBlock(a, blockers)
-			switch {
-			case !blockable, worst > 0.5:
-				chosen = append(chosen, a)
-			case worst >= -0.5:
-				// A block that costs nobody anything gains nothing either: attack only if the
-				// creature isn't wanted as a blocker in the opponents' turn.
-				if worst < -0.1 || g.Obj(a.f.id).Has(rules.Vigilance) || c.crackBack(map[rules.ObjID]bool{a.f.id: true}) <= home {
-					chosen = append(chosen, a)
+		// Start from the attackers no single block punishes, then add or drop one attacker
+		// at a time while the expected outcome improves: the defenders block as the
+		// heuristic itself would, and attackers left tapped cost the damage they could
+		// have stopped in the opponents' next turn.
+		home := c.crackBack(nil)
+		in := make([]bool, len(all))
+		sel := func() []attacker {
+			var out []attacker
+			for i, a := range all {
+				if in[i] {
+					out = append(out, a)
 				}
-			case aggressive && worst > -a.f.val:
-				chosen = append(chosen, a) // the block costs them a creature too
+			}
+			return out
+		}
+		value := func() float64 {
+			set := sel()
+			attacking := map[rules.ObjID]bool{}
+			for _, a := range set {
+				attacking[a.f.id] = true
+			}
+			v := c.attackValue(set, blockers)
+			d := c.crackBack(attacking)
+			if d >= c.life(c.team) {
+				v -= 50
+			}
+			return v - 0.5*float64(d-home)*c.lifeWeight(c.team, false)
+		}
+		for i, a := range all {
+			worst, blockable := c.worstBlock(a, blockers)
+			in[i] = !blockable || worst >= -0.5
+		}
+		cur := value()
+		// Several attackers together may be worth it when each alone isn't (the defenders
+		// block only so many): also start from the k biggest, for each k.
+		order := make([]int, len(all))
+		for i := range order {
+			order[i] = i
+		}
+		sort.SliceStable(order, func(x, y int) bool { return strikes(all[order[x]].f) > strikes(all[order[y]].f) })
+		best := append([]bool(nil), in...)
+		for k := 1; k <= len(all); k++ {
+			for i := range in {
+				in[i] = false
+			}
+			for _, i := range order[:k] {
+				in[i] = true
+			}
+			if v := value(); v > cur {
+				cur = v
+				copy(best, in)
 			}
 		}
-		chosen = c.keepBlockers(chosen)
+		copy(in, best)
+		for iter := 0; iter < 2*len(all); iter++ {
+			bi, bv := -1, cur+0.05
+			for i := range all {
+				in[i] = !in[i]
+				if v := value(); v > bv {
+					bi, bv = i, v
+				}
+				in[i] = !in[i]
+			}
+			if bi < 0 {
+				break
+			}
+			in[bi] = !in[bi]
+			cur = bv
+		}
+		chosen = c.keepBlockers(sel())
 		chosen = c.planeswalkerTargets(chosen, blockers)
 	}
 	for _, a := range chosen {
@@ -260,6 +298,30 @@ func (c *ctx) planAttack() rules.Action {
 }
 
 func firstListed(acts []rules.Action) rules.Action { return acts[0] }
+
+// attackValue is the expected outcome of an attack for the attacking team, the defenders
+// blocking as chooseBlocks does.
+func (c *ctx) attackValue(set []attacker, blockers []rules.ObjID) float64 {
+	if len(set) == 0 {
+		return 0
+	}
+	b := &battle{attTeam: c.team}
+	for _, a := range set {
+		b.atts = append(b.atts, a.f)
+		t := a.decl.Target
+		if a.decl.Team != rules.NoTeam {
+			t = rules.Target{Player: rules.NoPlayer, Obj: rules.NoObj}
+		}
+		b.targets = append(b.targets, t)
+	}
+	b.blocks = make([][]fighter, len(set))
+	var bl []fighter
+	for _, id := range blockers {
+		bl = append(bl, fighterOf(c.g, id))
+	}
+	chooseBlocks(b, bl, func(id rules.ObjID, i int) bool { return c.blockable(set[i], id) }, c.life(c.opp), poisonLeft(c.g, c.opp), 0)
+	return c.battleValue(b, prevention{player: rules.NoPlayer})
+}
 
 // keepBlockers takes attackers out of the attack, best blockers first, while the
 // opponents' next attack would be lethal.

@@ -288,65 +288,71 @@ func (c *ctx) fogValue(toYou bool, p rules.PlayerID) float64 {
 	return c.battleValue(b, prev) - before
 }
 
-// planBlocks chooses the defending team's blockers: blocks that kill attackers and
-// survive, blocks that hold an attacker off for free, trades that favour the team, double
-// blocks on big attackers, and chump blocks only when the team would otherwise die or
-// fall dangerously low.
+// planBlocks chooses the defending team's blockers (see chooseBlocks) among the legal
+// blocks, keeping a margin for a pump spell when the attackers have cards and mana left.
 func (c *ctx) planBlocks() rules.Action {
 	g := c.g
 	act := rules.Action{Kind: rules.ActBlock, Team: c.team, Player: rules.NoPlayer, Obj: rules.NoObj, Assist: rules.NoPlayer}
-	opts := g.BlockOptions()
-	can := map[rules.ObjID][]rules.ObjID{} // blocker -> attackers it may block
-	var blockers []rules.ObjID
-	for _, o := range opts {
+	can := map[[2]rules.ObjID]bool{} // blocker, attacker
+	var blockers []fighter
+	for _, o := range g.BlockOptions() {
 		if len(o) == 0 {
 			continue
 		}
-		blockers = append(blockers, o[0].Blocker)
+		blockers = append(blockers, fighterOf(g, o[0].Blocker))
 		for _, d := range o {
-			can[d.Blocker] = append(can[d.Blocker], d.Attacker)
+			can[[2]rules.ObjID{d.Blocker, d.Attacker}] = true
 		}
 	}
 	b := c.currentBattle()
 	for i := range b.blocks {
 		b.blocks[i] = nil
 	}
-	used := map[rules.ObjID]bool{}
-	canBlock := func(bl, att rules.ObjID) bool {
-		for _, a := range can[bl] {
-			if a == att {
-				return true
-			}
-		}
-		return false
-	}
-	// Damage that would get through, and how much each point of it matters.
-	incoming := func() (int, int) {
-		life, poison := 0, 0
-		for i, a := range b.atts {
-			_, _, th := fight(a, b.blocks[i])
-			if t := b.targets[i]; t.Obj != rules.NoObj && !t.IsPlayer() {
-				continue
-			}
-			if a.kw.Has(rules.Infect) {
-				poison += th
-			} else {
-				life += th
-			}
-		}
-		return life, poison
-	}
-	// Keep a margin for a pump spell when the attackers' team has cards and mana left.
 	margin := 0
 	if c.tricksPossible(c.opp) {
 		margin = 3
 	}
+	chooseBlocks(b, blockers, func(bl rules.ObjID, i int) bool { return can[[2]rules.ObjID{bl, b.atts[i].id}] },
+		c.life(c.team), poisonLeft(g, c.team), margin)
+	for i := range b.atts {
+		for _, f := range b.blocks[i] {
+			act.Blocks = append(act.Blocks, rules.BlockDecl{Blocker: f.id, Attacker: b.atts[i].id})
+		}
+	}
+	return c.legalOr(act, c.bestListedBlock)
+}
+
+// chooseBlocks fills b.blocks for the defending team, which has life and poisonLeft and
+// the given blockers: first blocks that kill an attacker and survive, hold it off for free
+// or trade in the defenders' favour, best first; then double blocks that kill a big
+// attacker profitably; then, while the damage would still be lethal (with margin to spare),
+// chump blocks on the biggest hitters with the least valuable blockers. Menace attackers
+// are only ever blocked by two. It is how the heuristic blocks, and how it expects its
+// opponents to block when it plans an attack.
+func chooseBlocks(b *battle, blockers []fighter, canBlock func(bl rules.ObjID, i int) bool, life, poisonLeft, margin int) {
+	used := map[rules.ObjID]bool{}
+	incoming := func() (int, int) {
+		l, p := 0, 0
+		for i, a := range b.atts {
+			_, _, th := fight(a, b.blocks[i])
+			if t := b.targets[i]; t.Obj != rules.NoObj && !t.IsPlayer() {
+				continue // at a planeswalker
+			}
+			if a.kw.Has(rules.Infect) {
+				p += th
+			} else {
+				l += th
+			}
+		}
+		return l, p
+	}
 	lethalNow := func() bool {
 		l, p := incoming()
-		return l+margin >= c.life(c.team) || p+margin/2 >= poisonLeft(g, c.team)
+		return l+margin >= life || p+margin/2 >= poisonLeft
 	}
+	// Damage that gets through matters more the lower it leaves the defenders.
 	l0, _ := incoming()
-	w := 6 / float64(max(c.life(c.team)-l0, 1))
+	w := 6 / float64(max(life-l0, 1))
 	gain := func(i int, bls []fighter) float64 {
 		a := b.atts[i]
 		attDead, blDead, th := fight(a, bls)
@@ -363,57 +369,57 @@ func (c *ctx) planBlocks() rules.Action {
 		return v
 	}
 	menace := func(i int) bool { return b.atts[i].kw.Has(rules.Menace) }
-	// Single blocks, best first.
+	free := func(i int) []fighter {
+		var out []fighter
+		for _, bl := range blockers {
+			if !used[bl.id] && canBlock(bl.id, i) {
+				out = append(out, bl)
+			}
+		}
+		return out
+	}
 	type pair struct {
-		bl rules.ObjID
+		bl fighter
 		i  int
 		v  float64
 	}
 	var pairs []pair
 	for _, bl := range blockers {
-		for i, a := range b.atts {
-			if !canBlock(bl, a.id) || menace(i) {
+		for i := range b.atts {
+			if !canBlock(bl.id, i) || menace(i) {
 				continue
 			}
-			if v := gain(i, []fighter{fighterOf(g, bl)}); v > 0.25 {
+			if v := gain(i, []fighter{bl}); v > 0.25 {
 				pairs = append(pairs, pair{bl, i, v})
 			}
 		}
 	}
 	sort.SliceStable(pairs, func(x, y int) bool { return pairs[x].v > pairs[y].v })
 	for _, p := range pairs {
-		if used[p.bl] || len(b.blocks[p.i]) > 0 {
+		if used[p.bl.id] || len(b.blocks[p.i]) > 0 {
 			continue
 		}
-		used[p.bl] = true
-		b.blocks[p.i] = []fighter{fighterOf(g, p.bl)}
+		used[p.bl.id] = true
+		b.blocks[p.i] = []fighter{p.bl}
 	}
-	// Double blocks on attackers still unblocked, when two blockers kill it profitably.
-	for i, a := range b.atts {
+	for i := range b.atts {
 		if len(b.blocks[i]) > 0 {
 			continue
 		}
-		var free []fighter
-		for _, bl := range blockers {
-			if !used[bl] && canBlock(bl, a.id) {
-				free = append(free, fighterOf(g, bl))
-			}
-		}
+		fr := free(i)
 		best, bx, by := 0.5, -1, -1
-		for x := 0; x < len(free); x++ {
-			for y := x + 1; y < len(free); y++ {
-				if v := gain(i, []fighter{free[x], free[y]}); v > best {
+		for x := 0; x < len(fr); x++ {
+			for y := x + 1; y < len(fr); y++ {
+				if v := gain(i, []fighter{fr[x], fr[y]}); v > best {
 					best, bx, by = v, x, y
 				}
 			}
 		}
 		if bx >= 0 {
-			b.blocks[i] = []fighter{free[bx], free[by]}
-			used[free[bx].id], used[free[by].id] = true, true
+			b.blocks[i] = []fighter{fr[bx], fr[by]}
+			used[fr[bx].id], used[fr[by].id] = true, true
 		}
 	}
-	// Chump blocks while the damage would be lethal: the biggest hitters first, with the
-	// least valuable blockers.
 	considered := make([]bool, len(b.atts))
 	for lethalNow() {
 		bi, bd := -1, 0
@@ -429,31 +435,20 @@ func (c *ctx) planBlocks() rules.Action {
 			break
 		}
 		considered[bi] = true
-		var free []fighter
-		for _, bl := range blockers {
-			if !used[bl] && canBlock(bl, b.atts[bi].id) {
-				free = append(free, fighterOf(g, bl))
-			}
-		}
-		sort.SliceStable(free, func(x, y int) bool { return free[x].val < free[y].val })
+		fr := free(bi)
+		sort.SliceStable(fr, func(x, y int) bool { return fr[x].val < fr[y].val })
 		n := 1
 		if menace(bi) {
 			n = 2
 		}
-		if len(free) < n {
+		if len(fr) < n {
 			continue // this one can't be stopped: try the next biggest
 		}
-		b.blocks[bi] = free[:n]
-		for _, f := range free[:n] {
+		b.blocks[bi] = fr[:n]
+		for _, f := range fr[:n] {
 			used[f.id] = true
 		}
 	}
-	for i := range b.atts {
-		for _, f := range b.blocks[i] {
-			act.Blocks = append(act.Blocks, rules.BlockDecl{Blocker: f.id, Attacker: b.atts[i].id})
-		}
-	}
-	return c.legalOr(act, c.bestListedBlock)
 }
 
 // bestListedBlock picks among the listed block declarations the one with the best
@@ -503,6 +498,9 @@ func (c *ctx) accepts(act rules.Action) bool {
 // combatRestrictions reports whether a permanent puts a cost on attacks or a blocking
 // requirement on attackers, which only the engine checks in full.
 func (c *ctx) combatRestrictions() bool {
+	if c.g.DeclarationRequirements() {
+		return true // attack requirements, "can't attack or block alone"
+	}
 	for _, id := range c.g.Battlefield() {
 		for _, a := range c.g.Obj(id).Def.Abilities {
 			if a.Static != nil && (a.Static.Kind == rules.StAttackTax || a.Static.Kind == rules.StMustBeBlocked) {

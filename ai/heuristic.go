@@ -27,6 +27,14 @@ func (h *Heuristic) Name() string { return "heuristic" }
 // Act chooses an action for the pending decision of g, deciding for seat.
 func (h *Heuristic) Act(g *rules.Game, seat rules.PlayerID) rules.Action {
 	d := g.Pending()
+	if d.Team != rules.NoTeam && g.TeamOf(seat) != d.Team {
+		// Deciding for an opposing team it controls (CR 805.8, Sorin Markov): it does the
+		// least, the first listed action (pass, no attack, no blocks, keep).
+		if acts := g.LegalActions(); len(acts) > 0 {
+			return acts[0]
+		}
+		return rules.Pass(d.Team)
+	}
 	if d.Kind == rules.DecPriority && h.quietPass(g, seat) {
 		return rules.Pass(d.Team) // skips listing the legal actions, the bulk of the cost
 	}
@@ -590,6 +598,18 @@ func (c *ctx) bestMember(opts []rules.Option) int {
 // triggerTarget picks the target of one of the team's triggered abilities: the option
 // with the best outcome, never harming the team or helping the opponents when avoidable.
 func (c *ctx) triggerTarget(opts []rules.Option) int {
+	bi, bv := 0, math.Inf(-1)
+	for i, v := range c.triggerTargetValues(opts) {
+		if v > bv {
+			bi, bv = i, v
+		}
+	}
+	return bi
+}
+
+// triggerTargetValues scores each option of a trigger's target choice; an option that
+// harms the team or helps the opponents scores below forbidden/2.
+func (c *ctx) triggerTargetValues(opts []rules.Option) []float64 {
 	g := c.g
 	var it *rules.StackItem
 	st := g.Stack()
@@ -600,7 +620,7 @@ func (c *ctx) triggerTarget(opts []rules.Option) int {
 			break
 		}
 	}
-	bi, bv := 0, math.Inf(-1)
+	out := make([]float64, len(opts))
 	for i, o := range opts {
 		t := rules.Target{Player: o.Player, Obj: o.Obj}
 		v := 0.0
@@ -610,16 +630,14 @@ func (c *ctx) triggerTarget(opts []rules.Option) int {
 			c.addEffects(&e, it.Ability.Effects, it.Obj, it.Controller, ts, it.Res.X)
 			v = c.score(&e)
 			if e.harmsOwn || e.helpsOpp {
-				v -= winPoints
+				v += forbidden
 			}
 		} else if t.IsPlayer() && !c.mine(t.Player) {
 			v = 1
 		}
-		if v > bv {
-			bi, bv = i, v
-		}
+		out[i] = v
 	}
-	return bi
+	return out
 }
 
 // commonOpposingColor is the color most common among the opponents' creatures, weighted

@@ -371,3 +371,159 @@ func TestHeuristicIgnoresHiddenCards(t *testing.T) {
 		}
 	}
 }
+
+func TestHeuristicOverwhelmsBlockers(t *testing.T) {
+	// Each bear alone would die to the Hill Giant, but the Giant can block only one of
+	// four: attacking with all of them trades one bear for six damage.
+	g := position(t, `
+name: overwhelm
+teams:
+  - name: Red
+    players:
+      - name: Ann
+        battlefield: [4 Grizzly Bears]
+      - name: Abe
+  - name: Blue
+    players:
+      - name: Bob
+        battlefield: [Hill Giant]
+      - name: Bea
+turn: {team: Red, step: main1, number: 3}
+script:
+  - go to declare attackers
+`)
+	if a := act(t, g); len(a.Attacks) < 3 {
+		t.Fatalf("expected at least three bears to attack, got %q", g.FormatAction(a))
+	}
+}
+
+func TestHeuristicCombatTricks(t *testing.T) {
+	// Blue's Hill Giant blocks Ann's Grizzly Bears: Giant Growth wins the fight.
+	g := position(t, `
+name: giant growth
+teams:
+  - name: Red
+    players:
+      - name: Ann
+        hand: [Giant Growth]
+        battlefield: [Grizzly Bears, Forest]
+      - name: Abe
+  - name: Blue
+    players:
+      - name: Bob
+        battlefield: [Hill Giant]
+      - name: Bea
+turn: {team: Red, step: main1, number: 3}
+script:
+  - go to declare attackers
+  - Red attacks with Grizzly Bears -> Bob
+  - go to declare blockers
+  - Blue blocks with Hill Giant -> Grizzly Bears
+`)
+	a := act(t, g)
+	if a.Kind != rules.ActCast || g.Obj(a.Obj).Def.Name != "Giant Growth" || len(a.Targets) != 1 || g.Obj(a.Targets[0].Obj).Def.Name != "Grizzly Bears" {
+		t.Fatalf("expected Giant Growth on Grizzly Bears, got %q", g.FormatAction(a))
+	}
+	// Unblocked and far from lethal, the pump stays in hand.
+	g = position(t, `
+name: no waste
+teams:
+  - name: Red
+    players:
+      - name: Ann
+        hand: [Giant Growth]
+        battlefield: [Grizzly Bears, Forest]
+      - name: Abe
+  - name: Blue
+    players: [{name: Bob}, {name: Bea}]
+turn: {team: Red, step: main1, number: 3}
+script:
+  - go to declare attackers
+  - Red attacks with Grizzly Bears -> Bob
+  - go to declare blockers
+`)
+	if a := act(t, g); a.Kind != rules.ActPass {
+		t.Fatalf("expected a pass, got %q", g.FormatAction(a))
+	}
+}
+
+func TestHeuristicCountersBigSpells(t *testing.T) {
+	const setup = `
+name: counter
+teams:
+  - name: Red
+    players:
+      - name: Ann
+        hand: [Counterspell]
+        battlefield: [Island, Island]
+      - name: Abe
+  - name: Blue
+    players:
+      - name: Bob
+        hand: [%SPELL%]
+        battlefield: [7 Forest]
+      - name: Bea
+turn: {team: Blue, step: main1, number: 4}
+script:
+  - Bob casts %SPELL%
+`
+	for _, c := range []struct {
+		spell   string
+		counter bool
+	}{{"Colossal Dreadmaw", true}, {"Llanowar Elves", false}} {
+		g := position(t, replace(replace(setup, "%SPELL%", c.spell), "%SPELL%", c.spell))
+		// Blue holds priority after casting; it passes, then Red decides.
+		if err := g.Apply(rules.Pass(1)); err != nil {
+			t.Fatal(err)
+		}
+		a := act(t, g)
+		if countered := a.Kind == rules.ActCast; countered != c.counter {
+			t.Errorf("%s: got %q", c.spell, g.FormatAction(a))
+		}
+	}
+}
+
+func TestHeuristicControlledTeam(t *testing.T) {
+	// Sorin Markov's -7: Ann makes Bob's (so Blue's) decisions in Blue's next turn (CR
+	// 805.8). Every decision must stay legal; Ann plays Blue's turn passively.
+	g := position(t, `
+name: sorin
+teams:
+  - name: Red
+    players:
+      - name: Ann
+        battlefield: [{card: Sorin Markov, counters: {loyalty: 7}}, Grizzly Bears]
+      - name: Abe
+  - name: Blue
+    players:
+      - name: Bob
+        battlefield: [Hill Giant, 3 Forest]
+        hand: [Grizzly Bears]
+      - name: Bea
+turn: {team: Red, step: main1, number: 3}
+script:
+  - Ann activates Sorin Markov ability 3 targeting Bob
+  - resolve
+  - go to end
+`)
+	h := NewHeuristic(1)
+	seats := []Policy{h, h, h, h}
+	byAnn := 0
+	for n := 0; n < 400 && !g.Over(); n++ {
+		d := g.Pending()
+		seat := Seat(g)
+		if d.Team == 1 && g.TurnNumber() == 4 {
+			if seat != 0 {
+				t.Fatalf("%v of Blue's turn decided by player %d, not Ann", d.Kind, seat)
+			}
+			byAnn++
+		}
+		a := seats[seat].Act(g, seat)
+		if err := g.Apply(a); err != nil {
+			t.Fatalf("%q refused: %v", g.FormatAction(a), err)
+		}
+	}
+	if byAnn == 0 {
+		t.Fatal("Ann made none of Blue's decisions")
+	}
+}

@@ -3,6 +3,7 @@ package ai
 import (
 	"math"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/ettinmtg/ettin/rules"
@@ -54,6 +55,12 @@ func (m *MCTS) Name() string { return "mcts" }
 
 // Act searches the pending decision of g for seat.
 func (m *MCTS) Act(g *rules.Game, seat rules.PlayerID) rules.Action {
+	d := g.Pending()
+	if d.Team != rules.NoTeam && g.TeamOf(seat) != d.Team || d.Kind == rules.DecPriority && m.rollout.quietPass(g, seat) {
+		// An opposing team it controls, or a moment when the heuristic rules out every
+		// action but passing: the search would have nothing to compare.
+		return m.rollout.Act(g, seat)
+	}
 	acts := g.LegalActions()
 	switch len(acts) {
 	case 0:
@@ -81,6 +88,10 @@ func (m *MCTS) candidates(c *ctx, acts []rules.Action, h rules.Action) []rules.A
 	}
 	var rest []scored
 	d := c.g.Pending()
+	var targetValues []float64
+	if d.Kind == rules.DecChoice && strings.HasPrefix(d.Prompt, "choose a target for the ability of") {
+		targetValues = c.triggerTargetValues(d.Options)
+	}
 	for i, a := range acts {
 		if same(a, h) {
 			continue
@@ -101,6 +112,13 @@ func (m *MCTS) candidates(c *ctx, acts []rules.Action, h rules.Action) []rules.A
 			v += c.bestBlockValue(a)
 		case rules.DecAttack:
 			v += c.attackPrior(a)
+		case rules.DecChoice:
+			if len(a.Choices) == 1 && a.Choices[0] < len(targetValues) {
+				if targetValues[a.Choices[0]] <= forbidden/2 {
+					continue // never aim a trigger's harm at the team
+				}
+				v += targetValues[a.Choices[0]]
+			}
 		}
 		rest = append(rest, scored{a, v})
 	}

@@ -42,13 +42,25 @@ turn: {team: Red, step: main1, number: 3}
 	}
 }
 
-// TestMCTSGame plays a short game with a tiny budget: every decision must be legal.
+// TestMCTSGame plays a game with a tiny budget: every decision must be legal, and no
+// harmful spell may be aimed at the search player's own team.
 func TestMCTSGame(t *testing.T) {
-	g := mirrorGame(t, 11, 0, 1)
+	g := bundledGame(t, 11, 0, 0) // burn on both sides
 	m := NewMCTS(1, Budget{Playouts: 4})
 	m.RolloutTurns = 2
-	if err := Play(g, teamSeats(g, m, NewHeuristic(1)), 0); err != nil {
-		t.Fatal(err)
+	h := NewHeuristic(1)
+	for n := 0; !g.Over() && n < 20000; n++ {
+		seat := Seat(g)
+		var a rules.Action
+		if g.TeamOf(seat) == 0 {
+			a = m.Act(g, seat)
+			checkTargets(t, g, seat, a)
+		} else {
+			a = h.Act(g, seat)
+		}
+		if err := g.Apply(a); err != nil {
+			t.Fatalf("%q refused: %v", g.FormatAction(a), err)
+		}
 	}
 	if !g.Over() || m.Searched == 0 {
 		t.Fatalf("game over %v after %d searched decisions", g.Over(), m.Searched)

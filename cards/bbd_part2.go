@@ -148,6 +148,7 @@ func init() {
 			Grant: &r.Ability{Kind: r.TriggeredAbility, Text: "Whenever this creature attacks, you may have it fight Grothama, All-Devouring.",
 				Trigger: &r.Trigger{Event: r.EvAttacks, Self: true}, Effects: []r.Effect{r.FightGranter{}}}}),
 		triggered(r.Trigger{Event: r.EvLeavesBattlefield, Self: true}, nil, r.DrawDamageDealtToSource{})))
+	register("Night Market Guard", abilities(static(r.Static{Kind: r.StBlockAdditional, Affects: r.AffectsSelf, Amount: 1})))
 	register("Jelenn Sphinx", abilities(triggered(attacks, nil,
 		r.Pump{What: r.What{Kind: r.WhatAll, Filter: r.Filter{Types: r.Types(r.Creature), Attacking: true, Other: true}}, Power: 1, Tough: 1})))
 	register("Khorvath Brightflame", abilities(static(r.Static{Kind: r.StAddKeywords, Affects: r.AffectsFilter,

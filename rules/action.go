@@ -469,8 +469,12 @@ func (g *Game) applyBlock(a *Action) error {
 }
 
 func (g *Game) applyAssign(a *Action) error {
-	if a.Kind != ActAssign || a.Team != g.turn.Team {
-		return errorf("%s must assign combat damage (\"%s assigns ...\" or \"%s assigns default\")", g.Teams[g.turn.Team].Name, g.Teams[g.turn.Team].Name, g.Teams[g.turn.Team].Name)
+	team := g.assignTeam() // the attacking team, then the defending team (CR 510.1c-d)
+	if team == NoTeam {
+		team = g.turn.Team
+	}
+	if a.Kind != ActAssign || a.Team != team {
+		return errorf("%s must assign combat damage (\"%s assigns ...\" or \"%s assigns default\")", g.Teams[team].Name, g.Teams[team].Name, g.Teams[team].Name)
 	}
 	var chosen []DamageAssignment
 	if !a.Default {
@@ -480,15 +484,24 @@ func (g *Game) applyAssign(a *Action) error {
 				return errorf("%s's damage is assigned twice", g.objs[da.Source].Def.Name)
 			}
 			seen[da.Source] = true
-			if err := g.checkAssignment(da); err != nil {
+			check := g.checkAssignment
+			if team != g.turn.Team {
+				check = g.checkBlockerAssignment
+			}
+			if err := check(da); err != nil {
 				return err
 			}
 			chosen = append(chosen, da)
 		}
 	}
 	g.logLine(a)
-	g.combatDamage(chosen)
-	g.wait = waitNone
+	g.combat.assigned = append(g.combat.assigned, chosen...)
+	if team == g.turn.Team {
+		g.combat.attackAssigned = true
+	} else {
+		g.combat.blockAssigned = true
+	}
+	g.wait = waitNone // the damage step goes on: the next assignment, or the damage
 	return nil
 }
 

@@ -82,6 +82,8 @@ type Ability struct {
 	PayLife      Amount  // life to pay (zero Amount: none)
 	Loyalty      int     // loyalty change of a loyalty ability
 	SorcerySpeed bool
+	// CombatOnly: "Activate only during combat" (the combat phase, CR 506.1).
+	CombatOnly bool
 	// Sac: sacrifice one permanent matching this filter as a cost (CR 602.2b, 118.3).
 	Sac *Filter
 	// RemoveCounters: remove this many counters of RemoveKind from the source as a cost.
@@ -333,6 +335,7 @@ const (
 	StOneMoreCounter             // counters put on permanents your team controls: that many plus one instead (Pir)
 	StGrantTrigger               // layer 6: the affected permanents have the triggered ability Grant (Grothama)
 	StGrantAbility               // layer 6: the affected permanents have the activated or mana ability Grant (Karametra's Favor)
+	StBlockAdditional            // the affected creatures can block Amount additional creatures each combat (CR 509.1a)
 	StExtraMana                  // the affected permanents make one more mana of any color when tapped for mana (CR 605.1b)
 )
 

@@ -263,6 +263,9 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 	} else if g.wait != waitPriority && g.wait != waitChoice {
 		return plan, errorf("mana abilities are activated when you have priority or are paying a cost (CR 605.3a)")
 	}
+	if ab.CombatOnly && (g.turn.Step < BeginCombat || g.turn.Step > EndCombat) {
+		return plan, errorf("%s's ability can be activated only during combat (CR 506.1)", o.Def.Name)
+	}
 	if (ab.SorcerySpeed || ab.Kind == LoyaltyAbility) && !g.sorceryTiming(p) {
 		return plan, errorf("%s's ability can be activated only in your team's main phase with an empty stack (CR 606.3)", o.Def.Name)
 	}

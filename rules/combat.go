@@ -34,6 +34,10 @@ type combatState struct {
 	ordered bool
 	// playerHits: the combat damage dealt to players this combat, by source and step.
 	playerHits []playerHit
+	// assigned: the combat damage assignments announced for the current damage step, by
+	// the attacking team (attackAssigned) and then the defending team (blockAssigned).
+	assigned                      []DamageAssignment
+	attackAssigned, blockAssigned bool
 }
 
 func (c combatState) clone() combatState {
@@ -42,6 +46,7 @@ func (c combatState) clone() combatState {
 	c.dealtFirst = append([]ObjID(nil), c.dealtFirst...)
 	c.removed = append([]attackRec(nil), c.removed...)
 	c.playerHits = append([]playerHit(nil), c.playerHits...)
+	c.assigned = append([]DamageAssignment(nil), c.assigned...)
 	return c
 }
 
@@ -470,17 +475,25 @@ func (g *Game) canAnyBlock() bool {
 // checkBlock checks a whole block declaration (CR 509.1, 805.10d): any creature of either
 // defending player may block any attacker.
 func (g *Game) checkBlock(decls []BlockDecl) error {
-	seen := map[ObjID]bool{}
+	seen := map[ObjID]int{}
+	pairs := map[BlockDecl]bool{}
 	count := map[ObjID]int{}
 	for _, d := range decls {
 		if d.Blocker < 0 || int(d.Blocker) >= len(g.objs) || d.Attacker < 0 || int(d.Attacker) >= len(g.objs) {
 			return errorf("unknown blocker or attacker")
 		}
 		b := &g.objs[d.Blocker]
-		if seen[d.Blocker] {
+		if pairs[d] {
+			return errorf("%s is declared blocking %s twice", b.Def.Name, g.objs[d.Attacker].Def.Name)
+		}
+		if n := 1 + g.extraBlocks(d.Blocker); seen[d.Blocker] >= n {
+			if n > 1 {
+				return errorf("%s can block only %d creatures (CR 509.1a)", b.Def.Name, n)
+			}
 			return errorf("%s can block only one creature (CR 509.1a)", b.Def.Name)
 		}
-		seen[d.Blocker] = true
+		seen[d.Blocker]++
+		pairs[d] = true
 		if !g.couldBlock(d.Blocker) {
 			return errorf("%s can't block: it must be an untapped creature of the defending team that no effect stops from blocking (CR 509.1a-b)", b.Def.Name)
 		}
@@ -524,7 +537,7 @@ func (g *Game) checkBlock(decls []BlockDecl) error {
 func (g *Game) mustBeBlockedBy(id ObjID) int {
 	n := 0
 	for _, a := range g.objs[id].Def.Abilities {
-		if a.Static != nil && a.Static.Kind == StMustBeBlocked {
+		if a.Static != nil && a.Static.Kind == StMustBeBlocked && g.staticActive(a.Static, id) {
 			n = max(n, a.Static.Amount)
 		}
 	}
@@ -843,14 +856,10 @@ func (g *Game) combatDamage(chosen []DamageAssignment) {
 			hits = append(hits, hit{g.sourceOf(rec.obj), p.To, p.Amount})
 		}
 	}
-	for _, b := range g.combat.blocks {
-		if !g.dealsIn(b.blocker, s) {
-			continue
-		}
-		if p := g.objs[b.blocker].Cur.Power; p > 0 {
-			hits = append(hits, hit{g.sourceOf(b.blocker), ObjTarget(b.attacker), p})
-		}
+	for _, bh := range g.blockerHits(s, chosen) { // CR 510.1d
+		hits = append(hits, hit{bh.src, bh.to, bh.n})
 	}
+	g.combat.assigned, g.combat.attackAssigned, g.combat.blockAssigned = nil, false, false
 	if s == FirstStrikeDamage {
 		g.combat.fsDone = true
 		for _, h := range hits {

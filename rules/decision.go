@@ -90,7 +90,8 @@ func (g *Game) pending() Decision {
 		t := g.otherTeam(g.turn.Team)
 		return Decision{Kind: DecBlock, Team: t, Player: NoPlayer, Prompt: g.Teams[t].Name + " declares blockers"}
 	case waitAssign:
-		return Decision{Kind: DecAssign, Team: g.turn.Team, Player: NoPlayer, Prompt: g.Teams[g.turn.Team].Name + " assigns combat damage"}
+		t := g.assignTeam()
+		return Decision{Kind: DecAssign, Team: t, Player: NoPlayer, Prompt: g.Teams[t].Name + " assigns combat damage"}
 	case waitOrder:
 		return Decision{Kind: DecOrder, Team: g.turn.Team, Player: NoPlayer, Prompt: g.Teams[g.turn.Team].Name + " orders blockers for damage assignment (CR 810.7e of 2011)"}
 	case waitDiscard:

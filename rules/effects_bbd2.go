@@ -730,3 +730,230 @@ func abilityIndexIn(abs []*Ability, n int) int {
 	}
 	return -1
 }
+
+// ---- Blockers blocking several attackers (Night Market Guard) ----
+
+// extraBlocks is how many additional creatures creature id can block (CR 509.1a: one
+// unless an effect says more).
+func (g *Game) extraBlocks(id ObjID) int {
+	n := 0
+	for _, s := range g.battlefield {
+		so := &g.objs[s]
+		for _, a := range so.Def.Abilities {
+			if st := a.Static; st != nil && st.Kind == StBlockAdditional && g.staticActive(st, s) && containsID(g.staticTargets(st, s), id) {
+				n += max(1, st.Amount)
+			}
+		}
+	}
+	return n
+}
+
+// blockedBy lists the attackers blocker id blocks, in the order the blocks were declared.
+func (g *Game) blockedBy(id ObjID) []ObjID {
+	var out []ObjID
+	for _, b := range g.combat.blocks {
+		if b.blocker == id {
+			out = append(out, b.attacker)
+		}
+	}
+	return out
+}
+
+// blockerChoices lists the blockers whose combat damage assignment is a real choice this
+// step: those blocking two or more attackers (CR 510.1d).
+func (g *Game) blockerChoices() []ObjID {
+	var out []ObjID
+	s := g.turn.Step
+	for _, b := range g.combat.blocks {
+		if containsID(out, b.blocker) || !g.dealsIn(b.blocker, s) || g.objs[b.blocker].Cur.Power <= 0 {
+			continue
+		}
+		if len(g.blockedBy(b.blocker)) > 1 {
+			out = append(out, b.blocker)
+		}
+	}
+	return out
+}
+
+// assignTeam is the team whose combat damage assignment is pending in this damage step:
+// the attacking team first, where an attacker's assignment is a real choice (CR 510.1c),
+// then the defending team for blockers blocking several attackers (510.1d); NoTeam when
+// the damage can be dealt.
+func (g *Game) assignTeam() TeamID {
+	if !g.combat.attackAssigned && g.needAssignment() {
+		return g.turn.Team
+	}
+	if !g.combat.blockAssigned {
+		if bl := g.blockerChoices(); len(bl) > 0 {
+			return g.Players[g.objs[bl[0]].Controller].Team
+		}
+	}
+	return NoTeam
+}
+
+// assignSources lists the creatures whose assignment the pending team announces.
+func (g *Game) assignSources() []ObjID {
+	if g.assignTeam() == g.turn.Team {
+		return g.attackerIDs()
+	}
+	return g.blockerChoices()
+}
+
+// checkBlockerAssignment checks a blocker's division of its combat damage among the
+// attackers it blocks (CR 510.1d): exactly its power, only to those attackers.
+func (g *Game) checkBlockerAssignment(da DamageAssignment) error {
+	o := &g.objs[da.Source]
+	if !containsID(g.blockerChoices(), da.Source) {
+		return errorf("%s isn't blocking two or more creatures; its damage isn't divided (CR 510.1d)", o.Def.Name)
+	}
+	att := g.blockedBy(da.Source)
+	total := 0
+	for _, p := range da.Parts {
+		if p.Amount < 0 {
+			return errorf("damage amounts must not be negative")
+		}
+		if p.To.IsPlayer() || !containsID(att, p.To.Obj) {
+			return errorf("%s can assign combat damage only to the creatures it blocks (CR 510.1d)", o.Def.Name)
+		}
+		total += p.Amount
+	}
+	if total != o.Cur.Power {
+		return errorf("%s must assign exactly its power, %d, in combat damage; got %d (CR 510.1a)", o.Def.Name, o.Cur.Power, total)
+	}
+	return nil
+}
+
+// combatHit is an amount of combat damage one source deals to one player or object.
+type combatHit struct {
+	src damageSource
+	to  Target
+	n   int
+}
+
+// blockerHits is the combat damage the blockers deal in step s (CR 510.1d): all of it to
+// the one attacker a blocker blocks, or, blocking several, as announced in chosen or by
+// default lethal damage to each in the order blocked and the rest to the last.
+func (g *Game) blockerHits(s Step, chosen []DamageAssignment) []combatHit {
+	var out []combatHit
+	var done []ObjID
+	for _, b := range g.combat.blocks {
+		if containsID(done, b.blocker) || !g.dealsIn(b.blocker, s) {
+			continue
+		}
+		done = append(done, b.blocker)
+		o := &g.objs[b.blocker]
+		power := o.Cur.Power
+		if power <= 0 {
+			continue
+		}
+		src := g.sourceOf(b.blocker)
+		att := g.blockedBy(b.blocker)
+		if len(att) == 1 {
+			out = append(out, combatHit{src, ObjTarget(att[0]), power})
+			continue
+		}
+		custom := false
+		for _, c := range chosen {
+			if c.Source == b.blocker {
+				custom = true
+				for _, p := range c.Parts {
+					out = append(out, combatHit{src, p.To, p.Amount})
+				}
+			}
+		}
+		if custom {
+			continue
+		}
+		left := power
+		for i, a := range att {
+			n := min(left, g.lethal(a, o.Has(Deathtouch)))
+			if i == len(att)-1 {
+				n = left
+			}
+			if n > 0 {
+				out = append(out, combatHit{src, ObjTarget(a), n})
+			}
+			left -= n
+		}
+	}
+	return out
+}
+
+// ---- Additional combat phases and tokens put onto the battlefield attacking ----
+
+// AdditionalCombat adds a combat phase directly after the current combat phase (CR 500.8:
+// the most recently created extra phase comes first; no main phase in between).
+type AdditionalCombat struct{}
+
+func (AdditionalCombat) do(g *Game, r *Resolution) bool {
+	g.turn.extraCombats++
+	g.logf("# after this combat phase there is an additional combat phase (CR 500.8)")
+	return true
+}
+
+// CreateAttackingToken: the controller may have the controller of the triggering event's
+// creature create a Def token that's tapped and attacking (Najeela). That player chooses
+// which defending player or planeswalker it attacks (CR 508.4, 805.10b); in the editions
+// where creatures attack the team it attacks the defending team. It was never declared as
+// an attacker, so "whenever ... attacks" abilities don't trigger (CR 508.4).
+type CreateAttackingToken struct {
+	Def *CardDef
+	May bool
+}
+
+func (e CreateAttackingToken) do(g *Game, r *Resolution) bool {
+	p := r.Event.Player
+	if p == NoPlayer || g.Teams[g.Players[p].Team].Lost || g.Players[p].Team != g.turn.Team || !g.combat.declared {
+		return true
+	}
+	if e.May {
+		yes, ok := r.yesNo(g, r.Controller, "have "+g.Players[p].Name+" create a "+e.Def.Name+" tapped and attacking?")
+		if !ok || !yes {
+			return ok
+		}
+	}
+	def := g.otherTeam(g.turn.Team)
+	var decls []AttackDecl
+	if g.cfg.Edition.AttacksTeam() {
+		decls = append(decls, AttackDecl{Target: PlayerTarget(g.Teams[def].Players[0]), Team: def})
+	} else {
+		for _, q := range g.Teams[def].Players {
+			decls = append(decls, AttackDecl{Target: PlayerTarget(q), Team: NoTeam})
+		}
+		for _, id := range g.battlefield {
+			if o := &g.objs[id]; o.Is(Planeswalker) && g.Players[o.Controller].Team == def {
+				decls = append(decls, AttackDecl{Target: ObjTarget(id), Team: NoTeam})
+			}
+		}
+	}
+	opts := make([]Option, len(decls))
+	for i, d := range decls {
+		opts[i] = Option{Text: g.attackName(d), Player: d.Target.Player, Obj: d.Target.Obj}
+	}
+	fixOrdinals(opts)
+	ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Prompt: "choose what the " + e.Def.Name + " attacks", Options: opts, Min: 1, Max: 1})
+	if !ok {
+		return false
+	}
+	d := decls[ans[0]]
+	for i := g.tokenFactor(p); i > 0; i-- {
+		id := g.newObject(e.Def, p, ZoneBattlefield)
+		id = g.putOntoBattlefield(id, p, true)
+		rec := attackRec{obj: id, target: d.Target, team: d.Team, damageTo: NoPlayer, defender: NoPlayer}
+		switch {
+		case d.Team != NoTeam:
+			rec.target = Target{Player: NoPlayer, Obj: NoObj}
+			rec.defender = g.Teams[d.Team].Players[0]
+		case d.Target.IsPlayer():
+			rec.defender = d.Target.Player
+			rec.team = g.Players[d.Target.Player].Team
+		default:
+			rec.defender = g.objs[d.Target.Obj].Controller
+			rec.team = g.Players[rec.defender].Team
+		}
+		g.combat.attackers = append(g.combat.attackers, rec)
+		g.logf("# %s creates a %s tapped and attacking %s (CR 508.4)", g.Players[p].Name, e.Def.Name, g.attackName(d))
+		g.emit(Event{Kind: EvEntersBattlefield, Obj: id, Player: p, Source: NoObj})
+	}
+	return true
+}

@@ -1069,3 +1069,23 @@ func (g *Game) anyColorCost(p PlayerID, id ObjID, c Cost) Cost {
 	c.Hybrid = nil
 	return c
 }
+
+// DeclarationRequirements reports whether an attack or block declaration built from
+// AttackOptions and BlockOptions may still be refused as a whole: attack requirements
+// (CR 508.1d: Urborg Drake, War's Toll, Rowan Kenrith) or "can't attack or block alone"
+// (CR 506.5). Players that build declarations themselves check them with the engine then.
+func (g *Game) DeclarationRequirements() bool {
+	for _, e := range g.effects {
+		if e.Kind == EffMustAttack {
+			return true
+		}
+	}
+	for _, id := range g.battlefield {
+		for _, a := range g.objs[id].Def.Abilities {
+			if s := a.Static; s != nil && (s.Kind == StMustAttack || s.Kind == StOpponentAttacksWithAll || s.Kind == StCantAttackOrBlockAlone) && g.staticActive(s, id) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -99,7 +99,7 @@ func (g *Game) FormatAction(a Action) string {
 			if i > 0 {
 				b.WriteString("; ")
 			}
-			b.WriteString(g.RefName(da.Source, g.attackerIDs()) + " -> ")
+			b.WriteString(g.RefName(da.Source, g.assignSources()) + " -> ")
 			for j, p := range da.Parts {
 				if j > 0 {
 					b.WriteString(", ")

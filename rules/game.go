@@ -141,6 +141,9 @@ type turnState struct {
 	// normal turn, from which the normal turn order goes on (CR 500.7).
 	extra      bool
 	normalTeam TeamID
+	// extraCombats counts the additional combat phases to come after the current combat
+	// phase (CR 500.8).
+	extraCombats int
 }
 
 // New starts a game from a config: it checks the config, sets up libraries, chooses the

@@ -88,7 +88,7 @@ func (g *Game) LegalActions() []Action {
 		}
 		return []Action{mk(keep), mk(rev)}
 	case waitAssign:
-		return []Action{{Kind: ActAssign, Team: g.turn.Team, Default: true, Player: NoPlayer, Obj: NoObj, Assist: NoPlayer}}
+		return []Action{{Kind: ActAssign, Team: g.assignTeam(), Default: true, Player: NoPlayer, Obj: NoObj, Assist: NoPlayer}}
 	}
 	return nil
 }

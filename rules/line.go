@@ -405,7 +405,10 @@ func (g *Game) Resolve(na notation.Action) (Action, error) {
 		a.Default = x.Default
 		for _, as := range x.Assignments {
 			da := DamageAssignment{}
-			if da.Source, err = g.FindRef(as.Source, g.attackerIDs()); err != nil {
+			if da.Source, err = g.FindRef(as.Source, g.assignSources()); err != nil {
+				if g.assignTeam() != g.turn.Team {
+					return a, fmt.Errorf("%w among the blockers blocking two or more creatures", err)
+				}
 				return a, fmt.Errorf("%w among the attacking creatures", err)
 			}
 			for _, part := range as.Parts {

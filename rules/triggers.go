@@ -43,9 +43,12 @@ func (g *Game) triggersFor(e Event) {
 			}
 		}
 	}
+	granted := g.anyGrantedTrigger(e.Kind) // else grantedTriggers adds nothing: skip its scans
 	for _, id := range g.battlefield {
 		check(id)
-		g.grantedTriggers(id, e)
+		if granted {
+			g.grantedTriggers(id, e)
+		}
 	}
 	// Leaves-the-battlefield triggers look back in time (CR 603.10a): the object that died.
 	if (e.Kind == EvDies || e.Kind == EvLeavesBattlefield) && g.objs[e.Obj].Zone != ZoneBattlefield {

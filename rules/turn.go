@@ -109,6 +109,7 @@ func (g *Game) startTurn(t TeamID) {
 	g.turn.Number++
 	g.turn.Step = Untap
 	g.turn.started = true
+	g.turn.extraCombats = 0
 	g.Teams[t].TurnsTaken++
 	g.stage = stageStep
 	g.priority = NoTeam
@@ -278,6 +279,11 @@ func (g *Game) endStep() {
 		g.turn.Step = CombatDamage
 	case s == FirstStrikeDamage:
 		g.turn.Step = CombatDamage
+	case s == EndCombat && g.turn.extraCombats > 0:
+		// CR 500.8: an additional combat phase directly after this one (no main phase).
+		g.turn.extraCombats--
+		g.turn.Step = BeginCombat
+		g.logf("# an additional combat phase begins (CR 500.8)")
 	case s == BeginCombat && false:
 	default:
 		g.turn.Step++
@@ -374,11 +380,11 @@ func (g *Game) stepActions() {
 		}
 	case FirstStrikeDamage, CombatDamage:
 		if !g.combat.damageDone(g.turn.Step) {
-			if g.needAssignment() {
-				g.wait = waitAssign
+			if g.assignTeam() != NoTeam {
+				g.wait = waitAssign // CR 510.1: the attacking team, then the defending team
 				return
 			}
-			g.combatDamage(nil)
+			g.combatDamage(g.combat.assigned)
 		}
 	case Cleanup:
 		if g.needCleanupDiscard() != NoPlayer {
