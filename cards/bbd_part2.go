@@ -55,6 +55,16 @@ func init() {
 	register("Long Road Home", spell(targets(targetCreature), r.ExileThenDelayed{What: r.Target0, Ability: &r.Ability{Kind: r.TriggeredAbility,
 		Text:    "At the beginning of the next end step, return that card to the battlefield under its owner's control with a +1/+1 counter on it.",
 		Trigger: &r.Trigger{Event: r.EvBeginStep, Step: r.EndStep}, Effects: []r.Effect{r.ReturnEventCard{Counters: 1}}}}))
+	// A modal spell (CR 700.2): "Choose three. You may choose the same mode more than once."
+	register("Mystic Confluence", func(d *r.CardDef) {
+		d.Spell = &r.Ability{Kind: r.SpellAbility, ModeCount: 3, ModeRepeat: true, Modes: []r.Mode{
+			{Text: "Counter target spell unless its controller pays {3}.", Targets: targets(targetSpell),
+				Effects: func(_, obj int) []r.Effect { return []r.Effect{r.CounterUnlessPays{N: obj, Cost: r.MustCost("{3}")}} }},
+			{Text: "Return target creature to its owner's hand.", Targets: targets(targetCreature),
+				Effects: func(_, obj int) []r.Effect { return []r.Effect{r.BounceTarget{N: obj}} }},
+			{Text: "Draw a card.", Effects: func(int, int) []r.Effect { return []r.Effect{r.Draw{Who: r.WhoYou, Amount: r.N(1)}} }},
+		}}
+	})
 	register("Grotesque Mutation", spell(targets(targetCreature), r.Pump{What: r.Target0, Power: 3, Tough: 1, Keywords: r.Keywords(r.Lifelink)}))
 	register("Kiss of the Amesha", spell(targets(targetPlayer), r.GainLife{Who: r.WhoTarget, Amount: r.N(7)}, r.Draw{Who: r.WhoTarget, Amount: r.N(2)}))
 	register("Last Gasp", spell(targets(targetCreature), r.Pump{What: r.Target0, Power: -3, Tough: -3}))
@@ -81,6 +91,10 @@ func init() {
 	register("Lightning Talons", abilities(enchantedGets(3, 0), enchantedHas(r.FirstStrike)))
 
 	// Other permanents.
+	register("Mycosynth Lattice", abilities(
+		static(r.Static{Kind: r.StAddTypes, Affects: r.AffectsFilter, AddTypes: r.Types(r.Artifact)}),
+		static(r.Static{Kind: r.StAllColorless, Affects: r.AffectsFilter}),
+		static(r.Static{Kind: r.StSpendAnyColor, Affects: r.AffectsPlayer})))
 	register("Mind's Eye", abilities(triggered(r.Trigger{Event: r.EvDraws, Player: r.Opponent}, nil,
 		r.MayPay{Cost: r.MustCost("{1}"), Skip: 1}, r.Draw{Who: r.WhoYou, Amount: r.N(1)})))
 	register("Quest for the Gravelord", abilities(
@@ -149,6 +163,13 @@ func init() {
 				Trigger: &r.Trigger{Event: r.EvAttacks, Self: true}, Effects: []r.Effect{r.FightGranter{}}}}),
 		triggered(r.Trigger{Event: r.EvLeavesBattlefield, Self: true}, nil, r.DrawDamageDealtToSource{})))
 	register("Night Market Guard", abilities(static(r.Static{Kind: r.StBlockAdditional, Affects: r.AffectsSelf, Amount: 1})))
+	attackingCreatures := r.What{Kind: r.WhatAll, Filter: r.Filter{Types: r.Types(r.Creature), Attacking: true}}
+	register("Najeela, the Blade-Blossom", abilities(
+		triggered(r.Trigger{Event: r.EvAttacks, Filter: &r.Filter{Subtype: "Warrior"}}, nil, r.CreateAttackingToken{Def: warriorToken, May: true}),
+		&r.Ability{Kind: r.ActivatedAbility, Cost: r.MustCost("{W}{U}{B}{R}{G}"), CombatOnly: true, Effects: []r.Effect{
+			r.UntapPermanents{What: attackingCreatures},
+			r.Pump{What: attackingCreatures, Keywords: r.Keywords(r.Trample, r.Lifelink, r.Haste)},
+			r.AdditionalCombat{}}}))
 	register("Jelenn Sphinx", abilities(triggered(attacks, nil,
 		r.Pump{What: r.What{Kind: r.WhatAll, Filter: r.Filter{Types: r.Types(r.Creature), Attacking: true, Other: true}}, Power: 1, Tough: 1})))
 	register("Khorvath Brightflame", abilities(static(r.Static{Kind: r.StAddKeywords, Affects: r.AffectsFilter,

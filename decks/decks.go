@@ -59,6 +59,9 @@ var teams = []Team{
 	{Name: "Azorius Skies", Decks: [2]string{"Serra's Wings", "Sky Sorcery"}},
 	{Name: "Orzhov Redeemers", Decks: [2]string{"Regna's Choir", "Krav's Feast"}},
 	{Name: "Phyrexian Plague", Decks: [2]string{"Glistening Bloom", "Ichor Swarm"}},
+	{Name: "Izzet Brothers", Decks: [2]string{"Will's Wisdom", "Rowan's Charge"}},
+	{Name: "Mardu Warband", Decks: [2]string{"Sylvia's Vanguard", "Khorvath's Host"}},
+	{Name: "Sultai Friends", Decks: [2]string{"Pir's Playground", "Toothy's Tales"}},
 }
 
 // bundle is the parsed contents of data/.

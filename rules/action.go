@@ -43,6 +43,7 @@ type Action struct {
 	Choices    []int // ActChoose: indexes into the decision's options
 	Cards      []ObjID
 	Orders     []Ordering // ActOrder: damage assignment orders (2011 rules)
+	Modes      []int      // ActCast: the modes chosen for a modal spell (0-based, CR 700.2)
 }
 
 // Pass returns the pass action for team t.

@@ -107,6 +107,12 @@ type Ability struct {
 
 	// Static abilities (CR 604).
 	Static *Static
+
+	// Modal spells (CR 700.2): choose ModeCount of Modes as the spell is cast (601.2b),
+	// the same one more than once with ModeRepeat (700.2d).
+	Modes      []Mode
+	ModeCount  int
+	ModeRepeat bool
 }
 
 // TargetKind is what a target may be.
@@ -336,6 +342,8 @@ const (
 	StGrantTrigger               // layer 6: the affected permanents have the triggered ability Grant (Grothama)
 	StGrantAbility               // layer 6: the affected permanents have the activated or mana ability Grant (Karametra's Favor)
 	StBlockAdditional            // the affected creatures can block Amount additional creatures each combat (CR 509.1a)
+	StAllColorless               // layer 5: the affected permanents, and every object not on the battlefield, are colorless
+	StSpendAnyColor              // players may spend mana as though it were mana of any color
 	StExtraMana                  // the affected permanents make one more mana of any color when tapped for mana (CR 605.1b)
 )
 

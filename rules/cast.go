@@ -5,6 +5,9 @@ import "sort"
 // manaSources lists the untapped permanents player p controls that can tap for mana,
 // least flexible first, lands before creatures, leaving out the excluded ones.
 func (g *Game) manaSources(p PlayerID, exclude []ObjID) []manaSource {
+	if s, ok := g.listing.sourcesOf(p); ok && len(exclude) == 0 {
+		return s // the state doesn't change while actions are listed
+	}
 	var out []manaSource
 	extra := g.extraManaMap()
 	grants := g.grantMap()
@@ -18,6 +21,9 @@ func (g *Game) manaSources(p PlayerID, exclude []ObjID) []manaSource {
 		}
 		for _, a := range withGranted(o, grants) {
 			if a.Kind == ManaAbility && a.Tap && a.Cost.IsZero() {
+				if out == nil {
+					out = make([]manaSource, 0, 16) // one allocation for the usual number of lands
+				}
 				out = append(out, manaSource{obj: id, kinds: a.Produces})
 				// CR 605.1b: "whenever ... is tapped for mana, add an additional mana" (Fertile
 				// Ground): the same tap makes one more mana of any color.
@@ -26,6 +32,11 @@ func (g *Game) manaSources(p PlayerID, exclude []ObjID) []manaSource {
 				}
 				break
 			}
+		}
+	}
+	if len(out) > 0 && g.spendAnyColor(p) {
+		for i := range out {
+			out[i].kinds |= anyColor // Mycosynth Lattice: mana spent as though of any color
 		}
 	}
 	// Insertion sort (stable, no allocation): lands first, then the least flexible.
@@ -41,11 +52,17 @@ func (g *Game) manaSources(p PlayerID, exclude []ObjID) []manaSource {
 			out[j], out[j-1] = out[j-1], out[j]
 		}
 	}
+	if len(exclude) == 0 {
+		g.listing.keepSources(p, out)
+	}
 	return out
 }
 
 // manaAvailable counts the mana player p could make now: the pool plus untapped sources.
 func (g *Game) manaAvailable(p PlayerID) int {
+	if n, ok := g.listing.availableTo(p); ok {
+		return n // the state doesn't change while actions are listed
+	}
 	n := g.Players[p].Pool.Total()
 	extra := g.extraManaMap()
 	grants := g.grantMap()
@@ -61,6 +78,7 @@ func (g *Game) manaAvailable(p PlayerID) int {
 			}
 		}
 	}
+	g.listing.keepAvailable(p, n)
 	return n
 }
 
@@ -172,6 +190,13 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 		cost = *def.Bestow
 		ab = &bestowAbility
 	}
+	if !a.Bestow && (len(a.Modes) > 0 || ab != nil && len(ab.Modes) > 0) {
+		mab, err := g.modalAbility(ab, a.Modes, a.Targets) // CR 601.2b, 700.2
+		if err != nil {
+			return plan, errorf("%s: %v", def.Name, err)
+		}
+		ab = mab
+	}
 	if a.X < 0 || a.X > 1000 {
 		return plan, errorf("X must be between 0 and 1000")
 	}
@@ -209,7 +234,7 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 		plan.assistant, plan.assistPay = a.Assist, ap
 		total.Generic -= a.AssistMana
 	}
-	pay, ok := planPayment(g.anyColorCost(p, a.Obj, total), g.Players[p].Pool, g.manaSources(p, nil))
+	pay, ok := planPayment(g.anyColorCost(p, a.Obj, total), g.Players[p].Pool, g.manaSources(p, nil), g.spendAnyColor(p))
 	if !ok {
 		return plan, errorf("%s can't pay %s for %s (CR 601.2h): not enough untapped mana sources", g.Players[p].Name, total, def.Name)
 	}
@@ -364,7 +389,7 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 	if plan.tapSelf {
 		exclude = append(exclude, a.Obj)
 	}
-	pay, ok := planPayment(cost, g.Players[p].Pool, g.manaSources(p, exclude))
+	pay, ok := planPayment(cost, g.Players[p].Pool, g.manaSources(p, exclude), g.spendAnyColor(p))
 	if !ok {
 		return plan, errorf("%s can't pay %s for %s's ability (CR 602.2b)", g.Players[p].Name, cost, o.Def.Name)
 	}

@@ -197,6 +197,9 @@ func (g *Game) couldAttack(id ObjID) bool {
 // restricted reports whether a static ability of kind k (can't attack, can't block)
 // applies to object id.
 func (g *Game) restricted(k StaticKind, id ObjID) bool {
+	if !g.mayHaveStatic(k) {
+		return false
+	}
 	for _, s := range g.battlefield {
 		so := &g.objs[s]
 		for _, a := range so.Def.Abilities {
@@ -216,6 +219,9 @@ func (g *Game) restricted(k StaticKind, id ObjID) bool {
 // attackTargets lists what a creature may attack: each defending player and planeswalker
 // (CR 805.10b) or, in the older editions, the defending team.
 func (g *Game) attackTargets(id ObjID) []AttackDecl {
+	if ts, ok := g.listing.attackTargetsOf(id); ok {
+		return ts // the state doesn't change while actions are listed
+	}
 	var out []AttackDecl
 	def := g.otherTeam(g.turn.Team)
 	if g.cfg.Edition.AttacksTeam() {
@@ -240,6 +246,7 @@ func (g *Game) attackTargets(id ObjID) []AttackDecl {
 			}
 		}
 	}
+	g.listing.keepAttackTargets(id, out)
 	return out
 }
 
@@ -254,6 +261,9 @@ func (g *Game) attackAllowed(id ObjID, d AttackDecl) bool {
 	case d.Target.IsPlayer():
 		protected = []PlayerID{d.Target.Player}
 	default:
+		return true
+	}
+	if !g.mayHaveStatic(StCantAttackYou) {
 		return true
 	}
 	for _, s := range g.battlefield {
@@ -286,7 +296,10 @@ func (g *Game) canAnyAttack() bool {
 // like Propaganda: Amount generic mana for each creature attacking the effect's controller
 // (or, in older editions, that player's team).
 func (g *Game) attackTax(decls []AttackDecl) map[PlayerID]int {
-	tax := map[PlayerID]int{}
+	var tax map[PlayerID]int // nil (read as empty) unless a creature is taxed
+	if !g.mayHaveStatic(StAttackTax) {
+		return tax
+	}
 	for _, s := range g.battlefield {
 		so := &g.objs[s]
 		for _, a := range so.Def.Abilities {
@@ -300,6 +313,9 @@ func (g *Game) attackTax(decls []AttackDecl) map[PlayerID]int {
 					hit = g.Players[so.Controller].Team == d.Team
 				}
 				if hit {
+					if tax == nil {
+						tax = map[PlayerID]int{}
+					}
 					tax[g.objs[d.Attacker].Controller] += st.Amount
 				}
 			}
@@ -340,7 +356,7 @@ func (g *Game) checkAttack(decls []AttackDecl) (map[PlayerID]payment, error) {
 	if err := g.checkAttackBBD(decls); err != nil {
 		return nil, err
 	}
-	pays := map[PlayerID]payment{}
+	var pays map[PlayerID]payment // nil (read as empty) without a cost to attack
 	for p, n := range g.attackTax(decls) {
 		var exclude []ObjID
 		for _, d := range decls {
@@ -351,6 +367,9 @@ func (g *Game) checkAttack(decls []AttackDecl) (map[PlayerID]payment, error) {
 		pay, ok := planPayment(Cost{Generic: n}, g.Players[p].Pool, g.manaSources(p, exclude))
 		if !ok {
 			return nil, errorf("%s can't pay the cost to attack of {%d} (CR 508.1h)", g.Players[p].Name, n)
+		}
+		if pays == nil {
+			pays = map[PlayerID]payment{}
 		}
 		pays[p] = pay
 	}

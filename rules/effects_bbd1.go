@@ -469,7 +469,7 @@ type MayPay struct {
 
 func (e MayPay) do(g *Game, r *Resolution) bool {
 	p := r.Controller
-	pay, can := planPayment(e.Cost, g.Players[p].Pool, g.manaSources(p, nil))
+	pay, can := planPayment(e.Cost, g.Players[p].Pool, g.manaSources(p, nil), g.spendAnyColor(p))
 	yes := false
 	if can {
 		var ok bool
@@ -968,7 +968,7 @@ func (e PayToCopySelf) do(g *Game, r *Resolution) bool {
 	if p == NoPlayer || g.Teams[g.Players[p].Team].Lost {
 		return true
 	}
-	pay, can := planPayment(e.Cost, g.Players[p].Pool, g.manaSources(p, nil))
+	pay, can := planPayment(e.Cost, g.Players[p].Pool, g.manaSources(p, nil), g.spendAnyColor(p))
 	if !can {
 		return true
 	}
@@ -1199,6 +1199,9 @@ func (g *Game) extraMana(id ObjID) int { return g.extraManaMap()[id] }
 
 // extraManaMap counts the additional mana of every permanent that makes any (nil: none).
 func (g *Game) extraManaMap() map[ObjID]int {
+	if g.listing.on && g.listing.haveExtra {
+		return g.listing.extra // the state doesn't change while actions are listed
+	}
 	var m map[ObjID]int
 	for _, s := range g.battlefield {
 		so := &g.objs[s]
@@ -1213,6 +1216,7 @@ func (g *Game) extraManaMap() map[ObjID]int {
 			}
 		}
 	}
+	g.listing.keepExtra(m)
 	return m
 }
 

@@ -1,6 +1,12 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/ettinmtg/ettin/notation"
+)
 
 // Rules and effects added for the Battlebond cards (part 2): doubling power and toughness,
 // looking at the top of a library, random choices, untapping chosen permanents, removing
@@ -386,6 +392,8 @@ func applyStaticBBD2(c *Chars, l layered, src *Object, g *Game) {
 			}
 			c.Subtypes = subs
 		}
+	case StAllColorless:
+		c.Colors = 0 // CR 105.2c, 613.1e
 	case StModifyPTPer:
 		// "gets +N/+N for each ...": counted from the source's point of view (CR 613.4c).
 		n := Amount{Kind: s.CDA}.eval(g, &Resolution{Source: l.source, Controller: src.Controller}, src.Controller)
@@ -680,6 +688,9 @@ func (DrawDamageDealtToSource) do(g *Game, r *Resolution) bool {
 // static ability of a permanent grants them (Karametra's Favor: "Enchanted creature has
 // '{T}: Add one mana of any color.'"); nil when there are none.
 func (g *Game) grantMap() map[ObjID][]*Ability {
+	if g.listing.on && g.listing.haveGrants {
+		return g.listing.grants // the state doesn't change while actions are listed
+	}
 	var m map[ObjID][]*Ability
 	for _, s := range g.battlefield {
 		so := &g.objs[s]
@@ -699,6 +710,7 @@ func (g *Game) grantMap() map[ObjID][]*Ability {
 			}
 		}
 	}
+	g.listing.keepGrants(m)
 	return m
 }
 
@@ -956,4 +968,294 @@ func (e CreateAttackingToken) do(g *Game, r *Resolution) bool {
 		g.emit(Event{Kind: EvEntersBattlefield, Obj: id, Player: p, Source: NoObj})
 	}
 	return true
+}
+
+// ---- Mycosynth Lattice ----
+
+// payColoredFromAnyPool pays the colored symbols still needed with any mana left in the
+// pool, colorless included ("Players may spend mana as though it were mana of any color",
+// Mycosynth Lattice's rulings; a {C} symbol still needs colorless mana).
+func payColoredFromAnyPool(need *[6]int, pool *Pool, pay *payment) {
+	for i := 0; i < int(ColorlessMana); i++ {
+		for k := range pool {
+			use := min(need[i], pool[k])
+			need[i] -= use
+			pool[k] -= use
+			pay.fromPool[k] += use
+		}
+	}
+}
+
+// spendAnyColor reports whether player p may spend mana as though it were mana of any
+// color (a StSpendAnyColor ability on the battlefield: it applies to every player).
+func (g *Game) spendAnyColor(p PlayerID) bool {
+	for _, s := range g.battlefield {
+		for _, a := range g.objs[s].Def.Abilities {
+			if a.Static != nil && a.Static.Kind == StSpendAnyColor && g.staticActive(a.Static, s) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// colorlessOutside makes every object that isn't a permanent colorless while an
+// StAllColorless ability applies (Mycosynth Lattice: "All cards that aren't on the
+// battlefield, spells, and permanents are colorless", CR 613.1e), and gives them back their
+// colors when none does. Permanents are handled in layer 5 by applyStaticBBD2.
+func (g *Game) colorlessOutside(list []layered) {
+	on := false
+	for _, l := range list {
+		if l.st != nil && l.st.Kind == StAllColorless && g.staticActive(l.st, l.source) {
+			on = true
+			break
+		}
+	}
+	if !on && !g.colorless {
+		return
+	}
+	g.colorless = on
+	for i := range g.objs {
+		o := &g.objs[i]
+		if o.Zone == ZoneNone || o.Zone == ZoneBattlefield {
+			continue
+		}
+		if on {
+			o.Cur.Colors = 0
+		} else {
+			o.Cur.Colors = o.Def.Colors
+		}
+	}
+}
+
+// ---- Modal spells (CR 700.2) ----
+
+// Mode is one mode of a modal spell (CR 700.2): the targets it adds, and its effects built
+// for where its targets fall among the spell's (first: its first target's index;
+// firstObj: the number of object targets before it, for WhatTarget's N).
+type Mode struct {
+	Text    string
+	Targets []TargetSpec
+	Effects func(first, firstObj int) []Effect
+}
+
+// modalAbility builds what a modal spell does with the modes chosen (CR 601.2b, 700.2):
+// the modes in the order printed, a mode chosen twice appearing twice in sequence
+// (700.2d), with the targets of each (700.2c). The targets are given in that order.
+func (g *Game) modalAbility(base *Ability, modes []int, targets []Target) (*Ability, error) {
+	if base == nil || len(base.Modes) == 0 {
+		if len(modes) > 0 {
+			return nil, errorf("it isn't modal: no modes to choose")
+		}
+		return base, nil
+	}
+	n := max(1, base.ModeCount)
+	if len(modes) != n {
+		return nil, errorf("choose %d mode(s), e.g. \"using modes 1, 2, 3\" (CR 601.2b, 700.2)", n)
+	}
+	sorted := append([]int(nil), modes...)
+	for i := 1; i < len(sorted); i++ {
+		for j := i; j > 0 && sorted[j] < sorted[j-1]; j-- {
+			sorted[j], sorted[j-1] = sorted[j-1], sorted[j]
+		}
+	}
+	for i, m := range sorted {
+		if m < 0 || m >= len(base.Modes) {
+			return nil, errorf("there is no mode %d; the modes are 1 to %d", m+1, len(base.Modes))
+		}
+		if i > 0 && sorted[i-1] == m && !base.ModeRepeat {
+			return nil, errorf("the same mode can't be chosen twice (CR 700.2d)")
+		}
+	}
+	ab := &Ability{Kind: base.Kind, Text: base.Text}
+	for _, m := range sorted {
+		first := 0
+		for _, s := range ab.Targets {
+			first += s.count()
+		}
+		firstObj := 0
+		for _, t := range targets[:min(first, len(targets))] {
+			if !t.IsPlayer() {
+				firstObj++
+			}
+		}
+		ab.Targets = append(ab.Targets, base.Modes[m].Targets...)
+		ab.Effects = append(ab.Effects, base.Modes[m].Effects(first, firstObj)...)
+	}
+	return ab, nil
+}
+
+// parseModes reads "modes 1, 1, 3" (the "using" clause of a cast line) into 0-based modes.
+func parseModes(s string) ([]int, bool) {
+	f := strings.Fields(strings.NewReplacer(",", " ").Replace(s))
+	if len(f) < 2 || f[0] != "modes" && f[0] != "mode" {
+		return nil, false
+	}
+	var out []int
+	for _, w := range f[1:] {
+		n, err := strconv.Atoi(w)
+		if err != nil || n < 1 || n > 100 {
+			return nil, false
+		}
+		out = append(out, n-1)
+	}
+	return out, true
+}
+
+// modalVariants adds the legal ways to cast a modal spell: each choice of modes (with
+// repetition where allowed) and each target combination, with X as given.
+func (g *Game) modalVariants(out []Action, p PlayerID, id ObjID, x int) []Action {
+	base := g.objs[id].Def.Spell
+	n := max(1, base.ModeCount)
+	var choices [][]int
+	cur := make([]int, 0, n)
+	var rec func(from int)
+	rec = func(from int) {
+		if len(cur) == n {
+			choices = append(choices, append([]int(nil), cur...))
+			return
+		}
+		for m := from; m < len(base.Modes); m++ {
+			cur = append(cur, m)
+			next := m + 1
+			if base.ModeRepeat {
+				next = m
+			}
+			rec(next)
+			cur = cur[:len(cur)-1]
+		}
+	}
+	rec(0)
+	for _, modes := range choices {
+		ab, err := g.modalAbility(base, modes, nil)
+		if err != nil {
+			continue
+		}
+		combos := [][]Target{nil}
+		if len(ab.Targets) > 0 {
+			combos = g.targetCombos(ab, id, p)
+		}
+		for k, ts := range combos {
+			if k >= 4 {
+				break // a few target combinations of each choice of modes are enough to list
+			}
+			a := Action{Kind: ActCast, Player: p, Team: g.Players[p].Team, Obj: id, Targets: ts, X: x, Modes: modes, Assist: NoPlayer}
+			if _, err := g.planCast(&a); err == nil {
+				out = append(out, a)
+			}
+		}
+	}
+	return out
+}
+
+// CounterUnlessPays counters object target N, a spell, unless its controller pays Cost
+// (Mystic Confluence: "Counter target spell unless its controller pays {3}"). That
+// player chooses, if they can pay at all; a teammate can't pay for them (CR 810.5).
+type CounterUnlessPays struct {
+	N    int
+	Cost Cost
+}
+
+func (e CounterUnlessPays) do(g *Game, r *Resolution) bool {
+	for _, id := range r.objects(g, What{Kind: WhatTarget, N: e.N}) {
+		o := &g.objs[id]
+		if o.Zone != ZoneStack {
+			continue
+		}
+		p := o.Controller
+		pay, can := planPayment(e.Cost, g.Players[p].Pool, g.manaSources(p, nil), g.spendAnyColor(p))
+		yes := false
+		if can {
+			var ok bool
+			if yes, ok = r.yesNo(g, p, "pay "+e.Cost.String()+" so that "+o.Def.Name+" isn't countered?"); !ok {
+				return false
+			}
+		}
+		if yes {
+			g.pay(p, pay)
+			g.logf("# %s pays %s: %s isn't countered", g.Players[p].Name, e.Cost, o.Def.Name)
+			continue
+		}
+		g.logf("# %s is countered", o.Def.Name)
+		g.moveTo(id, ZoneGraveyard, false)
+	}
+	return true
+}
+
+// BounceTarget returns object target N, if it is still a legal target on the battlefield,
+// to its owner's hand (CR 608.2b: an illegal target is left alone).
+type BounceTarget struct{ N int }
+
+func (e BounceTarget) do(g *Game, r *Resolution) bool {
+	if id := r.legalObjTarget(g, e.N); id != NoObj {
+		o := &g.objs[id]
+		g.logf("# %s returns to %s's hand", o.Def.Name, g.Players[o.Owner].Name)
+		g.moveTo(id, ZoneHand, false)
+	}
+	return true
+}
+
+// resolveTargetsFor resolves the target names of a cast or activation knowing what each
+// target may be: a name that fits both a permanent or spell and a card in a graveyard
+// ("Plains") means the graveyard card where the target spec asks for one (Pulse of Murasa),
+// as the log writes it; otherwise the permanent or spell.
+func (g *Game) resolveTargetsFor(rs []notation.Ref, ab *Ability) ([]Target, error) {
+	var specs []*TargetSpec
+	if ab != nil {
+		specs = flatSpecs(ab.Targets)
+	}
+	var out []Target
+	for i, r := range rs {
+		if i < len(specs) && specs[i].Kind == TargetCardInGraveyard {
+			if id, err := g.FindRef(r, g.graveyardObjects()); err == nil {
+				out = append(out, ObjTarget(id))
+				continue
+			}
+		}
+		t, err := g.resolveTarget(r)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, t)
+	}
+	return out, nil
+}
+
+// castAbility is what a cast action's targets are for: the spell's ability, a bestowed
+// Aura's, or the modes chosen (nil when unknown).
+func (g *Game) castAbility(a *Action) *Ability {
+	if a.Obj < 0 || int(a.Obj) >= len(g.objs) {
+		return nil
+	}
+	def := g.objs[a.Obj].Def
+	if a.Bestow {
+		return &bestowAbility
+	}
+	if len(a.Modes) > 0 && def.Spell != nil && len(def.Spell.Modes) > 0 {
+		if ab, err := g.modalAbility(def.Spell, a.Modes, nil); err == nil {
+			return ab
+		}
+	}
+	return def.Spell
+}
+
+// countX reports whether an ability has "X target ..." (TargetSpec.CountX).
+func countX(ab *Ability) bool {
+	for _, s := range ab.Targets {
+		if s.CountX {
+			return true
+		}
+	}
+	return false
+}
+
+// fixedTargets counts the targets of an ability's specs other than its "X target ..." one.
+func fixedTargets(ab *Ability) int {
+	n := 0
+	for _, s := range ab.Targets {
+		if !s.CountX {
+			n += s.count()
+		}
+	}
+	return n
 }

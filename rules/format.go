@@ -39,6 +39,15 @@ func (g *Game) FormatAction(a Action) string {
 		if a.Bestow {
 			b.WriteString(" using bestow")
 		}
+		if len(a.Modes) > 0 {
+			b.WriteString(" using modes")
+			for i, m := range a.Modes {
+				if i > 0 {
+					b.WriteString(",")
+				}
+				b.WriteString(" " + strconv.Itoa(m+1))
+			}
+		}
 		if a.X > 0 || g.objs[a.Obj].Def.Cost.X > 0 {
 			b.WriteString(" with X=" + strconv.Itoa(a.X))
 		}
@@ -48,7 +57,11 @@ func (g *Game) FormatAction(a Action) string {
 			b.WriteString(" assisted by " + pn(a.Assist) + " paying {" + strconv.Itoa(a.AssistMana) + "}")
 		}
 	case ActActivate:
-		b.WriteString(pn(a.Player) + " activates " + g.RefName(a.Obj, g.controlledBy(a.Player)))
+		scope := g.controlledBy(a.Player)
+		if !containsID(scope, a.Obj) {
+			scope = g.battlefield // another player's permanent any player may use (CR 602.2)
+		}
+		b.WriteString(pn(a.Player) + " activates " + g.RefName(a.Obj, scope))
 		if n := g.abilityNumber(a.Obj, a.Ability); n > 0 {
 			b.WriteString(" ability " + strconv.Itoa(n))
 		}

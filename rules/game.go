@@ -123,11 +123,17 @@ type Game struct {
 	extraTurns []TeamID // last added is taken first (CR 500.7)
 
 	damageLog []damageRec // damage dealt to permanents this turn, by source controller
+	colorless bool        // objects off the battlefield were made colorless (Mycosynth Lattice)
 
 	planX int // X of the spell being planned, while its targets are checked (transient)
 
 	// spellsCastThisTurn counts the instant and sorcery spells cast this turn.
 	spellsCastThisTurn int
+
+	// listing caches derived facts while LegalActions runs (perf.go); empty otherwise.
+	listing listMemo
+	// scratch holds buffers reused from one listing to the next; never shared with a clone.
+	scratch *scratchBufs
 }
 
 type turnState struct {
@@ -340,6 +346,7 @@ func (g *Game) Clone() *Game {
 	c.extraTurns = append([]TeamID(nil), g.extraTurns...)
 	c.damageLog = append([]damageRec(nil), g.damageLog...)
 	c.turn.extraSteps = append([]Step(nil), g.turn.extraSteps...)
+	c.scratch = nil // a clone may be played on another goroutine
 	return &c
 }
 

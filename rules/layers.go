@@ -145,6 +145,7 @@ func (g *Game) applyLayers() {
 			applyStatic(&g.objs[id], l, src, g)
 		}
 	}
+	g.colorlessOutside(list)
 	// Layer 7c counters, then summoning sickness on a change of control (CR 302.6).
 	for _, id := range g.battlefield {
 		o := &g.objs[id]
@@ -175,6 +176,8 @@ func staticLayer(k StaticKind) int {
 		return 72
 	case StAddTypes:
 		return 4
+	case StAllColorless:
+		return 5
 	}
 	return 0
 }
@@ -226,7 +229,7 @@ func applyStatic(o *Object, l layered, src *Object, g *Game) {
 	case StCDA:
 		v := Amount{Kind: s.CDA}.eval(g, &Resolution{Controller: o.Controller}, o.Controller)
 		c.Power, c.Toughness = v, v
-	case StAddTypes, StModifyPTPer:
+	case StAddTypes, StModifyPTPer, StAllColorless:
 		applyStaticBBD2(c, l, src, g)
 	}
 }

@@ -14,6 +14,10 @@ func (g *Game) LegalActions() []Action {
 	if g.over {
 		return nil
 	}
+	if !g.listing.on {
+		g.listing.on = true
+		defer func() { g.listing = listMemo{} }()
+	}
 	switch g.wait {
 	case waitPriority:
 		return g.priorityActions()
@@ -137,9 +141,11 @@ func combos(n, k, limit int) [][]int {
 
 func (g *Game) priorityActions() []Action {
 	t := g.priority
-	out := []Action{Pass(t)}
+	out := append(g.actionBuf(), Pass(t)) // built in a reused buffer, returned as an exact copy
 	for _, p := range g.Teams[t].Players {
 		pl := &g.Players[p]
+		// checkPlayLand refuses every land otherwise; skipping it saves building refusals.
+		mayPlayLand := g.sorceryTiming(p) && pl.LandsPlayed < 1
 		for hi, id := range pl.Hand {
 			def := g.objs[id].Def
 			dup := false
@@ -151,7 +157,7 @@ func (g *Game) priorityActions() []Action {
 			}
 			if def.Types.Has(Land) {
 				a := Action{Kind: ActPlayLand, Player: p, Obj: id, Team: t, Assist: NoPlayer}
-				if g.checkPlayLand(&a) == nil {
+				if mayPlayLand && g.checkPlayLand(&a) == nil {
 					out = append(out, a)
 				}
 				continue
@@ -173,12 +179,21 @@ func (g *Game) priorityActions() []Action {
 				if ab.Kind != ActivatedAbility && ab.Kind != LoyaltyAbility || o.Controller != p && !ab.AnyPlayer {
 					continue
 				}
+				if ab.Tap && (o.Tapped || o.Is(Creature) && o.Sick && !o.Has(Haste)) {
+					continue // planActivate refuses {T} now whatever the targets (CR 302.6)
+				}
 				xs := []int{0}
 				if ab.SacX != nil || ab.Cost.X > 0 {
 					xs = []int{1}
 				}
 				for _, x := range xs {
-					for _, ts := range g.targetCombos(ab, id, p) {
+					for k, ts := range g.targetCombos(ab, id, p) {
+						if countX(ab) {
+							if k > 0 {
+								break // "X target ...": one variant, X=1 with the first target
+							}
+							ts = ts[:min(len(ts), fixedTargets(ab)+x)]
+						}
 						a := Action{Kind: ActActivate, Player: p, Team: t, Obj: id, Ability: ai, Targets: ts, X: x, Assist: NoPlayer}
 						if _, err := g.planActivate(&a); err == nil {
 							out = append(out, a)
@@ -188,7 +203,7 @@ func (g *Game) priorityActions() []Action {
 			}
 		}
 	}
-	return out
+	return g.keepActionBuf(out)
 }
 
 // castVariants adds the legal ways to cast card id: each target combination, the largest
@@ -218,9 +233,12 @@ func (g *Game) castVariants(out []Action, p PlayerID, id ObjID, bestow bool) []A
 		x = max(0, (avail-cost.Value(0))/int(cost.X))
 	}
 	if !def.Assist {
-		if _, ok := planPayment(cost.withX(x, 0), g.Players[p].Pool, g.manaSources(p, nil)); !ok {
+		if _, ok := planPayment(cost.withX(x, 0), g.Players[p].Pool, g.manaSources(p, nil), g.spendAnyColor(p)); !ok {
 			return out // the colors can't be paid whatever the targets
 		}
+	}
+	if ab != nil && len(ab.Modes) > 0 {
+		return g.modalVariants(out, p, id, x) // CR 700.2
 	}
 	var combos [][]Target
 	if ab != nil && len(ab.Targets) > 0 {

@@ -285,15 +285,21 @@ func (g *Game) Resolve(na notation.Action) (Action, error) {
 			}
 			a.Obj, err = id, nil
 		}
-		switch strings.ToLower(x.Using) {
-		case "":
-		case "bestow":
+		switch u := strings.ToLower(x.Using); {
+		case u == "":
+		case u == "bestow":
 			a.Bestow = true
+		case strings.HasPrefix(u, "mode"):
+			// CR 601.2b: the modes of a modal spell, "using modes 1, 1, 3".
+			var ok bool
+			if a.Modes, ok = parseModes(u); !ok {
+				return a, errorf("expected the modes as numbers, e.g. \"using modes 1, 1, 3\"; got %q", x.Using)
+			}
 		default:
-			return a, errorf("unknown cost keyword %q; expected bestow", x.Using)
+			return a, errorf("unknown cost keyword %q; expected bestow or modes", x.Using)
 		}
 		a.X = x.X
-		if a.Targets, err = g.resolveTargets(x.Targets); err != nil {
+		if a.Targets, err = g.resolveTargetsFor(x.Targets, g.castAbility(&a)); err != nil {
 			return a, err
 		}
 		if a.Cards, err = g.resolveSacrifice(x.Sacrifice, a.Player); err != nil {
@@ -324,7 +330,7 @@ func (g *Game) Resolve(na notation.Action) (Action, error) {
 			return a, errorf("%s has no activated ability %d", g.objs[a.Obj].Def.Name, x.Ability)
 		}
 		a.X = x.X
-		if a.Targets, err = g.resolveTargets(x.Targets); err != nil {
+		if a.Targets, err = g.resolveTargetsFor(x.Targets, g.abilitiesOf(a.Obj)[a.Ability]); err != nil {
 			return a, err
 		}
 		if a.Cards, err = g.resolveSacrifice(x.Sacrifice, a.Player); err != nil {

@@ -163,7 +163,7 @@ type tapPlan struct {
 
 // planPayment finds a way to pay cost from pool and sources, or reports false. It is
 // deterministic: pool first, then sources in the order given, the least flexible first.
-func planPayment(cost Cost, pool Pool, sources []manaSource) (payment, bool) {
+func planPayment(cost Cost, pool Pool, sources []manaSource, anyColor ...bool) (payment, bool) {
 	var pay payment
 	// Specific symbols first: colored and {C}.
 	need := [6]int{}
@@ -177,9 +177,21 @@ func planPayment(cost Cost, pool Pool, sources []manaSource) (payment, bool) {
 		pool[i] -= use
 		pay.fromPool[i] += use
 	}
-	hybrid := make([][2]Color, 0, len(cost.Hybrid))
+	if len(anyColor) > 0 && anyColor[0] {
+		payColoredFromAnyPool(&need, &pool, &pay) // Mycosynth Lattice
+	}
+	var hybridBuf [4][2]Color // on the stack for the usual few hybrid symbols
+	hybrid := hybridBuf[:0]
 	for _, h := range cost.Hybrid {
 		switch {
+		case len(anyColor) > 0 && anyColor[0] && pool.Total() > 0:
+			for k := range pool {
+				if pool[k] > 0 {
+					pool[k]--
+					pay.fromPool[k]++
+					break
+				}
+			}
 		case pool[h[0]] > 0:
 			pool[h[0]]--
 			pay.fromPool[h[0]]++
@@ -198,7 +210,8 @@ func planPayment(cost Cost, pool Pool, sources []manaSource) (payment, bool) {
 		pay.fromPool[i] += use
 	}
 	// The rest from sources: each symbol is a mask of acceptable kinds.
-	var symbols []uint8
+	var symbolBuf [16]uint8 // on the stack for the usual costs
+	symbols := symbolBuf[:0]
 	for i, n := range need {
 		for ; n > 0; n-- {
 			symbols = append(symbols, 1<<i)
@@ -210,30 +223,17 @@ func planPayment(cost Cost, pool Pool, sources []manaSource) (payment, bool) {
 	if len(symbols)+generic > len(sources) {
 		return pay, false
 	}
-	used := make([]bool, len(sources))
-	var assign func(i int) bool
-	assign = func(i int) bool {
-		if i == len(symbols) {
-			return true
-		}
-		for j, s := range sources {
-			if used[j] || s.kinds&symbols[i] == 0 {
-				continue
-			}
-			used[j] = true
-			if assign(i + 1) {
-				k := ManaKind(0)
-				for symbols[i]&s.kinds&(1<<k) == 0 {
-					k++
-				}
-				pay.taps = append(pay.taps, tapPlan{s.obj, k})
-				return true
-			}
-			used[j] = false
-		}
-		return false
+	var usedBuf [32]bool // on the stack for the usual number of sources
+	used := usedBuf[:0]
+	if len(sources) <= len(usedBuf) {
+		used = usedBuf[:len(sources)]
+	} else {
+		used = make([]bool, len(sources))
 	}
-	if !assign(0) {
+	if n := len(symbols) + generic; n > 0 {
+		pay.taps = make([]tapPlan, 0, n) // every symbol taps one source
+	}
+	if !assignSymbols(symbols, sources, used, &pay.taps) {
 		return pay, false
 	}
 	for j, s := range sources {
@@ -251,4 +251,29 @@ func planPayment(cost Cost, pool Pool, sources []manaSource) (payment, bool) {
 		generic--
 	}
 	return pay, generic == 0
+}
+
+// assignSymbols finds sources for symbols[0:] among the unused sources, backtracking, and
+// appends their taps to taps, the last symbol's first. (A plain recursive function rather
+// than a closure, so that planPayment's buffers stay on the stack.)
+func assignSymbols(symbols []uint8, sources []manaSource, used []bool, taps *[]tapPlan) bool {
+	if len(symbols) == 0 {
+		return true
+	}
+	for j, s := range sources {
+		if used[j] || s.kinds&symbols[0] == 0 {
+			continue
+		}
+		used[j] = true
+		if assignSymbols(symbols[1:], sources, used, taps) {
+			k := ManaKind(0)
+			for symbols[0]&s.kinds&(1<<k) == 0 {
+				k++
+			}
+			*taps = append(*taps, tapPlan{s.obj, k})
+			return true
+		}
+		used[j] = false
+	}
+	return false
 }

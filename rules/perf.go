@@ -17,3 +17,143 @@ func (g *Game) anyGrantedTrigger(k EventKind) bool {
 	}
 	return false
 }
+
+// listMemo caches, while LegalActions runs, facts derived from the state that listing
+// asks for again and again (the granted abilities and additional mana of every permanent,
+// once per candidate action). Listing doesn't change the state (it only plans casts and
+// activations, and planX is restored), so each fact computed once is exact for the whole
+// listing. The memo is emptied when LegalActions returns; Clone never sees it in use.
+type listMemo struct {
+	on         bool
+	haveGrants bool
+	haveExtra  bool
+	grants     map[ObjID][]*Ability
+	extra      map[ObjID]int
+	// By player (the first memoPlayers): manaSources(p, nil) and manaAvailable(p).
+	haveSources   [memoPlayers]bool
+	sources       [memoPlayers][]manaSource
+	haveAvailable [memoPlayers]bool
+	available     [memoPlayers]int
+	// haveKinds: kinds has a bit for each static ability kind on the battlefield.
+	haveKinds bool
+	kinds     uint64
+	// attackTargets: attackTargets(id) of the creatures asked about.
+	attackTargets []attackTargetsMemo
+}
+
+// memoPlayers is how many players' mana the listing memo keeps (2HG has four; more
+// players are simply not memoized).
+const memoPlayers = 4
+
+func (l *listMemo) sourcesOf(p PlayerID) ([]manaSource, bool) {
+	if !l.on || p < 0 || int(p) >= memoPlayers || !l.haveSources[p] {
+		return nil, false
+	}
+	return l.sources[p], true
+}
+
+func (l *listMemo) keepSources(p PlayerID, s []manaSource) {
+	if l.on && p >= 0 && int(p) < memoPlayers {
+		l.sources[p], l.haveSources[p] = s, true
+	}
+}
+
+func (l *listMemo) availableTo(p PlayerID) (int, bool) {
+	if !l.on || p < 0 || int(p) >= memoPlayers || !l.haveAvailable[p] {
+		return 0, false
+	}
+	return l.available[p], true
+}
+
+func (l *listMemo) keepAvailable(p PlayerID, n int) {
+	if l.on && p >= 0 && int(p) < memoPlayers {
+		l.available[p], l.haveAvailable[p] = n, true
+	}
+}
+
+func (l *listMemo) keepGrants(m map[ObjID][]*Ability) {
+	if l.on {
+		l.grants, l.haveGrants = m, true
+	}
+}
+
+func (l *listMemo) keepExtra(m map[ObjID]int) {
+	if l.on {
+		l.extra, l.haveExtra = m, true
+	}
+}
+
+// scratchBufs are buffers a game reuses between calls. Clone leaves them out (they would
+// be shared with the original), so each game allocates its own on first use.
+type scratchBufs struct {
+	actions []Action
+}
+
+// actionBuf returns an empty buffer to build a list of actions in.
+func (g *Game) actionBuf() []Action {
+	if g.scratch == nil {
+		g.scratch = &scratchBufs{}
+	}
+	return g.scratch.actions[:0]
+}
+
+// keepActionBuf returns an exactly sized copy of out, built in actionBuf, and keeps the
+// buffer for the next list: growing a list of large Actions by appending costs more than
+// the one copy.
+func (g *Game) keepActionBuf(out []Action) []Action {
+	res := append([]Action(nil), out...)
+	clear(out) // drop references to this list's targets and choices
+	g.scratch.actions = out[:0]
+	return res
+}
+
+// mayHaveStatic reports whether a permanent on the battlefield may have a static ability
+// of kind k. While actions are listed it answers from one scan of the battlefield, so that
+// checks of rare restrictions (can't attack, attack taxes) skip their own scans; otherwise
+// it says yes and the caller scans as before.
+func (g *Game) mayHaveStatic(k StaticKind) bool {
+	l := &g.listing
+	if !l.on || k >= 64 {
+		return true
+	}
+	if !l.haveKinds {
+		for _, s := range g.battlefield {
+			for _, a := range g.objs[s].Def.Abilities {
+				if a.Static != nil {
+					l.kinds |= staticBit(a.Static.Kind)
+				}
+			}
+		}
+		l.haveKinds = true
+	}
+	return l.kinds&(1<<k) != 0
+}
+
+func staticBit(k StaticKind) uint64 {
+	if k >= 64 {
+		return 0 // never asked: mayHaveStatic says yes for these
+	}
+	return 1 << k
+}
+
+func (l *listMemo) attackTargetsOf(id ObjID) ([]AttackDecl, bool) {
+	if l.on {
+		for _, t := range l.attackTargets {
+			if t.id == id {
+				return t.decls, true
+			}
+		}
+	}
+	return nil, false
+}
+
+func (l *listMemo) keepAttackTargets(id ObjID, decls []AttackDecl) {
+	if l.on {
+		l.attackTargets = append(l.attackTargets, attackTargetsMemo{id, decls})
+	}
+}
+
+type attackTargetsMemo struct {
+	id    ObjID
+	decls []AttackDecl
+}
