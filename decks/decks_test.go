@@ -20,8 +20,8 @@ func TestEmbeddedFilesParse(t *testing.T) {
 
 func TestEveryDeckLoads(t *testing.T) {
 	names := Names()
-	if len(names) < 10 {
-		t.Fatalf("%d bundled decks, want at least 10", len(names))
+	if len(names) < 18 {
+		t.Fatalf("%d bundled decks, want at least 18", len(names))
 	}
 	constructed, limited := 0, 0
 	for _, name := range names {
@@ -66,8 +66,8 @@ func TestEveryDeckLoads(t *testing.T) {
 			}
 		})
 	}
-	if constructed < 8 || limited != 2 {
-		t.Errorf("%d constructed and %d limited decks, want at least 8 and 2", constructed, limited)
+	if constructed < 16 || limited != 2 {
+		t.Errorf("%d constructed and %d limited decks, want at least 16 and 2", constructed, limited)
 	}
 }
 
@@ -103,33 +103,81 @@ func TestTeamsPassUnifiedDeckConstruction(t *testing.T) {
 }
 
 // TestPartnersShareATeam checks that both halves of every Battlebond partner pair in a
-// bundled team are in that team's decks.
+// bundled team are in that team's decks, split between the teammates: each half's
+// "Partner with" trigger lets the teammate find the other half in their library.
 func TestPartnersShareATeam(t *testing.T) {
 	seen := 0
 	for _, team := range Teams() {
-		names := map[string]bool{}
-		var partners []string
-		for _, dn := range team.Decks {
+		var names [2]map[string]bool
+		type partner struct {
+			name string
+			deck int
+		}
+		var partners []partner
+		for i, dn := range team.Decks {
 			d, err := Get(dn)
 			if err != nil {
 				t.Fatal(err)
 			}
+			names[i] = map[string]bool{}
 			for _, e := range d.List.Main {
-				names[e.Name] = true
+				names[i][e.Name] = true
 				if def := cards.MustDef(e.Name); def.PartnerWith != "" {
-					partners = append(partners, def.Name)
+					partners = append(partners, partner{def.Name, i})
 				}
 			}
 		}
 		for _, p := range partners {
 			seen++
-			if other := cards.MustDef(p).PartnerWith; !names[other] {
-				t.Errorf("team %s: %s without its partner %s", team.Name, p, other)
+			other := cards.MustDef(p.name).PartnerWith
+			switch {
+			case names[1-p.deck][other]:
+			case names[p.deck][other]:
+				t.Errorf("team %s: %s and its partner %s are both in %s, want them split between the teammates", team.Name, p.name, other, team.Decks[p.deck])
+			default:
+				t.Errorf("team %s: %s without its partner %s", team.Name, p.name, other)
 			}
 		}
 	}
-	if seen < 4 {
-		t.Errorf("%d partner cards in the teams, want at least 4", seen)
+	if seen < 16 {
+		t.Errorf("%d partner cards in the teams, want at least 16", seen)
+	}
+}
+
+// TestTeamNames checks that the first two teams stay the defaults of ettin play, that the
+// teams' first words (by which ettin play shows and finds them) differ, and that so do the
+// constructed decks' first words.
+func TestTeamNames(t *testing.T) {
+	ts := Teams()
+	if len(ts) < 8 {
+		t.Fatalf("%d bundled teams, want at least 8", len(ts))
+	}
+	if ts[0].Name != "Boros Legion" || ts[1].Name != "Golgari Partners" {
+		t.Errorf("first teams %s and %s, want Boros Legion and Golgari Partners (the defaults of ettin play)", ts[0].Name, ts[1].Name)
+	}
+	firstWord := func(s string) string { return strings.ToLower(strings.Fields(s)[0]) }
+	teamWord := map[string]string{}
+	for _, team := range ts {
+		w := firstWord(team.Name)
+		if other, dup := teamWord[w]; dup {
+			t.Errorf("teams %s and %s share the first word %q", other, team.Name, w)
+		}
+		teamWord[w] = team.Name
+	}
+	deckWord := map[string]string{}
+	for _, name := range Names() {
+		d, err := Get(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.Format != Format2HG {
+			continue
+		}
+		w := firstWord(name)
+		if other, dup := deckWord[w]; dup {
+			t.Errorf("decks %s and %s share the first word %q", other, name, w)
+		}
+		deckWord[w] = name
 	}
 }
 

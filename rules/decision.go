@@ -68,7 +68,7 @@ func (g *Game) pending() Decision {
 	}
 	switch g.wait {
 	case waitPriority:
-		return Decision{Kind: DecPriority, Team: g.priority, Player: NoPlayer, Prompt: g.Teams[g.priority].Name + " has priority in " + g.turn.Step.String() + " of turn " + itoa(g.turn.Number)}
+		return Decision{Kind: DecPriority, Team: g.priority, Player: NoPlayer, Prompt: g.priorityPrompt()}
 	case waitChoice:
 		c := g.choice.spec
 		t := c.Team
@@ -101,6 +101,23 @@ func (g *Game) pending() Decision {
 			Options: g.cardOptions(g.Players[p].Hand), Min: n, Max: n}
 	}
 	return Decision{Kind: DecNone, Team: NoTeam, Player: NoPlayer}
+}
+
+// priorityPrompt is the prompt of a priority decision. Each team's is kept while step and
+// turn stay the same: players ask for the pending decision before every action.
+func (g *Game) priorityPrompt() string {
+	t := g.priority
+	text := func() string {
+		return g.Teams[t].Name + " has priority in " + g.turn.Step.String() + " of turn " + itoa(g.turn.Number)
+	}
+	if t < 0 || int(t) >= len(g.scratchBufs().prompts) {
+		return text()
+	}
+	p := &g.scratch.prompts[t]
+	if p.text == "" || p.step != g.turn.Step || p.turn != g.turn.Number {
+		p.text, p.step, p.turn = text(), g.turn.Step, g.turn.Number
+	}
+	return p.text
 }
 
 // waitingFor says in words what the game waits on, for refusals.

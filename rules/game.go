@@ -159,6 +159,15 @@ func New(cfg Config) (*Game, error) {
 		return nil, err
 	}
 	g := newEmpty(cfg)
+	cards := 0
+	for _, tc := range cfg.Teams {
+		for _, pc := range tc.Players {
+			cards += len(pc.Deck)
+		}
+	}
+	// Every zone change makes a new object (CR 400.7): room for a typical game's worth
+	// saves regrowing (and copying) the largest slice of the state as it goes on.
+	g.objs = make([]Object, 0, 3*cards)
 	pid := PlayerID(0)
 	for _, tc := range cfg.Teams {
 		for _, pc := range tc.Players {
@@ -267,7 +276,7 @@ func (g *Game) otherTeam(t TeamID) TeamID { return (t + 1) % TeamID(len(g.Teams)
 // teamOrder lists the teams from the active team on, in turn order (CR 805.6).
 func (g *Game) teamOrder() []TeamID {
 	n := len(g.Teams)
-	out := make([]TeamID, 0, n)
+	out := make([]TeamID, 0, 4) // a constant size lets it stay on the (inlining) caller's stack
 	for i := 0; i < n; i++ {
 		out = append(out, (g.turn.Team+TeamID(i))%TeamID(n))
 	}
@@ -277,7 +286,7 @@ func (g *Game) teamOrder() []TeamID {
 // playerOrder lists the players in the order of CR 805.6: the active team's players, then
 // each other team's, each team's primary player first.
 func (g *Game) playerOrder() []PlayerID {
-	out := make([]PlayerID, 0, len(g.Players))
+	out := make([]PlayerID, 0, 8) // a constant size lets it stay on the (inlining) caller's stack
 	for _, t := range g.teamOrder() {
 		out = append(out, g.Teams[t].Players...)
 	}
@@ -318,16 +327,20 @@ func (g *Game) Clone() *Game {
 		c.Teams[i].Players = g.Teams[i].Players // never changes after setup
 	}
 	c.Players = append([]Player(nil), g.Players...)
+	ids := newIDArena(g)
 	for i := range c.Players {
 		p := &c.Players[i]
 		q := &g.Players[i]
-		p.Library = cloneIDs(q.Library)
-		p.Hand = cloneIDs(q.Hand)
-		p.Graveyard = cloneIDs(q.Graveyard)
-		p.Exile = cloneIDs(q.Exile)
+		p.Library = ids.clone(q.Library)
+		p.Hand = ids.clone(q.Hand)
+		p.Graveyard = ids.clone(q.Graveyard)
+		p.Exile = ids.clone(q.Exile)
 	}
-	c.objs = append([]Object(nil), g.objs...)
-	c.battlefield = cloneIDs(g.battlefield)
+	// Room to grow: a clone is usually played on at once (search, a trial Apply), and
+	// outgrowing an exact copy would copy every object a second time.
+	c.objs = make([]Object, len(g.objs), len(g.objs)+len(g.objs)/8+32)
+	copy(c.objs, g.objs)
+	c.battlefield = ids.clone(g.battlefield)
 	c.stack = make([]StackItem, len(g.stack))
 	for i, s := range g.stack {
 		c.stack[i] = s.clone()

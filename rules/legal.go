@@ -14,7 +14,7 @@ func (g *Game) LegalActions() []Action {
 	if g.over {
 		return nil
 	}
-	if !g.listing.on {
+	if !g.listing.on && !listingMemoOff {
 		g.listing.on = true
 		defer func() { g.listing = listMemo{} }()
 	}
@@ -290,15 +290,18 @@ func (g *Game) targetCombos(ab *Ability, src ObjID, p PlayerID) [][]Target {
 			return nil
 		}
 	}
-	var out [][]Target
+	// The combinations are laid end to end in one array, cut into the lists at the end.
+	var flat []Target
+	n := 0
 	cur := make([]Target, len(specs))
 	var rec func(i int)
 	rec = func(i int) {
-		if len(out) >= maxEnumerated {
+		if n >= maxEnumerated {
 			return
 		}
 		if i == len(specs) {
-			out = append(out, append([]Target(nil), cur...))
+			flat = append(flat, cur...)
+			n++
 			return
 		}
 		for _, c := range cands[i] {
@@ -314,6 +317,14 @@ func (g *Game) targetCombos(ab *Ability, src ObjID, p PlayerID) [][]Target {
 		}
 	}
 	rec(0)
+	if n == 0 {
+		return nil
+	}
+	out := make([][]Target, n)
+	k := len(specs)
+	for i := range out {
+		out[i] = flat[i*k : (i+1)*k : (i+1)*k] // capped: appending to one list copies it
+	}
 	return out
 }
 
@@ -337,10 +348,11 @@ func (g *Game) attackActions() []Action {
 		return Action{Kind: ActAttack, Team: t, Attacks: d, Player: NoPlayer, Obj: NoObj, Assist: NoPlayer}
 	}
 	opts := g.AttackOptions()
-	var out []Action
+	out := g.actionBuf() // built in a reused buffer, returned as an exact copy
+	// add lists d if it is legal, as a copy: rec reuses the backing array of d.
 	add := func(d []AttackDecl) {
 		if _, err := g.checkAttack(d); err == nil {
-			out = append(out, mk(d))
+			out = append(out, mk(append([]AttackDecl(nil), d...)))
 		}
 	}
 	add(nil)
@@ -356,7 +368,7 @@ func (g *Game) attackActions() []Action {
 		rec = func(i int, cur []AttackDecl) {
 			if i == len(opts) {
 				if len(cur) > 0 {
-					add(append([]AttackDecl(nil), cur...))
+					add(cur)
 				}
 				return
 			}
@@ -366,7 +378,7 @@ func (g *Game) attackActions() []Action {
 			}
 		}
 		rec(0, nil)
-		return out
+		return g.keepActionBuf(out)
 	}
 	for _, o := range opts {
 		for _, d := range o {
@@ -387,7 +399,7 @@ func (g *Game) attackActions() []Action {
 			add(all)
 		}
 	}
-	return out
+	return g.keepActionBuf(out)
 }
 
 // BlockOptions lists, for each creature that could block, the attackers it may block.
@@ -413,10 +425,11 @@ func (g *Game) BlockOptions() [][]BlockDecl {
 func (g *Game) blockActions() []Action {
 	t := g.otherTeam(g.turn.Team)
 	opts := g.BlockOptions()
-	var out []Action
+	out := g.actionBuf() // built in a reused buffer, returned as an exact copy
+	// add lists d if it is legal, as a copy: rec reuses the backing array of d.
 	add := func(d []BlockDecl) {
 		if g.checkBlock(d) == nil {
-			out = append(out, Action{Kind: ActBlock, Team: t, Blocks: d, Player: NoPlayer, Obj: NoObj, Assist: NoPlayer})
+			out = append(out, Action{Kind: ActBlock, Team: t, Blocks: append([]BlockDecl(nil), d...), Player: NoPlayer, Obj: NoObj, Assist: NoPlayer})
 		}
 	}
 	total := 1
@@ -430,7 +443,7 @@ func (g *Game) blockActions() []Action {
 		var rec func(i int, cur []BlockDecl)
 		rec = func(i int, cur []BlockDecl) {
 			if i == len(opts) {
-				add(append([]BlockDecl(nil), cur...))
+				add(cur)
 				return
 			}
 			rec(i+1, cur)
@@ -463,5 +476,5 @@ func (g *Game) blockActions() []Action {
 		}
 		add(all)
 	}
-	return out
+	return g.keepActionBuf(out)
 }

@@ -23,6 +23,10 @@ func (g *Game) anyGrantedTrigger(k EventKind) bool {
 // once per candidate action). Listing doesn't change the state (it only plans casts and
 // activations, and planX is restored), so each fact computed once is exact for the whole
 // listing. The memo is emptied when LegalActions returns; Clone never sees it in use.
+//
+// listingMemoOff turns the memo off, for the test that compares listings with and without it.
+var listingMemoOff bool
+
 type listMemo struct {
 	on         bool
 	haveGrants bool
@@ -87,14 +91,24 @@ func (l *listMemo) keepExtra(m map[ObjID]int) {
 // be shared with the original), so each game allocates its own on first use.
 type scratchBufs struct {
 	actions []Action
+	// prompts: each team's last priority prompt (priorityPrompt).
+	prompts [2]struct {
+		text string
+		step Step
+		turn int
+	}
+}
+
+func (g *Game) scratchBufs() *scratchBufs {
+	if g.scratch == nil {
+		g.scratch = &scratchBufs{}
+	}
+	return g.scratch
 }
 
 // actionBuf returns an empty buffer to build a list of actions in.
 func (g *Game) actionBuf() []Action {
-	if g.scratch == nil {
-		g.scratch = &scratchBufs{}
-	}
-	return g.scratch.actions[:0]
+	return g.scratchBufs().actions[:0]
 }
 
 // keepActionBuf returns an exactly sized copy of out, built in actionBuf, and keeps the
@@ -156,4 +170,34 @@ func (l *listMemo) keepAttackTargets(id ObjID, decls []AttackDecl) {
 type attackTargetsMemo struct {
 	id    ObjID
 	decls []AttackDecl
+}
+
+// idArena hands out the zone lists of a clone from one allocation: each list is a copy
+// with cloneRoom free places after it, capped there so that a list growing further is
+// reallocated by append on its own instead of overwriting its neighbour.
+type idArena struct{ buf []ObjID }
+
+const cloneRoom = 4
+
+func newIDArena(g *Game) idArena {
+	n := len(g.battlefield) + cloneRoom
+	for i := range g.Players {
+		q := &g.Players[i]
+		n += len(q.Library) + len(q.Hand) + len(q.Graveyard) + len(q.Exile) + 4*cloneRoom
+	}
+	return idArena{buf: make([]ObjID, 0, n)}
+}
+
+// clone copies s like cloneIDs (nil stays nil) into the arena.
+func (a *idArena) clone(s []ObjID) []ObjID {
+	if s == nil {
+		return nil
+	}
+	if cap(a.buf)-len(a.buf) < len(s)+cloneRoom {
+		return cloneIDs(s) // not counted by newIDArena (never happens)
+	}
+	start := len(a.buf)
+	a.buf = append(a.buf, s...)
+	a.buf = a.buf[:len(a.buf)+cloneRoom] // zeroed free places, part of this list's capacity
+	return a.buf[start : start+len(s) : start+len(s)+cloneRoom]
 }

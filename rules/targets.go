@@ -78,7 +78,7 @@ func (g *Game) legalTargets(ts *TargetSpec, src ObjID, ctrl PlayerID) []Target {
 
 // flatSpecs expands target specs with counts into one spec per target.
 func flatSpecs(specs []TargetSpec) []*TargetSpec {
-	var out []*TargetSpec
+	out := make([]*TargetSpec, 0, 4) // a constant size lets it stay on the (inlining) caller's stack
 	for i := range specs {
 		for k := 0; k < specs[i].count(); k++ {
 			out = append(out, &specs[i])

@@ -1,0 +1,77 @@
+package rules_test
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/ettinmtg/ettin/carddb"
+	"github.com/ettinmtg/ettin/cards"
+	"github.com/ettinmtg/ettin/rules"
+)
+
+// TestListingMemo plays random games with every implemented card and checks, at every
+// decision, that LegalActions lists exactly the same actions with and without its memo
+// (perf.go), and that listing changes nothing: the memo is exact only because listing
+// doesn't change the state.
+func TestListingMemo(t *testing.T) {
+	var pool []*rules.CardDef
+	for _, c := range carddb.All() {
+		if d, err := cards.Def(c.Name); err == nil && d.Implemented && !d.Types.Has(rules.Land) {
+			pool = append(pool, d)
+		}
+	}
+	if len(pool) == 0 {
+		t.Fatal("no implemented cards")
+	}
+	lands := []string{"Plains", "Island", "Swamp", "Mountain", "Forest"}
+	games := 60
+	if testing.Short() {
+		games = 8
+	}
+	defer rules.SetListingMemo(true)
+	for seed := uint64(1); seed <= uint64(games); seed++ {
+		var decks [4][]*rules.CardDef
+		for i := range decks {
+			for k := 0; k < 40; k++ {
+				if k%2 == 0 {
+					decks[i] = append(decks[i], cards.MustDef(lands[(k/2+i)%5]))
+				} else {
+					decks[i] = append(decks[i], pool[(int(seed)*7919+k*104729+i*31)%len(pool)])
+				}
+			}
+		}
+		g, err := rules.New(rules.Config{Seed: seed, Edition: rules.Edition(seed % 4), StartingTeam: rules.NoTeam, Teams: []rules.TeamConfig{
+			{Name: "Red", Players: []rules.PlayerConfig{{Name: "Ann", Deck: decks[0]}, {Name: "Abe", Deck: decks[1]}}},
+			{Name: "Blue", Players: []rules.PlayerConfig{{Name: "Bob", Deck: decks[2]}, {Name: "Bea", Deck: decks[3]}}},
+		}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var rng rules.RNG
+		rng.Seed(seed)
+		for n := 0; !g.Over() && n < 2000; n++ {
+			h := g.Hash()
+			rules.SetListingMemo(true)
+			with := g.LegalActions()
+			rules.SetListingMemo(false)
+			without := g.LegalActions()
+			rules.SetListingMemo(true)
+			if g.Hash() != h {
+				t.Fatalf("seed %d, action %d: listing the legal actions changed the game", seed, n)
+			}
+			if !reflect.DeepEqual(with, without) {
+				t.Fatalf("seed %d, action %d: the memo changes the listing:\n%v\n%v", seed, n, with, without)
+			}
+			if len(with) == 0 {
+				t.Fatalf("seed %d: no legal action", seed)
+			}
+			a := with[rng.Intn(len(with))]
+			if g.Pending().Kind == rules.DecPriority && rng.Intn(3) == 0 {
+				a = with[0]
+			}
+			if err := g.Apply(a); err != nil {
+				t.Fatalf("seed %d: listed action refused: %s: %v", seed, g.FormatAction(a), err)
+			}
+		}
+	}
+}
