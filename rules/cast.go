@@ -8,7 +8,7 @@ func (g *Game) manaSources(p PlayerID, exclude []ObjID) []manaSource {
 	if s, ok := g.listing.sourcesOf(p); ok && len(exclude) == 0 {
 		return s // the state doesn't change while actions are listed
 	}
-	var out []manaSource
+	out := g.sourcesBuf(p, exclude) // reused from listing to listing; nil otherwise
 	extra := g.extraManaMap()
 	grants := g.grantMap()
 	for _, id := range g.battlefield {
@@ -53,7 +53,7 @@ func (g *Game) manaSources(p PlayerID, exclude []ObjID) []manaSource {
 		}
 	}
 	if len(exclude) == 0 {
-		g.listing.keepSources(p, out)
+		g.keepSources(p, out)
 	}
 	return out
 }

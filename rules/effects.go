@@ -293,7 +293,7 @@ func (g *Game) cardOptions(ids []ObjID) []Option {
 		seen[n]++
 		text := n
 		if seen[n] > 1 {
-			text = fmt.Sprintf("%s#%d", n, seen[n])
+			text = n + "#" + itoa(seen[n]) // as fmt's "%s#%d", without its cost
 		}
 		opts[i] = Option{Text: text, Player: NoPlayer, Obj: id}
 	}

@@ -989,6 +989,9 @@ func payColoredFromAnyPool(need *[6]int, pool *Pool, pay *payment) {
 // spendAnyColor reports whether player p may spend mana as though it were mana of any
 // color (a StSpendAnyColor ability on the battlefield: it applies to every player).
 func (g *Game) spendAnyColor(p PlayerID) bool {
+	if !g.mayHaveStatic(StSpendAnyColor) {
+		return false
+	}
 	for _, s := range g.battlefield {
 		for _, a := range g.objs[s].Def.Abilities {
 			if a.Static != nil && a.Static.Kind == StSpendAnyColor && g.staticActive(a.Static, s) {

@@ -27,11 +27,11 @@ func (g *Game) LegalActions() []Action {
 		if by := g.decidedBy(c.Player, c.Team); by != NoPlayer {
 			who = by // CR 805.8: a controlling player answers for the controlled team
 		}
-		var out []Action
+		out := g.actionBuf()
 		for _, picks := range pickSets(len(c.Options), c.Min, c.Max) {
 			out = append(out, Action{Kind: ActChoose, Player: who, Team: c.Team, Choices: picks, Obj: NoObj, Assist: NoPlayer})
 		}
-		return out
+		return g.keepActionBuf(out)
 	case waitMulligan:
 		// CR 805.3a: the players of the team due declare in whatever order it likes.
 		next := g.mull.next(g)
@@ -65,11 +65,11 @@ func (g *Game) LegalActions() []Action {
 		if by := g.decidedBy(p, NoTeam); by != NoPlayer {
 			who = by // CR 805.8
 		}
-		var out []Action
+		out := g.actionBuf()
 		for _, picks := range combos(len(g.Players[p].Hand), n, maxEnumerated) {
 			out = append(out, Action{Kind: ActChoose, Player: who, Choices: picks, Obj: NoObj, Assist: NoPlayer})
 		}
-		return out
+		return g.keepActionBuf(out)
 	case waitAttack:
 		return g.attackActions()
 	case waitBlock:
@@ -101,8 +101,14 @@ func (g *Game) LegalActions() []Action {
 func pickSets(n, lo, hi int) [][]int {
 	var out [][]int
 	if lo == 1 && hi == 1 {
-		for i := 0; i < n; i++ {
-			out = append(out, []int{i})
+		if n == 0 {
+			return nil
+		}
+		flat := make([]int, n) // one allocation for all the one-option answers
+		out = make([][]int, n)
+		for i := range flat {
+			flat[i] = i
+			out[i] = flat[i : i+1 : i+1]
 		}
 		return out
 	}
@@ -117,13 +123,15 @@ func combos(n, k, limit int) [][]int {
 	if k < 0 || k > n {
 		return nil
 	}
-	var out [][]int
+	var flat []int // the subsets end to end, cut into lists at the end
+	count := 0
 	cur := make([]int, k)
 	for i := range cur {
 		cur[i] = i
 	}
-	for len(out) < limit {
-		out = append(out, append([]int(nil), cur...))
+	for count < limit {
+		flat = append(flat, cur...)
+		count++
 		i := k - 1
 		for i >= 0 && cur[i] == n-k+i {
 			i--
@@ -135,6 +143,13 @@ func combos(n, k, limit int) [][]int {
 		for j := i + 1; j < k; j++ {
 			cur[j] = cur[j-1] + 1
 		}
+	}
+	if count == 0 {
+		return nil
+	}
+	out := make([][]int, count)
+	for i := range out {
+		out[i] = flat[i*k : (i+1)*k : (i+1)*k] // capped: appending to one list copies it
 	}
 	return out
 }
@@ -172,7 +187,7 @@ func (g *Game) priorityActions() []Action {
 		}
 		for _, id := range g.battlefield {
 			o := &g.objs[id]
-			if o.Controller != p && !anyPlayerMay(o.Def) {
+			if o.Controller != p && !(g.mayAnyPlayerActivate() && anyPlayerMay(o.Def)) {
 				continue
 			}
 			for ai, ab := range g.abilitiesOf(id) {

@@ -32,7 +32,7 @@ func (g *Game) LogFor(p PlayerID) []string {
 }
 
 func (g *Game) logf(format string, args ...any) {
-	g.log = append(g.log, LogEntry{Text: fmt.Sprintf(format, args...), Team: NoTeam})
+	g.log = append(g.log, LogEntry{Text: logSprintf(format, args...), Team: NoTeam})
 }
 
 // logSecret logs an event whose details only team t may see.

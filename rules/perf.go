@@ -1,5 +1,10 @@
 package rules
 
+import (
+	"fmt"
+	"strconv"
+)
+
 // Helpers that keep the hot path (listing legal actions, collecting triggers, cloning)
 // cheap without changing what it computes.
 
@@ -38,9 +43,11 @@ type listMemo struct {
 	sources       [memoPlayers][]manaSource
 	haveAvailable [memoPlayers]bool
 	available     [memoPlayers]int
-	// haveKinds: kinds has a bit for each static ability kind on the battlefield.
+	// haveKinds: kinds has a bit for each static ability kind on the battlefield, and
+	// anyPlayer says whether one of its abilities may be activated by any player.
 	haveKinds bool
 	kinds     uint64
+	anyPlayer bool
 	// attackTargets: attackTargets(id) of the creatures asked about.
 	attackTargets []attackTargetsMemo
 }
@@ -56,10 +63,22 @@ func (l *listMemo) sourcesOf(p PlayerID) ([]manaSource, bool) {
 	return l.sources[p], true
 }
 
-func (l *listMemo) keepSources(p PlayerID, s []manaSource) {
-	if l.on && p >= 0 && int(p) < memoPlayers {
+// keepSources memoizes manaSources(p, nil) while actions are listed, and keeps its buffer
+// for the next listing: the memo holds the list only until the listing ends.
+func (g *Game) keepSources(p PlayerID, s []manaSource) {
+	if l := &g.listing; l.on && p >= 0 && int(p) < memoPlayers {
 		l.sources[p], l.haveSources[p] = s, true
+		g.scratchBufs().sources[p] = s
 	}
+}
+
+// sourcesBuf returns the buffer to list player p's mana sources in while actions are
+// listed (see keepSources), or nil.
+func (g *Game) sourcesBuf(p PlayerID, exclude []ObjID) []manaSource {
+	if !g.listing.on || len(exclude) > 0 || p < 0 || int(p) >= memoPlayers {
+		return nil
+	}
+	return g.scratchBufs().sources[p][:0]
 }
 
 func (l *listMemo) availableTo(p PlayerID) (int, bool) {
@@ -91,6 +110,7 @@ func (l *listMemo) keepExtra(m map[ObjID]int) {
 // be shared with the original), so each game allocates its own on first use.
 type scratchBufs struct {
 	actions []Action
+	sources [memoPlayers][]manaSource
 	// prompts: each team's last priority prompt (priorityPrompt).
 	prompts [2]struct {
 		text string
@@ -130,17 +150,35 @@ func (g *Game) mayHaveStatic(k StaticKind) bool {
 	if !l.on || k >= 64 {
 		return true
 	}
-	if !l.haveKinds {
-		for _, s := range g.battlefield {
-			for _, a := range g.objs[s].Def.Abilities {
-				if a.Static != nil {
-					l.kinds |= staticBit(a.Static.Kind)
-				}
-			}
-		}
-		l.haveKinds = true
-	}
+	g.summarizeBattlefield()
 	return l.kinds&(1<<k) != 0
+}
+
+// mayAnyPlayerActivate reports whether a permanent on the battlefield may have an ability
+// any player may activate (anyPlayerMay), answered like mayHaveStatic.
+func (g *Game) mayAnyPlayerActivate() bool {
+	if !g.listing.on {
+		return true
+	}
+	g.summarizeBattlefield()
+	return g.listing.anyPlayer
+}
+
+// summarizeBattlefield fills the listing memo's summary of the abilities on the battlefield.
+func (g *Game) summarizeBattlefield() {
+	l := &g.listing
+	if l.haveKinds {
+		return
+	}
+	for _, s := range g.battlefield {
+		for _, a := range g.objs[s].Def.Abilities {
+			if a.Static != nil {
+				l.kinds |= staticBit(a.Static.Kind)
+			}
+			l.anyPlayer = l.anyPlayer || a.AnyPlayer
+		}
+	}
+	l.haveKinds = true
 }
 
 func staticBit(k StaticKind) uint64 {
@@ -200,4 +238,45 @@ func (a *idArena) clone(s []ObjID) []ObjID {
 	a.buf = append(a.buf, s...)
 	a.buf = a.buf[:len(a.buf)+cloneRoom] // zeroed free places, part of this list's capacity
 	return a.buf[start : start+len(s) : start+len(s)+cloneRoom]
+}
+
+// logSprintf is fmt.Sprintf for the formats of the log, which is written on every action:
+// %s of a string and %d of an int are written directly, and any other verb, flag or
+// argument type leaves the whole line to fmt, so the text is always fmt's.
+func logSprintf(format string, args ...any) string {
+	var buf [192]byte
+	b := buf[:0]
+	next := 0
+	for i := 0; i < len(format); i++ {
+		c := format[i]
+		if c != '%' {
+			b = append(b, c)
+			continue
+		}
+		if i+1 == len(format) || next == len(args) {
+			return fmt.Sprintf(format, args...)
+		}
+		switch format[i+1] {
+		case 's':
+			s, ok := args[next].(string)
+			if !ok {
+				return fmt.Sprintf(format, args...)
+			}
+			b = append(b, s...)
+		case 'd':
+			n, ok := args[next].(int)
+			if !ok {
+				return fmt.Sprintf(format, args...)
+			}
+			b = strconv.AppendInt(b, int64(n), 10)
+		default:
+			return fmt.Sprintf(format, args...)
+		}
+		next++
+		i++
+	}
+	if next != len(args) {
+		return fmt.Sprintf(format, args...) // fmt reports the extra arguments
+	}
+	return string(b)
 }

@@ -1,0 +1,79 @@
+package rules
+
+import (
+	"fmt"
+	"reflect"
+	"testing"
+)
+
+// TestLogSprintf checks that the log's formatter writes exactly what fmt.Sprintf writes.
+func TestLogSprintf(t *testing.T) {
+	cases := []struct {
+		format string
+		args   []any
+	}{
+		{"# %s loses %d life: %s %d -> %d (CR 810.9)", []any{"Ann", 3, "Red", 20, 17}},
+		{"# %s's life total becomes %d: the difference is %+d", []any{"Ann", 5, -3}},
+		{"# turn %d: %s's turn", []any{-12, "Blue"}},
+		{"# rules edition %s; %s starts", []any{Current, "Red"}},
+		{"# %s is %s", []any{"only one"}},
+		{"# %s", []any{"one", "two"}},
+		{"# 100%% %s", []any{"sure"}},
+		{"# trailing %", nil},
+		{"# %d of a player", []any{PlayerID(2)}},
+		{"# %v", []any{3}},
+		{"no verbs", nil},
+		{"", nil},
+	}
+	for _, c := range cases {
+		if got, want := logSprintf(c.format, c.args...), fmt.Sprintf(c.format, c.args...); got != want {
+			t.Errorf("logSprintf(%q) = %q, want %q", c.format, got, want)
+		}
+	}
+}
+
+// TestCombos checks combos and pickSets, which lay their lists end to end in one array,
+// against the straightforward way of building them.
+func TestCombos(t *testing.T) {
+	simple := func(n, k, limit int) [][]int {
+		if k < 0 || k > n {
+			return nil
+		}
+		var out [][]int
+		cur := make([]int, k)
+		for i := range cur {
+			cur[i] = i
+		}
+		for len(out) < limit {
+			out = append(out, append([]int(nil), cur...))
+			i := k - 1
+			for i >= 0 && cur[i] == n-k+i {
+				i--
+			}
+			if i < 0 {
+				break
+			}
+			cur[i]++
+			for j := i + 1; j < k; j++ {
+				cur[j] = cur[j-1] + 1
+			}
+		}
+		return out
+	}
+	for n := 0; n <= 9; n++ {
+		for k := -1; k <= n+1; k++ {
+			for _, limit := range []int{0, 1, 5, maxEnumerated} {
+				if got, want := combos(n, k, limit), simple(n, k, limit); !reflect.DeepEqual(got, want) {
+					t.Fatalf("combos(%d, %d, %d) = %v, want %v", n, k, limit, got, want)
+				}
+			}
+		}
+		var want [][]int
+		for i := 0; i < n; i++ {
+			want = append(want, []int{i})
+		}
+		if got := pickSets(n, 1, 1); !reflect.DeepEqual(got, want) {
+			t.Fatalf("pickSets(%d, 1, 1) = %v, want %v", n, got, want)
+		}
+	}
+}
