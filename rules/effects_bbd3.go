@@ -659,7 +659,7 @@ func (g *Game) mustAttack(id ObjID, attackers map[PlayerID]bool) bool {
 			return true
 		}
 	}
-	if attackers[ctrl] {
+	if attackers[ctrl] && g.mayHaveStatic(StOpponentAttacksWithAll) {
 		for _, s := range g.battlefield {
 			so := &g.objs[s]
 			if !g.Opponents(so.Controller, ctrl) {

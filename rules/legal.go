@@ -15,6 +15,7 @@ func (g *Game) LegalActions() []Action {
 		return nil
 	}
 	if !g.listing.on && !listingMemoOff {
+		// Facts derived from the state are computed once for this listing (perf.go).
 		g.listing.on = true
 		defer func() { g.listing = listMemo{} }()
 	}
@@ -60,11 +61,14 @@ func (g *Game) LegalActions() []Action {
 		return out
 	case waitDiscard:
 		p := g.needCleanupDiscard()
-		n := len(g.Players[p].Hand) - 7
 		who := p
 		if by := g.decidedBy(p, NoTeam); by != NoPlayer {
 			who = by // CR 805.8
 		}
+		// The discard an answer by who applies to (who's own first, when a controlling
+		// teammate must discard too): list exactly what applyDiscard will read.
+		p = g.discarder(&Action{Player: who})
+		n := len(g.Players[p].Hand) - 7
 		out := g.actionBuf()
 		for _, picks := range combos(len(g.Players[p].Hand), n, maxEnumerated) {
 			out = append(out, Action{Kind: ActChoose, Player: who, Choices: picks, Obj: NoObj, Assist: NoPlayer})

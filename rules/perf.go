@@ -23,15 +23,17 @@ func (g *Game) anyGrantedTrigger(k EventKind) bool {
 	return false
 }
 
-// listMemo caches, while LegalActions runs, facts derived from the state that listing
-// asks for again and again (the granted abilities and additional mana of every permanent,
-// once per candidate action). Listing doesn't change the state (it only plans casts and
-// activations, and planX is restored), so each fact computed once is exact for the whole
-// listing. The memo is emptied when LegalActions returns; Clone never sees it in use.
-//
-// listingMemoOff turns the memo off, for the test that compares listings with and without it.
+// listingMemoOff turns the listing memo off, for the test that compares listings with and
+// without it (perf_test.go).
 var listingMemoOff bool
 
+// listMemo caches, while LegalActions runs, facts derived from the state that listing
+// asks for again and again, once per candidate action: the granted abilities and
+// additional mana of every permanent, each player's mana sources and available mana, what
+// each creature may attack, which kinds of static abilities are on the battlefield.
+// Listing doesn't change the state (it only plans casts and activations, and planX is
+// restored), so each fact computed once is exact for the whole listing; TestListingMemo
+// checks it. The memo is emptied when LegalActions returns; Clone never sees it in use.
 type listMemo struct {
 	on         bool
 	haveGrants bool
