@@ -35,11 +35,11 @@ func (c *ctx) blockable(a attacker, b rules.ObjID) bool {
 		return false
 	}
 	p := c.defenderOf(a.decl)
-	for kw, land := range landwalk {
-		if !ao.Has(kw) {
+	for _, lw := range landwalk {
+		if !ao.Has(lw.kw) {
 			continue
 		}
-		if p != rules.NoPlayer && playerControlsLand(g, p, land) || p == rules.NoPlayer && teamControlsLand(g, c.opp, land) {
+		if p != rules.NoPlayer && playerControlsLand(g, p, lw.land) || p == rules.NoPlayer && teamControlsLand(g, c.opp, lw.land) {
 			return false
 		}
 	}
@@ -77,7 +77,7 @@ func (c *ctx) through(atts []attacker, blockers []rules.ObjID) (life, poison int
 		if len(idx) >= need {
 			for _, i := range idx[:need] {
 				used[i] = true
-				bl = append(bl, fighterOf(c.g, blockers[i]))
+				bl = append(bl, c.fighter(blockers[i]))
 			}
 			_, _, th = fight(a.f, bl)
 		}
@@ -100,7 +100,7 @@ func (c *ctx) worstBlock(a attacker, blockers []rules.ObjID) (float64, bool) {
 	var able []fighter
 	for _, b := range blockers {
 		if c.blockable(a, b) {
-			able = append(able, fighterOf(c.g, b))
+			able = append(able, c.fighter(b))
 		}
 	}
 	menace := a.f.kw.Has(rules.Menace)
@@ -113,8 +113,8 @@ func (c *ctx) worstBlock(a attacker, blockers []rules.ObjID) (float64, bool) {
 		if ad {
 			v -= a.f.val
 		}
-		for i, d := range bd {
-			if d {
+		for i := range bls {
+			if bd&(1<<uint(i)) != 0 {
 				v += bls[i].val
 			}
 		}
@@ -138,27 +138,43 @@ func (c *ctx) worstBlock(a attacker, blockers []rules.ObjID) (float64, bool) {
 // team's untapped creatures blocks (chumps) the biggest attacker it can.
 func (c *ctx) crackBack(attacking map[rules.ObjID]bool) int {
 	g := c.g
-	var defs []rules.ObjID
-	for _, id := range creatures(g, c.team) {
-		o := g.Obj(id)
-		if o.Tapped || attacking[id] && !o.Has(rules.Vigilance) || staticOn(g, id, rules.StCantBlock) {
-			continue
+	if c.theirs == nil {
+		for _, id := range creatures(g, c.team) {
+			o := g.Obj(id)
+			if !o.Tapped && !staticOn(g, id, rules.StCantBlock) {
+				c.defs = append(c.defs, id)
+			}
 		}
-		defs = append(defs, id)
+		c.theirs = []fighter{}
+		for _, id := range creatures(g, c.opp) {
+			if canAttackSoon(g, id) {
+				c.theirs = append(c.theirs, c.fighter(id))
+			}
+		}
+		sort.SliceStable(c.theirs, func(i, j int) bool { return strikes(c.theirs[i]) > strikes(c.theirs[j]) })
 	}
-	var theirs []fighter
-	for _, id := range creatures(g, c.opp) {
-		if canAttackSoon(g, id) {
-			theirs = append(theirs, fighterOf(g, id))
+	if c.canDef == nil {
+		c.canDef = make([][]int, len(c.theirs))
+		for k, a := range c.theirs {
+			for i, d := range c.defs {
+				if !evades(g, a.id, d, c.team) {
+					c.canDef[k] = append(c.canDef[k], i)
+				}
+			}
 		}
 	}
-	sort.SliceStable(theirs, func(i, j int) bool { return strikes(theirs[i]) > strikes(theirs[j]) })
-	used := make([]bool, len(defs))
+	var usedBuf [64]bool
+	used := usedBuf[:0]
+	if len(c.defs) > len(usedBuf) {
+		used = make([]bool, 0, len(c.defs))
+	}
+	used = used[:len(c.defs)]
 	dmg := 0
-	for _, a := range theirs {
+	for k, a := range c.theirs {
 		blocked := false
-		for i, d := range defs {
-			if used[i] || evades(g, a.id, d, c.team) {
+		for _, i := range c.canDef[k] {
+			d := c.defs[i]
+			if used[i] || attacking[d] && !c.fighter(d).kw.Has(rules.Vigilance) {
 				continue
 			}
 			used[i], blocked = true, true
@@ -189,7 +205,7 @@ func (c *ctx) planAttack() rules.Action {
 		if len(opts) == 0 {
 			continue
 		}
-		a := attacker{f: fighterOf(g, opts[0].Attacker), opts: opts}
+		a := attacker{f: c.fighter(opts[0].Attacker), opts: opts}
 		if a.f.power <= 0 {
 			continue
 		}
@@ -220,13 +236,17 @@ func (c *ctx) planAttack() rules.Action {
 			}
 			return out
 		}
+		ap := c.newAttackPlan(all, blockers)
 		value := func() float64 {
-			set := sel()
 			attacking := map[rules.ObjID]bool{}
-			for _, a := range set {
-				attacking[a.f.id] = true
+			var idx []int
+			for i, a := range all {
+				if in[i] {
+					attacking[a.f.id] = true
+					idx = append(idx, i)
+				}
 			}
-			v := c.attackValue(set, blockers)
+			v := ap.value(c, idx)
 			d := c.crackBack(attacking)
 			if d >= c.life(c.team) {
 				v -= 50
@@ -259,7 +279,8 @@ func (c *ctx) planAttack() rules.Action {
 			}
 		}
 		copy(in, best)
-		for iter := 0; iter < 2*len(all); iter++ {
+		// Big boards (token armies) would make the search slow: it gets about 60 tries.
+		for iter := 0; iter < max(1, 60/len(all)); iter++ {
 			bi, bv := -1, cur+0.05
 			for i := range all {
 				in[i] = !in[i]
@@ -299,14 +320,44 @@ func (c *ctx) planAttack() rules.Action {
 
 func firstListed(acts []rules.Action) rules.Action { return acts[0] }
 
-// attackValue is the expected outcome of an attack for the attacking team, the defenders
-// blocking as chooseBlocks does.
-func (c *ctx) attackValue(set []attacker, blockers []rules.ObjID) float64 {
-	if len(set) == 0 {
+// attackPlan holds what evaluating many attack sets against the same blockers shares:
+// which attacker each blocker may block and the outcomes of single blocks.
+type attackPlan struct {
+	all      []attacker
+	blockers []fighter
+	can      [][]bool   // [attacker][blocker]
+	pairs    [][]single // [attacker][blocker], filled on first use
+	done     [][]bool
+}
+
+func (c *ctx) newAttackPlan(all []attacker, blockers []rules.ObjID) *attackPlan {
+	ap := &attackPlan{all: all}
+	for _, id := range blockers {
+		ap.blockers = append(ap.blockers, c.fighter(id))
+	}
+	ap.can = make([][]bool, len(all))
+	ap.pairs = make([][]single, len(all))
+	ap.done = make([][]bool, len(all))
+	for i, a := range all {
+		ap.can[i] = make([]bool, len(blockers))
+		ap.pairs[i] = make([]single, len(blockers))
+		ap.done[i] = make([]bool, len(blockers))
+		for j, id := range blockers {
+			ap.can[i][j] = c.blockable(a, id)
+		}
+	}
+	return ap
+}
+
+// value is the expected outcome for the attacking team of an attack by the attackers
+// idx (indexes into all), the defenders blocking as chooseBlocks does.
+func (ap *attackPlan) value(c *ctx, idx []int) float64 {
+	if len(idx) == 0 {
 		return 0
 	}
-	b := &battle{attTeam: c.team}
-	for _, a := range set {
+	b := &battle{attTeam: c.team, blocks: make([][]fighter, len(idx))}
+	for _, k := range idx {
+		a := ap.all[k]
 		b.atts = append(b.atts, a.f)
 		t := a.decl.Target
 		if a.decl.Team != rules.NoTeam {
@@ -314,12 +365,20 @@ func (c *ctx) attackValue(set []attacker, blockers []rules.ObjID) float64 {
 		}
 		b.targets = append(b.targets, t)
 	}
-	b.blocks = make([][]fighter, len(set))
-	var bl []fighter
-	for _, id := range blockers {
-		bl = append(bl, fighterOf(c.g, id))
+	bp := blockPlan{
+		blockers: ap.blockers,
+		canBlock: func(j, i int) bool { return ap.can[idx[i]][j] },
+		pair: func(j, i int) single {
+			k := idx[i]
+			if !ap.done[k][j] {
+				ad, bd, th := fight(ap.all[k].f, ap.blockers[j:j+1])
+				_, _, th0 := fight(ap.all[k].f, nil)
+				ap.pairs[k][j], ap.done[k][j] = single{ad, bd != 0, th, th0}, true
+			}
+			return ap.pairs[k][j]
+		},
 	}
-	chooseBlocks(b, bl, func(id rules.ObjID, i int) bool { return c.blockable(set[i], id) }, c.life(c.opp), poisonLeft(c.g, c.opp), 0)
+	chooseBlocks(b, bp, c.life(c.opp), poisonLeft(c.g, c.opp), 0)
 	return c.battleValue(b, prevention{player: rules.NoPlayer})
 }
 

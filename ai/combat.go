@@ -1,7 +1,8 @@
 package ai
 
 import (
-	"sort"
+	"cmp"
+	"slices"
 	"strings"
 
 	"github.com/ettinmtg/ettin/rules"
@@ -52,31 +53,36 @@ func (f *fighter) dies(taken int, touched bool) bool {
 
 // fight works out one attacker against its blockers (none: unblocked) with first and
 // double strike, deathtouch, trample and indestructible. The attacker assigns lethal
-// damage to its blockers in order, like the engine's default assignment. through is the
-// damage that reaches what it attacks.
-func fight(att fighter, bls []fighter) (attDead bool, blDead []bool, through int) {
-	blDead = make([]bool, len(bls))
-	taken := make([]int, len(bls))
-	touched := make([]bool, len(bls))
+// damage to its blockers in order, like the engine's default assignment. blDead has bit j
+// set when blocker j dies; through is the damage that reaches what it attacks. It
+// allocates nothing for up to eight blockers: the planners call it very often.
+func fight(att fighter, bls []fighter) (attDead bool, blDead uint64, through int) {
+	var takenBuf [8]int
+	var touchedBuf [8]bool
+	taken, touched := takenBuf[:0], touchedBuf[:0]
+	if len(bls) > len(takenBuf) {
+		taken, touched = make([]int, 0, len(bls)), make([]bool, 0, len(bls))
+	}
+	taken, touched = taken[:len(bls)], touched[:len(bls)]
+	dead := func(j int) bool { return blDead&(1<<uint(j)) != 0 }
 	attTaken, attTouched := 0, false
 	anyFirst := att.firstStrike()
 	for i := range bls {
 		anyFirst = anyFirst || bls[i].firstStrike()
 	}
-	for _, first := range []bool{true, false} {
+	for _, first := range [2]bool{true, false} {
 		if first && !anyFirst {
 			continue
 		}
 		if !attDead && att.dealsIn(first) && att.power > 0 {
 			left := att.power
 			dt := att.kw.Has(rules.Deathtouch)
-			switch {
-			case len(bls) == 0:
+			if len(bls) == 0 {
 				through += left
-			default:
+			} else {
 				last := -1
 				for i := range bls {
-					if blDead[i] {
+					if dead(i) {
 						continue
 					}
 					last = i
@@ -86,11 +92,10 @@ func fight(att fighter, bls []fighter) (attDead bool, blDead []bool, through int
 					left -= n
 				}
 				if left > 0 {
-					if att.kw.Has(rules.Trample) || last < 0 {
-						if att.kw.Has(rules.Trample) {
-							through += left
-						}
-					} else {
+					switch {
+					case att.kw.Has(rules.Trample):
+						through += left
+					case last >= 0:
 						taken[last] += left
 						touched[last] = touched[last] || dt
 					}
@@ -98,14 +103,16 @@ func fight(att fighter, bls []fighter) (attDead bool, blDead []bool, through int
 			}
 		}
 		for i := range bls {
-			if !blDead[i] && bls[i].dealsIn(first) && bls[i].power > 0 {
+			if !dead(i) && bls[i].dealsIn(first) && bls[i].power > 0 {
 				attTaken += bls[i].power
 				attTouched = attTouched || bls[i].kw.Has(rules.Deathtouch)
 			}
 		}
 		attDead = attDead || att.dies(attTaken, attTouched)
 		for i := range bls {
-			blDead[i] = blDead[i] || bls[i].dies(taken[i], touched[i])
+			if !dead(i) && bls[i].dies(taken[i], touched[i]) {
+				blDead |= 1 << uint(i)
+			}
 		}
 	}
 	return attDead, blDead, through
@@ -128,12 +135,12 @@ func (c *ctx) currentBattle() *battle {
 		if !ok {
 			continue
 		}
-		b.atts = append(b.atts, fighterOf(g, id))
+		b.atts = append(b.atts, c.fighter(id))
 		b.targets = append(b.targets, t)
 		var bl []fighter
 		for _, x := range g.Battlefield() {
 			if g.Blocking(x) == id {
-				bl = append(bl, fighterOf(g, x))
+				bl = append(bl, c.fighter(x))
 			}
 		}
 		b.blocks = append(b.blocks, bl)
@@ -192,8 +199,8 @@ func (c *ctx) battleValueW(b *battle, prev prevention, face float64) float64 {
 		if attDead {
 			v -= c.sign(b.attTeam) * a.val
 		}
-		for j, d := range blDead {
-			if d {
+		for j := range b.blocks[i] {
+			if blDead&(1<<uint(j)) != 0 {
 				v -= c.sign(def) * b.blocks[i][j].val
 			}
 		}
@@ -299,7 +306,7 @@ func (c *ctx) planBlocks() rules.Action {
 		if len(o) == 0 {
 			continue
 		}
-		blockers = append(blockers, fighterOf(g, o[0].Blocker))
+		blockers = append(blockers, c.fighter(o[0].Blocker))
 		for _, d := range o {
 			can[[2]rules.ObjID{d.Blocker, d.Attacker}] = true
 		}
@@ -312,8 +319,8 @@ func (c *ctx) planBlocks() rules.Action {
 	if c.tricksPossible(c.opp) {
 		margin = 3
 	}
-	chooseBlocks(b, blockers, func(bl rules.ObjID, i int) bool { return can[[2]rules.ObjID{bl, b.atts[i].id}] },
-		c.life(c.team), poisonLeft(g, c.team), margin)
+	canBlock := func(j, i int) bool { return can[[2]rules.ObjID{blockers[j].id, b.atts[i].id}] }
+	chooseBlocks(b, blockPlan{blockers: blockers, canBlock: canBlock}, c.life(c.team), poisonLeft(g, c.team), margin)
 	for i := range b.atts {
 		for _, f := range b.blocks[i] {
 			act.Blocks = append(act.Blocks, rules.BlockDecl{Blocker: f.id, Attacker: b.atts[i].id})
@@ -322,15 +329,39 @@ func (c *ctx) planBlocks() rules.Action {
 	return c.legalOr(act, c.bestListedBlock)
 }
 
-// chooseBlocks fills b.blocks for the defending team, which has life and poisonLeft and
-// the given blockers: first blocks that kill an attacker and survive, hold it off for free
-// or trade in the defenders' favour, best first; then double blocks that kill a big
-// attacker profitably; then, while the damage would still be lethal (with margin to spare),
-// chump blocks on the biggest hitters with the least valuable blockers. Menace attackers
-// are only ever blocked by two. It is how the heuristic blocks, and how it expects its
-// opponents to block when it plans an attack.
-func chooseBlocks(b *battle, blockers []fighter, canBlock func(bl rules.ObjID, i int) bool, life, poisonLeft, margin int) {
-	used := map[rules.ObjID]bool{}
+// single is the outcome of one attacker against one blocker (through: damage that gets
+// past it; through0: damage unblocked).
+type single struct {
+	attDead, blDead   bool
+	through, through0 int
+}
+
+// blockPlan is what chooseBlocks needs: the blockers, which attacker each may block, and
+// optionally a cache of single-block outcomes (by attacker and blocker index).
+type blockPlan struct {
+	blockers []fighter
+	canBlock func(j, i int) bool // blocker j may block attacker i
+	pair     func(j, i int) single
+}
+
+// chooseBlocks fills b.blocks for the defending team, which has life and poisonLeft: first
+// blocks that kill an attacker and survive, hold it off for free or trade in the
+// defenders' favour, best first; then double blocks that kill a big attacker profitably;
+// then, while the damage would still be lethal (with margin to spare), chump blocks on the
+// biggest hitters with the least valuable blockers. Menace attackers are only ever
+// blocked by two. It is how the heuristic blocks, and how it expects its opponents to
+// block when it plans an attack.
+func chooseBlocks(b *battle, bp blockPlan, life, poisonLeft, margin int) {
+	blockers := bp.blockers
+	used := make([]bool, len(blockers))
+	pair := bp.pair
+	if pair == nil {
+		pair = func(j, i int) single {
+			ad, bd, th := fight(b.atts[i], blockers[j:j+1])
+			_, _, th0 := fight(b.atts[i], nil)
+			return single{ad, bd != 0, th, th0}
+		}
+	}
 	incoming := func() (int, int) {
 		l, p := 0, 0
 		for i, a := range b.atts {
@@ -361,63 +392,102 @@ func chooseBlocks(b *battle, blockers []fighter, canBlock func(bl rules.ObjID, i
 		if attDead {
 			v += a.val
 		}
-		for j, d := range blDead {
-			if d {
+		for j := range bls {
+			if blDead&(1<<uint(j)) != 0 {
 				v -= bls[j].val
 			}
 		}
 		return v
 	}
 	menace := func(i int) bool { return b.atts[i].kw.Has(rules.Menace) }
-	free := func(i int) []fighter {
-		var out []fighter
-		for _, bl := range blockers {
-			if !used[bl.id] && canBlock(bl.id, i) {
-				out = append(out, bl)
+	free := func(i int) []int {
+		var out []int
+		for j := range blockers {
+			if !used[j] && bp.canBlock(j, i) {
+				out = append(out, j)
 			}
 		}
 		return out
 	}
-	type pair struct {
-		bl fighter
-		i  int
-		v  float64
+	type cand struct {
+		j, i int
+		v    float64
 	}
-	var pairs []pair
-	for _, bl := range blockers {
-		for i := range b.atts {
-			if !canBlock(bl.id, i) || menace(i) {
-				continue
-			}
-			if v := gain(i, []fighter{bl}); v > 0.25 {
-				pairs = append(pairs, pair{bl, i, v})
-			}
-		}
-	}
-	sort.SliceStable(pairs, func(x, y int) bool { return pairs[x].v > pairs[y].v })
-	for _, p := range pairs {
-		if used[p.bl.id] || len(b.blocks[p.i]) > 0 {
+	// Each attacker's best few blockers are enough for the greedy choice below, and keep
+	// the sort small on crowded boards.
+	const perAttacker = 4
+	var pairs []cand
+	for i := range b.atts {
+		if menace(i) {
 			continue
 		}
-		used[p.bl.id] = true
-		b.blocks[p.i] = []fighter{p.bl}
+		var top [perAttacker]cand
+		n := 0
+		for j := range blockers {
+			if !bp.canBlock(j, i) {
+				continue
+			}
+			r := pair(j, i)
+			v := float64(r.through0-r.through) * w
+			if r.attDead {
+				v += b.atts[i].val
+			}
+			if r.blDead {
+				v -= blockers[j].val
+			}
+			if v <= 0.25 {
+				continue
+			}
+			// Insert into the best few, best first (earlier blockers win ties).
+			k := min(n, perAttacker-1)
+			if n == perAttacker && v <= top[k].v {
+				continue
+			}
+			for k > 0 && top[k-1].v < v {
+				top[k] = top[k-1]
+				k--
+			}
+			top[k] = cand{j, i, v}
+			n = min(n+1, perAttacker)
+		}
+		pairs = append(pairs, top[:n]...)
+	}
+	// Best first; ties in blocker then attacker order, so that any sort gives one order.
+	slices.SortFunc(pairs, func(x, y cand) int {
+		if c := cmp.Compare(y.v, x.v); c != 0 {
+			return c
+		}
+		if x.j != y.j {
+			return x.j - y.j
+		}
+		return x.i - y.i
+	})
+	for _, p := range pairs {
+		if used[p.j] || len(b.blocks[p.i]) > 0 {
+			continue
+		}
+		used[p.j] = true
+		b.blocks[p.i] = []fighter{blockers[p.j]}
 	}
 	for i := range b.atts {
 		if len(b.blocks[i]) > 0 {
 			continue
 		}
 		fr := free(i)
+		if len(fr) > 12 {
+			fr = fr[:12] // enough pairs to find a good double block on a crowded board
+		}
 		best, bx, by := 0.5, -1, -1
 		for x := 0; x < len(fr); x++ {
 			for y := x + 1; y < len(fr); y++ {
-				if v := gain(i, []fighter{fr[x], fr[y]}); v > best {
-					best, bx, by = v, x, y
+				if v := gain(i, []fighter{blockers[fr[x]], blockers[fr[y]]}); v > best {
+					best, bx, by = v, fr[x], fr[y]
 				}
 			}
 		}
 		if bx >= 0 {
-			b.blocks[i] = []fighter{fr[bx], fr[by]}
-			used[fr[bx].id], used[fr[by].id] = true, true
+			b.blocks[i] = []fighter{blockers[bx], blockers[by]}
+			used[bx], used[by] = true, true
 		}
 	}
 	considered := make([]bool, len(b.atts))
@@ -427,7 +497,7 @@ func chooseBlocks(b *battle, blockers []fighter, canBlock func(bl rules.ObjID, i
 			if len(b.blocks[i]) > 0 || considered[i] {
 				continue
 			}
-			if _, _, th := fight(a, nil); th > bd {
+			if th := strikes(a); th > bd {
 				bi, bd = i, th
 			}
 		}
@@ -436,7 +506,7 @@ func chooseBlocks(b *battle, blockers []fighter, canBlock func(bl rules.ObjID, i
 		}
 		considered[bi] = true
 		fr := free(bi)
-		sort.SliceStable(fr, func(x, y int) bool { return fr[x].val < fr[y].val })
+		slices.SortStableFunc(fr, func(x, y int) int { return cmp.Compare(blockers[x].val, blockers[y].val) })
 		n := 1
 		if menace(bi) {
 			n = 2
@@ -444,9 +514,9 @@ func chooseBlocks(b *battle, blockers []fighter, canBlock func(bl rules.ObjID, i
 		if len(fr) < n {
 			continue // this one can't be stopped: try the next biggest
 		}
-		b.blocks[bi] = fr[:n]
-		for _, f := range fr[:n] {
-			used[f.id] = true
+		for _, j := range fr[:n] {
+			used[j] = true
+			b.blocks[bi] = append(b.blocks[bi], blockers[j])
 		}
 	}
 }
@@ -455,7 +525,6 @@ func chooseBlocks(b *battle, blockers []fighter, canBlock func(bl rules.ObjID, i
 // outcome, for when a planned declaration is refused (requirements like "must be blocked
 // by two or more creatures if able").
 func (c *ctx) bestListedBlock(acts []rules.Action) rules.Action {
-	g := c.g
 	best, bestV := acts[0], -1e18
 	base := c.currentBattle()
 	for _, a := range acts {
@@ -464,7 +533,7 @@ func (c *ctx) bestListedBlock(acts []rules.Action) rules.Action {
 		for _, d := range a.Blocks {
 			for i := range b.atts {
 				if b.atts[i].id == d.Attacker {
-					b.blocks[i] = append(b.blocks[i], fighterOf(g, d.Blocker))
+					b.blocks[i] = append(b.blocks[i], c.fighter(d.Blocker))
 				}
 			}
 		}

@@ -88,15 +88,20 @@ func (h *Heuristic) quietPass(g *rules.Game, seat rules.PlayerID) bool {
 			return false
 		}
 	}
+	// Without mana, only abilities that cost none could be activated.
 	for _, id := range g.Battlefield() {
 		o := g.Obj(id)
 		if !c.mine(o.Controller) {
 			continue
 		}
 		for _, a := range o.Def.Abilities {
-			if a.Kind == rules.ActivatedAbility {
-				return false
+			if a.Kind != rules.ActivatedAbility || !a.Cost.IsZero() {
+				continue
 			}
+			if a.Tap && (o.Tapped || o.Is(rules.Creature) && o.Sick && !o.Has(rules.Haste)) {
+				continue
+			}
+			return false
 		}
 	}
 	return true

@@ -12,11 +12,30 @@ type ctx struct {
 	me   rules.PlayerID
 	team rules.TeamID
 	opp  rules.TeamID
+	// Caches for one decision: creatures as combat sees them, and the creatures of the
+	// opponents' next attack and the team's possible blockers (crackBack).
+	fighters map[rules.ObjID]fighter
+	theirs   []fighter
+	defs     []rules.ObjID
+	canDef   [][]int // for each of theirs, the defs that may block it
 }
 
 func newCtx(g *rules.Game, seat rules.PlayerID) *ctx {
 	t := g.TeamOf(seat)
 	return &ctx{g: g, me: seat, team: t, opp: otherTeam(g, t)}
+}
+
+// fighter returns creature id as combat sees it, computed once per decision.
+func (c *ctx) fighter(id rules.ObjID) fighter {
+	if f, ok := c.fighters[id]; ok {
+		return f
+	}
+	if c.fighters == nil {
+		c.fighters = map[rules.ObjID]fighter{}
+	}
+	f := fighterOf(c.g, id)
+	c.fighters[id] = f
+	return f
 }
 
 // otherTeam is the opposing team of t (Two-Headed Giant has two teams).
@@ -117,16 +136,19 @@ func evades(g *rules.Game, a, b rules.ObjID, defending rules.TeamID) bool {
 	if ao.Has(rules.Flying) && !bo.Has(rules.Flying) && !bo.Has(rules.Reach) {
 		return true
 	}
-	for kw, land := range landwalk {
-		if ao.Has(kw) && teamControlsLand(g, defending, land) {
+	for _, lw := range landwalk {
+		if ao.Has(lw.kw) && teamControlsLand(g, defending, lw.land) {
 			return true
 		}
 	}
 	return false
 }
 
-var landwalk = map[rules.Keyword]string{rules.Forestwalk: "Forest", rules.Islandwalk: "Island",
-	rules.Swampwalk: "Swamp", rules.Mountainwalk: "Mountain", rules.Plainswalk: "Plains"}
+// landwalk pairs each landwalk keyword with the land subtype it looks for (CR 702.14).
+var landwalk = [...]struct {
+	kw   rules.Keyword
+	land string
+}{{rules.Forestwalk, "Forest"}, {rules.Islandwalk, "Island"}, {rules.Swampwalk, "Swamp"}, {rules.Mountainwalk, "Mountain"}, {rules.Plainswalk, "Plains"}}
 
 func teamControlsLand(g *rules.Game, t rules.TeamID, sub string) bool {
 	for _, id := range g.Battlefield() {

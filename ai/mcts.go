@@ -148,7 +148,7 @@ func (c *ctx) attackPrior(a rules.Action) float64 {
 	attacking := map[rules.ObjID]bool{}
 	for _, d := range a.Attacks {
 		attacking[d.Attacker] = true
-		at := attacker{f: fighterOf(g, d.Attacker), decl: d}
+		at := attacker{f: c.fighter(d.Attacker), decl: d}
 		if worst, blockable := c.worstBlock(at, blockers); blockable {
 			v += min(worst, 0) + 0.3
 		} else {
@@ -163,7 +163,6 @@ func (c *ctx) attackPrior(a rules.Action) float64 {
 
 // bestBlockValue scores one block declaration by its combat outcome.
 func (c *ctx) bestBlockValue(a rules.Action) float64 {
-	g := c.g
 	b := c.currentBattle()
 	for i := range b.blocks {
 		b.blocks[i] = nil
@@ -171,7 +170,7 @@ func (c *ctx) bestBlockValue(a rules.Action) float64 {
 	for _, d := range a.Blocks {
 		for i := range b.atts {
 			if b.atts[i].id == d.Attacker {
-				b.blocks[i] = append(b.blocks[i], fighterOf(g, d.Blocker))
+				b.blocks[i] = append(b.blocks[i], c.fighter(d.Blocker))
 			}
 		}
 	}
