@@ -69,8 +69,9 @@ func (h *Heuristic) Act(g *rules.Game, seat rules.PlayerID) rules.Action {
 }
 
 // quietPass reports, without listing the legal actions, that the team would pass
-// priority anyway: its own spell or ability is on top of the stack, or it is neither its
-// main phase nor a moment for instants and nothing could be paid for.
+// priority anyway: its own spell or ability is on top of the stack, or it is not its main
+// phase and either not a moment for instants or it has no instant it could pay for and no
+// ability it could activate.
 func (h *Heuristic) quietPass(g *rules.Game, seat rules.PlayerID) bool {
 	c := newCtx(g, seat)
 	st := g.Stack()
@@ -83,19 +84,27 @@ func (h *Heuristic) quietPass(g *rules.Game, seat rules.PlayerID) bool {
 	if len(st) == 0 && !c.timing() {
 		return true
 	}
+	mana := false
 	for _, p := range g.Teams[c.team].Players {
-		if manaOf(g, p) > 0 {
-			return false
+		mana = mana || manaOf(g, p) > 0
+	}
+	// Out of its main phase the team can only cast instants and activate abilities.
+	if mana {
+		for _, p := range g.Teams[c.team].Players {
+			for _, id := range c.ownHand(p) {
+				if g.Obj(id).Def.Types.Has(rules.Instant) {
+					return false
+				}
+			}
 		}
 	}
-	// Without mana, only abilities that cost none could be activated.
 	for _, id := range g.Battlefield() {
 		o := g.Obj(id)
 		if !c.mine(o.Controller) {
 			continue
 		}
 		for _, a := range o.Def.Abilities {
-			if a.Kind != rules.ActivatedAbility || !a.Cost.IsZero() {
+			if a.Kind != rules.ActivatedAbility || !mana && !a.Cost.IsZero() {
 				continue
 			}
 			if a.Tap && (o.Tapped || o.Is(rules.Creature) && o.Sick && !o.Has(rules.Haste)) {
