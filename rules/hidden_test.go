@@ -66,3 +66,27 @@ func checkView(t *testing.T, g *rules.Game, p rules.PlayerID) {
 		}
 	}
 }
+
+// TestViewFrom: a view from log index k carries exactly the entries from k on of the
+// player's own log, secrets included for the player's team only.
+func TestViewFrom(t *testing.T) {
+	g := newRandomGame(t, 7, rules.Current)
+	var rng rules.RNG
+	rng.Seed(7)
+	for n := 0; !g.Over() && n < 400; n++ {
+		acts := g.LegalActions()
+		if err := g.Apply(acts[rng.Intn(len(acts))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for p := range g.Players {
+		full := g.LogFor(rules.PlayerID(p))
+		for _, k := range []int{0, 1, len(full) / 2, len(full), len(full) + 5, -3} {
+			got := g.ViewFrom(rules.PlayerID(p), k).Log
+			want := full[min(max(k, 0), len(full)):]
+			if strings.Join(got, "\n") != strings.Join(want, "\n") {
+				t.Fatalf("player %d from %d: %d lines; expected the %d lines of LogFor from there", p, k, len(got), len(want))
+			}
+		}
+	}
+}

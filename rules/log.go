@@ -18,10 +18,14 @@ type LogEntry struct {
 func (g *Game) Log() []LogEntry { return g.log }
 
 // LogFor returns the log lines as player p may see them.
-func (g *Game) LogFor(p PlayerID) []string {
+func (g *Game) LogFor(p PlayerID) []string { return g.logFor(p, 0) }
+
+// logFor is player p's log from entry from on.
+func (g *Game) logFor(p PlayerID, from int) []string {
 	t := g.Players[p].Team
-	out := make([]string, 0, len(g.log))
-	for _, e := range g.log {
+	from = min(max(from, 0), len(g.log))
+	out := make([]string, 0, len(g.log)-from)
+	for _, e := range g.log[from:] {
 		if e.Secret != "" && e.Team == t {
 			out = append(out, e.Secret)
 		} else {

@@ -80,13 +80,21 @@ type StackView struct {
 }
 
 // ViewFor builds player p's view.
-func (g *Game) ViewFor(p PlayerID) View {
+func (g *Game) ViewFor(p PlayerID) View { return g.ViewFrom(p, 0) }
+
+// ViewFrom builds player p's view with only the log entries from index from on, so that
+// a caller following a game action by action (a network client, an invariant checker)
+// needn't copy the whole log each time.
+func (g *Game) ViewFrom(p PlayerID, from int) View {
 	v := View{Viewer: p, Edition: g.cfg.Edition, Turn: g.turn.Number, ActiveTeam: g.turn.Team, Step: g.turn.Step,
-		Pending: g.Pending(), Log: g.LogFor(p), Over: g.over, Winner: g.winner}
+		Pending: g.Pending(), Log: g.logFor(p, from), Over: g.over, Winner: g.winner}
 	myTeam := g.Players[p].Team
 	if v.Pending.Team != myTeam && v.Pending.Kind != DecPriority {
 		v.Pending.Options = nil // an opponent's choice may list their hidden cards
 	}
+	v.Teams = make([]TeamView, 0, len(g.Teams))
+	v.Players = make([]PlayerView, 0, len(g.Players))
+	v.Battlefield = make([]PermanentView, 0, len(g.battlefield))
 	for _, t := range g.Teams {
 		v.Teams = append(v.Teams, TeamView{Name: t.Name, Life: t.Life, Poison: t.Poison, Lost: t.Lost, Players: t.Players})
 	}
@@ -106,6 +114,9 @@ func (g *Game) ViewFor(p PlayerID) View {
 			Keywords: o.Cur.Keywords, Counters: o.Counters, AttachedTo: o.AttachedTo, Blocking: g.Blocking(id), Token: o.Def.Token}
 		pv.Target, pv.Attacking = g.Attacking(id)
 		v.Battlefield = append(v.Battlefield, pv)
+	}
+	if len(g.stack) > 0 {
+		v.Stack = make([]StackView, 0, len(g.stack))
 	}
 	for _, s := range g.stack {
 		v.Stack = append(v.Stack, StackView{Name: g.objs[s.Obj].Def.Name, Spell: s.Spell, Controller: s.Controller, Targets: append([]Target(nil), s.Res.Targets...)})

@@ -15,14 +15,14 @@ import (
 // hands of the player's team (CR 810.5) and no card of an opponent's hand. It returns the
 // first broken invariant, in one line.
 func Check(g *rules.Game) error {
-	if err := checkZones(g, deckCards(g)); err != nil {
+	if err := checkZones(g, deckCards(g), nil); err != nil {
 		return err
 	}
 	lt := newLifeTracker(g)
 	if err := lt.scan(g); err != nil {
 		return err
 	}
-	return checkViews(g)
+	return checkViews(g, 0, nil)
 }
 
 // CheckReplay checks that the game's log is a replay of it: a new game from the same
@@ -54,6 +54,9 @@ type Checker struct {
 	Decisions int
 	cards     int
 	life      *lifeTracker
+	logSeen   int    // log entries whose views were checked
+	hidden    []bool // scratch: which objects the viewer may not see
+	where     []int  // scratch: how many zones list each object
 }
 
 // NewChecker starts checking game g, which must be at its start.
@@ -80,13 +83,17 @@ func (c *Checker) Before(g *rules.Game, a rules.Action) error {
 
 // After checks the game after an action was applied: zones, life against the log, views.
 func (c *Checker) After(g *rules.Game) error {
-	if err := checkZones(g, c.cards); err != nil {
+	if err := checkZones(g, c.cards, &c.where); err != nil {
 		return err
 	}
 	if err := c.life.scan(g); err != nil {
 		return err
 	}
-	return checkViews(g)
+	if err := checkViews(g, c.logSeen, &c.hidden); err != nil {
+		return err
+	}
+	c.logSeen = len(g.Log())
+	return nil
 }
 
 // End checks a finished game: the last checks of After, and the replay of its log.
@@ -146,9 +153,22 @@ func deckCards(g *rules.Game) int {
 }
 
 // checkZones checks that each object is in exactly one zone, as its Zone says, and that
-// the zones hold the given number of cards (tokens aside).
-func checkZones(g *rules.Game, cards int) error {
-	where := make([]int, g.NumObjects())
+// the zones hold the given number of cards (tokens aside). scratch, if not nil, is reused
+// between calls.
+func checkZones(g *rules.Game, cards int, scratch *[]int) error {
+	var where []int
+	if scratch != nil {
+		where = *scratch
+	}
+	if n := g.NumObjects(); cap(where) < n {
+		where = make([]int, n, n+n/4)
+	} else {
+		where = where[:n]
+		clear(where)
+	}
+	if scratch != nil {
+		*scratch = where
+	}
 	bad := -1
 	count := func(ids []rules.ObjID) {
 		for _, id := range ids {
@@ -292,12 +312,25 @@ func parseLifeLine(text string, g *rules.Game) (lifeChange, bool) {
 }
 
 // checkViews checks each player's view: the hands of the player's team are shown as they
-// are (CR 810.5), and no card of an opponent's hand appears anywhere in it.
-func checkViews(g *rules.Game) error {
+// are (CR 810.5), no card of an opponent's hand appears anywhere in it, and the log
+// entries from index from on show no other team's secret. scratch, if not nil, is reused
+// between calls.
+func checkViews(g *rules.Game, from int, scratch *[]bool) error {
+	var buf []bool
+	if scratch == nil {
+		scratch = &buf
+	}
 	for p := range g.Players {
-		v := g.ViewFor(rules.PlayerID(p))
+		v := g.ViewFrom(rules.PlayerID(p), from)
 		me := g.Players[p].Team
-		hidden := map[rules.ObjID]bool{}
+		hidden := *scratch
+		if n := g.NumObjects(); cap(hidden) < n {
+			hidden = make([]bool, n, n+n/4)
+		} else {
+			hidden = hidden[:n]
+			clear(hidden)
+		}
+		*scratch = hidden
 		for q := range g.Players {
 			if g.Players[q].Team != me {
 				for _, id := range g.Players[q].Hand {
@@ -342,9 +375,13 @@ func checkViews(g *rules.Game) error {
 				return fmt.Errorf("%s's view shows %s on the battlefield, a card in an opponent's hand", g.Players[p].Name, pv.Name)
 			}
 		}
-		for i, e := range g.Log() {
-			if e.Secret != "" && e.Team != me && i < len(v.Log) && v.Log[i] != e.Text {
-				return fmt.Errorf("%s's view of log line %d shows another team's secret; expected %q", g.Players[p].Name, i+1, e.Text)
+		log := g.Log()
+		if len(v.Log) != len(log)-from {
+			return fmt.Errorf("%s's view has %d log lines from line %d; expected %d", g.Players[p].Name, len(v.Log), from+1, len(log)-from)
+		}
+		for i, text := range v.Log {
+			if e := log[from+i]; e.Secret != "" && e.Team != me && text != e.Text {
+				return fmt.Errorf("%s's view of log line %d shows another team's secret; expected %q", g.Players[p].Name, from+i+1, e.Text)
 			}
 		}
 	}
