@@ -31,7 +31,7 @@ func (c *ctx) defenderOf(d rules.AttackDecl) rules.PlayerID {
 func (c *ctx) blockable(a attacker, b rules.ObjID) bool {
 	g := c.g
 	ao, bo := g.Obj(a.f.id), g.Obj(b)
-	if ao.Has(rules.Flying) && !bo.Has(rules.Flying) && !bo.Has(rules.Reach) {
+	if ao.Has(rules.Flying) && !bo.Has(rules.Flying) && !bo.Has(rules.Reach) || cantBeBlockedBy(g, a.f.id, b) {
 		return false
 	}
 	p := c.defenderOf(a.decl)
@@ -74,7 +74,7 @@ func (c *ctx) through(atts []attacker, blockers []rules.ObjID) (life, poison int
 			}
 		}
 		th := strikes(a.f)
-		if len(idx) >= need {
+		if len(idx) >= need && a.f.blockersAllowed(need) {
 			for _, i := range idx[:need] {
 				used[i] = true
 				bl = append(bl, c.fighter(blockers[i]))
@@ -103,8 +103,8 @@ func (c *ctx) worstBlock(a attacker, blockers []rules.ObjID) (float64, bool) {
 			able = append(able, c.fighter(b))
 		}
 	}
-	menace := a.f.kw.Has(rules.Menace)
-	if len(able) == 0 || menace && len(able) < 2 {
+	one, two := a.f.blockersAllowed(1), a.f.blockersAllowed(2) && len(able) >= 2
+	if len(able) == 0 || !one && !two {
 		return 0, false
 	}
 	outcome := func(bls []fighter) float64 {
@@ -121,12 +121,12 @@ func (c *ctx) worstBlock(a attacker, blockers []rules.ObjID) (float64, bool) {
 		return v
 	}
 	worst := 1e18
-	if !menace {
+	if one {
 		for _, b := range able {
 			worst = min(worst, outcome([]fighter{b}))
 		}
 	}
-	if len(able) >= 2 {
+	if two {
 		sort.SliceStable(able, func(i, j int) bool { return able[i].power > able[j].power })
 		worst = min(worst, outcome(able[:2]))
 	}

@@ -15,11 +15,39 @@ type fighter struct {
 	dmg          int // damage already marked
 	kw           rules.KeywordSet
 	val          float64
+	maxBlockers  int // "can't be blocked by more than N creatures" (CR 509.1b); 0: no limit
 }
 
 func fighterOf(g *rules.Game, id rules.ObjID) fighter {
 	o := g.Obj(id)
-	return fighter{id: id, power: o.Cur.Power, tough: o.Cur.Toughness, dmg: o.Damage, kw: o.Cur.Keywords, val: creatureValue(g, id)}
+	return fighter{id: id, power: o.Cur.Power, tough: o.Cur.Toughness, dmg: o.Damage, kw: o.Cur.Keywords, val: creatureValue(g, id),
+		maxBlockers: maxBlockersOf(g, id)}
+}
+
+// maxBlockersOf is the most creatures that may block creature id ("can't be blocked by
+// more than one creature", Charging Rhino), or 0 for no limit.
+func maxBlockersOf(g *rules.Game, id rules.ObjID) int {
+	n := 0
+	for _, a := range g.Obj(id).Def.Abilities {
+		if st := a.Static; st != nil && st.Kind == rules.StCantBeBlockedByMore && st.Affects == rules.AffectsSelf {
+			if m := max(1, st.Amount); n == 0 || m < n {
+				n = m
+			}
+		}
+	}
+	return n
+}
+
+// blockersAllowed reports whether k creatures may block f together: menace needs two or
+// more (CR 702.111b), and "can't be blocked by more than N" caps them.
+func (f *fighter) blockersAllowed(k int) bool {
+	if k == 0 {
+		return true
+	}
+	if f.kw.Has(rules.Menace) && k < 2 {
+		return false
+	}
+	return f.maxBlockers == 0 || k <= f.maxBlockers
 }
 
 func (f *fighter) firstStrike() bool {
@@ -326,7 +354,43 @@ func (c *ctx) planBlocks() rules.Action {
 			act.Blocks = append(act.Blocks, rules.BlockDecl{Blocker: f.id, Attacker: b.atts[i].id})
 		}
 	}
+	return c.acceptedBlocks(act)
+}
+
+// acceptedBlocks returns the block declaration act if the game accepts it; else it drops
+// blocks one at a time, each time the one whose loss costs least, until the rest is
+// accepted; else the best of the listed declarations (requirements like "must be blocked
+// if able" can need more blockers, not fewer).
+func (c *ctx) acceptedBlocks(act rules.Action) rules.Action {
+	base := c.currentBattle()
+	for len(act.Blocks) > 0 {
+		if c.accepts(act) {
+			return act
+		}
+		bi, bv := 0, -1e18
+		for i := range act.Blocks {
+			rest := append(act.Blocks[:i:i], act.Blocks[i+1:]...)
+			if v := c.blocksValue(base, rest); v > bv {
+				bi, bv = i, v
+			}
+		}
+		act.Blocks = append(act.Blocks[:bi:bi], act.Blocks[bi+1:]...)
+	}
 	return c.legalOr(act, c.bestListedBlock)
+}
+
+// blocksValue is the outcome of the combat under way with the blocks ds.
+func (c *ctx) blocksValue(base *battle, ds []rules.BlockDecl) float64 {
+	b := *base
+	b.blocks = make([][]fighter, len(base.atts))
+	for _, d := range ds {
+		for i := range b.atts {
+			if b.atts[i].id == d.Attacker {
+				b.blocks[i] = append(b.blocks[i], c.fighter(d.Blocker))
+			}
+		}
+	}
+	return c.battleValue(&b, prevention{player: rules.NoPlayer})
 }
 
 // single is the outcome of one attacker against one blocker (through: damage that gets
@@ -349,7 +413,7 @@ type blockPlan struct {
 // defenders' favour, best first; then double blocks that kill a big attacker profitably;
 // then, while the damage would still be lethal (with margin to spare), chump blocks on the
 // biggest hitters with the least valuable blockers. Menace attackers are only ever
-// blocked by two. It is how the heuristic blocks, and how it expects its opponents to
+// blocked by two, and "can't be blocked by more than N" is respected. It is how the heuristic blocks, and how it expects its opponents to
 // block when it plans an attack.
 func chooseBlocks(b *battle, bp blockPlan, life, poisonLeft, margin int) {
 	blockers := bp.blockers
@@ -418,7 +482,7 @@ func chooseBlocks(b *battle, bp blockPlan, life, poisonLeft, margin int) {
 	const perAttacker = 4
 	var pairs []cand
 	for i := range b.atts {
-		if menace(i) {
+		if !b.atts[i].blockersAllowed(1) {
 			continue
 		}
 		var top [perAttacker]cand
@@ -470,7 +534,7 @@ func chooseBlocks(b *battle, bp blockPlan, life, poisonLeft, margin int) {
 		b.blocks[p.i] = []fighter{blockers[p.j]}
 	}
 	for i := range b.atts {
-		if len(b.blocks[i]) > 0 {
+		if len(b.blocks[i]) > 0 || !b.atts[i].blockersAllowed(2) {
 			continue
 		}
 		fr := free(i)
@@ -511,7 +575,7 @@ func chooseBlocks(b *battle, bp blockPlan, life, poisonLeft, margin int) {
 		if menace(bi) {
 			n = 2
 		}
-		if len(fr) < n {
+		if len(fr) < n || !b.atts[bi].blockersAllowed(n) {
 			continue // this one can't be stopped: try the next biggest
 		}
 		for _, j := range fr[:n] {
@@ -528,16 +592,7 @@ func (c *ctx) bestListedBlock(acts []rules.Action) rules.Action {
 	best, bestV := acts[0], -1e18
 	base := c.currentBattle()
 	for _, a := range acts {
-		b := *base
-		b.blocks = make([][]fighter, len(base.atts))
-		for _, d := range a.Blocks {
-			for i := range b.atts {
-				if b.atts[i].id == d.Attacker {
-					b.blocks[i] = append(b.blocks[i], c.fighter(d.Blocker))
-				}
-			}
-		}
-		if v := c.battleValue(&b, prevention{player: rules.NoPlayer}); v > bestV {
+		if v := c.blocksValue(base, a.Blocks); v > bestV {
 			best, bestV = a, v
 		}
 	}
@@ -556,28 +611,76 @@ func (c *ctx) legalOr(act rules.Action, fallback func([]rules.Action) rules.Acti
 
 // accepts reports whether the game would accept an action now.
 func (c *ctx) accepts(act rules.Action) bool {
-	if (act.Kind == rules.ActAttack || act.Kind == rules.ActBlock) && !c.combatRestrictions() {
-		// Declarations built from AttackOptions and BlockOptions (menace respected) are
-		// legal unless attacks cost something or attackers must be blocked.
-		return true
+	if act.Kind == rules.ActAttack || act.Kind == rules.ActBlock {
+		if !c.declShapeOK(act) {
+			return false
+		}
+		if !c.combatRestrictions() {
+			// Declarations built from AttackOptions and BlockOptions with a sound shape are
+			// legal unless something restricts whole declarations.
+			return true
+		}
 	}
 	return c.g.Clone().Apply(act) == nil
 }
 
-// combatRestrictions reports whether a permanent puts a cost on attacks or a blocking
-// requirement on attackers, which only the engine checks in full.
+// declShapeOK checks what the engine checks across a whole declaration that the option
+// lists don't show: each creature declared once, and each attacker blocked by a number of
+// creatures it allows (menace, CR 702.111b; "can't be blocked by more than N", 509.1b).
+func (c *ctx) declShapeOK(act rules.Action) bool {
+	if act.Kind == rules.ActAttack {
+		for i, d := range act.Attacks {
+			for _, e := range act.Attacks[:i] {
+				if e.Attacker == d.Attacker {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	for i, d := range act.Blocks {
+		n := 0
+		for j, e := range act.Blocks {
+			if j < i && e.Blocker == d.Blocker {
+				return false // the heuristic never blocks two attackers with one creature
+			}
+			if e.Attacker == d.Attacker {
+				n++
+			}
+		}
+		if f := c.fighter(d.Attacker); !f.blockersAllowed(n) {
+			return false
+		}
+	}
+	return true
+}
+
+// combatRestrictions reports whether a permanent restricts or requires something of whole
+// declarations, which only the engine checks in full.
 func (c *ctx) combatRestrictions() bool {
 	if c.g.DeclarationRequirements() {
 		return true // attack requirements, "can't attack or block alone"
 	}
 	for _, id := range c.g.Battlefield() {
 		for _, a := range c.g.Obj(id).Def.Abilities {
-			if a.Static != nil && (a.Static.Kind == rules.StAttackTax || a.Static.Kind == rules.StMustBeBlocked) {
+			if a.Static != nil && declarationStatic(a.Static.Kind) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// declarationStatic reports whether static abilities of kind k bear on whole attack or
+// block declarations (CR 508.1c-d, 508.1h, 509.1b-c). Kinds newer than this list count
+// too, so that a restriction added to the engine is checked before the AI learns it.
+func declarationStatic(k rules.StaticKind) bool {
+	switch k {
+	case rules.StAttackTax, rules.StMustBeBlocked, rules.StCantBeBlockedByMore, rules.StCantAttackOrBlockAlone,
+		rules.StMustAttack, rules.StOpponentAttacksWithAll, rules.StBlockAdditional:
+		return true
+	}
+	return k > rules.StExtraMana
 }
 
 // sameDecl reports whether two attack or block declarations are the same set.

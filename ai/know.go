@@ -133,7 +133,7 @@ func canAttackSoon(g *rules.Game, id rules.ObjID) bool {
 // NoPlayer for the whole team.
 func evades(g *rules.Game, a, b rules.ObjID, defending rules.TeamID) bool {
 	ao, bo := g.Obj(a), g.Obj(b)
-	if ao.Has(rules.Flying) && !bo.Has(rules.Flying) && !bo.Has(rules.Reach) {
+	if ao.Has(rules.Flying) && !bo.Has(rules.Flying) && !bo.Has(rules.Reach) || cantBeBlockedBy(g, a, b) {
 		return true
 	}
 	for _, lw := range landwalk {
@@ -221,6 +221,30 @@ func (c *ctx) libraryHas(p rules.PlayerID, name string) bool {
 	for _, id := range c.g.Players[p].Library {
 		if c.g.Obj(id).Def.Name == name {
 			return true
+		}
+	}
+	return false
+}
+
+// cantBeBlockedBy reports the attacker's own restrictions on who blocks it: protection
+// from the blocker's controller (CR 702.16f, True-Name Nemesis) and "creatures with power
+// less than its power can't block it".
+func cantBeBlockedBy(g *rules.Game, a, b rules.ObjID) bool {
+	ao, bo := g.Obj(a), g.Obj(b)
+	for _, ab := range ao.Def.Abilities {
+		st := ab.Static
+		if st == nil || st.Affects != rules.AffectsSelf {
+			continue
+		}
+		switch st.Kind {
+		case rules.StProtectionFromChosenPlayer:
+			if ao.HasChosen && ao.ChosenPlayer == bo.Controller {
+				return true
+			}
+		case rules.StCantBeBlockedByLessPower:
+			if bo.Cur.Power < ao.Cur.Power {
+				return true
+			}
 		}
 	}
 	return false
