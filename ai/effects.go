@@ -108,13 +108,21 @@ func (c *ctx) players(w rules.Who, ctrl rules.PlayerID, ts []rules.Target) ([]ru
 			i++
 		}
 		return out, true
-	case rules.WhoEachPlayer, rules.WhoEachOpponent:
+	case rules.WhoEachPlayer, rules.WhoEachOpponent, rules.WhoYourTeam:
 		for p := range g.Players {
 			pid := rules.PlayerID(p)
-			if g.Teams[g.TeamOf(pid)].Lost || w == rules.WhoEachOpponent && g.Teammates(pid, ctrl) {
+			if g.Teams[g.TeamOf(pid)].Lost || w == rules.WhoEachOpponent && g.Teammates(pid, ctrl) || w == rules.WhoYourTeam && !g.Teammates(pid, ctrl) {
 				continue
 			}
 			out = append(out, pid)
+		}
+	case rules.WhoChosen:
+		return c.chosen, false // the friends or the foes of a friend-or-foe effect
+	case rules.WhoTargetController:
+		for _, t := range ts {
+			if !t.IsPlayer() && t.Obj != rules.NoObj {
+				return []rules.PlayerID{g.Obj(t.Obj).Controller}, false
+			}
 		}
 	}
 	return out, false
@@ -131,6 +139,14 @@ func (c *ctx) objects(w rules.What, src rules.ObjID, ctrl rules.PlayerID, ts []r
 		if w.N < len(ts) && !ts[w.N].IsPlayer() && ts[w.N].Obj != rules.NoObj {
 			return []rules.ObjID{ts[w.N].Obj}, true
 		}
+	case rules.WhatTargets:
+		var out []rules.ObjID
+		for _, t := range ts {
+			if !t.IsPlayer() && t.Obj != rules.NoObj {
+				out = append(out, t.Obj)
+			}
+		}
+		return out, true
 	case rules.WhatEnchanted:
 		if a := g.Obj(src).AttachedTo; a != rules.NoObj {
 			return []rules.ObjID{a}, false
@@ -313,24 +329,19 @@ func (c *ctx) addEffects(e *est, effs []rules.Effect, src rules.ObjID, ctrl rule
 				} else {
 					c.help(e, tm, tg)
 				}
-				if tm == c.team {
-					e.pts += c.pumpValue(id, f.Power, f.Tough, f.Keywords)
-				} else {
-					e.pts -= 0.5
-				}
+				e.pts += c.pumpEffectValue(id, f.Power, f.Tough, f.Keywords)
 			}
 		case rules.PutCounters:
 			ids, tg := c.objects(f.What, src, ctrl, ts)
 			for _, id := range ids {
 				tm := c.teamOfObj(id)
-				n := float64(c.amount(f.Amount, ctrl, rules.NoPlayer, x, src, e.acc))
+				n := c.amount(f.Amount, ctrl, rules.NoPlayer, x, src, e.acc)
 				if f.Kind == rules.MinusOne {
 					c.harm(e, tm, tg)
-					e.pts -= c.sign(tm) * 1.2 * n
 				} else {
 					c.help(e, tm, tg)
-					e.pts += c.sign(tm) * 1.2 * n
 				}
+				e.pts += c.sign(tm) * counterValue(g, id, f.Kind, n)
 			}
 		case rules.GainControl:
 			ids, tg := c.objects(f.What, src, ctrl, ts)
@@ -443,6 +454,8 @@ func (c *ctx) addEffects(e *est, effs []rules.Effect, src rules.ObjID, ctrl rule
 			e.pts += c.sign(ctrlTeam) * winPoints
 		case rules.LoseGame:
 			e.pts -= c.sign(ctrlTeam) * winPoints
+		default:
+			c.addMoreEffects(e, eff, src, ctrl, ts, x)
 		}
 	}
 }

@@ -222,14 +222,23 @@ func (h *Heuristic) priority(c *ctx, acts []rules.Action) rules.Action {
 	if st := g.Stack(); len(st) > 0 && c.mine(st[len(st)-1].Controller) {
 		return acts[0] // let our own spell or ability resolve first
 	}
-	best, bestV := acts[0], 0.0
-	for i, a := range acts {
-		if a.Kind == rules.ActPass {
-			continue
+	listed := len(acts)
+	acts = c.upToVariants(acts)
+	pick := func(acts []rules.Action) (rules.Action, int) {
+		best, bestV, bi := acts[0], 0.0, 0
+		for i, a := range acts {
+			if a.Kind == rules.ActPass {
+				continue
+			}
+			if v := c.actionScore(a) + h.noise(g, i); v > bestV {
+				best, bestV, bi = a, v, i
+			}
 		}
-		if v := c.actionScore(a) + h.noise(g, i); v > bestV {
-			best, bestV = a, v
-		}
+		return best, bi
+	}
+	best, bi := pick(acts)
+	if bi >= listed && !c.accepts(best) {
+		best, _ = pick(acts[:listed]) // a variant of its own that the engine refuses
 	}
 	return best
 }
@@ -303,7 +312,7 @@ func (c *ctx) timing() bool {
 	return s == rules.DeclareAttackers || s == rules.DeclareBlockers || s == rules.EndStep
 }
 
-// faceOnly reports whether every target is a player and damage to players should wait:
+// faceOnly reports whether every target is an opposing player and damage to them should wait:
 // burn goes at players when it wins the game (scored before this is asked), when the
 // opponents are low, or at the opponents' end step once they are down to two thirds of
 // their life with no creature worth it on their side.
@@ -312,8 +321,8 @@ func (c *ctx) faceOnly(ts []rules.Target) bool {
 		return false
 	}
 	for _, t := range ts {
-		if !t.IsPlayer() {
-			return false
+		if !t.IsPlayer() || c.mine(t.Player) {
+			return false // a creature, or the team's own player (Opportunity's draw)
 		}
 	}
 	g := c.g
@@ -627,9 +636,12 @@ func (c *ctx) triggerTargetValues(opts []rules.Option) []float64 {
 	g := c.g
 	var it *rules.StackItem
 	st := g.Stack()
-	for i := len(st) - 1; i >= 0; i-- {
+	name := strings.TrimPrefix(g.Pending().Prompt, "choose a target for the ability of ")
+	// The engine asks for the lowest trigger on the stack still waiting for targets.
+	for i := range st {
 		s := &st[i]
-		if !s.Spell && s.Ability != nil && len(s.Ability.Targets) > 0 && s.Controller == c.me && len(s.Res.Targets) < targetCount(s.Ability) {
+		if !s.Spell && s.Ability != nil && len(s.Ability.Targets) > 0 && s.Controller == c.me && len(s.Res.Targets) < targetCount(s.Ability) &&
+			g.Obj(s.Obj).Def.Name == name {
 			it = s
 			break
 		}
@@ -640,7 +652,10 @@ func (c *ctx) triggerTargetValues(opts []rules.Option) []float64 {
 		v := 0.0
 		if it != nil {
 			var e est
-			ts := append(append([]rules.Target(nil), it.Res.Targets...), t)
+			ts := append([]rules.Target(nil), it.Res.Targets...)
+			if o.Player != rules.NoPlayer || o.Obj != rules.NoObj {
+				ts = append(ts, t) // else "none": no more targets for "up to N" (CR 115.1)
+			}
 			c.addEffects(&e, it.Ability.Effects, it.Obj, it.Controller, ts, it.Res.X)
 			v = c.score(&e)
 			if e.harmsOwn || e.helpsOpp {

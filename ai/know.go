@@ -18,6 +18,8 @@ type ctx struct {
 	theirs   []fighter
 	defs     []rules.ObjID
 	canDef   [][]int // for each of theirs, the defs that may block it
+	// chosen: the players a friend-or-foe effect being estimated acts on (WhoChosen).
+	chosen []rules.PlayerID
 }
 
 func newCtx(g *rules.Game, seat rules.PlayerID) *ctx {
