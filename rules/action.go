@@ -24,22 +24,24 @@ const (
 // Action is one decision, as a structured value with resolved ids. Only the fields of its
 // kind are read.
 type Action struct {
+	// The one-byte fields come first so that they share a word: the engine lists and
+	// copies many Actions, and their size is most of what listing allocates.
 	Kind    ActionKind
 	Player  PlayerID // the acting player (cast, play, activate, choose, mulligan, concede)
 	Team    TeamID   // the acting team (pass, attack, block, assign)
-	Obj     ObjID    // the card or permanent
-	Ability int      // ActActivate: index into the card's abilities
+	Assist  PlayerID // the assisting player (see AssistMana)
+	Mana    ManaKind // ActTapForMana: the kind of mana wanted
+	Bestow  bool
+	Default bool  // ActAssign: take the engine's proposal
+	Obj     ObjID // the card or permanent
+	Ability int   // ActActivate: index into the card's abilities
 	Targets []Target
 	X       int
-	Bestow  bool
-	// Assist: the assisting player and the generic mana they pay (CR 702.132).
-	Assist     PlayerID
+	// AssistMana: the generic mana the assisting player pays (CR 702.132).
 	AssistMana int
-	Mana       ManaKind // ActTapForMana: the kind of mana wanted
 	Attacks    []AttackDecl
 	Blocks     []BlockDecl
 	Assign     []DamageAssignment
-	Default    bool  // ActAssign: take the engine's proposal
 	Choices    []int // ActChoose: indexes into the decision's options
 	Cards      []ObjID
 	Orders     []Ordering // ActOrder: damage assignment orders (2011 rules)

@@ -82,10 +82,7 @@ func (g *Game) applyLayers() {
 	list := work[:0]
 	for _, id := range g.battlefield {
 		o := &g.objs[id]
-		prev := o.Cur.Controller
-		o.Cur = baseChars(o.Def, o.baseCtrl)
-		o.Cur.Controller = o.baseCtrl
-		_ = prev
+		resetChars(&o.Cur, o.Def, o.baseCtrl)
 		for _, a := range o.Def.Abilities {
 			if a.Static == nil {
 				continue

@@ -75,31 +75,34 @@ func (c *Chars) HasSubtype(s string) bool {
 
 // Object is a card, token, copy or spell in a zone (CR 109).
 type Object struct {
-	ID           ObjID
-	Def          *CardDef
-	Owner        PlayerID
-	Zone         Zone
-	Controller   PlayerID // current controller after control effects (layer 2)
-	baseCtrl     PlayerID // who put it onto the battlefield or cast it
+	// Fields are ordered by size so that the small ones share words: games and clones
+	// copy hundreds of Objects.
+	ID         ObjID
+	AttachedTo ObjID
+	Def        *CardDef
+	Printed    *CardDef // the card's own definition while Def is a copy's (CR 707.2); nil otherwise
+	Owner      PlayerID
+	Zone       Zone
+	Controller PlayerID // current controller after control effects (layer 2)
+	baseCtrl   PlayerID // who put it onto the battlefield or cast it
+	// ChosenPlayer: the player chosen as it entered (with HasChosen).
+	ChosenPlayer PlayerID
+	Chosen       Color
+	ChosenType   CardType
+	HasChosen    bool
 	Tapped       bool
 	Sick         bool // hasn't been under its controller's control since their team's turn began (CR 302.6)
-	Damage       int
 	Deathtouched bool // dealt damage by a source with deathtouch since the last SBA check
-	Counters     [numCounterKinds]int
-	AttachedTo   ObjID
-	Timestamp    int
-	Chosen       Color
-	HasChosen    bool
 	Bestowed     bool // cast with bestow and still an Aura (CR 702.103)
 	LoyaltyUsed  bool // a loyalty ability was activated this turn (CR 606.3)
-	X            int  // the value of X of the spell this permanent was (CR 107.3m)
-	ChosenType   CardType
-	Printed      *CardDef // the card's own definition while Def is a copy's (CR 707.2); nil otherwise
+	Damage       int
+	Timestamp    int
+	X            int // the value of X of the spell this permanent was (CR 107.3m)
 	// DiedTurn: the turn number in which this card was put into a graveyard from the
 	// battlefield (0: it wasn't).
-	DiedTurn     int
-	ChosenPlayer PlayerID // the player chosen as it entered (with HasChosen)
-	Cur          Chars
+	DiedTurn int
+	Counters [numCounterKinds]int
+	Cur      Chars
 }
 
 // Name is the object's current name.

@@ -23,6 +23,31 @@ func (g *Game) anyGrantedTrigger(k EventKind) bool {
 	return false
 }
 
+// resetChars sets *c to baseChars(def, ctrl). The name and subtypes are stored only when
+// they differ from what c holds: layers are applied every time a player would receive
+// priority, to every permanent, and storing pointers costs a GC write barrier while the
+// collector runs, while the stored values are almost always the same.
+func resetChars(c *Chars, def *CardDef, ctrl PlayerID) {
+	if c.Name != def.Name {
+		c.Name = def.Name
+	}
+	if !sameSlice(c.Subtypes, def.Subtypes) {
+		c.Subtypes = def.Subtypes
+	}
+	c.Colors, c.Types, c.Super = def.Colors, def.Types, def.Super
+	c.Power, c.Toughness, c.Keywords, c.Controller = def.Power, def.Toughness, def.Keywords, ctrl
+	c.CantAttack, c.CantBlock, c.NoAbilities = false, false, false
+}
+
+// sameSlice reports whether a and b are the same slice value: same array, length and
+// capacity (nil and empty non-nil slices differ).
+func sameSlice(a, b []string) bool {
+	if len(a) != len(b) || cap(a) != cap(b) || (a == nil) != (b == nil) {
+		return false
+	}
+	return cap(a) == 0 || &a[:1][0] == &b[:1][0]
+}
+
 // listingMemoOff turns the listing memo off, for the test that compares listings with and
 // without it (perf_test.go).
 var listingMemoOff bool

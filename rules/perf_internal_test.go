@@ -77,3 +77,43 @@ func TestCombos(t *testing.T) {
 		}
 	}
 }
+
+// TestResetChars checks that resetChars sets every field of the characteristics exactly as
+// baseChars builds them, whatever they held before (a field added to Chars and forgotten
+// there fails here).
+func TestResetChars(t *testing.T) {
+	subs := []string{"Goblin", "Warrior"}
+	defs := []*CardDef{
+		{Name: "Goblin Warrior", Colors: 1 << Red, Types: Types(Creature), Subtypes: subs, Power: 2, Toughness: 1, Keywords: 1},
+		{Name: "Ornithopter", Types: Types(Artifact, Creature), Subtypes: []string{}, Toughness: 2},
+		{Name: "Island", Types: Types(Land)},
+	}
+	var junk Chars
+	v := reflect.ValueOf(&junk).Elem()
+	for i := 0; i < v.NumField(); i++ {
+		switch f := v.Field(i); f.Kind() {
+		case reflect.String:
+			f.SetString("junk")
+		case reflect.Bool:
+			f.SetBool(true)
+		case reflect.Slice:
+			f.Set(reflect.ValueOf([]string{"Elf"}))
+		case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+			f.SetInt(3)
+		case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+			f.SetUint(3)
+		default:
+			t.Fatalf("Chars.%s: kind %s not covered by this test", v.Type().Field(i).Name, f.Kind())
+		}
+	}
+	for _, d := range defs {
+		for _, start := range []Chars{junk, baseChars(d, 1), {}} {
+			c := start
+			resetChars(&c, d, 2)
+			want := baseChars(d, 2)
+			if !reflect.DeepEqual(c, want) || !sameSlice(c.Subtypes, want.Subtypes) {
+				t.Errorf("%s from %+v: got %+v, want %+v", d.Name, start, c, want)
+			}
+		}
+	}
+}
