@@ -515,6 +515,12 @@ func (h *Heuristic) choose(c *ctx, d rules.Decision, acts []rules.Action) rules.
 		return a
 	}
 	opts := d.Options
+	if strings.HasPrefix(d.Prompt, "choose the color of the mana you add") || strings.HasPrefix(d.Prompt, "choose the kind of mana you add") {
+		return pick(c.manaColor(opts))
+	}
+	if i, ok := c.choosePlayer(d); ok {
+		return pick(i)
+	}
 	switch {
 	case strings.HasPrefix(d.Prompt, "friend or foe: "):
 		if p, ok := g.PlayerByName(strings.TrimPrefix(d.Prompt, "friend or foe: ")); ok && !c.mine(p) {

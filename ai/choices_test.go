@@ -1,0 +1,96 @@
+package ai
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/ettinmtg/ettin/rules"
+)
+
+// answer lets the heuristic answer choices while the pending choice's prompt starts with
+// prefix, and returns the options it picked.
+func answer(t *testing.T, g *rules.Game, prefix string) []rules.Option {
+	t.Helper()
+	var out []rules.Option
+	for n := 0; n < 10; n++ {
+		d := g.Pending()
+		if d.Kind != rules.DecChoice || !strings.HasPrefix(d.Prompt, prefix) {
+			break
+		}
+		a := act(t, g)
+		for _, i := range a.Choices {
+			out = append(out, d.Options[i])
+		}
+	}
+	if len(out) == 0 {
+		t.Fatalf("no choice %q was asked; pending %v %q", prefix, g.Pending().Kind, g.Pending().Prompt)
+	}
+	return out
+}
+
+func TestHeuristicChoosesOpponentForProtection(t *testing.T) {
+	// True-Name Nemesis: as it enters, choose a player; it has protection from them. The
+	// choice is an opponent, the one whose creatures matter (Bob), never Red's own.
+	g := position(t, `
+name: true-name nemesis
+teams:
+  - name: Red
+    players:
+      - name: Ann
+        hand: [True-Name Nemesis]
+        battlefield: [3 Island]
+      - name: Abe
+  - name: Blue
+    players:
+      - name: Bea
+      - name: Bob
+        battlefield: [Colossal Dreadmaw, Hill Giant]
+turn: {team: Red, step: main1, number: 3}
+script:
+  - Ann casts True-Name Nemesis
+  - resolve
+`)
+	got := answer(t, g, "choose a player for")
+	if p := got[0].Player; g.Players[p].Name != "Bob" {
+		t.Fatalf("expected Bob to be chosen, got %s", g.Players[p].Name)
+	}
+}
+
+func TestHeuristicGivesManaToTeammate(t *testing.T) {
+	// Stadium Vendors: target player adds two mana of one color. Ann has nothing left to
+	// cast; Abe, with no untapped land, can cast Grizzly Bears with it: Abe gets green.
+	g := position(t, `
+name: stadium vendors
+teams:
+  - name: Red
+    players:
+      - name: Ann
+        hand: [Stadium Vendors]
+        battlefield: [4 Mountain]
+      - name: Abe
+        hand: [Grizzly Bears]
+  - name: Blue
+    players:
+      - name: Bob
+      - name: Bea
+turn: {team: Red, step: main1, number: 3}
+script:
+  - Ann casts Stadium Vendors
+  - resolve
+  - resolve
+`)
+	got := answer(t, g, "choose a player to add mana")
+	if p := got[0].Player; g.Players[p].Name != "Abe" {
+		t.Fatalf("expected Abe to get the mana, got %s", g.Players[p].Name)
+	}
+	if col := answer(t, g, "choose the color"); col[0].Text != "green" {
+		t.Fatalf("expected green mana for Grizzly Bears, got %s", col[0].Text)
+	}
+	// Abe uses it at once.
+	for n := 0; n < 5 && g.Pending().Kind != rules.DecPriority; n++ {
+		act(t, g)
+	}
+	if a := act(t, g); a.Kind != rules.ActCast || g.Obj(a.Obj).Def.Name != "Grizzly Bears" {
+		t.Fatalf("expected Abe to cast Grizzly Bears, got %q", g.FormatAction(a))
+	}
+}
