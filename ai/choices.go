@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"sort"
 	"strings"
 
 	"github.com/ettinmtg/ettin/rules"
@@ -145,4 +146,63 @@ func (c *ctx) manaColor(opts []rules.Option) int {
 		}
 	}
 	return best
+}
+
+// chooseCards answers a choice of cards or permanents made while something resolves, by
+// what happens to them: the least valuable are sacrificed or returned to hand, the best
+// are copied, returned from the graveyard, found in the library, or kept. It reports
+// false for a choice it doesn't know.
+func (c *ctx) chooseCards(d rules.Decision) ([]int, bool) {
+	g := c.g
+	p := d.Prompt
+	var best bool
+	switch {
+	case strings.HasPrefix(p, "choose ") && (strings.HasSuffix(p, " to sacrifice") || strings.HasSuffix(p, " to return to its owner's hand")):
+		best = false
+	case strings.HasPrefix(p, "choose ") && (strings.HasSuffix(p, " to copy") || strings.HasSuffix(p, " to return to your hand")),
+		strings.HasPrefix(p, "choose up to ") && strings.HasSuffix(p, " to find (or none)"),
+		p == "choose the untapped creature that stays untapped", strings.HasPrefix(p, "legend rule: choose the "):
+		best = true
+	default:
+		return nil, false
+	}
+	n := d.Max
+	vals := make([]float64, len(d.Options))
+	for i, o := range d.Options {
+		if o.Obj == rules.NoObj {
+			return nil, false
+		}
+		ob := g.Obj(o.Obj)
+		switch {
+		case ob.Zone == rules.ZoneBattlefield:
+			vals[i] = permanentValue(g, o.Obj)
+			if !best && !ob.Def.Token && strings.HasSuffix(p, "owner's hand") {
+				vals[i] *= 0.5 // a card returned to hand comes back
+			}
+		case ob.Def.Types.Has(rules.Land):
+			vals[i] = c.landNeed(ob.Owner, ob.Def) + cardValue(ob.Def, landsOf(g, ob.Owner))
+		default:
+			vals[i] = cardValue(ob.Def, landsOf(g, ob.Owner))
+		}
+		if !best {
+			vals[i] = -vals[i]
+		}
+	}
+	used := make([]bool, len(vals))
+	var out []int
+	for len(out) < n {
+		bi := -1
+		for i, v := range vals {
+			if !used[i] && (bi < 0 || v > vals[bi]) {
+				bi = i
+			}
+		}
+		if bi < 0 {
+			break
+		}
+		used[bi] = true
+		out = append(out, bi)
+	}
+	sort.Ints(out)
+	return out, len(out) >= d.Min
 }

@@ -521,6 +521,9 @@ func (h *Heuristic) choose(c *ctx, d rules.Decision, acts []rules.Action) rules.
 	if i, ok := c.choosePlayer(d); ok {
 		return pick(i)
 	}
+	if ch, ok := c.chooseCards(d); ok {
+		return pick(ch...)
+	}
 	switch {
 	case strings.HasPrefix(d.Prompt, "friend or foe: "):
 		if p, ok := g.PlayerByName(strings.TrimPrefix(d.Prompt, "friend or foe: ")); ok && !c.mine(p) {
