@@ -181,3 +181,29 @@ turn: {team: Red, step: main1, number: 3}
 		t.Fatalf("expected the Raging Goblin among the targets, got %q", g.FormatAction(a))
 	}
 }
+
+func TestHeuristicAugerSpree(t *testing.T) {
+	// Auger Spree (+4/-4) kills a creature with toughness 4 or less: the Serra Angel,
+	// Blue's best it can kill; on the 6/6 Dreadmaw it would only add power.
+	g := position(t, `
+name: auger spree
+teams:
+  - name: Red
+    players:
+      - name: Ann
+        hand: [Auger Spree]
+        battlefield: [Swamp, Mountain, Mountain, Grizzly Bears]
+      - name: Abe
+  - name: Blue
+    players:
+      - name: Bob
+        battlefield: [Colossal Dreadmaw, Raging Goblin]
+      - name: Bea
+        battlefield: [Serra Angel]
+turn: {team: Red, step: main1, number: 3}
+`)
+	a := act(t, g)
+	if a.Kind != rules.ActCast || g.Obj(a.Obj).Def.Name != "Auger Spree" || len(a.Targets) != 1 || g.Obj(a.Targets[0].Obj).Def.Name != "Serra Angel" {
+		t.Fatalf("expected Auger Spree on Serra Angel, got %q", g.FormatAction(a))
+	}
+}
