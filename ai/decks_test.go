@@ -20,9 +20,12 @@ var deckLists = [][]string{
 }
 
 // testDecks builds the four test decks.
-func testDecks(t testing.TB) [][]*rules.CardDef {
+func testDecks(t testing.TB) [][]*rules.CardDef { return buildDecks(t, deckLists) }
+
+// buildDecks builds decks from lists of "N Name" entries.
+func buildDecks(t testing.TB, lists [][]string) [][]*rules.CardDef {
 	var decks [][]*rules.CardDef
-	for _, l := range deckLists {
+	for _, l := range lists {
 		var d []*rules.CardDef
 		for _, e := range l {
 			var n int
@@ -95,4 +98,17 @@ func bundledTeam(t testing.TB, i int) [2][]*rules.CardDef {
 func bundledGame(t testing.TB, seed uint64, i, j int) *rules.Game {
 	a, b := bundledTeam(t, i), bundledTeam(t, j)
 	return newGame(t, seed, a[0], a[1], b[0], b[1])
+}
+
+// bbdDeckLists are four decks of the Battlebond cards the heuristic must reason about:
+// friend or foe, "up to N" targets, support, choices of players, block restrictions.
+var bbdDeckLists = [][]string{
+	{"12 Forest", "12 Plains", "4 Charging Rhino", "4 Expedition Raptor", "4 Lead by Example", "4 Regna's Sanction", "4 Pir's Whim",
+		"4 Tandem Tactics", "4 Wandering Wolf", "4 Gorm the Great", "4 The Crowd Goes Wild"},
+	{"12 Island", "12 Swamp", "4 True-Name Nemesis", "4 Zndrsplt's Judgment", "4 Last Gasp", "4 Opportunity", "4 Nyxathid",
+		"4 Victory Chimes", "4 Grizzly Bears", "4 Typhoid Rats", "4 Serra Angel"},
+	{"12 Mountain", "12 Swamp", "4 Auger Spree", "4 Wrap in Flames", "4 Stadium Vendors", "4 Boggart Brute", "4 Hill Giant",
+		"4 Last Gasp", "4 Shoulder to Shoulder", "4 Raging Goblin", "4 Veteran Explorer"},
+	{"12 Forest", "12 Swamp", "4 Virtus's Maneuver", "4 Soulblade Renewer", "4 Charging Rhino", "4 Pir's Whim", "4 Llanowar Elves",
+		"4 Giant Spider", "4 Lead by Example", "4 Gorm the Great", "4 Darksteel Myr"},
 }

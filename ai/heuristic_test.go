@@ -250,8 +250,10 @@ script:
 // harmful and helpful name cards whose targets must be opponents' and the team's own.
 var (
 	harmful = map[string]bool{"Lightning Bolt": true, "Shock": true, "Murder": true, "Doom Blade": true, "Mind Rot": true,
-		"Pacifism": true, "Lightning Helix": true, "Prodigal Sorcerer": true, "Naturalize": true, "Counterspell": true, "Essence Scatter": true}
-	helpful = map[string]bool{"Giant Growth": true}
+		"Pacifism": true, "Lightning Helix": true, "Prodigal Sorcerer": true, "Naturalize": true, "Counterspell": true, "Essence Scatter": true,
+		"Last Gasp": true, "Auger Spree": true, "Wrap in Flames": true}
+	helpful = map[string]bool{"Giant Growth": true, "Lead by Example": true, "Tandem Tactics": true, "The Crowd Goes Wild": true,
+		"Shoulder to Shoulder": true, "Opportunity": true}
 )
 
 // checkTargets fails if action a of the team of seat aims a harmful card at its own team
@@ -525,5 +527,33 @@ script:
 	}
 	if byAnn == 0 {
 		t.Fatal("Ann made none of Blue's decisions")
+	}
+}
+
+// TestHeuristicBattlebondDecks plays whole games with decks of the Battlebond cards the
+// heuristic reasons about (friend or foe, "up to N" targets, choices of players, block
+// restrictions), against itself and against random play: every decision must be legal,
+// and no harmful effect may be aimed at the team.
+func TestHeuristicBattlebondDecks(t *testing.T) {
+	d := buildDecks(t, bbdDeckLists)
+	n := uint64(8)
+	if testing.Short() {
+		n = 3
+	}
+	for seed := uint64(1); seed <= n; seed++ {
+		i, j := int(seed%4), int((seed+1)%4)
+		g := newGame(t, seed, d[i], d[j], d[(i+2)%4], d[(j+2)%4])
+		h := NewHeuristic(seed)
+		if err := Play(g.Clone(), teamSeats(g, NewRandom(seed), h), 0); err != nil {
+			t.Fatalf("seed %d against random: %v", seed, err)
+		}
+		for k := 0; !g.Over() && k < 20000; k++ {
+			seat := Seat(g)
+			a := h.Act(g, seat)
+			checkTargets(t, g, seat, a)
+			if err := g.Apply(a); err != nil {
+				t.Fatalf("seed %d: %q refused: %v", seed, g.FormatAction(a), err)
+			}
+		}
 	}
 }
