@@ -41,11 +41,42 @@ type Action struct {
 	AssistMana int
 	Attacks    []AttackDecl
 	Blocks     []BlockDecl
-	Assign     []DamageAssignment
 	Choices    []int // ActChoose: indexes into the decision's options
 	Cards      []ObjID
-	Orders     []Ordering // ActOrder: damage assignment orders (2011 rules)
-	Modes      []int      // ActCast: the modes chosen for a modal spell (0-based, CR 700.2)
+	// Rare: the parts of rarer actions (nil when they are all empty).
+	Rare *ActionRare
+}
+
+// ActionRare holds the parts of the rarer kinds of action. They are kept behind a pointer
+// because a game lists thousands of Actions and these are almost always empty: the
+// pointer makes every Action 64 bytes smaller. An Action's Rare is never changed in place
+// once the Action is built, so copies of an Action may share it.
+type ActionRare struct {
+	Assign []DamageAssignment // ActAssign: the damage assignment (without Default)
+	Orders []Ordering         // ActOrder: damage assignment orders (2011 rules)
+	Modes  []int              // ActCast: the modes chosen for a modal spell (0-based, CR 700.2)
+}
+
+// assignments, orders and modes read the rare parts of an action (nil when absent).
+func (a *Action) assignments() []DamageAssignment {
+	if a.Rare == nil {
+		return nil
+	}
+	return a.Rare.Assign
+}
+
+func (a *Action) orders() []Ordering {
+	if a.Rare == nil {
+		return nil
+	}
+	return a.Rare.Orders
+}
+
+func (a *Action) modes() []int {
+	if a.Rare == nil {
+		return nil
+	}
+	return a.Rare.Modes
 }
 
 // Pass returns the pass action for team t.
@@ -482,7 +513,7 @@ func (g *Game) applyAssign(a *Action) error {
 	var chosen []DamageAssignment
 	if !a.Default {
 		seen := map[ObjID]bool{}
-		for _, da := range a.Assign {
+		for _, da := range a.assignments() {
 			if seen[da.Source] {
 				return errorf("%s's damage is assigned twice", g.objs[da.Source].Def.Name)
 			}
@@ -512,11 +543,11 @@ func (g *Game) applyOrderAction(a *Action) error {
 	if a.Kind != ActOrder || a.Team != g.turn.Team {
 		return errorf("%s must announce the damage assignment order (\"%s orders <attacker> -> <blocker>, <blocker>\")", g.Teams[g.turn.Team].Name, g.Teams[g.turn.Team].Name)
 	}
-	if err := g.checkOrder(a.Orders); err != nil {
+	if err := g.checkOrder(a.orders()); err != nil {
 		return err
 	}
 	g.logLine(a)
-	g.applyOrder(a.Orders)
+	g.applyOrder(a.orders())
 	g.wait = waitNone
 	return nil
 }

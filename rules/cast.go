@@ -190,8 +190,8 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 		cost = *def.Bestow
 		ab = &bestowAbility
 	}
-	if !a.Bestow && (len(a.Modes) > 0 || ab != nil && len(ab.Modes) > 0) {
-		mab, err := g.modalAbility(ab, a.Modes, a.Targets) // CR 601.2b, 700.2
+	if !a.Bestow && (len(a.modes()) > 0 || ab != nil && len(ab.Modes) > 0) {
+		mab, err := g.modalAbility(ab, a.modes(), a.Targets) // CR 601.2b, 700.2
 		if err != nil {
 			return plan, errorf("%s: %v", def.Name, err)
 		}

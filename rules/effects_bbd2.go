@@ -1142,7 +1142,7 @@ func (g *Game) modalVariants(out []Action, p PlayerID, id ObjID, x int) []Action
 			if k >= 4 {
 				break // a few target combinations of each choice of modes are enough to list
 			}
-			a := Action{Kind: ActCast, Player: p, Team: g.Players[p].Team, Obj: id, Targets: ts, X: x, Modes: modes, Assist: NoPlayer}
+			a := Action{Kind: ActCast, Player: p, Team: g.Players[p].Team, Obj: id, Targets: ts, X: x, Rare: &ActionRare{Modes: modes}, Assist: NoPlayer}
 			if _, err := g.planCast(&a); err == nil {
 				out = append(out, a)
 			}
@@ -1234,8 +1234,8 @@ func (g *Game) castAbility(a *Action) *Ability {
 	if a.Bestow {
 		return &bestowAbility
 	}
-	if len(a.Modes) > 0 && def.Spell != nil && len(def.Spell.Modes) > 0 {
-		if ab, err := g.modalAbility(def.Spell, a.Modes, nil); err == nil {
+	if len(a.modes()) > 0 && def.Spell != nil && len(def.Spell.Modes) > 0 {
+		if ab, err := g.modalAbility(def.Spell, a.modes(), nil); err == nil {
 			return ab
 		}
 	}

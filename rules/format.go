@@ -39,9 +39,9 @@ func (g *Game) FormatAction(a Action) string {
 		if a.Bestow {
 			b.WriteString(" using bestow")
 		}
-		if len(a.Modes) > 0 {
+		if len(a.modes()) > 0 {
 			b.WriteString(" using modes")
-			for i, m := range a.Modes {
+			for i, m := range a.modes() {
 				if i > 0 {
 					b.WriteString(",")
 				}
@@ -108,7 +108,7 @@ func (g *Game) FormatAction(a Action) string {
 			return tn(a.Team) + " assigns default"
 		}
 		b.WriteString(tn(a.Team) + " assigns ")
-		for i, da := range a.Assign {
+		for i, da := range a.assignments() {
 			if i > 0 {
 				b.WriteString("; ")
 			}
@@ -122,7 +122,7 @@ func (g *Game) FormatAction(a Action) string {
 		}
 	case ActOrder:
 		b.WriteString(tn(a.Team) + " orders ")
-		for i, o := range a.Orders {
+		for i, o := range a.orders() {
 			if i > 0 {
 				b.WriteString("; ")
 			}

@@ -92,7 +92,7 @@ func (g *Game) LegalActions() []Action {
 			}
 		}
 		mk := func(o []Ordering) Action {
-			return Action{Kind: ActOrder, Team: g.turn.Team, Orders: o, Player: NoPlayer, Obj: NoObj, Assist: NoPlayer}
+			return Action{Kind: ActOrder, Team: g.turn.Team, Rare: &ActionRare{Orders: o}, Player: NoPlayer, Obj: NoObj, Assist: NoPlayer}
 		}
 		return []Action{mk(keep), mk(rev)}
 	case waitAssign:

@@ -253,6 +253,14 @@ func (g *Game) resolveTargets(rs []notation.Ref) ([]Target, error) {
 	return out, nil
 }
 
+// rare returns the rare parts of an action being built, creating them if needed.
+func (a *Action) rare() *ActionRare {
+	if a.Rare == nil {
+		a.Rare = &ActionRare{}
+	}
+	return a.Rare
+}
+
 // Resolve turns a parsed notation action into a structured Action in the current
 // position, resolving player, team and object names.
 func (g *Game) Resolve(na notation.Action) (Action, error) {
@@ -291,8 +299,11 @@ func (g *Game) Resolve(na notation.Action) (Action, error) {
 			a.Bestow = true
 		case strings.HasPrefix(u, "mode"):
 			// CR 601.2b: the modes of a modal spell, "using modes 1, 1, 3".
-			var ok bool
-			if a.Modes, ok = parseModes(u); !ok {
+			modes, ok := parseModes(u)
+			if len(modes) > 0 {
+				a.Rare = &ActionRare{Modes: modes}
+			}
+			if !ok {
 				return a, errorf("expected the modes as numbers, e.g. \"using modes 1, 1, 3\"; got %q", x.Using)
 			}
 		default:
@@ -428,7 +439,8 @@ func (g *Game) Resolve(na notation.Action) (Action, error) {
 				}
 				da.Parts = append(da.Parts, DamagePart{To: t, Amount: n})
 			}
-			a.Assign = append(a.Assign, da)
+			r := a.rare()
+			r.Assign = append(r.Assign, da)
 		}
 	case notation.Order:
 		if !g.cfg.Edition.DamageOrder() {
@@ -453,7 +465,8 @@ func (g *Game) Resolve(na notation.Action) (Action, error) {
 				}
 				ord.Blockers = append(ord.Blockers, b)
 			}
-			a.Orders = append(a.Orders, ord)
+			r := a.rare()
+			r.Orders = append(r.Orders, ord)
 		}
 	case notation.Choose:
 		a.Kind = ActChoose
