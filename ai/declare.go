@@ -135,8 +135,10 @@ func (c *ctx) combatRestrictions() bool {
 func declarationStatic(k rules.StaticKind) bool {
 	switch k {
 	case rules.StAttackTax, rules.StMustBeBlocked, rules.StCantBeBlockedByMore, rules.StCantAttackOrBlockAlone,
-		rules.StMustAttack, rules.StOpponentAttacksWithAll, rules.StBlockAdditional:
+		rules.StMustAttack, rules.StOpponentAttacksWithAll:
 		return true
+	case rules.StBlockAdditional:
+		return false // it allows more; the heuristic blocks with each creature once
 	}
 	return k > rules.StExtraMana
 }
