@@ -16,6 +16,7 @@ var (
 	games    = flag.Int("games", 500, "TestMeasure: games per match")
 	mctsN    = flag.Int("mctsgames", 0, "TestMeasure: games of the mcts match (0: -games)")
 	playouts = flag.Int("playouts", 100, "TestMeasure: MCTS playouts per decision")
+	rollout  = flag.Int("rollout", 0, "TestMeasure: turns of an MCTS playout before it is scored (0: the default)")
 	workers  = flag.Int("workers", 2, "TestMeasure: games played at once")
 	match    = flag.String("match", "all", "TestMeasure: which matches (all, random, mcts)")
 )
@@ -126,8 +127,12 @@ func TestMeasure(t *testing.T) {
 			n = *games
 		}
 		r := playMatch(t, n, func(s uint64) (Policy, Policy) {
-			return NewMCTS(s, Budget{Playouts: *playouts}), NewHeuristic(s)
+			m := NewMCTS(s, Budget{Playouts: *playouts})
+			if *rollout > 0 {
+				m.RolloutTurns = *rollout
+			}
+			return m, NewHeuristic(s)
 		})
-		t.Logf("mcts (%d playouts) vs heuristic (target >= 60%%): %v", *playouts, r)
+		t.Logf("mcts (%d playouts, %d-turn playouts) vs heuristic (target >= 60%%): %v", *playouts, *rollout, r)
 	}
 }
