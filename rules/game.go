@@ -168,6 +168,9 @@ func New(cfg Config) (*Game, error) {
 	// Every zone change makes a new object (CR 400.7): room for a typical game's worth
 	// saves regrowing (and copying) the largest slice of the state as it goes on.
 	g.objs = make([]Object, 0, 3*cards)
+	// The log, too, grows with the game: a typical game logs about six lines per card.
+	// Growing it by appending from empty allocates several times its final size.
+	g.log = make([]LogEntry, 0, 8*cards)
 	pid := PlayerID(0)
 	for _, tc := range cfg.Teams {
 		for _, pc := range tc.Players {
