@@ -230,10 +230,12 @@ func planPayment(cost Cost, pool Pool, sources []manaSource, anyColor ...bool) (
 	} else {
 		used = make([]bool, len(sources))
 	}
-	if n := len(symbols) + generic; n > 0 {
-		pay.taps = make([]tapPlan, 0, n) // every symbol taps one source
-	}
-	if !assignSymbols(symbols, sources, used, &pay.taps) {
+	// The taps are planned on the stack and copied out only for a payment that works:
+	// listing plans many payments that fail, and callers read a plan only when it works.
+	var tapBuf [16]tapPlan
+	taps := tapBuf[:0]
+	taps, ok := assignSymbols(symbols, sources, used, taps)
+	if !ok {
 		return pay, false
 	}
 	for j, s := range sources {
@@ -247,33 +249,38 @@ func planPayment(cost Cost, pool Pool, sources []manaSource, anyColor ...bool) (
 		for s.kinds&(1<<k) == 0 {
 			k++
 		}
-		pay.taps = append(pay.taps, tapPlan{s.obj, k})
+		taps = append(taps, tapPlan{s.obj, k})
 		generic--
 	}
-	return pay, generic == 0
+	if generic != 0 {
+		return pay, false
+	}
+	if len(taps) > 0 {
+		pay.taps = append(make([]tapPlan, 0, len(taps)), taps...)
+	}
+	return pay, true
 }
 
 // assignSymbols finds sources for symbols[0:] among the unused sources, backtracking, and
 // appends their taps to taps, the last symbol's first. (A plain recursive function rather
-// than a closure, so that planPayment's buffers stay on the stack.)
-func assignSymbols(symbols []uint8, sources []manaSource, used []bool, taps *[]tapPlan) bool {
+// than a closure, and taps passed by value, so that planPayment's buffers stay on the stack.)
+func assignSymbols(symbols []uint8, sources []manaSource, used []bool, taps []tapPlan) ([]tapPlan, bool) {
 	if len(symbols) == 0 {
-		return true
+		return taps, true
 	}
 	for j, s := range sources {
 		if used[j] || s.kinds&symbols[0] == 0 {
 			continue
 		}
 		used[j] = true
-		if assignSymbols(symbols[1:], sources, used, taps) {
+		if t, ok := assignSymbols(symbols[1:], sources, used, taps); ok {
 			k := ManaKind(0)
 			for symbols[0]&s.kinds&(1<<k) == 0 {
 				k++
 			}
-			*taps = append(*taps, tapPlan{s.obj, k})
-			return true
+			return append(t, tapPlan{s.obj, k}), true
 		}
 		used[j] = false
 	}
-	return false
+	return taps, false
 }
