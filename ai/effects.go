@@ -118,6 +118,10 @@ func (c *ctx) players(w rules.Who, ctrl rules.PlayerID, ts []rules.Target) ([]ru
 		}
 	case rules.WhoChosen:
 		return c.chosen, false // the friends or the foes of a friend-or-foe effect
+	case rules.WhoThatPlayer:
+		if c.ev != nil && c.ev.Player != rules.NoPlayer {
+			return []rules.PlayerID{c.ev.Player}, false
+		}
 	case rules.WhoTargetController:
 		for _, t := range ts {
 			if !t.IsPlayer() && t.Obj != rules.NoObj {

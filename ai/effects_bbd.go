@@ -134,6 +134,8 @@ func (c *ctx) addMoreEffects(e *est, eff rules.Effect, src rules.ObjID, ctrl rul
 		}
 	case rules.ChoosePlayerAddsMana:
 		e.pts += c.sign(ctrlTeam) * 0.3 * float64(f.N)
+	default:
+		c.addResolveEffects(e, eff, src, ctrl, ts, x)
 	}
 }
 

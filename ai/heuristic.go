@@ -346,7 +346,7 @@ func (c *ctx) faceOnly(ts []rules.Target) bool {
 func reactive(effs []rules.Effect) bool {
 	for _, e := range effs {
 		switch e.(type) {
-		case rules.CounterTarget, rules.Pump, rules.PreventCombatDamage:
+		case rules.CounterTarget, rules.CounterUnlessPays, rules.Pump, rules.PreventCombatDamage:
 			return true
 		}
 	}
@@ -368,8 +368,15 @@ func (c *ctx) castScore(a rules.Action) float64 {
 	if def.Spell == nil {
 		return -1
 	}
+	effs := def.Spell.Effects
+	if len(def.Spell.Modes) > 0 {
+		if a.Rare == nil {
+			return -1
+		}
+		effs = modalEffects(def.Spell, a.Rare.Modes, a.Targets) // the modes chosen (CR 700.2)
+	}
 	var e est
-	c.addEffects(&e, def.Spell.Effects, a.Obj, a.Player, a.Targets, a.X)
+	c.addEffects(&e, effs, a.Obj, a.Player, a.Targets, a.X)
 	if e.harmsOwn || e.helpsOpp {
 		return forbidden
 	}
@@ -377,13 +384,13 @@ func (c *ctx) castScore(a rules.Action) float64 {
 	if v >= winPoints {
 		return v
 	}
-	if def.Types.Has(rules.Instant) && !reactive(def.Spell.Effects) && !c.timing() {
+	if def.Types.Has(rules.Instant) && !reactive(effs) && !c.timing() {
 		return -1
 	}
 	if c.faceOnly(a.Targets) && def.Types.Has(rules.Instant) {
 		return -1
 	}
-	for _, eff := range def.Spell.Effects {
+	for _, eff := range effs {
 		if _, ok := eff.(rules.CounterTarget); ok {
 			v -= 1.5 // counters wait for spells that matter
 		}

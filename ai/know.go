@@ -20,6 +20,9 @@ type ctx struct {
 	canDef   [][]int // for each of theirs, the defs that may block it
 	// chosen: the players a friend-or-foe effect being estimated acts on (WhoChosen).
 	chosen []rules.PlayerID
+	// ev: the triggering event of the resolving ability being estimated (WhoThatPlayer,
+	// the died or entering card), nil when none.
+	ev *rules.Event
 }
 
 func newCtx(g *rules.Game, seat rules.PlayerID) *ctx {

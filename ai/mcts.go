@@ -2,6 +2,7 @@ package ai
 
 import (
 	"math"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -36,6 +37,11 @@ type MCTS struct {
 	MaxCandidates int
 	// MaxRolloutActions bounds the actions of one playout.
 	MaxRolloutActions int
+	// Margin is how much better, in mean playout value, another candidate must score than
+	// the heuristic's own choice to be taken instead. With few playouts per candidate the
+	// means are noisy, and without a margin the search would often trade a sound choice
+	// for a lucky one.
+	Margin float64
 	// Searched counts the decisions searched and Playouts the playouts run, for reports.
 	Searched, Playouts int
 }
@@ -45,7 +51,7 @@ func NewMCTS(seed uint64, budget Budget) *MCTS {
 	if budget.Playouts <= 0 && budget.Time <= 0 {
 		budget.Playouts = 100
 	}
-	m := &MCTS{budget: budget, rollout: NewHeuristic(seed ^ 0x5bd1e995), RolloutTurns: 4, MaxCandidates: 6, MaxRolloutActions: 2000}
+	m := &MCTS{budget: budget, rollout: NewHeuristic(seed ^ 0x5bd1e995), RolloutTurns: 4, MaxCandidates: 6, MaxRolloutActions: 2000, Margin: 0.02}
 	m.rng.Seed(seed)
 	return m
 }
@@ -253,7 +259,11 @@ func (m *MCTS) search(g *rules.Game, seat rules.PlayerID, cands []rules.Action) 
 			}
 		}
 		sort.SliceStable(alive, func(x, y int) bool { return mean(alive[x]) > mean(alive[y]) })
-		alive = alive[:(len(alive)+1)/2]
+		keep := alive[:(len(alive)+1)/2]
+		if !bad[0] && !slices.Contains(keep, 0) {
+			keep = append(keep, 0) // the heuristic's choice stays to the end
+		}
+		alive = keep
 	}
 	best := alive[0]
 	for _, i := range alive {
@@ -261,7 +271,7 @@ func (m *MCTS) search(g *rules.Game, seat rules.PlayerID, cands []rules.Action) 
 			best = i
 		}
 	}
-	if bad[best] {
+	if bad[best] || !bad[0] && mean(best) < mean(0)+m.Margin {
 		return cands[0]
 	}
 	return cands[best]

@@ -66,3 +66,18 @@ func TestMCTSGame(t *testing.T) {
 		t.Fatalf("game over %v after %d searched decisions", g.Over(), m.Searched)
 	}
 }
+
+// TestMCTSMargin: with a margin no playout mean can clear, the search keeps the
+// heuristic's choice; the search still runs its playouts.
+func TestMCTSMargin(t *testing.T) {
+	for _, seed := range []uint64{3, 5, 8} {
+		g := midGame(t, seed)
+		seat := Seat(g)
+		want := NewMCTS(7, Budget{Playouts: 24}).rollout.Act(g, seat)
+		m := NewMCTS(7, Budget{Playouts: 24})
+		m.Margin = 2 // playout values lie in [0, 1]
+		if a := m.Act(g, seat); !same(a, want) || m.Playouts == 0 {
+			t.Fatalf("seed %d: %q after %d playouts; expected the heuristic's %q", seed, g.FormatAction(a), m.Playouts, g.FormatAction(want))
+		}
+	}
+}
