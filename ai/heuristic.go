@@ -531,6 +531,9 @@ func (h *Heuristic) choose(c *ctx, d rules.Decision, acts []rules.Action) rules.
 	if ch, ok := c.chooseCards(d); ok {
 		return pick(ch...)
 	}
+	if ch, ok := c.chooseResolving(d); ok {
+		return pick(ch...)
+	}
 	switch {
 	case strings.HasPrefix(d.Prompt, "friend or foe: "):
 		if p, ok := g.PlayerByName(strings.TrimPrefix(d.Prompt, "friend or foe: ")); ok && !c.mine(p) {
@@ -599,7 +602,7 @@ func (h *Heuristic) choose(c *ctx, d rules.Decision, acts []rules.Action) rules.
 	case strings.HasPrefix(d.Prompt, "choose a color"):
 		return pick(c.commonOpposingColor(len(opts)))
 	}
-	return tmpl
+	return c.fallback(d, tmpl)
 }
 
 // bestMember picks the member of the team whose life total changing is best for it: with
