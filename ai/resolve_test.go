@@ -203,3 +203,38 @@ script:
 		}
 	}
 }
+
+func TestHeuristicNoTokenForOpponentsAttack(t *testing.T) {
+	// Najeela: whenever a Warrior attacks, you may have its controller create an
+	// attacking Warrior token. Ann says yes for Abe's Warrior, no for Bob's.
+	for _, c := range []struct {
+		team, attacker string
+		yes            bool
+	}{{"Red", "Abe", true}, {"Blue", "Bob", false}} {
+		defender := map[string]string{"Red": "Bob", "Blue": "Abe"}[c.team]
+		g := position(t, `
+name: najeela
+teams:
+  - name: Red
+    players:
+      - name: Ann
+        battlefield: ["Najeela, the Blade-Blossom"]
+      - name: Abe
+        battlefield: [Azra Bladeseeker]
+  - name: Blue
+    players:
+      - name: Bob
+        battlefield: [Azra Bladeseeker]
+      - name: Bea
+turn: {team: `+c.team+`, step: main1, number: 4}
+script:
+  - go to declare attackers
+  - `+c.team+` attacks with `+c.attacker+`'s Azra Bladeseeker -> `+defender+`
+  - resolve
+`)
+		got := answer(t, g, "have "+c.attacker+" create")
+		if (got[0].Text == "yes") != c.yes {
+			t.Errorf("%s's Warrior: answered %s", c.attacker, got[0].Text)
+		}
+	}
+}
