@@ -384,6 +384,12 @@ func (g *Game) applyChoice(a *Action) error {
 		g.answerManaChoice(a.Choices)
 		return nil
 	}
+	if g.choice.order != nil {
+		g.answerTriggerOrder(a.Choices[0])
+		g.wait = waitNone
+		g.stage = stagePriority
+		return nil
+	}
 	if i := g.choice.stackIndex; i > 0 {
 		opt := c.Options[a.Choices[0]]
 		it := &g.stack[i-1]

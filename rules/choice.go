@@ -24,6 +24,9 @@ type choiceState struct {
 	stackIndex int
 	// legend: the legend rule's choice of the permanent to keep (CR 704.5j).
 	legend bool
+	// order, when not nil, is a team's choice of the trigger to put on the stack next
+	// (CR 805.7): the index in pendingTriggers of each option's trigger.
+	order []int
 	// manaStep: a mana ability that gives mana to a chosen player (CR 605.3b): 1 while its
 	// controller chooses the player, 2 while that player chooses the kind of mana.
 	manaStep  int

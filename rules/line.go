@@ -571,6 +571,16 @@ func matchOptions(opts []Option, values []string) ([]int, error) {
 		}
 		return []int{}, nil
 	}
+	if len(values) > 1 {
+		// A single option whose text holds a comma (a card named "Najeela, the
+		// Blade-Blossom") arrives split in the notation's comma-separated values.
+		whole := strings.Join(values, ", ")
+		for i, o := range opts {
+			if strings.EqualFold(o.Text, whole) || strings.EqualFold(baseText(o.Text), whole) {
+				return []int{i}, nil
+			}
+		}
+	}
 	used := map[int]bool{}
 	var out []int
 	for _, v := range values {

@@ -1,5 +1,7 @@
 package rules
 
+import "strconv"
+
 // pendingTrigger is a triggered ability that has triggered and waits to be put on the
 // stack the next time a team would receive priority (CR 603.3).
 type pendingTrigger struct {
@@ -156,38 +158,103 @@ func (g *Game) stateTriggerWaiting(id ObjID, a *Ability) bool {
 }
 
 // stackTriggers puts pending triggers on the stack: the active team's first, then each
-// other team's in turn order (CR 805.7), so the nonactive team's resolve first. Within a
-// team they go in the order they triggered.
+// other team's in turn order, so the nonactive team's resolve first. A team with two or
+// more different triggers chooses their order (CR 603.3b, 805.7): stackTriggers then
+// leaves a choice pending and returns, and the answer (answerTriggerOrder) puts the chosen
+// one on the stack; the next call goes on with the rest.
 func (g *Game) stackTriggers() bool {
 	if len(g.pendingTriggers) == 0 {
 		return false
 	}
-	pend := g.pendingTriggers
-	defer func() { g.pendingTriggers = pend[:0] }()
+	if g.choice != nil && g.choice.order != nil {
+		return true // the team is choosing the order
+	}
 	for _, t := range g.teamOrder() {
-		for _, p := range pend {
+		first, n, differ := -1, 0, false
+		for i, p := range g.pendingTriggers {
 			if g.Players[p.ctrl].Team != t {
 				continue
 			}
-			it := StackItem{Obj: p.source, Ability: p.ability, Controller: p.ctrl,
-				Res: Resolution{Source: p.source, Controller: p.ctrl, Event: p.event}}
-			if len(p.ability.Targets) > 0 {
-				combos := g.targetCombos(p.ability, p.source, p.ctrl)
-				if len(combos) == 0 {
-					g.logf("# the trigger of %s has no legal target and is removed (CR 603.3d)", g.objs[p.source].Def.Name)
-					continue
-				}
-				if len(combos) == 1 && (!hasUpTo(p.ability.Targets) || len(combos[0]) == 0) {
-					it.Res.Targets = combos[0]
-				} else {
-					it.Res.needTargets = true // the controller chooses before a team gets priority
-				}
+			if first < 0 {
+				first = i
+			} else if q := g.pendingTriggers[first]; p.source != q.source || p.ability != q.ability || p.ctrl != q.ctrl {
+				differ = true
 			}
-			g.push(it)
-			g.logf("# %s triggers (CR 603.3, 805.7)", g.objs[p.source].Def.Name)
+			n++
 		}
+		if n == 0 {
+			continue
+		}
+		if n > 1 && differ {
+			g.askTriggerOrder(t)
+			return true
+		}
+		// One trigger, or copies of one ability of one source: the order can't matter.
+		kept := g.pendingTriggers[:0]
+		for _, p := range g.pendingTriggers {
+			if g.Players[p.ctrl].Team == t {
+				g.pushTrigger(p)
+			} else {
+				kept = append(kept, p)
+			}
+		}
+		g.pendingTriggers = kept
 	}
 	return true
+}
+
+// askTriggerOrder asks team t which of its pending triggers goes on the stack next (CR
+// 805.7: the team's members put all the abilities any of them controls on the stack in
+// any order they choose). The one chosen first resolves last.
+func (g *Game) askTriggerOrder(t TeamID) {
+	var opts []Option
+	var idx []int
+	seen := map[string]int{}
+	for i, p := range g.pendingTriggers {
+		if g.Players[p.ctrl].Team != t {
+			continue
+		}
+		text := g.objs[p.source].Def.Name + " (" + g.Players[p.ctrl].Name + ")"
+		seen[text]++
+		if k := seen[text]; k > 1 {
+			text += " #" + strconv.Itoa(k)
+		}
+		opts = append(opts, Option{Text: text, Player: NoPlayer, Obj: p.source})
+		idx = append(idx, i)
+	}
+	g.choice = &choiceState{order: idx, spec: ChoiceSpec{Player: NoPlayer, Team: t,
+		Prompt:  "choose which of the team's triggered abilities goes on the stack next, to resolve after those put later (CR 805.7)",
+		Options: opts, Min: 1, Max: 1}}
+}
+
+// answerTriggerOrder puts the chosen trigger on the stack.
+func (g *Game) answerTriggerOrder(pick int) {
+	i := g.choice.order[pick]
+	p := g.pendingTriggers[i]
+	g.pendingTriggers = append(g.pendingTriggers[:i], g.pendingTriggers[i+1:]...)
+	g.choice = nil
+	g.pushTrigger(p)
+}
+
+// pushTrigger puts one pending trigger on the stack, with its targets when there is no
+// choice to make, or removes it when it has no legal target (CR 603.3d).
+func (g *Game) pushTrigger(p pendingTrigger) {
+	it := StackItem{Obj: p.source, Ability: p.ability, Controller: p.ctrl,
+		Res: Resolution{Source: p.source, Controller: p.ctrl, Event: p.event}}
+	if len(p.ability.Targets) > 0 {
+		combos := g.targetCombos(p.ability, p.source, p.ctrl)
+		if len(combos) == 0 {
+			g.logf("# the trigger of %s has no legal target and is removed (CR 603.3d)", g.objs[p.source].Def.Name)
+			return
+		}
+		if len(combos) == 1 && (!hasUpTo(p.ability.Targets) || len(combos[0]) == 0) {
+			it.Res.Targets = combos[0]
+		} else {
+			it.Res.needTargets = true // the controller chooses before a team gets priority
+		}
+	}
+	g.push(it)
+	g.logf("# %s triggers (CR 603.3, 805.7)", g.objs[p.source].Def.Name)
 }
 
 // askTriggerTargets asks the controller of a triggered ability just put on the stack to

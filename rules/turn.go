@@ -199,6 +199,10 @@ func (g *Game) givePriority() {
 		g.checkStateTriggers()
 		if g.stackTriggers() {
 			acted = true
+			if g.choice != nil && g.choice.order != nil {
+				g.wait = waitChoice // CR 805.7: the team orders its triggers
+				return
+			}
 		}
 		if !acted {
 			break

@@ -208,6 +208,10 @@ func check(g *rules.Game, e *Expectation) error {
 		return fmt.Errorf("expect %q: %v", e.Text, err)
 	}
 	if ok == e.Negated {
+		if d := g.Pending(); !g.Over() && d.Kind != rules.DecPriority && !strings.Contains(got, d.Prompt) {
+			// A decision the script didn't expect is the usual cause: name it.
+			return fmt.Errorf("expected %q, but %s (the game waits for: %s)", e.Text, got, d.Prompt)
+		}
 		return fmt.Errorf("expected %q, but %s", e.Text, got)
 	}
 	return nil
