@@ -94,3 +94,43 @@ script:
 		t.Fatalf("expected Abe to cast Grizzly Bears, got %q", g.FormatAction(a))
 	}
 }
+
+// TestHeuristicOrdersTeamTriggers: when the team's members have two different triggers at
+// once (CR 805.7), the policy answers the order choice and both go on the stack; it
+// doesn't mistake the trigger sources for targets of whatever is on the stack.
+func TestHeuristicOrdersTeamTriggers(t *testing.T) {
+	g := position(t, `
+name: two triggers of one team
+teams:
+  - name: Red
+    players:
+      - name: Ann
+        battlefield: [Virtus the Veiled]
+      - name: Abe
+        battlefield: [Boros Reckoner]
+  - name: Blue
+    players:
+      - name: Bob
+        battlefield: [Grizzly Bears]
+      - name: Bea
+turn: {team: Red, step: declare attackers, number: 3}
+`)
+	for _, line := range []string{"Red attacks with Virtus the Veiled -> Bob, Boros Reckoner -> Bea", "pass", "pass",
+		"Blue blocks with Grizzly Bears -> Boros Reckoner", "pass", "pass"} {
+		if err := g.ApplyLine(line); err != nil {
+			t.Fatalf("%s: %v", line, err)
+		}
+	}
+	d := g.Pending()
+	if d.Kind != rules.DecChoice || !strings.HasSuffix(d.Prompt, "(CR 805.7)") {
+		t.Fatalf("pending %v %q; expected Red's choice of trigger order", d.Kind, d.Prompt)
+	}
+	h := NewHeuristic(1)
+	a := h.Act(g, Seat(g))
+	if err := g.Apply(a); err != nil {
+		t.Fatalf("%q refused: %v", g.FormatAction(a), err)
+	}
+	if n := len(g.Stack()); n != 2 {
+		t.Fatalf("after %q the stack holds %d; expected both triggers", g.FormatAction(a), n)
+	}
+}

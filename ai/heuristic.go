@@ -522,6 +522,11 @@ func (h *Heuristic) choose(c *ctx, d rules.Decision, acts []rules.Action) rules.
 		return a
 	}
 	opts := d.Options
+	if strings.HasSuffix(d.Prompt, "(CR 805.7)") {
+		// The order of the team's own triggers: the order they triggered in, which the
+		// engine lists first, is as good as any the policy could reason out today.
+		return pick(0)
+	}
 	if strings.HasPrefix(d.Prompt, "choose the color of the mana you add") || strings.HasPrefix(d.Prompt, "choose the kind of mana you add") {
 		return pick(c.manaColor(opts))
 	}
