@@ -105,6 +105,10 @@ func init() {
 			r.PutCounters{What: r.Self, Kind: r.PlusOne, Amount: r.X}}}))
 	register("Rushblade Commander", abilities(static(r.Static{Kind: r.StAddKeywords, Affects: r.AffectsFilter,
 		Filter: r.Filter{Types: r.Types(r.Creature), Subtype: "Warrior", Controller: r.YourTeam}, Keywords: r.Keywords(r.Haste)})))
+	// Leaves-the-battlefield triggers that look back in time (CR 603.10a).
+	register("Zulaport Cutthroat", abilities(triggered(r.Trigger{Event: r.EvDies, Filter: &creaturesYouCtrl}, nil,
+		r.LoseLife{Who: r.WhoEachOpponent, Amount: r.N(1)}, r.GainLife{Who: r.WhoYou, Amount: r.N(1)})))
+	register("Day of Judgment", spell(nil, r.Destroy{What: r.What{Kind: r.WhatAll, Filter: creature}}))
 	register("Bountiful Promenade", func(d *r.CardDef) {
 		d.EntersTapped = &r.Condition{Kind: r.CondOpponentsAtLeast, N: 2}
 	})

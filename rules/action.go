@@ -119,6 +119,7 @@ func (g *Game) canonicalCopy(id ObjID, used []ObjID) ObjID {
 }
 
 func (g *Game) apply(a *Action) error {
+	g.moment++ // a new action: what it does (costs paid, a choice answered) happens anew
 	switch a.Kind {
 	case ActPlayLand, ActCast:
 		a.Obj = g.canonicalCopy(a.Obj, nil)

@@ -114,6 +114,10 @@ type Game struct {
 
 	log       []LogEntry
 	timestamp int
+	// moment numbers the instants at which events happen: events with the same moment
+	// happened simultaneously (one effect, one round of state-based actions), which is what
+	// leaves-the-battlefield triggers look back at (CR 603.10a).
+	moment    int
 	over      bool
 	winner    TeamID
 	endReason string

@@ -13,9 +13,13 @@ type Event struct {
 	ToPlayer bool
 	Step     Step
 	Counter  CounterKind // EvCountersPut: the kind of counters
+	Moment   int         // when it happened (Game.moment)
 }
 
-func (g *Game) emit(e Event) { g.events = append(g.events, e) }
+func (g *Game) emit(e Event) {
+	e.Moment = g.moment
+	g.events = append(g.events, e)
+}
 
 // staticFor reports whether a permanent on the battlefield controlled by a player matching
 // rel (seen from p) has a static ability of kind k.

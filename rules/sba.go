@@ -18,6 +18,7 @@ func (g *Game) stateBasedActions() bool {
 }
 
 func (g *Game) sbaOnce() bool {
+	g.moment++ // all applicable state-based actions happen at once (CR 704.3)
 	acted := false
 	// Team and player losses (CR 704.5a-c, 704.6a-b, 810.8).
 	for ti := range g.Teams {

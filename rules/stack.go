@@ -138,6 +138,7 @@ func (g *Game) resolveTop() {
 	}
 	for r.step < len(effects) {
 		r.asked = 0
+		g.moment++ // each instruction happens after the one before (CR 608.2c)
 		if !effects[r.step].do(g, r) {
 			return // waiting on a choice
 		}

@@ -52,9 +52,16 @@ func (g *Game) triggersFor(e Event) {
 			g.grantedTriggers(id, e)
 		}
 	}
-	// Leaves-the-battlefield triggers look back in time (CR 603.10a): the object that died.
-	if (e.Kind == EvDies || e.Kind == EvLeavesBattlefield) && g.objs[e.Obj].Zone != ZoneBattlefield {
-		check(e.Obj)
+	// CR 603.10a, 603.6c: leaves-the-battlefield abilities look back in time, so the
+	// abilities of the permanent that left and of every permanent that left at the same
+	// moment (a wrath, lethal combat damage, one round of state-based actions) trigger too:
+	// each creature's "whenever another creature dies" sees the others.
+	if e.Kind == EvDies || e.Kind == EvLeavesBattlefield {
+		for _, x := range g.events {
+			if x.Kind == EvLeavesBattlefield && x.Moment == e.Moment && g.objs[x.Obj].Zone != ZoneBattlefield {
+				check(x.Obj)
+			}
+		}
 	}
 	// Abilities that trigger from a graveyard (CR 113.6k).
 	for p := range g.Players {
