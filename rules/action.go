@@ -229,10 +229,7 @@ func (g *Game) applyPriority(a *Action) error {
 		}
 		g.logLine(a)
 		g.Players[a.Player].LandsPlayed++
-		id := g.putOntoBattlefield(a.Obj, a.Player, false)
-		if def := g.objs[id].Def; def.EntersTapped != nil && !g.condHolds(def.EntersTapped, id, a.Player, nil) {
-			g.objs[id].Tapped = true
-		}
+		id := g.putOntoBattlefield(a.Obj, a.Player, false) // enters tapped if it says so
 		g.emit(Event{Kind: EvEntersBattlefield, Obj: id, Player: a.Player, Source: NoObj})
 	case ActCast:
 		if err := g.checkPlayer(a.Player); err != nil {

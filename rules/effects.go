@@ -441,9 +441,26 @@ type CreateToken struct {
 }
 
 func (e CreateToken) do(g *Game, r *Resolution) bool {
-	for _, p := range r.players(g, e.Who) {
+	ps := r.players(g, e.Who)
+	var choices [][]enterChoices
+	if e.Def.AsEnters != nil {
+		// CR 614.12a: each token's choices as it enters, before any is created.
+		choices = make([][]enterChoices, len(ps))
+		for k, p := range ps {
+			c, ok := g.askTokenChoices(r, e.Def, p, e.Amount.eval(g, r, p)*g.tokenFactor(p))
+			if !ok {
+				return false
+			}
+			choices[k] = c
+		}
+	}
+	for k, p := range ps {
 		for i := e.Amount.eval(g, r, p) * g.tokenFactor(p); i > 0; i-- {
-			g.createToken(e.Def, p)
+			if choices != nil {
+				g.createTokenAs(e.Def, p, choices[k], i-1)
+			} else {
+				g.createToken(e.Def, p)
+			}
 		}
 	}
 	return true
@@ -472,7 +489,12 @@ func (Populate) do(g *Game, r *Resolution) bool {
 	if !ok || len(ans) == 0 {
 		return ok
 	}
-	g.createToken(g.objs[tokens[ans[0]]].Def, r.Controller)
+	def := g.objs[tokens[ans[0]]].Def
+	en, ok := g.askTokenChoices(r, def, r.Controller, 1) // CR 614.12
+	if !ok {
+		return false
+	}
+	g.createTokenAs(def, r.Controller, en, 0)
 	return true
 }
 
@@ -622,7 +644,13 @@ func (e Search) do(g *Game, r *Resolution) bool {
 	if len(ans) == 1 {
 		id := ids[ans[0]]
 		if e.Battlefield {
+			// CR 614.12a: choices made as it enters come before it moves.
+			en, ok := g.askEnterChoices(r, g.objs[id].Def, p)
+			if !ok {
+				return false
+			}
 			nid := g.putOntoBattlefield(id, p, e.Tapped)
+			g.applyEnterChoices(nid, en)
 			g.logf("# %s puts %s onto the battlefield", g.Players[p].Name, g.objs[nid].Def.Name)
 			g.emit(Event{Kind: EvEntersBattlefield, Obj: nid, Player: p})
 		} else {

@@ -667,7 +667,12 @@ func (ReturnAttachedToEventObj) do(g *Game, r *Resolution) bool {
 	if !ok || !yes {
 		return ok
 	}
+	en, ok := g.askEnterChoices(r, g.objs[src].Def, r.Controller) // CR 614.12a
+	if !ok {
+		return false
+	}
 	id := g.putOntoBattlefield(src, r.Controller, false)
+	g.applyEnterChoices(id, en)
 	g.objs[id].AttachedTo = to
 	g.logf("# %s returns to the battlefield attached to %s (CR 303.4f)", g.objs[id].Def.Name, g.objs[to].Def.Name)
 	g.emit(Event{Kind: EvEntersBattlefield, Obj: id, Player: r.Controller, Source: NoObj})
@@ -684,9 +689,18 @@ func (e TokenCopyOfEventObj) do(g *Game, r *Resolution) bool {
 		return true
 	}
 	def := tokenCopyDef(g.objs[r.Event.Obj].Def)
-	for _, p := range r.players(g, e.Who) {
+	ps := r.players(g, e.Who)
+	choices := make([][]enterChoices, len(ps))
+	for k, p := range ps {
+		c, ok := g.askTokenChoices(r, def, p, g.tokenFactor(p)) // CR 614.12's example
+		if !ok {
+			return false
+		}
+		choices[k] = c
+	}
+	for k, p := range ps {
 		for i := g.tokenFactor(p); i > 0; i-- {
-			g.createToken(def, p)
+			g.createTokenAs(def, p, choices[k], i-1)
 		}
 	}
 	return true
@@ -830,6 +844,18 @@ func (e ExileFromHandCopyCreature) do(g *Game, r *Resolution) bool {
 			picks[i] = hand[ans[0]]
 		}
 	}
+	// CR 614.12: the tokens' choices as they enter, before any card is exiled.
+	choices := make([][]enterChoices, len(ps))
+	for i, p := range ps {
+		if picks[i] == NoObj || !g.objs[picks[i]].Def.Types.Has(Creature) {
+			continue
+		}
+		c, ok := g.askTokenChoices(r, g.objs[picks[i]].Def, p, g.tokenFactor(p))
+		if !ok {
+			return false
+		}
+		choices[i] = c
+	}
 	for i, p := range ps {
 		if picks[i] == NoObj {
 			continue
@@ -842,7 +868,7 @@ func (e ExileFromHandCopyCreature) do(g *Game, r *Resolution) bool {
 		}
 		tok := tokenCopyDef(def)
 		for k := g.tokenFactor(p); k > 0; k-- {
-			id := g.createToken(tok, p)
+			id := g.createTokenAs(tok, p, choices[i], k-1)
 			g.addEffect(ContEffect{Kind: EffCreatedWith, Obj: id, Player: p, N: int(r.Source), Until: Forever}, r)
 		}
 	}
@@ -1111,18 +1137,10 @@ func (e NameCostReduction) do(g *Game, r *Resolution) bool {
 	return true
 }
 
-// askCopyChoice asks the controller of a resolving permanent spell that "may enter as a
-// copy of any creature on the battlefield" which creature it copies, or none (Evil Twin,
-// CR 614.1c, 707.2). Creatures entering at the same time can't be chosen.
-func (g *Game) askCopyChoice(it *StackItem) (ObjID, bool) {
-	def := g.objs[it.Obj].Def
-	if def.AsEnters == nil || !def.AsEnters.CopyCreature {
-		return NoObj, true
-	}
-	r := &it.Res
-	if !def.AsEnters.ChooseColor && len(def.AsEnters.ChooseType) == 0 {
-		r.asked = 0
-	}
+// askCopyChoice asks the controller of a permanent entering the battlefield that "may enter
+// as a copy of any creature on the battlefield" which creature it copies, or none (Evil
+// Twin, CR 614.1c, 707.2). Creatures entering at the same time can't be chosen.
+func (g *Game) askCopyChoice(r *Resolution, def *CardDef, ctrl PlayerID) (ObjID, bool) {
 	var ids []ObjID
 	for _, id := range g.battlefield {
 		if g.objs[id].Is(Creature) {
@@ -1130,7 +1148,7 @@ func (g *Game) askCopyChoice(it *StackItem) (ObjID, bool) {
 		}
 	}
 	opts := append([]Option{{Text: "none", Player: NoPlayer, Obj: NoObj}}, g.cardOptions(ids)...)
-	ans, ok := r.ask(g, ChoiceSpec{Player: it.Controller, Team: g.Players[it.Controller].Team, Prompt: "choose a creature for " + def.Name + " to copy (or none)", Options: opts, Min: 1, Max: 1})
+	ans, ok := r.ask(g, ChoiceSpec{Player: ctrl, Team: g.Players[ctrl].Team, Prompt: "choose a creature for " + def.Name + " to copy (or none)", Options: opts, Min: 1, Max: 1})
 	if !ok {
 		return NoObj, false
 	}

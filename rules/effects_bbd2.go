@@ -195,11 +195,26 @@ func (e PutFromHand) do(g *Game, r *Resolution) bool {
 			picks[i] = cands[ans[0]]
 		}
 	}
+	// CR 614.12a: the choices made as the cards enter come before any of them moves.
+	var choices []enterChoices
+	for i, p := range ps {
+		if picks[i] == NoObj || g.objs[picks[i]].Def.AsEnters == nil {
+			continue
+		}
+		if choices == nil {
+			choices = make([]enterChoices, len(ps))
+		}
+		en, ok := g.askEnterChoices(r, g.objs[picks[i]].Def, p)
+		if !ok {
+			return false
+		}
+		choices[i] = en
+	}
 	for i, p := range ps {
 		if picks[i] == NoObj || g.objs[picks[i]].Zone != ZoneHand {
 			continue
 		}
-		id := g.putOntoBattlefield(picks[i], p, false)
+		id := g.enterAs(picks[i], p, false, choices, i)
 		g.logf("# %s puts %s onto the battlefield", g.Players[p].Name, g.objs[id].Def.Name)
 		g.emit(Event{Kind: EvEntersBattlefield, Obj: id, Player: p, Source: NoObj})
 	}
@@ -522,7 +537,12 @@ func (e ReturnEventCard) do(g *Game, r *Resolution) bool {
 		return true
 	}
 	owner := g.objs[id].Owner
+	en, ok := g.askEnterChoices(r, g.objs[id].Def, owner) // CR 614.12a
+	if !ok {
+		return false
+	}
 	nid := g.putOntoBattlefield(id, owner, false)
+	g.applyEnterChoices(nid, en)
 	g.logf("# %s returns to the battlefield under %s's control", g.objs[nid].Def.Name, g.Players[owner].Name)
 	if e.Counters > 0 {
 		g.putCounters(nid, PlusOne, e.Counters, owner)

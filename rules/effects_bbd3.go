@@ -116,8 +116,23 @@ func (e EachPicks) do(g *Game, r *Resolution) bool {
 			picks[i] = append(picks[i], cands[a])
 		}
 	}
+	// CR 614.12: the copies' choices as they enter, before anything happens.
+	var copies [][][]enterChoices
+	if e.Do == PickTokenCopy {
+		copies = make([][][]enterChoices, len(ps))
+		for i, p := range ps {
+			copies[i] = make([][]enterChoices, len(picks[i]))
+			for j, id := range picks[i] {
+				c, ok := g.askTokenChoices(r, g.objs[id].Def, p, g.tokenFactor(p))
+				if !ok {
+					return false
+				}
+				copies[i][j] = c
+			}
+		}
+	}
 	for i, p := range ps {
-		for _, id := range picks[i] {
+		for j, id := range picks[i] {
 			o := &g.objs[id]
 			if o.Zone != ZoneBattlefield && e.From == PickControlled || o.Zone != ZoneGraveyard && e.From == PickGraveyard {
 				continue
@@ -132,7 +147,7 @@ func (e EachPicks) do(g *Game, r *Resolution) bool {
 			case PickTokenCopy:
 				def := tokenCopyDef(o.Def)
 				for k := g.tokenFactor(p); k > 0; k-- {
-					g.createToken(def, p)
+					g.createTokenAs(def, p, copies[i][j], k-1)
 				}
 			case PickToHand:
 				g.logf("# %s returns %s from their graveyard to their hand", g.Players[p].Name, o.Def.Name)
@@ -246,10 +261,22 @@ func (e SearchCards) do(g *Game, r *Resolution) bool {
 			found[i] = append(found[i], ids[a])
 		}
 	}
+	// CR 614.12a: the choices made as the found cards enter come before any of them moves.
+	var choices [][]enterChoices
+	if e.Battlefield {
+		choices = make([][]enterChoices, len(ps))
+		for i, p := range ps {
+			c, ok := g.askEnterChoicesAll(r, found[i], []PlayerID{p})
+			if !ok {
+				return false
+			}
+			choices[i] = c
+		}
+	}
 	for i, p := range ps {
-		for _, id := range found[i] {
+		for k, id := range found[i] {
 			if e.Battlefield {
-				nid := g.putOntoBattlefield(id, p, e.Tapped)
+				nid := g.enterAs(id, p, e.Tapped, choices[i], k)
 				g.logf("# %s puts %s onto the battlefield", g.Players[p].Name, g.objs[nid].Def.Name)
 				g.emit(Event{Kind: EvEntersBattlefield, Obj: nid, Player: p, Source: NoObj})
 			} else {
@@ -382,7 +409,12 @@ func (e ReturnDiedCard) do(g *Game, r *Resolution) bool {
 		return true
 	}
 	owner := o.Owner
+	en, ok := g.askEnterChoices(r, o.Def, owner) // CR 614.12a
+	if !ok {
+		return false
+	}
 	nid := g.putOntoBattlefield(id, owner, e.Tapped)
+	g.applyEnterChoices(nid, en)
 	g.logf("# %s returns to the battlefield under %s's control", g.objs[nid].Def.Name, g.Players[owner].Name)
 	g.emit(Event{Kind: EvEntersBattlefield, Obj: nid, Player: owner, Source: NoObj})
 	return true
@@ -403,9 +435,13 @@ func (ReturnDiedThisTurn) do(g *Game, r *Resolution) bool {
 			}
 		}
 	}
+	choices, ok := g.askEnterChoicesAll(r, ids, []PlayerID{r.Controller}) // CR 614.12a
+	if !ok {
+		return false
+	}
 	var entered []ObjID
-	for _, id := range ids {
-		nid := g.putOntoBattlefield(id, r.Controller, false)
+	for i, id := range ids {
+		nid := g.enterAs(id, r.Controller, false, choices, i)
 		g.logf("# %s is put onto the battlefield under %s's control", g.objs[nid].Def.Name, g.Players[r.Controller].Name)
 		entered = append(entered, nid)
 	}
@@ -827,19 +863,14 @@ func (g *Game) cantBlockEffect(id ObjID) bool {
 	return false
 }
 
-// askEntersPlayer asks the controller of a resolving permanent spell to choose a player as
-// it enters (True-Name Nemesis, CR 614.12), after any color or card type choice.
-func (g *Game) askEntersPlayer(it *StackItem) (PlayerID, bool) {
-	def := g.objs[it.Obj].Def
-	r := &it.Res
-	if !def.AsEnters.ChooseColor && len(def.AsEnters.ChooseType) == 0 {
-		r.asked = 0
-	}
+// askEntersPlayer asks the controller of a permanent entering the battlefield to choose a
+// player as it enters (True-Name Nemesis, CR 614.12), after any color or card type choice.
+func (g *Game) askEntersPlayer(r *Resolution, def *CardDef, ctrl PlayerID) (PlayerID, bool) {
 	ps := g.livePlayers(g.playerOrder())
 	if def.AsEnters.OpponentOnly {
 		var opp []PlayerID
 		for _, p := range ps {
-			if g.Opponents(p, it.Controller) {
+			if g.Opponents(p, ctrl) {
 				opp = append(opp, p)
 			}
 		}
@@ -849,7 +880,7 @@ func (g *Game) askEntersPlayer(it *StackItem) (PlayerID, bool) {
 	for i, p := range ps {
 		opts[i] = Option{Text: g.Players[p].Name, Player: p, Obj: NoObj}
 	}
-	ans, ok := r.ask(g, ChoiceSpec{Player: it.Controller, Team: g.Players[it.Controller].Team, Prompt: "choose a player for " + def.Name, Options: opts, Min: 1, Max: 1})
+	ans, ok := r.ask(g, ChoiceSpec{Player: ctrl, Team: g.Players[ctrl].Team, Prompt: "choose a player for " + def.Name, Options: opts, Min: 1, Max: 1})
 	if !ok {
 		return NoPlayer, false
 	}

@@ -264,7 +264,9 @@ func (g *Game) putOntoBattlefield(id ObjID, ctrl PlayerID, tapped bool) ObjID {
 	o = &g.objs[id]
 	o.Controller, o.baseCtrl = ctrl, ctrl
 	o.Cur.Controller = ctrl
-	o.Tapped = tapped
+	// CR 614.1c-d, 614.12: "enters tapped" applies however the permanent enters: cast,
+	// played, or put onto the battlefield by an effect.
+	o.Tapped = tapped || o.Def.EntersTapped != nil && !g.condHolds(o.Def.EntersTapped, id, ctrl, nil)
 	o.Sick = true
 	o.X = x
 	if o.Def.Types.Has(Planeswalker) {

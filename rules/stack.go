@@ -191,41 +191,10 @@ func (g *Game) resolvePermanent(it *StackItem) bool {
 	o := &g.objs[it.Obj]
 	def := o.Def
 	r := &it.Res
-	var chosen Color
-	if def.AsEnters != nil && def.AsEnters.ChooseColor {
-		r.asked = 0
-		ans, ok := r.ask(g, ChoiceSpec{Player: it.Controller, Prompt: "choose a color for " + def.Name, Options: colorOptions(), Min: 1, Max: 1})
-		if !ok {
-			return false
-		}
-		chosen = Color(ans[0])
-	}
-	var chosenType CardType
-	if def.AsEnters != nil && len(def.AsEnters.ChooseType) > 0 {
-		if !def.AsEnters.ChooseColor {
-			r.asked = 0
-		}
-		opts := make([]Option, len(def.AsEnters.ChooseType))
-		for i, t := range def.AsEnters.ChooseType {
-			opts[i] = Option{Text: t.String(), Player: NoPlayer, Obj: NoObj}
-		}
-		ans, ok := r.ask(g, ChoiceSpec{Player: it.Controller, Prompt: "choose a card type for " + def.Name, Options: opts, Min: 1, Max: 1})
-		if !ok {
-			return false
-		}
-		chosenType = def.AsEnters.ChooseType[ans[0]]
-	}
-	copyOf, ok := g.askCopyChoice(it)
+	r.asked = 0 // the questions asked as it enters are this step's only ones
+	en, ok := g.askEnterChoices(r, def, it.Controller)
 	if !ok {
 		return false
-	}
-	chosenPlayer := NoPlayer
-	if def.AsEnters != nil && def.AsEnters.ChoosePlayer {
-		p, ok := g.askEntersPlayer(it)
-		if !ok {
-			return false
-		}
-		chosenPlayer = p
 	}
 	ctrl := it.Controller
 	aura := def.Subtypes != nil && hasString(def.Subtypes, "Aura") || r.Bestow
@@ -240,31 +209,14 @@ func (g *Game) resolvePermanent(it *StackItem) bool {
 			return true
 		}
 	}
-	tapped := false
-	if def.EntersTapped != nil && !g.condHolds(def.EntersTapped, it.Obj, ctrl, nil) {
-		tapped = true
-	}
 	g.removeFromStack(it.Obj)
-	id := g.putOntoBattlefield(it.Obj, ctrl, tapped)
-	n := &g.objs[id]
-	if def.AsEnters != nil {
-		n.Chosen, n.HasChosen, n.ChosenType = chosen, true, chosenType
-		n.ChosenPlayer = chosenPlayer
-		if def.AsEnters.ChoosePlayer {
-			g.logf("# %s enters with %s chosen (CR 614.12)", def.Name, g.Players[chosenPlayer].Name)
-		} else if len(def.AsEnters.ChooseType) > 0 {
-			g.logf("# %s enters with %s chosen (CR 614.12)", def.Name, chosenType)
-		} else {
-			g.logf("# %s enters with %s chosen (CR 614.12)", def.Name, chosen)
-		}
-	}
+	id := g.putOntoBattlefield(it.Obj, ctrl, false)
 	if attach != NoObj {
+		n := &g.objs[id]
 		n.AttachedTo = attach
 		n.Bestowed = r.Bestow
 	}
-	if copyOf != NoObj {
-		g.becomeCopy(id, copyOf, def.AsEnters.CopyExtra) // CR 707.2, 614.1c
-	}
+	g.applyEnterChoices(id, en)
 	g.emit(Event{Kind: EvEntersBattlefield, Obj: id, Player: ctrl})
 	return true
 }
