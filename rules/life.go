@@ -269,6 +269,11 @@ func (g *Game) checkGameOver(why string) {
 		}
 	}
 	if n <= 1 {
+		if n == 0 && g.over && g.winner != NoTeam {
+			// CR 104.4a: the last teams lost at the same time (a simultaneous check of
+			// state-based actions or of life): the game is a draw, not the first one's win.
+			g.logf("# the game is a draw: all the teams remaining lost at the same time (CR 104.4a)")
+		}
 		g.over = true
 		g.winner = alive
 		g.endReason = why

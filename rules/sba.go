@@ -138,12 +138,19 @@ func (g *Game) noLoseForLife(t TeamID) bool {
 
 // checkOldLifeLoss: in the 2006 and 2008 editions a team at 0 or less life loses the next
 // time a team would receive priority (CR 606.8a of those editions).
+// Every team at 0 or less loses at that same moment, so the teams are found before any
+// loses: when they are all the teams left, the game is a draw (CR 104.4a), whichever is
+// checked first.
 func (g *Game) checkOldLifeLoss() {
+	var losing []PlayerID
 	for ti := range g.Teams {
 		t := &g.Teams[ti]
 		if !t.Lost && t.Life <= 0 && !g.noLoseForLife(TeamID(ti)) {
-			g.loseGame(t.Players[0], "'s team has 0 or less life as a team would receive priority (CR 606.8a of its edition)")
+			losing = append(losing, t.Players[0])
 		}
+	}
+	for _, p := range losing {
+		g.loseGame(p, "'s team has 0 or less life as a team would receive priority (CR 606.8a of its edition)")
 	}
 }
 
