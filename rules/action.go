@@ -403,6 +403,7 @@ func (g *Game) applyChoice(a *Action) error {
 	}
 	top := &g.stack[len(g.stack)-1]
 	top.Res.answers = append(top.Res.answers, append([]int(nil), a.Choices...))
+	top.Res.answerKeys = append(top.Res.answerKeys, optionsKey(&c))
 	g.choice = nil
 	g.wait = waitNone
 	g.stage = stageResolving

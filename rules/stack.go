@@ -25,8 +25,9 @@ type Resolution struct {
 	X           int
 	Event       Event
 	Bestow      bool
-	step        int     // next effect to run
-	answers     [][]int // choices answered for the effect being run
+	step        int      // next effect to run
+	answers     [][]int  // choices answered for the effect being run
+	answerKeys  []uint64 // optionsKey of the question each answer was given to
 	asked       int
 	acc         int // an amount remembered between effects ("the life lost this way")
 	chosen      []PlayerID
@@ -44,6 +45,7 @@ func (r Resolution) clone() Resolution {
 			a[i] = append([]int(nil), x...)
 		}
 		r.answers = a
+		r.answerKeys = append([]uint64(nil), r.answerKeys...)
 	}
 	r.chosen = append([]PlayerID(nil), r.chosen...)
 	r.friends = append([]PlayerID(nil), r.friends...)
@@ -63,11 +65,19 @@ type Effect interface {
 func (r *Resolution) ask(g *Game, spec ChoiceSpec) ([]int, bool) {
 	i := r.asked
 	r.asked++
+	key := optionsKey(&spec)
 	if i < len(r.answers) {
-		return r.answers[i], true
+		if r.answerKeys[i] == key {
+			return r.answers[i], true
+		}
+		// The question isn't the one answered: the hidden cards it lists were dealt
+		// anew since (a game from Determinize). The old answer means nothing here, so the
+		// question is asked again rather than answered out of range.
+		r.answers, r.answerKeys = r.answers[:i], r.answerKeys[:i]
 	}
 	if len(spec.Options) == 0 || spec.Max == 0 {
 		r.answers = append(r.answers, nil)
+		r.answerKeys = append(r.answerKeys, key)
 		return nil, true
 	}
 	if spec.Min == len(spec.Options) && spec.Max == spec.Min {
@@ -76,10 +86,31 @@ func (r *Resolution) ask(g *Game, spec ChoiceSpec) ([]int, bool) {
 			all[k] = k
 		}
 		r.answers = append(r.answers, all)
+		r.answerKeys = append(r.answerKeys, key)
 		return all, true
 	}
 	g.choice = &choiceState{spec: spec}
 	return nil, false
+}
+
+// optionsKey fingerprints a question: who answers, how many picks, and which players and
+// objects its options name. A resolution run again after a choice meets the same
+// questions, so a stored answer is used only for a question with the same key.
+func optionsKey(spec *ChoiceSpec) uint64 {
+	const prime = 1099511628211
+	h := uint64(14695981039346656037)
+	mix := func(x int) { h = (h ^ uint64(x)) * prime }
+	mix(int(spec.Player))
+	mix(spec.Min)
+	mix(spec.Max)
+	mix(len(spec.Options))
+	for i := range spec.Options {
+		o := &spec.Options[i]
+		mix(int(o.Player))
+		mix(int(o.Obj))
+		mix(len(o.Text))
+	}
+	return h
 }
 
 // push puts an item on the stack.
@@ -150,7 +181,7 @@ func (g *Game) resolveTop() {
 		it = &g.stack[i]
 		r = &it.Res
 		r.step++
-		r.answers = nil
+		r.answers, r.answerKeys = nil, nil
 	}
 	// Permanent spells enter the battlefield as the last step (CR 608.3).
 	if it.Spell {
