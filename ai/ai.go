@@ -39,7 +39,8 @@ func Seat(g *rules.Game) rules.PlayerID {
 // Random plays a uniformly random legal action, passing priority more often than not so
 // that games move on. It is the baseline the other policies are measured against.
 type Random struct {
-	rng rules.RNG
+	rng  rules.RNG
+	acts []rules.Action // reused from one decision to the next
 }
 
 // NewRandom returns a random player with its own seeded generator.
@@ -54,7 +55,8 @@ func (r *Random) Name() string { return "random" }
 
 // Act picks a random legal action.
 func (r *Random) Act(g *rules.Game, seat rules.PlayerID) rules.Action {
-	acts := g.LegalActions()
+	r.acts = g.AppendLegalActions(r.acts[:0])
+	acts := r.acts
 	if len(acts) == 0 {
 		return rules.Pass(g.PriorityTeam())
 	}

@@ -6,6 +6,22 @@ package rules
 // still be applied.
 const maxEnumerated = 64
 
+// AppendLegalActions appends the actions LegalActions would list to dst and returns the
+// extended list. A loop that lists at every decision can pass the same buffer again
+// (buf = g.AppendLegalActions(buf[:0])) and so allocate no list of its own; the actions'
+// own target and choice lists are new each time, so kept actions stay valid.
+func (g *Game) AppendLegalActions(dst []Action) []Action {
+	s := g.scratchBufs()
+	s.dst, s.appendTo, s.appended = dst, true, false
+	acts := g.LegalActions()
+	used := s.appended
+	s.dst, s.appendTo, s.appended = nil, false, false
+	if used {
+		return acts
+	}
+	return append(dst, acts...)
+}
+
 // LegalActions lists legal actions for the pending decision. For priority, attack, block
 // and choice decisions with very many combinations, it lists a bounded, deterministic
 // selection (always including passing, declaring nothing, and each single attacker or

@@ -137,7 +137,12 @@ func (l *listMemo) keepExtra(m map[ObjID]int) {
 // be shared with the original), so each game allocates its own on first use.
 type scratchBufs struct {
 	actions []Action
-	sources [memoPlayers][]manaSource
+	// dst, while AppendLegalActions runs, is the caller's list that keepActionBuf appends
+	// to instead of allocating a copy; appended says it did.
+	dst      []Action
+	appendTo bool
+	appended bool
+	sources  [memoPlayers][]manaSource
 	// prompts: each team's last priority prompt (priorityPrompt).
 	prompts [2]struct {
 		text string
@@ -160,11 +165,17 @@ func (g *Game) actionBuf() []Action {
 
 // keepActionBuf returns an exactly sized copy of out, built in actionBuf, and keeps the
 // buffer for the next list: growing a list of large Actions by appending costs more than
-// the one copy.
+// the one copy. Under AppendLegalActions it appends out to the caller's list instead.
 func (g *Game) keepActionBuf(out []Action) []Action {
-	res := append([]Action(nil), out...)
+	s := g.scratch
+	var res []Action
+	if s.appendTo {
+		res, s.appended, s.appendTo = append(s.dst, out...), true, false
+	} else {
+		res = append([]Action(nil), out...)
+	}
 	clear(out) // drop references to this list's targets and choices
-	g.scratch.actions = out[:0]
+	s.actions = out[:0]
 	return res
 }
 

@@ -12,7 +12,8 @@ import (
 // TestListingMemo plays random games with every implemented card and checks, at every
 // decision, that LegalActions lists exactly the same actions with and without its memo
 // (perf.go), and that listing changes nothing: the memo is exact only because listing
-// doesn't change the state.
+// doesn't change the state. AppendLegalActions, given a list that already holds an
+// action, must keep it and append exactly what LegalActions lists.
 func TestListingMemo(t *testing.T) {
 	var pool []*rules.CardDef
 	for _, c := range carddb.All() {
@@ -49,6 +50,7 @@ func TestListingMemo(t *testing.T) {
 		}
 		var rng rules.RNG
 		rng.Seed(seed)
+		var buf []rules.Action
 		for n := 0; !g.Over() && n < 2000; n++ {
 			h := g.Hash()
 			rules.SetListingMemo(true)
@@ -64,6 +66,11 @@ func TestListingMemo(t *testing.T) {
 			}
 			if len(with) == 0 {
 				t.Fatalf("seed %d: no legal action", seed)
+			}
+			first := rules.Pass(rules.TeamID(n % 2))
+			buf = g.AppendLegalActions(append(buf[:0], first))
+			if !reflect.DeepEqual(buf[0], first) || !reflect.DeepEqual(buf[1:], with) {
+				t.Fatalf("seed %d, action %d: AppendLegalActions gives\n%v\nnot %v followed by\n%v", seed, n, buf, first, with)
 			}
 			a := with[rng.Intn(len(with))]
 			if g.Pending().Kind == rules.DecPriority && rng.Intn(3) == 0 {

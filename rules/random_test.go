@@ -57,8 +57,9 @@ func playRandom(t testing.TB, g *rules.Game, seed uint64) int {
 	var rng rules.RNG
 	rng.Seed(seed)
 	n := 0
+	var acts []rules.Action
 	for !g.Over() && n < 20000 {
-		acts := g.LegalActions()
+		acts = g.AppendLegalActions(acts[:0])
 		if len(acts) == 0 {
 			t.Fatalf("no legal action for %+v", g.Pending())
 		}

@@ -54,9 +54,10 @@ type Checker struct {
 	Decisions int
 	cards     int
 	life      *lifeTracker
-	logSeen   int    // log entries whose views were checked
-	hidden    []bool // scratch: which objects the viewer may not see
-	where     []int  // scratch: how many zones list each object
+	logSeen   int            // log entries whose views were checked
+	hidden    []bool         // scratch: which objects the viewer may not see
+	where     []int          // scratch: how many zones list each object
+	acts      []rules.Action // scratch: the legal actions listed for Before
 }
 
 // NewChecker starts checking game g, which must be at its start.
@@ -72,7 +73,8 @@ func (c *Checker) Before(g *rules.Game, a rules.Action) error {
 	if !listedKind(a) {
 		return nil
 	}
-	acts := g.LegalActions()
+	c.acts = g.AppendLegalActions(c.acts[:0])
+	acts := c.acts
 	for _, l := range acts {
 		if sameAction(g, l, a) {
 			return nil
