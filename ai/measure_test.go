@@ -15,7 +15,7 @@ var (
 	measure  = flag.Bool("measure", false, "run TestMeasure: play matches between the policies and print win rates")
 	games    = flag.Int("games", 500, "TestMeasure: games per match")
 	mctsN    = flag.Int("mctsgames", 0, "TestMeasure: games of the mcts match (0: -games)")
-	playouts = flag.Int("playouts", 100, "TestMeasure: MCTS playouts per decision")
+	playouts = flag.Int("playouts", DefaultPlayouts, "TestMeasure: MCTS playouts per decision")
 	rollout  = flag.Int("rollout", 0, "TestMeasure: turns of an MCTS playout before it is scored (0: the default)")
 	workers  = flag.Int("workers", 2, "TestMeasure: games played at once")
 	match    = flag.String("match", "all", "TestMeasure: which matches (all, random, mcts)")

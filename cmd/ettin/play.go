@@ -65,7 +65,7 @@ func playCmd(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&o.log, "log", "", "where to save the replay (default: ettin-SEED.log in the current directory, else in the temporary directory)")
 	fs.StringVar(&o.stops, "stops", "main", "when to ask you at priority: main (your main phases, and when you can respond) or all")
 	fs.StringVar(&o.color, "color", "auto", "ANSI colors: auto (when output is a terminal), on, off")
-	fs.IntVar(&o.playouts, "playouts", 100, "playouts per decision of the mcts player")
+	fs.IntVar(&o.playouts, "playouts", ai.DefaultPlayouts, "playouts per decision of the mcts player")
 	fs.BoolVar(&o.casual, "casual", false, "an unchecked casual game: skip the deck rules (2HG constructed or limited)")
 	if err := fs.Parse(args); err != nil {
 		return 2
