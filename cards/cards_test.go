@@ -208,6 +208,13 @@ var tcAllCards = []cardCase{
 	{name: "Ichor Rats", types: tcCreature, keywords: tcKw(rules.Infect), pt: "2/1"},
 	{name: "Stigma Lasher", types: tcCreature, keywords: tcKw(rules.Wither), pt: "2/2"},
 	{name: "Platinum Emperion", types: []rules.CardType{rules.Artifact, rules.Creature}, pt: "8/8"},
+	// Poison in Two-Headed Giant (CR 810.10a-d).
+	{name: "Phyrexian Swarmlord", types: tcCreature, keywords: tcKw(rules.Infect), subtypes: []string{"Insect", "Horror"}, pt: "4/4"},
+	{name: "Leeches", types: tcSorcery, check: tcTarget(rules.TargetPlayer, 1)},
+	{name: "Melira, Sylvok Outcast", types: tcCreature, subtypes: []string{"Human", "Scout"}, pt: "2/2"},
+	{name: "Viridian Betrayers", types: tcCreature, subtypes: []string{"Elf", "Warrior"}, pt: "3/1"},
+	{name: "Corrupted Resolve", types: tcInstant, check: tcTarget(rules.TargetSpell, 1)},
+	{name: "Septic Rats", types: tcCreature, keywords: tcKw(rules.Infect), subtypes: []string{"Rat"}, pt: "2/2"},
 
 	// Life, cards and turns (the seed examples).
 	{name: "Steady Progress", types: tcInstant},

@@ -1,0 +1,29 @@
+package cards
+
+import r "github.com/ettinmtg/ettin/rules"
+
+// Cards that show the team rules of CR 805 and 810 not covered elsewhere: poison counters
+// counted, lost, prevented and tested per team (810.10a-d).
+func init() {
+	// CR 810.10a: "for each poison counter your opponents have" counts the opposing team's.
+	register("Phyrexian Swarmlord", abilities(triggered(yourUpkeep, nil,
+		r.CreateToken{Def: insectInfectToken, Amount: r.Amount{Kind: r.AmtOpponentsPoison}})))
+	// CR 810.10b: "target player loses all poison counters": the team loses them.
+	register("Leeches", spell(targets(targetPlayer),
+		r.LosePoison{Who: r.WhoTarget, All: true}, r.DamageTarget{Amount: remembered}))
+	// CR 810.10c: "you can't get poison counters": no one on your team can.
+	register("Melira, Sylvok Outcast", abilities(
+		static(r.Static{Kind: r.StCantGetPoison, Affects: r.AffectsPlayer}),
+		static(r.Static{Kind: r.StNoMinusOneCounters, Affects: r.AffectsFilter, Filter: creaturesYouCtrl}),
+		static(r.Static{Kind: r.StLoseKeywords, Affects: r.AffectsFilter,
+			Filter: r.Filter{Types: r.Types(r.Creature), Controller: r.Opponent}, Keywords: r.Keywords(r.Infect)})))
+	// CR 810.10d: a player is poisoned if the team has a poison counter.
+	register("Viridian Betrayers", abilities(static(r.Static{Kind: r.StAddKeywords, Affects: r.AffectsSelf,
+		Keywords: r.Keywords(r.Infect), Cond: &r.Condition{Kind: r.CondOpponentPoisoned}})))
+	register("Corrupted Resolve", spell(targets(targetSpell),
+		r.SkipUnless{Cond: r.Condition{Kind: r.CondTargetControllerPoisoned}, Skip: 1}, r.CounterTarget{}))
+	register("Septic Rats", abilities(ifThen(r.Condition{Kind: r.CondDefendingPoisoned},
+		triggered(r.Trigger{Event: r.EvAttacks, Self: true}, nil, r.Pump{What: r.Self, Power: 1, Tough: 1}))))
+}
+
+var insectInfectToken = token("Insect", colors(r.Green), 1, 1, r.Keywords(r.Infect))
