@@ -146,6 +146,10 @@ func (g *Game) putCounters(id ObjID, k CounterKind, n int, by PlayerID) int {
 		return 0
 	}
 	o := &g.objs[id]
+	if k == MinusOne && g.cantHaveMinusOne(id) {
+		g.logf("# %s can't have -1/-1 counters put on it", o.Def.Name)
+		return 0
+	}
 	n = g.plusOneCounters(id, k, n, true)
 	if f := g.doublers(StDoubleCounters, o.Controller); f > 1 {
 		n *= f
