@@ -215,6 +215,7 @@ var tcAllCards = []cardCase{
 	{name: "Viridian Betrayers", types: tcCreature, subtypes: []string{"Elf", "Warrior"}, pt: "3/1"},
 	{name: "Corrupted Resolve", types: tcInstant, check: tcTarget(rules.TargetSpell, 1)},
 	{name: "Septic Rats", types: tcCreature, keywords: tcKw(rules.Infect), subtypes: []string{"Rat"}, pt: "2/2"},
+	{name: "Killing Wave", types: tcSorcery},
 
 	// Life, cards and turns (the seed examples).
 	{name: "Steady Progress", types: tcInstant},

@@ -27,3 +27,8 @@ func init() {
 }
 
 var insectInfectToken = token("Insect", colors(r.Green), 1, 1, r.Keywords(r.Infect))
+
+// CR 810.9b: teammates paying life at the same time pay at most the team's life total.
+func init() {
+	register("Killing Wave", spell(nil, r.SacrificeUnlessPayLife{Filter: creature, Amount: r.X}))
+}
