@@ -9,10 +9,13 @@ import (
 )
 
 // chooseTeamRules answers the choices the team rules of CR 805 and 810 ask: which
-// permanents to pay life for (Killing Wave, CR 810.9b). It reports false for any other
-// choice.
+// permanents to pay life for (Killing Wave, CR 810.9b); which active player an effect
+// refers to (Siren's Call, CR 805.9): the opponent whose creatures matter most, a
+// teammate otherwise. It reports false for any other choice.
 func (c *ctx) chooseTeamRules(d rules.Decision) ([]int, bool) {
 	switch {
+	case strings.HasPrefix(d.Prompt, "choose the active player"):
+		return []int{c.mostThreatening(d.Options)}, true
 	case strings.HasPrefix(d.Prompt, "choose the permanents to pay "):
 		var n int
 		if _, err := fmt.Sscanf(d.Prompt, "choose the permanents to pay %d life", &n); err != nil || n <= 0 {

@@ -216,6 +216,11 @@ var tcAllCards = []cardCase{
 	{name: "Corrupted Resolve", types: tcInstant, check: tcTarget(rules.TargetSpell, 1)},
 	{name: "Septic Rats", types: tcCreature, keywords: tcKw(rules.Infect), subtypes: []string{"Rat"}, pt: "2/2"},
 	{name: "Killing Wave", types: tcSorcery},
+	{name: "Siren's Call", types: tcInstant, check: func(t *testing.T, d *rules.CardDef) {
+		if d.Spell == nil || !d.Spell.OpponentsTurnBeforeAttacks {
+			t.Errorf("%s: no casting restriction", d.Name)
+		}
+	}},
 
 	// Life, cards and turns (the seed examples).
 	{name: "Steady Progress", types: tcInstant},

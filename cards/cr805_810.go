@@ -32,3 +32,12 @@ var insectInfectToken = token("Insect", colors(r.Green), 1, 1, r.Keywords(r.Infe
 func init() {
 	register("Killing Wave", spell(nil, r.SacrificeUnlessPayLife{Filter: creature, Amount: r.X}))
 }
+
+// CR 805.9: "the active player" is one player of the active team, chosen by the
+// controller as the effect is applied.
+func init() {
+	register("Siren's Call", both(
+		spell(nil, r.ChooseActivePlayer{}, r.MustAttackThisTurn{Who: r.WhoChosen},
+			r.DestroyDidntAttackAtEnd{Who: r.WhoChosen, Filter: r.Filter{Types: r.Types(r.Creature), NotSubtype: "Wall"}}),
+		func(d *r.CardDef) { d.Spell.OpponentsTurnBeforeAttacks = true }))
+}

@@ -91,6 +91,9 @@ type Ability struct {
 	RemoveKind     CounterKind
 	// AnyPlayer: any player may activate this ability (CR 602.2; Fan Favorite).
 	AnyPlayer bool
+	// OpponentsTurnBeforeAttacks: a spell that can be cast only during an opponent's
+	// turn, before attackers are declared (Siren's Call).
+	OpponentsTurnBeforeAttacks bool
 
 	// Mana abilities: the kinds of mana one activation can make (one of them).
 	Produces uint8

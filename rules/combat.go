@@ -427,6 +427,7 @@ func (g *Game) declareAttackers(decls []AttackDecl, pays map[PlayerID]payment) {
 	for _, d := range decls {
 		g.emit(Event{Kind: EvAttacks, Obj: d.Attacker, Player: g.objs[d.Attacker].Controller, Source: NoObj})
 	}
+	g.noteAttackers(decls)
 }
 
 // couldBlock reports whether a creature could block at all (CR 509.1a).

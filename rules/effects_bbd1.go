@@ -16,6 +16,9 @@ import (
 // castForbidden reports why player p can't cast card c now: an effect such as Archon of
 // Valor's Reach's "Players can't cast spells of the chosen type" (CR 101.2).
 func (g *Game) castForbidden(p PlayerID, c *Object) error {
+	if err := g.castTimingForbidden(p, c.Def); err != nil {
+		return err
+	}
 	for _, id := range g.battlefield {
 		o := &g.objs[id]
 		for _, a := range o.Def.Abilities {
