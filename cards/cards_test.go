@@ -216,6 +216,9 @@ var tcAllCards = []cardCase{
 	{name: "Corrupted Resolve", types: tcInstant, check: tcTarget(rules.TargetSpell, 1)},
 	{name: "Septic Rats", types: tcCreature, keywords: tcKw(rules.Infect), subtypes: []string{"Rat"}, pt: "2/2"},
 	{name: "Killing Wave", types: tcSorcery},
+	{name: "Goblin Goon", types: tcCreature, subtypes: []string{"Goblin", "Mutant"}, pt: "6/6"},
+	{name: "Mogg Toady", types: tcCreature, subtypes: []string{"Goblin"}, pt: "2/2"},
+	{name: "Monstrous Hound", types: tcCreature, subtypes: []string{"Hound"}, pt: "4/4"},
 	{name: "Siren's Call", types: tcInstant, check: func(t *testing.T, d *rules.CardDef) {
 		if d.Spell == nil || !d.Spell.OpponentsTurnBeforeAttacks {
 			t.Errorf("%s: no casting restriction", d.Name)

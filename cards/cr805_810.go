@@ -41,3 +41,16 @@ func init() {
 			r.DestroyDidntAttackAtEnd{Who: r.WhoChosen, Filter: r.Filter{Types: r.Types(r.Creature), NotSubtype: "Wall"}}),
 		func(d *r.CardDef) { d.Spell.OpponentsTurnBeforeAttacks = true }))
 }
+
+// CR 805.10c, 805.10e: "attacking player" is the controller of the attacker a blocking
+// creature would block; "defending player" is the player a creature would attack.
+func init() {
+	unlessMore := func(types r.TypeSet) script {
+		return abilities(
+			static(r.Static{Kind: r.StCantAttackUnlessMore, Affects: r.AffectsSelf, Filter: r.Filter{Types: types}}),
+			static(r.Static{Kind: r.StCantBlockUnlessMore, Affects: r.AffectsSelf, Filter: r.Filter{Types: types}}))
+	}
+	register("Goblin Goon", unlessMore(r.Types(r.Creature)))
+	register("Mogg Toady", unlessMore(r.Types(r.Creature)))
+	register("Monstrous Hound", unlessMore(r.Types(r.Land)))
+}

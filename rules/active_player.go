@@ -142,3 +142,78 @@ func (g *Game) castTimingForbidden(p PlayerID, def *CardDef) error {
 	}
 	return nil
 }
+
+// Static kinds comparing the creature's controller with one defending or attacking player.
+const (
+	// StCantAttackUnlessMore: the creature can't attack unless its controller controls
+	// more permanents matching Filter than the defending player (CR 805.10e: the player
+	// it would attack).
+	StCantAttackUnlessMore StaticKind = 110 + iota
+	// StCantBlockUnlessMore: the creature can't block unless its controller controls more
+	// permanents matching Filter than the attacking player (CR 805.10c: the controller of
+	// the attacking creature it would block).
+	StCantBlockUnlessMore
+)
+
+// controlsMore reports whether player p controls more permanents matching f than q.
+func (g *Game) controlsMore(p, q PlayerID, f *Filter) bool {
+	n := 0
+	for _, id := range g.battlefield {
+		o := &g.objs[id]
+		if f.Types != 0 && o.Cur.Types&f.Types == 0 {
+			continue
+		}
+		switch o.Controller {
+		case p:
+			n++
+		case q:
+			n--
+		}
+	}
+	return n > 0
+}
+
+// selfStatic returns creature id's active static ability of kind k, or nil.
+func (g *Game) selfStatic(id ObjID, k StaticKind) *Static {
+	for _, a := range g.objs[id].Def.Abilities {
+		if a.Static != nil && a.Static.Kind == k && g.staticActive(a.Static, id) {
+			return a.Static
+		}
+	}
+	return nil
+}
+
+// attackAllowedVsDefender checks "can't attack unless you control more ... than defending
+// player" for an attack declaration: the defending player is the one attacked (CR
+// 805.10e). Attacking a team as a group (older editions), it suffices that one of the
+// team's players qualifies: the controller chooses that one as the defending player.
+func (g *Game) attackAllowedVsDefender(id ObjID, d AttackDecl) bool {
+	st := g.selfStatic(id, StCantAttackUnlessMore)
+	if st == nil {
+		return true
+	}
+	ctrl := g.objs[id].Controller
+	var defenders []PlayerID
+	switch {
+	case d.Team != NoTeam:
+		defenders = g.Teams[d.Team].Players
+	case d.Target.IsPlayer():
+		defenders = []PlayerID{d.Target.Player}
+	case d.Target.Obj != NoObj:
+		defenders = []PlayerID{g.objs[d.Target.Obj].Controller}
+	}
+	for _, q := range defenders {
+		if g.controlsMore(ctrl, q, &st.Filter) {
+			return true
+		}
+	}
+	return false
+}
+
+// blockAllowedVsAttacker checks "can't block unless you control more ... than attacking
+// player": the attacking player is the controller of the attacking creature it would
+// block (CR 805.10c), not the attacking team.
+func (g *Game) blockAllowedVsAttacker(blocker, attacker ObjID) bool {
+	st := g.selfStatic(blocker, StCantBlockUnlessMore)
+	return st == nil || g.controlsMore(g.objs[blocker].Controller, g.objs[attacker].Controller, &st.Filter)
+}
