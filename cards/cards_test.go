@@ -216,6 +216,11 @@ var tcAllCards = []cardCase{
 	{name: "Corrupted Resolve", types: tcInstant, check: tcTarget(rules.TargetSpell, 1)},
 	{name: "Septic Rats", types: tcCreature, keywords: tcKw(rules.Infect), subtypes: []string{"Rat"}, pt: "2/2"},
 	{name: "Killing Wave", types: tcSorcery},
+	{name: "Leyline of Sanctity", types: tcEnchantment, check: func(t *testing.T, d *rules.CardDef) {
+		if !d.BeginOnBattlefield {
+			t.Errorf("%s can't begin the game on the battlefield", d.Name)
+		}
+	}},
 	{name: "Goblin Goon", types: tcCreature, subtypes: []string{"Goblin", "Mutant"}, pt: "6/6"},
 	{name: "Mogg Toady", types: tcCreature, subtypes: []string{"Goblin"}, pt: "2/2"},
 	{name: "Monstrous Hound", types: tcCreature, subtypes: []string{"Hound"}, pt: "4/4"},

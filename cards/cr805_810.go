@@ -54,3 +54,13 @@ func init() {
 	register("Mogg Toady", unlessMore(r.Types(r.Creature)))
 	register("Monstrous Hound", unlessMore(r.Types(r.Land)))
 }
+
+// CR 805.3b: cards a player may begin the game with on the battlefield.
+func init() {
+	register("Leyline of Sanctity", both(beginsOnBattlefield,
+		abilities(static(r.Static{Kind: r.StPlayerHexproof, Affects: r.AffectsPlayer}))))
+}
+
+// beginsOnBattlefield: "If this card is in your opening hand, you may begin the game with
+// it on the battlefield" (CR 103.6a).
+func beginsOnBattlefield(d *r.CardDef) { d.BeginOnBattlefield = true }
