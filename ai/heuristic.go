@@ -533,6 +533,9 @@ func (h *Heuristic) choose(c *ctx, d rules.Decision, acts []rules.Action) rules.
 	if i, ok := c.choosePlayer(d); ok {
 		return pick(i)
 	}
+	if ch, ok := c.chooseTeamRules(d); ok {
+		return pick(ch...)
+	}
 	if ch, ok := c.chooseCards(d); ok {
 		return pick(ch...)
 	}

@@ -208,6 +208,27 @@ var tcAllCards = []cardCase{
 	{name: "Ichor Rats", types: tcCreature, keywords: tcKw(rules.Infect), pt: "2/1"},
 	{name: "Stigma Lasher", types: tcCreature, keywords: tcKw(rules.Wither), pt: "2/2"},
 	{name: "Platinum Emperion", types: []rules.CardType{rules.Artifact, rules.Creature}, pt: "8/8"},
+	// Poison in Two-Headed Giant (CR 810.10a-d).
+	{name: "Phyrexian Swarmlord", types: tcCreature, keywords: tcKw(rules.Infect), subtypes: []string{"Insect", "Horror"}, pt: "4/4"},
+	{name: "Leeches", types: tcSorcery, check: tcTarget(rules.TargetPlayer, 1)},
+	{name: "Melira, Sylvok Outcast", types: tcCreature, subtypes: []string{"Human", "Scout"}, pt: "2/2"},
+	{name: "Viridian Betrayers", types: tcCreature, subtypes: []string{"Elf", "Warrior"}, pt: "3/1"},
+	{name: "Corrupted Resolve", types: tcInstant, check: tcTarget(rules.TargetSpell, 1)},
+	{name: "Septic Rats", types: tcCreature, keywords: tcKw(rules.Infect), subtypes: []string{"Rat"}, pt: "2/2"},
+	{name: "Killing Wave", types: tcSorcery},
+	{name: "Leyline of Sanctity", types: tcEnchantment, check: func(t *testing.T, d *rules.CardDef) {
+		if !d.BeginOnBattlefield {
+			t.Errorf("%s can't begin the game on the battlefield", d.Name)
+		}
+	}},
+	{name: "Goblin Goon", types: tcCreature, subtypes: []string{"Goblin", "Mutant"}, pt: "6/6"},
+	{name: "Mogg Toady", types: tcCreature, subtypes: []string{"Goblin"}, pt: "2/2"},
+	{name: "Monstrous Hound", types: tcCreature, subtypes: []string{"Hound"}, pt: "4/4"},
+	{name: "Siren's Call", types: tcInstant, check: func(t *testing.T, d *rules.CardDef) {
+		if d.Spell == nil || !d.Spell.OpponentsTurnBeforeAttacks {
+			t.Errorf("%s: no casting restriction", d.Name)
+		}
+	}},
 
 	// Life, cards and turns (the seed examples).
 	{name: "Steady Progress", types: tcInstant},

@@ -382,6 +382,10 @@ func (g *Game) applyChoice(a *Action) error {
 		g.answerManaChoice(a.Choices)
 		return nil
 	}
+	if g.choice.openingTeam > 0 {
+		g.answerOpening(a.Choices)
+		return nil
+	}
 	if g.choice.order != nil {
 		g.answerTriggerOrder(a.Choices[0])
 		g.wait = waitNone

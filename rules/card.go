@@ -29,8 +29,11 @@ type CardDef struct {
 	EntersWith []CounterGrant
 	// SacCost: an additional cost to cast the spell, sacrifice one permanent matching it
 	// (CR 601.2b, 601.2h).
-	SacCost     *Filter
-	Implemented bool // every ability of the card is built (else the card can't be played)
+	SacCost *Filter
+	// BeginOnBattlefield: "If this card is in your opening hand, you may begin the game
+	// with it on the battlefield" (Leylines; CR 103.6a, 805.3b).
+	BeginOnBattlefield bool
+	Implemented        bool // every ability of the card is built (else the card can't be played)
 }
 
 // AsEnters is a choice made as a permanent enters the battlefield.
@@ -91,6 +94,9 @@ type Ability struct {
 	RemoveKind     CounterKind
 	// AnyPlayer: any player may activate this ability (CR 602.2; Fan Favorite).
 	AnyPlayer bool
+	// OpponentsTurnBeforeAttacks: a spell that can be cast only during an opponent's
+	// turn, before attackers are declared (Siren's Call).
+	OpponentsTurnBeforeAttacks bool
 
 	// Mana abilities: the kinds of mana one activation can make (one of them).
 	Produces uint8

@@ -31,4 +31,8 @@ type choiceState struct {
 	// controller chooses the player, 2 while that player chooses the kind of mana.
 	manaStep  int
 	manaKinds uint8
+	// openingTeam, when not 0, is a team's choice of the cards to begin the game with on
+	// the battlefield (CR 805.3b): the index in turn order, from the starting team, of the
+	// team after the one choosing.
+	openingTeam int
 }

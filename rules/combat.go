@@ -254,6 +254,9 @@ func (g *Game) attackTargets(id ObjID) []AttackDecl {
 // as "can't attack you" (Teferi's Moat); in the older editions a creature that can't
 // attack a defending player can't attack the team (606.7b, 810.7c of 2011).
 func (g *Game) attackAllowed(id ObjID, d AttackDecl) bool {
+	if !g.attackAllowedVsDefender(id, d) {
+		return false
+	}
 	var protected []PlayerID
 	switch {
 	case d.Team != NoTeam:
@@ -427,6 +430,7 @@ func (g *Game) declareAttackers(decls []AttackDecl, pays map[PlayerID]payment) {
 	for _, d := range decls {
 		g.emit(Event{Kind: EvAttacks, Obj: d.Attacker, Player: g.objs[d.Attacker].Controller, Source: NoObj})
 	}
+	g.noteAttackers(decls)
 }
 
 // couldBlock reports whether a creature could block at all (CR 509.1a).
@@ -446,7 +450,7 @@ func (g *Game) canBlockAttacker(blocker, attacker ObjID) bool {
 	if a.Has(Flying) && !b.Has(Flying) && !b.Has(Reach) {
 		return false
 	}
-	if !g.blockAllowed(blocker, attacker) || !g.blockAllowedBBD3(blocker, attacker) {
+	if !g.blockAllowed(blocker, attacker) || !g.blockAllowedBBD3(blocker, attacker) || !g.blockAllowedVsAttacker(blocker, attacker) {
 		return false
 	}
 	for kw, land := range landwalkType {
@@ -520,7 +524,7 @@ func (g *Game) checkBlock(decls []BlockDecl) error {
 			return errorf("%s is not attacking", g.objs[d.Attacker].Def.Name)
 		}
 		if !g.canBlockAttacker(d.Blocker, d.Attacker) {
-			return errorf("%s can't block %s (flying needs flying or reach to block; landwalk can't be blocked while the defending player controls such a land)", b.Def.Name, g.objs[d.Attacker].Def.Name)
+			return errorf("%s can't block %s (flying needs flying or reach to block; landwalk can't be blocked while the defending player controls such a land; or a restriction on the blocker, CR 509.1b, 805.10c)", b.Def.Name, g.objs[d.Attacker].Def.Name)
 		}
 		count[d.Attacker]++
 	}

@@ -550,6 +550,9 @@ func (Proliferate) do(g *Game, r *Resolution) bool {
 		}
 		ob := &g.objs[o.Obj]
 		for k := range ob.Counters {
+			if CounterKind(k) == MinusOne && g.cantHaveMinusOne(o.Obj) {
+				continue // Melira, Sylvok Outcast
+			}
 			if ob.Counters[k] > 0 {
 				ob.Counters[k]++
 			}

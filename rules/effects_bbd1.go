@@ -16,6 +16,9 @@ import (
 // castForbidden reports why player p can't cast card c now: an effect such as Archon of
 // Valor's Reach's "Players can't cast spells of the chosen type" (CR 101.2).
 func (g *Game) castForbidden(p PlayerID, c *Object) error {
+	if err := g.castTimingForbidden(p, c.Def); err != nil {
+		return err
+	}
 	for _, id := range g.battlefield {
 		o := &g.objs[id]
 		for _, a := range o.Def.Abilities {
@@ -146,6 +149,10 @@ func (g *Game) putCounters(id ObjID, k CounterKind, n int, by PlayerID) int {
 		return 0
 	}
 	o := &g.objs[id]
+	if k == MinusOne && g.cantHaveMinusOne(id) {
+		g.logf("# %s can't have -1/-1 counters put on it", o.Def.Name)
+		return 0
+	}
 	n = g.plusOneCounters(id, k, n, true)
 	if f := g.doublers(StDoubleCounters, o.Controller); f > 1 {
 		n *= f

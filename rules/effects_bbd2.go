@@ -388,7 +388,7 @@ func (a Amount) countBBD2(g *Game, r *Resolution, p PlayerID) int {
 		}
 		return n
 	}
-	return 0
+	return a.countPoison(g, r, p)
 }
 
 // applyStaticBBD2 applies the layered static kinds added for part 2 of Battlebond.

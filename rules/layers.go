@@ -163,7 +163,7 @@ func staticLayer(k StaticKind) int {
 		return 2
 	case StBecome:
 		return 4
-	case StAddKeywords:
+	case StAddKeywords, StLoseKeywords:
 		return 6
 	case StCDA:
 		return 70
@@ -219,6 +219,8 @@ func applyStatic(o *Object, l layered, src *Object, g *Game) {
 		c.Power, c.Toughness = s.SetPower, s.SetToughness
 	case StAddKeywords:
 		c.Keywords |= s.Keywords
+	case StLoseKeywords:
+		c.Keywords &^= s.Keywords // CR 613.1f
 	case StBecome:
 		c.Types |= s.AddTypes
 		c.Subtypes = s.SetSubtypes
@@ -299,7 +301,7 @@ func (g *Game) condHolds(c *Condition, source ObjID, ctrl PlayerID, r *Resolutio
 	case CondSelfMatches, CondOpponentMoreLands:
 		return g.condHoldsBBD2(c, source, ctrl)
 	}
-	return false
+	return g.condHoldsPoison(c, source, ctrl, r)
 }
 
 // endTurnEffects ends "until end of turn" effects (CR 514.2).

@@ -122,6 +122,10 @@ func (g *Game) addPoison(p PlayerID, n int) {
 	if n <= 0 {
 		return
 	}
+	if g.cantGetPoison(p) {
+		g.logf("# %s can't get poison counters (CR 810.10c)", g.Players[p].Name)
+		return
+	}
 	if g.cfg.Edition.SharedPoison() {
 		t := &g.Teams[g.Players[p].Team]
 		t.Poison += n
@@ -190,7 +194,12 @@ func (g *Game) dealDamage(src damageSource, t Target, n int, combat bool) int {
 		}
 		if o.Is(Creature) {
 			if src.kw.Has(Infect) || src.kw.Has(Wither) {
-				o.Counters[MinusOne] += n // CR 120.3d
+				if g.cantHaveMinusOne(t.Obj) {
+					// The damage is still dealt, but results in no counters (Melira's ruling).
+					g.logf("# %s can't have -1/-1 counters put on it", o.Def.Name)
+				} else {
+					o.Counters[MinusOne] += n // CR 120.3d
+				}
 			} else {
 				o.Damage += n
 			}

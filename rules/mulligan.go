@@ -122,7 +122,7 @@ func (g *Game) mulliganDecide(p PlayerID, mull bool) {
 func (g *Game) finishMulligans() {
 	g.mull.active = false
 	g.wait = waitNone
-	g.startTurn(g.mull.starting)
+	g.beginFirstTurn(0) // CR 805.3b, then the first turn
 }
 
 // bottom puts the chosen cards of player p on the bottom of the library (CR 103.5).

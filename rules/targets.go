@@ -7,6 +7,9 @@ func (g *Game) canTarget(ts *TargetSpec, t Target, src ObjID, ctrl PlayerID) boo
 		if int(t.Player) >= len(g.Players) || t.Player < 0 || g.Teams[g.Players[t.Player].Team].Lost {
 			return false
 		}
+		if g.playerHexproof(t.Player, ctrl) {
+			return false // CR 702.11c
+		}
 		switch ts.Kind {
 		case TargetAny, TargetPlayer, TargetPlayerOrPlaneswalker:
 			return true
@@ -108,6 +111,9 @@ func (g *Game) checkTargets(a *Ability, targets []Target, src ObjID, ctrl Player
 				case o.Has(Hexproof) && g.Opponents(o.Controller, ctrl):
 					return errorf("%s has hexproof and can't be the target of spells or abilities its controller's opponents control (CR 702.11b)", g.targetName(t))
 				}
+			}
+			if t.IsPlayer() && t.Player >= 0 && int(t.Player) < len(g.Players) && g.playerHexproof(t.Player, ctrl) {
+				return errorf("%s has hexproof and can't be the target of spells or abilities their opponents control (CR 702.11c)", g.targetName(t))
 			}
 			return errorf("%s is not a legal target (%s)", g.targetName(t), targetWanted(specs[i]))
 		}

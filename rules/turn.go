@@ -95,7 +95,8 @@ func (g *Game) begin() {
 		g.drawQuiet(p, 7-len(g.Players[p].Hand)) // CR 103.4 (cards already in hand: scenarios)
 	}
 	if g.cfg.SkipMulligans {
-		g.startTurn(start)
+		g.mull.starting = start
+		g.beginFirstTurn(0) // CR 805.3b, then the first turn
 		g.run()
 		return
 	}

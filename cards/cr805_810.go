@@ -1,0 +1,66 @@
+package cards
+
+import r "github.com/ettinmtg/ettin/rules"
+
+// Cards that show the team rules of CR 805 and 810 not covered elsewhere: poison counters
+// counted, lost, prevented and tested per team (810.10a-d).
+func init() {
+	// CR 810.10a: "for each poison counter your opponents have" counts the opposing team's.
+	register("Phyrexian Swarmlord", abilities(triggered(yourUpkeep, nil,
+		r.CreateToken{Def: insectInfectToken, Amount: r.Amount{Kind: r.AmtOpponentsPoison}})))
+	// CR 810.10b: "target player loses all poison counters": the team loses them.
+	register("Leeches", spell(targets(targetPlayer),
+		r.LosePoison{Who: r.WhoTarget, All: true}, r.DamageTarget{Amount: remembered}))
+	// CR 810.10c: "you can't get poison counters": no one on your team can.
+	register("Melira, Sylvok Outcast", abilities(
+		static(r.Static{Kind: r.StCantGetPoison, Affects: r.AffectsPlayer}),
+		static(r.Static{Kind: r.StNoMinusOneCounters, Affects: r.AffectsFilter, Filter: creaturesYouCtrl}),
+		static(r.Static{Kind: r.StLoseKeywords, Affects: r.AffectsFilter,
+			Filter: r.Filter{Types: r.Types(r.Creature), Controller: r.Opponent}, Keywords: r.Keywords(r.Infect)})))
+	// CR 810.10d: a player is poisoned if the team has a poison counter.
+	register("Viridian Betrayers", abilities(static(r.Static{Kind: r.StAddKeywords, Affects: r.AffectsSelf,
+		Keywords: r.Keywords(r.Infect), Cond: &r.Condition{Kind: r.CondOpponentPoisoned}})))
+	register("Corrupted Resolve", spell(targets(targetSpell),
+		r.SkipUnless{Cond: r.Condition{Kind: r.CondTargetControllerPoisoned}, Skip: 1}, r.CounterTarget{}))
+	register("Septic Rats", abilities(ifThen(r.Condition{Kind: r.CondDefendingPoisoned},
+		triggered(r.Trigger{Event: r.EvAttacks, Self: true}, nil, r.Pump{What: r.Self, Power: 1, Tough: 1}))))
+}
+
+var insectInfectToken = token("Insect", colors(r.Green), 1, 1, r.Keywords(r.Infect))
+
+// CR 810.9b: teammates paying life at the same time pay at most the team's life total.
+func init() {
+	register("Killing Wave", spell(nil, r.SacrificeUnlessPayLife{Filter: creature, Amount: r.X}))
+}
+
+// CR 805.9: "the active player" is one player of the active team, chosen by the
+// controller as the effect is applied.
+func init() {
+	register("Siren's Call", both(
+		spell(nil, r.ChooseActivePlayer{}, r.MustAttackThisTurn{Who: r.WhoChosen},
+			r.DestroyDidntAttackAtEnd{Who: r.WhoChosen, Filter: r.Filter{Types: r.Types(r.Creature), NotSubtype: "Wall"}}),
+		func(d *r.CardDef) { d.Spell.OpponentsTurnBeforeAttacks = true }))
+}
+
+// CR 805.10c, 805.10e: "attacking player" is the controller of the attacker a blocking
+// creature would block; "defending player" is the player a creature would attack.
+func init() {
+	unlessMore := func(types r.TypeSet) script {
+		return abilities(
+			static(r.Static{Kind: r.StCantAttackUnlessMore, Affects: r.AffectsSelf, Filter: r.Filter{Types: types}}),
+			static(r.Static{Kind: r.StCantBlockUnlessMore, Affects: r.AffectsSelf, Filter: r.Filter{Types: types}}))
+	}
+	register("Goblin Goon", unlessMore(r.Types(r.Creature)))
+	register("Mogg Toady", unlessMore(r.Types(r.Creature)))
+	register("Monstrous Hound", unlessMore(r.Types(r.Land)))
+}
+
+// CR 805.3b: cards a player may begin the game with on the battlefield.
+func init() {
+	register("Leyline of Sanctity", both(beginsOnBattlefield,
+		abilities(static(r.Static{Kind: r.StPlayerHexproof, Affects: r.AffectsPlayer}))))
+}
+
+// beginsOnBattlefield: "If this card is in your opening hand, you may begin the game with
+// it on the battlefield" (CR 103.6a).
+func beginsOnBattlefield(d *r.CardDef) { d.BeginOnBattlefield = true }

@@ -1,0 +1,219 @@
+package rules
+
+// "The active player" and "the attacking player" in Two-Headed Giant (CR 805.9, 805.10c):
+// each means one specific player of the team, chosen by the ability's controller.
+
+// EffAttackedThisTurn records that creature Obj attacked this turn (until end of turn). It
+// is kept only while an effect cares (DestroyDidntAttack), so other games don't pay for it.
+// Numbered from 100 so that it never collides with kinds other work appends in layers.go.
+const EffAttackedThisTurn EffKind = 100
+
+// ChooseActivePlayer: the controller chooses one player of the active team as "the active
+// player" the ability refers to, as its effect is applied (CR 805.9); the choice is
+// remembered for the WhoChosen effects that follow.
+type ChooseActivePlayer struct{}
+
+func (ChooseActivePlayer) do(g *Game, r *Resolution) bool {
+	var opts []Option
+	for _, p := range g.Teams[g.turn.Team].Players {
+		if !g.Players[p].Lost {
+			opts = append(opts, Option{Text: g.Players[p].Name, Player: p, Obj: NoObj})
+		}
+	}
+	if len(opts) == 0 {
+		r.chosen = nil
+		return true
+	}
+	ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Team: g.Players[r.Controller].Team,
+		Prompt: "choose the active player the ability refers to (CR 805.9)", Options: opts, Min: 1, Max: 1})
+	if !ok {
+		return false
+	}
+	p := opts[ans[0]].Player
+	g.logf("# %s chooses %s as the active player (CR 805.9)", g.Players[r.Controller].Name, g.Players[p].Name)
+	r.chosen = []PlayerID{p}
+	return true
+}
+
+// MustAttackThisTurn: each creature the selected players control attacks this turn if
+// able (CR 508.1d).
+type MustAttackThisTurn struct{ Who Who }
+
+func (e MustAttackThisTurn) do(g *Game, r *Resolution) bool {
+	for _, p := range r.players(g, e.Who) {
+		t := g.Players[p].Team
+		if t != g.turn.Team {
+			continue // "this turn": only the active team's creatures attack
+		}
+		g.addEffect(ContEffect{Kind: EffMustAttack, Obj: NoObj, Player: p, N: g.Teams[t].TurnsTaken, Until: UntilEndOfTurn}, r)
+		g.logf("# creatures %s controls attack this turn if able", g.Players[p].Name)
+	}
+	return true
+}
+
+// DestroyDidntAttackAtEnd creates a delayed triggered ability (CR 603.7): at the beginning
+// of the next end step, destroy each creature matching Filter the selected player controls
+// that didn't attack this turn, ignoring those the player hasn't controlled continuously
+// since the turn began (Siren's Call).
+type DestroyDidntAttackAtEnd struct {
+	Who    Who
+	Filter Filter
+}
+
+func (e DestroyDidntAttackAtEnd) do(g *Game, r *Resolution) bool {
+	for _, p := range r.players(g, e.Who) {
+		// The player is fixed now, so the delayed ability is made for this resolution.
+		ab := &Ability{Kind: TriggeredAbility, Text: "destroy the creatures that didn't attack",
+			Trigger: &Trigger{Event: EvBeginStep, Step: EndStep},
+			Effects: []Effect{DestroyDidntAttack{Player: p, Filter: e.Filter}}}
+		g.addEffect(ContEffect{Kind: EffDelayedTrigger, Obj: NoObj, Player: r.Controller, Until: Forever, N: 1, Ability: ab}, r)
+	}
+	return true
+}
+
+// DestroyDidntAttack destroys each creature matching Filter that Player controls, has
+// controlled continuously since the turn began, and didn't attack this turn.
+type DestroyDidntAttack struct {
+	Player PlayerID
+	Filter Filter
+}
+
+func (e DestroyDidntAttack) do(g *Game, r *Resolution) bool {
+	if e.Player < 0 || int(e.Player) >= len(g.Players) || g.Players[e.Player].Lost {
+		return true
+	}
+	var doomed []ObjID
+	for _, id := range g.battlefield {
+		o := &g.objs[id]
+		// Sick: not controlled continuously since the controller's team's turn began
+		// (CR 302.6), which is this turn when that team is active.
+		if o.Controller != e.Player || o.Sick || !o.Is(Creature) || g.attackedThisTurn(id) {
+			continue
+		}
+		if g.matches(id, &e.Filter, r.Source, r.Controller) {
+			doomed = append(doomed, id)
+		}
+	}
+	for _, id := range doomed {
+		g.destroy(id)
+	}
+	return true
+}
+
+// attackedThisTurn reports whether creature id was declared as an attacker this turn.
+func (g *Game) attackedThisTurn(id ObjID) bool {
+	for i := range g.effects {
+		if e := &g.effects[i]; e.Kind == EffAttackedThisTurn && e.Obj == id {
+			return true
+		}
+	}
+	return false
+}
+
+// noteAttackers records the declared attackers while an effect needs to know later which
+// creatures attacked this turn.
+func (g *Game) noteAttackers(decls []AttackDecl) {
+	care := false
+	for i := range g.effects {
+		if e := &g.effects[i]; e.Kind == EffDelayedTrigger && e.Ability != nil {
+			for _, f := range e.Ability.Effects {
+				if _, ok := f.(DestroyDidntAttack); ok {
+					care = true
+				}
+			}
+		}
+	}
+	if !care {
+		return
+	}
+	for _, d := range decls {
+		g.effects = append(g.effects, ContEffect{Kind: EffAttackedThisTurn, Obj: d.Attacker, Player: NoPlayer, Source: NoObj, Until: UntilEndOfTurn})
+	}
+}
+
+// castTimingForbidden refuses a spell cast outside the window its card allows:
+// "Cast this spell only during an opponent's turn, before attackers are declared."
+func (g *Game) castTimingForbidden(p PlayerID, def *CardDef) error {
+	if def.Spell == nil || !def.Spell.OpponentsTurnBeforeAttacks {
+		return nil
+	}
+	if g.Players[p].Team == g.turn.Team || g.turn.Step >= DeclareAttackers {
+		return errorf("%s can be cast only during an opponent's turn, before attackers are declared", def.Name)
+	}
+	return nil
+}
+
+// Static kinds comparing the creature's controller with one defending or attacking player.
+const (
+	// StCantAttackUnlessMore: the creature can't attack unless its controller controls
+	// more permanents matching Filter than the defending player (CR 805.10e: the player
+	// it would attack).
+	StCantAttackUnlessMore StaticKind = 110 + iota
+	// StCantBlockUnlessMore: the creature can't block unless its controller controls more
+	// permanents matching Filter than the attacking player (CR 805.10c: the controller of
+	// the attacking creature it would block).
+	StCantBlockUnlessMore
+)
+
+// controlsMore reports whether player p controls more permanents matching f than q.
+func (g *Game) controlsMore(p, q PlayerID, f *Filter) bool {
+	n := 0
+	for _, id := range g.battlefield {
+		o := &g.objs[id]
+		if f.Types != 0 && o.Cur.Types&f.Types == 0 {
+			continue
+		}
+		switch o.Controller {
+		case p:
+			n++
+		case q:
+			n--
+		}
+	}
+	return n > 0
+}
+
+// selfStatic returns creature id's active static ability of kind k, or nil.
+func (g *Game) selfStatic(id ObjID, k StaticKind) *Static {
+	for _, a := range g.objs[id].Def.Abilities {
+		if a.Static != nil && a.Static.Kind == k && g.staticActive(a.Static, id) {
+			return a.Static
+		}
+	}
+	return nil
+}
+
+// attackAllowedVsDefender checks "can't attack unless you control more ... than defending
+// player" for an attack declaration: the defending player is the one attacked (CR
+// 805.10e). Attacking a team as a group (older editions), it suffices that one of the
+// team's players qualifies: the controller chooses that one as the defending player.
+func (g *Game) attackAllowedVsDefender(id ObjID, d AttackDecl) bool {
+	st := g.selfStatic(id, StCantAttackUnlessMore)
+	if st == nil {
+		return true
+	}
+	ctrl := g.objs[id].Controller
+	var defenders []PlayerID
+	switch {
+	case d.Team != NoTeam:
+		defenders = g.Teams[d.Team].Players
+	case d.Target.IsPlayer():
+		defenders = []PlayerID{d.Target.Player}
+	case d.Target.Obj != NoObj:
+		defenders = []PlayerID{g.objs[d.Target.Obj].Controller}
+	}
+	for _, q := range defenders {
+		if g.controlsMore(ctrl, q, &st.Filter) {
+			return true
+		}
+	}
+	return false
+}
+
+// blockAllowedVsAttacker checks "can't block unless you control more ... than attacking
+// player": the attacking player is the controller of the attacking creature it would
+// block (CR 805.10c), not the attacking team.
+func (g *Game) blockAllowedVsAttacker(blocker, attacker ObjID) bool {
+	st := g.selfStatic(blocker, StCantBlockUnlessMore)
+	return st == nil || g.controlsMore(g.objs[blocker].Controller, g.objs[attacker].Controller, &st.Filter)
+}

@@ -1,0 +1,69 @@
+package rules
+
+// Cards a player may begin the game with on the battlefield (CR 103.6a, 805.3b): after
+// the mulligans, the starting team chooses among such cards in its players' opening hands
+// (teammates consult, so it is one team choice), then each other team in turn order; then
+// the first turn begins.
+
+// openingCards lists the cards in team t's players' hands that may begin the game on the
+// battlefield, player by player (the primary player's first).
+func (g *Game) openingCards(t TeamID) []ObjID {
+	var out []ObjID
+	for _, p := range g.Teams[t].Players {
+		for _, id := range g.Players[p].Hand {
+			if g.objs[id].Def.BeginOnBattlefield {
+				out = append(out, id)
+			}
+		}
+	}
+	return out
+}
+
+// beginFirstTurn asks the next team, from team `from` on in turn order beginning with the
+// starting team, that holds such cards; when none is left it starts the first turn.
+func (g *Game) beginFirstTurn(from int) {
+	start := g.mull.starting
+	n := len(g.Teams)
+	for i := from; i < n; i++ {
+		t := (start + TeamID(i)) % TeamID(n)
+		ids := g.openingCards(t)
+		if len(ids) == 0 || g.Teams[t].Lost {
+			continue
+		}
+		opts := make([]Option, len(ids))
+		for k, id := range ids {
+			opts[k] = Option{Text: g.Players[g.objs[id].Owner].Name + "'s " + g.objs[id].Def.Name, Player: NoPlayer, Obj: id}
+		}
+		fixOrdinals(opts)
+		g.choice = &choiceState{spec: ChoiceSpec{Player: NoPlayer, Team: t,
+			Prompt:  "choose the cards in your team's opening hands to begin the game with on the battlefield (CR 805.3b)",
+			Options: opts, Min: 0, Max: len(opts)}, openingTeam: i + 1}
+		g.wait = waitChoice
+		return
+	}
+	g.choice = nil
+	g.wait = waitNone
+	g.startTurn(start)
+}
+
+// answerOpening puts the chosen cards onto the battlefield under their owners' control,
+// in the order given, and moves on to the next team.
+func (g *Game) answerOpening(picks []int) {
+	c := g.choice
+	for _, k := range picks {
+		id := c.spec.Options[k].Obj
+		o := &g.objs[id]
+		if o.Zone != ZoneHand {
+			continue
+		}
+		owner := o.Owner
+		nid := g.putOntoBattlefield(id, owner, false)
+		g.logf("# %s begins the game with %s on the battlefield (CR 805.3b)", g.Players[owner].Name, g.objs[nid].Def.Name)
+		g.emit(Event{Kind: EvEntersBattlefield, Obj: nid, Player: owner})
+	}
+	if len(picks) == 0 {
+		g.logf("# %s begins the game with no card on the battlefield (CR 805.3b)", g.Teams[c.spec.Team].Name)
+	}
+	g.applyLayers()
+	g.beginFirstTurn(c.openingTeam) // the next team's choice, or the first turn
+}

@@ -1,0 +1,194 @@
+package rules
+
+// Poison counters in Two-Headed Giant (CR 810.10a-d): what effects see of a player's
+// poison, losing poison, "can't get poison counters" and "poisoned".
+//
+// The kinds added here are numbered from 100 so that they never collide with kinds other
+// work appends to the lists in card.go and amount.go.
+
+// Amount kinds counting poison (CR 810.10a).
+const (
+	// AmtPoison is the affected player's poison count: the team's where poison is shared.
+	AmtPoison AmountKind = 100 + iota
+	// AmtOpponentsPoison is the poison counters the controller's opponents have: each
+	// opposing team's shared poison once, not once per opponent (CR 810.10a).
+	AmtOpponentsPoison
+)
+
+// Static kinds about poison and -1/-1 counters.
+const (
+	// StCantGetPoison: you (so, with shared poison, your team) can't get poison counters
+	// (CR 810.10c).
+	StCantGetPoison StaticKind = 100 + iota
+	// StNoMinusOneCounters: the affected permanents can't have -1/-1 counters put on them
+	// (CR 122.6, 120.3d).
+	StNoMinusOneCounters
+	// StLoseKeywords: layer 6, the affected permanents lose Keywords (CR 613.1f).
+	StLoseKeywords
+)
+
+// Condition kinds about poison (CR 810.10d).
+const (
+	// CondOpponentPoisoned: an opponent of the controller is poisoned.
+	CondOpponentPoisoned CondKind = 100 + iota
+	// CondTargetControllerPoisoned: the controller of the first object target (a spell)
+	// is poisoned.
+	CondTargetControllerPoisoned
+	// CondDefendingPoisoned: the player the source attacks is poisoned (CR 805.10e).
+	CondDefendingPoisoned
+)
+
+// countPoison counts the poison amount kinds (0 for any other kind).
+func (a Amount) countPoison(g *Game, r *Resolution, p PlayerID) int {
+	switch a.Kind {
+	case AmtPoison:
+		if p == NoPlayer || int(p) >= len(g.Players) {
+			return 0
+		}
+		return g.PlayerPoison(p) // CR 810.10a: the team's count
+	case AmtOpponentsPoison:
+		return g.opponentsPoison(r.Controller)
+	}
+	return 0
+}
+
+// opponentsPoison is the poison counters p's opponents have. With shared poison it is the
+// sum over opposing teams, each team counted once (CR 810.10a); before, the sum of each
+// opponent's own counters.
+func (g *Game) opponentsPoison(p PlayerID) int {
+	if p == NoPlayer || int(p) >= len(g.Players) {
+		return 0
+	}
+	n := 0
+	if g.cfg.Edition.SharedPoison() {
+		for i := range g.Teams {
+			if t := TeamID(i); t != g.Players[p].Team && !g.Teams[t].Lost {
+				n += g.Teams[t].Poison
+			}
+		}
+		return n
+	}
+	for _, q := range g.livePlayers(g.playerOrder()) {
+		if g.Opponents(q, p) {
+			n += g.Players[q].Poison
+		}
+	}
+	return n
+}
+
+// Poisoned reports whether player p is poisoned: with shared poison, whether p's team has
+// one or more poison counters (CR 810.10d).
+func (g *Game) Poisoned(p PlayerID) bool {
+	return p != NoPlayer && int(p) < len(g.Players) && g.PlayerPoison(p) > 0
+}
+
+// cantGetPoison reports whether player p can't get poison counters: an effect on any
+// member of p's team covers the whole team where poison is shared (CR 810.10c).
+func (g *Game) cantGetPoison(p PlayerID) bool {
+	if g.cfg.Edition.SharedPoison() {
+		return g.staticFor(StCantGetPoison, p, YourTeam)
+	}
+	return g.staticFor(StCantGetPoison, p, You)
+}
+
+// losePoison removes up to n poison counters from player p (all of them with all) and
+// returns how many were removed. With shared poison the team loses them (CR 810.10b).
+func (g *Game) losePoison(p PlayerID, n int, all bool) int {
+	cur := &g.Players[p].Poison
+	who := g.Players[p].Name
+	if g.cfg.Edition.SharedPoison() {
+		cur = &g.Teams[g.Players[p].Team].Poison
+		who = g.Teams[g.Players[p].Team].Name
+	}
+	if all || n > *cur {
+		n = *cur
+	}
+	if n <= 0 {
+		return 0
+	}
+	*cur -= n
+	g.logf("# %s loses %d poison counter(s): %s has %d (CR 810.10b)", g.Players[p].Name, n, who, *cur)
+	return n
+}
+
+// LosePoison makes each selected player lose Amount poison counters (all of them with
+// All); with shared poison the team loses them (CR 810.10b). The number removed is
+// remembered ("that much").
+type LosePoison struct {
+	Who    Who
+	Amount Amount
+	All    bool
+}
+
+func (e LosePoison) do(g *Game, r *Resolution) bool {
+	r.acc = 0
+	for _, p := range r.players(g, e.Who) {
+		n := 0
+		if !e.All {
+			n = e.Amount.eval(g, r, p)
+		}
+		r.acc += g.losePoison(p, n, e.All)
+	}
+	return true
+}
+
+// SkipUnless skips the next Skip effects of the ability unless Cond holds as it resolves
+// ("counter target spell if its controller is poisoned").
+type SkipUnless struct {
+	Cond Condition
+	Skip int
+}
+
+func (e SkipUnless) do(g *Game, r *Resolution) bool {
+	if !g.condHolds(&e.Cond, r.Source, r.Controller, r) {
+		g.logf("# the condition doesn't hold: nothing more happens")
+		r.step += e.Skip
+	}
+	return true
+}
+
+// condHoldsPoison evaluates the poison condition kinds (false for any other kind).
+func (g *Game) condHoldsPoison(c *Condition, source ObjID, ctrl PlayerID, r *Resolution) bool {
+	switch c.Kind {
+	case CondOpponentPoisoned:
+		for _, p := range g.livePlayers(g.playerOrder()) {
+			if g.Opponents(p, ctrl) && g.Poisoned(p) {
+				return true
+			}
+		}
+	case CondTargetControllerPoisoned:
+		if r == nil {
+			return false
+		}
+		for _, t := range r.Targets {
+			if !t.IsPlayer() && t.Obj != NoObj && int(t.Obj) < len(g.objs) {
+				return g.Poisoned(g.objs[t.Obj].Controller)
+			}
+		}
+	case CondDefendingPoisoned:
+		obj := source
+		if r != nil && r.Event.Obj != NoObj {
+			obj = r.Event.Obj
+		}
+		return g.Poisoned(g.combat.defendingPlayerOf(g, obj))
+	}
+	return false
+}
+
+// cantHaveMinusOne reports whether permanent id can't have -1/-1 counters put on it
+// (Melira, Sylvok Outcast).
+func (g *Game) cantHaveMinusOne(id ObjID) bool {
+	for _, sid := range g.battlefield {
+		for _, a := range g.objs[sid].Def.Abilities {
+			if a.Static == nil || a.Static.Kind != StNoMinusOneCounters || !g.staticActive(a.Static, sid) {
+				continue
+			}
+			for _, t := range g.staticTargets(a.Static, sid) {
+				if t == id {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
