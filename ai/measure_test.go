@@ -133,6 +133,10 @@ func TestMeasure(t *testing.T) {
 			}
 			return m, NewHeuristic(s)
 		})
-		t.Logf("mcts (%d playouts, %d-turn playouts) vs heuristic (target >= 60%%): %v", *playouts, *rollout, r)
+		turns := *rollout
+		if turns <= 0 {
+			turns = DefaultRolloutTurns
+		}
+		t.Logf("mcts (%d playouts, %d-turn playouts) vs heuristic (target >= 60%%): %v", *playouts, turns, r)
 	}
 }
