@@ -70,18 +70,17 @@ func (t *objTable) at(id ObjID) *Object { return t.ptrs[id] }
 // mut returns object id for writing, copying its chunk first if it is shared.
 func (t *objTable) mut(id ObjID) *Object {
 	if t.chunks[id>>chunkBits].gen != t.gen {
-		t.own(id)
+		t.own(int(id >> chunkBits))
 	}
 	return t.ptrs[id]
 }
 
-// own replaces the shared chunk of object id by a copy that only this table writes and
-// points the table's pointers to its objects at the copy. It is kept out of mut so that
-// mut's common path (the chunk already owned) inlines.
+// own replaces shared chunk i by a copy that only this table writes and points the
+// table's pointers to its objects at the copy. It is kept out of mut so that mut's common
+// path (the chunk already owned) stays small.
 //
 //go:noinline
-func (t *objTable) own(id ObjID) {
-	i := int(id >> chunkBits)
+func (t *objTable) own(i int) {
 	t.ownIndex()
 	r := &t.chunks[i]
 	c := new([chunkSize]Object)
@@ -113,7 +112,7 @@ func (t *objTable) add(o Object) ObjID {
 	if i == len(t.chunks) {
 		t.chunks = append(t.chunks, chunkRef{objs: new([chunkSize]Object), gen: t.gen})
 	} else if t.chunks[i].gen != t.gen {
-		t.own(id)
+		t.own(i)
 	}
 	p := &t.chunks[i].objs[id&chunkMask]
 	*p = o
