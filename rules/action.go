@@ -106,12 +106,12 @@ func (g *Game) Apply(a Action) error {
 // not in used): copies in a hand can't be told apart, so every way of naming one of them,
 // structured or in notation, picks the same object and replays are exact.
 func (g *Game) canonicalCopy(id ObjID, used []ObjID) ObjID {
-	if id < 0 || int(id) >= len(g.objs) || g.objs[id].Zone != ZoneHand {
+	if id < 0 || int(id) >= g.objs.len() || g.obj(id).Zone != ZoneHand {
 		return id
 	}
-	o := &g.objs[id]
+	o := g.obj(id)
 	for _, h := range g.Players[o.Owner].Hand {
-		if g.objs[h].Def == o.Def && !containsID(used, h) {
+		if g.obj(h).Def == o.Def && !containsID(used, h) {
 			return h
 		}
 	}
@@ -187,7 +187,7 @@ func (g *Game) leaveGame(t TeamID) {
 	for _, p := range g.Teams[t].Players {
 		for i := len(g.battlefield) - 1; i >= 0; i-- {
 			id := g.battlefield[i]
-			if g.objs[id].Owner == p {
+			if g.obj(id).Owner == p {
 				g.moveTo(id, ZoneExile, false)
 			}
 		}
@@ -281,10 +281,10 @@ func (g *Game) checkPlayLand(a *Action) error {
 	if err := g.hasPriority(a.Player); err != nil {
 		return err
 	}
-	if a.Obj < 0 || int(a.Obj) >= len(g.objs) {
+	if a.Obj < 0 || int(a.Obj) >= g.objs.len() {
 		return errorf("unknown card")
 	}
-	o := &g.objs[a.Obj]
+	o := g.obj(a.Obj)
 	if o.Zone != ZoneHand || o.Owner != a.Player {
 		return errorf("%s is not in %s's hand", o.Def.Name, g.Players[a.Player].Name)
 	}
@@ -302,10 +302,10 @@ func (g *Game) checkPlayLand(a *Action) error {
 
 // tapForMana activates a mana ability: the mana goes to the pool (CR 605, 106.4).
 func (g *Game) tapForMana(a *Action) error {
-	if a.Obj < 0 || int(a.Obj) >= len(g.objs) {
+	if a.Obj < 0 || int(a.Obj) >= g.objs.len() {
 		return errorf("unknown permanent")
 	}
-	o := &g.objs[a.Obj]
+	o := g.obj(a.Obj)
 	idx := -1
 	for i, ab := range g.abilitiesOf(a.Obj) {
 		if ab.Kind == ManaAbility && ab.Produces&(1<<a.Mana) != 0 {
@@ -369,8 +369,8 @@ func (g *Game) applyChoice(a *Action) error {
 		keep := c.Options[a.Choices[0]].Obj
 		g.choice = nil
 		for _, o := range c.Options {
-			if o.Obj != keep && g.objs[o.Obj].Zone == ZoneBattlefield {
-				g.logf("# legend rule: %s is put into its owner's graveyard (CR 704.5j)", g.objs[o.Obj].Def.Name)
+			if o.Obj != keep && g.obj(o.Obj).Zone == ZoneBattlefield {
+				g.logf("# legend rule: %s is put into its owner's graveyard (CR 704.5j)", g.obj(o.Obj).Def.Name)
 				g.dies(o.Obj)
 			}
 		}
@@ -473,7 +473,7 @@ func (g *Game) applyBottom(a *Action) error {
 	}
 	seen := map[ObjID]bool{}
 	for _, c := range a.Cards {
-		if c < 0 || int(c) >= len(g.objs) || g.objs[c].Zone != ZoneHand || g.objs[c].Owner != p || seen[c] {
+		if c < 0 || int(c) >= g.objs.len() || g.obj(c).Zone != ZoneHand || g.obj(c).Owner != p || seen[c] {
 			return errorf("each card put on the bottom must be a different card in %s's hand", g.Players[p].Name)
 		}
 		seen[c] = true
@@ -524,7 +524,7 @@ func (g *Game) applyAssign(a *Action) error {
 		seen := map[ObjID]bool{}
 		for _, da := range a.assignments() {
 			if seen[da.Source] {
-				return errorf("%s's damage is assigned twice", g.objs[da.Source].Def.Name)
+				return errorf("%s's damage is assigned twice", g.obj(da.Source).Def.Name)
 			}
 			seen[da.Source] = true
 			check := g.checkAssignment
@@ -580,7 +580,7 @@ func (g *Game) applyDiscard(a *Action) error {
 		ids[i] = g.Players[p].Hand[c]
 	}
 	for _, id := range ids {
-		g.logf("# %s discards %s (CR 514.1)", g.Players[p].Name, g.objs[id].Def.Name)
+		g.logf("# %s discards %s (CR 514.1)", g.Players[p].Name, g.obj(id).Def.Name)
 		g.moveTo(id, ZoneGraveyard, false)
 	}
 	g.wait = waitNone

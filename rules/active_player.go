@@ -84,7 +84,7 @@ func (e DestroyDidntAttack) do(g *Game, r *Resolution) bool {
 	}
 	var doomed []ObjID
 	for _, id := range g.battlefield {
-		o := &g.objs[id]
+		o := g.obj(id)
 		// Sick: not controlled continuously since the controller's team's turn began
 		// (CR 302.6), which is this turn when that team is active.
 		if o.Controller != e.Player || o.Sick || !o.Is(Creature) || g.attackedThisTurn(id) {
@@ -159,7 +159,7 @@ const (
 func (g *Game) controlsMore(p, q PlayerID, f *Filter) bool {
 	n := 0
 	for _, id := range g.battlefield {
-		o := &g.objs[id]
+		o := g.obj(id)
 		if f.Types != 0 && o.Cur.Types&f.Types == 0 {
 			continue
 		}
@@ -175,7 +175,7 @@ func (g *Game) controlsMore(p, q PlayerID, f *Filter) bool {
 
 // selfStatic returns creature id's active static ability of kind k, or nil.
 func (g *Game) selfStatic(id ObjID, k StaticKind) *Static {
-	for _, a := range g.objs[id].Def.Abilities {
+	for _, a := range g.obj(id).Def.Abilities {
 		if a.Static != nil && a.Static.Kind == k && g.staticActive(a.Static, id) {
 			return a.Static
 		}
@@ -192,7 +192,7 @@ func (g *Game) attackAllowedVsDefender(id ObjID, d AttackDecl) bool {
 	if st == nil {
 		return true
 	}
-	ctrl := g.objs[id].Controller
+	ctrl := g.obj(id).Controller
 	var defenders []PlayerID
 	switch {
 	case d.Team != NoTeam:
@@ -200,7 +200,7 @@ func (g *Game) attackAllowedVsDefender(id ObjID, d AttackDecl) bool {
 	case d.Target.IsPlayer():
 		defenders = []PlayerID{d.Target.Player}
 	case d.Target.Obj != NoObj:
-		defenders = []PlayerID{g.objs[d.Target.Obj].Controller}
+		defenders = []PlayerID{g.obj(d.Target.Obj).Controller}
 	}
 	for _, q := range defenders {
 		if g.controlsMore(ctrl, q, &st.Filter) {
@@ -215,5 +215,5 @@ func (g *Game) attackAllowedVsDefender(id ObjID, d AttackDecl) bool {
 // block (CR 805.10c), not the attacking team.
 func (g *Game) blockAllowedVsAttacker(blocker, attacker ObjID) bool {
 	st := g.selfStatic(blocker, StCantBlockUnlessMore)
-	return st == nil || g.controlsMore(g.objs[blocker].Controller, g.objs[attacker].Controller, &st.Filter)
+	return st == nil || g.controlsMore(g.obj(blocker).Controller, g.obj(attacker).Controller, &st.Filter)
 }

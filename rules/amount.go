@@ -83,13 +83,13 @@ func (a Amount) count(g *Game, r *Resolution, p PlayerID) int {
 	case AmtEvent:
 		return r.Event.Amount + a.N
 	case AmtEventToughness:
-		return g.objs[r.Event.Obj].Cur.Toughness
+		return g.obj(r.Event.Obj).Cur.Toughness
 	case AmtRemembered:
 		return r.acc
 	case AmtCreatures:
 		n := 0
 		for _, id := range g.battlefield {
-			o := &g.objs[id]
+			o := g.obj(id)
 			if o.Controller == p && o.Is(Creature) {
 				n++
 			}
@@ -105,11 +105,11 @@ func (a Amount) count(g *Game, r *Resolution, p PlayerID) int {
 	case AmtSacrificedPower:
 		n := 0
 		for _, id := range r.sacrificed {
-			n += g.objs[id].Cur.Power
+			n += g.obj(id).Cur.Power
 		}
 		return n
 	case AmtSourceCounters:
-		return g.objs[r.Source].Counters[a.Counter]
+		return g.obj(r.Source).Counters[a.Counter]
 	case AmtTargetPower, AmtTargetToughness:
 		return g.targetPT(a.Kind, r)
 	}
@@ -120,7 +120,7 @@ func (a Amount) count(g *Game, r *Resolution, p PlayerID) int {
 func (g *Game) devotion(p PlayerID, c Color) int {
 	n := 0
 	for _, id := range g.battlefield {
-		o := &g.objs[id]
+		o := g.obj(id)
 		if o.Controller == p {
 			n += o.Def.Cost.Devotion(c)
 		}
@@ -197,9 +197,9 @@ func (r *Resolution) players(g *Game, w Who) []PlayerID {
 	case WhoTargetController, WhoTargetOwner:
 		for _, t := range r.Targets {
 			if !t.IsPlayer() && t.Obj != NoObj {
-				p := g.objs[t.Obj].Controller
+				p := g.obj(t.Obj).Controller
 				if w == WhoTargetOwner {
-					p = g.objs[t.Obj].Owner
+					p = g.obj(t.Obj).Owner
 				}
 				if g.Teams[g.Players[p].Team].Lost {
 					return nil
@@ -282,7 +282,7 @@ var (
 func (r *Resolution) objects(g *Game, w What) []ObjID {
 	switch w.Kind {
 	case WhatSelf:
-		if g.objs[r.Source].Zone == ZoneBattlefield {
+		if g.obj(r.Source).Zone == ZoneBattlefield {
 			return []ObjID{r.Source}
 		}
 	case WhatTarget:
@@ -290,7 +290,7 @@ func (r *Resolution) objects(g *Game, w What) []ObjID {
 		for _, t := range r.Targets {
 			if !t.IsPlayer() {
 				if i == w.N {
-					if g.objs[t.Obj].Zone == ZoneBattlefield || g.objs[t.Obj].Zone == ZoneStack {
+					if g.obj(t.Obj).Zone == ZoneBattlefield || g.obj(t.Obj).Zone == ZoneStack {
 						return []ObjID{t.Obj}
 					}
 					return nil
@@ -299,11 +299,11 @@ func (r *Resolution) objects(g *Game, w What) []ObjID {
 			}
 		}
 	case WhatEnchanted:
-		if a := g.objs[r.Source].AttachedTo; a != NoObj && g.objs[r.Source].Zone == ZoneBattlefield {
+		if a := g.obj(r.Source).AttachedTo; a != NoObj && g.obj(r.Source).Zone == ZoneBattlefield {
 			return []ObjID{a}
 		}
 	case WhatEventObj:
-		if o := r.Event.Obj; o != NoObj && g.objs[o].Zone == ZoneBattlefield {
+		if o := r.Event.Obj; o != NoObj && g.obj(o).Zone == ZoneBattlefield {
 			return []ObjID{o}
 		}
 	case WhatAll:
@@ -317,7 +317,7 @@ func (r *Resolution) objects(g *Game, w What) []ObjID {
 	case WhatTargets:
 		var out []ObjID
 		for i, t := range r.Targets {
-			if !t.IsPlayer() && t.Obj != NoObj && g.objs[t.Obj].Zone == ZoneBattlefield && g.stillLegal(r, i) {
+			if !t.IsPlayer() && t.Obj != NoObj && g.obj(t.Obj).Zone == ZoneBattlefield && g.stillLegal(r, i) {
 				out = append(out, t.Obj)
 			}
 		}
@@ -329,7 +329,7 @@ func (r *Resolution) objects(g *Game, w What) []ObjID {
 // matches reports whether object id matches filter f from the point of view of source
 // (controlled by ctrl).
 func (g *Game) matches(id ObjID, f *Filter, source ObjID, ctrl PlayerID) bool {
-	o := &g.objs[id]
+	o := g.obj(id)
 	c := &o.Cur
 	if f.Types != 0 && c.Types&f.Types == 0 {
 		return false
@@ -375,14 +375,14 @@ func (g *Game) matches(id ObjID, f *Filter, source ObjID, ctrl PlayerID) bool {
 	if f.MinManaValue > 0 && g.manaValue(id) < f.MinManaValue || !g.matchesBBD3(id, f, source, ctrl) {
 		return false
 	}
-	if f.SameName && c.Name != g.objs[source].Cur.Name {
+	if f.SameName && c.Name != g.obj(source).Cur.Name {
 		return false
 	}
 	if !g.matchesBBD2(id, f, source) {
 		return false
 	}
 	if f.ChosenColor {
-		s := &g.objs[source]
+		s := g.obj(source)
 		if !s.HasChosen || !c.Colors.Has(s.Chosen) {
 			return false
 		}

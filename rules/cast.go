@@ -12,7 +12,7 @@ func (g *Game) manaSources(p PlayerID, exclude []ObjID) []manaSource {
 	extra := g.extraManaMap()
 	grants := g.grantMap()
 	for _, id := range g.battlefield {
-		o := &g.objs[id]
+		o := g.obj(id)
 		if o.Controller != p || o.Tapped || containsID(exclude, id) || o.Cur.NoAbilities {
 			continue
 		}
@@ -41,7 +41,7 @@ func (g *Game) manaSources(p PlayerID, exclude []ObjID) []manaSource {
 	}
 	// Insertion sort (stable, no allocation): lands first, then the least flexible.
 	less := func(a, b manaSource) bool {
-		ca, cb := g.objs[a.obj].Is(Creature), g.objs[b.obj].Is(Creature)
+		ca, cb := g.obj(a.obj).Is(Creature), g.obj(b.obj).Is(Creature)
 		if ca != cb {
 			return !ca
 		}
@@ -67,7 +67,7 @@ func (g *Game) manaAvailable(p PlayerID) int {
 	extra := g.extraManaMap()
 	grants := g.grantMap()
 	for _, id := range g.battlefield {
-		o := &g.objs[id]
+		o := g.obj(id)
 		if o.Controller != p || o.Tapped || o.Is(Creature) && o.Sick && !o.Has(Haste) || o.Cur.NoAbilities {
 			continue
 		}
@@ -107,11 +107,11 @@ func (g *Game) pay(p PlayerID, pay payment) {
 		pl.Pool[i] -= pay.fromPool[i]
 	}
 	for i, t := range pay.taps {
-		o := &g.objs[t.obj]
+		o := g.obj(t.obj)
 		if o.Tapped && tappedBefore(pay.taps[:i], t.obj) {
 			continue // a second mana of the same tap (Fertile Ground)
 		}
-		o.Tapped = true
+		g.mut(t.obj).Tapped = true
 		g.emit(Event{Kind: EvTapForMana, Obj: t.obj, Player: p, Source: NoObj})
 		g.floatUnusedExtra(p, t.obj, pay.taps)
 	}
@@ -159,10 +159,10 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	if err := g.hasPriority(p); err != nil {
 		return plan, err
 	}
-	if a.Obj < 0 || int(a.Obj) >= len(g.objs) {
+	if a.Obj < 0 || int(a.Obj) >= g.objs.len() {
 		return plan, errorf("unknown card")
 	}
-	o := &g.objs[a.Obj]
+	o := g.obj(a.Obj)
 	def := o.Def
 	if (o.Zone != ZoneHand || o.Owner != p) && !g.mayCastFromExile(p, a.Obj) { // Stolen Strategy
 		return plan, errorf("%s is not in %s's hand (CR 601.2a; teammates can't cast each other's cards, CR 810.5)", def.Name, g.Players[p].Name)
@@ -260,10 +260,10 @@ var bestowAbility = Ability{Kind: SpellAbility, Targets: []TargetSpec{{Kind: Tar
 func (g *Game) planActivate(a *Action) (castPlan, error) {
 	var plan castPlan
 	p := a.Player
-	if a.Obj < 0 || int(a.Obj) >= len(g.objs) {
+	if a.Obj < 0 || int(a.Obj) >= g.objs.len() {
 		return plan, errorf("unknown permanent")
 	}
-	o := &g.objs[a.Obj]
+	o := g.obj(a.Obj)
 	if o.Zone != ZoneBattlefield {
 		return plan, errorf("%s is not on the battlefield", o.Def.Name)
 	}
@@ -335,7 +335,7 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 	if ab.SacX != nil {
 		var cands []ObjID
 		for _, id := range g.battlefield {
-			if g.objs[id].Controller == p && g.matches(id, ab.SacX, a.Obj, p) {
+			if g.obj(id).Controller == p && g.matches(id, ab.SacX, a.Obj, p) {
 				cands = append(cands, id)
 			}
 		}
@@ -345,7 +345,7 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 			}
 			for _, c := range a.Cards {
 				if !containsID(cands, c) {
-					return plan, errorf("%s can't be sacrificed for this cost", g.objs[c].Def.Name)
+					return plan, errorf("%s can't be sacrificed for this cost", g.obj(c).Def.Name)
 				}
 			}
 			plan.sacrifice = append([]ObjID(nil), a.Cards...)
@@ -355,7 +355,7 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 			}
 			// Without a choice given, sacrifice the weakest others first, the source last.
 			sort.SliceStable(cands, func(i, j int) bool {
-				oi, oj := &g.objs[cands[i]], &g.objs[cands[j]]
+				oi, oj := g.obj(cands[i]), g.obj(cands[j])
 				if (cands[i] == a.Obj) != (cands[j] == a.Obj) {
 					return cands[j] == a.Obj
 				}
@@ -406,12 +406,13 @@ func (g *Game) carryOut(plan castPlan) {
 	p := plan.payer
 	if plan.spell {
 		id := g.moveTo(it.Obj, ZoneStack, false)
-		g.objs[id].Controller = p
-		g.objs[id].X = it.Res.X // CR 107.3m
+		o := g.mut(id)
+		o.Controller = p
+		o.X = it.Res.X // CR 107.3m
 		if it.Res.Bestow {
 			// CR 702.103b: a spell cast bestowed is an Aura enchantment spell, not a creature spell.
-			g.objs[id].Cur.Types = Types(Enchantment)
-			g.objs[id].Cur.Subtypes = auraSubtypes
+			o.Cur.Types = Types(Enchantment)
+			o.Cur.Subtypes = auraSubtypes
 		}
 		it.Obj = id
 		it.Res.Source = id
@@ -420,17 +421,19 @@ func (g *Game) carryOut(plan castPlan) {
 		g.pay(plan.assistant, plan.assistPay)
 	}
 	g.pay(p, plan.pay)
-	src := &g.objs[it.Obj]
-	if plan.tapSelf {
-		src.Tapped = true
-	}
-	if plan.removeN > 0 {
-		src.Counters[plan.removeK] -= plan.removeN
-		g.logf("# %s: %d %s counter(s) removed as a cost", src.Def.Name, plan.removeN, plan.removeK)
-	}
-	if plan.loyalty != 0 {
-		src.Counters[LoyaltyCounter] += plan.loyalty
-		src.LoyaltyUsed = true
+	if plan.tapSelf || plan.removeN > 0 || plan.loyalty != 0 {
+		src := g.mut(it.Obj) // costs paid from the source itself
+		if plan.tapSelf {
+			src.Tapped = true
+		}
+		if plan.removeN > 0 {
+			src.Counters[plan.removeK] -= plan.removeN
+			g.logf("# %s: %d %s counter(s) removed as a cost", src.Def.Name, plan.removeN, plan.removeK)
+		}
+		if plan.loyalty != 0 {
+			src.Counters[LoyaltyCounter] += plan.loyalty
+			src.LoyaltyUsed = true
+		}
 	}
 	if plan.life > 0 {
 		t := &g.Teams[g.Players[p].Team]
@@ -441,15 +444,15 @@ func (g *Game) carryOut(plan castPlan) {
 		g.emit(Event{Kind: EvLosesLife, Player: p, Amount: plan.life, Obj: NoObj, Source: NoObj})
 	}
 	for _, s := range plan.sacrifice {
-		if g.objs[s].Zone == ZoneBattlefield {
-			g.logf("# %s sacrifices %s", g.Players[p].Name, g.objs[s].Def.Name)
+		if g.obj(s).Zone == ZoneBattlefield {
+			g.logf("# %s sacrifices %s", g.Players[p].Name, g.obj(s).Def.Name)
 			g.dies(s)
 		}
 	}
 	if plan.mana {
 		g.Players[p].Pool[plan.manaKind]++
 		g.floatUnusedExtra(p, it.Obj, []tapPlan{{it.Obj, plan.manaKind}})
-		if g.objs[it.Obj].Is(Land) || g.objs[it.Obj].Zone != ZoneBattlefield {
+		if g.obj(it.Obj).Is(Land) || g.obj(it.Obj).Zone != ZoneBattlefield {
 			g.emit(Event{Kind: EvTapForMana, Obj: it.Obj, Player: p, Source: NoObj})
 		}
 		return

@@ -87,8 +87,8 @@ func (c *combatState) attack(id ObjID) *attackRec {
 // (CR 805.10e).
 func (c *combatState) defendingPlayerOf(g *Game, id ObjID) PlayerID {
 	// An Aura's ability refers to the creature it enchants.
-	if id != NoObj && g.objs[id].AttachedTo != NoObj {
-		id = g.objs[id].AttachedTo
+	if id != NoObj && g.obj(id).AttachedTo != NoObj {
+		id = g.obj(id).AttachedTo
 	}
 	if a := c.attack(id); a != nil {
 		return a.defender
@@ -103,8 +103,8 @@ func (c *combatState) defendingPlayerOf(g *Game, id ObjID) PlayerID {
 
 // defendingTeamOf is the team a creature attacks as a group (older editions), or NoTeam.
 func (c *combatState) defendingTeamOf(g *Game, id ObjID) TeamID {
-	if id != NoObj && g.objs[id].AttachedTo != NoObj {
-		id = g.objs[id].AttachedTo
+	if id != NoObj && g.obj(id).AttachedTo != NoObj {
+		id = g.obj(id).AttachedTo
 	}
 	recs := append(append([]attackRec(nil), c.attackers...), c.removed...)
 	for _, a := range recs {
@@ -145,12 +145,12 @@ func (c *combatState) blockersOf(id ObjID) []ObjID {
 
 func (c *combatState) firstStrike(g *Game) bool {
 	for _, a := range c.attackers {
-		if o := &g.objs[a.obj]; o.Has(FirstStrike) || o.Has(DoubleStrike) {
+		if o := g.obj(a.obj); o.Has(FirstStrike) || o.Has(DoubleStrike) {
 			return true
 		}
 	}
 	for _, b := range c.blocks {
-		if o := &g.objs[b.blocker]; o.Has(FirstStrike) || o.Has(DoubleStrike) {
+		if o := g.obj(b.blocker); o.Has(FirstStrike) || o.Has(DoubleStrike) {
 			return true
 		}
 	}
@@ -181,7 +181,7 @@ type BlockDecl struct {
 // couldAttack reports whether a creature could attack at all this combat, restrictions on
 // what it attacks aside (CR 508.1a, 302.6, 702.3b defender).
 func (g *Game) couldAttack(id ObjID) bool {
-	o := &g.objs[id]
+	o := g.obj(id)
 	if o.Zone != ZoneBattlefield || !o.Is(Creature) || o.Tapped || g.Players[o.Controller].Team != g.turn.Team {
 		return false
 	}
@@ -201,7 +201,7 @@ func (g *Game) restricted(k StaticKind, id ObjID) bool {
 		return false
 	}
 	for _, s := range g.battlefield {
-		so := &g.objs[s]
+		so := g.obj(s)
 		for _, a := range so.Def.Abilities {
 			if a.Static == nil || a.Static.Kind != k || !g.staticActive(a.Static, s) {
 				continue
@@ -238,7 +238,7 @@ func (g *Game) attackTargets(id ObjID) []AttackDecl {
 		}
 	}
 	for _, pw := range g.battlefield {
-		o := &g.objs[pw]
+		o := g.obj(pw)
 		if o.Is(Planeswalker) && g.Players[o.Controller].Team == def {
 			d := AttackDecl{Attacker: id, Target: ObjTarget(pw), Team: NoTeam}
 			if g.attackAllowed(id, d) {
@@ -270,7 +270,7 @@ func (g *Game) attackAllowed(id ObjID, d AttackDecl) bool {
 		return true
 	}
 	for _, s := range g.battlefield {
-		so := &g.objs[s]
+		so := g.obj(s)
 		for _, a := range so.Def.Abilities {
 			st := a.Static
 			if st == nil || st.Kind != StCantAttackYou || !g.staticActive(st, s) {
@@ -304,7 +304,7 @@ func (g *Game) attackTax(decls []AttackDecl) map[PlayerID]int {
 		return tax
 	}
 	for _, s := range g.battlefield {
-		so := &g.objs[s]
+		so := g.obj(s)
 		for _, a := range so.Def.Abilities {
 			st := a.Static
 			if st == nil || st.Kind != StAttackTax || !g.staticActive(st, s) {
@@ -319,7 +319,7 @@ func (g *Game) attackTax(decls []AttackDecl) map[PlayerID]int {
 					if tax == nil {
 						tax = map[PlayerID]int{}
 					}
-					tax[g.objs[d.Attacker].Controller] += st.Amount
+					tax[g.obj(d.Attacker).Controller] += st.Amount
 				}
 			}
 		}
@@ -332,10 +332,10 @@ func (g *Game) attackTax(decls []AttackDecl) map[PlayerID]int {
 func (g *Game) checkAttack(decls []AttackDecl) (map[PlayerID]payment, error) {
 	seen := map[ObjID]bool{}
 	for _, d := range decls {
-		if d.Attacker < 0 || int(d.Attacker) >= len(g.objs) {
+		if d.Attacker < 0 || int(d.Attacker) >= g.objs.len() {
 			return nil, errorf("unknown attacker")
 		}
-		o := &g.objs[d.Attacker]
+		o := g.obj(d.Attacker)
 		if seen[d.Attacker] {
 			return nil, errorf("%s is declared as an attacker twice", o.Def.Name)
 		}
@@ -363,7 +363,7 @@ func (g *Game) checkAttack(decls []AttackDecl) (map[PlayerID]payment, error) {
 	for p, n := range g.attackTax(decls) {
 		var exclude []ObjID
 		for _, d := range decls {
-			if !g.objs[d.Attacker].Has(Vigilance) {
+			if !g.obj(d.Attacker).Has(Vigilance) {
 				exclude = append(exclude, d.Attacker) // attackers are tapped before costs are paid (CR 508.1f)
 			}
 		}
@@ -380,7 +380,7 @@ func (g *Game) checkAttack(decls []AttackDecl) (map[PlayerID]payment, error) {
 }
 
 func (g *Game) whyCantAttack(id ObjID) string {
-	o := &g.objs[id]
+	o := g.obj(id)
 	switch {
 	case !o.Is(Creature):
 		return "it is not a creature"
@@ -406,9 +406,8 @@ func (g *Game) attackName(d AttackDecl) string {
 // declareAttackers performs a legal attack declaration (CR 508.1).
 func (g *Game) declareAttackers(decls []AttackDecl, pays map[PlayerID]payment) {
 	for _, d := range decls {
-		o := &g.objs[d.Attacker]
-		if !o.Has(Vigilance) {
-			o.Tapped = true
+		if !g.obj(d.Attacker).Has(Vigilance) {
+			g.mut(d.Attacker).Tapped = true
 		}
 		rec := attackRec{obj: d.Attacker, target: d.Target, team: d.Team, damageTo: NoPlayer, defender: NoPlayer}
 		if d.Team != NoTeam {
@@ -418,7 +417,7 @@ func (g *Game) declareAttackers(decls []AttackDecl, pays map[PlayerID]payment) {
 			rec.defender = d.Target.Player
 			rec.team = g.Players[d.Target.Player].Team
 		} else {
-			rec.defender = g.objs[d.Target.Obj].Controller
+			rec.defender = g.obj(d.Target.Obj).Controller
 			rec.team = g.Players[rec.defender].Team
 		}
 		g.combat.attackers = append(g.combat.attackers, rec)
@@ -428,21 +427,21 @@ func (g *Game) declareAttackers(decls []AttackDecl, pays map[PlayerID]payment) {
 	}
 	g.combat.declared = true
 	for _, d := range decls {
-		g.emit(Event{Kind: EvAttacks, Obj: d.Attacker, Player: g.objs[d.Attacker].Controller, Source: NoObj})
+		g.emit(Event{Kind: EvAttacks, Obj: d.Attacker, Player: g.obj(d.Attacker).Controller, Source: NoObj})
 	}
 	g.noteAttackers(decls)
 }
 
 // couldBlock reports whether a creature could block at all (CR 509.1a).
 func (g *Game) couldBlock(id ObjID) bool {
-	o := &g.objs[id]
+	o := g.obj(id)
 	return o.Zone == ZoneBattlefield && o.Is(Creature) && !o.Tapped &&
 		g.Players[o.Controller].Team != g.turn.Team && !g.restricted(StCantBlock, id) && !g.cantBlockEffect(id)
 }
 
 // canBlockAttacker checks evasion: flying/reach and landwalk (CR 702.9, 702.17, 702.14).
 func (g *Game) canBlockAttacker(blocker, attacker ObjID) bool {
-	b, a := &g.objs[blocker], &g.objs[attacker]
+	b, a := g.obj(blocker), g.obj(attacker)
 	rec := g.combat.attack(attacker)
 	if rec == nil {
 		return false
@@ -469,7 +468,7 @@ func (g *Game) defenderControls(rec *attackRec, land string) bool {
 		players = g.Teams[rec.team].Players
 	}
 	for _, id := range g.battlefield {
-		o := &g.objs[id]
+		o := g.obj(id)
 		if o.Is(Land) && o.Cur.HasSubtype(land) {
 			for _, p := range players {
 				if o.Controller == p {
@@ -502,12 +501,12 @@ func (g *Game) checkBlock(decls []BlockDecl) error {
 	pairs := map[BlockDecl]bool{}
 	count := map[ObjID]int{}
 	for _, d := range decls {
-		if d.Blocker < 0 || int(d.Blocker) >= len(g.objs) || d.Attacker < 0 || int(d.Attacker) >= len(g.objs) {
+		if d.Blocker < 0 || int(d.Blocker) >= g.objs.len() || d.Attacker < 0 || int(d.Attacker) >= g.objs.len() {
 			return errorf("unknown blocker or attacker")
 		}
-		b := &g.objs[d.Blocker]
+		b := g.obj(d.Blocker)
 		if pairs[d] {
-			return errorf("%s is declared blocking %s twice", b.Def.Name, g.objs[d.Attacker].Def.Name)
+			return errorf("%s is declared blocking %s twice", b.Def.Name, g.obj(d.Attacker).Def.Name)
 		}
 		if n := 1 + g.extraBlocks(d.Blocker); seen[d.Blocker] >= n {
 			if n > 1 {
@@ -521,16 +520,16 @@ func (g *Game) checkBlock(decls []BlockDecl) error {
 			return errorf("%s can't block: it must be an untapped creature of the defending team that no effect stops from blocking (CR 509.1a-b)", b.Def.Name)
 		}
 		if g.combat.attack(d.Attacker) == nil {
-			return errorf("%s is not attacking", g.objs[d.Attacker].Def.Name)
+			return errorf("%s is not attacking", g.obj(d.Attacker).Def.Name)
 		}
 		if !g.canBlockAttacker(d.Blocker, d.Attacker) {
-			return errorf("%s can't block %s (flying needs flying or reach to block; landwalk can't be blocked while the defending player controls such a land; or a restriction on the blocker, CR 509.1b, 805.10c)", b.Def.Name, g.objs[d.Attacker].Def.Name)
+			return errorf("%s can't block %s (flying needs flying or reach to block; landwalk can't be blocked while the defending player controls such a land; or a restriction on the blocker, CR 509.1b, 805.10c)", b.Def.Name, g.obj(d.Attacker).Def.Name)
 		}
 		count[d.Attacker]++
 	}
 	for a, n := range count {
-		if g.objs[a].Has(Menace) && n < 2 {
-			return errorf("%s has menace and can't be blocked except by two or more creatures (CR 702.111b)", g.objs[a].Def.Name)
+		if g.obj(a).Has(Menace) && n < 2 {
+			return errorf("%s has menace and can't be blocked except by two or more creatures (CR 702.111b)", g.obj(a).Def.Name)
 		}
 	}
 	if err := g.checkBlockBBD(decls, count); err != nil {
@@ -551,7 +550,7 @@ func (g *Game) checkBlock(decls []BlockDecl) error {
 			}
 		}
 		if count[rec.obj] < min(need, able) {
-			return errorf("%s must be blocked by %d or more creatures if able (CR 509.1c)", g.objs[rec.obj].Def.Name, min(need, able))
+			return errorf("%s must be blocked by %d or more creatures if able (CR 509.1c)", g.obj(rec.obj).Def.Name, min(need, able))
 		}
 	}
 	return nil
@@ -559,7 +558,7 @@ func (g *Game) checkBlock(decls []BlockDecl) error {
 
 func (g *Game) mustBeBlockedBy(id ObjID) int {
 	n := 0
-	for _, a := range g.objs[id].Def.Abilities {
+	for _, a := range g.obj(id).Def.Abilities {
 		if a.Static != nil && a.Static.Kind == StMustBeBlocked && g.staticActive(a.Static, id) {
 			n = max(n, a.Static.Amount)
 		}
@@ -594,23 +593,23 @@ func (g *Game) checkOrder(orders []Ordering) error {
 	for _, o := range orders {
 		bl := g.combat.blockersOf(o.Attacker)
 		if len(bl) < 2 {
-			return errorf("%s isn't blocked by two or more creatures; it has no order to announce", g.objs[o.Attacker].Def.Name)
+			return errorf("%s isn't blocked by two or more creatures; it has no order to announce", g.obj(o.Attacker).Def.Name)
 		}
 		if seen[o.Attacker] {
-			return errorf("%s's order is given twice", g.objs[o.Attacker].Def.Name)
+			return errorf("%s's order is given twice", g.obj(o.Attacker).Def.Name)
 		}
 		seen[o.Attacker] = true
 		if len(o.Blockers) != len(bl) {
-			return errorf("%s's order must list each of its %d blockers once", g.objs[o.Attacker].Def.Name, len(bl))
+			return errorf("%s's order must list each of its %d blockers once", g.obj(o.Attacker).Def.Name, len(bl))
 		}
 		for _, b := range o.Blockers {
 			if !containsID(bl, b) {
-				return errorf("%s isn't blocking %s", g.objs[b].Def.Name, g.objs[o.Attacker].Def.Name)
+				return errorf("%s isn't blocking %s", g.obj(b).Def.Name, g.obj(o.Attacker).Def.Name)
 			}
 		}
 		for i, b := range o.Blockers {
 			if containsID(o.Blockers[:i], b) {
-				return errorf("%s is listed twice", g.objs[b].Def.Name)
+				return errorf("%s is listed twice", g.obj(b).Def.Name)
 			}
 		}
 	}
@@ -649,7 +648,7 @@ func (g *Game) declareBlockers(decls []BlockDecl) {
 	}
 	g.combat.blocksDeclared = true
 	for _, d := range decls {
-		g.emit(Event{Kind: EvBlocks, Obj: d.Blocker, Player: g.objs[d.Blocker].Controller, Source: NoObj})
+		g.emit(Event{Kind: EvBlocks, Obj: d.Blocker, Player: g.obj(d.Blocker).Controller, Source: NoObj})
 	}
 }
 
@@ -667,7 +666,7 @@ type DamagePart struct {
 
 // dealsIn reports whether creature o deals combat damage in step s (CR 510.4, 702.4, 702.7).
 func (g *Game) dealsIn(id ObjID, s Step) bool {
-	o := &g.objs[id]
+	o := g.obj(id)
 	fs := o.Has(FirstStrike) || o.Has(DoubleStrike)
 	if s == FirstStrikeDamage {
 		return fs
@@ -685,7 +684,7 @@ func (g *Game) dealsIn(id ObjID, s Step) bool {
 
 // lethal is the damage that counts as lethal for assignment (CR 702.19b, 702.2c).
 func (g *Game) lethal(blocker ObjID, deathtouch bool) int {
-	o := &g.objs[blocker]
+	o := g.obj(blocker)
 	need := o.Cur.Toughness - o.Damage
 	if need < 0 {
 		need = 0
@@ -701,7 +700,7 @@ func (g *Game) attackerChoices() []ObjID {
 	var out []ObjID
 	s := g.turn.Step
 	for _, rec := range g.combat.attackers {
-		o := &g.objs[rec.obj]
+		o := g.obj(rec.obj)
 		if !g.dealsIn(rec.obj, s) || o.Cur.Power <= 0 {
 			continue
 		}
@@ -725,7 +724,7 @@ func (g *Game) needAssignment() bool { return len(g.attackerChoices()) > 0 }
 // attacks; unblocked attackers of older editions damage the team's primary player.
 func (g *Game) defaultAssignment(id ObjID) DamageAssignment {
 	rec := g.combat.attack(id)
-	o := &g.objs[id]
+	o := g.obj(id)
 	power := o.Cur.Power
 	da := DamageAssignment{Source: id}
 	if !rec.blocked {
@@ -773,9 +772,9 @@ func (g *Game) trampleTarget(rec *attackRec) Target {
 func (g *Game) checkAssignment(da DamageAssignment) error {
 	rec := g.combat.attack(da.Source)
 	if rec == nil {
-		return errorf("%s is not attacking", g.objs[da.Source].Def.Name)
+		return errorf("%s is not attacking", g.obj(da.Source).Def.Name)
 	}
-	o := &g.objs[da.Source]
+	o := g.obj(da.Source)
 	teamAttack := rec.target.Player == NoPlayer && rec.target.Obj == NoObj // older editions
 	total := 0
 	bl := g.combat.blockersOf(da.Source)
@@ -834,7 +833,7 @@ func (g *Game) checkAssignment(da DamageAssignment) error {
 				}
 			}
 			if later > 0 && got < g.lethal(b, o.Has(Deathtouch)) {
-				return errorf("%s must assign lethal damage to %s before the next creature in its damage assignment order (CR 510.1c of the 2011 rules)", o.Def.Name, g.objs[b].Def.Name)
+				return errorf("%s must assign lethal damage to %s before the next creature in its damage assignment order (CR 510.1c of the 2011 rules)", o.Def.Name, g.obj(b).Def.Name)
 			}
 		}
 	}
@@ -847,7 +846,7 @@ func (g *Game) checkAssignment(da DamageAssignment) error {
 				}
 			}
 			if got < g.lethal(b, o.Has(Deathtouch)) {
-				return errorf("%s must assign lethal damage to %s before assigning damage to the player or planeswalker (CR 702.19b)", o.Def.Name, g.objs[b].Def.Name)
+				return errorf("%s must assign lethal damage to %s before assigning damage to the player or planeswalker (CR 702.19b)", o.Def.Name, g.obj(b).Def.Name)
 			}
 		}
 	}
@@ -866,7 +865,7 @@ func (g *Game) combatDamage(chosen []DamageAssignment) {
 	}
 	var hits []hit
 	for _, rec := range g.combat.attackers {
-		if !g.dealsIn(rec.obj, s) || g.objs[rec.obj].Cur.Power <= 0 {
+		if !g.dealsIn(rec.obj, s) || g.obj(rec.obj).Cur.Power <= 0 {
 			continue
 		}
 		da := g.defaultAssignment(rec.obj)

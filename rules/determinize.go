@@ -21,11 +21,17 @@ func (g *Game) Determinize(p PlayerID, seed uint64) *Game {
 			n := len(pl.Hand)
 			copy(pl.Hand, pool[:n])
 			copy(pl.Library, pool[n:])
+			// Only the cards that changed zones are written: a write unshares the
+			// card's chunk of objects from the real game (objtable.go).
 			for _, id := range pl.Hand {
-				c.objs[id].Zone = ZoneHand
+				if c.obj(id).Zone != ZoneHand {
+					c.mut(id).Zone = ZoneHand
+				}
 			}
 			for _, id := range pl.Library {
-				c.objs[id].Zone = ZoneLibrary
+				if c.obj(id).Zone != ZoneLibrary {
+					c.mut(id).Zone = ZoneLibrary
+				}
 			}
 			continue
 		}

@@ -272,7 +272,7 @@ func (e Discard) do(g *Game, r *Resolution) bool {
 	}
 	for i, p := range ps {
 		for _, id := range picks[i] {
-			g.logf("# %s discards %s", g.Players[p].Name, g.objs[id].Def.Name)
+			g.logf("# %s discards %s", g.Players[p].Name, g.obj(id).Def.Name)
 			g.moveTo(id, ZoneGraveyard, false)
 		}
 	}
@@ -289,7 +289,7 @@ func (g *Game) cardOptions(ids []ObjID) []Option {
 	opts := make([]Option, len(ids))
 	seen := map[string]int{}
 	for i, id := range ids {
-		n := g.objs[id].Def.Name
+		n := g.obj(id).Def.Name
 		seen[n]++
 		text := n
 		if seen[n] > 1 {
@@ -311,7 +311,7 @@ func (e Destroy) do(g *Game, r *Resolution) bool {
 }
 
 func (g *Game) destroy(id ObjID) {
-	o := &g.objs[id]
+	o := g.obj(id)
 	if o.Has(Indestructible) {
 		g.logf("# %s is indestructible and isn't destroyed (CR 702.12b)", o.Def.Name)
 		return
@@ -322,7 +322,7 @@ func (g *Game) destroy(id ObjID) {
 
 // dies puts a permanent into its owner's graveyard, with the dies event.
 func (g *Game) dies(id ObjID) {
-	o := &g.objs[id]
+	o := g.obj(id)
 	wasCreature := o.Is(Creature)
 	ctrl := o.Controller
 	nid := g.moveTo(id, ZoneGraveyard, false)
@@ -336,7 +336,7 @@ type ExileAll struct{ What What }
 
 func (e ExileAll) do(g *Game, r *Resolution) bool {
 	for _, id := range r.objects(g, e.What) {
-		g.logf("# %s is exiled", g.objs[id].Def.Name)
+		g.logf("# %s is exiled", g.obj(id).Def.Name)
 		g.moveTo(id, ZoneExile, false)
 	}
 	return true
@@ -347,8 +347,8 @@ type CounterTarget struct{}
 
 func (CounterTarget) do(g *Game, r *Resolution) bool {
 	for _, id := range r.objects(g, Target0) {
-		if g.objs[id].Zone == ZoneStack {
-			g.logf("# %s is countered", g.objs[id].Def.Name)
+		if g.obj(id).Zone == ZoneStack {
+			g.logf("# %s is countered", g.obj(id).Def.Name)
 			g.moveTo(id, ZoneGraveyard, false)
 		}
 	}
@@ -407,7 +407,7 @@ func (e GainControl) do(g *Game, r *Resolution) bool {
 		}
 		g.addEffect(ContEffect{Kind: EffControl, Obj: id, Player: r.Controller, Until: until}, r)
 		if e.Untap {
-			g.objs[id].Tapped = false
+			g.mut(id).Tapped = false
 		}
 		if e.Haste {
 			g.addEffect(ContEffect{Kind: EffAddKeywords, Obj: id, Keywords: Keywords(Haste), Until: until}, r)
@@ -480,7 +480,7 @@ type Populate struct{}
 func (Populate) do(g *Game, r *Resolution) bool {
 	var tokens []ObjID
 	for _, id := range g.battlefield {
-		o := &g.objs[id]
+		o := g.obj(id)
 		if o.Def.Token && o.Controller == r.Controller && o.Is(Creature) {
 			tokens = append(tokens, id)
 		}
@@ -489,7 +489,7 @@ func (Populate) do(g *Game, r *Resolution) bool {
 	if !ok || len(ans) == 0 {
 		return ok
 	}
-	def := g.objs[tokens[ans[0]]].Def
+	def := g.obj(tokens[ans[0]]).Def
 	en, ok := g.askTokenChoices(r, def, r.Controller, 1) // CR 614.12
 	if !ok {
 		return false
@@ -524,7 +524,7 @@ func (Proliferate) do(g *Game, r *Resolution) bool {
 		}
 	}
 	for _, id := range g.battlefield {
-		o := &g.objs[id]
+		o := g.obj(id)
 		if o.Counters != [numCounterKinds]int{} {
 			opts = append(opts, Option{Text: o.Def.Name, Player: NoPlayer, Obj: id})
 		}
@@ -548,7 +548,7 @@ func (Proliferate) do(g *Game, r *Resolution) bool {
 			g.addPoison(o.Player, 1)
 			continue
 		}
-		ob := &g.objs[o.Obj]
+		ob := g.mut(o.Obj)
 		for k := range ob.Counters {
 			if CounterKind(k) == MinusOne && g.cantHaveMinusOne(o.Obj) {
 				continue // Melira, Sylvok Outcast
@@ -628,7 +628,7 @@ func (e Search) do(g *Game, r *Resolution) bool {
 	lib := g.Players[p].Library
 	var ids []ObjID
 	for _, id := range lib {
-		o := &g.objs[id]
+		o := g.obj(id)
 		if e.Name != "" {
 			if o.Def.Name == e.Name {
 				ids = append(ids, id)
@@ -648,16 +648,16 @@ func (e Search) do(g *Game, r *Resolution) bool {
 		id := ids[ans[0]]
 		if e.Battlefield {
 			// CR 614.12a: choices made as it enters come before it moves.
-			en, ok := g.askEnterChoices(r, g.objs[id].Def, p)
+			en, ok := g.askEnterChoices(r, g.obj(id).Def, p)
 			if !ok {
 				return false
 			}
 			nid := g.putOntoBattlefield(id, p, e.Tapped)
 			g.applyEnterChoices(nid, en)
-			g.logf("# %s puts %s onto the battlefield", g.Players[p].Name, g.objs[nid].Def.Name)
+			g.logf("# %s puts %s onto the battlefield", g.Players[p].Name, g.obj(nid).Def.Name)
 			g.emit(Event{Kind: EvEntersBattlefield, Obj: nid, Player: p})
 		} else {
-			g.logf("# %s puts %s into their hand", g.Players[p].Name, g.objs[id].Def.Name)
+			g.logf("# %s puts %s into their hand", g.Players[p].Name, g.obj(id).Def.Name)
 			g.moveTo(id, ZoneHand, false)
 		}
 	}
@@ -669,7 +669,7 @@ func (e Search) do(g *Game, r *Resolution) bool {
 type WinGame struct{}
 
 func (WinGame) do(g *Game, r *Resolution) bool {
-	g.winGame(r.Controller, "an effect says so ("+g.objs[r.Source].Def.Name+")")
+	g.winGame(r.Controller, "an effect says so ("+g.obj(r.Source).Def.Name+")")
 	return true
 }
 
@@ -677,7 +677,7 @@ func (WinGame) do(g *Game, r *Resolution) bool {
 type LoseGame struct{}
 
 func (LoseGame) do(g *Game, r *Resolution) bool {
-	g.loseGame(r.Controller, "loses by an effect ("+g.objs[r.Source].Def.Name+")")
+	g.loseGame(r.Controller, "loses by an effect ("+g.obj(r.Source).Def.Name+")")
 	return true
 }
 
@@ -685,7 +685,7 @@ func (LoseGame) do(g *Game, r *Resolution) bool {
 type ShuffleIntoLibrary struct{}
 
 func (ShuffleIntoLibrary) do(g *Game, r *Resolution) bool {
-	o := &g.objs[r.Source]
+	o := g.obj(r.Source)
 	if o.Zone == ZoneStack {
 		owner := o.Owner
 		g.moveTo(r.Source, ZoneLibrary, false)

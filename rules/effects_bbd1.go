@@ -20,7 +20,7 @@ func (g *Game) castForbidden(p PlayerID, c *Object) error {
 		return err
 	}
 	for _, id := range g.battlefield {
-		o := &g.objs[id]
+		o := g.obj(id)
 		for _, a := range o.Def.Abilities {
 			if a.Static != nil && a.Static.Kind == StCantCastChosenType && o.HasChosen && g.staticActive(a.Static, id) && c.Def.Types.Has(o.ChosenType) {
 				return errorf("%s can't cast %s: %s says players can't cast %s spells (CR 101.2)", g.Players[p].Name, c.Def.Name, o.Def.Name, o.ChosenType)
@@ -36,7 +36,7 @@ func (g *Game) castForbidden(p PlayerID, c *Object) error {
 func (g *Game) planSacrifice(f *Filter, a *Action, p PlayerID) ([]ObjID, error) {
 	var cands []ObjID
 	for _, id := range g.battlefield {
-		if g.objs[id].Controller == p && g.matches(id, f, a.Obj, p) {
+		if g.obj(id).Controller == p && g.matches(id, f, a.Obj, p) {
 			cands = append(cands, id)
 		}
 	}
@@ -45,7 +45,7 @@ func (g *Game) planSacrifice(f *Filter, a *Action, p PlayerID) ([]ObjID, error) 
 			return nil, errorf("the cost sacrifices exactly one permanent")
 		}
 		if !containsID(cands, a.Cards[0]) {
-			return nil, errorf("%s can't be sacrificed for this cost (CR 601.2h; a player sacrifices only their own permanents, CR 701.17a)", g.objs[a.Cards[0]].Def.Name)
+			return nil, errorf("%s can't be sacrificed for this cost (CR 601.2h; a player sacrifices only their own permanents, CR 701.17a)", g.obj(a.Cards[0]).Def.Name)
 		}
 		return []ObjID{a.Cards[0]}, nil
 	}
@@ -54,12 +54,12 @@ func (g *Game) planSacrifice(f *Filter, a *Action, p PlayerID) ([]ObjID, error) 
 	}
 	best := -1
 	for i, id := range cands {
-		o := &g.objs[id]
+		o := g.obj(id)
 		if best < 0 || (cands[best] == a.Obj) != (id == a.Obj) && cands[best] == a.Obj {
 			best = i
 			continue
 		}
-		b := &g.objs[cands[best]]
+		b := g.obj(cands[best])
 		if id != a.Obj && o.Cur.Power+o.Cur.Toughness < b.Cur.Power+b.Cur.Toughness {
 			best = i
 		}
@@ -73,7 +73,7 @@ func (g *Game) xOf(source ObjID) int {
 	if source == NoObj {
 		return g.planX
 	}
-	o := &g.objs[source]
+	o := g.obj(source)
 	switch o.Zone {
 	case ZoneStack:
 		for i := len(g.stack) - 1; i >= 0; i-- {
@@ -125,7 +125,7 @@ func firstOf(flat []*TargetSpec, s *TargetSpec) int {
 func (g *Game) doublers(k StaticKind, p PlayerID) int {
 	f := 1
 	for _, id := range g.battlefield {
-		o := &g.objs[id]
+		o := g.obj(id)
 		if o.Controller != p {
 			continue
 		}
@@ -145,10 +145,10 @@ func (g *Game) tokenFactor(p PlayerID) int { return g.doublers(StDoubleTokens, p
 // enters (CR 122.6); replacement effects that double them apply (Doubling Season). It
 // reports how many were put; the event triggers abilities (Enduring Scalelord).
 func (g *Game) putCounters(id ObjID, k CounterKind, n int, by PlayerID) int {
-	if n <= 0 || g.objs[id].Zone != ZoneBattlefield {
+	if n <= 0 || g.obj(id).Zone != ZoneBattlefield {
 		return 0
 	}
-	o := &g.objs[id]
+	o := g.mut(id)
 	if k == MinusOne && g.cantHaveMinusOne(id) {
 		g.logf("# %s can't have -1/-1 counters put on it", o.Def.Name)
 		return 0
@@ -169,7 +169,7 @@ func (g *Game) putCounters(id ObjID, k CounterKind, n int, by PlayerID) int {
 // entersWithCounters puts the counters a permanent enters the battlefield with on it
 // (CR 614.1c, 122.6): the counters of one kind all at once, put by its controller.
 func (g *Game) entersWithCounters(id ObjID) {
-	o := &g.objs[id]
+	o := g.obj(id)
 	if len(o.Def.EntersWith) == 0 {
 		return
 	}
@@ -198,7 +198,7 @@ func (g *Game) condHoldsBBD(c *Condition, source ObjID, ctrl PlayerID, r *Resolu
 		}
 		return n >= max(1, c.N)
 	case CondXAtLeast:
-		x := g.objs[source].X
+		x := g.obj(source).X
 		if r != nil {
 			x = r.X
 		}
@@ -222,7 +222,7 @@ func (d *CardDef) graveyardTriggers() bool {
 // preventedBySelf reports whether combat damage from src to t is prevented by "prevent all
 // combat damage that would be dealt to and dealt by" it (Fog Bank, CR 615).
 func (g *Game) preventedBySelf(src ObjID, t Target) bool {
-	if src != NoObj && g.objs[src].Zone == ZoneBattlefield && g.restricted(StPreventCombatDamageSelf, src) {
+	if src != NoObj && g.obj(src).Zone == ZoneBattlefield && g.restricted(StPreventCombatDamageSelf, src) {
 		return true
 	}
 	return !t.IsPlayer() && t.Obj != NoObj && g.restricted(StPreventCombatDamageSelf, t.Obj)
@@ -237,7 +237,7 @@ func (g *Game) blockAllowed(blocker, attacker ObjID) bool {
 		}
 	}
 	for _, s := range g.battlefield {
-		so := &g.objs[s]
+		so := g.obj(s)
 		for _, a := range so.Def.Abilities {
 			st := a.Static
 			if st == nil || st.Kind != StCantBlockThose || st.Against == nil || !g.staticActive(st, s) {
@@ -255,15 +255,15 @@ func (g *Game) blockAllowed(blocker, attacker ObjID) bool {
 // for a whole block declaration (CR 509.1b-c, 506.5).
 func (g *Game) checkBlockBBD(decls []BlockDecl, count map[ObjID]int) error {
 	for a, n := range count {
-		for _, ab := range g.objs[a].Def.Abilities {
+		for _, ab := range g.obj(a).Def.Abilities {
 			if st := ab.Static; st != nil && st.Kind == StCantBeBlockedByMore && n > max(1, st.Amount) && g.staticActive(st, a) {
-				return errorf("%s can't be blocked by more than %d creature(s) (CR 509.1b)", g.objs[a].Def.Name, max(1, st.Amount))
+				return errorf("%s can't be blocked by more than %d creature(s) (CR 509.1b)", g.obj(a).Def.Name, max(1, st.Amount))
 			}
 		}
 	}
 	for _, d := range decls {
 		if len(decls) < 2 && g.restricted(StCantAttackOrBlockAlone, d.Blocker) {
-			return errorf("%s can't block alone (CR 506.5, 509.1b)", g.objs[d.Blocker].Def.Name)
+			return errorf("%s can't block alone (CR 506.5, 509.1b)", g.obj(d.Blocker).Def.Name)
 		}
 	}
 	return nil
@@ -273,7 +273,7 @@ func (g *Game) checkBlockBBD(decls []BlockDecl, count map[ObjID]int) error {
 func (g *Game) checkAttackBBD(decls []AttackDecl) error {
 	for _, d := range decls {
 		if len(decls) < 2 && g.restricted(StCantAttackOrBlockAlone, d.Attacker) {
-			return errorf("%s can't attack alone (CR 506.5, 508.1c)", g.objs[d.Attacker].Def.Name)
+			return errorf("%s can't attack alone (CR 506.5, 508.1c)", g.obj(d.Attacker).Def.Name)
 		}
 	}
 	return nil
@@ -293,12 +293,12 @@ func (g *Game) skipsUntap(id ObjID) bool {
 		out = append(out, e)
 	}
 	g.effects = out
-	if !g.objs[id].Tapped {
+	if !g.obj(id).Tapped {
 		return false
 	}
 	skip = skip || g.restricted(StDoesntUntap, id)
 	if skip {
-		g.logf("# %s doesn't untap (CR 502.3)", g.objs[id].Def.Name)
+		g.logf("# %s doesn't untap (CR 502.3)", g.obj(id).Def.Name)
 	}
 	return skip
 }
@@ -312,7 +312,7 @@ func (r *Resolution) legalObjTarget(g *Game, n int) ObjID {
 			continue
 		}
 		if k == n {
-			if t.Obj != NoObj && g.objs[t.Obj].Zone == ZoneBattlefield && g.stillLegal(r, i) {
+			if t.Obj != NoObj && g.obj(t.Obj).Zone == ZoneBattlefield && g.stillLegal(r, i) {
 				return t.Obj
 			}
 			return NoObj
@@ -329,9 +329,9 @@ type TapPermanents struct{ What What }
 
 func (e TapPermanents) do(g *Game, r *Resolution) bool {
 	for _, id := range r.objects(g, e.What) {
-		if !g.objs[id].Tapped {
-			g.objs[id].Tapped = true
-			g.logf("# %s is tapped", g.objs[id].Def.Name)
+		if !g.obj(id).Tapped {
+			g.mut(id).Tapped = true
+			g.logf("# %s is tapped", g.obj(id).Def.Name)
 		}
 	}
 	return true
@@ -342,9 +342,9 @@ type UntapPermanents struct{ What What }
 
 func (e UntapPermanents) do(g *Game, r *Resolution) bool {
 	for _, id := range r.objects(g, e.What) {
-		if g.objs[id].Tapped {
-			g.objs[id].Tapped = false
-			g.logf("# %s untaps", g.objs[id].Def.Name)
+		if g.obj(id).Tapped {
+			g.mut(id).Tapped = false
+			g.logf("# %s untaps", g.obj(id).Def.Name)
 		}
 	}
 	return true
@@ -356,7 +356,7 @@ type Bounce struct{ What What }
 
 func (e Bounce) do(g *Game, r *Resolution) bool {
 	for _, id := range r.objects(g, e.What) {
-		o := &g.objs[id]
+		o := g.obj(id)
 		g.logf("# %s returns to %s's hand", o.Def.Name, g.Players[o.Owner].Name)
 		g.moveTo(id, ZoneHand, false)
 	}
@@ -369,7 +369,7 @@ type DoesntUntapNext struct{ What What }
 
 func (e DoesntUntapNext) do(g *Game, r *Resolution) bool {
 	for _, id := range r.objects(g, e.What) {
-		g.addEffect(ContEffect{Kind: EffDoesntUntapNext, Obj: id, Player: g.objs[id].Controller, Until: Forever}, r)
+		g.addEffect(ContEffect{Kind: EffDoesntUntapNext, Obj: id, Player: g.obj(id).Controller, Until: Forever}, r)
 	}
 	return true
 }
@@ -395,7 +395,7 @@ type BecomeCreatureType struct {
 func (e BecomeCreatureType) do(g *Game, r *Resolution) bool {
 	for _, id := range r.objects(g, e.What) {
 		g.addEffect(ContEffect{Kind: EffSetCreatureTypes, Obj: id, Subtypes: []string{e.Subtype}, Until: UntilEndOfTurn}, r)
-		g.logf("# %s becomes a %s until end of turn (CR 205.1a)", g.objs[id].Def.Name, e.Subtype)
+		g.logf("# %s becomes a %s until end of turn (CR 205.1a)", g.obj(id).Def.Name, e.Subtype)
 	}
 	return true
 }
@@ -428,9 +428,9 @@ func (e PowerDamage) do(g *Game, r *Resolution) bool {
 			}
 			continue
 		}
-		hits = append(hits, hit{g.sourceOf(from), to, g.objs[from].Cur.Power})
+		hits = append(hits, hit{g.sourceOf(from), to, g.obj(from).Cur.Power})
 		if e.Fight {
-			hits = append(hits, hit{g.sourceOf(to), from, g.objs[to].Cur.Power})
+			hits = append(hits, hit{g.sourceOf(to), from, g.obj(to).Cur.Power})
 		}
 	}
 	for _, h := range hits { // the damage is dealt at the same time (CR 701.12a)
@@ -596,7 +596,7 @@ func (e ShuffleHandAndGraveyard) do(g *Game, r *Resolution) bool {
 type ExileSpell struct{}
 
 func (ExileSpell) do(g *Game, r *Resolution) bool {
-	if o := &g.objs[r.Source]; o.Zone == ZoneStack {
+	if o := g.obj(r.Source); o.Zone == ZoneStack {
 		g.logf("# %s is exiled", o.Def.Name)
 		g.moveTo(r.Source, ZoneExile, false)
 	}
@@ -624,7 +624,7 @@ func (e MayDiscardThenDraw) do(g *Game, r *Resolution) bool {
 	}
 	for i, p := range ps {
 		if picks[i] != NoObj {
-			g.logf("# %s discards %s", g.Players[p].Name, g.objs[picks[i]].Def.Name)
+			g.logf("# %s discards %s", g.Players[p].Name, g.obj(picks[i]).Def.Name)
 			g.moveTo(picks[i], ZoneGraveyard, false)
 		}
 	}
@@ -642,12 +642,12 @@ type MayExileDiedCard struct{ Skip int }
 
 func (e MayExileDiedCard) do(g *Game, r *Resolution) bool {
 	id := r.Event.Source // the dead card's new object (CR 400.7)
-	if id == NoObj || int(id) >= len(g.objs) || g.objs[id].Zone != ZoneGraveyard {
+	if id == NoObj || int(id) >= g.objs.len() || g.obj(id).Zone != ZoneGraveyard {
 		g.logf("# the card is no longer in the graveyard: nothing happens")
 		r.step += e.Skip
 		return true
 	}
-	yes, ok := r.yesNo(g, r.Controller, "exile "+g.objs[id].Def.Name+" from your graveyard?")
+	yes, ok := r.yesNo(g, r.Controller, "exile "+g.obj(id).Def.Name+" from your graveyard?")
 	if !ok {
 		return false
 	}
@@ -655,7 +655,7 @@ func (e MayExileDiedCard) do(g *Game, r *Resolution) bool {
 		r.step += e.Skip
 		return true
 	}
-	g.logf("# %s exiles %s from the graveyard", g.Players[r.Controller].Name, g.objs[id].Def.Name)
+	g.logf("# %s exiles %s from the graveyard", g.Players[r.Controller].Name, g.obj(id).Def.Name)
 	g.moveTo(id, ZoneExile, false)
 	return true
 }
@@ -667,21 +667,21 @@ type ReturnAttachedToEventObj struct{}
 
 func (ReturnAttachedToEventObj) do(g *Game, r *Resolution) bool {
 	src, to := r.Source, r.Event.Obj
-	if g.objs[src].Zone != ZoneGraveyard || to == NoObj || g.objs[to].Zone != ZoneBattlefield || !g.objs[to].Is(Creature) {
+	if g.obj(src).Zone != ZoneGraveyard || to == NoObj || g.obj(to).Zone != ZoneBattlefield || !g.obj(to).Is(Creature) {
 		return true
 	}
-	yes, ok := r.yesNo(g, r.Controller, "return "+g.objs[src].Def.Name+" to the battlefield attached to "+g.objs[to].Def.Name+"?")
+	yes, ok := r.yesNo(g, r.Controller, "return "+g.obj(src).Def.Name+" to the battlefield attached to "+g.obj(to).Def.Name+"?")
 	if !ok || !yes {
 		return ok
 	}
-	en, ok := g.askEnterChoices(r, g.objs[src].Def, r.Controller) // CR 614.12a
+	en, ok := g.askEnterChoices(r, g.obj(src).Def, r.Controller) // CR 614.12a
 	if !ok {
 		return false
 	}
 	id := g.putOntoBattlefield(src, r.Controller, false)
 	g.applyEnterChoices(id, en)
-	g.objs[id].AttachedTo = to
-	g.logf("# %s returns to the battlefield attached to %s (CR 303.4f)", g.objs[id].Def.Name, g.objs[to].Def.Name)
+	g.mut(id).AttachedTo = to
+	g.logf("# %s returns to the battlefield attached to %s (CR 303.4f)", g.obj(id).Def.Name, g.obj(to).Def.Name)
 	g.emit(Event{Kind: EvEntersBattlefield, Obj: id, Player: r.Controller, Source: NoObj})
 	return true
 }
@@ -695,7 +695,7 @@ func (e TokenCopyOfEventObj) do(g *Game, r *Resolution) bool {
 	if r.Event.Obj == NoObj {
 		return true
 	}
-	def := tokenCopyDef(g.objs[r.Event.Obj].Def)
+	def := tokenCopyDef(g.obj(r.Event.Obj).Def)
 	ps := r.players(g, e.Who)
 	choices := make([][]enterChoices, len(ps))
 	for k, p := range ps {
@@ -801,7 +801,7 @@ func (e CreateDelayedTrigger) do(g *Game, r *Resolution) bool {
 			return true
 		}
 		obj = ids[ans[0]]
-		g.logf("# %s chooses %s", g.Players[r.Controller].Name, g.objs[obj].Def.Name)
+		g.logf("# %s chooses %s", g.Players[r.Controller].Name, g.obj(obj).Def.Name)
 	}
 	until, once := Forever, 1
 	if e.ThisTurn {
@@ -827,7 +827,7 @@ func (e MayDiscard) do(g *Game, r *Resolution) bool {
 		return true
 	}
 	id := hand[ans[0]]
-	g.logf("# %s discards %s", g.Players[p].Name, g.objs[id].Def.Name)
+	g.logf("# %s discards %s", g.Players[p].Name, g.obj(id).Def.Name)
 	g.moveTo(id, ZoneGraveyard, false)
 	return true
 }
@@ -854,10 +854,10 @@ func (e ExileFromHandCopyCreature) do(g *Game, r *Resolution) bool {
 	// CR 614.12: the tokens' choices as they enter, before any card is exiled.
 	choices := make([][]enterChoices, len(ps))
 	for i, p := range ps {
-		if picks[i] == NoObj || !g.objs[picks[i]].Def.Types.Has(Creature) {
+		if picks[i] == NoObj || !g.obj(picks[i]).Def.Types.Has(Creature) {
 			continue
 		}
-		c, ok := g.askTokenChoices(r, g.objs[picks[i]].Def, p, g.tokenFactor(p))
+		c, ok := g.askTokenChoices(r, g.obj(picks[i]).Def, p, g.tokenFactor(p))
 		if !ok {
 			return false
 		}
@@ -867,7 +867,7 @@ func (e ExileFromHandCopyCreature) do(g *Game, r *Resolution) bool {
 		if picks[i] == NoObj {
 			continue
 		}
-		def := g.objs[picks[i]].Def
+		def := g.obj(picks[i]).Def
 		g.logf("# %s exiles %s from their hand", g.Players[p].Name, def.Name)
 		g.moveTo(picks[i], ZoneExile, false)
 		if !def.Types.Has(Creature) {
@@ -888,12 +888,12 @@ type ExileTokensCreatedWithSource struct{}
 func (ExileTokensCreatedWithSource) do(g *Game, r *Resolution) bool {
 	var ids []ObjID
 	for _, ce := range g.effects {
-		if ce.Kind == EffCreatedWith && ObjID(ce.N) == r.Source && g.objs[ce.Obj].Zone == ZoneBattlefield {
+		if ce.Kind == EffCreatedWith && ObjID(ce.N) == r.Source && g.obj(ce.Obj).Zone == ZoneBattlefield {
 			ids = append(ids, ce.Obj)
 		}
 	}
 	for _, id := range ids {
-		g.logf("# %s is exiled", g.objs[id].Def.Name)
+		g.logf("# %s is exiled", g.obj(id).Def.Name)
 		g.moveTo(id, ZoneExile, false)
 	}
 	return true
@@ -905,9 +905,9 @@ func (ExileTokensCreatedWithSource) do(g *Game, r *Resolution) bool {
 // the given targets and the X of the original (CR 707.10, 707.10c). The copy isn't cast;
 // it is a token object that ceases to exist when it leaves the stack (CR 111.8, 704.5e).
 func (g *Game) copySpell(spell ObjID, ab *Ability, targets []Target, x int, p PlayerID) {
-	o := &g.objs[spell]
+	o := g.obj(spell)
 	id := g.newObject(tokenCopyDef(o.Def), p, ZoneStack)
-	g.objs[id].X = x
+	g.mut(id).X = x
 	g.push(StackItem{Spell: true, Obj: id, Ability: ab, Controller: p,
 		Res: Resolution{Source: id, Controller: p, Targets: append([]Target(nil), targets...), X: x}})
 	g.logf("# %s puts a copy of %s onto the stack (CR 707.10)", g.Players[p].Name, o.Def.Name)
@@ -964,14 +964,14 @@ func (CopyEventSpell) do(g *Game, r *Resolution) bool {
 	p := r.Event.Player
 	var ab *Ability
 	var old []Target
-	x := g.objs[spell].X
+	x := g.obj(spell).X
 	for i := range g.stack {
 		if g.stack[i].Spell && g.stack[i].Obj == spell {
 			ab, old, x = g.stack[i].Ability, g.stack[i].Res.Targets, g.stack[i].Res.X
 		}
 	}
 	if ab == nil {
-		ab = g.objs[spell].Def.Spell
+		ab = g.obj(spell).Def.Spell
 	}
 	ts, ok := r.askNewTargets(g, p, ab, spell, old)
 	if !ok {
@@ -990,13 +990,13 @@ func (CopyEventSpell) do(g *Game, r *Resolution) bool {
 type PayToCopySelf struct{ Cost Cost }
 
 func (e PayToCopySelf) do(g *Game, r *Resolution) bool {
-	if len(r.Targets) == 0 || g.objs[r.Source].Zone != ZoneStack {
+	if len(r.Targets) == 0 || g.obj(r.Source).Zone != ZoneStack {
 		return true
 	}
 	t := r.Targets[0]
 	p := t.Player
 	if !t.IsPlayer() {
-		p = g.objs[t.Obj].Controller // last known information
+		p = g.obj(t.Obj).Controller // last known information
 	}
 	if p == NoPlayer || g.Teams[g.Players[p].Team].Lost {
 		return true
@@ -1005,7 +1005,7 @@ func (e PayToCopySelf) do(g *Game, r *Resolution) bool {
 	if !can {
 		return true
 	}
-	yes, ok := r.yesNo(g, p, "pay "+e.Cost.String()+" to copy "+g.objs[r.Source].Def.Name+"?")
+	yes, ok := r.yesNo(g, p, "pay "+e.Cost.String()+" to copy "+g.obj(r.Source).Def.Name+"?")
 	if !ok {
 		return false
 	}
@@ -1042,7 +1042,7 @@ func (e BounceStealAttachments) do(g *Game, r *Resolution) bool {
 	}
 	var att []ObjID
 	for _, id := range g.battlefield {
-		o := &g.objs[id]
+		o := g.obj(id)
 		if o.AttachedTo == t && (o.Cur.HasSubtype("Aura") || o.Cur.HasSubtype("Equipment")) {
 			att = append(att, id)
 		}
@@ -1050,12 +1050,12 @@ func (e BounceStealAttachments) do(g *Game, r *Resolution) bool {
 	var cands []ObjID
 	if len(att) > 0 {
 		for _, id := range g.battlefield {
-			if id == t || !g.objs[id].Is(Creature) || containsID(att, id) {
+			if id == t || !g.obj(id).Is(Creature) || containsID(att, id) {
 				continue
 			}
 			all := true
 			for _, a := range att {
-				all = all && (!g.objs[a].Cur.HasSubtype("Aura") || g.canEnchant(a, id))
+				all = all && (!g.obj(a).Cur.HasSubtype("Aura") || g.canEnchant(a, id))
 			}
 			if all { // CR 701.3b: they must all be attachable to it
 				cands = append(cands, id)
@@ -1067,18 +1067,18 @@ func (e BounceStealAttachments) do(g *Game, r *Resolution) bool {
 	if !ok {
 		return false
 	}
-	g.logf("# %s returns to %s's hand", g.objs[t].Def.Name, g.Players[g.objs[t].Owner].Name)
+	g.logf("# %s returns to %s's hand", g.obj(t).Def.Name, g.Players[g.obj(t).Owner].Name)
 	g.moveTo(t, ZoneHand, false)
 	for _, id := range att {
-		if g.objs[id].Zone != ZoneBattlefield {
+		if g.obj(id).Zone != ZoneBattlefield {
 			continue
 		}
 		g.addEffect(ContEffect{Kind: EffControl, Obj: id, Player: r.Controller, Until: Forever}, r)
 		if len(ans) == 1 {
-			g.objs[id].AttachedTo = cands[ans[0]]
+			g.mut(id).AttachedTo = cands[ans[0]]
 			g.timestamp++
-			g.objs[id].Timestamp = g.timestamp // CR 701.3c
-			g.logf("# %s gains control of %s and attaches it to %s (CR 701.3)", g.Players[r.Controller].Name, g.objs[id].Def.Name, g.objs[cands[ans[0]]].Def.Name)
+			g.mut(id).Timestamp = g.timestamp // CR 701.3c
+			g.logf("# %s gains control of %s and attaches it to %s (CR 701.3)", g.Players[r.Controller].Name, g.obj(id).Def.Name, g.obj(cands[ans[0]]).Def.Name)
 		}
 	}
 	return true
@@ -1105,7 +1105,7 @@ func (g *Game) nameOptions(p PlayerID) []Option {
 	seen := map[string]bool{}
 	add := func(ids []ObjID) {
 		for _, id := range ids {
-			d := g.objs[id].Def
+			d := g.obj(id).Def
 			if !d.Token && !seen[d.Name] {
 				seen[d.Name] = true
 				opts = append(opts, Option{Text: d.Name, Player: NoPlayer, Obj: NoObj})
@@ -1150,7 +1150,7 @@ func (e NameCostReduction) do(g *Game, r *Resolution) bool {
 func (g *Game) askCopyChoice(r *Resolution, def *CardDef, ctrl PlayerID) (ObjID, bool) {
 	var ids []ObjID
 	for _, id := range g.battlefield {
-		if g.objs[id].Is(Creature) {
+		if g.obj(id).Is(Creature) {
 			ids = append(ids, id)
 		}
 	}
@@ -1168,8 +1168,8 @@ func (g *Game) askCopyChoice(r *Resolution, def *CardDef, ctrl PlayerID) (ObjID,
 // battlefield; "enters with" counters of the copied permanent apply (CR 614.1c); the extra
 // abilities are an exception of the copy effect (CR 707.9).
 func (g *Game) becomeCopy(id, of ObjID, extra []*Ability) {
-	n := &g.objs[id]
-	src := g.objs[of].Def
+	n := g.mut(id)
+	src := g.obj(of).Def
 	c := *src
 	c.Token = false
 	c.Abilities = append(append([]*Ability(nil), src.Abilities...), extra...)
@@ -1207,7 +1207,7 @@ func (g *Game) resolveSacrifice(refs []notation.Ref, p PlayerID) ([]ObjID, error
 // writeSacrifice writes the "sacrificing ..." clause of a cast or activate line.
 func (g *Game) writeSacrifice(b *strings.Builder, ids []ObjID) {
 	if len(ids) > 0 {
-		b.WriteString(" sacrificing " + g.refList(ids, g.controlledBy(g.objs[ids[0]].Controller)))
+		b.WriteString(" sacrificing " + g.refList(ids, g.controlledBy(g.obj(ids[0]).Controller)))
 	}
 }
 
@@ -1229,7 +1229,7 @@ func (g *Game) extraManaMap() map[ObjID]int {
 	}
 	var m map[ObjID]int
 	for _, s := range g.battlefield {
-		so := &g.objs[s]
+		so := g.obj(s)
 		for _, a := range so.Def.Abilities {
 			if a.Static != nil && a.Static.Kind == StExtraMana && g.staticActive(a.Static, s) {
 				for _, id := range g.staticTargets(a.Static, s) {
@@ -1270,7 +1270,7 @@ func (g *Game) floatUnusedExtra(p PlayerID, id ObjID, taps []tapPlan) {
 		}
 	}
 	kind := ManaKind(White)
-	for _, a := range g.objs[id].Def.Abilities {
+	for _, a := range g.obj(id).Def.Abilities {
 		if a.Kind == ManaAbility && a.Produces&anyColor != 0 {
 			for a.Produces&anyColor&(1<<kind) == 0 {
 				kind++
@@ -1280,7 +1280,7 @@ func (g *Game) floatUnusedExtra(p PlayerID, id ObjID, taps []tapPlan) {
 	}
 	if n := 1 + extra - used; n > 0 {
 		g.Players[p].Pool[kind] += n
-		g.logf("# %s adds %d additional mana to %s's pool (CR 605.1b)", g.objs[id].Def.Name, n, g.Players[p].Name)
+		g.logf("# %s adds %d additional mana to %s's pool (CR 605.1b)", g.obj(id).Def.Name, n, g.Players[p].Name)
 	}
 }
 
@@ -1288,12 +1288,12 @@ func (g *Game) floatUnusedExtra(p PlayerID, id ObjID, taps []tapPlan) {
 // ("Enchant creature", "Enchant land") is the target of its Aura spell (CR 303.4a, 702.5a);
 // a bestowed Aura enchants creatures (CR 702.103).
 func (g *Game) canEnchant(aura, a ObjID) bool {
-	o := &g.objs[aura]
+	o := g.obj(aura)
 	want := Types(Creature)
 	if d := o.Def; !o.Bestowed && d.Spell != nil && len(d.Spell.Targets) > 0 && d.Spell.Targets[0].Kind == TargetPermanent && d.Spell.Targets[0].Filter.Types != 0 {
 		want = d.Spell.Targets[0].Filter.Types
 	}
-	return g.objs[a].Cur.Types&want != 0
+	return g.obj(a).Cur.Types&want != 0
 }
 
 // SearchAnyCard: the controller searches their library for a card, puts it into their hand
@@ -1309,7 +1309,7 @@ func (SearchAnyCard) do(g *Game, r *Resolution) bool {
 		return false
 	}
 	if len(ans) == 1 {
-		g.logf("# %s puts %s into their hand", g.Players[p].Name, g.objs[lib[ans[0]]].Def.Name)
+		g.logf("# %s puts %s into their hand", g.Players[p].Name, g.obj(lib[ans[0]]).Def.Name)
 		g.moveTo(lib[ans[0]], ZoneHand, false)
 	}
 	g.shuffle(p)

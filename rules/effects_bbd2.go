@@ -20,10 +20,10 @@ type DoublePT struct{ What What }
 
 func (e DoublePT) do(g *Game, r *Resolution) bool {
 	for _, id := range r.objects(g, e.What) {
-		c := &g.objs[id].Cur
+		c := &g.obj(id).Cur
 		p, t := c.Power, c.Toughness
 		g.addEffect(ContEffect{Kind: EffModifyPT, Obj: id, Power: p, Toughness: t, Until: UntilEndOfTurn}, r)
-		g.logf("# %s's power and toughness are doubled: %d/%d", g.objs[id].Def.Name, g.objs[id].Cur.Power, g.objs[id].Cur.Toughness)
+		g.logf("# %s's power and toughness are doubled: %d/%d", g.obj(id).Def.Name, g.obj(id).Cur.Power, g.obj(id).Cur.Toughness)
 	}
 	return true
 }
@@ -67,7 +67,7 @@ func (e LookPutOneInHand) do(g *Game, r *Resolution) bool {
 	bottom = append(bottom, rest...)
 	pl := &g.Players[p]
 	pl.Library = append(append([]ObjID(nil), pl.Library[n:]...), bottom...)
-	g.logSecret(pl.Team, "# "+pl.Name+" puts a card into their hand", "# "+pl.Name+" puts "+g.objs[pick].Def.Name+" into their hand")
+	g.logSecret(pl.Team, "# "+pl.Name+" puts a card into their hand", "# "+pl.Name+" puts "+g.obj(pick).Def.Name+" into their hand")
 	g.moveTo(pick, ZoneHand, false) // no longer listed in the library: only added to the hand
 	g.logf("# %s puts %d card(s) on the bottom of their library", pl.Name, len(bottom))
 	return true
@@ -89,9 +89,9 @@ func (e DestroyAllButRandom) do(g *Game, r *Resolution) bool {
 		return true
 	}
 	keep := all[g.rng.Intn(len(all))]
-	g.logf("# %s is chosen at random", g.objs[keep].Def.Name)
+	g.logf("# %s is chosen at random", g.obj(keep).Def.Name)
 	for _, id := range all {
-		if id != keep && g.objs[id].Zone == ZoneBattlefield {
+		if id != keep && g.obj(id).Zone == ZoneBattlefield {
 			g.destroy(id)
 		}
 	}
@@ -108,7 +108,7 @@ type UntapUpTo struct {
 func (e UntapUpTo) do(g *Game, r *Resolution) bool {
 	var cands []ObjID
 	for _, id := range g.battlefield {
-		if g.objs[id].Tapped && g.matches(id, &e.Filter, r.Source, r.Controller) {
+		if g.obj(id).Tapped && g.matches(id, &e.Filter, r.Source, r.Controller) {
 			cands = append(cands, id)
 		}
 	}
@@ -119,7 +119,7 @@ func (e UntapUpTo) do(g *Game, r *Resolution) bool {
 		return false
 	}
 	for _, a := range ans {
-		g.objs[cands[a]].Tapped = false
+		g.mut(cands[a]).Tapped = false
 		g.logf("# %s untaps", opts[a].Text)
 	}
 	return true
@@ -130,7 +130,7 @@ func (e UntapUpTo) do(g *Game, r *Resolution) bool {
 func (g *Game) ownedOptions(ids []ObjID) []Option {
 	opts := make([]Option, len(ids))
 	for i, id := range ids {
-		o := &g.objs[id]
+		o := g.obj(id)
 		opts[i] = Option{Text: g.Players[o.Controller].Name + "'s " + o.Def.Name, Player: NoPlayer, Obj: id}
 	}
 	fixOrdinals(opts)
@@ -148,12 +148,12 @@ type RemoveCounter struct {
 
 func (e RemoveCounter) do(g *Game, r *Resolution) bool {
 	n := max(1, e.N)
-	o := &g.objs[r.Source]
-	if o.Zone != ZoneBattlefield || o.Counters[e.Kind] < n {
+	if o := g.obj(r.Source); o.Zone != ZoneBattlefield || o.Counters[e.Kind] < n {
 		g.logf("# %s has no %s counter to remove: nothing more happens", o.Def.Name, e.Kind)
 		r.step += e.Skip
 		return true
 	}
+	o := g.mut(r.Source)
 	o.Counters[e.Kind] -= n
 	g.logf("# %d %s counter(s) removed from %s", n, e.Kind, o.Def.Name)
 	g.applyLayers()
@@ -198,24 +198,24 @@ func (e PutFromHand) do(g *Game, r *Resolution) bool {
 	// CR 614.12a: the choices made as the cards enter come before any of them moves.
 	var choices []enterChoices
 	for i, p := range ps {
-		if picks[i] == NoObj || g.objs[picks[i]].Def.AsEnters == nil {
+		if picks[i] == NoObj || g.obj(picks[i]).Def.AsEnters == nil {
 			continue
 		}
 		if choices == nil {
 			choices = make([]enterChoices, len(ps))
 		}
-		en, ok := g.askEnterChoices(r, g.objs[picks[i]].Def, p)
+		en, ok := g.askEnterChoices(r, g.obj(picks[i]).Def, p)
 		if !ok {
 			return false
 		}
 		choices[i] = en
 	}
 	for i, p := range ps {
-		if picks[i] == NoObj || g.objs[picks[i]].Zone != ZoneHand {
+		if picks[i] == NoObj || g.obj(picks[i]).Zone != ZoneHand {
 			continue
 		}
 		id := g.enterAs(picks[i], p, false, choices, i)
-		g.logf("# %s puts %s onto the battlefield", g.Players[p].Name, g.objs[id].Def.Name)
+		g.logf("# %s puts %s onto the battlefield", g.Players[p].Name, g.obj(id).Def.Name)
 		g.emit(Event{Kind: EvEntersBattlefield, Obj: id, Player: p, Source: NoObj})
 	}
 	return true
@@ -224,7 +224,7 @@ func (e PutFromHand) do(g *Game, r *Resolution) bool {
 // cardMatches reports whether a card outside the battlefield matches the characteristics
 // a filter asks for (types, subtypes, supertypes, colors); relations to players don't apply.
 func (g *Game) cardMatches(id ObjID, f *Filter) bool {
-	c := &g.objs[id].Cur
+	c := &g.obj(id).Cur
 	switch {
 	case f.Types != 0 && c.Types&f.Types == 0, c.Types&f.NotTypes != 0:
 		return false
@@ -249,7 +249,7 @@ type CountersOnEachOwn struct {
 func (e CountersOnEachOwn) do(g *Game, r *Resolution) bool {
 	for _, p := range r.players(g, e.Who) {
 		for _, id := range append([]ObjID(nil), g.battlefield...) {
-			if g.objs[id].Controller == p && g.matches(id, &e.Filter, r.Source, p) {
+			if g.obj(id).Controller == p && g.matches(id, &e.Filter, r.Source, p) {
 				g.putCounters(id, e.Kind, max(1, e.N), p)
 			}
 		}
@@ -269,7 +269,7 @@ func (e TapAllButOne) do(g *Game, r *Resolution) bool {
 		keep[i] = NoObj
 		var cands []ObjID
 		for _, id := range g.battlefield {
-			if o := &g.objs[id]; o.Controller == p && o.Is(Creature) && !o.Tapped {
+			if o := g.obj(id); o.Controller == p && o.Is(Creature) && !o.Tapped {
 				cands = append(cands, id)
 			}
 		}
@@ -285,8 +285,8 @@ func (e TapAllButOne) do(g *Game, r *Resolution) bool {
 	}
 	for i, p := range ps {
 		for _, id := range g.battlefield {
-			if o := &g.objs[id]; o.Controller == p && o.Is(Creature) && id != keep[i] && !o.Tapped {
-				o.Tapped = true
+			if o := g.obj(id); o.Controller == p && o.Is(Creature) && id != keep[i] && !o.Tapped {
+				g.mut(id).Tapped = true
 				g.logf("# %s is tapped", o.Def.Name)
 			}
 		}
@@ -296,7 +296,7 @@ func (e TapAllButOne) do(g *Game, r *Resolution) bool {
 
 // matchesBBD2 checks the filter fields added for part 2 of Battlebond.
 func (g *Game) matchesBBD2(id ObjID, f *Filter, source ObjID) bool {
-	o := &g.objs[id]
+	o := g.obj(id)
 	if f.NotSubtype != "" && o.Cur.HasSubtype(f.NotSubtype) {
 		return false
 	}
@@ -313,7 +313,7 @@ func (g *Game) matchesBBD2(id ObjID, f *Filter, source ObjID) bool {
 func (g *Game) condHoldsBBD2(c *Condition, source ObjID, ctrl PlayerID) bool {
 	switch c.Kind {
 	case CondSelfMatches:
-		return g.objs[source].Zone == ZoneBattlefield && (c.Filter == nil || g.matches(source, c.Filter, source, ctrl))
+		return g.obj(source).Zone == ZoneBattlefield && (c.Filter == nil || g.matches(source, c.Filter, source, ctrl))
 	case CondOpponentMoreLands:
 		mine := g.landsOf(ctrl)
 		for _, p := range g.livePlayers(g.playerOrder()) {
@@ -329,7 +329,7 @@ func (g *Game) condHoldsBBD2(c *Condition, source ObjID, ctrl PlayerID) bool {
 func (g *Game) landsOf(p PlayerID) int {
 	n := 0
 	for _, id := range g.battlefield {
-		if o := &g.objs[id]; o.Controller == p && o.Is(Land) {
+		if o := g.obj(id); o.Controller == p && o.Is(Land) {
 			n++
 		}
 	}
@@ -342,14 +342,14 @@ func (a Amount) countBBD2(g *Game, r *Resolution, p PlayerID) int {
 	case AmtSacrificedMV:
 		n := 0
 		for _, id := range r.sacrificed {
-			n += g.objs[id].Def.Cost.Value(0)
+			n += g.obj(id).Def.Cost.Value(0)
 		}
 		return n
 	case AmtGreatestPower:
 		best := 0
 		for _, id := range g.battlefield {
 			if a.Filter != nil && g.matches(id, a.Filter, r.Source, r.Controller) {
-				best = max(best, g.objs[id].Cur.Power)
+				best = max(best, g.obj(id).Cur.Power)
 			}
 		}
 		return best
@@ -364,13 +364,13 @@ func (a Amount) countBBD2(g *Game, r *Resolution, p PlayerID) int {
 	case AmtAurasAttached:
 		n := 0
 		for _, id := range g.battlefield {
-			if o := &g.objs[id]; o.AttachedTo == r.Source && o.Cur.HasSubtype("Aura") {
+			if o := g.obj(id); o.AttachedTo == r.Source && o.Cur.HasSubtype("Aura") {
 				n++
 			}
 		}
 		return n
 	case AmtChosenHand:
-		s := &g.objs[r.Source]
+		s := g.obj(r.Source)
 		if !s.HasChosen || s.ChosenPlayer == NoPlayer || g.Teams[g.Players[s.ChosenPlayer].Team].Lost {
 			return 0 // the chosen player left the game (Nyxathid's ruling)
 		}
@@ -431,7 +431,7 @@ func (e PumpBy) do(g *Game, r *Resolution) bool {
 		if p != 0 || t != 0 {
 			g.addEffect(ContEffect{Kind: EffModifyPT, Obj: id, Power: p, Toughness: t, Until: UntilEndOfTurn}, r)
 		}
-		g.logf("# %s gets %+d/%+d until end of turn", g.objs[id].Def.Name, p, t)
+		g.logf("# %s gets %+d/%+d until end of turn", g.obj(id).Def.Name, p, t)
 	}
 	return true
 }
@@ -446,7 +446,7 @@ type BounceIfPowerAtMost struct {
 func (e BounceIfPowerAtMost) do(g *Game, r *Resolution) bool {
 	n := e.Amount.eval(g, r, r.Controller)
 	for _, id := range r.objects(g, e.What) {
-		o := &g.objs[id]
+		o := g.obj(id)
 		if o.Cur.Power > n {
 			g.logf("# %s has power %d, more than %d: it stays", o.Def.Name, o.Cur.Power, n)
 			continue
@@ -485,10 +485,10 @@ func (g *Game) plusOneCounters(id ObjID, k CounterKind, n int, before bool) int 
 	if before == (k == MinusOne) {
 		return n
 	}
-	o := &g.objs[id]
+	o := g.obj(id)
 	plus := 0
 	for _, s := range g.battlefield {
-		so := &g.objs[s]
+		so := g.obj(s)
 		if !g.Teammates(so.Controller, o.Controller) {
 			continue
 		}
@@ -516,7 +516,7 @@ type ExileThenDelayed struct {
 
 func (e ExileThenDelayed) do(g *Game, r *Resolution) bool {
 	for _, id := range r.objects(g, e.What) {
-		g.logf("# %s is exiled", g.objs[id].Def.Name)
+		g.logf("# %s is exiled", g.obj(id).Def.Name)
 		nid := g.moveTo(id, ZoneExile, false)
 		if nid == NoObj {
 			continue
@@ -533,17 +533,17 @@ type ReturnEventCard struct{ Counters int }
 
 func (e ReturnEventCard) do(g *Game, r *Resolution) bool {
 	id := r.Event.Obj
-	if id == NoObj || int(id) >= len(g.objs) || g.objs[id].Zone != ZoneExile {
+	if id == NoObj || int(id) >= g.objs.len() || g.obj(id).Zone != ZoneExile {
 		return true
 	}
-	owner := g.objs[id].Owner
-	en, ok := g.askEnterChoices(r, g.objs[id].Def, owner) // CR 614.12a
+	owner := g.obj(id).Owner
+	en, ok := g.askEnterChoices(r, g.obj(id).Def, owner) // CR 614.12a
 	if !ok {
 		return false
 	}
 	nid := g.putOntoBattlefield(id, owner, false)
 	g.applyEnterChoices(nid, en)
-	g.logf("# %s returns to the battlefield under %s's control", g.objs[nid].Def.Name, g.Players[owner].Name)
+	g.logf("# %s returns to the battlefield under %s's control", g.obj(nid).Def.Name, g.Players[owner].Name)
 	if e.Counters > 0 {
 		g.putCounters(nid, PlusOne, e.Counters, owner)
 	}
@@ -607,7 +607,7 @@ func checkCountX(specs []TargetSpec, ts []Target, x int) error {
 func (g *Game) extraManaKind(id ObjID, k int) uint8 {
 	i := 0
 	for _, s := range g.battlefield {
-		so := &g.objs[s]
+		so := g.obj(s)
 		for _, a := range so.Def.Abilities {
 			if a.Static == nil || a.Static.Kind != StExtraMana || !g.staticActive(a.Static, s) || !containsID(g.staticTargets(a.Static, s), id) {
 				continue
@@ -628,12 +628,12 @@ func (g *Game) extraManaKind(id ObjID, k int) uint8 {
 // controller controls the trigger. The event's Source names the granting permanent, for
 // effects that refer to it by name.
 func (g *Game) grantedTriggers(id ObjID, e Event) {
-	o := &g.objs[id]
+	o := g.obj(id)
 	if o.Cur.NoAbilities {
 		return
 	}
 	for _, s := range g.battlefield {
-		so := &g.objs[s]
+		so := g.obj(s)
 		for _, a := range so.Def.Abilities {
 			st := a.Static
 			if st == nil || st.Kind != StGrantTrigger || st.Grant == nil || st.Grant.Trigger == nil || st.Grant.Trigger.Event != e.Kind {
@@ -657,18 +657,18 @@ type FightGranter struct{}
 func (FightGranter) do(g *Game, r *Resolution) bool {
 	a, b := r.Source, r.Event.Source
 	alive := func(id ObjID) bool {
-		return id != NoObj && int(id) < len(g.objs) && g.objs[id].Zone == ZoneBattlefield && g.objs[id].Is(Creature)
+		return id != NoObj && int(id) < g.objs.len() && g.obj(id).Zone == ZoneBattlefield && g.obj(id).Is(Creature)
 	}
 	if !alive(a) || !alive(b) {
 		return true
 	}
-	yes, ok := r.yesNo(g, r.Controller, "have "+g.objs[a].Def.Name+" fight "+g.objs[b].Def.Name+"?")
+	yes, ok := r.yesNo(g, r.Controller, "have "+g.obj(a).Def.Name+" fight "+g.obj(b).Def.Name+"?")
 	if !ok || !yes {
 		return ok
 	}
-	pa, pb := g.objs[a].Cur.Power, g.objs[b].Cur.Power
+	pa, pb := g.obj(a).Cur.Power, g.obj(b).Cur.Power
 	sa, sb := g.sourceOf(a), g.sourceOf(b)
-	g.logf("# %s fights %s (CR 701.12)", g.objs[a].Def.Name, g.objs[b].Def.Name)
+	g.logf("# %s fights %s (CR 701.12)", g.obj(a).Def.Name, g.obj(b).Def.Name)
 	g.dealDamage(sa, ObjTarget(b), pa, false)
 	g.dealDamage(sb, ObjTarget(a), pb, false)
 	return true
@@ -695,7 +695,7 @@ func (DrawDamageDealtToSource) do(g *Game, r *Resolution) bool {
 			}
 		}
 		if n > 0 {
-			g.logf("# sources %s controlled dealt %d damage to %s this turn", g.Players[p].Name, n, g.objs[r.Source].Def.Name)
+			g.logf("# sources %s controlled dealt %d damage to %s this turn", g.Players[p].Name, n, g.obj(r.Source).Def.Name)
 			g.draw(p, n)
 		}
 	}
@@ -713,14 +713,14 @@ func (g *Game) grantMap() map[ObjID][]*Ability {
 	}
 	var m map[ObjID][]*Ability
 	for _, s := range g.battlefield {
-		so := &g.objs[s]
+		so := g.obj(s)
 		for _, a := range so.Def.Abilities {
 			st := a.Static
 			if st == nil || st.Kind != StGrantAbility || st.Grant == nil || so.Cur.NoAbilities || !g.staticActive(st, s) {
 				continue
 			}
 			for _, id := range g.staticTargets(st, s) {
-				if g.objs[id].Cur.NoAbilities {
+				if g.obj(id).Cur.NoAbilities {
 					continue
 				}
 				if m == nil {
@@ -737,7 +737,7 @@ func (g *Game) grantMap() map[ObjID][]*Ability {
 // abilitiesOf lists a permanent's abilities: its own in printed order, then those granted
 // to it. An activation names an ability by its index in this list.
 func (g *Game) abilitiesOf(id ObjID) []*Ability {
-	return withGranted(&g.objs[id], g.grantMap())
+	return withGranted(g.obj(id), g.grantMap())
 }
 
 // withGranted is the abilities of o with the granted ones of grants appended.
@@ -770,7 +770,7 @@ func abilityIndexIn(abs []*Ability, n int) int {
 func (g *Game) extraBlocks(id ObjID) int {
 	n := 0
 	for _, s := range g.battlefield {
-		so := &g.objs[s]
+		so := g.obj(s)
 		for _, a := range so.Def.Abilities {
 			if st := a.Static; st != nil && st.Kind == StBlockAdditional && g.staticActive(st, s) && containsID(g.staticTargets(st, s), id) {
 				n += max(1, st.Amount)
@@ -797,7 +797,7 @@ func (g *Game) blockerChoices() []ObjID {
 	var out []ObjID
 	s := g.turn.Step
 	for _, b := range g.combat.blocks {
-		if containsID(out, b.blocker) || !g.dealsIn(b.blocker, s) || g.objs[b.blocker].Cur.Power <= 0 {
+		if containsID(out, b.blocker) || !g.dealsIn(b.blocker, s) || g.obj(b.blocker).Cur.Power <= 0 {
 			continue
 		}
 		if len(g.blockedBy(b.blocker)) > 1 {
@@ -817,7 +817,7 @@ func (g *Game) assignTeam() TeamID {
 	}
 	if !g.combat.blockAssigned {
 		if bl := g.blockerChoices(); len(bl) > 0 {
-			return g.Players[g.objs[bl[0]].Controller].Team
+			return g.Players[g.obj(bl[0]).Controller].Team
 		}
 	}
 	return NoTeam
@@ -834,7 +834,7 @@ func (g *Game) assignSources() []ObjID {
 // checkBlockerAssignment checks a blocker's division of its combat damage among the
 // attackers it blocks (CR 510.1d): exactly its power, only to those attackers.
 func (g *Game) checkBlockerAssignment(da DamageAssignment) error {
-	o := &g.objs[da.Source]
+	o := g.obj(da.Source)
 	if !containsID(g.blockerChoices(), da.Source) {
 		return errorf("%s isn't blocking two or more creatures; its damage isn't divided (CR 510.1d)", o.Def.Name)
 	}
@@ -873,7 +873,7 @@ func (g *Game) blockerHits(s Step, chosen []DamageAssignment) []combatHit {
 			continue
 		}
 		done = append(done, b.blocker)
-		o := &g.objs[b.blocker]
+		o := g.obj(b.blocker)
 		power := o.Cur.Power
 		if power <= 0 {
 			continue
@@ -953,7 +953,7 @@ func (e CreateAttackingToken) do(g *Game, r *Resolution) bool {
 			decls = append(decls, AttackDecl{Target: PlayerTarget(q), Team: NoTeam})
 		}
 		for _, id := range g.battlefield {
-			if o := &g.objs[id]; o.Is(Planeswalker) && g.Players[o.Controller].Team == def {
+			if o := g.obj(id); o.Is(Planeswalker) && g.Players[o.Controller].Team == def {
 				decls = append(decls, AttackDecl{Target: ObjTarget(id), Team: NoTeam})
 			}
 		}
@@ -980,7 +980,7 @@ func (e CreateAttackingToken) do(g *Game, r *Resolution) bool {
 			rec.defender = d.Target.Player
 			rec.team = g.Players[d.Target.Player].Team
 		default:
-			rec.defender = g.objs[d.Target.Obj].Controller
+			rec.defender = g.obj(d.Target.Obj).Controller
 			rec.team = g.Players[rec.defender].Team
 		}
 		g.combat.attackers = append(g.combat.attackers, rec)
@@ -1013,7 +1013,7 @@ func (g *Game) spendAnyColor(p PlayerID) bool {
 		return false
 	}
 	for _, s := range g.battlefield {
-		for _, a := range g.objs[s].Def.Abilities {
+		for _, a := range g.obj(s).Def.Abilities {
 			if a.Static != nil && a.Static.Kind == StSpendAnyColor && g.staticActive(a.Static, s) {
 				return true
 			}
@@ -1038,15 +1038,19 @@ func (g *Game) colorlessOutside(list []layered) {
 		return
 	}
 	g.colorless = on
-	for i := range g.objs {
-		o := &g.objs[i]
+	for i := range g.objs.len() {
+		o := g.obj(ObjID(i))
 		if o.Zone == ZoneNone || o.Zone == ZoneBattlefield {
 			continue
 		}
+		want := o.Def.Colors
 		if on {
-			o.Cur.Colors = 0
-		} else {
-			o.Cur.Colors = o.Def.Colors
+			want = 0
+		}
+		// Written only when it changes: this runs at every layer pass over every object,
+		// and a write unshares the object's chunk from the game's clones.
+		if o.Cur.Colors != want {
+			g.mut(ObjID(i)).Cur.Colors = want
 		}
 	}
 }
@@ -1128,7 +1132,7 @@ func parseModes(s string) ([]int, bool) {
 // modalVariants adds the legal ways to cast a modal spell: each choice of modes (with
 // repetition where allowed) and each target combination, with X as given.
 func (g *Game) modalVariants(out []Action, p PlayerID, id ObjID, x int) []Action {
-	base := g.objs[id].Def.Spell
+	base := g.obj(id).Def.Spell
 	n := max(1, base.ModeCount)
 	var choices [][]int
 	cur := make([]int, 0, n)
@@ -1181,7 +1185,7 @@ type CounterUnlessPays struct {
 
 func (e CounterUnlessPays) do(g *Game, r *Resolution) bool {
 	for _, id := range r.objects(g, What{Kind: WhatTarget, N: e.N}) {
-		o := &g.objs[id]
+		o := g.obj(id)
 		if o.Zone != ZoneStack {
 			continue
 		}
@@ -1211,7 +1215,7 @@ type BounceTarget struct{ N int }
 
 func (e BounceTarget) do(g *Game, r *Resolution) bool {
 	if id := r.legalObjTarget(g, e.N); id != NoObj {
-		o := &g.objs[id]
+		o := g.obj(id)
 		g.logf("# %s returns to %s's hand", o.Def.Name, g.Players[o.Owner].Name)
 		g.moveTo(id, ZoneHand, false)
 	}
@@ -1247,10 +1251,10 @@ func (g *Game) resolveTargetsFor(rs []notation.Ref, ab *Ability) ([]Target, erro
 // castAbility is what a cast action's targets are for: the spell's ability, a bestowed
 // Aura's, or the modes chosen (nil when unknown).
 func (g *Game) castAbility(a *Action) *Ability {
-	if a.Obj < 0 || int(a.Obj) >= len(g.objs) {
+	if a.Obj < 0 || int(a.Obj) >= g.objs.len() {
 		return nil
 	}
-	def := g.objs[a.Obj].Def
+	def := g.obj(a.Obj).Def
 	if a.Bestow {
 		return &bestowAbility
 	}

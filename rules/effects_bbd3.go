@@ -101,7 +101,7 @@ func (e EachPicks) do(g *Game, r *Resolution) bool {
 			}
 		} else {
 			for _, id := range g.battlefield {
-				if g.objs[id].Controller == p && g.matches(id, &e.Filter, r.Source, p) {
+				if g.obj(id).Controller == p && g.matches(id, &e.Filter, r.Source, p) {
 					cands = append(cands, id)
 				}
 			}
@@ -123,7 +123,7 @@ func (e EachPicks) do(g *Game, r *Resolution) bool {
 		for i, p := range ps {
 			copies[i] = make([][]enterChoices, len(picks[i]))
 			for j, id := range picks[i] {
-				c, ok := g.askTokenChoices(r, g.objs[id].Def, p, g.tokenFactor(p))
+				c, ok := g.askTokenChoices(r, g.obj(id).Def, p, g.tokenFactor(p))
 				if !ok {
 					return false
 				}
@@ -133,7 +133,7 @@ func (e EachPicks) do(g *Game, r *Resolution) bool {
 	}
 	for i, p := range ps {
 		for j, id := range picks[i] {
-			o := &g.objs[id]
+			o := g.obj(id)
 			if o.Zone != ZoneBattlefield && e.From == PickControlled || o.Zone != ZoneGraveyard && e.From == PickGraveyard {
 				continue
 			}
@@ -277,10 +277,10 @@ func (e SearchCards) do(g *Game, r *Resolution) bool {
 		for k, id := range found[i] {
 			if e.Battlefield {
 				nid := g.enterAs(id, p, e.Tapped, choices[i], k)
-				g.logf("# %s puts %s onto the battlefield", g.Players[p].Name, g.objs[nid].Def.Name)
+				g.logf("# %s puts %s onto the battlefield", g.Players[p].Name, g.obj(nid).Def.Name)
 				g.emit(Event{Kind: EvEntersBattlefield, Obj: nid, Player: p, Source: NoObj})
 			} else {
-				g.logf("# %s reveals %s and puts it into their hand", g.Players[p].Name, g.objs[id].Def.Name)
+				g.logf("# %s reveals %s and puts it into their hand", g.Players[p].Name, g.obj(id).Def.Name)
 				g.moveTo(id, ZoneHand, false)
 			}
 		}
@@ -365,7 +365,7 @@ func (e MoveTargetCard) do(g *Game, r *Resolution) bool {
 		if t.IsPlayer() || t.Obj == NoObj {
 			continue
 		}
-		o := &g.objs[t.Obj]
+		o := g.obj(t.Obj)
 		if o.Zone != ZoneGraveyard || !g.stillLegal(r, i) {
 			return true
 		}
@@ -381,7 +381,7 @@ type PutOnLibrary struct{ What What }
 
 func (e PutOnLibrary) do(g *Game, r *Resolution) bool {
 	for _, id := range r.objects(g, e.What) {
-		o := &g.objs[id]
+		o := g.obj(id)
 		g.logf("# %s is put on top of %s's library", o.Def.Name, g.Players[o.Owner].Name)
 		g.moveTo(id, ZoneLibrary, true)
 	}
@@ -398,11 +398,11 @@ type ReturnDiedCard struct {
 
 func (e ReturnDiedCard) do(g *Game, r *Resolution) bool {
 	id := r.Event.Source // the card in the graveyard (CR 400.7)
-	if id == NoObj || int(id) >= len(g.objs) || g.objs[id].Zone != ZoneGraveyard {
+	if id == NoObj || int(id) >= g.objs.len() || g.obj(id).Zone != ZoneGraveyard {
 		g.logf("# the card is no longer in the graveyard: nothing happens")
 		return true
 	}
-	o := &g.objs[id]
+	o := g.obj(id)
 	if e.ToHand {
 		g.logf("# %s returns to %s's hand", o.Def.Name, g.Players[o.Owner].Name)
 		g.moveTo(id, ZoneHand, false)
@@ -415,7 +415,7 @@ func (e ReturnDiedCard) do(g *Game, r *Resolution) bool {
 	}
 	nid := g.putOntoBattlefield(id, owner, e.Tapped)
 	g.applyEnterChoices(nid, en)
-	g.logf("# %s returns to the battlefield under %s's control", g.objs[nid].Def.Name, g.Players[owner].Name)
+	g.logf("# %s returns to the battlefield under %s's control", g.obj(nid).Def.Name, g.Players[owner].Name)
 	g.emit(Event{Kind: EvEntersBattlefield, Obj: nid, Player: owner, Source: NoObj})
 	return true
 }
@@ -429,7 +429,7 @@ func (ReturnDiedThisTurn) do(g *Game, r *Resolution) bool {
 	var ids []ObjID
 	for _, p := range g.playerOrder() {
 		for _, id := range g.Players[p].Graveyard {
-			o := &g.objs[id]
+			o := g.obj(id)
 			if o.Def.Types.Has(Creature) && o.DiedTurn == g.turn.Number && g.turn.Number > 0 {
 				ids = append(ids, id)
 			}
@@ -442,7 +442,7 @@ func (ReturnDiedThisTurn) do(g *Game, r *Resolution) bool {
 	var entered []ObjID
 	for i, id := range ids {
 		nid := g.enterAs(id, r.Controller, false, choices, i)
-		g.logf("# %s is put onto the battlefield under %s's control", g.objs[nid].Def.Name, g.Players[r.Controller].Name)
+		g.logf("# %s is put onto the battlefield under %s's control", g.obj(nid).Def.Name, g.Players[r.Controller].Name)
 		entered = append(entered, nid)
 	}
 	for _, id := range entered {
@@ -476,7 +476,7 @@ func (e DamageTappedCreaturesOf) do(g *Game, r *Resolution) bool {
 	}
 	var ids []ObjID
 	for _, id := range g.battlefield {
-		o := &g.objs[id]
+		o := g.obj(id)
 		if o.Controller == ps[0] && o.Is(Creature) && o.Tapped {
 			ids = append(ids, id)
 		}
@@ -524,7 +524,7 @@ func (g *Game) attacksOpponentOf(id ObjID, ctrl PlayerID) bool {
 
 // manaValue is an object's mana value: X counts only on the stack (CR 202.3b).
 func (g *Game) manaValue(id ObjID) int {
-	o := &g.objs[id]
+	o := g.obj(id)
 	if o.Zone == ZoneStack {
 		return o.Def.Cost.Value(o.X)
 	}
@@ -533,7 +533,7 @@ func (g *Game) manaValue(id ObjID) int {
 
 // matchesBBD3 checks the filter fields added for part 3 of Battlebond.
 func (g *Game) matchesBBD3(id ObjID, f *Filter, source ObjID, ctrl PlayerID) bool {
-	o := &g.objs[id]
+	o := g.obj(id)
 	if f.HasKeywords != 0 && o.Cur.Keywords&f.HasKeywords != f.HasKeywords {
 		return false
 	}
@@ -594,9 +594,9 @@ func (g *Game) targetPT(k AmountKind, r *Resolution) int {
 	for _, t := range r.Targets {
 		if !t.IsPlayer() && t.Obj != NoObj {
 			if k == AmtTargetPower {
-				return g.objs[t.Obj].Cur.Power
+				return g.obj(t.Obj).Cur.Power
 			}
-			return g.objs[t.Obj].Cur.Toughness
+			return g.obj(t.Obj).Cur.Toughness
 		}
 	}
 	return 0
@@ -605,10 +605,10 @@ func (g *Game) targetPT(k AmountKind, r *Resolution) int {
 // protectedFrom reports whether permanent id has protection from player p: "protection
 // from the chosen player" (True-Name Nemesis, CR 702.16).
 func (g *Game) protectedFrom(id ObjID, p PlayerID) bool {
-	if id == NoObj || int(id) >= len(g.objs) {
+	if id == NoObj || int(id) >= g.objs.len() {
 		return false
 	}
-	o := &g.objs[id]
+	o := g.obj(id)
 	if o.Zone != ZoneBattlefield || !o.HasChosen || o.ChosenPlayer != p {
 		return false
 	}
@@ -624,11 +624,11 @@ func (g *Game) protectedFrom(id ObjID, p PlayerID) bool {
 // creature's controller (CR 702.16f) and "creatures with power less than its power can't
 // block it" (Wandering Wolf; compared only as blockers are declared).
 func (g *Game) blockAllowedBBD3(blocker, attacker ObjID) bool {
-	b := &g.objs[blocker]
+	b := g.obj(blocker)
 	if g.protectedFrom(attacker, b.Controller) {
 		return false
 	}
-	if b.Cur.Power < g.objs[attacker].Cur.Power && g.restricted(StCantBeBlockedByLessPower, attacker) {
+	if b.Cur.Power < g.obj(attacker).Cur.Power && g.restricted(StCantBeBlockedByLessPower, attacker) {
 		return false
 	}
 	return true
@@ -639,10 +639,10 @@ func (g *Game) blockAllowedBBD3(blocker, attacker ObjID) bool {
 // source's controller (CR 702.16e) and Vigor's "prevent that damage; put that many +1/+1
 // counters on that creature instead" (CR 615).
 func (g *Game) damageReplacedBBD3(src damageSource, t Target, n int) bool {
-	if t.IsPlayer() || t.Obj == NoObj || g.objs[t.Obj].Zone != ZoneBattlefield {
+	if t.IsPlayer() || t.Obj == NoObj || g.obj(t.Obj).Zone != ZoneBattlefield {
 		return false
 	}
-	o := &g.objs[t.Obj]
+	o := g.obj(t.Obj)
 	if g.protectedFrom(t.Obj, src.ctrl) {
 		g.logf("# %d damage to %s is prevented: it has protection from %s (CR 702.16e)", n, o.Def.Name, g.Players[src.ctrl].Name)
 		return true
@@ -651,7 +651,7 @@ func (g *Game) damageReplacedBBD3(src damageSource, t Target, n int) bool {
 		return false
 	}
 	for _, v := range g.battlefield {
-		vo := &g.objs[v]
+		vo := g.obj(v)
 		if v == t.Obj || vo.Controller != o.Controller {
 			continue
 		}
@@ -669,7 +669,7 @@ func (g *Game) damageReplacedBBD3(src damageSource, t Target, n int) bool {
 // auraIllegalBBD3 reports whether an Aura can't stay attached to permanent a because a
 // has protection from the Aura's controller (CR 702.16d, 704.5m).
 func (g *Game) auraIllegalBBD3(aura, a ObjID) bool {
-	return g.protectedFrom(a, g.objs[aura].Controller)
+	return g.protectedFrom(a, g.obj(aura).Controller)
 }
 
 // untapsOnOthersUntap reports whether permanent id untaps during the untap step of a
@@ -688,7 +688,7 @@ func (g *Game) mustAttack(id ObjID, attackers map[PlayerID]bool) bool {
 	if g.restricted(StMustAttack, id) {
 		return true
 	}
-	ctrl := g.objs[id].Controller
+	ctrl := g.obj(id).Controller
 	team := g.Players[ctrl].Team
 	for _, e := range g.effects {
 		if e.Kind == EffMustAttack && e.Player == ctrl && g.turn.Team == team && g.Teams[team].TurnsTaken == e.N {
@@ -697,7 +697,7 @@ func (g *Game) mustAttack(id ObjID, attackers map[PlayerID]bool) bool {
 	}
 	if attackers[ctrl] && g.mayHaveStatic(StOpponentAttacksWithAll) {
 		for _, s := range g.battlefield {
-			so := &g.objs[s]
+			so := g.obj(s)
 			if !g.Opponents(so.Controller, ctrl) {
 				continue
 			}
@@ -718,16 +718,16 @@ func (g *Game) checkMustAttack(decls []AttackDecl) error {
 	attackers := map[PlayerID]bool{}
 	for _, d := range decls {
 		declared[d.Attacker] = true
-		attackers[g.objs[d.Attacker].Controller] = true
+		attackers[g.obj(d.Attacker).Controller] = true
 	}
 	for _, id := range g.battlefield {
 		if declared[id] || !g.couldAttack(id) || !g.mustAttack(id, attackers) {
 			continue
 		}
-		ctrl := g.objs[id].Controller
+		ctrl := g.obj(id).Controller
 		for _, t := range g.attackTargets(id) {
 			if g.attackTax([]AttackDecl{t})[ctrl] == 0 {
-				return errorf("%s attacks if able and must be declared as an attacker (CR 508.1d)", g.objs[id].Def.Name)
+				return errorf("%s attacks if able and must be declared as an attacker (CR 508.1d)", g.obj(id).Def.Name)
 			}
 		}
 	}
@@ -759,7 +759,7 @@ type ReturnWhenDiesThisTurn struct{ What What }
 func (e ReturnWhenDiesThisTurn) do(g *Game, r *Resolution) bool {
 	for _, id := range r.objects(g, e.What) {
 		g.addEffect(ContEffect{Kind: EffReturnWhenDies, Obj: NoObj, Player: r.Controller, N: int(id), Until: UntilEndOfTurn}, r)
-		g.logf("# when %s dies this turn, it will return to its owner's hand (CR 603.7)", g.objs[id].Def.Name)
+		g.logf("# when %s dies this turn, it will return to its owner's hand (CR 603.7)", g.obj(id).Def.Name)
 	}
 	return true
 }
@@ -796,7 +796,7 @@ func (ReverseNextLoss) do(g *Game, r *Resolution) bool {
 // cast before it (Sentinel Tower), the Amount of its cast event.
 func (g *Game) noteCast(id ObjID) int {
 	n := g.spellsCastThisTurn
-	if t := g.objs[id].Def.Types; t.Has(Instant) || t.Has(Sorcery) {
+	if t := g.obj(id).Def.Types; t.Has(Instant) || t.Has(Sorcery) {
 		g.spellsCastThisTurn++
 	}
 	return n
@@ -808,13 +808,13 @@ func (g *Game) noteCast(id ObjID) int {
 type GainControlWhileSource struct{ What What }
 
 func (e GainControlWhileSource) do(g *Game, r *Resolution) bool {
-	if g.objs[r.Source].Zone != ZoneBattlefield {
-		g.logf("# %s has left the battlefield: the ability does nothing", g.objs[r.Source].Def.Name)
+	if g.obj(r.Source).Zone != ZoneBattlefield {
+		g.logf("# %s has left the battlefield: the ability does nothing", g.obj(r.Source).Def.Name)
 		return true
 	}
 	for _, id := range r.objects(g, e.What) {
 		g.addEffect(ContEffect{Kind: EffControl, Obj: id, Player: r.Controller, Until: WhileSourceOnBattlefield}, r)
-		g.logf("# %s gains control of %s while %s remains on the battlefield", g.Players[r.Controller].Name, g.objs[id].Def.Name, g.objs[r.Source].Def.Name)
+		g.logf("# %s gains control of %s while %s remains on the battlefield", g.Players[r.Controller].Name, g.obj(id).Def.Name, g.obj(r.Source).Def.Name)
 	}
 	return true
 }
@@ -829,14 +829,14 @@ func (ExchangeControl) do(g *Game, r *Resolution) bool {
 		g.logf("# a target is illegal: the exchange doesn't happen (CR 701.10d)")
 		return true
 	}
-	ca, cb := g.objs[a].Controller, g.objs[b].Controller
+	ca, cb := g.obj(a).Controller, g.obj(b).Controller
 	if ca == cb {
 		g.logf("# one player controls both: nothing happens (CR 701.10b)")
 		return true
 	}
 	g.addEffect(ContEffect{Kind: EffControl, Obj: a, Player: cb, Until: Forever}, r)
 	g.addEffect(ContEffect{Kind: EffControl, Obj: b, Player: ca, Until: Forever}, r)
-	g.logf("# %s and %s exchange control of %s and %s (CR 701.10)", g.Players[ca].Name, g.Players[cb].Name, g.objs[a].Def.Name, g.objs[b].Def.Name)
+	g.logf("# %s and %s exchange control of %s and %s (CR 701.10)", g.Players[ca].Name, g.Players[cb].Name, g.obj(a).Def.Name, g.obj(b).Def.Name)
 	return true
 }
 
@@ -897,9 +897,9 @@ type TapAllOf struct {
 func (e TapAllOf) do(g *Game, r *Resolution) bool {
 	for _, p := range r.players(g, e.Who) {
 		for _, id := range g.battlefield {
-			o := &g.objs[id]
+			o := g.obj(id)
 			if o.Controller == p && !o.Tapped && g.matches(id, &e.Filter, r.Source, p) {
-				o.Tapped = true
+				g.mut(id).Tapped = true
 				g.logf("# %s is tapped", o.Def.Name)
 			}
 		}
@@ -913,7 +913,7 @@ func (e TapAllOf) do(g *Game, r *Resolution) bool {
 type ShuffleSourceIntoLibrary struct{}
 
 func (ShuffleSourceIntoLibrary) do(g *Game, r *Resolution) bool {
-	o := &g.objs[r.Source]
+	o := g.obj(r.Source)
 	owner := o.Owner
 	if o.Zone == ZoneGraveyard {
 		g.moveTo(r.Source, ZoneLibrary, false)
@@ -934,14 +934,14 @@ func (g *Game) startChosenPlayerMana(plan castPlan) {
 	p := plan.payer
 	g.pay(p, plan.pay)
 	if plan.tapSelf {
-		g.objs[plan.item.Obj].Tapped = true
+		g.mut(plan.item.Obj).Tapped = true
 	}
 	ps := g.livePlayers(g.playerOrder())
 	opts := make([]Option, len(ps))
 	for i, q := range ps {
 		opts[i] = Option{Text: g.Players[q].Name, Player: q, Obj: NoObj}
 	}
-	g.choice = &choiceState{spec: ChoiceSpec{Player: p, Team: g.Players[p].Team, Prompt: "choose the player who adds the mana of " + g.objs[plan.item.Obj].Def.Name,
+	g.choice = &choiceState{spec: ChoiceSpec{Player: p, Team: g.Players[p].Team, Prompt: "choose the player who adds the mana of " + g.obj(plan.item.Obj).Def.Name,
 		Options: opts, Min: 1, Max: 1}, manaStep: 1, manaKinds: plan.item.Ability.Produces}
 	g.wait = waitChoice
 }
@@ -1007,7 +1007,7 @@ func (e BaseZeroThreeLoseAbilities) do(g *Game, r *Resolution) bool {
 	for _, id := range r.objects(g, e.What) {
 		g.addEffect(ContEffect{Kind: EffSetBasePT, Obj: id, Player: r.Controller, Power: e.Power, Toughness: e.Tough, Until: UntilYourNextTurn}, r)
 		g.addEffect(ContEffect{Kind: EffLoseAbilities, Obj: id, Player: r.Controller, Until: UntilYourNextTurn}, r)
-		g.logf("# %s has base power and toughness %d/%d and loses all abilities until %s's next turn", g.objs[id].Def.Name, e.Power, e.Tough, g.Players[r.Controller].Name)
+		g.logf("# %s has base power and toughness %d/%d and loses all abilities until %s's next turn", g.obj(id).Def.Name, e.Power, e.Tough, g.Players[r.Controller].Name)
 	}
 	return true
 }
@@ -1052,10 +1052,10 @@ func (ExileTopOfOpponentsMayCast) do(g *Game, r *Resolution) bool {
 		if len(lib) == 0 {
 			continue
 		}
-		name := g.objs[lib[0]].Def.Name
+		name := g.obj(lib[0]).Def.Name
 		id := g.moveTo(lib[0], ZoneExile, false)
 		g.logf("# %s exiles %s from the top of %s's library", g.Players[r.Controller].Name, name, g.Players[p].Name)
-		if !g.objs[id].Def.Types.Has(Land) {
+		if !g.obj(id).Def.Types.Has(Land) {
 			g.addEffect(ContEffect{Kind: EffMayCastFromExile, Obj: id, Player: r.Controller, Until: UntilEndOfTurn}, r)
 		}
 	}
@@ -1064,7 +1064,7 @@ func (ExileTopOfOpponentsMayCast) do(g *Game, r *Resolution) bool {
 
 // mayCastFromExile reports whether player p may cast card id from exile now.
 func (g *Game) mayCastFromExile(p PlayerID, id ObjID) bool {
-	if id < 0 || int(id) >= len(g.objs) || g.objs[id].Zone != ZoneExile {
+	if id < 0 || int(id) >= g.objs.len() || g.obj(id).Zone != ZoneExile {
 		return false
 	}
 	for _, e := range g.effects {
@@ -1112,7 +1112,7 @@ func (g *Game) DeclarationRequirements() bool {
 		}
 	}
 	for _, id := range g.battlefield {
-		for _, a := range g.objs[id].Def.Abilities {
+		for _, a := range g.obj(id).Def.Abilities {
 			if s := a.Static; s != nil && (s.Kind == StMustAttack || s.Kind == StOpponentAttacksWithAll || s.Kind == StCantAttackOrBlockAlone) && g.staticActive(s, id) {
 				return true
 			}

@@ -58,11 +58,11 @@ func (g *Game) askEnterChoices(r *Resolution, def *CardDef, ctrl PlayerID) (ente
 // applyEnterChoices records on permanent id, which has just entered, the choices made as it
 // entered, and makes it a copy when it chose to enter as one (CR 614.1c, 707.2).
 func (g *Game) applyEnterChoices(id ObjID, en enterChoices) {
-	n := &g.objs[id]
-	def := n.Def
-	if def.AsEnters == nil {
+	if g.obj(id).Def.AsEnters == nil {
 		return
 	}
+	n := g.mut(id)
+	def := n.Def
 	n.Chosen, n.HasChosen, n.ChosenType = en.color, true, en.cardType
 	n.ChosenPlayer = en.player
 	switch {
@@ -83,7 +83,7 @@ func (g *Game) applyEnterChoices(id ObjID, en enterChoices) {
 func (g *Game) askEnterChoicesAll(r *Resolution, ids []ObjID, ctrl []PlayerID) ([]enterChoices, bool) {
 	var out []enterChoices
 	for i, id := range ids {
-		if g.objs[id].Def.AsEnters == nil {
+		if g.obj(id).Def.AsEnters == nil {
 			continue
 		}
 		if out == nil {
@@ -96,7 +96,7 @@ func (g *Game) askEnterChoicesAll(r *Resolution, ids []ObjID, ctrl []PlayerID) (
 		if len(ctrl) > 1 {
 			p = ctrl[i]
 		}
-		en, ok := g.askEnterChoices(r, g.objs[id].Def, p)
+		en, ok := g.askEnterChoices(r, g.obj(id).Def, p)
 		if !ok {
 			return nil, false
 		}

@@ -48,7 +48,7 @@ func (g *Game) FormatAction(a Action) string {
 				b.WriteString(" " + strconv.Itoa(m+1))
 			}
 		}
-		if a.X > 0 || g.objs[a.Obj].Def.Cost.X > 0 {
+		if a.X > 0 || g.obj(a.Obj).Def.Cost.X > 0 {
 			b.WriteString(" with X=" + strconv.Itoa(a.X))
 		}
 		g.writeTargets(&b, a.Targets)
@@ -184,10 +184,10 @@ func (g *Game) targetRef(t Target) string {
 	if t.IsPlayer() {
 		return g.Players[t.Player].Name
 	}
-	if t.Obj < 0 || int(t.Obj) >= len(g.objs) {
+	if t.Obj < 0 || int(t.Obj) >= g.objs.len() {
 		return "?"
 	}
-	if g.objs[t.Obj].Zone == ZoneGraveyard {
+	if g.obj(t.Obj).Zone == ZoneGraveyard {
 		return g.RefName(t.Obj, g.graveyardObjects())
 	}
 	return g.RefName(t.Obj, g.targetScope())
@@ -214,14 +214,14 @@ func (g *Game) refList(ids, scope []ObjID) string {
 // RefName is the shortest reference to object id among the objects of scope: its name,
 // then with its controller's name, then with an ordinal (notation: "Bob's Grizzly Bears#2").
 func (g *Game) RefName(id ObjID, scope []ObjID) string {
-	o := &g.objs[id]
+	o := g.obj(id)
 	name := o.Def.Name
 	if o.Zone == ZoneHand {
 		return name // copies of a card in a hand are interchangeable (see FindRef)
 	}
 	same, sameCtrl, ord := 0, 0, 0
 	for _, s := range scope {
-		so := &g.objs[s]
+		so := g.obj(s)
 		if !strings.EqualFold(so.Def.Name, name) {
 			continue
 		}

@@ -89,12 +89,14 @@ type Player struct {
 	ReverseLossTurn int
 }
 
-// Game is the whole state of one game. It is a value: Clone gives an independent copy.
+// Game is the whole state of one game. Clone gives an independent copy; copying the struct
+// doesn't (the copies would share objects, objtable.go). A Game is not safe for concurrent
+// use, not even to clone it from two goroutines at once: Clone changes the original too.
 type Game struct {
 	cfg         Config
 	Teams       []Team
 	Players     []Player
-	objs        []Object
+	objs        objTable
 	battlefield []ObjID // in order of entering
 	stack       []StackItem
 	effects     []ContEffect
@@ -171,7 +173,7 @@ func New(cfg Config) (*Game, error) {
 	}
 	// Every zone change makes a new object (CR 400.7): room for a typical game's worth
 	// saves regrowing (and copying) the largest slice of the state as it goes on.
-	g.objs = make([]Object, 0, 3*cards)
+	g.objs = makeObjTable(3 * cards)
 	// The log, too, grows with the game: a typical game logs about six lines per card.
 	// Growing it by appending from empty allocates several times its final size.
 	g.log = make([]LogEntry, 0, 8*cards)
@@ -306,11 +308,12 @@ func (g *Game) Stack() []StackItem { return g.stack }
 // Battlefield lists the permanents in the order they entered.
 func (g *Game) Battlefield() []ObjID { return g.battlefield }
 
-// Obj returns an object by id (also an object that has left its zone: last known information).
-func (g *Game) Obj(id ObjID) *Object { return &g.objs[id] }
+// Obj returns an object by id (also an object that has left its zone: last known
+// information). The object must not be modified: it may be shared with clones of the game.
+func (g *Game) Obj(id ObjID) *Object { return g.obj(id) }
 
 // NumObjects is the number of objects ever created in the game.
-func (g *Game) NumObjects() int { return len(g.objs) }
+func (g *Game) NumObjects() int { return g.objs.len() }
 
 // PlayerLife is a player's life total as effects see it: the team's (CR 810.9a), or the
 // team's halved and rounded up in the 2006 and 2008 editions (606.9a).
@@ -326,7 +329,10 @@ func (g *Game) PlayerPoison(p PlayerID) int {
 	return g.Players[p].Poison
 }
 
-// Clone returns an independent copy of the game.
+// Clone returns an independent copy of the game. The objects are not copied: the two games
+// share them until either writes one (objtable.go), which makes Clone cheap enough for
+// search to clone at every playout. Cloning is a write to g (both games give up writing
+// the shared objects in place).
 func (g *Game) Clone() *Game {
 	c := *g
 	c.Teams = append([]Team(nil), g.Teams...)
@@ -343,10 +349,7 @@ func (g *Game) Clone() *Game {
 		p.Graveyard = ids.clone(q.Graveyard)
 		p.Exile = ids.clone(q.Exile)
 	}
-	// Room to grow: a clone is usually played on at once (search, a trial Apply), and
-	// outgrowing an exact copy would copy every object a second time.
-	c.objs = make([]Object, len(g.objs), len(g.objs)+len(g.objs)/8+32)
-	copy(c.objs, g.objs)
+	c.objs = g.objs.clone() // shares every object until one side writes it (objtable.go)
 	c.battlefield = ids.clone(g.battlefield)
 	c.stack = make([]StackItem, len(g.stack))
 	for i, s := range g.stack {

@@ -56,9 +56,9 @@ func (g *Game) Hash() uint64 {
 		w(int64(p.Controller))
 		w(int64(p.ControlNext))
 	}
-	w(int64(len(g.objs)))
-	for i := range g.objs {
-		o := &g.objs[i]
+	w(int64(g.objs.len()))
+	for i := range g.objs.len() {
+		o := g.obj(ObjID(i))
 		ws(o.Def.Name)
 		w(int64(o.Zone))
 		w(int64(o.Controller))

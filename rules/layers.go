@@ -81,8 +81,7 @@ func (g *Game) applyLayers() {
 	var work [32]layered
 	list := work[:0]
 	for _, id := range g.battlefield {
-		o := &g.objs[id]
-		resetChars(&o.Cur, o.Def, o.baseCtrl)
+		o := g.obj(id)
 		for _, a := range o.Def.Abilities {
 			if a.Static == nil {
 				continue
@@ -92,9 +91,17 @@ func (g *Game) applyLayers() {
 			}
 		}
 		// Bestow: an Aura with enchant creature while attached; a creature otherwise (CR 702.103).
-		if o.Bestowed && o.AttachedTo != NoObj {
-			o.Cur.Types = Types(Enchantment)
-			o.Cur.Subtypes = auraSubtypes
+		aura := o.Bestowed && o.AttachedTo != NoObj
+		// Most permanents are under no effect and already hold their base characteristics:
+		// they are not written, which would unshare them from the game's clones.
+		if isBaseChars(&o.Cur, o.Def, o.baseCtrl, aura) {
+			continue
+		}
+		m := g.mut(id)
+		resetChars(&m.Cur, m.Def, m.baseCtrl)
+		if aura {
+			m.Cur.Types = Types(Enchantment)
+			m.Cur.Subtypes = auraSubtypes
 		}
 	}
 	for i := range g.effects {
@@ -134,23 +141,30 @@ func (g *Game) applyLayers() {
 			g.applyCE(l)
 			continue
 		}
-		src := &g.objs[l.source]
 		if !g.staticActive(l.st, l.source) {
 			continue
 		}
 		for _, id := range g.staticTargets(l.st, l.source) {
-			applyStatic(&g.objs[id], l, src, g)
+			o := g.mut(id)
+			// The source is taken after the target: taking the target for writing may
+			// have moved it, and the source may be the target or share its chunk.
+			applyStatic(o, l, g.obj(l.source), g)
 		}
 	}
 	g.colorlessOutside(list)
 	// Layer 7c counters, then summoning sickness on a change of control (CR 302.6).
 	for _, id := range g.battlefield {
-		o := &g.objs[id]
-		o.Cur.Power += o.Counters[PlusOne] - o.Counters[MinusOne]
-		o.Cur.Toughness += o.Counters[PlusOne] - o.Counters[MinusOne]
-		if o.Cur.Controller != o.Controller {
-			o.Controller = o.Cur.Controller
-			o.Sick = true
+		o := g.obj(id)
+		d := o.Counters[PlusOne] - o.Counters[MinusOne]
+		if d == 0 && o.Cur.Controller == o.Controller {
+			continue // nothing to write
+		}
+		m := g.mut(id)
+		m.Cur.Power += d
+		m.Cur.Toughness += d
+		if m.Cur.Controller != m.Controller {
+			m.Controller = m.Cur.Controller
+			m.Sick = true
 		}
 	}
 }
@@ -181,10 +195,10 @@ func staticLayer(k StaticKind) int {
 
 func (g *Game) applyCE(l layered) {
 	e := l.ce
-	if e.Obj == NoObj || g.objs[e.Obj].Zone != ZoneBattlefield {
+	if e.Obj == NoObj || g.obj(e.Obj).Zone != ZoneBattlefield {
 		return
 	}
-	c := &g.objs[e.Obj].Cur
+	c := &g.mut(e.Obj).Cur
 	switch {
 	case e.Kind == EffControl:
 		c.Controller = e.Player
@@ -235,7 +249,7 @@ func applyStatic(o *Object, l layered, src *Object, g *Game) {
 
 // staticActive reports whether a static ability of source applies now.
 func (g *Game) staticActive(s *Static, source ObjID) bool {
-	o := &g.objs[source]
+	o := g.obj(source)
 	if o.Zone != ZoneBattlefield || o.Cur.NoAbilities {
 		return false
 	}
@@ -247,7 +261,7 @@ func (g *Game) staticActive(s *Static, source ObjID) bool {
 
 // staticTargets lists the permanents a layered static ability of source affects.
 func (g *Game) staticTargets(s *Static, source ObjID) []ObjID {
-	o := &g.objs[source]
+	o := g.obj(source)
 	switch s.Affects {
 	case AffectsSelf:
 		return []ObjID{source}
@@ -281,9 +295,9 @@ func (g *Game) condHolds(c *Condition, source ObjID, ctrl PlayerID, r *Resolutio
 		}
 		return false
 	case CondSelfIsType:
-		return g.objs[source].Zone == ZoneBattlefield && g.objs[source].Cur.Types&c.Types != 0
+		return g.obj(source).Zone == ZoneBattlefield && g.obj(source).Cur.Types&c.Types != 0
 	case CondSelfUntapped:
-		return g.objs[source].Zone == ZoneBattlefield && !g.objs[source].Tapped
+		return g.obj(source).Zone == ZoneBattlefield && !g.obj(source).Tapped
 	case CondTeamGainedLife:
 		return g.Teams[g.Players[ctrl].Team].GainedLife
 	case CondOpponentsAtLeast:
@@ -295,7 +309,7 @@ func (g *Game) condHolds(c *Condition, source ObjID, ctrl PlayerID, r *Resolutio
 		}
 		return n >= c.N
 	case CondNotAttached:
-		return g.objs[source].AttachedTo == NoObj
+		return g.obj(source).AttachedTo == NoObj
 	case CondControls, CondXAtLeast, CondYourTurn:
 		return g.condHoldsBBD(c, source, ctrl, r)
 	case CondSelfMatches, CondOpponentMoreLands:

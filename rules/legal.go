@@ -182,10 +182,10 @@ func (g *Game) priorityActions() []Action {
 		// checkPlayLand refuses every land otherwise; skipping it saves building refusals.
 		mayPlayLand := g.sorceryTiming(p) && pl.LandsPlayed < 1
 		for hi, id := range pl.Hand {
-			def := g.objs[id].Def
+			def := g.obj(id).Def
 			dup := false
 			for _, earlier := range pl.Hand[:hi] {
-				dup = dup || g.objs[earlier].Def == def
+				dup = dup || g.obj(earlier).Def == def
 			}
 			if dup {
 				continue // identical cards give identical actions
@@ -206,7 +206,7 @@ func (g *Game) priorityActions() []Action {
 			}
 		}
 		for _, id := range g.battlefield {
-			o := &g.objs[id]
+			o := g.obj(id)
 			if o.Controller != p && !(g.mayAnyPlayerActivate() && anyPlayerMay(o.Def)) {
 				continue
 			}
@@ -244,7 +244,7 @@ func (g *Game) priorityActions() []Action {
 // castVariants adds the legal ways to cast card id: each target combination, the largest
 // X that can be paid, and with assist the teammate paying what it can.
 func (g *Game) castVariants(out []Action, p PlayerID, id ObjID, bestow bool) []Action {
-	def := g.objs[id].Def
+	def := g.obj(id).Def
 	ab := def.Spell
 	cost := def.Cost
 	if bestow {

@@ -25,7 +25,7 @@ func (g *Game) emit(e Event) {
 // rel (seen from p) has a static ability of kind k.
 func (g *Game) staticFor(k StaticKind, p PlayerID, rel Rel) bool {
 	for _, id := range g.battlefield {
-		o := &g.objs[id]
+		o := g.obj(id)
 		if !g.related(rel, o.Controller, p) {
 			continue
 		}
@@ -144,7 +144,7 @@ type damageSource struct {
 }
 
 func (g *Game) sourceOf(id ObjID) damageSource {
-	o := &g.objs[id]
+	o := g.obj(id)
 	return damageSource{obj: id, ctrl: o.Controller, kw: o.Cur.Keywords}
 }
 
@@ -176,7 +176,7 @@ func (g *Game) dealDamage(src damageSource, t Target, n int, combat bool) int {
 		if g.Teams[g.Players[t.Player].Team].Lost {
 			return 0
 		}
-		g.logf("# %s deals %d %sdamage to %s", g.objs[src.obj].Def.Name, n, combatWord(combat), g.Players[t.Player].Name)
+		g.logf("# %s deals %d %sdamage to %s", g.obj(src.obj).Def.Name, n, combatWord(combat), g.Players[t.Player].Name)
 		if src.kw.Has(Infect) {
 			g.addPoison(t.Player, n)
 		} else {
@@ -184,11 +184,11 @@ func (g *Game) dealDamage(src damageSource, t Target, n int, combat bool) int {
 		}
 		g.emit(Event{Kind: EvDealsDamage, Obj: src.obj, Source: src.obj, Player: t.Player, Amount: n, Combat: combat, ToPlayer: true})
 	} else {
-		o := &g.objs[t.Obj]
-		if o.Zone != ZoneBattlefield {
+		if g.obj(t.Obj).Zone != ZoneBattlefield {
 			return 0
 		}
-		g.logf("# %s deals %d %sdamage to %s", g.objs[src.obj].Def.Name, n, combatWord(combat), o.Def.Name)
+		o := g.mut(t.Obj)
+		g.logf("# %s deals %d %sdamage to %s", g.obj(src.obj).Def.Name, n, combatWord(combat), o.Def.Name)
 		if o.Is(Planeswalker) {
 			o.Counters[LoyaltyCounter] -= min(n, o.Counters[LoyaltyCounter]) // CR 120.3c
 		}

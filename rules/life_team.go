@@ -21,7 +21,7 @@ func (e SacrificeUnlessPayLife) do(g *Game, r *Resolution) bool {
 	for i, p := range ps {
 		var cands []ObjID
 		for _, id := range g.battlefield {
-			if g.objs[id].Controller == p && g.matches(id, &e.Filter, r.Source, r.Controller) {
+			if g.obj(id).Controller == p && g.matches(id, &e.Filter, r.Source, r.Controller) {
 				cands = append(cands, id)
 			}
 		}
@@ -65,8 +65,8 @@ func (e SacrificeUnlessPayLife) do(g *Game, r *Resolution) bool {
 	}
 	for i, p := range ps {
 		for _, id := range lose[i] {
-			if g.objs[id].Zone == ZoneBattlefield && g.objs[id].Controller == p {
-				g.logf("# %s sacrifices %s", g.Players[p].Name, g.objs[id].Def.Name)
+			if g.obj(id).Zone == ZoneBattlefield && g.obj(id).Controller == p {
+				g.logf("# %s sacrifices %s", g.Players[p].Name, g.obj(id).Def.Name)
 				g.dies(id)
 			}
 		}

@@ -49,8 +49,8 @@ func (g *Game) ApplyLine(line string) error {
 // knownName reports whether some object in the game has this name (for the parser's
 // handling of names with commas and apostrophes).
 func (g *Game) knownName(s string) bool {
-	for i := range g.objs {
-		if strings.EqualFold(g.objs[i].Def.Name, s) {
+	for i := range g.objs.len() {
+		if strings.EqualFold(g.obj(ObjID(i)).Def.Name, s) {
 			return true
 		}
 	}
@@ -173,7 +173,7 @@ func (g *Game) FindRef(r notation.Ref, scope []ObjID) (ObjID, error) {
 	}
 	var matches []ObjID
 	for _, id := range scope {
-		o := &g.objs[id]
+		o := g.obj(id)
 		if !strings.EqualFold(o.Def.Name, name) {
 			continue
 		}
@@ -196,9 +196,9 @@ func (g *Game) FindRef(r notation.Ref, scope []ObjID) (ObjID, error) {
 	cands := make([]string, len(matches))
 	seen := map[string]int{}
 	for i, id := range matches {
-		who := g.Players[g.objs[id].Controller].Name
+		who := g.Players[g.obj(id).Controller].Name
 		seen[who]++
-		cands[i] = who + "'s " + g.objs[id].Def.Name + "#" + strconv.Itoa(seen[who])
+		cands[i] = who + "'s " + g.obj(id).Def.Name + "#" + strconv.Itoa(seen[who])
 	}
 	return NoObj, errorf("%q is ambiguous; expected one of %s", refText(r), strings.Join(cands, ", "))
 }
@@ -208,9 +208,9 @@ func refText(r notation.Ref) string { return r.String() }
 // interchangeable reports whether the objects are copies of one card in a hand, where
 // nothing tells them apart, so any of them will do.
 func interchangeable(g *Game, ids []ObjID) bool {
-	first := &g.objs[ids[0]]
+	first := g.obj(ids[0])
 	for _, id := range ids {
-		o := &g.objs[id]
+		o := g.obj(id)
 		if o.Zone != ZoneHand || o.Def != first.Def || o.Owner != first.Owner {
 			return false
 		}
@@ -338,7 +338,7 @@ func (g *Game) Resolve(na notation.Action) (Action, error) {
 		}
 		a.Ability = abilityIndexIn(g.abilitiesOf(a.Obj), x.Ability)
 		if a.Ability < 0 {
-			return a, errorf("%s has no activated ability %d", g.objs[a.Obj].Def.Name, x.Ability)
+			return a, errorf("%s has no activated ability %d", g.obj(a.Obj).Def.Name, x.Ability)
 		}
 		a.X = x.X
 		if a.Targets, err = g.resolveTargetsFor(x.Targets, g.abilitiesOf(a.Obj)[a.Ability]); err != nil {
@@ -435,7 +435,7 @@ func (g *Game) Resolve(na notation.Action) (Action, error) {
 				}
 				n := part.Amount
 				if n == 0 {
-					n = g.objs[da.Source].Cur.Power
+					n = g.obj(da.Source).Cur.Power
 				}
 				da.Parts = append(da.Parts, DamagePart{To: t, Amount: n})
 			}
@@ -524,10 +524,10 @@ func (g *Game) Resolve(na notation.Action) (Action, error) {
 func (g *Game) findUnused(r notation.Ref, scope []ObjID, used map[ObjID]bool) (ObjID, error) {
 	if r.Index == 0 {
 		for _, id := range scope {
-			if _, isPlayer := g.PlayerByName(r.Controller); isPlayer && !strings.EqualFold(g.Players[g.objs[id].Controller].Name, r.Controller) {
+			if _, isPlayer := g.PlayerByName(r.Controller); isPlayer && !strings.EqualFold(g.Players[g.obj(id).Controller].Name, r.Controller) {
 				continue // "Bob's Forest": only Bob's
 			}
-			if !used[id] && strings.EqualFold(g.objs[id].Def.Name, r.Name) {
+			if !used[id] && strings.EqualFold(g.obj(id).Def.Name, r.Name) {
 				used[id] = true
 				return id, nil
 			}
@@ -545,7 +545,7 @@ func (g *Game) findUnused(r notation.Ref, scope []ObjID, used map[ObjID]bool) (O
 func (g *Game) controlledBy(p PlayerID) []ObjID {
 	var out []ObjID
 	for _, id := range g.battlefield {
-		if g.objs[id].Controller == p {
+		if g.obj(id).Controller == p {
 			out = append(out, id)
 		}
 	}

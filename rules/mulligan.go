@@ -129,7 +129,7 @@ func (g *Game) finishMulligans() {
 func (g *Game) bottom(p PlayerID, cards []ObjID) {
 	names := make([]string, len(cards))
 	for i, id := range cards {
-		names[i] = g.objs[id].Def.Name
+		names[i] = g.obj(id).Def.Name
 		g.moveTo(id, ZoneLibrary, false)
 	}
 	who := "# " + g.Players[p].Name + " puts "

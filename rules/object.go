@@ -116,11 +116,10 @@ func (o *Object) Has(k Keyword) bool { return o.Cur.Keywords.Has(k) }
 
 // newObject creates an object for def owned by p in zone z.
 func (g *Game) newObject(def *CardDef, p PlayerID, z Zone) ObjID {
-	id := ObjID(len(g.objs))
+	id := ObjID(g.objs.len())
 	g.timestamp++
-	g.objs = append(g.objs, Object{ID: id, Def: def, Owner: p, Zone: z, Controller: p, baseCtrl: p,
-		AttachedTo: NoObj, Timestamp: g.timestamp})
-	g.objs[id].Cur = baseChars(def, p)
+	g.objs.add(Object{ID: id, Def: def, Owner: p, Zone: z, Controller: p, baseCtrl: p,
+		AttachedTo: NoObj, Timestamp: g.timestamp, Cur: baseChars(def, p)})
 	switch z {
 	case ZoneLibrary:
 		g.Players[p].Library = append(g.Players[p].Library, id)
@@ -133,7 +132,7 @@ func (g *Game) newObject(def *CardDef, p PlayerID, z Zone) ObjID {
 	case ZoneBattlefield:
 		g.battlefield = append(g.battlefield, id)
 		if def.Types.Has(Planeswalker) {
-			g.objs[id].Counters[LoyaltyCounter] = def.Loyalty
+			g.mut(id).Counters[LoyaltyCounter] = def.Loyalty
 		}
 	}
 	return id
@@ -176,7 +175,7 @@ func removeID(s []ObjID, id ObjID) []ObjID {
 // owner's zones; a token that leaves the battlefield ceases to exist at the next SBA check
 // (CR 704.5d) and is simply not put anywhere here. It returns the new object's id.
 func (g *Game) moveTo(id ObjID, z Zone, top bool) ObjID {
-	o := &g.objs[id]
+	o := g.mut(id)
 	from := o.Zone
 	if from == ZoneStack {
 		g.removeFromStack(id)
@@ -186,12 +185,12 @@ func (g *Game) moveTo(id ObjID, z Zone, top bool) ObjID {
 	if from == ZoneBattlefield {
 		g.leaveBattlefield(id)
 	}
-	o = &g.objs[id]
+	o = g.mut(id)
 	o.Zone = ZoneNone
 	if o.Def.Token && z != ZoneBattlefield {
 		return NoObj // CR 111.7, 704.5d
 	}
-	nid := ObjID(len(g.objs))
+	nid := ObjID(g.objs.len())
 	g.timestamp++
 	owner := o.Owner
 	ctrl := owner
@@ -202,7 +201,7 @@ func (g *Game) moveTo(id ObjID, z Zone, top bool) ObjID {
 	if o.Printed != nil {
 		def = o.Printed // a copy effect ends when the permanent leaves the battlefield (CR 400.7)
 	}
-	g.objs = append(g.objs, Object{ID: nid, Def: def, Owner: owner, Zone: z, Controller: ctrl, baseCtrl: ctrl,
+	g.objs.add(Object{ID: nid, Def: def, Owner: owner, Zone: z, Controller: ctrl, baseCtrl: ctrl,
 		AttachedTo: NoObj, Timestamp: g.timestamp, Cur: baseChars(def, ctrl)})
 	switch z {
 	case ZoneLibrary:
@@ -222,7 +221,7 @@ func (g *Game) moveTo(id ObjID, z Zone, top bool) ObjID {
 	}
 	if z == ZoneGraveyard {
 		if from == ZoneBattlefield {
-			g.objs[nid].DiedTurn = g.turn.Number // Thrilling Encore
+			g.mut(nid).DiedTurn = g.turn.Number // Thrilling Encore
 		}
 		g.emit(Event{Kind: EvPutIntoGraveyard, Obj: nid, Player: owner, Source: NoObj})
 	}
@@ -231,11 +230,11 @@ func (g *Game) moveTo(id ObjID, z Zone, top bool) ObjID {
 
 // leaveBattlefield cleans up what pointed at a permanent that left (attachments, combat).
 func (g *Game) leaveBattlefield(id ObjID) {
-	g.emit(Event{Kind: EvLeavesBattlefield, Obj: id, Player: g.objs[id].Controller, Source: NoObj})
+	g.emit(Event{Kind: EvLeavesBattlefield, Obj: id, Player: g.obj(id).Controller, Source: NoObj})
 	g.combat.remove(id)
 	for _, b := range g.battlefield {
-		if g.objs[b].AttachedTo == id {
-			g.objs[b].AttachedTo = NoObj // CR 704.5m will deal with it
+		if g.obj(b).AttachedTo == id {
+			g.mut(b).AttachedTo = NoObj // CR 704.5m will deal with it
 		}
 	}
 	// Effects that lock onto this object end with it (CR 611.2c, 400.7).
@@ -252,7 +251,7 @@ func (g *Game) leaveBattlefield(id ObjID) {
 // enterBattlefield puts a card or token onto the battlefield under ctrl's control and
 // raises the enters event.
 func (g *Game) putOntoBattlefield(id ObjID, ctrl PlayerID, tapped bool) ObjID {
-	o := &g.objs[id]
+	o := g.mut(id)
 	x := 0
 	if o.Zone == ZoneStack {
 		x = o.X // CR 107.3m: a permanent spell's X stays with the permanent
@@ -261,7 +260,7 @@ func (g *Game) putOntoBattlefield(id ObjID, ctrl PlayerID, tapped bool) ObjID {
 		o.Controller = ctrl
 		id = g.moveTo(id, ZoneBattlefield, false)
 	}
-	o = &g.objs[id]
+	o = g.mut(id)
 	o.Controller, o.baseCtrl = ctrl, ctrl
 	o.Cur.Controller = ctrl
 	// CR 614.1c-d, 614.12: "enters tapped" applies however the permanent enters: cast,

@@ -11,7 +11,7 @@ func (g *Game) openingCards(t TeamID) []ObjID {
 	var out []ObjID
 	for _, p := range g.Teams[t].Players {
 		for _, id := range g.Players[p].Hand {
-			if g.objs[id].Def.BeginOnBattlefield {
+			if g.obj(id).Def.BeginOnBattlefield {
 				out = append(out, id)
 			}
 		}
@@ -32,7 +32,7 @@ func (g *Game) beginFirstTurn(from int) {
 		}
 		opts := make([]Option, len(ids))
 		for k, id := range ids {
-			opts[k] = Option{Text: g.Players[g.objs[id].Owner].Name + "'s " + g.objs[id].Def.Name, Player: NoPlayer, Obj: id}
+			opts[k] = Option{Text: g.Players[g.obj(id).Owner].Name + "'s " + g.obj(id).Def.Name, Player: NoPlayer, Obj: id}
 		}
 		fixOrdinals(opts)
 		g.choice = &choiceState{spec: ChoiceSpec{Player: NoPlayer, Team: t,
@@ -52,13 +52,13 @@ func (g *Game) answerOpening(picks []int) {
 	c := g.choice
 	for _, k := range picks {
 		id := c.spec.Options[k].Obj
-		o := &g.objs[id]
+		o := g.obj(id)
 		if o.Zone != ZoneHand {
 			continue
 		}
 		owner := o.Owner
 		nid := g.putOntoBattlefield(id, owner, false)
-		g.logf("# %s begins the game with %s on the battlefield (CR 805.3b)", g.Players[owner].Name, g.objs[nid].Def.Name)
+		g.logf("# %s begins the game with %s on the battlefield (CR 805.3b)", g.Players[owner].Name, g.obj(nid).Def.Name)
 		g.emit(Event{Kind: EvEntersBattlefield, Obj: nid, Player: owner})
 	}
 	if len(picks) == 0 {

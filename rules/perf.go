@@ -14,7 +14,7 @@ import (
 // battlefield can be skipped.
 func (g *Game) anyGrantedTrigger(k EventKind) bool {
 	for _, s := range g.battlefield {
-		for _, a := range g.objs[s].Def.Abilities {
+		for _, a := range g.obj(s).Def.Abilities {
 			if st := a.Static; st != nil && st.Kind == StGrantTrigger && st.Grant != nil && st.Grant.Trigger != nil && st.Grant.Trigger.Event == k {
 				return true
 			}
@@ -37,6 +37,19 @@ func resetChars(c *Chars, def *CardDef, ctrl PlayerID) {
 	c.Colors, c.Types, c.Super = def.Colors, def.Types, def.Super
 	c.Power, c.Toughness, c.Keywords, c.Controller = def.Power, def.Toughness, def.Keywords, ctrl
 	c.CantAttack, c.CantBlock, c.NoAbilities = false, false, false
+}
+
+// isBaseChars reports whether *c already is what resetChars(c, def, ctrl) would make it,
+// followed, for a bestowed Aura (aura), by the Aura's type and subtype.
+func isBaseChars(c *Chars, def *CardDef, ctrl PlayerID, aura bool) bool {
+	types, subtypes := def.Types, def.Subtypes
+	if aura {
+		types, subtypes = Types(Enchantment), auraSubtypes
+	}
+	return c.Name == def.Name && sameSlice(c.Subtypes, subtypes) && c.Colors == def.Colors &&
+		c.Types == types && c.Super == def.Super && c.Power == def.Power &&
+		c.Toughness == def.Toughness && c.Keywords == def.Keywords && c.Controller == ctrl &&
+		!c.CantAttack && !c.CantBlock && !c.NoAbilities
 }
 
 // sameSlice reports whether a and b are the same slice value: same array, length and
@@ -209,7 +222,7 @@ func (g *Game) summarizeBattlefield() {
 		return
 	}
 	for _, s := range g.battlefield {
-		for _, a := range g.objs[s].Def.Abilities {
+		for _, a := range g.obj(s).Def.Abilities {
 			if a.Static != nil {
 				l.kinds |= staticBit(a.Static.Kind)
 			}

@@ -9,12 +9,8 @@ import (
 	"github.com/ettinmtg/ettin/rules"
 )
 
-// TestListingMemo plays random games with every implemented card and checks, at every
-// decision, that LegalActions lists exactly the same actions with and without its memo
-// (perf.go), and that listing changes nothing: the memo is exact only because listing
-// doesn't change the state. AppendLegalActions, given a list that already holds an
-// action, must keep it and append exactly what LegalActions lists.
-func TestListingMemo(t *testing.T) {
+// broadPool is every implemented card but the lands.
+func broadPool(t testing.TB) []*rules.CardDef {
 	var pool []*rules.CardDef
 	for _, c := range carddb.All() {
 		if d, err := cards.Def(c.Name); err == nil && d.Implemented && !d.Types.Has(rules.Land) {
@@ -24,30 +20,47 @@ func TestListingMemo(t *testing.T) {
 	if len(pool) == 0 {
 		t.Fatal("no implemented cards")
 	}
+	return pool
+}
+
+// broadGame starts a game of seed whose four 40-card decks are half basic lands, half
+// cards of the pool picked by the seed, in an edition picked by the seed.
+func broadGame(t testing.TB, pool []*rules.CardDef, seed uint64) *rules.Game {
 	lands := []string{"Plains", "Island", "Swamp", "Mountain", "Forest"}
+	var decks [4][]*rules.CardDef
+	for i := range decks {
+		for k := 0; k < 40; k++ {
+			if k%2 == 0 {
+				decks[i] = append(decks[i], cards.MustDef(lands[(k/2+i)%5]))
+			} else {
+				decks[i] = append(decks[i], pool[(int(seed)*7919+k*104729+i*31)%len(pool)])
+			}
+		}
+	}
+	g, err := rules.New(rules.Config{Seed: seed, Edition: rules.Edition(seed % 4), StartingTeam: rules.NoTeam, Teams: []rules.TeamConfig{
+		{Name: "Red", Players: []rules.PlayerConfig{{Name: "Ann", Deck: decks[0]}, {Name: "Abe", Deck: decks[1]}}},
+		{Name: "Blue", Players: []rules.PlayerConfig{{Name: "Bob", Deck: decks[2]}, {Name: "Bea", Deck: decks[3]}}},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// TestListingMemo plays random games with every implemented card and checks, at every
+// decision, that LegalActions lists exactly the same actions with and without its memo
+// (perf.go), and that listing changes nothing: the memo is exact only because listing
+// doesn't change the state. AppendLegalActions, given a list that already holds an
+// action, must keep it and append exactly what LegalActions lists.
+func TestListingMemo(t *testing.T) {
+	pool := broadPool(t)
 	games := 60
 	if testing.Short() {
 		games = 8
 	}
 	defer rules.SetListingMemo(true)
 	for seed := uint64(1); seed <= uint64(games); seed++ {
-		var decks [4][]*rules.CardDef
-		for i := range decks {
-			for k := 0; k < 40; k++ {
-				if k%2 == 0 {
-					decks[i] = append(decks[i], cards.MustDef(lands[(k/2+i)%5]))
-				} else {
-					decks[i] = append(decks[i], pool[(int(seed)*7919+k*104729+i*31)%len(pool)])
-				}
-			}
-		}
-		g, err := rules.New(rules.Config{Seed: seed, Edition: rules.Edition(seed % 4), StartingTeam: rules.NoTeam, Teams: []rules.TeamConfig{
-			{Name: "Red", Players: []rules.PlayerConfig{{Name: "Ann", Deck: decks[0]}, {Name: "Abe", Deck: decks[1]}}},
-			{Name: "Blue", Players: []rules.PlayerConfig{{Name: "Bob", Deck: decks[2]}, {Name: "Bea", Deck: decks[3]}}},
-		}})
-		if err != nil {
-			t.Fatal(err)
-		}
+		g := broadGame(t, pool, seed)
 		var rng rules.RNG
 		rng.Seed(seed)
 		var buf []rules.Action

@@ -161,8 +161,8 @@ func (g *Game) condHoldsPoison(c *Condition, source ObjID, ctrl PlayerID, r *Res
 			return false
 		}
 		for _, t := range r.Targets {
-			if !t.IsPlayer() && t.Obj != NoObj && int(t.Obj) < len(g.objs) {
-				return g.Poisoned(g.objs[t.Obj].Controller)
+			if !t.IsPlayer() && t.Obj != NoObj && int(t.Obj) < g.objs.len() {
+				return g.Poisoned(g.obj(t.Obj).Controller)
 			}
 		}
 	case CondDefendingPoisoned:
@@ -179,7 +179,7 @@ func (g *Game) condHoldsPoison(c *Condition, source ObjID, ctrl PlayerID, r *Res
 // (Melira, Sylvok Outcast).
 func (g *Game) cantHaveMinusOne(id ObjID) bool {
 	for _, sid := range g.battlefield {
-		for _, a := range g.objs[sid].Def.Abilities {
+		for _, a := range g.obj(sid).Def.Abilities {
 			if a.Static == nil || a.Static.Kind != StNoMinusOneCounters || !g.staticActive(a.Static, sid) {
 				continue
 			}

@@ -55,7 +55,7 @@ func (g *Game) sbaOnce() bool {
 	legends := map[string][]ObjID{}
 	var legendKeys []string // in battlefield order, so the choices come in a fixed order
 	for _, id := range g.battlefield {
-		o := &g.objs[id]
+		o := g.obj(id)
 		if o.Is(Creature) {
 			switch {
 			case o.Cur.Toughness <= 0:
@@ -80,11 +80,12 @@ func (g *Game) sbaOnce() bool {
 		// Auras (CR 704.5m); a bestowed Aura becomes a creature instead (702.103f).
 		if hasString(o.Cur.Subtypes, "Aura") {
 			a := o.AttachedTo
-			if a == NoObj || g.objs[a].Zone != ZoneBattlefield || !g.canEnchant(id, a) || g.auraIllegalBBD3(id, a) {
+			if a == NoObj || g.obj(a).Zone != ZoneBattlefield || !g.canEnchant(id, a) || g.auraIllegalBBD3(id, a) {
 				if o.Bestowed {
-					o.Bestowed = false
-					o.AttachedTo = NoObj
-					g.logf("# %s is no longer attached and becomes a creature again (CR 702.103f)", o.Def.Name)
+					m := g.mut(id)
+					m.Bestowed = false
+					m.AttachedTo = NoObj
+					g.logf("# %s is no longer attached and becomes a creature again (CR 702.103f)", m.Def.Name)
 					acted = true
 				} else {
 					toGrave = append(toGrave, id)
@@ -92,9 +93,10 @@ func (g *Game) sbaOnce() bool {
 			}
 		}
 		// CR 704.5q: +1/+1 and -1/-1 counters annihilate.
-		if n := min(o.Counters[PlusOne], o.Counters[MinusOne]); n > 0 {
-			o.Counters[PlusOne] -= n
-			o.Counters[MinusOne] -= n
+		if n := min(g.obj(id).Counters[PlusOne], g.obj(id).Counters[MinusOne]); n > 0 {
+			m := g.mut(id)
+			m.Counters[PlusOne] -= n
+			m.Counters[MinusOne] -= n
 			acted = true
 		}
 	}
@@ -102,22 +104,22 @@ func (g *Game) sbaOnce() bool {
 	// into their owners' graveyards when the choice is answered (applyChoice).
 	for _, k := range legendKeys {
 		if ids := legends[k]; len(ids) > 1 && g.choice == nil {
-			ctrl := g.objs[ids[0]].Controller
+			ctrl := g.obj(ids[0]).Controller
 			g.choice = &choiceState{legend: true, spec: ChoiceSpec{Player: ctrl, Team: g.Players[ctrl].Team,
-				Prompt: "legend rule: choose the " + g.objs[ids[0]].Cur.Name + " to keep (CR 704.5j)", Options: g.cardOptions(ids), Min: 1, Max: 1}}
+				Prompt: "legend rule: choose the " + g.obj(ids[0]).Cur.Name + " to keep (CR 704.5j)", Options: g.cardOptions(ids), Min: 1, Max: 1}}
 			acted = true
 		}
 	}
 	for _, id := range dying {
-		if g.objs[id].Zone == ZoneBattlefield {
-			g.logf("# %s has lethal damage and is destroyed (CR 704.5g)", g.objs[id].Def.Name)
+		if g.obj(id).Zone == ZoneBattlefield {
+			g.logf("# %s has lethal damage and is destroyed (CR 704.5g)", g.obj(id).Def.Name)
 			g.dies(id)
 			acted = true
 		}
 	}
 	for _, id := range toGrave {
-		if g.objs[id].Zone == ZoneBattlefield {
-			g.logf("# %s is put into its owner's graveyard (CR 704.5f/i/m)", g.objs[id].Def.Name)
+		if g.obj(id).Zone == ZoneBattlefield {
+			g.logf("# %s is put into its owner's graveyard (CR 704.5f/i/m)", g.obj(id).Def.Name)
 			g.dies(id)
 			acted = true
 		}

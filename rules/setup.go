@@ -80,7 +80,7 @@ func NewFromSetup(s Setup) (*Game, error) {
 			return nil, fmt.Errorf("permanent %d: missing card or controller", i+1)
 		}
 		id := g.newObject(ps.Def, ps.Controller, ZoneBattlefield)
-		o := &g.objs[id]
+		o := g.mut(id)
 		o.Tapped, o.Sick, o.Damage = ps.Tapped, ps.Sick, ps.Damage
 		for k, n := range ps.Counters {
 			o.Counters[k] = n
@@ -92,9 +92,9 @@ func NewFromSetup(s Setup) (*Game, error) {
 	}
 	for i, ps := range s.Permanents {
 		if ps.AttachTo >= 0 && ps.AttachTo < len(ids) {
-			g.objs[ids[i]].AttachedTo = ids[ps.AttachTo]
+			g.mut(ids[i]).AttachedTo = ids[ps.AttachTo]
 			if ps.Def.Bestow != nil {
-				g.objs[ids[i]].Bestowed = true // a bestow creature set up attached is a bestowed Aura
+				g.mut(ids[i]).Bestowed = true // a bestow creature set up attached is a bestowed Aura
 			}
 		}
 	}

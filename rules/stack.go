@@ -141,7 +141,7 @@ func (g *Game) resolveTop() {
 			g.logf("# %s's target is illegal: it resolves as a creature spell (CR 702.103e)", g.itemName(it))
 			r.Bestow = false
 			r.Targets = nil
-			o := &g.objs[it.Obj]
+			o := g.mut(it.Obj)
 			o.Cur.Types, o.Cur.Subtypes = o.Def.Types, o.Def.Subtypes
 		}
 		// CR 608.2b: a spell or ability whose targets are all illegal doesn't resolve.
@@ -185,7 +185,7 @@ func (g *Game) resolveTop() {
 	}
 	// Permanent spells enter the battlefield as the last step (CR 608.3).
 	if it.Spell {
-		o := &g.objs[it.Obj]
+		o := g.obj(it.Obj)
 		if o.Zone != ZoneStack {
 			g.removeItem(id)
 			return
@@ -219,7 +219,7 @@ func (g *Game) removeItem(id int) {
 // attaching an Aura to its target; it reports false while a choice made as it enters is
 // pending.
 func (g *Game) resolvePermanent(it *StackItem) bool {
-	o := &g.objs[it.Obj]
+	o := g.obj(it.Obj)
 	def := o.Def
 	r := &it.Res
 	r.asked = 0 // the questions asked as it enters are this step's only ones
@@ -243,7 +243,7 @@ func (g *Game) resolvePermanent(it *StackItem) bool {
 	g.removeFromStack(it.Obj)
 	id := g.putOntoBattlefield(it.Obj, ctrl, false)
 	if attach != NoObj {
-		n := &g.objs[id]
+		n := g.mut(id)
 		n.AttachedTo = attach
 		n.Bestowed = r.Bestow
 	}
@@ -271,7 +271,7 @@ func colorOptions() []Option {
 
 // itemName names a stack item for the log.
 func (g *Game) itemName(it *StackItem) string {
-	name := g.objs[it.Obj].Def.Name
+	name := g.obj(it.Obj).Def.Name
 	if it.Spell {
 		return name
 	}

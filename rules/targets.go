@@ -18,10 +18,10 @@ func (g *Game) canTarget(ts *TargetSpec, t Target, src ObjID, ctrl PlayerID) boo
 		}
 		return false
 	}
-	if t.Obj < 0 || int(t.Obj) >= len(g.objs) {
+	if t.Obj < 0 || int(t.Obj) >= g.objs.len() {
 		return false
 	}
-	o := &g.objs[t.Obj]
+	o := g.obj(t.Obj)
 	if ts.Kind == TargetSpell {
 		return o.Zone == ZoneStack && g.matches(t.Obj, &ts.Filter, src, ctrl)
 	}
@@ -102,8 +102,8 @@ func (g *Game) checkTargets(a *Ability, targets []Target, src ObjID, ctrl Player
 	}
 	for i, t := range targets {
 		if !g.canTarget(specs[i], t, src, ctrl) {
-			if !t.IsPlayer() && t.Obj >= 0 && int(t.Obj) < len(g.objs) && g.objs[t.Obj].Zone == ZoneBattlefield {
-				switch o := &g.objs[t.Obj]; {
+			if !t.IsPlayer() && t.Obj >= 0 && int(t.Obj) < g.objs.len() && g.obj(t.Obj).Zone == ZoneBattlefield {
+				switch o := g.obj(t.Obj); {
 				case o.Has(Shroud):
 					return errorf("%s has shroud and can't be the target of spells or abilities (CR 702.18a)", g.targetName(t))
 				case g.protectedFrom(t.Obj, ctrl):
@@ -149,10 +149,10 @@ func (g *Game) targetName(t Target) string {
 	if t.IsPlayer() {
 		return g.Players[t.Player].Name
 	}
-	if t.Obj < 0 || int(t.Obj) >= len(g.objs) {
+	if t.Obj < 0 || int(t.Obj) >= g.objs.len() {
 		return "nothing"
 	}
-	return g.objs[t.Obj].Def.Name
+	return g.obj(t.Obj).Def.Name
 }
 
 // stillLegal reports whether target i of a resolving spell or ability is still legal

@@ -23,7 +23,7 @@ func (g *Game) triggersFor(e Event) {
 	g.delayedTriggers(e) // CR 603.7
 	g.delayedTriggersBBD1(e)
 	check := func(id ObjID) {
-		o := &g.objs[id]
+		o := g.obj(id)
 		if o.Cur.NoAbilities {
 			return // it lost all abilities (CR 613.1f), as it last existed too
 		}
@@ -58,7 +58,7 @@ func (g *Game) triggersFor(e Event) {
 	// each creature's "whenever another creature dies" sees the others.
 	if e.Kind == EvDies || e.Kind == EvLeavesBattlefield {
 		for _, x := range g.events {
-			if x.Kind == EvLeavesBattlefield && x.Moment == e.Moment && g.objs[x.Obj].Zone != ZoneBattlefield {
+			if x.Kind == EvLeavesBattlefield && x.Moment == e.Moment && g.obj(x.Obj).Zone != ZoneBattlefield {
 				check(x.Obj)
 			}
 		}
@@ -66,7 +66,7 @@ func (g *Game) triggersFor(e Event) {
 	// Abilities that trigger from a graveyard (CR 113.6k).
 	for p := range g.Players {
 		for _, id := range g.Players[p].Graveyard {
-			if g.objs[id].Def.graveyardTriggers() {
+			if g.obj(id).Def.graveyardTriggers() {
 				check(id)
 			}
 		}
@@ -74,7 +74,7 @@ func (g *Game) triggersFor(e Event) {
 }
 
 func (g *Game) addTrigger(id ObjID, a *Ability, e Event) {
-	ctrl := g.objs[id].Controller
+	ctrl := g.obj(id).Controller
 	r := Resolution{Source: id, Controller: ctrl, Event: e}
 	if a.If != nil && !g.condHolds(a.If, id, ctrl, &r) {
 		return // CR 603.4
@@ -85,7 +85,7 @@ func (g *Game) addTrigger(id ObjID, a *Ability, e Event) {
 // triggerMatches reports whether event e triggers ability a of object id.
 func (g *Game) triggerMatches(a *Ability, id ObjID, e Event) bool {
 	t := a.Trigger
-	o := &g.objs[id]
+	o := g.obj(id)
 	ctrl := o.Controller
 	about := func(obj ObjID) bool {
 		if t.Self && obj == id {
@@ -119,7 +119,7 @@ func (g *Game) triggerMatches(a *Ability, id ObjID, e Event) bool {
 	case EvCountersPut:
 		return about(e.Obj) && g.related(t.Player, e.Player, ctrl) && (!t.PlusOne || e.Counter == PlusOne)
 	case EvTapForMana:
-		return g.objs[e.Obj].Is(Land) && g.related(t.Player, e.Player, ctrl)
+		return g.obj(e.Obj).Is(Land) && g.related(t.Player, e.Player, ctrl)
 	case EvBeginStep:
 		if t.Step != e.Step {
 			return false
@@ -137,7 +137,7 @@ func (g *Game) triggerMatches(a *Ability, id ObjID, e Event) bool {
 // waiting or on the stack (CR 603.8).
 func (g *Game) checkStateTriggers() {
 	for _, id := range g.battlefield {
-		o := &g.objs[id]
+		o := g.obj(id)
 		for _, a := range o.Def.Abilities {
 			if a.Kind != TriggeredAbility || a.Trigger.Event != EvState || o.Cur.NoAbilities {
 				continue
@@ -221,7 +221,7 @@ func (g *Game) askTriggerOrder(t TeamID) {
 		if g.Players[p.ctrl].Team != t {
 			continue
 		}
-		text := g.objs[p.source].Def.Name + " (" + g.Players[p.ctrl].Name + ")"
+		text := g.obj(p.source).Def.Name + " (" + g.Players[p.ctrl].Name + ")"
 		seen[text]++
 		if k := seen[text]; k > 1 {
 			text += " #" + strconv.Itoa(k)
@@ -251,7 +251,7 @@ func (g *Game) pushTrigger(p pendingTrigger) {
 	if len(p.ability.Targets) > 0 {
 		combos := g.targetCombos(p.ability, p.source, p.ctrl)
 		if len(combos) == 0 {
-			g.logf("# the trigger of %s has no legal target and is removed (CR 603.3d)", g.objs[p.source].Def.Name)
+			g.logf("# the trigger of %s has no legal target and is removed (CR 603.3d)", g.obj(p.source).Def.Name)
 			return
 		}
 		if len(combos) == 1 && (!hasUpTo(p.ability.Targets) || len(combos[0]) == 0) {
@@ -261,7 +261,7 @@ func (g *Game) pushTrigger(p pendingTrigger) {
 		}
 	}
 	g.push(it)
-	g.logf("# %s triggers (CR 603.3, 805.7)", g.objs[p.source].Def.Name)
+	g.logf("# %s triggers (CR 603.3, 805.7)", g.obj(p.source).Def.Name)
 }
 
 // askTriggerTargets asks the controller of a triggered ability just put on the stack to
@@ -296,12 +296,12 @@ func (g *Game) askTriggerTargets() bool {
 			opts = append(opts, Option{Text: "none", Player: NoPlayer, Obj: NoObj})
 		}
 		if len(opts) == 0 {
-			g.logf("# the trigger of %s has no legal target and is removed (CR 603.3d)", g.objs[it.Obj].Def.Name)
+			g.logf("# the trigger of %s has no legal target and is removed (CR 603.3d)", g.obj(it.Obj).Def.Name)
 			g.stack = append(g.stack[:i], g.stack[i+1:]...)
 			return g.askTriggerTargets()
 		}
 		g.choice = &choiceState{spec: ChoiceSpec{Player: it.Controller, Team: g.Players[it.Controller].Team,
-			Prompt: "choose a target for the ability of " + g.objs[it.Obj].Def.Name, Options: opts, Min: 1, Max: 1}, stackIndex: i + 1}
+			Prompt: "choose a target for the ability of " + g.obj(it.Obj).Def.Name, Options: opts, Min: 1, Max: 1}, stackIndex: i + 1}
 		return true
 	}
 	return false

@@ -136,7 +136,11 @@ func (g *Game) startTurn(t TeamID) {
 	}
 	g.damageLog = nil // damage dealt "this turn" (Grothama)
 	for _, id := range g.battlefield {
-		g.objs[id].LoyaltyUsed = false
+		// Written only when it changes, here and in the untap and cleanup steps: a write
+		// unshares the object from the game's clones (objtable.go).
+		if g.obj(id).LoyaltyUsed {
+			g.mut(id).LoyaltyUsed = false
+		}
 	}
 	g.logf("# turn %d: %s's turn", g.turn.Number, g.Teams[t].Name)
 	if g.turn.Number > g.cfg.MaxTurns {
@@ -325,14 +329,17 @@ func (g *Game) stepActions() {
 	case Untap:
 		// CR 502.3: the active team's permanents untap; (phasing and day/night: not used).
 		for _, id := range g.battlefield {
-			o := &g.objs[id]
-			if g.Players[o.Controller].Team == t {
-				if !g.skipsUntap(id) { // CR 502.3: effects can keep a permanent from untapping
-					o.Tapped = false
+			if o := g.obj(id); g.Players[o.Controller].Team == t {
+				untap := !g.skipsUntap(id) // CR 502.3: effects can keep a permanent from untapping
+				if o = g.obj(id); untap && o.Tapped || o.Sick {
+					m := g.mut(id)
+					if untap {
+						m.Tapped = false
+					}
+					m.Sick = false
 				}
-				o.Sick = false
 			} else if o.Tapped && g.untapsOnOthersUntap(id) {
-				o.Tapped = false // Seedborn Muse, Victory Chimes
+				g.mut(id).Tapped = false // Seedborn Muse, Victory Chimes
 			}
 		}
 		g.logf("# untap step: %s untaps its permanents (CR 502.3)", g.Teams[t].Name)
@@ -410,8 +417,10 @@ func (g *Game) startingTeam() TeamID { return g.mull.starting }
 // then happens, the team gets priority and another cleanup step follows (514.3a).
 func (g *Game) cleanup() {
 	for _, id := range g.battlefield {
-		g.objs[id].Damage = 0
-		g.objs[id].Deathtouched = false
+		if o := g.obj(id); o.Damage != 0 || o.Deathtouched {
+			m := g.mut(id)
+			m.Damage, m.Deathtouched = 0, false
+		}
 	}
 	g.endTurnEffects()
 	g.collectTriggers() // CR 603.2: before state-based actions remove their sources
@@ -459,7 +468,7 @@ func (g *Game) draw(p PlayerID, n int) {
 			return
 		}
 		id := pl.Library[0]
-		name := g.objs[id].Def.Name
+		name := g.obj(id).Def.Name
 		g.moveTo(id, ZoneHand, false)
 		g.emit(Event{Kind: EvDraws, Player: p, Obj: NoObj, Source: NoObj})
 		g.logSecret(pl.Team, "# "+pl.Name+" draws a card", "# "+pl.Name+" draws "+name)

@@ -108,7 +108,7 @@ func (g *Game) ViewFrom(p PlayerID, from int) View {
 		v.Players = append(v.Players, pv)
 	}
 	for _, id := range g.battlefield {
-		o := &g.objs[id]
+		o := g.obj(id)
 		pv := PermanentView{ID: id, Name: o.Cur.Name, Owner: o.Owner, Controller: o.Controller, Tapped: o.Tapped, Sick: o.Sick,
 			Types: o.Cur.Types, Subtypes: o.Cur.Subtypes, Power: o.Cur.Power, Toughness: o.Cur.Toughness, Damage: o.Damage,
 			Keywords: o.Cur.Keywords, Counters: o.Counters, AttachedTo: o.AttachedTo, Blocking: g.Blocking(id), Token: o.Def.Token}
@@ -119,7 +119,7 @@ func (g *Game) ViewFrom(p PlayerID, from int) View {
 		v.Stack = make([]StackView, 0, len(g.stack))
 	}
 	for _, s := range g.stack {
-		v.Stack = append(v.Stack, StackView{Name: g.objs[s.Obj].Def.Name, Spell: s.Spell, Controller: s.Controller, Targets: append([]Target(nil), s.Res.Targets...)})
+		v.Stack = append(v.Stack, StackView{Name: g.obj(s.Obj).Def.Name, Spell: s.Spell, Controller: s.Controller, Targets: append([]Target(nil), s.Res.Targets...)})
 	}
 	return v
 }
@@ -127,7 +127,7 @@ func (g *Game) ViewFrom(p PlayerID, from int) View {
 func (g *Game) cardViews(ids []ObjID) []CardView {
 	out := make([]CardView, len(ids))
 	for i, id := range ids {
-		out[i] = CardView{ID: id, Name: g.objs[id].Def.Name}
+		out[i] = CardView{ID: id, Name: g.obj(id).Def.Name}
 	}
 	return out
 }
