@@ -32,6 +32,36 @@ func TestHiddenInformation(t *testing.T) {
 	}
 }
 
+// TestHiddenInformationBroad makes the same checks in random games whose decks hold every
+// implemented card, so that the choices only some cards ask for (searches, looks, reveals,
+// opening-hand cards, friend or foe, ...) are checked too.
+func TestHiddenInformationBroad(t *testing.T) {
+	pool := broadPool(t)
+	games := 100
+	if testing.Short() {
+		games = 6
+	}
+	for seed := uint64(1); seed <= uint64(games); seed++ {
+		g := broadGame(t, pool, seed)
+		var rng rules.RNG
+		rng.Seed(seed)
+		var acts []rules.Action
+		for n := 0; !g.Over() && n < 2000; n++ {
+			for p := range g.Players {
+				checkView(t, g, rules.PlayerID(p))
+			}
+			acts = g.AppendLegalActions(acts[:0])
+			a := acts[rng.Intn(len(acts))]
+			if g.Pending().Kind == rules.DecPriority && rng.Intn(3) == 0 {
+				a = acts[0]
+			}
+			if err := g.Apply(a); err != nil {
+				t.Fatalf("seed %d: %v", seed, err)
+			}
+		}
+	}
+}
+
 func checkView(t *testing.T, g *rules.Game, p rules.PlayerID) {
 	t.Helper()
 	v := g.ViewFor(p)
