@@ -132,12 +132,17 @@ func (g *Game) noteAttackers(decls []AttackDecl) {
 }
 
 // castTimingForbidden refuses a spell cast outside the window its card allows:
-// "Cast this spell only during an opponent's turn, before attackers are declared."
+// "Cast this spell only during an opponent's turn, before attackers are declared." The
+// window closes as the turn's first declare attackers step begins (CR 508.1; Siren's Call
+// ruling 2013-09-20: "If a turn has multiple combat phases, this spell can only be cast
+// before the beginning of the Declare Attackers Step of the first combat phase in that
+// turn"), so it stays closed in an additional combat phase's beginning of combat step and
+// after a declaration of no attackers.
 func (g *Game) castTimingForbidden(p PlayerID, def *CardDef) error {
 	if def.Spell == nil || !def.Spell.OpponentsTurnBeforeAttacks {
 		return nil
 	}
-	if g.Players[p].Team == g.turn.Team || g.turn.Step >= DeclareAttackers {
+	if g.Players[p].Team == g.turn.Team || g.turn.attackStepBegun || g.turn.Step >= DeclareAttackers {
 		return errorf("%s can be cast only during an opponent's turn, before attackers are declared", def.Name)
 	}
 	return nil

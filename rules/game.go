@@ -156,6 +156,10 @@ type turnState struct {
 	// extraCombats counts the additional combat phases to come after the current combat
 	// phase (CR 500.8).
 	extraCombats int
+	// attackStepBegun is whether a declare attackers step has begun this turn: "before
+	// attackers are declared" ends there for the whole turn, extra combats included. Like
+	// extraCombats it is left out of Hash, so that the recorded golden hashes stay valid.
+	attackStepBegun bool
 }
 
 // New starts a game from a config: it checks the config, sets up libraries, chooses the

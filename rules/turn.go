@@ -111,6 +111,7 @@ func (g *Game) startTurn(t TeamID) {
 	g.turn.Step = Untap
 	g.turn.started = true
 	g.turn.extraCombats = 0
+	g.turn.attackStepBegun = false
 	g.Teams[t].TurnsTaken++
 	g.stage = stageStep
 	g.priority = NoTeam
@@ -370,6 +371,7 @@ func (g *Game) stepActions() {
 		}
 		g.emit(Event{Kind: EvBeginStep, Step: DrawStep, Player: NoPlayer, Obj: NoObj, Source: NoObj})
 	case DeclareAttackers:
+		g.turn.attackStepBegun = true // whether or not any creature is declared (CR 508.8)
 		if !g.combat.declared {
 			if g.canAnyAttack() {
 				g.wait = waitAttack
