@@ -11,8 +11,10 @@ import (
 // chooseTeamRules answers the choices the team rules of CR 805 and 810 ask: which
 // permanents to pay life for (Killing Wave, CR 810.9b); which active player an effect
 // refers to (Siren's Call, CR 805.9): the opponent whose creatures matter most, a
-// teammate otherwise; the cards to begin the game with on the battlefield (CR 805.3b):
-// all of them. It reports false for any other choice.
+// teammate otherwise; which attacking player an ability refers to (Souls of the
+// Faultless, CR 805.10c): likewise an opponent, as that player loses the life; the cards
+// to begin the game with on the battlefield (CR 805.3b): all of them. It reports false
+// for any other choice.
 func (c *ctx) chooseTeamRules(d rules.Decision) ([]int, bool) {
 	switch {
 	case strings.HasPrefix(d.Prompt, "choose the cards in your team's opening hands to begin the game"):
@@ -21,7 +23,7 @@ func (c *ctx) chooseTeamRules(d rules.Decision) ([]int, bool) {
 			all[i] = i
 		}
 		return all, true
-	case strings.HasPrefix(d.Prompt, "choose the active player"):
+	case strings.HasPrefix(d.Prompt, "choose the active player"), strings.HasPrefix(d.Prompt, "choose the attacking player"):
 		return []int{c.mostThreatening(d.Options)}, true
 	case strings.HasPrefix(d.Prompt, "choose the permanents to pay "):
 		var n int

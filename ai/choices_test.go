@@ -134,3 +134,35 @@ turn: {team: Red, step: declare attackers, number: 3}
 		t.Fatalf("after %q the stack holds %d; expected both triggers", g.FormatAction(a), n)
 	}
 }
+
+func TestHeuristicChoosesAttackingPlayer(t *testing.T) {
+	// Souls of the Faultless blocks Ann's Grizzly Bears and Abe's Phyrexian Walker (CR
+	// 805.10c): Bob chooses which attacking player loses the life; the heuristic answers
+	// with an opponent, the one whose creatures matter more (Abe, with his Dreadmaw).
+	g := position(t, `
+name: souls of the faultless
+teams:
+  - name: Red
+    players:
+      - name: Ann
+        battlefield: [Grizzly Bears]
+      - name: Abe
+        battlefield: [Phyrexian Walker, {card: Colossal Dreadmaw, sick: true}]
+  - name: Blue
+    players:
+      - name: Bob
+        battlefield: [Souls of the Faultless, Brave the Sands]
+      - name: Bea
+turn: {team: Red, step: declare attackers, number: 3}
+script:
+  - Red attacks with Grizzly Bears -> Bob, Phyrexian Walker -> Bea
+  - go to declare blockers
+  - Blue blocks with Souls of the Faultless -> Grizzly Bears, Souls of the Faultless -> Phyrexian Walker
+  - go to combat damage
+  - resolve
+`)
+	got := answer(t, g, "choose the attacking player")
+	if p := got[0].Player; g.Players[p].Name != "Abe" {
+		t.Fatalf("expected Abe to be chosen, got %s", g.Players[p].Name)
+	}
+}

@@ -53,6 +53,15 @@ func init() {
 	register("Goblin Goon", unlessMore(r.Types(r.Creature)))
 	register("Mogg Toady", unlessMore(r.Types(r.Creature)))
 	register("Monstrous Hound", unlessMore(r.Types(r.Land)))
+	// CR 805.10c: "attacking player" is one player, chosen by the controller when several
+	// could be (a blocker blocking creatures of both attacking players).
+	register("Souls of the Faultless", abilities(triggered(r.Trigger{Event: r.EvDealtDamage, Self: true, Combat: true}, nil,
+		r.GainLife{Who: r.WhoYou, Amount: thatMuch}, r.ChooseAttackingPlayer{}, r.LoseLife{Who: r.WhoChosen, Amount: thatMuch})))
+	// CR 509.1a: blocking more than one creature, which lets a blocker's "attacking
+	// player" be either player of the attacking team.
+	register("Brave the Sands", abilities(
+		static(r.Static{Kind: r.StAddKeywords, Affects: r.AffectsFilter, Filter: creaturesYouCtrl, Keywords: r.Keywords(r.Vigilance)}),
+		static(r.Static{Kind: r.StBlockAdditional, Affects: r.AffectsFilter, Filter: creaturesYouCtrl, Amount: 1})))
 }
 
 // CR 805.3b: cards a player may begin the game with on the battlefield.

@@ -222,3 +222,102 @@ func (g *Game) blockAllowedVsAttacker(blocker, attacker ObjID) bool {
 	st := g.selfStatic(blocker, StCantBlockUnlessMore)
 	return st == nil || g.controlsMore(g.obj(blocker).Controller, g.obj(attacker).Controller, &st.Filter)
 }
+
+// ChooseAttackingPlayer fixes "attacking player" for the effects that follow (WhoChosen),
+// as the effect is applied (CR 805.10c). It is one player, not the attacking team: for an
+// ability of a blocking creature, the controller of the attacking creature it blocks; if
+// several players could be chosen (it blocks creatures of both attacking players, or it
+// isn't blocking at all), the ability's controller chooses one.
+type ChooseAttackingPlayer struct{}
+
+func (ChooseAttackingPlayer) do(g *Game, r *Resolution) bool {
+	cands := g.attackingPlayersFor(r)
+	r.chosen = cands
+	if len(cands) <= 1 {
+		return true
+	}
+	opts := make([]Option, len(cands))
+	for i, p := range cands {
+		opts[i] = Option{Text: g.Players[p].Name, Player: p, Obj: NoObj}
+	}
+	ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Team: g.Players[r.Controller].Team,
+		Prompt: "choose the attacking player the ability refers to (CR 805.10c)", Options: opts, Min: 1, Max: 1})
+	if !ok {
+		return false
+	}
+	p := opts[ans[0]].Player
+	g.logf("# %s chooses %s as the attacking player (CR 805.10c)", g.Players[r.Controller].Name, g.Players[p].Name)
+	r.chosen = []PlayerID{p}
+	return true
+}
+
+// attackingPlayersFor lists the players "attacking player" may mean for resolution r, in
+// turn order; none outside combat.
+func (g *Game) attackingPlayersFor(r *Resolution) []PlayerID {
+	if g.turn.Step < BeginCombat || g.turn.Step > EndCombat {
+		return nil
+	}
+	team := g.turn.Team // CR 805.10a: each player of the active team is an attacking player
+	var all []PlayerID
+	for _, p := range g.Teams[team].Players {
+		if !g.Players[p].Lost {
+			all = append(all, p)
+		}
+	}
+	if g.cfg.Edition.AttacksTeam() {
+		// The older editions' team attacks as a group: either member (Souls of the
+		// Faultless ruling 2006-02-01).
+		return all
+	}
+	var out []PlayerID
+	add := func(p PlayerID) {
+		if g.Players[p].Team == team && !g.Players[p].Lost && !containsPlayer(out, p) {
+			out = append(out, p)
+		}
+	}
+	// CR 805.10c: the controllers of the attackers the source blocks, or blocked before
+	// it or they left combat (last known information: Souls of the Faultless dealt
+	// lethal damage still refers to the creatures it blocked).
+	for _, b := range g.combat.blocks {
+		if b.blocker == r.Source {
+			add(g.obj(b.attacker).Controller)
+		}
+	}
+	for _, b := range g.combat.removedBlocks {
+		if b.blocker == r.Source {
+			add(g.obj(b.attacker).Controller)
+		}
+	}
+	if len(out) == 0 {
+		return all // not a blocker (Souls of the Faultless attacking): any attacking player
+	}
+	sortByTurnOrder(g, out)
+	return out
+}
+
+func containsPlayer(ps []PlayerID, p PlayerID) bool {
+	for _, q := range ps {
+		if q == p {
+			return true
+		}
+	}
+	return false
+}
+
+// sortByTurnOrder orders players as the team lists them (primary player first).
+func sortByTurnOrder(g *Game, ps []PlayerID) {
+	order := g.playerOrder()
+	pos := func(p PlayerID) int {
+		for i, q := range order {
+			if q == p {
+				return i
+			}
+		}
+		return len(order)
+	}
+	for i := 1; i < len(ps); i++ {
+		for j := i; j > 0 && pos(ps[j]) < pos(ps[j-1]); j-- {
+			ps[j], ps[j-1] = ps[j-1], ps[j]
+		}
+	}
+}

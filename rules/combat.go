@@ -29,6 +29,10 @@ type combatState struct {
 	regDone        bool
 	dealtFirst     []ObjID // creatures that dealt first-strike combat damage
 	removed        []attackRec
+	// removedBlocks remembers the blocks that ended because the blocker or the attacker
+	// left combat, for "the attacking creature that blocking creature is blocking" by
+	// last known information (CR 805.10c, 608.2h).
+	removedBlocks []blockRec
 	// ordered says the damage assignment order was announced (2011 rules, CR 810.7e of
 	// 2011); the order itself is the order of blocks, rearranged by the announcement.
 	ordered bool
@@ -45,6 +49,7 @@ func (c combatState) clone() combatState {
 	c.blocks = append([]blockRec(nil), c.blocks...)
 	c.dealtFirst = append([]ObjID(nil), c.dealtFirst...)
 	c.removed = append([]attackRec(nil), c.removed...)
+	c.removedBlocks = append([]blockRec(nil), c.removedBlocks...)
 	c.playerHits = append([]playerHit(nil), c.playerHits...)
 	c.assigned = append([]DamageAssignment(nil), c.assigned...)
 	return c
@@ -63,8 +68,8 @@ func (c *combatState) remove(id ObjID) {
 	for _, b := range c.blocks {
 		if b.blocker != id && b.attacker != id {
 			out = append(out, b)
-		} else if b.attacker == id {
-			continue
+		} else {
+			c.removedBlocks = append(c.removedBlocks, b)
 		}
 	}
 	c.blocks = out

@@ -102,7 +102,10 @@ func (g *Game) triggerMatches(a *Ability, id ObjID, e Event) bool {
 	switch e.Kind {
 	case EvAttacks:
 		return about(e.Obj) && (!t.AttacksOpponent || g.attacksOpponentOf(e.Obj, ctrl))
-	case EvEntersBattlefield, EvDealtDamage, EvDies, EvBlocks, EvLeavesBattlefield, EvPutIntoGraveyard:
+	case EvDealtDamage:
+		// With Combat: "is dealt combat damage" (Souls of the Faultless).
+		return about(e.Obj) && (!t.Combat || e.Combat)
+	case EvEntersBattlefield, EvDies, EvBlocks, EvLeavesBattlefield, EvPutIntoGraveyard:
 		return about(e.Obj)
 	case EvDealsDamage:
 		// With ToPlayer, Player says whose: "deals damage to an opponent".
