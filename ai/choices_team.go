@@ -13,8 +13,8 @@ import (
 // refers to (Siren's Call, CR 805.9): the opponent whose creatures matter most, a
 // teammate otherwise; which attacking player an ability refers to (Souls of the
 // Faultless, CR 805.10c): likewise an opponent, as that player loses the life; the cards
-// to begin the game with on the battlefield (CR 805.3b): all of them. It reports false
-// for any other choice.
+// to begin the game with on the battlefield (CR 805.3b): all of them; the card to exile
+// for one (Gemstone Caverns): the worst in hand. It reports false for any other choice.
 func (c *ctx) chooseTeamRules(d rules.Decision) ([]int, bool) {
 	switch {
 	case strings.HasPrefix(d.Prompt, "choose the cards in your team's opening hands to begin the game"):
@@ -23,6 +23,20 @@ func (c *ctx) chooseTeamRules(d rules.Decision) ([]int, bool) {
 			all[i] = i
 		}
 		return all, true
+	case d.Prompt == "choose a card to exile from your hand" && d.Player != rules.NoPlayer:
+		// Gemstone Caverns: the card the player would most like to be rid of.
+		hand := make([]rules.ObjID, len(d.Options))
+		for i, o := range d.Options {
+			hand[i] = o.Obj
+		}
+		if w := c.worstCards(hand, 1, d.Player); len(w) == 1 {
+			for i, o := range d.Options {
+				if o.Obj == w[0] {
+					return []int{i}, true
+				}
+			}
+		}
+		return []int{0}, true
 	case strings.HasPrefix(d.Prompt, "choose the active player"), strings.HasPrefix(d.Prompt, "choose the attacking player"):
 		return []int{c.mostThreatening(d.Options)}, true
 	case strings.HasPrefix(d.Prompt, "choose the permanents to pay "):

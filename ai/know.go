@@ -210,7 +210,7 @@ func producesOf(def *rules.CardDef) uint8 {
 	var k uint8
 	for _, a := range def.Abilities {
 		if a.Kind == rules.ManaAbility {
-			k |= a.Produces
+			k |= a.Produces | a.ProducesWithCounter
 		}
 	}
 	return k

@@ -68,6 +68,21 @@ func init() {
 func init() {
 	register("Leyline of Sanctity", both(beginsOnBattlefield,
 		abilities(static(r.Static{Kind: r.StPlayerHexproof, Affects: r.AffectsPlayer}))))
+	// CR 810.9g: no one on either team gains life; prevention doesn't apply (CR 615.12).
+	register("Leyline of Punishment", both(beginsOnBattlefield, abilities(
+		static(r.Static{Kind: r.StPlayersCantGainLife, Affects: r.AffectsPlayer}),
+		static(r.Static{Kind: r.StDamageCantBePrevented, Affects: r.AffectsPlayer}))))
+	// Both opponents' cards are exiled instead of going to their graveyards (CR 614.1a).
+	register("Leyline of the Void", both(beginsOnBattlefield, abilities(
+		static(r.Static{Kind: r.StOpponentsCardsExiled, Affects: r.AffectsPlayer}))))
+	// Only a player of a team other than the starting team is "not playing first".
+	const anyColor = 1<<r.White | 1<<r.Blue | 1<<r.Black | 1<<r.Red | 1<<r.Green
+	register("Gemstone Caverns", both(beginsOnBattlefield,
+		func(d *r.CardDef) {
+			d.Begin = &r.BeginRules{NotPlayingFirst: true, Counter: r.LuckCounter, Counters: 1, ExileFromHand: true}
+		},
+		abilities(&r.Ability{Kind: r.ManaAbility, Tap: true, Produces: 1 << r.ColorlessMana, ProducesWithCounter: anyColor, WithCounter: r.LuckCounter,
+			Text: "{T}: Add {C}. If Gemstone Caverns has a luck counter on it, instead add one mana of any color."})))
 }
 
 // beginsOnBattlefield: "If this card is in your opening hand, you may begin the game with

@@ -308,7 +308,7 @@ func (g *Game) tapForMana(a *Action) error {
 	o := g.obj(a.Obj)
 	idx := -1
 	for i, ab := range g.abilitiesOf(a.Obj) {
-		if ab.Kind == ManaAbility && ab.Produces&(1<<a.Mana) != 0 {
+		if ab.Kind == ManaAbility && g.manaKinds(ab, a.Obj)&(1<<a.Mana) != 0 {
 			idx = i
 			break
 		}
@@ -380,6 +380,10 @@ func (g *Game) applyChoice(a *Action) error {
 	}
 	if g.choice.manaStep > 0 {
 		g.answerManaChoice(a.Choices)
+		return nil
+	}
+	if g.choice.openingExile {
+		g.answerOpeningExile(a.Choices)
 		return nil
 	}
 	if g.choice.openingTeam > 0 {

@@ -33,7 +33,10 @@ type CardDef struct {
 	// BeginOnBattlefield: "If this card is in your opening hand, you may begin the game
 	// with it on the battlefield" (Leylines; CR 103.6a, 805.3b).
 	BeginOnBattlefield bool
-	Implemented        bool // every ability of the card is built (else the card can't be played)
+	// Begin: conditions and consequences of beginning the game with it (Gemstone
+	// Caverns); nil for none.
+	Begin       *BeginRules
+	Implemented bool // every ability of the card is built (else the card can't be played)
 }
 
 // AsEnters is a choice made as a permanent enters the battlefield.
@@ -100,6 +103,11 @@ type Ability struct {
 
 	// Mana abilities: the kinds of mana one activation can make (one of them).
 	Produces uint8
+	// ProducesWithCounter, when not 0, replaces Produces while the source has a counter
+	// of kind WithCounter on it ("If Gemstone Caverns has a luck counter on it, instead
+	// add one mana of any color").
+	ProducesWithCounter uint8
+	WithCounter         CounterKind
 	// ChoosePlayerMana: a mana ability "Choose a player. That player adds ..." (Victory
 	// Chimes, Spectral Searchlight); the chosen player picks the kind among Produces.
 	ChoosePlayerMana bool

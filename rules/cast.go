@@ -24,7 +24,7 @@ func (g *Game) manaSources(p PlayerID, exclude []ObjID) []manaSource {
 				if out == nil {
 					out = make([]manaSource, 0, 16) // one allocation for the usual number of lands
 				}
-				out = append(out, manaSource{obj: id, kinds: a.Produces})
+				out = append(out, manaSource{obj: id, kinds: g.manaKinds(a, id)})
 				// CR 605.1b: "whenever ... is tapped for mana, add an additional mana" (Fertile
 				// Ground): the same tap makes one more mana of any color.
 				for k := extra[id]; k > 0; k-- {

@@ -35,4 +35,9 @@ type choiceState struct {
 	// the battlefield (CR 805.3b): the index in turn order, from the starting team, of the
 	// team after the one choosing.
 	openingTeam int
+	// openingExile: a player exiles a card from their hand for a card they began the
+	// game with (Gemstone Caverns); exileNext are the players still to do so, then the
+	// next team's opening choice (openingTeam).
+	openingExile bool
+	exileNext    []PlayerID
 }

@@ -326,7 +326,9 @@ func (g *Game) dies(id ObjID) {
 	wasCreature := o.Is(Creature)
 	ctrl := o.Controller
 	nid := g.moveTo(id, ZoneGraveyard, false)
-	if wasCreature {
+	// A creature put into exile instead doesn't die (CR 700.4); a token does (it goes to
+	// the graveyard before it ceases to exist, and moveTo reports it as NoObj).
+	if wasCreature && (nid == NoObj || g.obj(nid).Zone == ZoneGraveyard) {
 		g.emit(Event{Kind: EvDies, Obj: id, Player: ctrl, Source: nid})
 	}
 }

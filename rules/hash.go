@@ -65,7 +65,10 @@ func (g *Game) Hash() uint64 {
 		b(o.Tapped)
 		b(o.Sick)
 		w(int64(o.Damage))
-		for _, c := range o.Counters {
+		for k, c := range o.Counters {
+			if CounterKind(k) > BriberyCounter && c == 0 {
+				continue // kinds added later count only when present: recorded hashes stay valid
+			}
 			w(int64(c))
 		}
 		w(int64(o.AttachedTo))

@@ -49,7 +49,8 @@ func (g *Game) lifeCantChange(p PlayerID) bool {
 
 func (g *Game) cantGainLife(p PlayerID) bool {
 	if !g.cfg.Edition.LifeLocksCoverTeam() { // 2006, 2008: only that player (606.9)
-		return g.Players[p].CantGainLife || g.lifeCantChange(p) || g.staticFor(StCantGainLife, p, You) || g.staticFor(StOpponentsCantGainLife, p, Opponent)
+		return g.Players[p].CantGainLife || g.lifeCantChange(p) || g.staticFor(StCantGainLife, p, You) || g.staticFor(StOpponentsCantGainLife, p, Opponent) ||
+			g.staticFor(StPlayersCantGainLife, p, AnyPlayer)
 	}
 	t := g.Players[p].Team
 	for _, q := range g.Teams[t].Players {
@@ -57,7 +58,8 @@ func (g *Game) cantGainLife(p PlayerID) bool {
 			return true // CR 810.9g
 		}
 	}
-	return g.lifeCantChange(p) || g.staticFor(StCantGainLife, p, YourTeam) || g.staticFor(StOpponentsCantGainLife, p, Opponent)
+	return g.lifeCantChange(p) || g.staticFor(StCantGainLife, p, YourTeam) || g.staticFor(StOpponentsCantGainLife, p, Opponent) ||
+		g.staticFor(StPlayersCantGainLife, p, AnyPlayer)
 }
 
 // loseLife makes player p lose n life; the team's total changes (CR 810.9). It returns the
@@ -169,7 +171,12 @@ func (g *Game) prevented(t Target, combat bool) bool {
 // -1/-1 counters from wither and infect; to a planeswalker it removes loyalty counters.
 // Lifelink gains its controller that much life (CR 702.15).
 func (g *Game) dealDamage(src damageSource, t Target, n int, combat bool) int {
-	if n <= 0 || g.prevented(t, combat) || combat && g.preventedBySelf(src.obj, t) || g.damageReplacedBBD3(src, t, n) {
+	if n <= 0 {
+		return 0
+	}
+	// The prevention effects (damageReplacedBBD3: protection and Vigor's) don't apply
+	// while damage can't be prevented (Leyline of Punishment's rulings).
+	if !g.damageCantBePrevented() && (g.prevented(t, combat) || combat && g.preventedBySelf(src.obj, t) || g.damageReplacedBBD3(src, t, n)) {
 		return 0
 	}
 	if t.IsPlayer() {

@@ -30,10 +30,11 @@ const (
 	ChargeCounter
 	QuestCounter   // Quest for the Gravelord
 	BriberyCounter // Gwafa Hazid, Profiteer
+	LuckCounter    // Gemstone Caverns
 	numCounterKinds
 )
 
-var counterNames = [...]string{"+1/+1", "-1/-1", "loyalty", "charge", "quest", "bribery"}
+var counterNames = [...]string{"+1/+1", "-1/-1", "loyalty", "charge", "quest", "bribery", "luck"}
 
 func (k CounterKind) String() string { return counterNames[k] }
 
@@ -189,6 +190,10 @@ func (g *Game) moveTo(id ObjID, z Zone, top bool) ObjID {
 	o.Zone = ZoneNone
 	if o.Def.Token && z != ZoneBattlefield {
 		return NoObj // CR 111.7, 704.5d
+	}
+	if z == ZoneGraveyard && g.graveyardToExile(o.Owner) {
+		g.logf("# %s is exiled instead of going to %s's graveyard (CR 614.1a)", o.Def.Name, g.Players[o.Owner].Name)
+		z = ZoneExile
 	}
 	nid := ObjID(g.objs.len())
 	g.timestamp++

@@ -11,7 +11,7 @@ func (g *Game) openingCards(t TeamID) []ObjID {
 	var out []ObjID
 	for _, p := range g.Teams[t].Players {
 		for _, id := range g.Players[p].Hand {
-			if g.obj(id).Def.BeginOnBattlefield {
+			if g.mayBegin(id, t) {
 				out = append(out, id)
 			}
 		}
@@ -50,6 +50,7 @@ func (g *Game) beginFirstTurn(from int) {
 // in the order given, and moves on to the next team.
 func (g *Game) answerOpening(picks []int) {
 	c := g.choice
+	var exilers []PlayerID
 	for _, k := range picks {
 		id := c.spec.Options[k].Obj
 		o := g.obj(id)
@@ -59,11 +60,19 @@ func (g *Game) answerOpening(picks []int) {
 		owner := o.Owner
 		nid := g.putOntoBattlefield(id, owner, false)
 		g.logf("# %s begins the game with %s on the battlefield (CR 805.3b)", g.Players[owner].Name, g.obj(nid).Def.Name)
+		if b := g.obj(nid).Def.Begin; b != nil {
+			g.putCounters(nid, b.Counter, b.Counters, owner)
+			if b.ExileFromHand {
+				exilers = append(exilers, owner)
+			}
+		}
 		g.emit(Event{Kind: EvEntersBattlefield, Obj: nid, Player: owner})
 	}
 	if len(picks) == 0 {
 		g.logf("# %s begins the game with no card on the battlefield (CR 805.3b)", g.Teams[c.spec.Team].Name)
 	}
 	g.applyLayers()
-	g.beginFirstTurn(c.openingTeam) // the next team's choice, or the first turn
+	// Cards exiled for those put in (Gemstone Caverns), then the next team's choice, or
+	// the first turn.
+	g.askOpeningExile(exilers, c.openingTeam)
 }
