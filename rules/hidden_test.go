@@ -1,9 +1,11 @@
 package rules_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
+	"github.com/ettinmtg/ettin/cards"
 	"github.com/ettinmtg/ettin/rules"
 )
 
@@ -118,5 +120,67 @@ func TestViewFrom(t *testing.T) {
 				t.Fatalf("player %d from %d: %d lines; expected the %d lines of LogFor from there", p, k, len(got), len(want))
 			}
 		}
+	}
+}
+
+// TestOpeningChoiceHidden: whether a team holds a card it may begin the game with (CR
+// 805.3b) is hidden from its opponents. Red's Leyline of Sanctity is in Ann's opening hand
+// in one game and at the bottom of her library in the other; Red declines; Bob's view of
+// every decision until the first turn and his log are the same in both games.
+func TestOpeningChoiceHidden(t *testing.T) {
+	game := func(inHand bool) *rules.Game {
+		deck := func(lead string) []*rules.CardDef {
+			var d []*rules.CardDef
+			if lead != "" && inHand {
+				d = append(d, cards.MustDef(lead))
+			}
+			for range 39 {
+				d = append(d, cards.MustDef("Plains"))
+			}
+			if lead != "" && !inHand {
+				d = append(d, cards.MustDef(lead))
+			}
+			return d
+		}
+		g, err := rules.New(rules.Config{Edition: rules.Current, Seed: 3, StartingTeam: 0, NoShuffle: true, Teams: []rules.TeamConfig{
+			{Name: "Red", Players: []rules.PlayerConfig{{Name: "Ann", Deck: deck("Leyline of Sanctity")}, {Name: "Abe", Deck: deck("")}}},
+			{Name: "Blue", Players: []rules.PlayerConfig{{Name: "Bob", Deck: deck("")}, {Name: "Bea", Deck: deck("")}}},
+		}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return g
+	}
+	a, b := game(true), game(false)
+	if n := len(a.Players[0].Hand); n != 7 || a.Obj(a.Players[0].Hand[0]).Def.Name != "Leyline of Sanctity" {
+		t.Fatalf("setup: Ann's opening hand should hold the Leyline")
+	}
+	bob := rules.PlayerID(2)
+	for n := 0; n < 20 && a.TurnNumber() == 0; n++ {
+		va, vb := a.ViewFor(bob), b.ViewFor(bob)
+		if fmt.Sprintf("%+v", va.Pending) != fmt.Sprintf("%+v", vb.Pending) {
+			t.Fatalf("Bob's view of the pending decision differs:\n%+v\n%+v", va.Pending, vb.Pending)
+		}
+		if strings.Join(va.Log, "\n") != strings.Join(vb.Log, "\n") {
+			t.Fatalf("Bob's logs differ:\n%s\n--\n%s", strings.Join(va.Log, "\n"), strings.Join(vb.Log, "\n"))
+		}
+		line := "pass"
+		switch d := a.Pending(); {
+		case d.Kind == rules.DecMulligan:
+			line = a.Players[d.Player].Name + " keeps"
+		case d.Kind == rules.DecChoice:
+			line = a.Teams[d.Team].Name + " chooses none"
+		}
+		for _, g := range []*rules.Game{a, b} {
+			if err := g.ApplyLine(line); err != nil {
+				t.Fatalf("%s: %v", line, err)
+			}
+		}
+	}
+	if a.TurnNumber() != 1 || b.TurnNumber() != 1 {
+		t.Fatalf("the first turn didn't begin")
+	}
+	if !strings.Contains(strings.Join(a.ViewFor(0).Log, "\n"), "Red chooses nothing") {
+		t.Fatalf("Red wasn't asked its opening choice:\n%s", strings.Join(a.ViewFor(0).Log, "\n"))
 	}
 }

@@ -14,12 +14,16 @@ type mulliganState struct {
 	kept     []bool
 	bottomed []bool
 	team     TeamID // older editions: the team now deciding
+	// openingAsk: per team, whether it is asked its opening choice (CR 805.3b; fixed
+	// before the first team answers, see opening.go).
+	openingAsk []bool
 }
 
 func (m mulliganState) clone() mulliganState {
 	m.said = append([]int8(nil), m.said...)
 	m.kept = append([]bool(nil), m.kept...)
 	m.bottomed = append([]bool(nil), m.bottomed...)
+	m.openingAsk = append([]bool(nil), m.openingAsk...)
 	return m
 }
 

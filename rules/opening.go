@@ -4,6 +4,13 @@ package rules
 // the mulligans, the starting team chooses among such cards in its players' opening hands
 // (teammates consult, so it is one team choice), then each other team in turn order; then
 // the first turn begins.
+//
+// Hidden information: whether a team is asked must not tell its opponents what its
+// opening hands hold. So in a game where any player's deck holds a card that a team could
+// begin the game with, that team is asked even when its hands hold none (it can only
+// answer none); in the ordinary game where no deck holds one, no team is asked and no
+// decision is added. The opponents learn only that some deck in the game holds such a
+// card, not which team's, nor whether it was drawn.
 
 // openingCards lists the cards in team t's players' hands that may begin the game on the
 // battlefield, player by player (the primary player's first).
@@ -19,17 +26,42 @@ func (g *Game) openingCards(t TeamID) []ObjID {
 	return out
 }
 
-// beginFirstTurn asks the next team, from team `from` on in turn order beginning with the
-// starting team, that holds such cards; when none is left it starts the first turn.
+// openingAsked reports whether team t is asked its opening choice: some card in any
+// player's hand or library is one t could begin the game with (see the file comment).
+func (g *Game) openingAsked(t TeamID) bool {
+	for i := range g.Players {
+		pl := &g.Players[i]
+		for _, zone := range [2][]ObjID{pl.Hand, pl.Library} {
+			for _, id := range zone {
+				if d := g.obj(id).Def; d.BeginOnBattlefield && (d.Begin == nil || !d.Begin.NotPlayingFirst || t != g.mull.starting) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// beginFirstTurn asks the next team to be asked (openingAsked), from team `from` on in
+// turn order beginning with the starting team; when none is left it starts the first
+// turn.
 func (g *Game) beginFirstTurn(from int) {
 	start := g.mull.starting
 	n := len(g.Teams)
+	if from == 0 {
+		// Fixed before any card moves, so that a card put in by one team still counts
+		// for the teams after it.
+		g.mull.openingAsk = make([]bool, n)
+		for t := range g.mull.openingAsk {
+			g.mull.openingAsk[t] = g.openingAsked(TeamID(t))
+		}
+	}
 	for i := from; i < n; i++ {
 		t := (start + TeamID(i)) % TeamID(n)
-		ids := g.openingCards(t)
-		if len(ids) == 0 || g.Teams[t].Lost {
+		if g.Teams[t].Lost || int(t) >= len(g.mull.openingAsk) || !g.mull.openingAsk[t] {
 			continue
 		}
+		ids := g.openingCards(t)
 		opts := make([]Option, len(ids))
 		for k, id := range ids {
 			opts[k] = Option{Text: g.Players[g.obj(id).Owner].Name + "'s " + g.obj(id).Def.Name, Player: NoPlayer, Obj: id}

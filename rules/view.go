@@ -9,7 +9,7 @@ type View struct {
 	Turn        int
 	ActiveTeam  TeamID
 	Step        Step
-	Pending     Decision // options of an opponent's hidden choice are left out
+	Pending     Decision // options and bounds of an opponent's choice are left out
 	Teams       []TeamView
 	Players     []PlayerView
 	Battlefield []PermanentView
@@ -90,7 +90,10 @@ func (g *Game) ViewFrom(p PlayerID, from int) View {
 		Pending: g.Pending(), Log: g.logFor(p, from), Over: g.over, Winner: g.winner}
 	myTeam := g.Players[p].Team
 	if v.Pending.Team != myTeam && v.Pending.Kind != DecPriority {
-		v.Pending.Options = nil // an opponent's choice may list their hidden cards
+		// An opponent's choice may list their hidden cards, and its bounds count them (the
+		// cards of their opening hands they may begin the game with, CR 805.3b).
+		v.Pending.Options = nil
+		v.Pending.Min, v.Pending.Max = 0, 0
 	}
 	v.Teams = make([]TeamView, 0, len(g.Teams))
 	v.Players = make([]PlayerView, 0, len(g.Players))
