@@ -157,8 +157,7 @@ type turnState struct {
 	// phase (CR 500.8).
 	extraCombats int
 	// attackStepBegun is whether a declare attackers step has begun this turn: "before
-	// attackers are declared" ends there for the whole turn, extra combats included. Like
-	// extraCombats it is left out of Hash, so that the recorded golden hashes stay valid.
+	// attackers are declared" ends there for the whole turn, extra combats included.
 	attackStepBegun bool
 }
 

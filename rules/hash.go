@@ -112,6 +112,8 @@ func (g *Game) Hash() uint64 {
 	w(int64(g.turn.Step))
 	b(g.turn.extra)
 	w(int64(g.turn.normalTeam))
+	w(int64(g.turn.extraCombats))
+	b(g.turn.attackStepBegun)
 	w(int64(g.stage))
 	w(int64(g.wait))
 	w(int64(g.priority))
