@@ -404,3 +404,165 @@ func (g *Game) related(rel Rel, p, ctrl PlayerID) bool {
 	}
 	return true
 }
+
+// xOf is the value of X for a source: the X of the spell on the stack, the X a permanent
+// entered with (CR 107.3m), or the X of the spell being cast.
+func (g *Game) xOf(source ObjID) int {
+	if source == NoObj {
+		return g.planX
+	}
+	o := g.obj(source)
+	switch o.Zone {
+	case ZoneStack:
+		for i := len(g.stack) - 1; i >= 0; i-- {
+			if g.stack[i].Spell && g.stack[i].Obj == source {
+				return g.stack[i].Res.X
+			}
+		}
+	case ZoneBattlefield:
+		return o.X
+	}
+	return g.planX
+}
+
+// manaValue is an object's mana value: X counts only on the stack (CR 202.3b).
+func (g *Game) manaValue(id ObjID) int {
+	o := g.obj(id)
+	if o.Zone == ZoneStack {
+		return o.Def.Cost.Value(o.X)
+	}
+	return o.Def.Cost.Value(0)
+}
+
+// targetPT is the power or toughness of the first object target as it last existed
+// (Swords to Plowshares, Rotfeaster Maggot).
+func (g *Game) targetPT(k AmountKind, r *Resolution) int {
+	for _, t := range r.Targets {
+		if !t.IsPlayer() && t.Obj != NoObj {
+			if k == AmtTargetPower {
+				return g.obj(t.Obj).Cur.Power
+			}
+			return g.obj(t.Obj).Cur.Toughness
+		}
+	}
+	return 0
+}
+
+// countBBD2 counts the amount kinds added for part 2 of Battlebond (0 for any other).
+func (a Amount) countBBD2(g *Game, r *Resolution, p PlayerID) int {
+	switch a.Kind {
+	case AmtSacrificedMV:
+		n := 0
+		for _, id := range r.sacrificed {
+			n += g.obj(id).Def.Cost.Value(0)
+		}
+		return n
+	case AmtGreatestPower:
+		best := 0
+		for _, id := range g.battlefield {
+			if a.Filter != nil && g.matches(id, a.Filter, r.Source, r.Controller) {
+				best = max(best, g.obj(id).Cur.Power)
+			}
+		}
+		return best
+	case AmtCountFilter:
+		n := 0
+		for _, id := range g.battlefield {
+			if a.Filter != nil && g.matches(id, a.Filter, r.Source, r.Controller) {
+				n++
+			}
+		}
+		return n
+	case AmtAurasAttached:
+		n := 0
+		for _, id := range g.battlefield {
+			if o := g.obj(id); o.AttachedTo == r.Source && o.Cur.HasSubtype("Aura") {
+				n++
+			}
+		}
+		return n
+	case AmtChosenHand:
+		s := g.obj(r.Source)
+		if !s.HasChosen || s.ChosenPlayer == NoPlayer || g.Teams[g.Players[s.ChosenPlayer].Team].Lost {
+			return 0 // the chosen player left the game (Nyxathid's ruling)
+		}
+		return len(g.Players[s.ChosenPlayer].Hand)
+	case AmtPlayersMoreLand:
+		if p == NoPlayer {
+			p = r.Controller
+		}
+		n := 0
+		mine := g.landsOf(p)
+		for _, q := range g.livePlayers(g.playerOrder()) {
+			if g.landsOf(q) > mine {
+				n++
+			}
+		}
+		return n
+	}
+	return a.countPoison(g, r, p)
+}
+
+// landsOf counts the lands player p controls.
+func (g *Game) landsOf(p PlayerID) int {
+	n := 0
+	for _, id := range g.battlefield {
+		if o := g.obj(id); o.Controller == p && o.Is(Land) {
+			n++
+		}
+	}
+	return n
+}
+
+// matchesBBD3 checks the filter fields added for part 3 of Battlebond.
+func (g *Game) matchesBBD3(id ObjID, f *Filter, source ObjID, ctrl PlayerID) bool {
+	o := g.obj(id)
+	if f.HasKeywords != 0 && o.Cur.Keywords&f.HasKeywords != f.HasKeywords {
+		return false
+	}
+	if f.HasPlusOne && o.Counters[PlusOne] == 0 || f.HasCounter && o.Counters == [numCounterKinds]int{} {
+		return false
+	}
+	if f.LimitManaValue && g.manaValue(id) > f.MaxManaValue {
+		return false
+	}
+	if len(f.Or) > 0 {
+		for i := range f.Or {
+			if g.matches(id, &f.Or[i], source, ctrl) {
+				return true
+			}
+		}
+		return false
+	}
+	return true
+}
+
+// matchesBBD2 checks the filter fields added for part 2 of Battlebond.
+func (g *Game) matchesBBD2(id ObjID, f *Filter, source ObjID) bool {
+	o := g.obj(id)
+	if f.NotSubtype != "" && o.Cur.HasSubtype(f.NotSubtype) {
+		return false
+	}
+	if f.Itself && id != source {
+		return false
+	}
+	if f.HasCounterKind && o.Counters[f.CounterKind] == 0 {
+		return false
+	}
+	return true
+}
+
+// cardMatches reports whether a card outside the battlefield matches the characteristics
+// a filter asks for (types, subtypes, supertypes, colors); relations to players don't apply.
+func (g *Game) cardMatches(id ObjID, f *Filter) bool {
+	c := &g.obj(id).Cur
+	switch {
+	case f.Types != 0 && c.Types&f.Types == 0, c.Types&f.NotTypes != 0:
+		return false
+	case f.Colors != 0 && c.Colors&f.Colors == 0, c.Colors&f.NotColors != 0:
+		return false
+	case f.Subtype != "" && !c.HasSubtype(f.Subtype), f.Super != 0 && c.Super&f.Super == 0:
+		return false
+	}
+	return true
+}

@@ -463,3 +463,110 @@ func (g *Game) carryOut(plan castPlan) {
 		g.emit(Event{Kind: EvCast, Obj: it.Obj, Player: p, Source: NoObj, Amount: g.noteCast(it.Obj)})
 	}
 }
+
+// castForbidden reports why player p can't cast card c now: an effect such as Archon of
+// Valor's Reach's "Players can't cast spells of the chosen type" (CR 101.2).
+func (g *Game) castForbidden(p PlayerID, c *Object) error {
+	if err := g.castTimingForbidden(p, c.Def); err != nil {
+		return err
+	}
+	for _, id := range g.battlefield {
+		o := g.obj(id)
+		for _, a := range o.Def.Abilities {
+			if a.Static != nil && a.Static.Kind == StCantCastChosenType && o.HasChosen && g.staticActive(a.Static, id) && c.Def.Types.Has(o.ChosenType) {
+				return errorf("%s can't cast %s: %s says players can't cast %s spells (CR 101.2)", g.Players[p].Name, c.Def.Name, o.Def.Name, o.ChosenType)
+			}
+		}
+	}
+	return nil
+}
+
+// castAbility is what a cast action's targets are for: the spell's ability, a bestowed
+// Aura's, or the modes chosen (nil when unknown).
+func (g *Game) castAbility(a *Action) *Ability {
+	if a.Obj < 0 || int(a.Obj) >= g.objs.len() {
+		return nil
+	}
+	def := g.obj(a.Obj).Def
+	if a.Bestow {
+		return &bestowAbility
+	}
+	if len(a.modes()) > 0 && def.Spell != nil && len(def.Spell.Modes) > 0 {
+		if ab, err := g.modalAbility(def.Spell, a.modes(), nil); err == nil {
+			return ab
+		}
+	}
+	return def.Spell
+}
+
+// noteCast counts an instant or sorcery spell cast this turn and returns how many were
+// cast before it (Sentinel Tower), the Amount of its cast event.
+func (g *Game) noteCast(id ObjID) int {
+	n := g.spellsCastThisTurn
+	if t := g.obj(id).Def.Types; t.Has(Instant) || t.Has(Sorcery) {
+		g.spellsCastThisTurn++
+	}
+	return n
+}
+
+// ---- Stolen Strategy: casting cards exiled from opponents' libraries ----
+
+// ExileTopOfOpponentsMayCast exiles the top card of each opponent's library; until end of
+// turn the controller may cast the nonland cards among them, spending mana as though it
+// were mana of any color (Stolen Strategy). Timing rules still apply (ruling 2018-06-08).
+type ExileTopOfOpponentsMayCast struct{}
+
+func (ExileTopOfOpponentsMayCast) do(g *Game, r *Resolution) bool {
+	for _, p := range r.players(g, WhoEachOpponent) {
+		lib := g.Players[p].Library
+		if len(lib) == 0 {
+			continue
+		}
+		name := g.obj(lib[0]).Def.Name
+		id := g.moveTo(lib[0], ZoneExile, false)
+		g.logf("# %s exiles %s from the top of %s's library", g.Players[r.Controller].Name, name, g.Players[p].Name)
+		if !g.obj(id).Def.Types.Has(Land) {
+			g.addEffect(ContEffect{Kind: EffMayCastFromExile, Obj: id, Player: r.Controller, Until: UntilEndOfTurn}, r)
+		}
+	}
+	return true
+}
+
+// mayCastFromExile reports whether player p may cast card id from exile now.
+func (g *Game) mayCastFromExile(p PlayerID, id ObjID) bool {
+	if id < 0 || int(id) >= g.objs.len() || g.obj(id).Zone != ZoneExile {
+		return false
+	}
+	for _, e := range g.effects {
+		if e.Kind == EffMayCastFromExile && e.Obj == id && e.Player == p {
+			return true
+		}
+	}
+	return false
+}
+
+// castableFromExile lists the exiled cards player p may cast.
+func (g *Game) castableFromExile(p PlayerID) []ObjID {
+	var out []ObjID
+	for _, e := range g.effects {
+		if e.Kind == EffMayCastFromExile && e.Player == p && g.mayCastFromExile(p, e.Obj) {
+			out = append(out, e.Obj)
+		}
+	}
+	return out
+}
+
+// anyColorCost is the cost to pay for a spell whose mana may be spent as though it were
+// mana of any color: its colored symbols may be paid with any mana (CR 609.4b).
+func (g *Game) anyColorCost(p PlayerID, id ObjID, c Cost) Cost {
+	if !g.mayCastFromExile(p, id) {
+		return c
+	}
+	for i, k := range c.Colored {
+		c.Generic += int(k)
+		c.Colored[i] = 0
+	}
+	c.Generic += len(c.Hybrid)
+	c.Hybrid = nil
+	return c
+}

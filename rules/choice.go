@@ -41,3 +41,15 @@ type choiceState struct {
 	openingExile bool
 	exileNext    []PlayerID
 }
+
+// ownedOptions names permanents as options by controller and card name ("Bob's Forest",
+// with #N for duplicates under one controller).
+func (g *Game) ownedOptions(ids []ObjID) []Option {
+	opts := make([]Option, len(ids))
+	for i, id := range ids {
+		o := g.obj(id)
+		opts[i] = Option{Text: g.Players[o.Controller].Name + "'s " + o.Def.Name, Player: NoPlayer, Obj: id}
+	}
+	fixOrdinals(opts)
+	return opts
+}

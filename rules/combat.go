@@ -911,3 +911,130 @@ func (g *Game) describeAttack(rec attackRec) string {
 	}
 	return fmt.Sprint(g.targetName(rec.target))
 }
+
+// playerHit is combat damage dealt to a player: by which source, in which step.
+type playerHit struct {
+	src  ObjID
+	to   PlayerID
+	step Step
+}
+
+// emitTeamCombatDamage raises one event for each team whose players were dealt combat
+// damage in step s ("Whenever your opponents are dealt combat damage" triggers once, however
+// many opponents, sources or points of damage; Mindblade Render's rulings).
+func (g *Game) emitTeamCombatDamage(s Step) {
+	for _, t := range g.teamOrder() {
+		for _, h := range g.combat.playerHits {
+			if h.step == s && g.Players[h.to].Team == t {
+				g.emit(Event{Kind: EvTeamCombatDamage, Player: h.to, Step: s, Obj: NoObj, Source: NoObj, Combat: true})
+				break
+			}
+		}
+	}
+}
+
+// teamHitBy reports whether any of the combat damage of event e (to the players of e's
+// team in e's step) was dealt by a source matching f, by its last known information
+// ("if any of that damage was dealt by a Warrior").
+func (g *Game) teamHitBy(e Event, f *Filter, source ObjID, ctrl PlayerID) bool {
+	team := g.Players[e.Player].Team
+	for _, h := range g.combat.playerHits {
+		if h.step == e.Step && g.Players[h.to].Team == team && g.matches(h.src, f, source, ctrl) {
+			return true
+		}
+	}
+	return false
+}
+
+// attacksOpponentOf reports whether creature id attacks a player who is an opponent of
+// ctrl (Soulblade Corrupter: not a planeswalker).
+func (g *Game) attacksOpponentOf(id ObjID, ctrl PlayerID) bool {
+	a := g.combat.attack(id)
+	if a == nil {
+		return false
+	}
+	if a.target.IsPlayer() {
+		return g.Opponents(a.target.Player, ctrl)
+	}
+	// Older editions: the creature attacks the defending team as a group.
+	return a.target.Obj == NoObj && a.team != NoTeam && a.team != g.Players[ctrl].Team
+}
+
+// ---- Additional combat phases and tokens put onto the battlefield attacking ----
+
+// AdditionalCombat adds a combat phase directly after the current combat phase (CR 500.8:
+// the most recently created extra phase comes first; no main phase in between).
+type AdditionalCombat struct{}
+
+func (AdditionalCombat) do(g *Game, r *Resolution) bool {
+	g.turn.extraCombats++
+	g.logf("# after this combat phase there is an additional combat phase (CR 500.8)")
+	return true
+}
+
+// CreateAttackingToken: the controller may have the controller of the triggering event's
+// creature create a Def token that's tapped and attacking (Najeela). That player chooses
+// which defending player or planeswalker it attacks (CR 508.4, 805.10b); in the editions
+// where creatures attack the team it attacks the defending team. It was never declared as
+// an attacker, so "whenever ... attacks" abilities don't trigger (CR 508.4).
+type CreateAttackingToken struct {
+	Def *CardDef
+	May bool
+}
+
+func (e CreateAttackingToken) do(g *Game, r *Resolution) bool {
+	p := r.Event.Player
+	if p == NoPlayer || g.Teams[g.Players[p].Team].Lost || g.Players[p].Team != g.turn.Team || !g.combat.declared {
+		return true
+	}
+	if e.May {
+		yes, ok := r.yesNo(g, r.Controller, "have "+g.Players[p].Name+" create a "+e.Def.Name+" tapped and attacking?")
+		if !ok || !yes {
+			return ok
+		}
+	}
+	def := g.otherTeam(g.turn.Team)
+	var decls []AttackDecl
+	if g.cfg.Edition.AttacksTeam() {
+		decls = append(decls, AttackDecl{Target: PlayerTarget(g.Teams[def].Players[0]), Team: def})
+	} else {
+		for _, q := range g.Teams[def].Players {
+			decls = append(decls, AttackDecl{Target: PlayerTarget(q), Team: NoTeam})
+		}
+		for _, id := range g.battlefield {
+			if o := g.obj(id); o.Is(Planeswalker) && g.Players[o.Controller].Team == def {
+				decls = append(decls, AttackDecl{Target: ObjTarget(id), Team: NoTeam})
+			}
+		}
+	}
+	opts := make([]Option, len(decls))
+	for i, d := range decls {
+		opts[i] = Option{Text: g.attackName(d), Player: d.Target.Player, Obj: d.Target.Obj}
+	}
+	fixOrdinals(opts)
+	ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Prompt: "choose what the " + e.Def.Name + " attacks", Options: opts, Min: 1, Max: 1})
+	if !ok {
+		return false
+	}
+	d := decls[ans[0]]
+	for i := g.tokenFactor(p); i > 0; i-- {
+		id := g.newObject(e.Def, p, ZoneBattlefield)
+		id = g.putOntoBattlefield(id, p, true)
+		rec := attackRec{obj: id, target: d.Target, team: d.Team, damageTo: NoPlayer, defender: NoPlayer}
+		switch {
+		case d.Team != NoTeam:
+			rec.target = Target{Player: NoPlayer, Obj: NoObj}
+			rec.defender = g.Teams[d.Team].Players[0]
+		case d.Target.IsPlayer():
+			rec.defender = d.Target.Player
+			rec.team = g.Players[d.Target.Player].Team
+		default:
+			rec.defender = g.obj(d.Target.Obj).Controller
+			rec.team = g.Players[rec.defender].Team
+		}
+		g.combat.attackers = append(g.combat.attackers, rec)
+		g.logf("# %s creates a %s tapped and attacking %s (CR 508.4)", g.Players[p].Name, e.Def.Name, g.attackName(d))
+		g.emit(Event{Kind: EvEntersBattlefield, Obj: id, Player: p, Source: NoObj})
+	}
+	return true
+}

@@ -759,3 +759,11 @@ func (e FriendOrFoe) do(g *Game, r *Resolution) bool {
 	r.chosen = saved
 	return true
 }
+
+// NoEffect does nothing but say why (an ability that works only in Commander games).
+type NoEffect struct{ Why string }
+
+func (e NoEffect) do(g *Game, r *Resolution) bool {
+	g.logf("# %s", e.Why)
+	return true
+}

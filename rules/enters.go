@@ -145,3 +145,27 @@ func (g *Game) createTokenAs(def *CardDef, p PlayerID, all []enterChoices, i int
 	g.emit(Event{Kind: EvEntersBattlefield, Obj: id, Player: p})
 	return id
 }
+
+// askEntersPlayer asks the controller of a permanent entering the battlefield to choose a
+// player as it enters (True-Name Nemesis, CR 614.12), after any color or card type choice.
+func (g *Game) askEntersPlayer(r *Resolution, def *CardDef, ctrl PlayerID) (PlayerID, bool) {
+	ps := g.livePlayers(g.playerOrder())
+	if def.AsEnters.OpponentOnly {
+		var opp []PlayerID
+		for _, p := range ps {
+			if g.Opponents(p, ctrl) {
+				opp = append(opp, p)
+			}
+		}
+		ps = opp
+	}
+	opts := make([]Option, len(ps))
+	for i, p := range ps {
+		opts[i] = Option{Text: g.Players[p].Name, Player: p, Obj: NoObj}
+	}
+	ans, ok := r.ask(g, ChoiceSpec{Player: ctrl, Team: g.Players[ctrl].Team, Prompt: "choose a player for " + def.Name, Options: opts, Min: 1, Max: 1})
+	if !ok {
+		return NoPlayer, false
+	}
+	return ps[ans[0]], true
+}

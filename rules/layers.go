@@ -329,3 +329,114 @@ func (g *Game) endTurnEffects() {
 	g.effects = out
 	g.applyLayers()
 }
+
+// applyStaticBBD2 applies the layered static kinds added for part 2 of Battlebond.
+func applyStaticBBD2(c *Chars, l layered, src *Object, g *Game) {
+	s := l.st
+	switch s.Kind {
+	case StAddTypes:
+		// CR 205.1b: "in addition to its other types" keeps the old types and subtypes.
+		c.Types |= s.AddTypes
+		if len(s.SetSubtypes) > 0 {
+			subs := append([]string(nil), c.Subtypes...)
+			for _, t := range s.SetSubtypes {
+				if !hasString(subs, t) {
+					subs = append(subs, t)
+				}
+			}
+			c.Subtypes = subs
+		}
+	case StAllColorless:
+		c.Colors = 0 // CR 105.2c, 613.1e
+	case StModifyPTPer:
+		// "gets +N/+N for each ...": counted from the source's point of view (CR 613.4c).
+		n := Amount{Kind: s.CDA}.eval(g, &Resolution{Source: l.source, Controller: src.Controller}, src.Controller)
+		c.Power += s.Power * n
+		c.Toughness += s.Toughness * n
+	}
+}
+
+// colorlessOutside makes every object that isn't a permanent colorless while an
+// StAllColorless ability applies (Mycosynth Lattice: "All cards that aren't on the
+// battlefield, spells, and permanents are colorless", CR 613.1e), and gives them back their
+// colors when none does. Permanents are handled in layer 5 by applyStaticBBD2.
+func (g *Game) colorlessOutside(list []layered) {
+	on := false
+	for _, l := range list {
+		if l.st != nil && l.st.Kind == StAllColorless && g.staticActive(l.st, l.source) {
+			on = true
+			break
+		}
+	}
+	if !on && !g.colorless {
+		return
+	}
+	g.colorless = on
+	for i := range g.objs.len() {
+		o := g.obj(ObjID(i))
+		if o.Zone == ZoneNone || o.Zone == ZoneBattlefield {
+			continue
+		}
+		want := o.Def.Colors
+		if on {
+			want = 0
+		}
+		// Written only when it changes: this runs at every layer pass over every object,
+		// and a write unshares the object's chunk from the game's clones.
+		if o.Cur.Colors != want {
+			g.mut(ObjID(i)).Cur.Colors = want
+		}
+	}
+}
+
+func (g *Game) condHoldsBBD(c *Condition, source ObjID, ctrl PlayerID, r *Resolution) bool {
+	switch c.Kind {
+	case CondControls:
+		n := 0
+		for _, id := range g.battlefield {
+			if c.Filter != nil && g.matches(id, c.Filter, source, ctrl) {
+				n++
+			}
+		}
+		return n >= max(1, c.N)
+	case CondXAtLeast:
+		x := g.obj(source).X
+		if r != nil {
+			x = r.X
+		}
+		return x >= c.N
+	case CondYourTurn:
+		return g.Players[ctrl].Team == g.turn.Team // CR 805.4: your team's turn is your turn
+	}
+	return false
+}
+
+// condHoldsBBD2 evaluates the condition kinds added for part 2 of Battlebond.
+func (g *Game) condHoldsBBD2(c *Condition, source ObjID, ctrl PlayerID) bool {
+	switch c.Kind {
+	case CondSelfMatches:
+		return g.obj(source).Zone == ZoneBattlefield && (c.Filter == nil || g.matches(source, c.Filter, source, ctrl))
+	case CondOpponentMoreLands:
+		mine := g.landsOf(ctrl)
+		for _, p := range g.livePlayers(g.playerOrder()) {
+			if g.Opponents(p, ctrl) && g.landsOf(p) > mine {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// endUntilNextTurn ends the effects lasting "until your next turn" of the players of team
+// t, as t's turn begins (CR 611.2b; in 2HG your team's turn is your turn, CR 805.4).
+func (g *Game) endUntilNextTurn(t TeamID) {
+	out := g.effects[:0]
+	for _, e := range g.effects {
+		if e.Until == UntilYourNextTurn && e.Player != NoPlayer && g.Players[e.Player].Team == t {
+			continue
+		}
+		out = append(out, e)
+	}
+	g.effects = out
+	g.applyLayers()
+}

@@ -513,3 +513,13 @@ func (g *Game) blockActions() []Action {
 	}
 	return g.keepActionBuf(out)
 }
+
+// anyPlayerMay reports whether a card has an ability any player may activate.
+func anyPlayerMay(d *CardDef) bool {
+	for _, a := range d.Abilities {
+		if a.AnyPlayer {
+			return true
+		}
+	}
+	return false
+}

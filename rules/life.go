@@ -296,3 +296,31 @@ func (g *Game) checkGameOver(why string) {
 		g.priority = NoTeam
 	}
 }
+
+// reverseLoss applies Stunning Reversal's replacement to team t about to lose the game:
+// the player who cast it draws seven cards and their team's life total becomes 1 (CR
+// 614; in 2HG, only that player draws and gains or loses life, the team doesn't lose).
+func (g *Game) reverseLoss(t TeamID) bool {
+	for _, p := range g.Teams[t].Players {
+		pl := &g.Players[p]
+		if pl.ReverseLossTurn == 0 || pl.ReverseLossTurn != g.turn.Number {
+			continue
+		}
+		pl.ReverseLossTurn = 0
+		g.logf("# %s would lose the game; instead %s draws seven cards and their life total becomes 1 (CR 614.1a)", g.Teams[t].Name, pl.Name)
+		g.draw(p, 7)
+		g.setLife(p, 1)
+		return true
+	}
+	return false
+}
+
+// ReverseNextLoss: the next time the controller would lose the game this turn, instead
+// they draw seven cards and their life total becomes 1 (Stunning Reversal).
+type ReverseNextLoss struct{}
+
+func (ReverseNextLoss) do(g *Game, r *Resolution) bool {
+	g.Players[r.Controller].ReverseLossTurn = g.turn.Number
+	g.logf("# the next time %s would lose the game this turn, they draw seven cards and their life total becomes 1 instead", g.Players[r.Controller].Name)
+	return true
+}

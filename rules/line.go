@@ -618,3 +618,29 @@ func baseText(s string) string {
 	}
 	return s
 }
+
+// resolveTargetsFor resolves the target names of a cast or activation knowing what each
+// target may be: a name that fits both a permanent or spell and a card in a graveyard
+// ("Plains") means the graveyard card where the target spec asks for one (Pulse of Murasa),
+// as the log writes it; otherwise the permanent or spell.
+func (g *Game) resolveTargetsFor(rs []notation.Ref, ab *Ability) ([]Target, error) {
+	var specs []*TargetSpec
+	if ab != nil {
+		specs = flatSpecs(ab.Targets)
+	}
+	var out []Target
+	for i, r := range rs {
+		if i < len(specs) && specs[i].Kind == TargetCardInGraveyard {
+			if id, err := g.FindRef(r, g.graveyardObjects()); err == nil {
+				out = append(out, ObjTarget(id))
+				continue
+			}
+		}
+		t, err := g.resolveTarget(r)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, t)
+	}
+	return out, nil
+}

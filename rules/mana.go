@@ -284,3 +284,243 @@ func assignSymbols(symbols []uint8, sources []manaSource, used []bool, taps []ta
 	}
 	return taps, false
 }
+
+// ---- Adding mana and emptying mana pools ----
+
+// AddMana adds mana to the controller's pool (CR 106.3); with UntilEndOfTurn it doesn't
+// empty as steps and phases end this turn (Savage Ventmaw, CR 106.4).
+type AddMana struct {
+	Mana           Cost // colored and {C} symbols
+	UntilEndOfTurn bool
+}
+
+func (e AddMana) do(g *Game, r *Resolution) bool {
+	pl := &g.Players[r.Controller]
+	var add Pool
+	for i, k := range e.Mana.Colored {
+		add[i] = int(k)
+	}
+	add[ColorlessMana] = int(e.Mana.Colorless)
+	for i := range add {
+		pl.Pool[i] += add[i]
+		if e.UntilEndOfTurn {
+			pl.KeepMana[i] += add[i]
+		}
+	}
+	g.logf("# %s adds %s (CR 106.3)", pl.Name, e.Mana)
+	return true
+}
+
+// ChoosePlayerAddsMana: the controller chooses a player; that player adds N mana of any
+// one color they choose (Stadium Vendors).
+type ChoosePlayerAddsMana struct{ N int }
+
+func (e ChoosePlayerAddsMana) do(g *Game, r *Resolution) bool {
+	ps := g.livePlayers(g.playerOrder())
+	opts := make([]Option, len(ps))
+	for i, p := range ps {
+		opts[i] = Option{Text: g.Players[p].Name, Player: p, Obj: NoObj}
+	}
+	ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Team: g.Players[r.Controller].Team, Prompt: "choose a player to add mana", Options: opts, Min: 1, Max: 1})
+	if !ok {
+		return false
+	}
+	p := ps[ans[0]]
+	col, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Prompt: "choose the color of the mana you add", Options: colorOptions(), Min: 1, Max: 1})
+	if !ok {
+		return false
+	}
+	g.Players[p].Pool[col[0]] += e.N
+	g.logf("# %s adds %d %s mana (CR 106.3)", g.Players[p].Name, e.N, Color(col[0]))
+	return true
+}
+
+// emptyPool empties player p's mana pool as a step ends (CR 500.4), except mana an effect
+// says isn't lost this turn.
+func (g *Game) emptyPool(p PlayerID) {
+	pl := &g.Players[p]
+	for i := range pl.Pool {
+		pl.Pool[i] = min(pl.Pool[i], pl.KeepMana[i])
+		pl.KeepMana[i] = pl.Pool[i]
+	}
+}
+
+// ---- Additional mana from tapping a land (Fertile Ground) ----
+
+// anyColor is the mana kinds of "one mana of any color".
+const anyColor uint8 = 1<<White | 1<<Blue | 1<<Black | 1<<Red | 1<<Green
+
+// extraMana counts the additional mana of any color a permanent makes when tapped for mana:
+// "Whenever enchanted land is tapped for mana, its controller adds an additional one mana
+// of any color" (Fertile Ground). It is a triggered mana ability: it doesn't use the stack
+// and its mana is added at once (CR 605.1b, 605.4a), so payments count it with the land.
+func (g *Game) extraMana(id ObjID) int { return g.extraManaMap()[id] }
+
+// extraManaMap counts the additional mana of every permanent that makes any (nil: none).
+func (g *Game) extraManaMap() map[ObjID]int {
+	if g.listing.on && g.listing.haveExtra {
+		return g.listing.extra // the state doesn't change while actions are listed
+	}
+	var m map[ObjID]int
+	for _, s := range g.battlefield {
+		so := g.obj(s)
+		for _, a := range so.Def.Abilities {
+			if a.Static != nil && a.Static.Kind == StExtraMana && g.staticActive(a.Static, s) {
+				for _, id := range g.staticTargets(a.Static, s) {
+					if m == nil {
+						m = map[ObjID]int{}
+					}
+					m[id]++
+				}
+			}
+		}
+	}
+	g.listing.keepExtra(m)
+	return m
+}
+
+func tappedBefore(taps []tapPlan, id ObjID) bool {
+	for _, t := range taps {
+		if t.obj == id {
+			return true
+		}
+	}
+	return false
+}
+
+// floatUnusedExtra adds to player p's pool the mana a tap of id made that the payment taps
+// doesn't spend: the additional mana of Fertile Ground (the land's own color when it has
+// one, else white) when only the land's own mana was used (CR 106.4: it stays in the pool
+// until the step ends).
+func (g *Game) floatUnusedExtra(p PlayerID, id ObjID, taps []tapPlan) {
+	extra := g.extraMana(id)
+	if extra == 0 {
+		return
+	}
+	used := 0
+	for _, t := range taps {
+		if t.obj == id {
+			used++
+		}
+	}
+	kind := ManaKind(White)
+	for _, a := range g.obj(id).Def.Abilities {
+		if a.Kind == ManaAbility && a.Produces&anyColor != 0 {
+			for a.Produces&anyColor&(1<<kind) == 0 {
+				kind++
+			}
+			break
+		}
+	}
+	if n := 1 + extra - used; n > 0 {
+		g.Players[p].Pool[kind] += n
+		g.logf("# %s adds %d additional mana to %s's pool (CR 605.1b)", g.obj(id).Def.Name, n, g.Players[p].Name)
+	}
+}
+
+// extraManaKind is the mana kinds the k-th additional mana (counting from 1) of a
+// permanent tapped for mana can be: any color, or the kind its StExtraMana ability says
+// ("Whenever you tap a Swamp for mana, add an additional {B}", Nirkana Revenant).
+func (g *Game) extraManaKind(id ObjID, k int) uint8 {
+	i := 0
+	for _, s := range g.battlefield {
+		so := g.obj(s)
+		for _, a := range so.Def.Abilities {
+			if a.Static == nil || a.Static.Kind != StExtraMana || !g.staticActive(a.Static, s) || !containsID(g.staticTargets(a.Static, s), id) {
+				continue
+			}
+			if i++; i == k && a.Static.Mana != 0 {
+				return a.Static.Mana
+			}
+		}
+	}
+	return anyColor
+}
+
+// ---- Mana abilities that give mana to a chosen player ----
+
+// startChosenPlayerMana activates a mana ability "Choose a player. That player adds ..."
+// (Victory Chimes, Spectral Searchlight). Its cost is paid, then, as a mana ability
+// resolves at once (CR 605.3b), its controller chooses the player, who then chooses the
+// kind of mana when there is a choice. Paying costs automatically uses such a source for
+// the payer itself, one legal way of activating it.
+func (g *Game) startChosenPlayerMana(plan castPlan) {
+	p := plan.payer
+	g.pay(p, plan.pay)
+	if plan.tapSelf {
+		g.mut(plan.item.Obj).Tapped = true
+	}
+	ps := g.livePlayers(g.playerOrder())
+	opts := make([]Option, len(ps))
+	for i, q := range ps {
+		opts[i] = Option{Text: g.Players[q].Name, Player: q, Obj: NoObj}
+	}
+	g.choice = &choiceState{spec: ChoiceSpec{Player: p, Team: g.Players[p].Team, Prompt: "choose the player who adds the mana of " + g.obj(plan.item.Obj).Def.Name,
+		Options: opts, Min: 1, Max: 1}, manaStep: 1, manaKinds: plan.item.Ability.Produces}
+	g.wait = waitChoice
+}
+
+var manaKindNames = [...]string{"white", "blue", "black", "red", "green", "colorless"}
+
+// answerManaChoice carries on with a mana ability giving mana to a chosen player.
+func (g *Game) answerManaChoice(picks []int) {
+	c := g.choice
+	opt := c.spec.Options[picks[0]]
+	if c.manaStep == 1 {
+		var kinds []Option
+		for k := 0; k < len(manaKindNames); k++ {
+			if c.manaKinds&(1<<k) != 0 {
+				kinds = append(kinds, Option{Text: manaKindNames[k], Player: opt.Player, Obj: NoObj})
+			}
+		}
+		if len(kinds) > 1 {
+			q := opt.Player
+			g.choice = &choiceState{spec: ChoiceSpec{Player: q, Team: g.Players[q].Team, Prompt: "choose the kind of mana you add", Options: kinds, Min: 1, Max: 1},
+				manaStep: 2, manaKinds: c.manaKinds}
+			return
+		}
+		opt = kinds[0]
+	}
+	k := 0
+	for k < len(manaKindNames) && manaKindNames[k] != opt.Text {
+		k++
+	}
+	g.Players[opt.Player].Pool[k]++
+	g.logf("# %s adds one %s mana (CR 106.3, 605.3b)", g.Players[opt.Player].Name, manaKindNames[k])
+	g.choice = nil
+	g.wait = waitNone
+	g.stage = stagePriority
+	g.passes = 0
+}
+
+// ---- Spending mana as though it were mana of any color (Mycosynth Lattice) ----
+
+// payColoredFromAnyPool pays the colored symbols still needed with any mana left in the
+// pool, colorless included ("Players may spend mana as though it were mana of any color",
+// Mycosynth Lattice's rulings; a {C} symbol still needs colorless mana).
+func payColoredFromAnyPool(need *[6]int, pool *Pool, pay *payment) {
+	for i := 0; i < int(ColorlessMana); i++ {
+		for k := range pool {
+			use := min(need[i], pool[k])
+			need[i] -= use
+			pool[k] -= use
+			pay.fromPool[k] += use
+		}
+	}
+}
+
+// spendAnyColor reports whether player p may spend mana as though it were mana of any
+// color (a StSpendAnyColor ability on the battlefield: it applies to every player).
+func (g *Game) spendAnyColor(p PlayerID) bool {
+	if !g.mayHaveStatic(StSpendAnyColor) {
+		return false
+	}
+	for _, s := range g.battlefield {
+		for _, a := range g.obj(s).Def.Abilities {
+			if a.Static != nil && a.Static.Kind == StSpendAnyColor && g.staticActive(a.Static, s) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -177,3 +177,15 @@ func itoa(n int) string {
 	}
 	return string(b[i:])
 }
+
+// canEnchant reports whether Aura aura may be attached to permanent a: its enchant ability
+// ("Enchant creature", "Enchant land") is the target of its Aura spell (CR 303.4a, 702.5a);
+// a bestowed Aura enchants creatures (CR 702.103).
+func (g *Game) canEnchant(aura, a ObjID) bool {
+	o := g.obj(aura)
+	want := Types(Creature)
+	if d := o.Def; !o.Bestowed && d.Spell != nil && len(d.Spell.Targets) > 0 && d.Spell.Targets[0].Kind == TargetPermanent && d.Spell.Targets[0].Filter.Types != 0 {
+		want = d.Spell.Targets[0].Filter.Types
+	}
+	return g.obj(a).Cur.Types&want != 0
+}

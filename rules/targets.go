@@ -222,3 +222,124 @@ func (g *Game) autoTargets(it *StackItem) ([]Target, bool) {
 	}
 	return out, true
 }
+
+// minTargets is the least number of targets an ability may have: "up to N" targets may be
+// fewer (CR 115.1, 601.2c).
+func minTargets(specs []TargetSpec) int {
+	n := 0
+	for _, s := range specs {
+		if !s.UpTo {
+			n += s.count()
+		}
+	}
+	return n
+}
+
+func hasUpTo(specs []TargetSpec) bool {
+	for _, s := range specs {
+		if s.UpTo {
+			return true
+		}
+	}
+	return false
+}
+
+// firstOf is the index of the first flat target spec that is s.
+func firstOf(flat []*TargetSpec, s *TargetSpec) int {
+	for i, f := range flat {
+		if f == s {
+			return i
+		}
+	}
+	return 0
+}
+
+// countX reports whether an ability has "X target ..." (TargetSpec.CountX).
+func countX(ab *Ability) bool {
+	for _, s := range ab.Targets {
+		if s.CountX {
+			return true
+		}
+	}
+	return false
+}
+
+// fixedTargets counts the targets of an ability's specs other than its "X target ..." one.
+func fixedTargets(ab *Ability) int {
+	n := 0
+	for _, s := range ab.Targets {
+		if !s.CountX {
+			n += s.count()
+		}
+	}
+	return n
+}
+
+// checkCountX checks that an ability with "X target ..." (TargetSpec.CountX) has exactly X
+// targets for that spec (Magus of the Candelabra: "{X}, {T}: Untap X target lands").
+func checkCountX(specs []TargetSpec, ts []Target, x int) error {
+	n := 0
+	for _, s := range specs {
+		if !s.CountX {
+			n += s.count()
+			continue
+		}
+		if got := len(ts) - n; got != x {
+			return errorf("needs exactly X=%d target(s), got %d (CR 601.2c)", x, got)
+		}
+	}
+	return nil
+}
+
+// checkMaxX refuses more targets than X for a target word "up to X" (The Crowd Goes Wild).
+func (g *Game) checkMaxX(a *Ability, targets []Target) error {
+	k := 0
+	for i := range a.Targets {
+		s := &a.Targets[i]
+		n := min(s.count(), max(0, len(targets)-k))
+		if s.MaxX && n > g.planX {
+			return errorf("at most X=%d target(s) may be chosen for that target word", g.planX)
+		}
+		k += s.count()
+	}
+	return nil
+}
+
+// legalObjTarget is the n-th object target (counting object targets only) if it is still
+// on the battlefield and a legal target (CR 608.2b), else NoObj.
+func (r *Resolution) legalObjTarget(g *Game, n int) ObjID {
+	k := 0
+	for i, t := range r.Targets {
+		if t.IsPlayer() {
+			continue
+		}
+		if k == n {
+			if t.Obj != NoObj && g.obj(t.Obj).Zone == ZoneBattlefield && g.stillLegal(r, i) {
+				return t.Obj
+			}
+			return NoObj
+		}
+		k++
+	}
+	return NoObj
+}
+
+// graveyardObjects lists the cards in every graveyard, in the order of CR 805.6.
+func (g *Game) graveyardObjects() []ObjID {
+	var out []ObjID
+	for _, p := range g.playerOrder() {
+		out = append(out, g.Players[p].Graveyard...)
+	}
+	return out
+}
+
+// graveyardTargets lists the cards in graveyards that are legal choices for ts.
+func (g *Game) graveyardTargets(ts *TargetSpec, src ObjID, ctrl PlayerID) []Target {
+	var out []Target
+	for _, id := range g.graveyardObjects() {
+		if t := ObjTarget(id); g.canTarget(ts, t, src, ctrl) {
+			out = append(out, t)
+		}
+	}
+	return out
+}

@@ -309,3 +309,13 @@ func (g *Game) askTriggerTargets() bool {
 	}
 	return false
 }
+
+// graveyardTriggers reports whether the card has an ability that triggers from a graveyard.
+func (d *CardDef) graveyardTriggers() bool {
+	for _, a := range d.Abilities {
+		if a.Trigger != nil && a.Trigger.FromGraveyard {
+			return true
+		}
+	}
+	return false
+}

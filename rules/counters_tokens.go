@@ -1,0 +1,144 @@
+package rules
+
+// Counters and tokens: putting counters on permanents with the replacement effects that
+// change how many (Doubling Season, Pir; CR 614.1a, 616.1), counters a permanent enters
+// with (CR 614.1c), removing counters, and how many tokens an effect creates.
+
+// doublers is 2 to the power of the number of active static abilities of kind k (Doubling
+// Season) on permanents player p controls: each one doubles (CR 614.1a, 616.1).
+func (g *Game) doublers(k StaticKind, p PlayerID) int {
+	f := 1
+	for _, id := range g.battlefield {
+		o := g.obj(id)
+		if o.Controller != p {
+			continue
+		}
+		for _, a := range o.Def.Abilities {
+			if a.Static != nil && a.Static.Kind == k && g.staticActive(a.Static, id) {
+				f *= 2
+			}
+		}
+	}
+	return f
+}
+
+// tokenFactor multiplies the number of tokens an effect creates under p's control.
+func (g *Game) tokenFactor(p PlayerID) int { return g.doublers(StDoubleTokens, p) }
+
+// putCounters puts n counters of kind k on permanent id as player by's effect or as it
+// enters (CR 122.6); replacement effects that double them apply (Doubling Season). It
+// reports how many were put; the event triggers abilities (Enduring Scalelord).
+func (g *Game) putCounters(id ObjID, k CounterKind, n int, by PlayerID) int {
+	if n <= 0 || g.obj(id).Zone != ZoneBattlefield {
+		return 0
+	}
+	o := g.mut(id)
+	if k == MinusOne && g.cantHaveMinusOne(id) {
+		g.logf("# %s can't have -1/-1 counters put on it", o.Def.Name)
+		return 0
+	}
+	n = g.plusOneCounters(id, k, n, true)
+	if f := g.doublers(StDoubleCounters, o.Controller); f > 1 {
+		n *= f
+		g.logf("# %s would get counters: it gets %d instead (CR 614.1a)", o.Def.Name, n)
+	}
+	n = g.plusOneCounters(id, k, n, false)
+	o.Counters[k] += n
+	g.logf("# %s gets %d %s counter(s)", o.Def.Name, n, k)
+	g.emit(Event{Kind: EvCountersPut, Obj: id, Player: by, Amount: n, Counter: k, Source: NoObj})
+	g.applyLayers()
+	return n
+}
+
+// plusOneCounters applies "if one or more counters would be put on a permanent your team
+// controls, that many plus one ... are put on it instead" (Pir, Imaginative Rascal; CR
+// 614.1a), once for each such ability. With effects that double counters too, the
+// permanent's controller orders the replacements (CR 616.1); the engine takes the order a
+// controller wants: plus one before doubling (more counters), except for -1/-1 counters
+// (fewer). It's called before doubling (before true) and after it.
+func (g *Game) plusOneCounters(id ObjID, k CounterKind, n int, before bool) int {
+	if before == (k == MinusOne) {
+		return n
+	}
+	o := g.obj(id)
+	plus := 0
+	for _, s := range g.battlefield {
+		so := g.obj(s)
+		if !g.Teammates(so.Controller, o.Controller) {
+			continue
+		}
+		for _, a := range so.Def.Abilities {
+			if a.Static != nil && a.Static.Kind == StOneMoreCounter && g.staticActive(a.Static, s) {
+				plus++
+			}
+		}
+	}
+	if plus > 0 {
+		n += plus
+		g.logf("# %s would get counters: it gets %d instead (CR 614.1a)", o.Def.Name, n)
+	}
+	return n
+}
+
+// entersWithCounters puts the counters a permanent enters the battlefield with on it
+// (CR 614.1c, 122.6): the counters of one kind all at once, put by its controller.
+func (g *Game) entersWithCounters(id ObjID) {
+	o := g.obj(id)
+	if len(o.Def.EntersWith) == 0 {
+		return
+	}
+	r := &Resolution{Source: id, Controller: o.Controller, X: o.X}
+	var total [numCounterKinds]int
+	for _, c := range o.Def.EntersWith {
+		if c.If == nil || g.condHolds(c.If, id, o.Controller, r) {
+			total[c.Kind] += c.Amount.eval(g, r, o.Controller)
+		}
+	}
+	for k, n := range total {
+		g.putCounters(id, CounterKind(k), n, o.Controller)
+	}
+}
+
+// RemoveCounter removes N counters of Kind from the source; if it can't (the source left
+// the battlefield or hasn't that many), the next Skip effects are skipped ("remove a
+// +1/+1 counter from it. If you do, ...", Noosegraf Mob's ruling).
+type RemoveCounter struct {
+	Kind CounterKind
+	N    int
+	Skip int
+}
+
+func (e RemoveCounter) do(g *Game, r *Resolution) bool {
+	n := max(1, e.N)
+	if o := g.obj(r.Source); o.Zone != ZoneBattlefield || o.Counters[e.Kind] < n {
+		g.logf("# %s has no %s counter to remove: nothing more happens", o.Def.Name, e.Kind)
+		r.step += e.Skip
+		return true
+	}
+	o := g.mut(r.Source)
+	o.Counters[e.Kind] -= n
+	g.logf("# %d %s counter(s) removed from %s", n, e.Kind, o.Def.Name)
+	g.applyLayers()
+	return true
+}
+
+// CountersOnEachOwn: each selected player puts N counters of Kind on each permanent
+// matching Filter that they control (Regna's Sanction: "Each friend puts a +1/+1 counter
+// on each creature they control").
+type CountersOnEachOwn struct {
+	Who    Who
+	Filter Filter
+	Kind   CounterKind
+	N      int
+}
+
+func (e CountersOnEachOwn) do(g *Game, r *Resolution) bool {
+	for _, p := range r.players(g, e.Who) {
+		for _, id := range append([]ObjID(nil), g.battlefield...) {
+			if g.obj(id).Controller == p && g.matches(id, &e.Filter, r.Source, p) {
+				g.putCounters(id, e.Kind, max(1, e.N), p)
+			}
+		}
+	}
+	return true
+}

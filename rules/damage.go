@@ -1,0 +1,172 @@
+package rules
+
+// Damage effects (creatures dealing damage equal to their power, fights, CR 701.12), the
+// damage dealt this turn, and what stops damage: prevention (CR 615) and protection from a
+// player (CR 702.16).
+
+// PowerDamage makes creatures deal damage equal to their power: each object target in From
+// deals damage to object target To (Combo Attack); with Fight, the two creatures From[0] and
+// To fight, each dealing damage to the other (CR 701.12). Targets count object targets only.
+type PowerDamage struct {
+	From  []int
+	To    int
+	Fight bool
+}
+
+func (e PowerDamage) do(g *Game, r *Resolution) bool {
+	to := r.legalObjTarget(g, e.To)
+	if to == NoObj {
+		return true
+	}
+	type hit struct {
+		src damageSource
+		to  ObjID
+		n   int
+	}
+	var hits []hit
+	for _, f := range e.From {
+		from := r.legalObjTarget(g, f)
+		if from == NoObj {
+			if e.Fight {
+				return true // CR 701.12b: no damage is dealt
+			}
+			continue
+		}
+		hits = append(hits, hit{g.sourceOf(from), to, g.obj(from).Cur.Power})
+		if e.Fight {
+			hits = append(hits, hit{g.sourceOf(to), from, g.obj(to).Cur.Power})
+		}
+	}
+	for _, h := range hits { // the damage is dealt at the same time (CR 701.12a)
+		g.dealDamage(h.src, ObjTarget(h.to), h.n, false)
+	}
+	return true
+}
+
+// DamageEachTarget deals Amount damage to each object target that is still legal
+// (Wrap in Flames).
+type DamageEachTarget struct{ Amount Amount }
+
+func (e DamageEachTarget) do(g *Game, r *Resolution) bool {
+	src := g.sourceOf(r.Source)
+	for _, id := range r.objects(g, What{Kind: WhatTargets}) {
+		g.dealDamage(src, ObjTarget(id), e.Amount.eval(g, r, NoPlayer), false)
+	}
+	return true
+}
+
+// DamageTappedCreaturesOf deals Amount damage to each tapped creature the target player
+// controls (Rowan Kenrith); the creatures aren't targeted.
+type DamageTappedCreaturesOf struct{ Amount Amount }
+
+func (e DamageTappedCreaturesOf) do(g *Game, r *Resolution) bool {
+	ps := r.players(g, WhoTarget)
+	if len(ps) == 0 {
+		return true
+	}
+	var ids []ObjID
+	for _, id := range g.battlefield {
+		o := g.obj(id)
+		if o.Controller == ps[0] && o.Is(Creature) && o.Tapped {
+			ids = append(ids, id)
+		}
+	}
+	src := g.sourceOf(r.Source)
+	for _, id := range ids {
+		g.dealDamage(src, ObjTarget(id), e.Amount.eval(g, r, ps[0]), false)
+	}
+	return true
+}
+
+// damageRec is damage dealt to a permanent this turn by a source its controller controlled.
+type damageRec struct {
+	to ObjID
+	by PlayerID
+	n  int
+}
+
+// DrawDamageDealtToSource: each player draws cards equal to the damage dealt this turn to
+// the source (as it last existed) by sources they controlled (Grothama, All-Devouring's
+// leaves-the-battlefield ability), in the order of CR 805.6.
+type DrawDamageDealtToSource struct{}
+
+func (DrawDamageDealtToSource) do(g *Game, r *Resolution) bool {
+	for _, p := range g.livePlayers(g.playerOrder()) {
+		n := 0
+		for _, d := range g.damageLog {
+			if d.to == r.Source && d.by == p {
+				n += d.n
+			}
+		}
+		if n > 0 {
+			g.logf("# sources %s controlled dealt %d damage to %s this turn", g.Players[p].Name, n, g.obj(r.Source).Def.Name)
+			g.draw(p, n)
+		}
+	}
+	return true
+}
+
+// preventedBySelf reports whether combat damage from src to t is prevented by "prevent all
+// combat damage that would be dealt to and dealt by" it (Fog Bank, CR 615).
+func (g *Game) preventedBySelf(src ObjID, t Target) bool {
+	if src != NoObj && g.obj(src).Zone == ZoneBattlefield && g.restricted(StPreventCombatDamageSelf, src) {
+		return true
+	}
+	return !t.IsPlayer() && t.Obj != NoObj && g.restricted(StPreventCombatDamageSelf, t.Obj)
+}
+
+// damageReplacedBBD3 applies the prevention effects of part 3 to damage about to be dealt
+// to a permanent, and reports whether the damage is prevented: protection from the
+// source's controller (CR 702.16e) and Vigor's "prevent that damage; put that many +1/+1
+// counters on that creature instead" (CR 615).
+func (g *Game) damageReplacedBBD3(src damageSource, t Target, n int) bool {
+	if t.IsPlayer() || t.Obj == NoObj || g.obj(t.Obj).Zone != ZoneBattlefield {
+		return false
+	}
+	o := g.obj(t.Obj)
+	if g.protectedFrom(t.Obj, src.ctrl) {
+		g.logf("# %d damage to %s is prevented: it has protection from %s (CR 702.16e)", n, o.Def.Name, g.Players[src.ctrl].Name)
+		return true
+	}
+	if !o.Is(Creature) {
+		return false
+	}
+	for _, v := range g.battlefield {
+		vo := g.obj(v)
+		if v == t.Obj || vo.Controller != o.Controller {
+			continue
+		}
+		for _, a := range vo.Def.Abilities {
+			if a.Static != nil && a.Static.Kind == StPreventDamageAsCounters && g.staticActive(a.Static, v) {
+				g.logf("# %s prevents %d damage to %s and puts +1/+1 counters on it instead (CR 615)", vo.Def.Name, n, o.Def.Name)
+				g.putCounters(t.Obj, PlusOne, n, vo.Controller)
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// protectedFrom reports whether permanent id has protection from player p: "protection
+// from the chosen player" (True-Name Nemesis, CR 702.16).
+func (g *Game) protectedFrom(id ObjID, p PlayerID) bool {
+	if id == NoObj || int(id) >= g.objs.len() {
+		return false
+	}
+	o := g.obj(id)
+	if o.Zone != ZoneBattlefield || !o.HasChosen || o.ChosenPlayer != p {
+		return false
+	}
+	for _, a := range o.Def.Abilities {
+		if a.Static != nil && a.Static.Kind == StProtectionFromChosenPlayer && g.staticActive(a.Static, id) {
+			return true
+		}
+	}
+	return false
+}
+
+// auraIllegalBBD3 reports whether an Aura can't stay attached to permanent a because a
+// has protection from the Aura's controller (CR 702.16d, 704.5m).
+func (g *Game) auraIllegalBBD3(aura, a ObjID) bool {
+	return g.protectedFrom(a, g.obj(aura).Controller)
+}

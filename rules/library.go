@@ -1,0 +1,269 @@
+package rules
+
+import "fmt"
+
+// Effects on libraries: searching them (CR 701.19), scrying (CR 701.18), looking at the
+// top cards, and putting or shuffling cards into them.
+
+// SearchCards: each selected player, in turn order, searches their library for up to Max
+// cards matching Filter (with May, they first choose whether to search at all); then the
+// cards found are put onto the battlefield (tapped with Tapped) or into their hands, and
+// each player who searched shuffles (CR 701.19; Veteran Explorer's ruling).
+type SearchCards struct {
+	Who         Who
+	Filter      Filter
+	Max         int // 0 means 1
+	May         bool
+	Battlefield bool
+	Tapped      bool
+}
+
+func (e SearchCards) do(g *Game, r *Resolution) bool {
+	ps := r.players(g, e.Who)
+	found := make([][]ObjID, len(ps))
+	searched := make([]bool, len(ps))
+	for i, p := range ps {
+		if e.May {
+			yes, ok := r.yesNo(g, p, "search your library?")
+			if !ok {
+				return false
+			}
+			if !yes {
+				continue
+			}
+		}
+		searched[i] = true
+		var ids []ObjID
+		for _, id := range g.Players[p].Library {
+			if g.matches(id, &e.Filter, r.Source, p) {
+				ids = append(ids, id)
+			}
+		}
+		m := max(1, e.Max)
+		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Prompt: fmt.Sprintf("choose up to %d card(s) to find (or none)", m),
+			Options: g.cardOptions(ids), Min: 0, Max: min(m, len(ids))})
+		if !ok {
+			return false
+		}
+		for _, a := range ans {
+			found[i] = append(found[i], ids[a])
+		}
+	}
+	// CR 614.12a: the choices made as the found cards enter come before any of them moves.
+	var choices [][]enterChoices
+	if e.Battlefield {
+		choices = make([][]enterChoices, len(ps))
+		for i, p := range ps {
+			c, ok := g.askEnterChoicesAll(r, found[i], []PlayerID{p})
+			if !ok {
+				return false
+			}
+			choices[i] = c
+		}
+	}
+	for i, p := range ps {
+		for k, id := range found[i] {
+			if e.Battlefield {
+				nid := g.enterAs(id, p, e.Tapped, choices[i], k)
+				g.logf("# %s puts %s onto the battlefield", g.Players[p].Name, g.obj(nid).Def.Name)
+				g.emit(Event{Kind: EvEntersBattlefield, Obj: nid, Player: p, Source: NoObj})
+			} else {
+				g.logf("# %s reveals %s and puts it into their hand", g.Players[p].Name, g.obj(id).Def.Name)
+				g.moveTo(id, ZoneHand, false)
+			}
+		}
+	}
+	for i, p := range ps {
+		if searched[i] {
+			g.shuffle(p)
+			g.logf("# %s shuffles their library", g.Players[p].Name)
+		}
+	}
+	return true
+}
+
+// SearchUpTo: the controller searches their library for up to Amount cards matching
+// Filter, reveals them, puts them into their hand, then shuffles (Oreskos Explorer). With
+// none to find the library is still searched and shuffled (its ruling).
+type SearchUpTo struct {
+	Filter Filter
+	Amount Amount
+}
+
+func (e SearchUpTo) do(g *Game, r *Resolution) bool {
+	n := e.Amount.eval(g, r, r.Controller)
+	if n <= 0 {
+		g.shuffle(r.Controller)
+		g.logf("# %s searches for up to 0 cards and shuffles their library", g.Players[r.Controller].Name)
+		return true
+	}
+	return SearchCards{Who: WhoYou, Filter: e.Filter, Max: n}.do(g, r)
+}
+
+// SearchAnyCard: the controller searches their library for a card, puts it into their hand
+// and shuffles. With no quality asked for, a card must be found if there is one (CR 701.19b;
+// Diabolic Intent's ruling).
+type SearchAnyCard struct{}
+
+func (SearchAnyCard) do(g *Game, r *Resolution) bool {
+	p := r.Controller
+	lib := g.Players[p].Library
+	ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Prompt: "choose a card from your library", Options: g.cardOptions(lib), Min: min(1, len(lib)), Max: 1})
+	if !ok {
+		return false
+	}
+	if len(ans) == 1 {
+		g.logf("# %s puts %s into their hand", g.Players[p].Name, g.obj(lib[ans[0]]).Def.Name)
+		g.moveTo(lib[ans[0]], ZoneHand, false)
+	}
+	g.shuffle(p)
+	return true
+}
+
+// LookPutOneInHand: the controller looks at the top N cards of their library, puts one of
+// them into their hand and the rest on the bottom of their library in any order (Impulse).
+// Looking isn't drawing (ruling). The order of the bottom cards is asked card by card, the
+// first chosen going nearest the top of what goes to the bottom.
+type LookPutOneInHand struct{ N int }
+
+func (e LookPutOneInHand) do(g *Game, r *Resolution) bool {
+	p := r.Controller
+	lib := g.Players[p].Library
+	n := min(e.N, len(lib))
+	if n == 0 {
+		return true
+	}
+	look := append([]ObjID(nil), lib[:n]...)
+	ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Prompt: "choose the card to put into your hand",
+		Options: g.cardOptions(look), Min: 1, Max: 1})
+	if !ok {
+		return false
+	}
+	pick := look[ans[0]]
+	var rest []ObjID
+	for _, id := range look {
+		if id != pick {
+			rest = append(rest, id)
+		}
+	}
+	var bottom []ObjID
+	for len(rest) > 1 {
+		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Prompt: "choose the next card to put on the bottom of your library",
+			Options: g.cardOptions(rest), Min: 1, Max: 1})
+		if !ok {
+			return false
+		}
+		bottom = append(bottom, rest[ans[0]])
+		rest = append(rest[:ans[0]:ans[0]], rest[ans[0]+1:]...)
+	}
+	bottom = append(bottom, rest...)
+	pl := &g.Players[p]
+	pl.Library = append(append([]ObjID(nil), pl.Library[n:]...), bottom...)
+	g.logSecret(pl.Team, "# "+pl.Name+" puts a card into their hand", "# "+pl.Name+" puts "+g.obj(pick).Def.Name+" into their hand")
+	g.moveTo(pick, ZoneHand, false) // no longer listed in the library: only added to the hand
+	g.logf("# %s puts %d card(s) on the bottom of their library", pl.Name, len(bottom))
+	return true
+}
+
+// Scry makes each selected player scry Amount, in the order of CR 805.6 (CR 701.18): look
+// at the top cards of their library, put any number on the bottom and the rest on top in
+// any order. Each player first chooses the cards for the bottom, then the order of the rest
+// from the top.
+type Scry struct {
+	Who    Who
+	Amount Amount
+}
+
+func (e Scry) do(g *Game, r *Resolution) bool {
+	type scry struct {
+		p           PlayerID
+		n           int
+		top, bottom []ObjID
+	}
+	var plans []scry
+	for _, p := range r.players(g, e.Who) {
+		lib := g.Players[p].Library
+		n := min(e.Amount.eval(g, r, p), len(lib))
+		if n <= 0 {
+			continue
+		}
+		look := append([]ObjID(nil), lib[:n]...)
+		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Prompt: fmt.Sprintf("scry %d: choose the cards to put on the bottom of your library (or none)", n),
+			Options: g.cardOptions(look), Min: 0, Max: n})
+		if !ok {
+			return false
+		}
+		s := scry{p: p, n: n}
+		for _, a := range ans {
+			s.bottom = append(s.bottom, look[a])
+		}
+		var rest []ObjID
+		for _, id := range look {
+			if !containsID(s.bottom, id) {
+				rest = append(rest, id)
+			}
+		}
+		for len(rest) > 1 {
+			ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Prompt: "scry: choose the card to put on top next",
+				Options: g.cardOptions(rest), Min: 1, Max: 1})
+			if !ok {
+				return false
+			}
+			s.top = append(s.top, rest[ans[0]])
+			rest = append(rest[:ans[0]:ans[0]], rest[ans[0]+1:]...)
+		}
+		s.top = append(s.top, rest...)
+		plans = append(plans, s)
+	}
+	for _, s := range plans {
+		pl := &g.Players[s.p]
+		lib := append(append(append([]ObjID(nil), s.top...), pl.Library[s.n:]...), s.bottom...)
+		pl.Library = lib
+		g.logf("# %s scries %d: %d on top, %d on the bottom (CR 701.18)", pl.Name, s.n, len(s.top), len(s.bottom))
+	}
+	return true
+}
+
+// PutOnLibrary puts the selected permanents on top of their owners' libraries.
+type PutOnLibrary struct{ What What }
+
+func (e PutOnLibrary) do(g *Game, r *Resolution) bool {
+	for _, id := range r.objects(g, e.What) {
+		o := g.obj(id)
+		g.logf("# %s is put on top of %s's library", o.Def.Name, g.Players[o.Owner].Name)
+		g.moveTo(id, ZoneLibrary, true)
+	}
+	return true
+}
+
+// ShuffleHandAndGraveyard makes each selected player shuffle their hand and graveyard into
+// their library (Game Plan).
+type ShuffleHandAndGraveyard struct{ Who Who }
+
+func (e ShuffleHandAndGraveyard) do(g *Game, r *Resolution) bool {
+	for _, p := range r.players(g, e.Who) {
+		pl := &g.Players[p]
+		for _, id := range append(append([]ObjID(nil), pl.Hand...), pl.Graveyard...) {
+			g.moveTo(id, ZoneLibrary, false)
+		}
+		g.shuffle(p)
+		g.logf("# %s shuffles their hand and graveyard into their library", pl.Name)
+	}
+	return true
+}
+
+// ShuffleSourceIntoLibrary shuffles the source card into its owner's library if it is in a
+// graveyard; the owner shuffles either way (Vigor: "When Vigor is put into a graveyard from
+// anywhere, shuffle it into its owner's library").
+type ShuffleSourceIntoLibrary struct{}
+
+func (ShuffleSourceIntoLibrary) do(g *Game, r *Resolution) bool {
+	o := g.obj(r.Source)
+	owner := o.Owner
+	if o.Zone == ZoneGraveyard {
+		g.moveTo(r.Source, ZoneLibrary, false)
+		g.logf("# %s is shuffled into %s's library", o.Def.Name, g.Players[owner].Name)
+	}
+	g.shuffle(owner)
+	return true
+}

@@ -1,0 +1,150 @@
+package rules
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Modal spells (CR 700.2): the modes chosen as a spell is cast, the ability they make,
+// the ways to cast one that are listed, and modes chosen as an ability resolves.
+
+// Mode is one mode of a modal spell (CR 700.2): the targets it adds, and its effects built
+// for where its targets fall among the spell's (first: its first target's index;
+// firstObj: the number of object targets before it, for WhatTarget's N).
+type Mode struct {
+	Text    string
+	Targets []TargetSpec
+	Effects func(first, firstObj int) []Effect
+}
+
+// modalAbility builds what a modal spell does with the modes chosen (CR 601.2b, 700.2):
+// the modes in the order printed, a mode chosen twice appearing twice in sequence
+// (700.2d), with the targets of each (700.2c). The targets are given in that order.
+func (g *Game) modalAbility(base *Ability, modes []int, targets []Target) (*Ability, error) {
+	if base == nil || len(base.Modes) == 0 {
+		if len(modes) > 0 {
+			return nil, errorf("it isn't modal: no modes to choose")
+		}
+		return base, nil
+	}
+	n := max(1, base.ModeCount)
+	if len(modes) != n {
+		return nil, errorf("choose %d mode(s), e.g. \"using modes 1, 2, 3\" (CR 601.2b, 700.2)", n)
+	}
+	sorted := append([]int(nil), modes...)
+	for i := 1; i < len(sorted); i++ {
+		for j := i; j > 0 && sorted[j] < sorted[j-1]; j-- {
+			sorted[j], sorted[j-1] = sorted[j-1], sorted[j]
+		}
+	}
+	for i, m := range sorted {
+		if m < 0 || m >= len(base.Modes) {
+			return nil, errorf("there is no mode %d; the modes are 1 to %d", m+1, len(base.Modes))
+		}
+		if i > 0 && sorted[i-1] == m && !base.ModeRepeat {
+			return nil, errorf("the same mode can't be chosen twice (CR 700.2d)")
+		}
+	}
+	ab := &Ability{Kind: base.Kind, Text: base.Text}
+	for _, m := range sorted {
+		first := 0
+		for _, s := range ab.Targets {
+			first += s.count()
+		}
+		firstObj := 0
+		for _, t := range targets[:min(first, len(targets))] {
+			if !t.IsPlayer() {
+				firstObj++
+			}
+		}
+		ab.Targets = append(ab.Targets, base.Modes[m].Targets...)
+		ab.Effects = append(ab.Effects, base.Modes[m].Effects(first, firstObj)...)
+	}
+	return ab, nil
+}
+
+// parseModes reads "modes 1, 1, 3" (the "using" clause of a cast line) into 0-based modes.
+func parseModes(s string) ([]int, bool) {
+	f := strings.Fields(strings.NewReplacer(",", " ").Replace(s))
+	if len(f) < 2 || f[0] != "modes" && f[0] != "mode" {
+		return nil, false
+	}
+	var out []int
+	for _, w := range f[1:] {
+		n, err := strconv.Atoi(w)
+		if err != nil || n < 1 || n > 100 {
+			return nil, false
+		}
+		out = append(out, n-1)
+	}
+	return out, true
+}
+
+// modalVariants adds the legal ways to cast a modal spell: each choice of modes (with
+// repetition where allowed) and each target combination, with X as given.
+func (g *Game) modalVariants(out []Action, p PlayerID, id ObjID, x int) []Action {
+	base := g.obj(id).Def.Spell
+	n := max(1, base.ModeCount)
+	var choices [][]int
+	cur := make([]int, 0, n)
+	var rec func(from int)
+	rec = func(from int) {
+		if len(cur) == n {
+			choices = append(choices, append([]int(nil), cur...))
+			return
+		}
+		for m := from; m < len(base.Modes); m++ {
+			cur = append(cur, m)
+			next := m + 1
+			if base.ModeRepeat {
+				next = m
+			}
+			rec(next)
+			cur = cur[:len(cur)-1]
+		}
+	}
+	rec(0)
+	for _, modes := range choices {
+		ab, err := g.modalAbility(base, modes, nil)
+		if err != nil {
+			continue
+		}
+		combos := [][]Target{nil}
+		if len(ab.Targets) > 0 {
+			combos = g.targetCombos(ab, id, p)
+		}
+		for k, ts := range combos {
+			if k >= 4 {
+				break // a few target combinations of each choice of modes are enough to list
+			}
+			a := Action{Kind: ActCast, Player: p, Team: g.Players[p].Team, Obj: id, Targets: ts, X: x, Rare: &ActionRare{Modes: modes}, Assist: NoPlayer}
+			if _, err := g.planCast(&a); err == nil {
+				out = append(out, a)
+			}
+		}
+	}
+	return out
+}
+
+// ChooseMode asks the controller to choose one of Modes as the ability resolves, and does
+// the chosen effects (which ask nothing).
+type ChooseMode struct {
+	Modes   []string
+	Effects [][]Effect
+}
+
+func (e ChooseMode) do(g *Game, r *Resolution) bool {
+	opts := make([]Option, len(e.Modes))
+	for i, m := range e.Modes {
+		opts[i] = Option{Text: m, Player: NoPlayer, Obj: NoObj}
+	}
+	ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Team: g.Players[r.Controller].Team, Prompt: "choose one", Options: opts, Min: 1, Max: 1})
+	if !ok {
+		return false
+	}
+	g.logf("# %s chooses %s", g.Players[r.Controller].Name, e.Modes[ans[0]])
+	for _, f := range e.Effects[ans[0]] {
+		f.do(g, r)
+	}
+	return true
+}

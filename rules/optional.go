@@ -1,0 +1,138 @@
+package rules
+
+// Optional instructions: "you may ...", "you may pay ... If you do, ...", "you may discard
+// a card. If you do, ..." and "unless its controller pays", with the yes-or-no question
+// behind them.
+
+// yesNo asks player p a yes/no question.
+func (r *Resolution) yesNo(g *Game, p PlayerID, prompt string) (bool, bool) {
+	ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Prompt: prompt,
+		Options: []Option{{Text: "yes", Player: NoPlayer, Obj: NoObj}, {Text: "no", Player: NoPlayer, Obj: NoObj}}, Min: 1, Max: 1})
+	if !ok {
+		return false, false
+	}
+	return ans[0] == 0, true
+}
+
+// May asks the controller whether to do the next Skip effects of the ability ("you may");
+// on "no" they are skipped.
+type May struct {
+	Prompt string
+	Skip   int
+}
+
+func (e May) do(g *Game, r *Resolution) bool {
+	yes, ok := r.yesNo(g, r.Controller, e.Prompt)
+	if !ok {
+		return false
+	}
+	if !yes {
+		r.step += e.Skip
+	}
+	return true
+}
+
+// MayPay offers the controller to pay Cost; if they don't (or can't), the next Skip effects
+// are skipped ("you may pay {1}{G}. If you do, ...").
+type MayPay struct {
+	Cost Cost
+	Skip int
+}
+
+func (e MayPay) do(g *Game, r *Resolution) bool {
+	p := r.Controller
+	pay, can := planPayment(e.Cost, g.Players[p].Pool, g.manaSources(p, nil), g.spendAnyColor(p))
+	yes := false
+	if can {
+		var ok bool
+		if yes, ok = r.yesNo(g, p, "pay "+e.Cost.String()+"?"); !ok {
+			return false
+		}
+	}
+	if yes {
+		g.pay(p, pay)
+		g.logf("# %s pays %s", g.Players[p].Name, e.Cost)
+	} else {
+		r.step += e.Skip
+	}
+	return true
+}
+
+// MayDiscard: the controller may discard a card; if they don't, the next Skip effects are
+// skipped ("you may discard a card. If you do, ...").
+type MayDiscard struct{ Skip int }
+
+func (e MayDiscard) do(g *Game, r *Resolution) bool {
+	p := r.Controller
+	hand := g.Players[p].Hand
+	ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Prompt: "you may discard a card (or none)", Options: g.cardOptions(hand), Min: 0, Max: 1})
+	if !ok {
+		return false
+	}
+	if len(ans) == 0 {
+		r.step += e.Skip
+		return true
+	}
+	id := hand[ans[0]]
+	g.logf("# %s discards %s", g.Players[p].Name, g.obj(id).Def.Name)
+	g.moveTo(id, ZoneGraveyard, false)
+	return true
+}
+
+// MayExileDiedCard: the controller may exile the card that died, from its owner's graveyard
+// (Arena Rector); if they don't or can't, the next Skip effects are skipped ("If you do").
+type MayExileDiedCard struct{ Skip int }
+
+func (e MayExileDiedCard) do(g *Game, r *Resolution) bool {
+	id := r.Event.Source // the dead card's new object (CR 400.7)
+	if id == NoObj || int(id) >= g.objs.len() || g.obj(id).Zone != ZoneGraveyard {
+		g.logf("# the card is no longer in the graveyard: nothing happens")
+		r.step += e.Skip
+		return true
+	}
+	yes, ok := r.yesNo(g, r.Controller, "exile "+g.obj(id).Def.Name+" from your graveyard?")
+	if !ok {
+		return false
+	}
+	if !yes {
+		r.step += e.Skip
+		return true
+	}
+	g.logf("# %s exiles %s from the graveyard", g.Players[r.Controller].Name, g.obj(id).Def.Name)
+	g.moveTo(id, ZoneExile, false)
+	return true
+}
+
+// CounterUnlessPays counters object target N, a spell, unless its controller pays Cost
+// (Mystic Confluence: "Counter target spell unless its controller pays {3}"). That
+// player chooses, if they can pay at all; a teammate can't pay for them (CR 810.5).
+type CounterUnlessPays struct {
+	N    int
+	Cost Cost
+}
+
+func (e CounterUnlessPays) do(g *Game, r *Resolution) bool {
+	for _, id := range r.objects(g, What{Kind: WhatTarget, N: e.N}) {
+		o := g.obj(id)
+		if o.Zone != ZoneStack {
+			continue
+		}
+		p := o.Controller
+		pay, can := planPayment(e.Cost, g.Players[p].Pool, g.manaSources(p, nil), g.spendAnyColor(p))
+		yes := false
+		if can {
+			var ok bool
+			if yes, ok = r.yesNo(g, p, "pay "+e.Cost.String()+" so that "+o.Def.Name+" isn't countered?"); !ok {
+				return false
+			}
+		}
+		if yes {
+			g.pay(p, pay)
+			g.logf("# %s pays %s: %s isn't countered", g.Players[p].Name, e.Cost, o.Def.Name)
+			continue
+		}
+		g.logf("# %s is countered", o.Def.Name)
+		g.moveTo(id, ZoneGraveyard, false)
+	}
+	return true
+}

@@ -1,0 +1,231 @@
+package rules
+
+// Restrictions and requirements on attacking, blocking and untapping (CR 508.1c-d,
+// 509.1b-c, 502.3), as the declarations and the untap step check them, and the effects
+// that create them.
+
+// blockAllowed checks the block restrictions between one blocker and one attacker beyond
+// evasion: "can't be blocked this turn" and "Cowards can't block Warriors" (CR 509.1b).
+func (g *Game) blockAllowed(blocker, attacker ObjID) bool {
+	for _, e := range g.effects {
+		if e.Kind == EffCantBeBlocked && e.Obj == attacker {
+			return false
+		}
+	}
+	for _, s := range g.battlefield {
+		so := g.obj(s)
+		for _, a := range so.Def.Abilities {
+			st := a.Static
+			if st == nil || st.Kind != StCantBlockThose || st.Against == nil || !g.staticActive(st, s) {
+				continue
+			}
+			if g.matches(attacker, st.Against, s, so.Controller) && containsID(g.staticTargets(st, s), blocker) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// blockAllowedBBD3 checks the block restrictions of part 3: protection from the blocking
+// creature's controller (CR 702.16f) and "creatures with power less than its power can't
+// block it" (Wandering Wolf; compared only as blockers are declared).
+func (g *Game) blockAllowedBBD3(blocker, attacker ObjID) bool {
+	b := g.obj(blocker)
+	if g.protectedFrom(attacker, b.Controller) {
+		return false
+	}
+	if b.Cur.Power < g.obj(attacker).Cur.Power && g.restricted(StCantBeBlockedByLessPower, attacker) {
+		return false
+	}
+	return true
+}
+
+// cantBlockEffect reports whether an effect says creature id can't block this turn.
+func (g *Game) cantBlockEffect(id ObjID) bool {
+	for _, e := range g.effects {
+		if e.Kind == EffCantBlock && e.Obj == id {
+			return true
+		}
+	}
+	return false
+}
+
+// checkBlockBBD checks "can't be blocked by more than N creatures" and "can't block alone"
+// for a whole block declaration (CR 509.1b-c, 506.5).
+func (g *Game) checkBlockBBD(decls []BlockDecl, count map[ObjID]int) error {
+	for a, n := range count {
+		for _, ab := range g.obj(a).Def.Abilities {
+			if st := ab.Static; st != nil && st.Kind == StCantBeBlockedByMore && n > max(1, st.Amount) && g.staticActive(st, a) {
+				return errorf("%s can't be blocked by more than %d creature(s) (CR 509.1b)", g.obj(a).Def.Name, max(1, st.Amount))
+			}
+		}
+	}
+	for _, d := range decls {
+		if len(decls) < 2 && g.restricted(StCantAttackOrBlockAlone, d.Blocker) {
+			return errorf("%s can't block alone (CR 506.5, 509.1b)", g.obj(d.Blocker).Def.Name)
+		}
+	}
+	return nil
+}
+
+// checkAttackBBD checks "can't attack alone" for a whole attack declaration (CR 506.5, 508.1c).
+func (g *Game) checkAttackBBD(decls []AttackDecl) error {
+	for _, d := range decls {
+		if len(decls) < 2 && g.restricted(StCantAttackOrBlockAlone, d.Attacker) {
+			return errorf("%s can't attack alone (CR 506.5, 508.1c)", g.obj(d.Attacker).Def.Name)
+		}
+	}
+	return nil
+}
+
+// mustAttack reports whether creature id is required to attack this combat (CR 508.1d):
+// "attacks each combat if able", Rowan Kenrith's "during target player's next turn, each
+// creature that player controls attacks if able", and War's Toll's "if a creature an
+// opponent controls attacks, all creatures that opponent controls attack if able"
+// (attackers: the players declaring attackers).
+func (g *Game) mustAttack(id ObjID, attackers map[PlayerID]bool) bool {
+	if g.restricted(StMustAttack, id) {
+		return true
+	}
+	ctrl := g.obj(id).Controller
+	team := g.Players[ctrl].Team
+	for _, e := range g.effects {
+		if e.Kind == EffMustAttack && e.Player == ctrl && g.turn.Team == team && g.Teams[team].TurnsTaken == e.N {
+			return true
+		}
+	}
+	if attackers[ctrl] && g.mayHaveStatic(StOpponentAttacksWithAll) {
+		for _, s := range g.battlefield {
+			so := g.obj(s)
+			if !g.Opponents(so.Controller, ctrl) {
+				continue
+			}
+			for _, a := range so.Def.Abilities {
+				if a.Static != nil && a.Static.Kind == StOpponentAttacksWithAll && g.staticActive(a.Static, s) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// checkMustAttack checks the attack requirements of a declaration (CR 508.1d): each
+// creature required to attack that could attack without paying a cost must attack.
+func (g *Game) checkMustAttack(decls []AttackDecl) error {
+	declared := map[ObjID]bool{}
+	attackers := map[PlayerID]bool{}
+	for _, d := range decls {
+		declared[d.Attacker] = true
+		attackers[g.obj(d.Attacker).Controller] = true
+	}
+	for _, id := range g.battlefield {
+		if declared[id] || !g.couldAttack(id) || !g.mustAttack(id, attackers) {
+			continue
+		}
+		ctrl := g.obj(id).Controller
+		for _, t := range g.attackTargets(id) {
+			if g.attackTax([]AttackDecl{t})[ctrl] == 0 {
+				return errorf("%s attacks if able and must be declared as an attacker (CR 508.1d)", g.obj(id).Def.Name)
+			}
+		}
+	}
+	return nil
+}
+
+// DeclarationRequirements reports whether an attack or block declaration built from
+// AttackOptions and BlockOptions may still be refused as a whole: attack requirements
+// (CR 508.1d: Urborg Drake, War's Toll, Rowan Kenrith) or "can't attack or block alone"
+// (CR 506.5). Players that build declarations themselves check them with the engine then.
+func (g *Game) DeclarationRequirements() bool {
+	for _, e := range g.effects {
+		if e.Kind == EffMustAttack {
+			return true
+		}
+	}
+	for _, id := range g.battlefield {
+		for _, a := range g.obj(id).Def.Abilities {
+			if s := a.Static; s != nil && (s.Kind == StMustAttack || s.Kind == StOpponentAttacksWithAll || s.Kind == StCantAttackOrBlockAlone) && g.staticActive(s, id) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// skipsUntap reports whether a permanent doesn't untap in this untap step (CR 502.3):
+// "doesn't untap during its controller's untap step" (Claustrophobia) or "during its
+// controller's next untap step" (Frost Lynx), which this untap step uses up.
+func (g *Game) skipsUntap(id ObjID) bool {
+	skip := false
+	out := g.effects[:0]
+	for _, e := range g.effects {
+		if e.Kind == EffDoesntUntapNext && e.Obj == id {
+			skip = true // used up by this untap step, tapped or not
+			continue
+		}
+		out = append(out, e)
+	}
+	g.effects = out
+	if !g.obj(id).Tapped {
+		return false
+	}
+	skip = skip || g.restricted(StDoesntUntap, id)
+	if skip {
+		g.logf("# %s doesn't untap (CR 502.3)", g.obj(id).Def.Name)
+	}
+	return skip
+}
+
+// untapsOnOthersUntap reports whether permanent id untaps during the untap step of a
+// team that isn't its controller's (Seedborn Muse, Victory Chimes). Effects that say a
+// permanent doesn't untap during its controller's untap step don't apply then.
+func (g *Game) untapsOnOthersUntap(id ObjID) bool {
+	return g.restricted(StUntapOnOthersUntap, id)
+}
+
+// CantBeBlocked: the selected creatures can't be blocked this turn (CR 509.1b). A creature
+// already blocked stays blocked.
+type CantBeBlocked struct{ What What }
+
+func (e CantBeBlocked) do(g *Game, r *Resolution) bool {
+	for _, id := range r.objects(g, e.What) {
+		g.addEffect(ContEffect{Kind: EffCantBeBlocked, Obj: id, Until: UntilEndOfTurn}, r)
+	}
+	return true
+}
+
+// CantBlockThisTurn: the selected creatures can't block this turn.
+type CantBlockThisTurn struct{ What What }
+
+func (e CantBlockThisTurn) do(g *Game, r *Resolution) bool {
+	for _, id := range r.objects(g, e.What) {
+		g.addEffect(ContEffect{Kind: EffCantBlock, Obj: id, Until: UntilEndOfTurn}, r)
+	}
+	return true
+}
+
+// MustAttackNextTurn: during the target player's next turn, each creature that player
+// controls attacks if able (Rowan Kenrith; the player's team's next turn, CR 805.4).
+type MustAttackNextTurn struct{}
+
+func (MustAttackNextTurn) do(g *Game, r *Resolution) bool {
+	for _, p := range r.players(g, WhoTarget) {
+		t := g.Players[p].Team
+		g.addEffect(ContEffect{Kind: EffMustAttack, Obj: NoObj, Player: p, N: g.Teams[t].TurnsTaken + 1, Until: Forever}, r)
+		g.logf("# during %s's next turn, each creature %s controls attacks if able", g.Players[p].Name, g.Players[p].Name)
+	}
+	return true
+}
+
+// DoesntUntapNext: the selected permanents don't untap during their controller's next
+// untap step (Frost Lynx).
+type DoesntUntapNext struct{ What What }
+
+func (e DoesntUntapNext) do(g *Game, r *Resolution) bool {
+	for _, id := range r.objects(g, e.What) {
+		g.addEffect(ContEffect{Kind: EffDoesntUntapNext, Obj: id, Player: g.obj(id).Controller, Until: Forever}, r)
+	}
+	return true
+}

@@ -1,0 +1,126 @@
+package rules
+
+// Effects that move cards between zones other than libraries (a card that moves becomes a
+// new object, CR 400.7): returning cards from graveyards and exile, and exiling a
+// resolving spell.
+
+// MoveTargetCard moves the first object target, a card in a graveyard, to its owner's
+// hand or to exile (Vampire Charmseeker, Rotfeaster Maggot).
+type MoveTargetCard struct{ To Zone }
+
+func (e MoveTargetCard) do(g *Game, r *Resolution) bool {
+	for i, t := range r.Targets {
+		if t.IsPlayer() || t.Obj == NoObj {
+			continue
+		}
+		o := g.obj(t.Obj)
+		if o.Zone != ZoneGraveyard || !g.stillLegal(r, i) {
+			return true
+		}
+		g.logf("# %s is put from the graveyard into %s (CR 400.7)", o.Def.Name, e.To)
+		g.moveTo(t.Obj, e.To, false)
+		return true
+	}
+	return true
+}
+
+// ReturnDiedCard returns the card of a "dies" event from its owner's graveyard to the
+// battlefield under its owner's control, tapped with Tapped (Tenacious Dead), or to its
+// owner's hand with ToHand (Together Forever's delayed trigger).
+type ReturnDiedCard struct {
+	Tapped bool
+	ToHand bool
+}
+
+func (e ReturnDiedCard) do(g *Game, r *Resolution) bool {
+	id := r.Event.Source // the card in the graveyard (CR 400.7)
+	if id == NoObj || int(id) >= g.objs.len() || g.obj(id).Zone != ZoneGraveyard {
+		g.logf("# the card is no longer in the graveyard: nothing happens")
+		return true
+	}
+	o := g.obj(id)
+	if e.ToHand {
+		g.logf("# %s returns to %s's hand", o.Def.Name, g.Players[o.Owner].Name)
+		g.moveTo(id, ZoneHand, false)
+		return true
+	}
+	owner := o.Owner
+	en, ok := g.askEnterChoices(r, o.Def, owner) // CR 614.12a
+	if !ok {
+		return false
+	}
+	nid := g.putOntoBattlefield(id, owner, e.Tapped)
+	g.applyEnterChoices(nid, en)
+	g.logf("# %s returns to the battlefield under %s's control", g.obj(nid).Def.Name, g.Players[owner].Name)
+	g.emit(Event{Kind: EvEntersBattlefield, Obj: nid, Player: owner, Source: NoObj})
+	return true
+}
+
+// ReturnDiedThisTurn puts onto the battlefield under the controller's control all creature
+// cards in all graveyards that were put there from the battlefield this turn (Thrilling
+// Encore).
+type ReturnDiedThisTurn struct{}
+
+func (ReturnDiedThisTurn) do(g *Game, r *Resolution) bool {
+	var ids []ObjID
+	for _, p := range g.playerOrder() {
+		for _, id := range g.Players[p].Graveyard {
+			o := g.obj(id)
+			if o.Def.Types.Has(Creature) && o.DiedTurn == g.turn.Number && g.turn.Number > 0 {
+				ids = append(ids, id)
+			}
+		}
+	}
+	choices, ok := g.askEnterChoicesAll(r, ids, []PlayerID{r.Controller}) // CR 614.12a
+	if !ok {
+		return false
+	}
+	var entered []ObjID
+	for i, id := range ids {
+		nid := g.enterAs(id, r.Controller, false, choices, i)
+		g.logf("# %s is put onto the battlefield under %s's control", g.obj(nid).Def.Name, g.Players[r.Controller].Name)
+		entered = append(entered, nid)
+	}
+	for _, id := range entered {
+		g.emit(Event{Kind: EvEntersBattlefield, Obj: id, Player: r.Controller, Source: NoObj})
+	}
+	return true
+}
+
+// ReturnAttachedToEventObj: the controller may return the source Aura from their graveyard
+// to the battlefield attached to the creature of the triggering event (Dragon Breath). An
+// Aura put onto the battlefield this way doesn't target (CR 303.4f).
+type ReturnAttachedToEventObj struct{}
+
+func (ReturnAttachedToEventObj) do(g *Game, r *Resolution) bool {
+	src, to := r.Source, r.Event.Obj
+	if g.obj(src).Zone != ZoneGraveyard || to == NoObj || g.obj(to).Zone != ZoneBattlefield || !g.obj(to).Is(Creature) {
+		return true
+	}
+	yes, ok := r.yesNo(g, r.Controller, "return "+g.obj(src).Def.Name+" to the battlefield attached to "+g.obj(to).Def.Name+"?")
+	if !ok || !yes {
+		return ok
+	}
+	en, ok := g.askEnterChoices(r, g.obj(src).Def, r.Controller) // CR 614.12a
+	if !ok {
+		return false
+	}
+	id := g.putOntoBattlefield(src, r.Controller, false)
+	g.applyEnterChoices(id, en)
+	g.mut(id).AttachedTo = to
+	g.logf("# %s returns to the battlefield attached to %s (CR 303.4f)", g.obj(id).Def.Name, g.obj(to).Def.Name)
+	g.emit(Event{Kind: EvEntersBattlefield, Obj: id, Player: r.Controller, Source: NoObj})
+	return true
+}
+
+// ExileSpell exiles the resolving spell instead of putting it into its owner's graveyard
+// ("Exile Game Plan", CR 608.2n). It must be the spell's last effect.
+type ExileSpell struct{}
+
+func (ExileSpell) do(g *Game, r *Resolution) bool {
+	if o := g.obj(r.Source); o.Zone == ZoneStack {
+		g.logf("# %s is exiled", o.Def.Name)
+		g.moveTo(r.Source, ZoneExile, false)
+	}
+	return true
+}
