@@ -4,6 +4,28 @@ package rules
 // 509.1b-c, 502.3), as the declarations and the untap step check them, and the effects
 // that create them.
 
+// restricted reports whether a static ability of kind k (can't attack, can't block)
+// applies to object id.
+func (g *Game) restricted(k StaticKind, id ObjID) bool {
+	if !g.mayHaveStatic(k) {
+		return false
+	}
+	for _, s := range g.battlefield {
+		so := g.obj(s)
+		for _, a := range so.Def.Abilities {
+			if a.Static == nil || a.Static.Kind != k || !g.staticActive(a.Static, s) {
+				continue
+			}
+			for _, t := range g.staticTargets(a.Static, s) {
+				if t == id {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // blockAllowed checks the block restrictions between one blocker and one attacker beyond
 // evasion: "can't be blocked this turn" and "Cowards can't block Warriors" (CR 509.1b).
 func (g *Game) blockAllowed(blocker, attacker ObjID) bool {

@@ -1,0 +1,225 @@
+package rules
+
+// The declare blockers step (CR 509): which creatures can block which attackers, checking
+// a block declaration, the damage assignment order the attacking team announced after
+// blocks under the 2011 rules (810.7e of 2011), and carrying the declaration out.
+
+// couldBlock reports whether a creature could block at all (CR 509.1a).
+func (g *Game) couldBlock(id ObjID) bool {
+	o := g.obj(id)
+	return o.Zone == ZoneBattlefield && o.Is(Creature) && !o.Tapped &&
+		g.Players[o.Controller].Team != g.turn.Team && !g.restricted(StCantBlock, id) && !g.cantBlockEffect(id)
+}
+
+// canBlockAttacker checks evasion: flying/reach and landwalk (CR 702.9, 702.17, 702.14).
+func (g *Game) canBlockAttacker(blocker, attacker ObjID) bool {
+	b, a := g.obj(blocker), g.obj(attacker)
+	rec := g.combat.attack(attacker)
+	if rec == nil {
+		return false
+	}
+	if a.Has(Flying) && !b.Has(Flying) && !b.Has(Reach) {
+		return false
+	}
+	if !g.blockAllowed(blocker, attacker) || !g.blockAllowedBBD3(blocker, attacker) || !g.blockAllowedVsAttacker(blocker, attacker) {
+		return false
+	}
+	for kw, land := range landwalkType {
+		if a.Has(kw) && g.defenderControls(rec, land) {
+			return false
+		}
+	}
+	return true
+}
+
+// defenderControls reports whether the defending player of an attack (in the older
+// editions, either defending player, CR 606.7a) controls a land of subtype land.
+func (g *Game) defenderControls(rec *attackRec, land string) bool {
+	players := []PlayerID{rec.defender}
+	if rec.target.Player == NoPlayer && rec.target.Obj == NoObj {
+		players = g.Teams[rec.team].Players
+	}
+	for _, id := range g.battlefield {
+		o := g.obj(id)
+		if o.Is(Land) && o.Cur.HasSubtype(land) {
+			for _, p := range players {
+				if o.Controller == p {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+func (g *Game) canAnyBlock() bool {
+	for _, id := range g.battlefield {
+		if !g.couldBlock(id) {
+			continue
+		}
+		for _, a := range g.combat.attackers {
+			if g.canBlockAttacker(id, a.obj) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// checkBlock checks a whole block declaration (CR 509.1, 805.10d): any creature of either
+// defending player may block any attacker.
+func (g *Game) checkBlock(decls []BlockDecl) error {
+	seen := map[ObjID]int{}
+	pairs := map[BlockDecl]bool{}
+	count := map[ObjID]int{}
+	for _, d := range decls {
+		if d.Blocker < 0 || int(d.Blocker) >= g.objs.len() || d.Attacker < 0 || int(d.Attacker) >= g.objs.len() {
+			return errorf("unknown blocker or attacker")
+		}
+		b := g.obj(d.Blocker)
+		if pairs[d] {
+			return errorf("%s is declared blocking %s twice", b.Def.Name, g.obj(d.Attacker).Def.Name)
+		}
+		if n := 1 + g.extraBlocks(d.Blocker); seen[d.Blocker] >= n {
+			if n > 1 {
+				return errorf("%s can block only %d creatures (CR 509.1a)", b.Def.Name, n)
+			}
+			return errorf("%s can block only one creature (CR 509.1a)", b.Def.Name)
+		}
+		seen[d.Blocker]++
+		pairs[d] = true
+		if !g.couldBlock(d.Blocker) {
+			return errorf("%s can't block: it must be an untapped creature of the defending team that no effect stops from blocking (CR 509.1a-b)", b.Def.Name)
+		}
+		if g.combat.attack(d.Attacker) == nil {
+			return errorf("%s is not attacking", g.obj(d.Attacker).Def.Name)
+		}
+		if !g.canBlockAttacker(d.Blocker, d.Attacker) {
+			return errorf("%s can't block %s (flying needs flying or reach to block; landwalk can't be blocked while the defending player controls such a land; or a restriction on the blocker, CR 509.1b, 805.10c)", b.Def.Name, g.obj(d.Attacker).Def.Name)
+		}
+		count[d.Attacker]++
+	}
+	for a, n := range count {
+		if g.obj(a).Has(Menace) && n < 2 {
+			return errorf("%s has menace and can't be blocked except by two or more creatures (CR 702.111b)", g.obj(a).Def.Name)
+		}
+	}
+	if err := g.checkBlockBBD(decls, count); err != nil {
+		return err
+	}
+	// Requirements (CR 509.1c): "must be blocked if able" and "by two or more if able"
+	// (Gorm the Great). A creature able to block it must do so while it has fewer
+	// blockers than required.
+	for _, rec := range g.combat.attackers {
+		need := g.mustBeBlockedBy(rec.obj)
+		if need == 0 || count[rec.obj] >= need {
+			continue
+		}
+		able := 0
+		for _, id := range g.battlefield {
+			if g.couldBlock(id) && g.canBlockAttacker(id, rec.obj) {
+				able++
+			}
+		}
+		if count[rec.obj] < min(need, able) {
+			return errorf("%s must be blocked by %d or more creatures if able (CR 509.1c)", g.obj(rec.obj).Def.Name, min(need, able))
+		}
+	}
+	return nil
+}
+
+func (g *Game) mustBeBlockedBy(id ObjID) int {
+	n := 0
+	for _, a := range g.obj(id).Def.Abilities {
+		if a.Static != nil && a.Static.Kind == StMustBeBlocked && g.staticActive(a.Static, id) {
+			n = max(n, a.Static.Amount)
+		}
+	}
+	return n
+}
+
+// needOrder reports whether the attacking team must announce a damage assignment order
+// (2011 rules: an attacker blocked by two or more creatures, CR 810.7e of 2011).
+func (g *Game) needOrder() bool {
+	if !g.cfg.Edition.DamageOrder() || g.combat.ordered {
+		return false
+	}
+	for _, a := range g.combat.attackers {
+		if len(g.combat.blockersOf(a.obj)) > 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// Ordering is one attacker's damage assignment order among its blockers (2011 rules).
+type Ordering struct {
+	Attacker ObjID
+	Blockers []ObjID
+}
+
+// checkOrder checks an announced damage assignment order: each attacker blocked by two
+// or more creatures at most once, listing exactly its blockers.
+func (g *Game) checkOrder(orders []Ordering) error {
+	seen := map[ObjID]bool{}
+	for _, o := range orders {
+		bl := g.combat.blockersOf(o.Attacker)
+		if len(bl) < 2 {
+			return errorf("%s isn't blocked by two or more creatures; it has no order to announce", g.obj(o.Attacker).Def.Name)
+		}
+		if seen[o.Attacker] {
+			return errorf("%s's order is given twice", g.obj(o.Attacker).Def.Name)
+		}
+		seen[o.Attacker] = true
+		if len(o.Blockers) != len(bl) {
+			return errorf("%s's order must list each of its %d blockers once", g.obj(o.Attacker).Def.Name, len(bl))
+		}
+		for _, b := range o.Blockers {
+			if !containsID(bl, b) {
+				return errorf("%s isn't blocking %s", g.obj(b).Def.Name, g.obj(o.Attacker).Def.Name)
+			}
+		}
+		for i, b := range o.Blockers {
+			if containsID(o.Blockers[:i], b) {
+				return errorf("%s is listed twice", g.obj(b).Def.Name)
+			}
+		}
+	}
+	// 810.7e of the 2011 rules: an order "for each attacking creature that's become blocked
+	// by multiple creatures", all in one announcement.
+	for _, a := range g.combat.attackers {
+		if len(g.combat.blockersOf(a.obj)) > 1 && !seen[a.obj] {
+			return errorf("%s is blocked by two or more creatures: announce its order too (810.7e of the 2011 rules)", g.RefName(a.obj, g.attackerIDs()))
+		}
+	}
+	return nil
+}
+
+// applyOrder rearranges the blocks so that each attacker's blockers come in the announced
+// order; blockersOf then lists them in that order.
+func (g *Game) applyOrder(orders []Ordering) {
+	for _, o := range orders {
+		k := 0
+		for i := range g.combat.blocks {
+			if g.combat.blocks[i].attacker == o.Attacker {
+				g.combat.blocks[i].blocker = o.Blockers[k]
+				k++
+			}
+		}
+	}
+	g.combat.ordered = true
+}
+
+// declareBlockers performs a legal block declaration (CR 509.1g-h).
+func (g *Game) declareBlockers(decls []BlockDecl) {
+	for _, d := range decls {
+		g.combat.blocks = append(g.combat.blocks, blockRec{blocker: d.Blocker, attacker: d.Attacker})
+		if rec := g.combat.attack(d.Attacker); rec != nil {
+			rec.blocked = true
+		}
+	}
+	g.combat.blocksDeclared = true
+	for _, d := range decls {
+		g.emit(Event{Kind: EvBlocks, Obj: d.Blocker, Player: g.obj(d.Blocker).Controller, Source: NoObj})
+	}
+}
