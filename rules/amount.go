@@ -113,7 +113,7 @@ func (a Amount) count(g *Game, r *Resolution, p PlayerID) int {
 	case AmtTargetPower, AmtTargetToughness:
 		return g.targetPT(a.Kind, r)
 	}
-	return a.countBBD2(g, r, p)
+	return a.countBoard(g, r, p)
 }
 
 // devotion counts the mana symbols of color c in the costs of permanents p controls.
@@ -372,13 +372,13 @@ func (g *Game) matches(id ObjID, f *Filter, source ObjID, ctrl PlayerID) bool {
 	if f.PowerAtMostX && c.Power > g.xOf(source) {
 		return false
 	}
-	if f.MinManaValue > 0 && g.manaValue(id) < f.MinManaValue || !g.matchesBBD3(id, f, source, ctrl) {
+	if f.MinManaValue > 0 && g.manaValue(id) < f.MinManaValue || !g.matchesKeywordsCountersOr(id, f, source, ctrl) {
 		return false
 	}
 	if f.SameName && c.Name != g.obj(source).Cur.Name {
 		return false
 	}
-	if !g.matchesBBD2(id, f, source) {
+	if !g.matchesSubtypeSelfCounter(id, f, source) {
 		return false
 	}
 	if f.ChosenColor {
@@ -448,8 +448,10 @@ func (g *Game) targetPT(k AmountKind, r *Resolution) int {
 	return 0
 }
 
-// countBBD2 counts the amount kinds added for part 2 of Battlebond (0 for any other).
-func (a Amount) countBBD2(g *Game, r *Resolution, p PlayerID) int {
+// countBoard counts the amount kinds read from the battlefield and the players: the mana
+// value sacrificed, the greatest power, matching permanents, Auras attached, the chosen
+// player's hand and players with more lands; any other kind goes on to countPoison.
+func (a Amount) countBoard(g *Game, r *Resolution, p PlayerID) int {
 	switch a.Kind {
 	case AmtSacrificedMV:
 		n := 0
@@ -514,8 +516,9 @@ func (g *Game) landsOf(p PlayerID) int {
 	return n
 }
 
-// matchesBBD3 checks the filter fields added for part 3 of Battlebond.
-func (g *Game) matchesBBD3(id ObjID, f *Filter, source ObjID, ctrl PlayerID) bool {
+// matchesKeywordsCountersOr checks the filter fields on keywords, counters and mana value,
+// and the alternatives of f.Or.
+func (g *Game) matchesKeywordsCountersOr(id ObjID, f *Filter, source ObjID, ctrl PlayerID) bool {
 	o := g.obj(id)
 	if f.HasKeywords != 0 && o.Cur.Keywords&f.HasKeywords != f.HasKeywords {
 		return false
@@ -537,8 +540,8 @@ func (g *Game) matchesBBD3(id ObjID, f *Filter, source ObjID, ctrl PlayerID) boo
 	return true
 }
 
-// matchesBBD2 checks the filter fields added for part 2 of Battlebond.
-func (g *Game) matchesBBD2(id ObjID, f *Filter, source ObjID) bool {
+// matchesSubtypeSelfCounter checks the filter fields NotSubtype, Itself and HasCounterKind.
+func (g *Game) matchesSubtypeSelfCounter(id ObjID, f *Filter, source ObjID) bool {
 	o := g.obj(id)
 	if f.NotSubtype != "" && o.Cur.HasSubtype(f.NotSubtype) {
 		return false

@@ -161,7 +161,7 @@ func (g *Game) checkAttack(decls []AttackDecl) (map[PlayerID]payment, error) {
 	if err := g.checkMustAttack(decls); err != nil {
 		return nil, err
 	}
-	if err := g.checkAttackBBD(decls); err != nil {
+	if err := g.checkAttackAsWhole(decls); err != nil {
 		return nil, err
 	}
 	var pays map[PlayerID]payment // nil (read as empty) without a cost to attack

@@ -21,7 +21,7 @@ func (g *Game) canBlockAttacker(blocker, attacker ObjID) bool {
 	if a.Has(Flying) && !b.Has(Flying) && !b.Has(Reach) {
 		return false
 	}
-	if !g.blockAllowed(blocker, attacker) || !g.blockAllowedBBD3(blocker, attacker) || !g.blockAllowedVsAttacker(blocker, attacker) {
+	if !g.blockAllowed(blocker, attacker) || !g.blockAllowedProtectionPower(blocker, attacker) || !g.blockAllowedVsAttacker(blocker, attacker) {
 		return false
 	}
 	for kw, land := range landwalkType {
@@ -104,7 +104,7 @@ func (g *Game) checkBlock(decls []BlockDecl) error {
 			return errorf("%s has menace and can't be blocked except by two or more creatures (CR 702.111b)", g.obj(a).Def.Name)
 		}
 	}
-	if err := g.checkBlockBBD(decls, count); err != nil {
+	if err := g.checkBlockAsWhole(decls, count); err != nil {
 		return err
 	}
 	// Requirements (CR 509.1c): "must be blocked if able" and "by two or more if able"

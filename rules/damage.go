@@ -115,11 +115,11 @@ func (g *Game) preventedBySelf(src ObjID, t Target) bool {
 	return !t.IsPlayer() && t.Obj != NoObj && g.restricted(StPreventCombatDamageSelf, t.Obj)
 }
 
-// damageReplacedBBD3 applies the prevention effects of part 3 to damage about to be dealt
+// damagePreventedToPermanent applies these prevention effects to damage about to be dealt
 // to a permanent, and reports whether the damage is prevented: protection from the
 // source's controller (CR 702.16e) and Vigor's "prevent that damage; put that many +1/+1
 // counters on that creature instead" (CR 615).
-func (g *Game) damageReplacedBBD3(src damageSource, t Target, n int) bool {
+func (g *Game) damagePreventedToPermanent(src damageSource, t Target, n int) bool {
 	if t.IsPlayer() || t.Obj == NoObj || g.obj(t.Obj).Zone != ZoneBattlefield {
 		return false
 	}
@@ -165,8 +165,8 @@ func (g *Game) protectedFrom(id ObjID, p PlayerID) bool {
 	return false
 }
 
-// auraIllegalBBD3 reports whether an Aura can't stay attached to permanent a because a
-// has protection from the Aura's controller (CR 702.16d, 704.5m).
-func (g *Game) auraIllegalBBD3(aura, a ObjID) bool {
+// auraIllegalProtection reports whether an Aura can't stay attached to permanent a because
+// a has protection from the Aura's controller (CR 702.16d, 704.5m).
+func (g *Game) auraIllegalProtection(aura, a ObjID) bool {
 	return g.protectedFrom(a, g.obj(aura).Controller)
 }

@@ -4,10 +4,11 @@ package rules
 // next end step", "whenever that creature ... this turn"), what triggers them, and
 // Together Forever's "when that creature dies this turn".
 
-// delayedTriggersBBD1 adds the delayed triggered abilities (EffDelayedTrigger) that event e
-// triggers. A delayed trigger about an object triggers only for that object; one that
-// triggers once ("at the beginning of the next end step") ends when it triggers (CR 603.7b).
-func (g *Game) delayedTriggersBBD1(e Event) {
+// delayedEffectTriggers adds the delayed triggered abilities (EffDelayedTrigger) that
+// event e triggers. A delayed trigger about an object triggers only for that object; one
+// that triggers once ("at the beginning of the next end step") ends when it triggers (CR
+// 603.7b).
+func (g *Game) delayedEffectTriggers(e Event) {
 	out := g.effects[:0]
 	for _, ce := range g.effects {
 		if ce.Kind == EffDelayedTrigger && ce.Ability != nil && g.delayedMatches(&ce, e) {

@@ -243,7 +243,7 @@ func applyStatic(o *Object, l layered, src *Object, g *Game) {
 		v := Amount{Kind: s.CDA}.eval(g, &Resolution{Controller: o.Controller}, o.Controller)
 		c.Power, c.Toughness = v, v
 	case StAddTypes, StModifyPTPer, StAllColorless:
-		applyStaticBBD2(c, l, src, g)
+		applyStaticToChars(c, l, src, g)
 	}
 }
 
@@ -311,9 +311,9 @@ func (g *Game) condHolds(c *Condition, source ObjID, ctrl PlayerID, r *Resolutio
 	case CondNotAttached:
 		return g.obj(source).AttachedTo == NoObj
 	case CondControls, CondXAtLeast, CondYourTurn:
-		return g.condHoldsBBD(c, source, ctrl, r)
+		return g.condHoldsCountOrTurn(c, source, ctrl, r)
 	case CondSelfMatches, CondOpponentMoreLands:
-		return g.condHoldsBBD2(c, source, ctrl)
+		return g.condHoldsBoard(c, source, ctrl)
 	}
 	return g.condHoldsPoison(c, source, ctrl, r)
 }
@@ -330,8 +330,9 @@ func (g *Game) endTurnEffects() {
 	g.applyLayers()
 }
 
-// applyStaticBBD2 applies the layered static kinds added for part 2 of Battlebond.
-func applyStaticBBD2(c *Chars, l layered, src *Object, g *Game) {
+// applyStaticToChars applies to the characteristics c the layered static kinds StAddTypes,
+// StAllColorless and StModifyPTPer.
+func applyStaticToChars(c *Chars, l layered, src *Object, g *Game) {
 	s := l.st
 	switch s.Kind {
 	case StAddTypes:
@@ -359,7 +360,7 @@ func applyStaticBBD2(c *Chars, l layered, src *Object, g *Game) {
 // colorlessOutside makes every object that isn't a permanent colorless while an
 // StAllColorless ability applies (Mycosynth Lattice: "All cards that aren't on the
 // battlefield, spells, and permanents are colorless", CR 613.1e), and gives them back their
-// colors when none does. Permanents are handled in layer 5 by applyStaticBBD2.
+// colors when none does. Permanents are handled in layer 5 by applyStaticToChars.
 func (g *Game) colorlessOutside(list []layered) {
 	on := false
 	for _, l := range list {
@@ -389,7 +390,9 @@ func (g *Game) colorlessOutside(list []layered) {
 	}
 }
 
-func (g *Game) condHoldsBBD(c *Condition, source ObjID, ctrl PlayerID, r *Resolution) bool {
+// condHoldsCountOrTurn evaluates the conditions on counts and on the turn: controlling
+// matching permanents, X at least N, and your (team's) turn.
+func (g *Game) condHoldsCountOrTurn(c *Condition, source ObjID, ctrl PlayerID, r *Resolution) bool {
 	switch c.Kind {
 	case CondControls:
 		n := 0
@@ -411,8 +414,9 @@ func (g *Game) condHoldsBBD(c *Condition, source ObjID, ctrl PlayerID, r *Resolu
 	return false
 }
 
-// condHoldsBBD2 evaluates the condition kinds added for part 2 of Battlebond.
-func (g *Game) condHoldsBBD2(c *Condition, source ObjID, ctrl PlayerID) bool {
+// condHoldsBoard evaluates the conditions on the battlefield: the source matching a filter,
+// and an opponent controlling more lands.
+func (g *Game) condHoldsBoard(c *Condition, source ObjID, ctrl PlayerID) bool {
 	switch c.Kind {
 	case CondSelfMatches:
 		return g.obj(source).Zone == ZoneBattlefield && (c.Filter == nil || g.matches(source, c.Filter, source, ctrl))

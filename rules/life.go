@@ -174,9 +174,9 @@ func (g *Game) dealDamage(src damageSource, t Target, n int, combat bool) int {
 	if n <= 0 {
 		return 0
 	}
-	// The prevention effects (damageReplacedBBD3: protection and Vigor's) don't apply
+	// The prevention effects (damagePreventedToPermanent: protection and Vigor's) don't apply
 	// while damage can't be prevented (Leyline of Punishment's rulings).
-	if !g.damageCantBePrevented() && (g.prevented(t, combat) || combat && g.preventedBySelf(src.obj, t) || g.damageReplacedBBD3(src, t, n)) {
+	if !g.damageCantBePrevented() && (g.prevented(t, combat) || combat && g.preventedBySelf(src.obj, t) || g.damagePreventedToPermanent(src, t, n)) {
 		return 0
 	}
 	if t.IsPlayer() {

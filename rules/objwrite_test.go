@@ -46,11 +46,11 @@ func TestNoWriteThroughObj(t *testing.T) {
 }
 
 // objWriters are the functions that write through a pointer argument, by argument index.
-var objWriters = map[string]int{"applyStatic": 0, "applyStaticBBD2": 0, "resetChars": 0}
+var objWriters = map[string]int{"applyStatic": 0, "applyStaticToChars": 0, "resetChars": 0}
 
 // objReaders are the functions known only to read through their pointer arguments.
 var objReaders = map[string]bool{"castForbidden": true, "withGranted": true, "applyStatic": true,
-	"applyStaticBBD2": true, "isBaseChars": true, "Name": true, "Is": true, "Has": true, "HasSubtype": true}
+	"applyStaticToChars": true, "isBaseChars": true, "Name": true, "Is": true, "Has": true, "HasSubtype": true}
 
 func checkObjWrites(fset *token.FileSet, fd *ast.FuncDecl) []string {
 	// Variables are told apart by their declaration (the parser's object resolution), so

@@ -49,10 +49,10 @@ func (g *Game) blockAllowed(blocker, attacker ObjID) bool {
 	return true
 }
 
-// blockAllowedBBD3 checks the block restrictions of part 3: protection from the blocking
+// blockAllowedProtectionPower checks two block restrictions: protection from the blocking
 // creature's controller (CR 702.16f) and "creatures with power less than its power can't
 // block it" (Wandering Wolf; compared only as blockers are declared).
-func (g *Game) blockAllowedBBD3(blocker, attacker ObjID) bool {
+func (g *Game) blockAllowedProtectionPower(blocker, attacker ObjID) bool {
 	b := g.obj(blocker)
 	if g.protectedFrom(attacker, b.Controller) {
 		return false
@@ -73,9 +73,9 @@ func (g *Game) cantBlockEffect(id ObjID) bool {
 	return false
 }
 
-// checkBlockBBD checks "can't be blocked by more than N creatures" and "can't block alone"
-// for a whole block declaration (CR 509.1b-c, 506.5).
-func (g *Game) checkBlockBBD(decls []BlockDecl, count map[ObjID]int) error {
+// checkBlockAsWhole checks "can't be blocked by more than N creatures" and "can't block
+// alone" for a whole block declaration (CR 509.1b-c, 506.5).
+func (g *Game) checkBlockAsWhole(decls []BlockDecl, count map[ObjID]int) error {
 	for a, n := range count {
 		for _, ab := range g.obj(a).Def.Abilities {
 			if st := ab.Static; st != nil && st.Kind == StCantBeBlockedByMore && n > max(1, st.Amount) && g.staticActive(st, a) {
@@ -91,8 +91,9 @@ func (g *Game) checkBlockBBD(decls []BlockDecl, count map[ObjID]int) error {
 	return nil
 }
 
-// checkAttackBBD checks "can't attack alone" for a whole attack declaration (CR 506.5, 508.1c).
-func (g *Game) checkAttackBBD(decls []AttackDecl) error {
+// checkAttackAsWhole checks "can't attack alone" for a whole attack declaration (CR 506.5,
+// 508.1c).
+func (g *Game) checkAttackAsWhole(decls []AttackDecl) error {
 	for _, d := range decls {
 		if len(decls) < 2 && g.restricted(StCantAttackOrBlockAlone, d.Attacker) {
 			return errorf("%s can't attack alone (CR 506.5, 508.1c)", g.obj(d.Attacker).Def.Name)

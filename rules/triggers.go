@@ -21,7 +21,7 @@ func (g *Game) collectTriggers() {
 
 func (g *Game) triggersFor(e Event) {
 	g.delayedTriggers(e) // CR 603.7
-	g.delayedTriggersBBD1(e)
+	g.delayedEffectTriggers(e)
 	check := func(id ObjID) {
 		o := g.obj(id)
 		if o.Cur.NoAbilities {
