@@ -3,36 +3,44 @@ package rules
 // "The active player" and "the attacking player" in Two-Headed Giant (CR 805.9, 805.10c):
 // each means one specific player of the team, chosen by the ability's controller.
 
-// EffAttackedThisTurn records that creature Obj attacked this turn (until end of turn). It
-// is kept only while an effect cares (DestroyDidntAttack), so other games don't pay for it.
-// Numbered from 100 so that it never collides with kinds other work appends in layers.go.
-const EffAttackedThisTurn EffKind = 100
-
 // ChooseActivePlayer: the controller chooses one player of the active team as "the active
 // player" the ability refers to, as its effect is applied (CR 805.9); the choice is
 // remembered for the WhoChosen effects that follow.
 type ChooseActivePlayer struct{}
 
 func (ChooseActivePlayer) do(g *Game, r *Resolution) bool {
-	var opts []Option
-	for _, p := range g.Teams[g.turn.Team].Players {
-		if !g.Players[p].Lost {
-			opts = append(opts, Option{Text: g.Players[p].Name, Player: p, Obj: NoObj})
-		}
-	}
-	if len(opts) == 0 {
-		r.chosen = nil
+	return r.chooseOnePlayer(g, g.teamPlayers(g.turn.Team), "active player", "805.9")
+}
+
+// chooseOnePlayer sets r.chosen to the one player of cands the ability refers to as
+// "the <role>": the only candidate, or the one the controller chooses (CR 805.9,
+// 805.10c); none without candidates. It reports false while the choice is pending.
+func (r *Resolution) chooseOnePlayer(g *Game, cands []PlayerID, role, rule string) bool {
+	r.chosen = cands
+	if len(cands) <= 1 {
 		return true
 	}
 	ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Team: g.Players[r.Controller].Team,
-		Prompt: "choose the active player the ability refers to (CR 805.9)", Options: opts, Min: 1, Max: 1})
+		Prompt: "choose the " + role + " the ability refers to (CR " + rule + ")", Options: g.playerOptions(cands), Min: 1, Max: 1})
 	if !ok {
 		return false
 	}
-	p := opts[ans[0]].Player
-	g.logf("# %s chooses %s as the active player (CR 805.9)", g.Players[r.Controller].Name, g.Players[p].Name)
+	p := cands[ans[0]]
+	g.logf("# %s chooses %s as the %s (CR %s)", g.Players[r.Controller].Name, g.Players[p].Name, role, rule)
 	r.chosen = []PlayerID{p}
 	return true
+}
+
+// teamPlayers lists the players of team t who haven't lost, in the team's order (primary
+// player first).
+func (g *Game) teamPlayers(t TeamID) []PlayerID {
+	var out []PlayerID
+	for _, p := range g.Teams[t].Players {
+		if !g.Players[p].Lost {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // MustAttackThisTurn: each creature the selected players control attacks this turn if
@@ -66,7 +74,7 @@ func (e DestroyDidntAttackAtEnd) do(g *Game, r *Resolution) bool {
 		ab := &Ability{Kind: TriggeredAbility, Text: "destroy the creatures that didn't attack",
 			Trigger: &Trigger{Event: EvBeginStep, Step: EndStep},
 			Effects: []Effect{DestroyDidntAttack{Player: p, Filter: e.Filter}}}
-		g.addEffect(ContEffect{Kind: EffDelayedTrigger, Obj: NoObj, Player: r.Controller, Until: Forever, N: 1, Ability: ab}, r)
+		CreateDelayedTrigger{Ability: ab}.do(g, r)
 	}
 	return true
 }
@@ -148,18 +156,6 @@ func (g *Game) castTimingForbidden(p PlayerID, def *CardDef) error {
 	return nil
 }
 
-// Static kinds comparing the creature's controller with one defending or attacking player.
-const (
-	// StCantAttackUnlessMore: the creature can't attack unless its controller controls
-	// more permanents matching Filter than the defending player (CR 805.10e: the player
-	// it would attack).
-	StCantAttackUnlessMore StaticKind = 110 + iota
-	// StCantBlockUnlessMore: the creature can't block unless its controller controls more
-	// permanents matching Filter than the attacking player (CR 805.10c: the controller of
-	// the attacking creature it would block).
-	StCantBlockUnlessMore
-)
-
 // controlsMore reports whether player p controls more permanents matching f than q.
 func (g *Game) controlsMore(p, q PlayerID, f *Filter) bool {
 	n := 0
@@ -231,93 +227,40 @@ func (g *Game) blockAllowedVsAttacker(blocker, attacker ObjID) bool {
 type ChooseAttackingPlayer struct{}
 
 func (ChooseAttackingPlayer) do(g *Game, r *Resolution) bool {
-	cands := g.attackingPlayersFor(r)
-	r.chosen = cands
-	if len(cands) <= 1 {
-		return true
-	}
-	opts := make([]Option, len(cands))
-	for i, p := range cands {
-		opts[i] = Option{Text: g.Players[p].Name, Player: p, Obj: NoObj}
-	}
-	ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Team: g.Players[r.Controller].Team,
-		Prompt: "choose the attacking player the ability refers to (CR 805.10c)", Options: opts, Min: 1, Max: 1})
-	if !ok {
-		return false
-	}
-	p := opts[ans[0]].Player
-	g.logf("# %s chooses %s as the attacking player (CR 805.10c)", g.Players[r.Controller].Name, g.Players[p].Name)
-	r.chosen = []PlayerID{p}
-	return true
+	return r.chooseOnePlayer(g, g.attackingPlayersFor(r), "attacking player", "805.10c")
 }
 
 // attackingPlayersFor lists the players "attacking player" may mean for resolution r, in
-// turn order; none outside combat.
+// the team's order; none outside combat.
 func (g *Game) attackingPlayersFor(r *Resolution) []PlayerID {
 	if g.turn.Step < BeginCombat || g.turn.Step > EndCombat {
 		return nil
 	}
-	team := g.turn.Team // CR 805.10a: each player of the active team is an attacking player
-	var all []PlayerID
-	for _, p := range g.Teams[team].Players {
-		if !g.Players[p].Lost {
-			all = append(all, p)
-		}
-	}
+	all := g.teamPlayers(g.turn.Team) // CR 805.10a: each player of the active team is an attacking player
 	if g.cfg.Edition.AttacksTeam() {
 		// The older editions' team attacks as a group: either member (Souls of the
 		// Faultless ruling 2006-02-01).
 		return all
 	}
-	var out []PlayerID
-	add := func(p PlayerID) {
-		if g.Players[p].Team == team && !g.Players[p].Lost && !containsPlayer(out, p) {
-			out = append(out, p)
-		}
-	}
 	// CR 805.10c: the controllers of the attackers the source blocks, or blocked before
 	// it or they left combat (last known information: Souls of the Faultless dealt
 	// lethal damage still refers to the creatures it blocked).
-	for _, b := range g.combat.blocks {
-		if b.blocker == r.Source {
-			add(g.obj(b.attacker).Controller)
+	blocks := func(p PlayerID, bs []blockRec) bool {
+		for _, b := range bs {
+			if b.blocker == r.Source && g.obj(b.attacker).Controller == p {
+				return true
+			}
 		}
+		return false
 	}
-	for _, b := range g.combat.removedBlocks {
-		if b.blocker == r.Source {
-			add(g.obj(b.attacker).Controller)
+	var out []PlayerID
+	for _, p := range all {
+		if blocks(p, g.combat.blocks) || blocks(p, g.combat.removedBlocks) {
+			out = append(out, p)
 		}
 	}
 	if len(out) == 0 {
 		return all // not a blocker (Souls of the Faultless attacking): any attacking player
 	}
-	sortByTurnOrder(g, out)
 	return out
-}
-
-func containsPlayer(ps []PlayerID, p PlayerID) bool {
-	for _, q := range ps {
-		if q == p {
-			return true
-		}
-	}
-	return false
-}
-
-// sortByTurnOrder orders players as the team lists them (primary player first).
-func sortByTurnOrder(g *Game, ps []PlayerID) {
-	order := g.playerOrder()
-	pos := func(p PlayerID) int {
-		for i, q := range order {
-			if q == p {
-				return i
-			}
-		}
-		return len(order)
-	}
-	for i := 1; i < len(ps); i++ {
-		for j := i; j > 0 && pos(ps[j]) < pos(ps[j-1]); j-- {
-			ps[j], ps[j-1] = ps[j-1], ps[j]
-		}
-	}
 }

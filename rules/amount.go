@@ -29,6 +29,12 @@ const (
 	AmtAurasAttached               // the Auras attached to the source
 	AmtChosenHand                  // cards in the hand of the player chosen for the source (0 if gone)
 	AmtPlayersMoreLand             // players who control more lands than the affected player
+	// AmtPoison is the affected player's poison count: the team's where poison is shared
+	// (CR 810.10a).
+	AmtPoison
+	// AmtOpponentsPoison is the poison counters the controller's opponents have: each
+	// opposing team's shared poison once, not once per opponent (CR 810.10a).
+	AmtOpponentsPoison
 )
 
 // Amount is a number an effect or cost uses, counted when it's needed.

@@ -359,6 +359,31 @@ const (
 	StAllColorless               // layer 5: the affected permanents, and every object not on the battlefield, are colorless
 	StSpendAnyColor              // players may spend mana as though it were mana of any color
 	StExtraMana                  // the affected permanents make one more mana of any color when tapped for mana (CR 605.1b)
+	StCantGetPoison              // you (so, with shared poison, your team) can't get poison counters (CR 810.10c)
+	StNoMinusOneCounters         // the affected permanents can't have -1/-1 counters put on them (CR 122.6, 120.3d)
+	StLoseKeywords               // layer 6: the affected permanents lose Keywords (CR 613.1f)
+	// StCantAttackUnlessMore: the creature can't attack unless its controller controls
+	// more permanents matching Filter than the defending player (CR 805.10e: the player
+	// it would attack).
+	StCantAttackUnlessMore
+	// StCantBlockUnlessMore: the creature can't block unless its controller controls more
+	// permanents matching Filter than the attacking player (CR 805.10c: the controller of
+	// the attacking creature it would block).
+	StCantBlockUnlessMore
+	// StPlayerHexproof: you have hexproof: you can't be the target of spells or abilities
+	// your opponents control (CR 702.11c). It covers only its controller, not the team:
+	// no team rule extends it (Leyline of Sanctity).
+	StPlayerHexproof
+	// StPlayersCantGainLife: "Players can't gain life" (every player; in 2HG every team,
+	// CR 810.9g).
+	StPlayersCantGainLife
+	// StDamageCantBePrevented: "Damage can't be prevented" (CR 615.12): prevention
+	// effects, protection's included, don't apply.
+	StDamageCantBePrevented
+	// StOpponentsCardsExiled: "If a card would be put into an opponent's graveyard from
+	// anywhere, exile it instead" (a replacement effect, CR 614.1a). In 2HG the opponents
+	// are both players of the other team.
+	StOpponentsCardsExiled
 )
 
 // Condition is a test on the game from an ability's point of view: an intervening "if",
@@ -375,17 +400,20 @@ type CondKind uint8
 
 // Condition kinds.
 const (
-	CondLifeAtLeast        CondKind = iota // your life total is N or more
-	CondOpponentLifeAtMost                 // an opponent has N or less life
-	CondSelfIsType                         // the source has one of Types
-	CondSelfUntapped                       // the source is untapped
-	CondTeamGainedLife                     // your team gained life this turn
-	CondOpponentsAtLeast                   // you have N or more opponents
-	CondNotAttached                        // the source is not attached to anything
-	CondControls                           // N (0 means 1) or more permanents match Filter
-	CondXAtLeast                           // the X of the spell or permanent is N or more
-	CondYourTurn                           // it is your team's turn (CR 805.4)
-	CondNever                              // never holds ("enters the battlefield tapped")
-	CondSelfMatches                        // the source is on the battlefield and matches Filter ("as long as it's attacking")
-	CondOpponentMoreLands                  // an opponent controls more lands than you (Land Tax)
+	CondLifeAtLeast              CondKind = iota // your life total is N or more
+	CondOpponentLifeAtMost                       // an opponent has N or less life
+	CondSelfIsType                               // the source has one of Types
+	CondSelfUntapped                             // the source is untapped
+	CondTeamGainedLife                           // your team gained life this turn
+	CondOpponentsAtLeast                         // you have N or more opponents
+	CondNotAttached                              // the source is not attached to anything
+	CondControls                                 // N (0 means 1) or more permanents match Filter
+	CondXAtLeast                                 // the X of the spell or permanent is N or more
+	CondYourTurn                                 // it is your team's turn (CR 805.4)
+	CondNever                                    // never holds ("enters the battlefield tapped")
+	CondSelfMatches                              // the source is on the battlefield and matches Filter ("as long as it's attacking")
+	CondOpponentMoreLands                        // an opponent controls more lands than you (Land Tax)
+	CondOpponentPoisoned                         // an opponent of the controller is poisoned (CR 810.10d)
+	CondTargetControllerPoisoned                 // the controller of the first object target (a spell) is poisoned
+	CondDefendingPoisoned                        // the player the source attacks is poisoned (CR 805.10e)
 )

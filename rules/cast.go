@@ -435,18 +435,10 @@ func (g *Game) carryOut(plan castPlan) {
 			src.LoyaltyUsed = true
 		}
 	}
-	if plan.life > 0 {
-		t := &g.Teams[g.Players[p].Team]
-		before := t.Life
-		t.Life -= plan.life
-		g.Players[p].LifeLost += plan.life
-		g.logf("# %s pays %d life: %s %d -> %d (CR 119.4, 810.9a)", g.Players[p].Name, plan.life, t.Name, before, t.Life)
-		g.emit(Event{Kind: EvLosesLife, Player: p, Amount: plan.life, Obj: NoObj, Source: NoObj})
-	}
+	g.payLife(p, plan.life)
 	for _, s := range plan.sacrifice {
 		if g.obj(s).Zone == ZoneBattlefield {
-			g.logf("# %s sacrifices %s", g.Players[p].Name, g.obj(s).Def.Name)
-			g.dies(s)
+			g.sacrifice(p, s)
 		}
 	}
 	if plan.mana {

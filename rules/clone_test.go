@@ -1,61 +1,11 @@
 package rules_test
 
 import (
-	"fmt"
-	"reflect"
-	"slices"
 	"testing"
-	"unsafe"
 
+	"github.com/ettinmtg/ettin/internal/gamestate"
 	"github.com/ettinmtg/ettin/rules"
 )
-
-// gameState is what a test compares to tell that a game didn't change: the hash, the
-// log, and every object field by field (the hash leaves out some fields, such as the
-// current characteristics, and a missed copy on write may show only there).
-type gameState struct {
-	hash uint64
-	log  []rules.LogEntry
-	objs []rules.Object
-}
-
-// capture records the state of g in s, reusing s's room.
-func (s *gameState) capture(g *rules.Game) *gameState {
-	s.hash, s.log = g.Hash(), g.Log()[:len(g.Log()):len(g.Log())]
-	s.objs = slices.Grow(s.objs[:0], g.NumObjects())[:g.NumObjects()]
-	for i := range s.objs {
-		s.objs[i] = *g.Obj(rules.ObjID(i)) // a copy: later writes must not show
-	}
-	return s
-}
-
-// diff describes the first difference between two states, or "" if there is none.
-func (s *gameState) diff(o *gameState) string {
-	if s.hash != o.hash {
-		return "hashes differ"
-	}
-	if !slices.Equal(s.log, o.log) {
-		return fmt.Sprintf("logs differ (%d and %d lines)", len(s.log), len(o.log))
-	}
-	if len(s.objs) != len(o.objs) {
-		return fmt.Sprintf("%d and %d objects", len(s.objs), len(o.objs))
-	}
-	for i := range s.objs {
-		if a, b := &s.objs[i], &o.objs[i]; !sameBytes(a, b) && !reflect.DeepEqual(a, b) {
-			return fmt.Sprintf("object %d (%s) differs:\n%+v\n%+v", i, a.Def.Name, a, b)
-		}
-	}
-	return ""
-}
-
-// sameBytes reports whether two objects are the same bytes: then they are equal (their
-// pointers point at the same things). Comparing bytes first keeps the test fast; objects
-// whose bytes differ are compared by reflect.DeepEqual (equal subtypes may sit in two
-// slices).
-func sameBytes(a, b *rules.Object) bool {
-	n := unsafe.Sizeof(*a)
-	return string(unsafe.Slice((*byte)(unsafe.Pointer(a)), n)) == string(unsafe.Slice((*byte)(unsafe.Pointer(b)), n))
-}
 
 // randomAction picks a legal action the way the random games do.
 func randomAction(t *testing.T, g *rules.Game, rng *rules.RNG) rules.Action {
@@ -87,15 +37,15 @@ func TestCloneIsolation(t *testing.T) {
 		rng.Seed(seed)
 		crng.Seed(seed + 1000)
 		var prev *rules.Game
-		var before, prevState, cur, other gameState
+		var before, prevState, cur, other gamestate.State
 		for n := 0; !g.Over() && n < 1500; n++ {
-			before.capture(g)
+			before.Capture(g)
 			var c *rules.Game
 			if n%4 == 3 {
 				c = g.Determinize(rules.PlayerID(n%len(g.Players)), seed+uint64(n))
 			} else {
 				c = g.Clone()
-				if d := cur.capture(c).diff(&before); d != "" {
+				if d := cur.Capture(c).Diff(&before); d != "" {
 					t.Fatalf("seed %d, action %d: the clone differs from the original: %s", seed, n, d)
 				}
 			}
@@ -104,16 +54,16 @@ func TestCloneIsolation(t *testing.T) {
 					t.Fatalf("seed %d, action %d: the clone refused a listed action: %v", seed, n, err)
 				}
 			}
-			if d := cur.capture(g).diff(&before); d != "" {
+			if d := cur.Capture(g).Diff(&before); d != "" {
 				t.Fatalf("seed %d, action %d: playing a clone changed the original: %s", seed, n, d)
 			}
 			if prev != nil {
-				if d := cur.capture(prev).diff(&prevState); d != "" {
+				if d := cur.Capture(prev).Diff(&prevState); d != "" {
 					t.Fatalf("seed %d, action %d: the original going on changed its clone: %s", seed, n, d)
 				}
 			}
 			prev = c
-			prevState.capture(c)
+			prevState.Capture(c)
 			a := randomAction(t, g, &rng)
 			if err := g.Apply(a); err != nil {
 				t.Fatalf("seed %d, action %d: listed action refused: %s: %v", seed, n, g.FormatAction(a), err)
@@ -121,7 +71,7 @@ func TestCloneIsolation(t *testing.T) {
 			if err := ref.Apply(a); err != nil {
 				t.Fatalf("seed %d, action %d: the game never cloned refused %s: %v", seed, n, g.FormatAction(a), err)
 			}
-			if d := cur.capture(g).diff(other.capture(ref)); d != "" {
+			if d := cur.Capture(g).Diff(other.Capture(ref)); d != "" {
 				t.Fatalf("seed %d, action %d: cloning changed how the game goes on: %s", seed, n, d)
 			}
 		}

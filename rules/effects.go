@@ -284,6 +284,15 @@ func (e Discard) do(g *Game, r *Resolution) bool {
 	return true
 }
 
+// playerOptions lists players as options named by player name.
+func (g *Game) playerOptions(ps []PlayerID) []Option {
+	opts := make([]Option, len(ps))
+	for i, p := range ps {
+		opts[i] = Option{Text: g.Players[p].Name, Player: p, Obj: NoObj}
+	}
+	return opts
+}
+
 // cardOptions lists objects as options named by card name with ordinals for duplicates.
 func (g *Game) cardOptions(ids []ObjID) []Option {
 	opts := make([]Option, len(ids))

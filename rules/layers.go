@@ -23,6 +23,10 @@ const (
 	EffSetBasePT        // layer 7b: the creature's base power and toughness become Power/Toughness
 	EffCostReductionFor // instant, sorcery... spells (Types) player N casts cost {Power} less (CR 601.2f)
 	EffMayCastFromExile // Player may cast card Obj from exile, spending mana as though of any color
+	// EffAttackedThisTurn records that creature Obj attacked this turn (until end of
+	// turn). It is kept only while an effect cares (DestroyDidntAttack), so other games
+	// don't pay for it.
+	EffAttackedThisTurn
 )
 
 // Duration says when a continuous effect ends.

@@ -68,13 +68,33 @@ func (g *Game) loseLife(p PlayerID, n int) int {
 	if n <= 0 || g.lifeCantChange(p) {
 		return 0 // CR 810.9h
 	}
+	g.takeLife(p, n, "# %s loses %d life: %s %d -> %d (CR 810.9)")
+	return n
+}
+
+// payLife makes player p pay n life, a life loss from the team's total (CR 119.4, 810.9a).
+func (g *Game) payLife(p PlayerID, n int) {
+	if n > 0 {
+		g.takeLife(p, n, "# %s pays %d life: %s %d -> %d (CR 119.4, 810.9a)")
+	}
+}
+
+// takeLife takes n life from p's team total as p's loss, logged by format (player, n,
+// team, life before, life after: constant text, so that logging boxes no more values).
+func (g *Game) takeLife(p PlayerID, n int, format string) {
 	t := &g.Teams[g.Players[p].Team]
 	before := t.Life
 	t.Life -= n
 	g.Players[p].LifeLost += n
-	g.logf("# %s loses %d life: %s %d -> %d (CR 810.9)", g.Players[p].Name, n, t.Name, before, t.Life)
+	g.logf(format, g.Players[p].Name, n, t.Name, before, t.Life)
 	g.emit(Event{Kind: EvLosesLife, Player: p, Amount: n, Obj: NoObj, Source: NoObj})
-	return n
+}
+
+// sacrifice puts permanent id, which player p sacrifices, into its owner's graveyard
+// (CR 701.17a).
+func (g *Game) sacrifice(p PlayerID, id ObjID) {
+	g.logf("# %s sacrifices %s", g.Players[p].Name, g.obj(id).Def.Name)
+	g.dies(id)
 }
 
 // gainLife makes player p gain n life (CR 810.9, 810.9g).

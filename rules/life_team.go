@@ -66,8 +66,7 @@ func (e SacrificeUnlessPayLife) do(g *Game, r *Resolution) bool {
 	for i, p := range ps {
 		for _, id := range lose[i] {
 			if g.obj(id).Zone == ZoneBattlefield && g.obj(id).Controller == p {
-				g.logf("# %s sacrifices %s", g.Players[p].Name, g.obj(id).Def.Name)
-				g.dies(id)
+				g.sacrifice(p, id)
 			}
 		}
 	}
@@ -85,19 +84,6 @@ func (g *Game) lifeBudget(p PlayerID, committed int) int {
 		return g.PlayerLife(p)
 	}
 	return g.PlayerLife(p) - committed
-}
-
-// payLife makes player p pay n life, a life loss from the team's total (CR 119.4, 810.9a).
-func (g *Game) payLife(p PlayerID, n int) {
-	if n <= 0 {
-		return
-	}
-	t := &g.Teams[g.Players[p].Team]
-	before := t.Life
-	t.Life -= n
-	g.Players[p].LifeLost += n
-	g.logf("# %s pays %d life: %s %d -> %d (CR 119.4, 810.9a)", g.Players[p].Name, n, t.Name, before, t.Life)
-	g.emit(Event{Kind: EvLosesLife, Player: p, Amount: n, Obj: NoObj, Source: NoObj})
 }
 
 func allIndexes(n int) []int {

@@ -33,7 +33,7 @@ func (g *Game) openingAsked(t TeamID) bool {
 		pl := &g.Players[i]
 		for _, zone := range [2][]ObjID{pl.Hand, pl.Library} {
 			for _, id := range zone {
-				if d := g.obj(id).Def; d.BeginOnBattlefield && (d.Begin == nil || !d.Begin.NotPlayingFirst || t != g.mull.starting) {
+				if g.mayBegin(id, t) {
 					return true
 				}
 			}

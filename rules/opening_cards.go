@@ -4,32 +4,9 @@ package rules
 // besides that: static abilities that reach every player (Leyline of Punishment, Leyline
 // of the Void), and Gemstone Caverns' conditions, luck counter and mana.
 
-// Static kinds of the Leylines. Numbered from 130 so that they never collide with kinds
-// other work appends in card.go or numbers apart (poison.go: 100 on, active_player.go:
-// 110 on, player_statics.go: 120).
-const (
-	// StPlayersCantGainLife: "Players can't gain life" (every player; in 2HG every team,
-	// CR 810.9g).
-	StPlayersCantGainLife StaticKind = 130 + iota
-	// StDamageCantBePrevented: "Damage can't be prevented" (CR 615.12): prevention
-	// effects, protection's included, don't apply.
-	StDamageCantBePrevented
-	// StOpponentsCardsExiled: "If a card would be put into an opponent's graveyard from
-	// anywhere, exile it instead" (a replacement effect, CR 614.1a). In 2HG the opponents
-	// are both players of the other team.
-	StOpponentsCardsExiled
-)
-
 // damageCantBePrevented reports whether an effect says damage can't be prevented.
 func (g *Game) damageCantBePrevented() bool {
-	for _, id := range g.battlefield {
-		for _, a := range g.obj(id).Def.Abilities {
-			if a.Static != nil && a.Static.Kind == StDamageCantBePrevented && g.staticActive(a.Static, id) {
-				return true
-			}
-		}
-	}
-	return false
+	return g.staticFor(StDamageCantBePrevented, NoPlayer, AnyPlayer)
 }
 
 // graveyardToExile reports whether a card owned by p that would be put into p's
@@ -86,13 +63,8 @@ func (g *Game) askOpeningExile(ps []PlayerID, next int) {
 		if len(hand) == 0 {
 			continue
 		}
-		opts := make([]Option, len(hand))
-		for k, id := range hand {
-			opts[k] = Option{Text: g.obj(id).Def.Name, Player: NoPlayer, Obj: id}
-		}
-		fixOrdinals(opts)
 		g.choice = &choiceState{spec: ChoiceSpec{Player: p, Team: g.Players[p].Team,
-			Prompt: "choose a card to exile from your hand", Options: opts, Min: 1, Max: 1},
+			Prompt: "choose a card to exile from your hand", Options: g.cardOptions(hand), Min: 1, Max: 1},
 			openingExile: true, exileNext: ps[i+1:], openingTeam: next}
 		g.wait = waitChoice
 		return

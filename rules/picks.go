@@ -97,8 +97,7 @@ func (e EachPicks) do(g *Game, r *Resolution) bool {
 			}
 			switch e.Do {
 			case PickSacrifice:
-				g.logf("# %s sacrifices %s", g.Players[p].Name, o.Def.Name)
-				g.dies(id)
+				g.sacrifice(p, id)
 			case PickBounce:
 				g.logf("# %s returns %s to %s's hand", g.Players[p].Name, o.Def.Name, g.Players[o.Owner].Name)
 				g.moveTo(id, ZoneHand, false)

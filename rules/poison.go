@@ -2,41 +2,6 @@ package rules
 
 // Poison counters in Two-Headed Giant (CR 810.10a-d): what effects see of a player's
 // poison, losing poison, "can't get poison counters" and "poisoned".
-//
-// The kinds added here are numbered from 100 so that they never collide with kinds other
-// work appends to the lists in card.go and amount.go.
-
-// Amount kinds counting poison (CR 810.10a).
-const (
-	// AmtPoison is the affected player's poison count: the team's where poison is shared.
-	AmtPoison AmountKind = 100 + iota
-	// AmtOpponentsPoison is the poison counters the controller's opponents have: each
-	// opposing team's shared poison once, not once per opponent (CR 810.10a).
-	AmtOpponentsPoison
-)
-
-// Static kinds about poison and -1/-1 counters.
-const (
-	// StCantGetPoison: you (so, with shared poison, your team) can't get poison counters
-	// (CR 810.10c).
-	StCantGetPoison StaticKind = 100 + iota
-	// StNoMinusOneCounters: the affected permanents can't have -1/-1 counters put on them
-	// (CR 122.6, 120.3d).
-	StNoMinusOneCounters
-	// StLoseKeywords: layer 6, the affected permanents lose Keywords (CR 613.1f).
-	StLoseKeywords
-)
-
-// Condition kinds about poison (CR 810.10d).
-const (
-	// CondOpponentPoisoned: an opponent of the controller is poisoned.
-	CondOpponentPoisoned CondKind = 100 + iota
-	// CondTargetControllerPoisoned: the controller of the first object target (a spell)
-	// is poisoned.
-	CondTargetControllerPoisoned
-	// CondDefendingPoisoned: the player the source attacks is poisoned (CR 805.10e).
-	CondDefendingPoisoned
-)
 
 // countPoison counts the poison amount kinds (0 for any other kind).
 func (a Amount) countPoison(g *Game, r *Resolution, p PlayerID) int {
@@ -178,17 +143,5 @@ func (g *Game) condHoldsPoison(c *Condition, source ObjID, ctrl PlayerID, r *Res
 // cantHaveMinusOne reports whether permanent id can't have -1/-1 counters put on it
 // (Melira, Sylvok Outcast).
 func (g *Game) cantHaveMinusOne(id ObjID) bool {
-	for _, sid := range g.battlefield {
-		for _, a := range g.obj(sid).Def.Abilities {
-			if a.Static == nil || a.Static.Kind != StNoMinusOneCounters || !g.staticActive(a.Static, sid) {
-				continue
-			}
-			for _, t := range g.staticTargets(a.Static, sid) {
-				if t == id {
-					return true
-				}
-			}
-		}
-	}
-	return false
+	return g.restricted(StNoMinusOneCounters, id)
 }

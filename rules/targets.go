@@ -343,3 +343,9 @@ func (g *Game) graveyardTargets(ts *TargetSpec, src ObjID, ctrl PlayerID) []Targ
 	}
 	return out
 }
+
+// playerHexproof reports whether player p has hexproof against a spell or ability that
+// player ctrl controls.
+func (g *Game) playerHexproof(p, ctrl PlayerID) bool {
+	return g.Opponents(p, ctrl) && g.staticFor(StPlayerHexproof, p, You)
+}
