@@ -75,6 +75,9 @@ func shorten(s string) string {
 // expectedEntry is the message for a line that is not a deck entry.
 const expectedEntry = `expected "<count> <card name>" such as "4 Lightning Bolt"`
 
+// ErrBinary is Parse's error for a file that holds binary data rather than a deck list.
+var ErrBinary = errors.New(`not a deck list: the file holds binary data (expected text lines such as "4 Lightning Bolt", or an MTGO .dek file)`)
+
 // Parse reads a deck list in either supported format: MTGO .dek XML if the input
 // starts (after a byte order mark and white space) with "<?xml" or "<Deck", else text.
 func Parse(r io.Reader) (*List, error) {
@@ -84,6 +87,10 @@ func Parse(r io.Reader) (*List, error) {
 	lower := bytes.ToLower(head)
 	if bytes.HasPrefix(lower, []byte("<?xml")) || bytes.HasPrefix(lower, []byte("<deck")) {
 		return ParseDek(br)
+	}
+	if bytes.IndexByte(head, 0) >= 0 {
+		// No text holds a NUL byte: one error for the file, not one for each of its lines.
+		return nil, ErrBinary
 	}
 	return ParseText(br)
 }

@@ -262,3 +262,12 @@ func TestNilList(t *testing.T) {
 		t.Error("nil list is not treated as empty")
 	}
 }
+
+// TestParseBinary: a binary file is refused with one error, not one per line.
+func TestParseBinary(t *testing.T) {
+	data := append([]byte("\x7fELF\x02\x01\x01\x00\x00"), bytes.Repeat([]byte("\xff\n\x00"), 500)...)
+	_, err := Parse(bytes.NewReader(data))
+	if !errors.Is(err, ErrBinary) || strings.Contains(err.Error(), "\n") {
+		t.Fatalf("got %v; want ErrBinary", err)
+	}
+}

@@ -48,12 +48,12 @@ type playOptions struct {
 	color    string
 	playouts int
 	casual   bool
+	confirm  bool
 }
 
 func playCmd(args []string, stdout, stderr io.Writer) int {
 	var o playOptions
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
-	fs.SetOutput(stderr)
 	fs.Var(&o.seats, "seat", "a seat as NAME:TEAM:DECK:KIND (KIND human, random, heuristic or mcts; DECK empty for the bundled default); repeat for every seat, team by team, primary player first")
 	fs.StringVar(&o.you, "you", "Ann", "your name (without --seat)")
 	fs.StringVar(&o.deck, "deck", "", "your deck: a bundled deck name or a deck file (default: your team's first bundled deck)")
@@ -67,8 +67,10 @@ func playCmd(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&o.color, "color", "auto", "ANSI colors: auto (when output is a terminal), on, off")
 	fs.IntVar(&o.playouts, "playouts", ai.DefaultPlayouts, "playouts per decision of the mcts player")
 	fs.BoolVar(&o.casual, "casual", false, "an unchecked casual game: skip the deck rules (2HG constructed or limited)")
-	if err := fs.Parse(args); err != nil {
-		return 2
+	fs.BoolVar(&o.confirm, "confirm", false, "ask before passing with a land you could play or untapped lands (also the confirm command)")
+	usage := flagUsage(fs, "Usage: ettin play [flags]\n\nPlay Two-Headed Giant at this terminal with computer teammates and opponents.\nThe bundled decks and teams are listed by: ettin decks")
+	if code, ok := parseCommandFlags(fs, args, usage, stdout, stderr); !ok {
+		return code
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "ettin play: unexpected argument %q (flags only; see ettin play -h)\n", fs.Arg(0))
@@ -93,7 +95,7 @@ func playCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	seats, err := buildSeats(&o)
 	if err != nil {
-		fmt.Fprintf(stderr, "ettin play: %v\n", err)
+		fmt.Fprintf(stderr, "ettin play: %s\n", errLine(err))
 		return 2
 	}
 	g, err := newGame(o.seed, ed, seats)
@@ -155,9 +157,20 @@ func playCmd(args []string, stdout, stderr io.Writer) int {
 	if abandoned {
 		fmt.Fprintf(stdout, "Game abandoned. Replay saved to %s (state hash %016x)\n", path, g.Hash())
 	} else {
-		fmt.Fprintf(stdout, "Replay saved to %s (state hash %016x); watch it with: ettin replay %s\n", path, g.Hash(), path)
+		fmt.Fprintf(stdout, "Replay saved to %s (state hash %016x); watch it with: %s replay %s\n", path, g.Hash(), selfCommand(), path)
 	}
 	return 0
+}
+
+// selfCommand is how to run this program again from a shell: "ettin", or "go run
+// ./cmd/ettin" when it was started by go run (its binary is then in a temporary build
+// directory that is gone afterwards).
+func selfCommand() string {
+	exe := os.Args[0]
+	if strings.Contains(filepath.ToSlash(exe), "/go-build") {
+		return "go run ./cmd/ettin"
+	}
+	return "ettin"
 }
 
 // buildSeats makes the four seats from the flags: --seat, or --you/--deck/--ai with the
@@ -276,7 +289,7 @@ func buildSeats(o *playOptions) ([]seat, error) {
 			ds := loaded[strings.ToLower(sp[1])]
 			if len(ds) == 2 {
 				if err := decks.CheckTeam(ds[0], ds[1]); err != nil {
-					return nil, fmt.Errorf("team %s's decks are not legal together (use --casual for an unchecked game):\n%v", sp[1], err)
+					return nil, fmt.Errorf("team %s's decks are not legal together (use --casual for an unchecked game): %v", sp[1], err)
 				}
 			}
 		}

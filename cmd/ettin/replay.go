@@ -159,6 +159,7 @@ func readReplay(rd io.Reader) (*replayFile, error) {
 		return fmt.Errorf("line %d: %s", n, fmt.Sprintf(format, args...))
 	}
 	inLog, team := false, ""
+	seen := map[string]bool{}
 	for sc.Scan() {
 		n++
 		line := strings.TrimRight(sc.Text(), "\r")
@@ -178,6 +179,10 @@ func readReplay(rd io.Reader) (*replayFile, error) {
 			continue
 		}
 		key, rest, _ := strings.Cut(line, " ")
+		if (key == "seed" || key == "rules" || key == "result") && seen[key] {
+			return nil, fail("%q given twice", key)
+		}
+		seen[key] = true
 		switch key {
 		case "seed":
 			v, err := strconv.ParseUint(rest, 10, 64)
@@ -197,6 +202,9 @@ func readReplay(rd io.Reader) (*replayFile, error) {
 			f := strings.SplitN(rest, " ", 3)
 			if len(f) < 2 || team == "" {
 				return nil, fail("expected \"player NAME KIND DECK\" after a team line")
+			}
+			if !validKind(f[1]) {
+				return nil, fail("unknown player kind %q; expected %s", f[1], strings.Join(kinds, ", "))
 			}
 			s := seat{Name: f[0], Kind: f[1], Team: team}
 			if len(f) == 3 {
@@ -223,6 +231,9 @@ func readReplay(rd io.Reader) (*replayFile, error) {
 		case "result":
 			r.Result = rest
 		case "log":
+			if strings.TrimSpace(rest) != "" {
+				return nil, fail("expected \"log\" alone on its line")
+			}
 			inLog = true
 		default:
 			return nil, fail("unknown header line %q", line)
@@ -295,12 +306,12 @@ func (rp *replayer) seek(k int) error {
 
 func replayCmd(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
-	fs.SetOutput(stderr)
 	as := fs.String("as", "", "show the game as this player sees it (default: everything)")
 	at := fs.Int("at", 0, "start at this action (-1: the end)")
 	color := fs.String("color", "auto", "ANSI colors: auto (when output is a terminal), on, off")
-	if err := fs.Parse(args); err != nil {
-		return 2
+	usage := flagUsage(fs, "Usage: ettin replay [flags] FILE\n\nStep through a game saved by ettin play.")
+	if code, ok := parseCommandFlags(fs, args, usage, stdout, stderr); !ok {
+		return code
 	}
 	if fs.NArg() != 1 {
 		fmt.Fprintln(stderr, "ettin replay: expected one replay file (written by ettin play)")
@@ -417,7 +428,8 @@ func replayScreen(rp *replayer, viewer rules.PlayerID, style tui.Style, path, ms
 	}
 	if rp.pos < rp.limit {
 		status = append(status, "next: "+rp.acts[rp.pos])
-	} else if rp.file.Result != "" {
+	} else if rp.file.Result != "" && rp.limit == len(rp.acts) {
+		// A replay stopped early by a refused line never reached the saved result.
 		status = append(status, "result: "+rp.file.Result)
 	}
 	if rp.problem != "" {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -32,13 +31,9 @@ type simFlags struct {
 
 func simCmd(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "Usage: ettin sim [flags]                     Red against Blue, --games times")
-		fmt.Fprintln(stderr, "       ettin sim --matrix [flags] [TEAM...]   every team against every other")
-		fmt.Fprintln(stderr, "A TEAM is a bundled team's name or DECK1,DECK2 (bundled deck names or deck files).\n\nFlags:")
-		fs.PrintDefaults()
-	}
+	usage := flagUsage(fs, "Usage: ettin sim [flags]                     Red against Blue, --games times\n"+
+		"       ettin sim --matrix [flags] [TEAM...]   every team against every other\n"+
+		"A TEAM is a bundled team's name or DECK1,DECK2 (bundled deck names or deck files); ettin decks lists them.")
 	var f simFlags
 	fs.IntVar(&f.games, "games", 100, "games to play (per pairing with --matrix)")
 	fs.Uint64Var(&f.seed, "seed", 1, "seed of the first game; game i is played from seed+i")
@@ -61,11 +56,8 @@ func simCmd(args []string, stdout, stderr io.Writer) int {
 	// Team names may come before, between or after the flags.
 	var teamArgs []string
 	for {
-		if err := fs.Parse(args); err != nil {
-			if errors.Is(err, flag.ErrHelp) {
-				return 0
-			}
-			return 2
+		if code, ok := parseCommandFlags(fs, args, usage, stdout, stderr); !ok {
+			return code
 		}
 		if fs.NArg() == 0 {
 			break
@@ -77,6 +69,13 @@ func simCmd(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "ettin sim: %v\n", err)
 		return 2
+	}
+	if f.plot != "" {
+		// Fail before playing rather than after a long run.
+		if err := checkWritable(f.plot); err != nil {
+			fmt.Fprintf(stderr, "ettin sim: --plot: %v\n", err)
+			return 2
+		}
 	}
 	if f.asJSON && f.asCSV {
 		fmt.Fprintln(stderr, "ettin sim: --json and --csv both given; expected at most one report format")
@@ -95,7 +94,7 @@ func simCmd(args []string, stdout, stderr io.Writer) int {
 		return simMatrix(cfg, &f, teamArgs, bar, stdout, stderr)
 	}
 	if cfg.Teams, err = f.sides(); err != nil {
-		fmt.Fprintf(stderr, "ettin sim: %v\n", err)
+		fmt.Fprintf(stderr, "ettin sim: %s\n", errLine(err))
 		return 2
 	}
 	res, err := sim.Run(cfg)
@@ -241,7 +240,7 @@ func simMatrix(cfg sim.Config, f *simFlags, args []string, bar *progressBar, std
 		}
 		t, err := loadTeam(name, a, f.casual)
 		if err != nil {
-			fmt.Fprintf(stderr, "ettin sim: team %q: %v\n", a, err)
+			fmt.Fprintf(stderr, "ettin sim: team %q: %s\n", a, errLine(err))
 			return 2
 		}
 		t.AI = f.ai
@@ -317,6 +316,24 @@ func failures(failed []sim.GameResult, write func(io.Writer) error, f *simFlags,
 func firstLine(s string) string {
 	l, _, _ := strings.Cut(s, "\n")
 	return l
+}
+
+// checkWritable reports whether a file can be created or overwritten at path, leaving
+// an existing file as it was and no new file behind.
+func checkWritable(path string) error {
+	if _, err := os.Stat(path); err == nil {
+		f, err := os.OpenFile(path, os.O_WRONLY, 0)
+		if err != nil {
+			return err
+		}
+		return f.Close()
+	}
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if err != nil {
+		return err
+	}
+	f.Close()
+	return os.Remove(path)
 }
 
 // writeFile writes a file with the given writer function.
