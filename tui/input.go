@@ -12,12 +12,16 @@ import (
 // ErrInterrupt is returned by Input.Line when the user pressed Ctrl-C.
 var ErrInterrupt = errors.New("interrupted")
 
+// ErrResized is returned by Input.LineOrResize when the terminal changed size.
+var ErrResized = errors.New("terminal resized")
+
 // Input reads lines from a reader in the background, so that waiting for a line can be
 // interrupted by Ctrl-C. On a terminal, end of input (Ctrl-D) is reported and reading goes
 // on; on a pipe or file it is final.
 type Input struct {
 	lines       chan inputLine
 	sig         chan os.Signal
+	resize      chan os.Signal
 	done        chan struct{}
 	interactive bool
 	ended       bool
@@ -36,6 +40,8 @@ func NewInput(r io.Reader) *Input {
 		in.interactive = true
 		in.sig = make(chan os.Signal, 1)
 		signal.Notify(in.sig, os.Interrupt)
+		in.resize = make(chan os.Signal, 1)
+		notifyResize(in.resize)
 	}
 	go in.read(r)
 	return in
@@ -82,6 +88,18 @@ func (in *Input) Interactive() bool { return in.interactive }
 // terminal), ErrInterrupt when Ctrl-C was pressed, and another error when the input is
 // gone for good (after which Final reports true).
 func (in *Input) Line() (string, error) {
+	for {
+		l, err := in.LineOrResize()
+		if err != ErrResized {
+			return l, err
+		}
+	}
+}
+
+// LineOrResize is Line, but also returns ErrResized when the terminal changed size, so
+// that the caller can draw the screen again (the line being typed stays in the terminal's
+// buffer).
+func (in *Input) LineOrResize() (string, error) {
 	if in.ended {
 		return "", io.EOF
 	}
@@ -93,6 +111,8 @@ func (in *Input) Line() (string, error) {
 		return l.text, l.err
 	case <-in.sig:
 		return "", ErrInterrupt
+	case <-in.resize:
+		return "", ErrResized
 	}
 }
 
@@ -113,6 +133,7 @@ func (in *Input) Interrupted() bool {
 func (in *Input) Close() {
 	if in.sig != nil {
 		signal.Stop(in.sig)
+		signal.Stop(in.resize)
 	}
 	select {
 	case <-in.done:

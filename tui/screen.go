@@ -22,20 +22,33 @@ type Screen struct {
 	// CardCost gives a card's mana cost to show beside its name in hands ("{1}{R}"); nil
 	// shows names only.
 	CardCost func(name string) string
-	// Status is a line shown under the pending decision (who must act, what to type).
+	// Status is shown under the pending decision (who must act, what to type), one line
+	// per line of it.
 	Status string
+	// Passes names the team that passed at log lines "pass", by index in the view's log
+	// (a pass not in it reads "pass").
+	Passes map[int]string
+	// StackText is the rules text of each ability on the stack, indexed like View.Stack
+	// ("" for spells): the screen names what an ability does, not only its source.
+	StackText []string
+	// Height, when set, is the terminal's height: the screen is fitted to it with a line
+	// left for the prompt.
+	Height int
 }
 
 // Render draws view v. The screen shows only what v holds: for a player's view, the hands
-// of that player's team (CR 810.5) and the sizes of the other hands.
+// of that player's team (CR 810.5) and the sizes of the other hands. With Height set, the
+// screen is fitted to that many lines (see fit), and every line is cut to Width.
 func (s *Screen) Render(v rules.View) string {
-	var b strings.Builder
 	st := s.Style
 	width := s.Width
 	if width <= 0 {
 		width = 100
 	}
-	line := func(text string) { b.WriteString(text + "\n") }
+	var secs []section
+	var cur *section
+	open := func(k sectionKind) { secs = append(secs, section{kind: k}); cur = &secs[len(secs)-1] }
+	line := func(text string) { cur.lines = append(cur.lines, text) }
 	rule := func(title string) {
 		n := width - visibleLen(title) - 4
 		line(st.Dim("── ") + st.Bold(title) + " " + st.Dim(strings.Repeat("─", max(n, 3))))
@@ -45,27 +58,45 @@ func (s *Screen) Render(v rules.View) string {
 		myTeam = v.Players[v.Viewer].Team
 	}
 	if s.Title != "" {
+		open(secTitle)
 		line(st.Bold(s.Title))
 	}
+	open(secTurn)
 	line(s.turnLine(v))
+	open(secTeams)
 	for ti := range v.Teams {
 		line(s.teamLine(v, rules.TeamID(ti), myTeam))
 	}
 	// Opponents first, the viewer's team last, next to the hands and the prompt.
 	order := teamOrder(len(v.Teams), myTeam)
+	names := boardNames(v)
 	for _, ti := range order {
 		t := v.Teams[ti]
+		open(secBoard)
+		if ti == int(myTeam) {
+			cur.kind = secOwnBoard
+		}
 		rule(s.teamColor(ti, myTeam, t.Name) + st.Dim(" battlefield"))
 		for _, p := range t.Players {
-			s.writePlayer(&b, v, p, width)
+			body, yard := s.writePlayer(v, p, width, names)
+			cur.lines = append(cur.lines, body...)
+			if len(yard) > 0 {
+				cur.optional = append(cur.optional, len(cur.lines))
+				cur.lines = append(cur.lines, yard...)
+			}
 		}
 	}
+	open(secStack)
 	if len(v.Stack) == 0 {
+		cur.kind = secEmptyStack
 		rule("Stack: empty")
 	} else {
 		rule("Stack (top first)")
 		for i := len(v.Stack) - 1; i >= 0; i-- {
 			line("  " + s.stackLine(v, v.Stack[i], len(v.Stack)-i))
+			if i < len(s.StackText) && s.StackText[i] != "" {
+				line("     " + st.Dim("“"+oneLine(s.StackText[i])+"”"))
+			}
 		}
 	}
 	for _, ti := range order {
@@ -74,6 +105,7 @@ func (s *Screen) Render(v rules.View) string {
 			if pv.Hand == nil {
 				continue
 			}
+			open(secHand)
 			title := pv.Name + "'s hand"
 			if p == v.Viewer {
 				title = "Your hand (" + pv.Name + ")"
@@ -93,18 +125,21 @@ func (s *Screen) Render(v rules.View) string {
 		}
 	}
 	if n := s.logLines(); n > 0 {
+		open(secLog)
 		rule("Log")
-		for _, l := range LogTail(v, n) {
+		for _, l := range logTail(v, n, s.Passes) {
 			if rest, ok := strings.CutPrefix(l, "# "); ok {
 				line("  " + st.Dim(rest))
-			} else if strings.HasPrefix(l, "pass") {
+			} else if strings.HasPrefix(l, "pass") || strings.Contains(l, " passes") {
 				line("  " + st.Dim("» "+l))
 			} else {
 				line("  " + st.Bold("» "+l))
 			}
 		}
 	}
+	open(secNowRule)
 	rule("Now")
+	open(secNow)
 	line("  " + s.pendingLine(v, myTeam))
 	if opts := v.Pending.Options; len(opts) > 0 && (v.Pending.Kind == rules.DecChoice || v.Pending.Kind == rules.DecDiscard || v.Pending.Kind == rules.DecBottom) {
 		var items []string
@@ -116,9 +151,147 @@ func (s *Screen) Render(v rules.View) string {
 		}
 	}
 	if s.Status != "" {
-		line("  " + s.Status)
+		open(secStatus)
+		for _, l := range strings.Split(s.Status, "\n") {
+			line("  " + strings.TrimLeft(l, " "))
+		}
+	}
+	if s.Height > 0 {
+		secs = fit(secs, s.Height-1) // the prompt takes the last line
+	}
+	var b strings.Builder
+	for _, sec := range secs {
+		for _, l := range sec.lines {
+			b.WriteString(clip(l, width) + "\n")
+		}
 	}
 	return b.String()
+}
+
+// sectionKind says what a part of the screen shows, which decides what fit gives up first.
+type sectionKind int
+
+const (
+	secTitle sectionKind = iota
+	secTurn
+	secTeams
+	secBoard
+	secOwnBoard
+	secStack
+	secEmptyStack
+	secHand
+	secLog
+	secNowRule
+	secNow
+	secStatus
+)
+
+// section is a part of the screen: its lines, and the starts of the runs of lines that
+// may be left out (graveyards), each running to the next start or the end.
+type section struct {
+	kind     sectionKind
+	lines    []string
+	optional []int
+}
+
+// fit shortens the screen to h lines, so that nothing the player needs scrolls off the
+// top of a small terminal: first the log shrinks, then the title, the turn line (the prompt
+// says it), the team lines (the prompt has the life totals), the empty stack, the "Now"
+// rule and the graveyards go; then the status (lists of actions) and the viewer's own
+// board are cut with a marker. The opponents' board goes last.
+func fit(secs []section, h int) []section {
+	total := func() int {
+		n := 0
+		for _, sc := range secs {
+			n += len(sc.lines)
+		}
+		return n
+	}
+	over := func() int { return total() - h }
+	for _, k := range []sectionKind{secTitle, secTurn, secTeams, secEmptyStack, secNowRule} {
+		for i := range secs {
+			if secs[i].kind == k && over() > 0 {
+				secs[i].lines = nil
+			}
+		}
+	}
+	// The log takes what is left, newest lines kept; a rule with no line under it goes.
+	for i := range secs {
+		if secs[i].kind == secLog && over() > 0 {
+			keep := max(len(secs[i].lines)-over(), 0)
+			if keep <= 1 {
+				secs[i].lines = nil
+			} else {
+				secs[i].lines = append(secs[i].lines[:1], secs[i].lines[len(secs[i].lines)-(keep-1):]...)
+			}
+		}
+	}
+	// Graveyards, the viewer's team's first.
+	for _, k := range []sectionKind{secOwnBoard, secBoard} {
+		for i := range secs {
+			sc := &secs[i]
+			for j := len(sc.optional) - 1; j >= 0 && over() > 0 && sc.kind == k; j-- {
+				from := sc.optional[j]
+				to := len(sc.lines)
+				if j+1 < len(sc.optional) {
+					to = sc.optional[j+1]
+				}
+				sc.lines = append(sc.lines[:from:from], sc.lines[to:]...)
+				for k := j + 1; k < len(sc.optional); k++ {
+					sc.optional[k] -= to - from
+				}
+			}
+		}
+	}
+	// Long lists, then boards, cut at their ends with a marker.
+	for _, k := range []sectionKind{secStatus, secHand, secOwnBoard, secStack, secBoard, secNow} {
+		for i := range secs {
+			sc := &secs[i]
+			if sc.kind != k || over() <= 0 || len(sc.lines) < 3 {
+				continue
+			}
+			keep := max(len(sc.lines)-over()-1, 2)
+			if keep >= len(sc.lines) {
+				continue
+			}
+			cut := len(sc.lines) - keep
+			sc.lines = append(sc.lines[:keep:keep], fmt.Sprintf("    … %d more line(s): type legal, look or log", cut))
+		}
+	}
+	return secs
+}
+
+// clip cuts a line to width columns (ANSI sequences don't count), marking the cut.
+func clip(l string, width int) string {
+	if visibleLen(l) <= width {
+		return l
+	}
+	var b strings.Builder
+	n, esc := 0, false
+	for _, r := range l {
+		switch {
+		case esc:
+			b.WriteRune(r)
+			if r == 'm' {
+				esc = false
+			}
+			continue
+		case r == '\x1b':
+			esc = true
+			b.WriteRune(r)
+			continue
+		}
+		if n == width-1 {
+			break
+		}
+		b.WriteRune(r)
+		n++
+	}
+	out := b.String() + "…"
+	if strings.Contains(l, "\x1b[") {
+		out += ansiReset
+	}
+	return out
 }
 
 func (s *Screen) logLines() int {
@@ -223,18 +396,30 @@ func (s *Screen) teamLine(v rules.View, ti rules.TeamID, myTeam rules.TeamID) st
 	return out
 }
 
-func (s *Screen) writePlayer(b *strings.Builder, v rules.View, p rules.PlayerID, width int) {
+// writePlayer lists player p's permanents; yard is the graveyard line(s), which a small
+// screen may leave out.
+func (s *Screen) writePlayer(v rules.View, p rules.PlayerID, width int, names map[rules.ObjID]string) (body, yard []string) {
 	pv := v.Players[p]
 	st := s.Style
-	head := fmt.Sprintf("  %s · hand %d · library %d · graveyard %d · exile %d",
-		st.Bold(s.playerName(v, p)), pv.HandSize, pv.LibrarySize, len(pv.Graveyard), len(pv.Exile))
+	out := func(l string) { body = append(body, l) }
+	var head string
+	if width < 100 {
+		head = fmt.Sprintf("  %s · hand %d · library %d · graveyard %d",
+			st.Bold(s.playerName(v, p)), pv.HandSize, pv.LibrarySize, len(pv.Graveyard))
+		if n := len(pv.Exile); n > 0 {
+			head += fmt.Sprintf(" · exile %d", n)
+		}
+	} else {
+		head = fmt.Sprintf("  %s · hand %d · library %d · graveyard %d · exile %d",
+			st.Bold(s.playerName(v, p)), pv.HandSize, pv.LibrarySize, len(pv.Graveyard), len(pv.Exile))
+	}
 	if !v.Edition.SharedPoison() {
 		head += fmt.Sprintf(" · poison %d", pv.Poison)
 	}
 	if pool := poolText(pv.ManaPool); pool != "" {
 		head += " · mana " + pool
 	}
-	b.WriteString(head + "\n")
+	out(head)
 	var lands, others []permItem
 	var creatures []rules.PermanentView
 	for _, pm := range v.Battlefield {
@@ -245,44 +430,44 @@ func (s *Screen) writePlayer(b *strings.Builder, v rules.View, p rules.PlayerID,
 		case pm.Types.Has(rules.Creature) || pm.Types.Has(rules.Planeswalker) || hasAttachments(v, pm.ID):
 			creatures = append(creatures, pm)
 		case pm.Types.Has(rules.Land):
-			lands = append(lands, permItem{s.permText(v, pm, false, false), pm.Tapped})
+			lands = append(lands, permItem{s.permText(v, pm, false, false, names), pm.Tapped})
 		default:
-			others = append(others, permItem{s.permText(v, pm, false, false), pm.Tapped})
+			others = append(others, permItem{s.permText(v, pm, false, false, names), pm.Tapped})
 		}
 	}
 	// Creatures and planeswalkers one a line, equal ones together; then what is attached.
 	var single []permItem
 	for _, pm := range creatures {
 		if !hasAttachments(v, pm.ID) {
-			single = append(single, permItem{s.permText(v, pm, true, false), pm.Tapped})
+			single = append(single, permItem{s.permText(v, pm, true, false, names), pm.Tapped})
 		}
 	}
 	for _, l := range s.group(single) {
-		b.WriteString("    " + l + "\n")
+		out("    " + l)
 	}
 	for _, pm := range creatures {
 		if !hasAttachments(v, pm.ID) {
 			continue
 		}
-		b.WriteString("    " + s.permText(v, pm, true, true) + "\n")
+		out("    " + s.permText(v, pm, true, true, names))
 		for _, a := range v.Battlefield {
 			if a.AttachedTo == pm.ID && a.ID != pm.ID {
-				t := "      ↳ " + s.permText(v, a, false, true)
+				t := "      ↳ " + s.permText(v, a, false, true, names)
 				if a.Controller != p {
 					t += " (" + v.Players[a.Controller].Name + "'s)"
 				}
-				b.WriteString(st.Dim(t) + "\n")
+				out(st.Dim(t))
 			}
 		}
 	}
 	for _, l := range wrapItems(s.group(others), "    ", width) {
 		if strings.TrimSpace(l) != "" {
-			b.WriteString(l + "\n")
+			out(l)
 		}
 	}
 	if len(lands) > 0 {
 		for _, l := range wrapItems(s.group(lands), "    lands: ", width) {
-			b.WriteString(l + "\n")
+			out(l)
 		}
 	}
 	if n := len(pv.Graveyard); n > 0 {
@@ -295,9 +480,31 @@ func (s *Screen) writePlayer(b *strings.Builder, v rules.View, p rules.PlayerID,
 			names = append(names, c.Name)
 		}
 		for _, l := range wrapItems(names, "    graveyard (top last): ", width) {
-			b.WriteString(st.Dim(l) + "\n")
+			yard = append(yard, st.Dim(l))
 		}
 	}
+	return body, yard
+}
+
+// boardNames names the permanents that share a name with another non-land permanent the
+// way the notation tells them apart: "Raging Goblin#2" is the second Raging Goblin on the
+// battlefield, whoever controls it (#N counts among the objects matching the name).
+func boardNames(v rules.View) map[rules.ObjID]string {
+	count := map[string]int{}
+	for _, pm := range v.Battlefield {
+		if !pm.Types.Has(rules.Land) {
+			count[pm.Name]++
+		}
+	}
+	out := map[rules.ObjID]string{}
+	seen := map[string]int{}
+	for _, pm := range v.Battlefield {
+		if !pm.Types.Has(rules.Land) && count[pm.Name] > 1 {
+			seen[pm.Name]++
+			out[pm.ID] = pm.Name + "#" + strconv.Itoa(seen[pm.Name])
+		}
+	}
+	return out
 }
 
 // permItem is a permanent listed in a group: its text and whether it is tapped.
@@ -353,9 +560,12 @@ func hasAttachments(v rules.View, id rules.ObjID) bool {
 
 // permText describes a permanent: name, power/toughness as modified, counters, keywords
 // (when long), and its status (attacking, blocking, and tapped when tapped is set).
-func (s *Screen) permText(v rules.View, pm rules.PermanentView, long, tapped bool) string {
+func (s *Screen) permText(v rules.View, pm rules.PermanentView, long, tapped bool, names map[rules.ObjID]string) string {
 	st := s.Style
 	parts := []string{pm.Name}
+	if n, ok := names[pm.ID]; ok {
+		parts[0] = n
+	}
 	if pm.Token && !strings.Contains(pm.Name, "Token") {
 		parts[0] += " token"
 	}
@@ -375,7 +585,9 @@ func (s *Screen) permText(v rules.View, pm rules.PermanentView, long, tapped boo
 		if kw := keywordList(pm.Keywords); kw != "" {
 			parts = append(parts, st.Dim(kw))
 		}
-		if pm.Sick && pm.Types.Has(rules.Creature) && !pm.Keywords.Has(rules.Haste) && controllerTeam(v, pm) == v.ActiveTeam {
+		// CR 302.6: it can't attack or use {T} abilities, on any team's turn, until its
+		// controller's next turn begins.
+		if pm.Sick && pm.Types.Has(rules.Creature) && !pm.Keywords.Has(rules.Haste) {
 			parts = append(parts, st.Dim("(summoning sick)"))
 		}
 	}
@@ -453,6 +665,9 @@ func targetName(v rules.View, t rules.Target) string {
 func objName(v rules.View, id rules.ObjID) string {
 	for _, o := range v.Battlefield {
 		if o.ID == id {
+			if n, ok := boardNames(v)[id]; ok {
+				return n
+			}
 			return o.Name
 		}
 	}
@@ -510,24 +725,43 @@ func (s *Screen) pendingLine(v rules.View, myTeam rules.TeamID) string {
 // LogTail returns the last n lines of v's log as a player should read them: runs of
 // passes folded into one line ("pass ×4"), and the cards an opponent put on the bottom
 // of their library left out (they are hidden).
-func LogTail(v rules.View, n int) []string {
+func LogTail(v rules.View, n int) []string { return logTail(v, n, nil) }
+
+// logTail is LogTail with the team of each pass known by log index ("Golgari passes,
+// Boros passes"); passes of unknown teams read "pass".
+func logTail(v rules.View, n int, passes map[int]string) []string {
 	myTeam := rules.NoTeam
 	if v.Viewer >= 0 && int(v.Viewer) < len(v.Players) {
 		myTeam = v.Players[v.Viewer].Team
 	}
 	var out []string
-	passes := 0
+	var run []string // the teams of a run of passes, "" when unknown
 	flush := func() {
-		if passes == 1 {
-			out = append(out, "pass")
-		} else if passes > 1 {
-			out = append(out, fmt.Sprintf("pass ×%d", passes))
+		if len(run) == 0 {
+			return
 		}
-		passes = 0
+		var parts []string
+		for i := 0; i < len(run); {
+			j := i
+			for j < len(run) && run[j] == run[i] {
+				j++
+			}
+			p := "pass"
+			if run[i] != "" {
+				p = run[i] + " passes"
+			}
+			if j-i > 1 {
+				p += fmt.Sprintf(" ×%d", j-i)
+			}
+			parts = append(parts, p)
+			i = j
+		}
+		out = append(out, strings.Join(parts, ", "))
+		run = run[:0]
 	}
-	for _, l := range v.Log {
+	for i, l := range v.Log {
 		if l == "pass" {
-			passes++
+			run = append(run, passes[i])
 			continue
 		}
 		flush()
@@ -539,6 +773,19 @@ func LogTail(v rules.View, n int) []string {
 	flush()
 	if len(out) > n {
 		out = out[len(out)-n:]
+	}
+	return out
+}
+
+// StackTexts is the rules text of each ability on g's stack, bottom first like
+// View.Stack ("" for a spell, whose card names it).
+func StackTexts(g *rules.Game) []string {
+	st := g.Stack()
+	out := make([]string, len(st))
+	for i, it := range st {
+		if !it.Spell && it.Ability != nil {
+			out[i] = it.Ability.Text
+		}
 	}
 	return out
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/ettinmtg/ettin/ai"
+	"github.com/ettinmtg/ettin/notation"
 	"github.com/ettinmtg/ettin/rules"
 )
 
@@ -43,8 +44,17 @@ type Session struct {
 	// CardCost and CardText describe cards for the screen and the card command.
 	CardCost func(name string) string
 	CardText func(name string) (string, error)
-	// Width is the screen width (0: Width()).
-	Width int
+	// Width and Height are the screen's size when Size is nil (0: Width() columns, and
+	// as many lines as the screen takes).
+	Width, Height int
+	// Size, when set, gives the terminal's size at each drawing.
+	Size func() (width, height int)
+	// ConfirmPass asks before passing in the team's main phase while the person could
+	// still play a land or cast a spell (the confirm command toggles it).
+	ConfirmPass bool
+	// Rebuild makes the game again from the start and the given action lines of its log,
+	// for undo; nil disables undo.
+	Rebuild func(actions []string) (*rules.Game, error)
 
 	viewer    rules.PlayerID // the person the screen was last drawn for
 	viewerSet bool
@@ -52,6 +62,20 @@ type Session struct {
 	legal     []rules.Action
 	legalAt   [2]uint64 // the position legal was listed in: hash and log length
 	streak    int       // computer teammates' actions in a row in one priority window
+	passed    bool      // the person passed in the team's main phase: a computer teammate may act
+	proposal  proposal  // what a computer teammate would do, kept for the position it was made in
+	passes    map[int]rules.TeamID
+	undoAt    int      // the number of action lines after the person's last action (-1: none)
+	lastMsg   string   // the message under the screen, drawn again on resize
+	note      string   // a message for the next screen drawn
+}
+
+// proposal is a computer teammate's action in a position (hash and log length).
+type proposal struct {
+	at     [2]uint64
+	player rules.PlayerID
+	action rules.Action
+	ok     bool
 }
 
 // errQuit ends Run when the person abandons the game.
@@ -61,8 +85,8 @@ var errQuit = errors.New("abandoned")
 // the game was left unfinished; err reports a computer player's refused action or a save
 // error.
 func (s *Session) Run() (abandoned bool, err error) {
-	g := s.Game
-	for !g.Over() {
+	for !s.Game.Over() {
+		g := s.Game // undo replaces the game
 		if s.In.Interrupted() && s.confirmQuit() {
 			return true, nil
 		}
@@ -113,38 +137,121 @@ func (s *Session) isPerson(p rules.PlayerID) bool {
 }
 
 // priority handles team t's priority.
+//
+// In the team's own main phase with an empty stack the person acts first: a computer
+// teammate proposes its action and waits, and acts only when the person passes (the team
+// passes when it doesn't act either). Elsewhere the team's computer players act first (a
+// response is for whoever has one).
 func (s *Session) priority(t rules.TeamID) error {
 	g := s.Game
 	people := s.people(t)
 	if len(people) == 0 {
 		return s.computer(g.Teams[t].Players[0])
 	}
-	// The team's computer players act first, for themselves only: each is shown the game
-	// with its human teammates' hands left out, so that its best action is its own.
-	if s.streak < 30 {
-		for _, p := range g.Teams[t].Players {
-			if s.isPerson(p) {
-				continue
+	first := s.personFirst(t)
+	if !first || s.passed {
+		if s.streak < 30 {
+			if pr := s.teammate(t); pr.ok {
+				if err := s.apply(pr.action); err == nil {
+					s.streak++
+					s.passed = false
+					return nil
+				}
 			}
-			c := g.Clone()
-			for _, q := range people {
-				c.Players[q].Hand = nil
-			}
-			a := s.Policies[p].Act(c, p)
-			if a.Kind == rules.ActPass || a.Player != p {
-				continue
-			}
-			if err := g.Apply(a); err == nil {
-				s.streak++
-				return nil
-			}
+		}
+		if s.passed {
+			s.passed, s.streak = false, 0
+			return s.apply(rules.Pass(t))
 		}
 	}
 	s.streak = 0
 	if s.autoPass(people[0]) {
-		return g.Apply(rules.Pass(t))
+		return s.pass(t)
 	}
 	return s.ask(people[0])
+}
+
+// personFirst reports whether team t's person acts before its computer teammates: in the
+// team's main phase, with an empty stack, when the team has a computer player.
+func (s *Session) personFirst(t rules.TeamID) bool {
+	g := s.Game
+	if g.ActiveTeam() != t || (g.Step() != rules.Main1 && g.Step() != rules.Main2) || len(g.Stack()) > 0 {
+		return false
+	}
+	for _, p := range g.Teams[t].Players {
+		if !s.isPerson(p) {
+			return true
+		}
+	}
+	return false
+}
+
+// pass passes priority for team t, or, when the person acts first, lets a computer
+// teammate act before the team passes.
+func (s *Session) pass(t rules.TeamID) error {
+	if s.personFirst(t) && !s.passed {
+		s.passed = true
+		return nil
+	}
+	s.passed = false
+	return s.apply(rules.Pass(t))
+}
+
+// teammate is the action a computer player of team t would take now for itself (the first
+// of them with one), computed once per position. Each is shown the game with its human
+// teammates' hands left out, so that its best action is its own.
+func (s *Session) teammate(t rules.TeamID) proposal {
+	g := s.Game
+	at := [2]uint64{g.Hash(), uint64(len(g.Log()))}
+	if s.proposal.at == at {
+		return s.proposal
+	}
+	s.proposal = proposal{at: at}
+	people := s.people(t)
+	for _, p := range g.Teams[t].Players {
+		if s.isPerson(p) {
+			continue
+		}
+		c := g.Clone()
+		for _, q := range people {
+			c.Players[q].Hand = nil
+		}
+		a := s.Policies[p].Act(c, p)
+		if a.Kind == rules.ActPass || a.Player != p {
+			continue
+		}
+		s.proposal = proposal{at: at, player: p, action: a, ok: true}
+		break
+	}
+	return s.proposal
+}
+
+// apply applies an action, noting which team passed for the screen's log.
+func (s *Session) apply(a rules.Action) error {
+	g := s.Game
+	n, team := len(g.Log()), g.PriorityTeam()
+	isPass := a.Kind == rules.ActPass && g.Pending().Kind == rules.DecPriority
+	if err := g.Apply(a); err != nil {
+		return err
+	}
+	if isPass {
+		s.notePass(n, team)
+	}
+	return nil
+}
+
+// notePass records that team t passed, at the first "pass" line from log entry n on.
+func (s *Session) notePass(n int, t rules.TeamID) {
+	log := s.Game.Log()
+	for i := n; i < len(log); i++ {
+		if log[i].Text == "pass" {
+			if s.passes == nil {
+				s.passes = map[int]rules.TeamID{}
+			}
+			s.passes[i] = t
+			return
+		}
+	}
 }
 
 // computer lets seat p's policy act.
@@ -152,10 +259,10 @@ func (s *Session) computer(p rules.PlayerID) error {
 	g := s.Game
 	pol := s.Policies[p]
 	a := pol.Act(g, p)
-	if err := g.Apply(a); err != nil {
+	if err := s.apply(a); err != nil {
 		// Fall back on the first legal action rather than stopping the game.
 		acts := g.LegalActions()
-		if len(acts) == 0 || g.Apply(acts[0]) != nil {
+		if len(acts) == 0 || s.apply(acts[0]) != nil {
 			return fmt.Errorf("%s (%s) chose %q, which was refused: %v", g.Players[p].Name, pol.Name(), g.FormatAction(a), err)
 		}
 	}
@@ -220,7 +327,11 @@ func (s *Session) ask(p rules.PlayerID) error {
 	s.draw(p, "")
 	for {
 		fmt.Fprint(s.Out, s.prompt(p))
-		line, err := s.In.Line()
+		line, err := s.In.LineOrResize()
+		if errors.Is(err, ErrResized) {
+			s.draw(p, s.lastMsg)
+			continue
+		}
 		switch {
 		case err != nil && s.In.Final():
 			fmt.Fprintln(s.Out, "\nEnd of input: the game is left unfinished.")
@@ -244,16 +355,20 @@ func (s *Session) ask(p rules.PlayerID) error {
 			continue
 		}
 		if done {
+			s.lastMsg = ""
 			return nil
 		}
 	}
 }
 
-// prompt is person p's prompt, with the life totals (which scroll off a small terminal):
-// "Ann [Boros 30 · Golgari 28]> ".
+// prompt is person p's prompt, with the turn, step and life totals (which a small screen
+// leaves out): "Ann [turn 3 Boros main1 · Boros 30 · Golgari 28]> ".
 func (s *Session) prompt(p rules.PlayerID) string {
 	g := s.Game
-	var parts []string
+	parts := []string{"mulligans"}
+	if n := g.TurnNumber(); n > 0 {
+		parts[0] = fmt.Sprintf("turn %d %s %s", n, g.Teams[g.ActiveTeam()].Name, g.Step())
+	}
 	for _, t := range g.Teams {
 		part := fmt.Sprintf("%s %d", t.Name, t.Life)
 		if t.Poison > 0 {
@@ -286,7 +401,9 @@ func (s *Session) handOff(p rules.PlayerID) error {
 	if !s.viewerSet || g.TeamOf(s.viewer) == g.TeamOf(p) {
 		return nil
 	}
-	fmt.Fprint(s.Out, s.Style.ClearScreen())
+	// Clear the screen and the scrollback first: the previous player's hand must not be
+	// left on the screen or scrolled back to; no hand is drawn before the Enter.
+	fmt.Fprint(s.Out, s.Style.ClearAll())
 	fmt.Fprintf(s.Out, "Pass the keyboard to %s (%s) and press Enter. ", g.Players[p].Name, g.Teams[g.TeamOf(p)].Name)
 	if _, err := s.In.Line(); err != nil && !errors.Is(err, io.EOF) {
 		if s.confirmQuit() {
@@ -319,11 +436,15 @@ func (s *Session) screen(p rules.PlayerID, status string) string {
 	} else {
 		v = g.ViewFor(p)
 	}
-	width := s.Width
+	width, height := s.Width, s.Height
+	if s.Size != nil {
+		width, height = s.Size()
+	}
 	if width == 0 {
 		width = Width()
 	}
-	sc := Screen{Style: s.Style, Width: width, Title: s.Title, Labels: labels, CardCost: s.CardCost, Status: status}
+	sc := Screen{Style: s.Style, Width: width, Height: height, Title: s.Title, Labels: labels, CardCost: s.CardCost, Status: status,
+		Passes: s.passNames(), StackText: StackTexts(g)}
 	return sc.Render(v)
 }
 
@@ -342,7 +463,7 @@ func (s *Session) draw(p rules.PlayerID, msg string) {
 	name := g.Players[p].Name
 	switch d.Kind {
 	case rules.DecPriority:
-		st = append(st, s.Style.Warn(fmt.Sprintf("Your priority, %s: type an action, Enter to pass, legal for a list, help for more.", name)))
+		st = append(st, s.Style.Warn(fmt.Sprintf("Your priority, %s: an action, Enter to pass, legal for a list, help.", name)))
 	default:
 		st = append(st, s.Style.Warn(fmt.Sprintf("Your decision, %s. Type a number or an action (help for more):", name)))
 		acts := s.legalFor()
@@ -359,9 +480,19 @@ func (s *Session) draw(p rules.PlayerID, msg string) {
 			st = append(st, sug)
 		}
 	}
+	if d.Kind == rules.DecPriority && s.personFirst(g.TeamOf(p)) {
+		if pr := s.teammate(g.TeamOf(p)); pr.ok {
+			st = append(st, s.Style.Info(fmt.Sprintf("%s proposes %s: act first, or Enter lets it.",
+				g.Players[pr.player].Name, g.FormatAction(pr.action))))
+		}
+	}
+	if msg == "" {
+		msg, s.note = s.note, ""
+	}
 	if msg != "" {
 		st = append(st, msg)
 	}
+	s.lastMsg = msg
 	fmt.Fprint(s.Out, s.Style.ClearScreen()+s.screen(p, strings.Join(st, "\n  ")))
 }
 
@@ -426,11 +557,27 @@ func (s *Session) command(p rules.PlayerID, line string) (done bool, err error) 
 	word, arg, _ := strings.Cut(line, " ")
 	arg = strings.TrimSpace(arg)
 	switch strings.ToLower(word) {
-	case "":
+	case "", "pass":
+		if arg != "" {
+			break
+		}
 		if g.Pending().Kind != rules.DecPriority {
 			return false, errors.New("this decision can't be skipped: type a number from the list or an action (help for more)")
 		}
-		return true, g.Apply(rules.Pass(g.PriorityTeam()))
+		return s.passAsked(p)
+	case "undo", "takeback":
+		return s.undo(p)
+	case "confirm":
+		switch arg {
+		case "on":
+			s.ConfirmPass = true
+		case "off":
+			s.ConfirmPass = false
+		default:
+			return false, fmt.Errorf("expected confirm on (ask before passing with a land to play or a spell to cast in your main phase) or confirm off; it is %s", onOff(s.ConfirmPass))
+		}
+		fmt.Fprintf(s.Out, "Confirm passing: %s\n", arg)
+		return false, nil
 	case "help", "?", "h":
 		fmt.Fprint(s.Out, s.whoIsWho(p)+helpText)
 		return false, nil
@@ -483,9 +630,133 @@ func (s *Session) command(p rules.PlayerID, line string) (done bool, err error) 
 		if n > len(acts) {
 			return false, fmt.Errorf("no action %d: there are %d (type legal to list them)", n, len(acts))
 		}
-		return true, g.Apply(acts[n-1])
+		if acts[n-1].Kind == rules.ActPass && g.Pending().Kind == rules.DecPriority {
+			return s.passAsked(p)
+		}
+		return s.personAct(p, g.FormatAction(acts[n-1]), func() error { return s.apply(acts[n-1]) })
 	}
 	return s.action(p, line)
+}
+
+func onOff(b bool) string {
+	if b {
+		return "on"
+	}
+	return "off"
+}
+
+// passAsked passes for person p's team, after asking when ConfirmPass is set and p could
+// still play a land or cast a spell in the team's main phase.
+func (s *Session) passAsked(p rules.PlayerID) (bool, error) {
+	g := s.Game
+	t := g.PriorityTeam()
+	if s.ConfirmPass && g.ActiveTeam() == t && (g.Step() == rules.Main1 || g.Step() == rules.Main2) {
+		if why := s.unused(p); why != "" && !s.confirm(fmt.Sprintf("Pass with %s?", why)) {
+			return false, nil
+		}
+	}
+	return true, s.pass(t)
+}
+
+// unused says what person p leaves unused by passing now: "a land to play (Mountain) and
+// 3 untapped lands", or "".
+func (s *Session) unused(p rules.PlayerID) string {
+	g := s.Game
+	var land string
+	canCast := false
+	for _, a := range g.LegalActions() {
+		if a.Player != p {
+			continue
+		}
+		switch a.Kind {
+		case rules.ActPlayLand:
+			if land == "" {
+				land = g.Obj(a.Obj).Def.Name
+			}
+		case rules.ActCast:
+			canCast = true
+		}
+	}
+	untapped := 0
+	for _, id := range g.Battlefield() {
+		o := g.Obj(id)
+		if o.Controller == p && !o.Tapped && o.Def.Types.Has(rules.Land) {
+			untapped++
+		}
+	}
+	var parts []string
+	if land != "" {
+		parts = append(parts, "a land to play ("+land+")")
+	}
+	if canCast && untapped > 0 {
+		parts = append(parts, fmt.Sprintf("%d untapped land(s) and a spell you can cast", untapped))
+	}
+	return strings.Join(parts, " and ")
+}
+
+// confirm asks a yes/no question; anything but y or yes, and the end of input, is no.
+func (s *Session) confirm(question string) bool {
+	fmt.Fprint(s.Out, question+" [y/N] ")
+	line, err := s.In.Line()
+	if err != nil {
+		fmt.Fprintln(s.Out)
+		return false
+	}
+	if !s.In.Interactive() {
+		fmt.Fprintln(s.Out, line)
+	}
+	a := strings.ToLower(strings.TrimSpace(line))
+	return a == "y" || a == "yes"
+}
+
+// personAct applies an action of person p (text is how it reads, for the undo message)
+// and remembers the position after it for undo.
+func (s *Session) personAct(p rules.PlayerID, text string, apply func() error) (bool, error) {
+	if err := apply(); err != nil {
+		return false, err
+	}
+	s.undoAt = len(s.actionLines())
+	return true, nil
+}
+
+// actionLines are the action lines of the game's log (event lines left out): what a
+// replay applies.
+func (s *Session) actionLines() []string {
+	var out []string
+	for _, e := range s.Game.Log() {
+		if !notation.IsComment(e.Text) {
+			out = append(out, e.Text)
+		}
+	}
+	return out
+}
+
+// undo takes back person p's last action while no other player has acted since: the game
+// is made again from its start and its action lines but the last (the engine is
+// deterministic, so this is the position before the action, hidden cards included).
+func (s *Session) undo(p rules.PlayerID) (bool, error) {
+	if s.Rebuild == nil {
+		return false, errors.New("undo is not available here")
+	}
+	lines := s.actionLines()
+	if s.undoAt == 0 || s.undoAt != len(lines) {
+		return false, errors.New("nothing to undo: only your own last action can be taken back, before any other player acts")
+	}
+	last := lines[len(lines)-1]
+	g, err := s.Rebuild(lines[:len(lines)-1])
+	if err != nil {
+		return false, fmt.Errorf("can't undo: %v", err)
+	}
+	s.Game = g
+	s.undoAt = 0
+	s.legal, s.proposal, s.passed, s.until = nil, proposal{}, false, nil
+	for i := range s.passes {
+		if i >= len(g.Log()) {
+			delete(s.passes, i)
+		}
+	}
+	s.note = s.Style.Info("Taken back: " + last)
+	return true, nil // the game goes on from the position before, whoever decides there
 }
 
 // whoIsWho names person p's team and opponents, for the help: "You are Ann, of Boros
@@ -532,10 +803,10 @@ func (s *Session) resolveTop() (bool, error) {
 	}
 	n, top := len(st), st[len(st)-1]
 	s.until = func() bool {
-		cur := g.Stack()
+		cur := s.Game.Stack()
 		return len(cur) < n || cur[n-1].Obj != top.Obj || cur[n-1].Ability != top.Ability
 	}
-	return true, g.Apply(rules.Pass(g.PriorityTeam()))
+	return true, s.pass(g.PriorityTeam())
 }
 
 // goTo passes for the person's team until a step begins (the other team still decides
@@ -554,9 +825,10 @@ func (s *Session) goTo(name string) (bool, error) {
 	}
 	turn, step := g.TurnNumber(), g.Step()
 	s.until = func() bool {
+		g := s.Game
 		return g.Step() == st && (g.TurnNumber() != turn || g.Step() != step)
 	}
-	return true, g.Apply(rules.Pass(g.PriorityTeam()))
+	return true, s.pass(g.PriorityTeam())
 }
 
 // verbs maps the verbs a person may type without a name (for themselves or their team) to
@@ -589,22 +861,66 @@ func (s *Session) action(p rules.PlayerID, line string) (bool, error) {
 	if q, ok := g.PlayerByName(word); ok && !s.isPerson(q) && g.Pending().DecidedBy != p {
 		return false, fmt.Errorf("%s is a computer player and acts by itself; you act for %s", g.Players[q].Name, g.Players[p].Name)
 	}
-	err := g.ApplyLine(line)
-	if err == nil {
-		return true, nil
+	if strings.EqualFold(strings.TrimSpace(line), "pass") && g.Pending().Kind == rules.DecPriority {
+		return s.passAsked(p)
 	}
-	exp, xerr := ExpandNames(line, s.names(p))
-	if xerr != nil {
-		return false, xerr
+	// Try the line on a copy first: a mistake changes nothing, and what it would do can be
+	// confirmed.
+	try := func(l string) error { return g.Clone().ApplyLine(l) }
+	err := try(line)
+	if err != nil {
+		exp, xerr := ExpandNames(line, s.names(p))
+		if xerr != nil {
+			return false, xerr
+		}
+		if exp == line {
+			return false, err
+		}
+		if err2 := try(exp); err2 != nil {
+			return false, fmt.Errorf("%q: %v", exp, err2)
+		}
+		fmt.Fprintln(s.Out, s.Style.Dim("read as: "+exp))
+		line = exp
 	}
-	if exp == line {
-		return false, err
+	if q := s.question(p, line); q != "" && !s.confirm(q) {
+		return false, nil
 	}
-	if err2 := g.ApplyLine(exp); err2 != nil {
-		return false, fmt.Errorf("%q: %v", exp, err2)
+	n := len(g.Log())
+	return s.personAct(p, line, func() error {
+		pass := g.Pending().Kind == rules.DecPriority
+		team := g.PriorityTeam()
+		if err := g.ApplyLine(line); err != nil {
+			return err
+		}
+		if pass && len(g.Log()) > n && g.Log()[n].Text == "pass" {
+			s.notePass(n, team)
+		}
+		return nil
+	})
+}
+
+// question is what to ask person p before an action line that is probably a mistake: a
+// concession, or a spell or ability targeting a player of p's own team. "" asks nothing.
+func (s *Session) question(p rules.PlayerID, line string) string {
+	g := s.Game
+	c := g.Clone()
+	before := len(c.Stack())
+	if c.ApplyLine(line) != nil {
+		return ""
 	}
-	fmt.Fprintln(s.Out, s.Style.Dim("read as: "+exp))
-	return true, nil
+	if c.Over() && !g.Over() && c.Winner() != g.TeamOf(p) {
+		return "Your team loses the game by this. Go ahead?"
+	}
+	st := c.Stack()
+	if len(st) <= before {
+		return ""
+	}
+	for _, t := range st[len(st)-1].Res.Targets {
+		if t.IsPlayer() && c.TeamOf(t.Player) == g.TeamOf(p) {
+			return fmt.Sprintf("That targets %s, of your own team. Go ahead?", g.Players[t.Player].Name)
+		}
+	}
+	return ""
 }
 
 // names are the names person p may refer to: cards p's team can see, players, teams and
@@ -678,3 +994,12 @@ Commands:
   redraw           draw the screen again
   quit             abandon the game (the replay is saved either way)
 `
+
+// passNames names the team of each pass the session saw, by log index, for the screen.
+func (s *Session) passNames() map[int]string {
+	out := make(map[int]string, len(s.passes))
+	for i, t := range s.passes {
+		out[i] = s.Game.Teams[t].Name
+	}
+	return out
+}

@@ -13,6 +13,9 @@ import (
 // Style adds ANSI colors to text when Color is set, and leaves it plain otherwise.
 type Style struct {
 	Color bool
+	// Terminal is set when the output is a terminal, which may be cleared even without
+	// colors (NO_COLOR).
+	Terminal bool
 }
 
 const (
@@ -58,12 +61,22 @@ func (s Style) Theirs(t string) string { return s.wrap(ansiMagenta, t) }
 // Info is text in blue.
 func (s Style) Info(t string) string { return s.wrap(ansiBlue, t) }
 
-// ClearScreen is the sequence that clears a terminal and homes the cursor ("" without color).
+// ClearScreen is the sequence that clears a terminal and homes the cursor ("" when the
+// output is not a terminal).
 func (s Style) ClearScreen() string {
-	if !s.Color {
+	if !s.Color && !s.Terminal {
 		return ""
 	}
 	return "\x1b[H\x1b[2J"
+}
+
+// ClearAll clears the screen and the terminal's scrollback too (hot seat: nothing of the
+// previous player's screen may be scrolled back to).
+func (s Style) ClearAll() string {
+	if !s.Color && !s.Terminal {
+		return ""
+	}
+	return "\x1b[H\x1b[2J\x1b[3J"
 }
 
 // IsTerminal reports whether f is a character device (a terminal), the test for color
@@ -95,6 +108,22 @@ func Width() int {
 		return 100
 	}
 	return min(max(n, 60), 200)
+}
+
+// Size is the size of the terminal behind f, read from the terminal itself (shells don't
+// export $COLUMNS and $LINES), else from those variables; the width defaults to 100 and
+// the height to 0, unknown (draw everything). The width is kept between 40 and 200.
+func Size(f *os.File) (width, height int) {
+	if f != nil {
+		if w, h, ok := termSize(f); ok {
+			return min(max(w, 40), 200), h
+		}
+	}
+	h, err := strconv.Atoi(strings.TrimSpace(os.Getenv("LINES")))
+	if err != nil || h < 0 {
+		h = 0
+	}
+	return Width(), h
 }
 
 // visibleLen is the length of s in runes, ANSI sequences left out.

@@ -110,7 +110,9 @@ func playCmd(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	file := &replayFile{Seed: o.seed, Edition: ed, Seats: seats}
+	var s *tui.Session
 	save := func() error {
+		g := s.Game // undo replaces the game
 		file.Log = file.Log[:0]
 		for _, e := range g.Log() {
 			file.Log = append(file.Log, e.Text)
@@ -127,8 +129,15 @@ func playCmd(args []string, stdout, stderr io.Writer) int {
 		}
 		return saveReplay(path, file)
 	}
-	s := &tui.Session{Game: g, Out: stdout, Style: style, Stops: o.stops, Save: save, CardCost: cardCost, CardText: cardText,
-		Title: fmt.Sprintf("Ettin · Two-Headed Giant · rules %s · seed %d", ed, o.seed)}
+	s = &tui.Session{Game: g, Out: stdout, Style: style, Stops: o.stops, Save: save, CardCost: cardCost, CardText: cardText,
+		Title:       fmt.Sprintf("Ettin · Two-Headed Giant · rules %s · seed %d", ed, o.seed),
+		ConfirmPass: o.confirm,
+		Rebuild: func(actions []string) (*rules.Game, error) {
+			return rebuild(file, actions)
+		}}
+	if f, ok := stdout.(*os.File); ok && tui.IsTerminal(f) {
+		s.Size = func() (int, int) { return tui.Size(f) }
+	}
 	for i, st := range seats {
 		s.Labels = append(s.Labels, st.DeckName)
 		if st.Kind == "human" {
@@ -147,6 +156,7 @@ func playCmd(args []string, stdout, stderr io.Writer) int {
 	defer s.In.Close()
 	fmt.Fprintf(stdout, "Ettin: Two-Headed Giant, rules %s, seed %d. The replay is saved to %s\n", ed, o.seed, path)
 	abandoned, err := s.Run()
+	g = s.Game
 	if serr := save(); serr != nil && err == nil {
 		err = fmt.Errorf("saving the replay: %v", serr)
 	}
@@ -384,10 +394,11 @@ func colorStyle(mode string, w io.Writer) (tui.Style, bool) {
 	case "on", "always":
 		return tui.Style{Color: true}, true
 	case "off", "never":
-		return tui.Style{}, true
+		f, ok := w.(*os.File)
+		return tui.Style{Terminal: ok && tui.IsTerminal(f)}, true
 	case "auto", "":
 		f, ok := w.(*os.File)
-		return tui.Style{Color: ok && tui.WantColor(f)}, true
+		return tui.Style{Color: ok && tui.WantColor(f), Terminal: ok && tui.IsTerminal(f)}, true
 	}
 	return tui.Style{}, false
 }

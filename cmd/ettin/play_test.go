@@ -81,7 +81,7 @@ func finalGame(t *testing.T, path string) *rules.Game {
 // cards; the replay file re-creates the final position.
 func TestPlayConcede(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "game.log")
-	out, errs, code := playScript(t, "keep\nbogus line\nconcede\n", "--seed", "7", "--ai", "random", "--log", path)
+	out, errs, code := playScript(t, "keep\nbogus line\nconcede\ny\n", "--seed", "7", "--ai", "random", "--log", path)
 	if code != 0 {
 		t.Fatalf("exit %d: %s\n%s", code, errs, tail(out, 30))
 	}
@@ -219,7 +219,7 @@ func TestPlayQuit(t *testing.T) {
 func TestPlayCompletion(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "game.log")
 	// Ann and Abe keep; at Red's first main phase Ann has a Mountain.
-	out, errs, code := playScript(t, "keep\nkeep\nplay moun\nconcede\n", "--seed", "11", "--log", path,
+	out, errs, code := playScript(t, "keep\nkeep\nplay moun\nconcede\ny\n", "--seed", "11", "--log", path,
 		"--seat", "Ann:Red::human", "--seat", "Abe:Red::human", "--seat", "Bob:Blue::random", "--seat", "Bea:Blue::random")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
@@ -279,7 +279,7 @@ func TestReplayErrors(t *testing.T) {
 		t.Errorf("missing file: exit %d, %q", code, errs)
 	}
 	path := filepath.Join(dir, "g.log")
-	playScript(t, "keep\nconcede\n", "--seed", "7", "--ai", "random", "--log", path)
+	playScript(t, "keep\nconcede\ny\n", "--seed", "7", "--ai", "random", "--log", path)
 	if _, errs, code := replayScript(t, "", "--as", "Zed", path); code != 2 || !strings.Contains(errs, "Ann, Abe, Bob, Bea") {
 		t.Errorf("--as Zed: exit %d, %q", code, errs)
 	}

@@ -262,6 +262,20 @@ func (r *replayFile) actions() []string {
 	return out
 }
 
+// rebuild makes a saved game again from its setup and the given action lines.
+func rebuild(r *replayFile, actions []string) (*rules.Game, error) {
+	g, err := newGame(r.Seed, r.Edition, r.Seats)
+	if err != nil {
+		return nil, err
+	}
+	for i, l := range actions {
+		if err := g.ApplyLine(l); err != nil {
+			return nil, fmt.Errorf("action %d %q is refused: %v", i+1, l, err)
+		}
+	}
+	return g, nil
+}
+
 // replayer re-creates a saved game at any position: position k is the game after the
 // first k action lines.
 type replayer struct {
