@@ -135,6 +135,9 @@ func Build(s *Spec) (*rules.Game, error) {
 		if err != nil {
 			return nil, fmt.Errorf("line %d: %v", pr.line, err)
 		}
+		if !d.Implemented {
+			return nil, fmt.Errorf("line %d: %s is not implemented by the engine yet", pr.line, d.Name)
+		}
 		ps := rules.PermanentSetup{Def: d, Controller: pr.player, Tapped: pr.spec.Tapped, Sick: pr.spec.Sick, Damage: pr.spec.Damage, AttachTo: -1}
 		if len(pr.spec.Counters) > 0 {
 			ps.Counters = map[rules.CounterKind]int{}
@@ -193,6 +196,9 @@ func defs(cs []CardSpec) ([]*rules.CardDef, error) {
 		d, err := cards.Def(c.Card)
 		if err != nil {
 			return nil, fmt.Errorf("line %d: %v", c.Line, err)
+		}
+		if !d.Implemented {
+			return nil, fmt.Errorf("line %d: %s is not implemented by the engine yet", c.Line, d.Name)
 		}
 		for i := 0; i < max(1, c.Count); i++ {
 			out = append(out, d)

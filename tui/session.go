@@ -65,7 +65,7 @@ type Session struct {
 	passed    bool      // the person passed in the team's main phase: a computer teammate may act
 	proposal  proposal  // what a computer teammate would do, kept for the position it was made in
 	passes    map[int]rules.TeamID
-	undoAt    int    // the number of action lines after the person's last action (-1: none)
+	undoAt    int    // the number of action lines after the person's last action (0: nothing to undo)
 	lastMsg   string // the message under the screen, drawn again on resize
 	note      string // a message for the next screen drawn
 }

@@ -435,6 +435,9 @@ func cardText(name string) (string, error) {
 	if d.Types.Has(rules.Creature) {
 		line += fmt.Sprintf(" %d/%d", d.Power, d.Toughness)
 	}
+	if d.Types.Has(rules.Planeswalker) {
+		line += fmt.Sprintf(" · loyalty %d", d.Loyalty)
+	}
 	text := head + "\n  " + line
 	if d.Text != "" {
 		text += "\n  " + strings.ReplaceAll(d.Text, "\n", "\n  ")
