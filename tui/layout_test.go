@@ -96,6 +96,9 @@ func TestLogPassesAndStackText(t *testing.T) {
 			t.Errorf("screen lacks %q:\n%s", w, out)
 		}
 	}
+	if got := alternation([]string{"Red", "Blue", "Red", "Blue", "Red"}); got != "Red passes, Blue passes (×2), Red passes" {
+		t.Errorf("alternation: %q", got)
+	}
 	if got := LogTail(v, 10); got[1] != "pass ×2" {
 		t.Errorf("LogTail without teams: %q", got)
 	}

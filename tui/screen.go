@@ -604,13 +604,6 @@ func (s *Screen) permText(v rules.View, pm rules.PermanentView, long, tapped boo
 	return text
 }
 
-func controllerTeam(v rules.View, pm rules.PermanentView) rules.TeamID {
-	if pm.Controller < 0 || int(pm.Controller) >= len(v.Players) {
-		return rules.NoTeam
-	}
-	return v.Players[pm.Controller].Team
-}
-
 func keywordList(ks rules.KeywordSet) string {
 	var out []string
 	for k := rules.Keyword(0); k < 32; k++ {
@@ -740,6 +733,11 @@ func logTail(v rules.View, n int, passes map[int]string) []string {
 		if len(run) == 0 {
 			return
 		}
+		if l := alternation(run); l != "" {
+			out = append(out, l)
+			run = run[:0]
+			return
+		}
 		var parts []string
 		for i := 0; i < len(run); {
 			j := i
@@ -775,6 +773,24 @@ func logTail(v rules.View, n int, passes map[int]string) []string {
 		out = out[len(out)-n:]
 	}
 	return out
+}
+
+// alternation writes a run of more than two passes in which two teams take turns as
+// "Golgari passes, Boros passes (×3)", or returns "".
+func alternation(run []string) string {
+	if len(run) <= 2 || run[0] == "" || run[1] == "" || run[0] == run[1] {
+		return ""
+	}
+	for i, t := range run {
+		if t != run[i%2] {
+			return ""
+		}
+	}
+	l := fmt.Sprintf("%s passes, %s passes (×%d)", run[0], run[1], len(run)/2)
+	if len(run)%2 == 1 {
+		l += ", " + run[0] + " passes"
+	}
+	return l
 }
 
 // StackTexts is the rules text of each ability on g's stack, bottom first like

@@ -283,12 +283,13 @@ type replayer struct {
 	acts    []string
 	g       *rules.Game
 	pos     int
-	limit   int    // positions beyond a refused line can't be reached
-	problem string // why the replay stops early
+	limit   int            // positions beyond a refused line can't be reached
+	problem string         // why the replay stops early
+	passes  map[int]string // the team of each "pass" line of the log, by index, for the screen
 }
 
 func newReplayer(r *replayFile) (*replayer, error) {
-	rp := &replayer{file: r, acts: r.actions(), limit: -1}
+	rp := &replayer{file: r, acts: r.actions(), limit: -1, passes: map[int]string{}}
 	rp.limit = len(rp.acts)
 	if err := rp.seek(0); err != nil {
 		return nil, err
@@ -308,10 +309,19 @@ func (rp *replayer) seek(k int) error {
 		rp.g, rp.pos = g, 0
 	}
 	for rp.pos < k {
+		n, team := len(rp.g.Log()), rp.g.PriorityTeam()
 		if err := rp.g.ApplyLine(rp.acts[rp.pos]); err != nil {
 			rp.problem = fmt.Sprintf("action %d %q is refused: %v; the replay stops before it", rp.pos+1, rp.acts[rp.pos], err)
 			rp.limit = rp.pos
 			return nil
+		}
+		if log := rp.g.Log(); rp.acts[rp.pos] == "pass" {
+			for i := n; i < len(log); i++ {
+				if log[i].Text == "pass" {
+					rp.passes[i] = rp.g.Teams[team].Name
+					break
+				}
+			}
 		}
 		rp.pos++
 	}
@@ -372,10 +382,18 @@ func replayCmd(args []string, stdout, stderr io.Writer) int {
 	in := tui.NewInput(stdin)
 	defer in.Close()
 	msg := ""
+	size := func() (int, int) { return tui.Width(), 0 }
+	if f, ok := stdout.(*os.File); ok && tui.IsTerminal(f) {
+		size = func() (int, int) { return tui.Size(f) }
+	}
 	for {
-		fmt.Fprint(stdout, style.ClearScreen()+replayScreen(rp, viewer, style, path, msg))
+		w, h := size()
+		fmt.Fprint(stdout, style.ClearScreen()+replayScreen(rp, viewer, style, path, msg, w, h))
 		fmt.Fprint(stdout, "replay> ")
-		line, err := in.Line()
+		line, err := in.LineOrResize()
+		if errors.Is(err, tui.ErrResized) {
+			continue
+		}
 		if err != nil {
 			fmt.Fprintln(stdout)
 			return 0
@@ -418,7 +436,7 @@ func replayCmd(args []string, stdout, stderr io.Writer) int {
 }
 
 // replayScreen draws the replay at its position.
-func replayScreen(rp *replayer, viewer rules.PlayerID, style tui.Style, path, msg string) string {
+func replayScreen(rp *replayer, viewer rules.PlayerID, style tui.Style, path, msg string, width, height int) string {
 	g := rp.g
 	var v rules.View
 	who := "everything"
@@ -454,7 +472,7 @@ func replayScreen(rp *replayer, viewer rules.PlayerID, style tui.Style, path, ms
 		status = append(status, style.Warn(msg))
 	}
 	status = append(status, style.Dim("n/Enter next · p previous · g N go to action N · t next turn · e end · q quit"))
-	sc := tui.Screen{Style: style, Width: tui.Width(), Labels: labels, CardCost: cardCost,
+	sc := tui.Screen{Style: style, Width: width, Height: height, Labels: labels, CardCost: cardCost, StackText: tui.StackTexts(g), Passes: rp.passes,
 		Title:  fmt.Sprintf("Ettin replay · %s · seed %d · rules %s · showing %s", path, rp.file.Seed, rp.file.Edition, who),
 		Status: strings.Join(status, "\n  ")}
 	return sc.Render(v)
