@@ -142,9 +142,17 @@ func (s *Screen) Render(v rules.View) string {
 	open(secNow)
 	line("  " + s.pendingLine(v, myTeam))
 	if opts := v.Pending.Options; len(opts) > 0 && (v.Pending.Kind == rules.DecChoice || v.Pending.Kind == rules.DecDiscard || v.Pending.Kind == rules.DecBottom) {
+		// Numbered only when the numbers are those of the list of answers (one option to
+		// pick, answers in option order); otherwise in order, unnumbered, so that no number
+		// on the screen means two things.
+		numbered := v.Pending.Kind == rules.DecChoice && v.Pending.Min == 1 && v.Pending.Max == 1
 		var items []string
 		for i, o := range opts {
-			items = append(items, strconv.Itoa(i+1)+") "+o.Text)
+			if numbered {
+				items = append(items, strconv.Itoa(i+1)+") "+o.Text)
+			} else {
+				items = append(items, o.Text)
+			}
 		}
 		for _, l := range wrapItems(items, "    options: ", width) {
 			line(l)
