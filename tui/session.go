@@ -984,7 +984,11 @@ short when unambiguous among the cards you can see: "cast sho targeting bob"):
   Red assigns default                             (or Red assigns Dreadmaw -> 4 Wall, 2 Bob)
   Ann chooses red   Ann keeps   Ann mulligans   Ann bottoms Island, Forest   Ann concedes
 Commands:
-  Enter or pass    pass priority for your team
+  Enter or pass    pass priority for your team (in your main phase a computer teammate
+                   acts first if it wants to: it proposes, you act or let it)
+  undo             take back your last action, while no other player has acted since
+  confirm on|off   ask before passing in your main phase with a land to play or a spell
+                   to cast (off at the start unless --confirm)
   legal            list the legal actions, numbered; a number takes one
   resolve          pass until the top of the stack has resolved
   go to STEP       pass until STEP: upkeep, draw, main1, declare attackers, end, main2...
