@@ -263,7 +263,7 @@ func fit(secs []section, h int) []section {
 				continue
 			}
 			cut := len(sc.lines) - keep
-			sc.lines = append(sc.lines[:keep:keep], fmt.Sprintf("    … %d more line(s): type legal, look or log", cut))
+			sc.lines = append(sc.lines[:keep:keep], fmt.Sprintf("    … %d more line(s): type look (or legal) to see them", cut))
 		}
 	}
 	return secs

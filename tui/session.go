@@ -68,6 +68,7 @@ type Session struct {
 	undoAt    int    // the number of action lines after the person's last action (0: nothing to undo)
 	lastMsg   string // the message under the screen, drawn again on resize
 	note      string // a message for the next screen drawn
+	whole     bool   // draw the whole screen, whatever the terminal's height
 }
 
 // proposal is a computer teammate's action in a position (hash and log length).
@@ -443,6 +444,9 @@ func (s *Session) screen(p rules.PlayerID, status string) string {
 	if width == 0 {
 		width = Width()
 	}
+	if s.whole {
+		height = 0
+	}
 	sc := Screen{Style: s.Style, Width: width, Height: height, Title: s.Title, Labels: labels, CardCost: s.CardCost, Status: status,
 		Passes: s.passNames(), StackText: StackTexts(g)}
 	return sc.Render(v)
@@ -592,8 +596,14 @@ func (s *Session) command(p rules.PlayerID, line string) (done bool, err error) 
 			fmt.Fprintf(s.Out, "  %2d. %s\n", i+1, g.FormatAction(a))
 		}
 		return false, nil
-	case "redraw", "look", "r":
+	case "redraw", "r":
 		s.draw(p, "")
+		return false, nil
+	case "look":
+		// The whole screen, not fitted to the terminal's height: what a small terminal cuts.
+		s.whole = true
+		s.draw(p, "")
+		s.whole = false
 		return false, nil
 	case "log":
 		n := 40
@@ -996,6 +1006,7 @@ Commands:
   card NAME        show a card's text
   log [N]          show the last N lines of the log (default 40)
   redraw           draw the screen again
+  look             draw the whole screen, also what a small terminal leaves out
   quit             abandon the game (the replay is saved either way)
 `
 
