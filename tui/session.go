@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/ettinmtg/ettin/ai"
-	"github.com/ettinmtg/ettin/notation"
 	"github.com/ettinmtg/ettin/rules"
 )
 
@@ -71,14 +70,6 @@ type Session struct {
 	whole     bool   // draw the whole screen, whatever the terminal's height
 }
 
-// proposal is a computer teammate's action in a position (hash and log length).
-type proposal struct {
-	at     [2]uint64
-	player rules.PlayerID
-	action rules.Action
-	ok     bool
-}
-
 // errQuit ends Run when the person abandons the game.
 var errQuit = errors.New("abandoned")
 
@@ -135,124 +126,6 @@ func (s *Session) people(t rules.TeamID) []rules.PlayerID {
 
 func (s *Session) isPerson(p rules.PlayerID) bool {
 	return p >= 0 && int(p) < len(s.Policies) && s.Policies[p] == nil
-}
-
-// priority handles team t's priority.
-//
-// In the team's own main phase with an empty stack the person acts first: a computer
-// teammate proposes its action and waits, and acts only when the person passes (the team
-// passes when it doesn't act either). Elsewhere the team's computer players act first (a
-// response is for whoever has one).
-func (s *Session) priority(t rules.TeamID) error {
-	g := s.Game
-	people := s.people(t)
-	if len(people) == 0 {
-		return s.computer(g.Teams[t].Players[0])
-	}
-	first := s.personFirst(t)
-	if !first || s.passed {
-		if s.streak < 30 {
-			if pr := s.teammate(t); pr.ok {
-				if err := s.apply(pr.action); err == nil {
-					s.streak++
-					s.passed = false
-					return nil
-				}
-			}
-		}
-		if s.passed {
-			s.passed, s.streak = false, 0
-			return s.apply(rules.Pass(t))
-		}
-	}
-	s.streak = 0
-	if s.autoPass(people[0]) {
-		return s.pass(t)
-	}
-	return s.ask(people[0])
-}
-
-// personFirst reports whether team t's person acts before its computer teammates: in the
-// team's main phase, with an empty stack, when the team has a computer player.
-func (s *Session) personFirst(t rules.TeamID) bool {
-	g := s.Game
-	if g.ActiveTeam() != t || (g.Step() != rules.Main1 && g.Step() != rules.Main2) || len(g.Stack()) > 0 {
-		return false
-	}
-	for _, p := range g.Teams[t].Players {
-		if !s.isPerson(p) {
-			return true
-		}
-	}
-	return false
-}
-
-// pass passes priority for team t, or, when the person acts first, lets a computer
-// teammate act before the team passes.
-func (s *Session) pass(t rules.TeamID) error {
-	if s.personFirst(t) && !s.passed {
-		s.passed = true
-		return nil
-	}
-	s.passed = false
-	return s.apply(rules.Pass(t))
-}
-
-// teammate is the action a computer player of team t would take now for itself (the first
-// of them with one), computed once per position. Each is shown the game with its human
-// teammates' hands left out, so that its best action is its own.
-func (s *Session) teammate(t rules.TeamID) proposal {
-	g := s.Game
-	at := [2]uint64{g.Hash(), uint64(len(g.Log()))}
-	if s.proposal.at == at {
-		return s.proposal
-	}
-	s.proposal = proposal{at: at}
-	people := s.people(t)
-	for _, p := range g.Teams[t].Players {
-		if s.isPerson(p) {
-			continue
-		}
-		c := g.Clone()
-		for _, q := range people {
-			c.Players[q].Hand = nil
-		}
-		a := s.Policies[p].Act(c, p)
-		if a.Kind == rules.ActPass || a.Player != p {
-			continue
-		}
-		s.proposal = proposal{at: at, player: p, action: a, ok: true}
-		break
-	}
-	return s.proposal
-}
-
-// apply applies an action, noting which team passed for the screen's log.
-func (s *Session) apply(a rules.Action) error {
-	g := s.Game
-	n, team := len(g.Log()), g.PriorityTeam()
-	isPass := a.Kind == rules.ActPass && g.Pending().Kind == rules.DecPriority
-	if err := g.Apply(a); err != nil {
-		return err
-	}
-	if isPass {
-		s.notePass(n, team)
-	}
-	return nil
-}
-
-// notePass records that team t passed, at the first "pass" line from log entry n on.
-func (s *Session) notePass(n int, t rules.TeamID) {
-	log := s.Game.Log()
-	for i := n; i < len(log); i++ {
-		if log[i].Text == "pass" {
-			if s.passes == nil {
-				s.passes = map[int]rules.TeamID{}
-			}
-			s.passes[i] = t
-			return
-		}
-	}
 }
 
 // computer lets seat p's policy act.
@@ -648,127 +521,6 @@ func (s *Session) command(p rules.PlayerID, line string) (done bool, err error) 
 	return s.action(p, line)
 }
 
-func onOff(b bool) string {
-	if b {
-		return "on"
-	}
-	return "off"
-}
-
-// passAsked passes for person p's team, after asking when ConfirmPass is set and p could
-// still play a land or cast a spell in the team's main phase.
-func (s *Session) passAsked(p rules.PlayerID) (bool, error) {
-	g := s.Game
-	t := g.PriorityTeam()
-	if s.ConfirmPass && g.ActiveTeam() == t && (g.Step() == rules.Main1 || g.Step() == rules.Main2) {
-		if why := s.unused(p); why != "" && !s.confirm(fmt.Sprintf("Pass with %s?", why)) {
-			return false, nil
-		}
-	}
-	return true, s.pass(t)
-}
-
-// unused says what person p leaves unused by passing now: "a land to play (Mountain) and
-// 3 untapped lands", or "".
-func (s *Session) unused(p rules.PlayerID) string {
-	g := s.Game
-	var land string
-	canCast := false
-	for _, a := range g.LegalActions() {
-		if a.Player != p {
-			continue
-		}
-		switch a.Kind {
-		case rules.ActPlayLand:
-			if land == "" {
-				land = g.Obj(a.Obj).Def.Name
-			}
-		case rules.ActCast:
-			canCast = true
-		}
-	}
-	untapped := 0
-	for _, id := range g.Battlefield() {
-		o := g.Obj(id)
-		if o.Controller == p && !o.Tapped && o.Def.Types.Has(rules.Land) {
-			untapped++
-		}
-	}
-	var parts []string
-	if land != "" {
-		parts = append(parts, "a land to play ("+land+")")
-	}
-	if canCast && untapped > 0 {
-		parts = append(parts, fmt.Sprintf("%d untapped land(s) and a spell you can cast", untapped))
-	}
-	return strings.Join(parts, " and ")
-}
-
-// confirm asks a yes/no question; anything but y or yes, and the end of input, is no.
-func (s *Session) confirm(question string) bool {
-	fmt.Fprint(s.Out, question+" [y/N] ")
-	line, err := s.In.Line()
-	if err != nil {
-		fmt.Fprintln(s.Out)
-		return false
-	}
-	if !s.In.Interactive() {
-		fmt.Fprintln(s.Out, line)
-	}
-	a := strings.ToLower(strings.TrimSpace(line))
-	return a == "y" || a == "yes"
-}
-
-// personAct applies an action of person p (text is how it reads, for the undo message)
-// and remembers the position after it for undo.
-func (s *Session) personAct(p rules.PlayerID, text string, apply func() error) (bool, error) {
-	if err := apply(); err != nil {
-		return false, err
-	}
-	s.undoAt = len(s.actionLines())
-	return true, nil
-}
-
-// actionLines are the action lines of the game's log (event lines left out): what a
-// replay applies.
-func (s *Session) actionLines() []string {
-	var out []string
-	for _, e := range s.Game.Log() {
-		if !notation.IsComment(e.Text) {
-			out = append(out, e.Text)
-		}
-	}
-	return out
-}
-
-// undo takes back person p's last action while no other player has acted since: the game
-// is made again from its start and its action lines but the last (the engine is
-// deterministic, so this is the position before the action, hidden cards included).
-func (s *Session) undo(p rules.PlayerID) (bool, error) {
-	if s.Rebuild == nil {
-		return false, errors.New("undo is not available here")
-	}
-	lines := s.actionLines()
-	if s.undoAt == 0 || s.undoAt != len(lines) {
-		return false, errors.New("nothing to undo: only your own last action can be taken back, before any other player acts")
-	}
-	last := lines[len(lines)-1]
-	g, err := s.Rebuild(lines[:len(lines)-1])
-	if err != nil {
-		return false, fmt.Errorf("can't undo: %v", err)
-	}
-	s.Game = g
-	s.undoAt = 0
-	s.legal, s.proposal, s.passed, s.until = nil, proposal{}, false, nil
-	for i := range s.passes {
-		if i >= len(g.Log()) {
-			delete(s.passes, i)
-		}
-	}
-	s.note = s.Style.Info("Taken back: " + last)
-	return true, nil // the game goes on from the position before, whoever decides there
-}
-
 // whoIsWho names person p's team and opponents, for the help: "You are Ann, of Boros
 // with Abe; your opponents are Bob and Bea, of Golgari."
 func (s *Session) whoIsWho(p rules.PlayerID) string {
@@ -909,30 +661,6 @@ func (s *Session) action(p rules.PlayerID, line string) (bool, error) {
 	})
 }
 
-// question is what to ask person p before an action line that is probably a mistake: a
-// concession, or a spell or ability targeting a player of p's own team. "" asks nothing.
-func (s *Session) question(p rules.PlayerID, line string) string {
-	g := s.Game
-	c := g.Clone()
-	before := len(c.Stack())
-	if c.ApplyLine(line) != nil {
-		return ""
-	}
-	if c.Over() && !g.Over() && c.Winner() != g.TeamOf(p) {
-		return "Your team loses the game by this. Go ahead?"
-	}
-	st := c.Stack()
-	if len(st) <= before {
-		return ""
-	}
-	for _, t := range st[len(st)-1].Res.Targets {
-		if t.IsPlayer() && c.TeamOf(t.Player) == g.TeamOf(p) {
-			return fmt.Sprintf("That targets %s, of your own team. Go ahead?", g.Players[t.Player].Name)
-		}
-	}
-	return ""
-}
-
 // names are the names person p may refer to: cards p's team can see, players, teams and
 // the answers of a pending choice.
 func (s *Session) names(p rules.PlayerID) []string {
@@ -1009,12 +737,3 @@ Commands:
   look             draw the whole screen, also what a small terminal leaves out
   quit             abandon the game (the replay is saved either way)
 `
-
-// passNames names the team of each pass the session saw, by log index, for the screen.
-func (s *Session) passNames() map[int]string {
-	out := make(map[int]string, len(s.passes))
-	for i, t := range s.passes {
-		out[i] = s.Game.Teams[t].Name
-	}
-	return out
-}
