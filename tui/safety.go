@@ -80,9 +80,9 @@ func (s *Session) confirm(question string) bool {
 	return a == "y" || a == "yes"
 }
 
-// personAct applies an action of person p (text is how it reads, for the undo message)
-// and remembers the position after it for undo.
-func (s *Session) personAct(p rules.PlayerID, text string, apply func() error) (bool, error) {
+// personAct applies an action of the person asked and remembers the position after it,
+// for undo.
+func (s *Session) personAct(apply func() error) (bool, error) {
 	if err := apply(); err != nil {
 		return false, err
 	}

@@ -516,7 +516,7 @@ func (s *Session) command(p rules.PlayerID, line string) (done bool, err error) 
 		if acts[n-1].Kind == rules.ActPass && g.Pending().Kind == rules.DecPriority {
 			return s.passAsked(p)
 		}
-		return s.personAct(p, g.FormatAction(acts[n-1]), func() error { return s.apply(acts[n-1]) })
+		return s.personAct(func() error { return s.apply(acts[n-1]) })
 	}
 	return s.action(p, line)
 }
@@ -648,7 +648,7 @@ func (s *Session) action(p rules.PlayerID, line string) (bool, error) {
 		return false, nil
 	}
 	n := len(g.Log())
-	return s.personAct(p, line, func() error {
+	return s.personAct(func() error {
 		pass := g.Pending().Kind == rules.DecPriority
 		team := g.PriorityTeam()
 		if err := g.ApplyLine(line); err != nil {
