@@ -564,8 +564,7 @@ func (g *Game) applyAssign(a *Action) error {
 }
 
 func (g *Game) applyOrderAction(a *Action) error {
-	t := g.orderTeam()
-	if t != g.turn.Team { // CR 810.7e of 2011, second sentence: the defending team's orders
+	if t := g.orderTeam(); t != NoTeam && t != g.turn.Team { // CR 810.7e of 2011, second sentence: the defending team's orders
 		if a.Kind != ActOrder || a.Team != t || len(a.orders()) > 0 {
 			return errorf("%s must announce the damage assignment order (\"%s orders <blocker> -> <attacker>, <attacker>\")", g.Teams[t].Name, g.Teams[t].Name)
 		}

@@ -93,7 +93,7 @@ func (g *Game) pending() Decision {
 		t := g.assignTeam()
 		return Decision{Kind: DecAssign, Team: t, Player: NoPlayer, Prompt: g.Teams[t].Name + " assigns combat damage"}
 	case waitOrder:
-		if t := g.orderTeam(); t != g.turn.Team { // 810.7e of 2011, second sentence
+		if t := g.orderTeam(); t != NoTeam && t != g.turn.Team { // 810.7e of 2011, second sentence
 			return Decision{Kind: DecOrder, Team: t, Player: NoPlayer, Prompt: g.Teams[t].Name + " orders attackers for damage assignment (CR 810.7e of 2011)"}
 		}
 		return Decision{Kind: DecOrder, Team: g.turn.Team, Player: NoPlayer, Prompt: g.Teams[g.turn.Team].Name + " orders blockers for damage assignment (CR 810.7e of 2011)"}

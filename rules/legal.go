@@ -95,7 +95,7 @@ func (g *Game) LegalActions() []Action {
 	case waitBlock:
 		return g.blockActions()
 	case waitOrder:
-		if t := g.orderTeam(); t != g.turn.Team {
+		if t := g.orderTeam(); t != NoTeam && t != g.turn.Team {
 			return g.blockerOrderActions(t)
 		}
 		// The order of blocks, and each attacker's blockers reversed.
