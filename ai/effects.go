@@ -510,7 +510,7 @@ func (c *ctx) setLifeValue(e *est, f rules.SetLife, ctrl rules.PlayerID, ts []ru
 		if !f.Lowest {
 			n = c.amount(f.Amount, ctrl, p, x, src, e.acc)
 		}
-		d := n - c.life(tm)
+		d := n - g.PlayerLife(p) // the life total the effect sees (CR 810.9c; 606.9c: half the team's)
 		if d < 0 {
 			c.harm(e, tm, tg)
 		} else if d > 0 {

@@ -64,6 +64,8 @@ func (h *Heuristic) Act(g *rules.Game, seat rules.PlayerID) rules.Action {
 		return h.choose(c, d, acts)
 	case rules.DecPriority:
 		return h.priority(c, acts)
+	case rules.DecOrder:
+		return c.damageOrder(acts) // either team's (810.7e of the 2011 rules)
 	}
 	return acts[0]
 }

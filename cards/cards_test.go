@@ -215,6 +215,7 @@ var tcAllCards = []cardCase{
 	{name: "Viridian Betrayers", types: tcCreature, subtypes: []string{"Elf", "Warrior"}, pt: "3/1"},
 	{name: "Corrupted Resolve", types: tcInstant, check: tcTarget(rules.TargetSpell, 1)},
 	{name: "Septic Rats", types: tcCreature, keywords: tcKw(rules.Infect), subtypes: []string{"Rat"}, pt: "2/2"},
+	{name: "Spectral Force", types: tcCreature, keywords: tcKw(rules.Trample), subtypes: []string{"Elemental", "Spirit"}, pt: "8/8"},
 	{name: "Killing Wave", types: tcSorcery},
 	{name: "Leyline of Sanctity", types: tcEnchantment, check: func(t *testing.T, d *rules.CardDef) {
 		if !d.BeginOnBattlefield {

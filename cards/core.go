@@ -12,7 +12,9 @@ func init() {
 	register("Flame Rift", spell(nil, r.DamagePlayers{Who: r.WhoEachPlayer, Amount: r.N(4)}))
 	register("Heartless Hidetsugu", abilities(activated("", true, nil, r.DamagePlayers{Who: r.WhoEachPlayer, Amount: halfLifeDown})))
 	register("Blessed Wind", spell(targets(targetPlayer), r.SetLife{Who: r.WhoTarget, Amount: r.N(20)}))
-	register("Beacon of Immortality", spell(targets(targetPlayer), r.GainLife{Who: r.WhoTarget, Amount: lifeTotal}, r.ShuffleIntoLibrary{}))
+	// CR 701.9d, 107.1b: "double" sets the life total to twice its value, so a negative
+	// total doubles downwards (a life loss), not "gain life equal to your life total".
+	register("Beacon of Immortality", spell(targets(targetPlayer), r.SetLife{Who: r.WhoTarget, Amount: doubledLife}, r.ShuffleIntoLibrary{}))
 	register("Biorhythm", spell(nil, r.SetLife{Who: r.WhoEachPlayer, Amount: creatures}))
 	register("Repay in Kind", spell(nil, r.SetLife{Who: r.WhoEachPlayer, Lowest: true}))
 	register("Reverse the Sands", spell(nil, r.Redistribute{}))

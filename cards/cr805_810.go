@@ -24,6 +24,11 @@ func init() {
 		r.SkipUnless{Cond: r.Condition{Kind: r.CondTargetControllerPoisoned}, Skip: 1}, r.CounterTarget{}))
 	register("Septic Rats", abilities(ifThen(r.Condition{Kind: r.CondDefendingPoisoned},
 		triggered(r.Trigger{Event: r.EvAttacks, Self: true}, nil, r.Pump{What: r.Self, Power: 1, Tough: 1}))))
+	// A negative question about "defending player" (the example of 810.7b of 2011): yes only
+	// if the positive one ("controls a black permanent") is no, for both players in 2008
+	// and 2011.
+	register("Spectral Force", abilities(ifThen(r.Condition{Kind: r.CondDefendingControls, Filter: &r.Filter{Colors: colors(r.Black)}, Not: true},
+		triggered(r.Trigger{Event: r.EvAttacks, Self: true}, nil, r.DoesntUntapNext{What: r.Self}))))
 }
 
 var insectInfectToken = token("Insect", colors(r.Green), 1, 1, r.Keywords(r.Infect))

@@ -81,11 +81,13 @@ func devotion(c r.Color) r.Amount { return r.Amount{Kind: r.AmtDevotion, Color: 
 var (
 	halfLifeDown = r.Amount{Kind: r.AmtHalfLifeDown}
 	halfLifeUp   = r.Amount{Kind: r.AmtHalfLifeUp}
-	lifeTotal    = r.Amount{Kind: r.AmtLife}
-	thatMuch     = r.Amount{Kind: r.AmtEvent}
-	remembered   = r.Amount{Kind: r.AmtRemembered}
-	handSize     = r.Amount{Kind: r.AmtHandSize}
-	creatures    = r.Amount{Kind: r.AmtCreatures}
+	// doubledLife is twice the affected player's life total, negative included: doubling a
+	// life total sets it to that value (CR 701.9d, 107.1b).
+	doubledLife = r.Amount{Kind: r.AmtLife, Times: 2}
+	thatMuch    = r.Amount{Kind: r.AmtEvent}
+	remembered  = r.Amount{Kind: r.AmtRemembered}
+	handSize    = r.Amount{Kind: r.AmtHandSize}
+	creatures   = r.Amount{Kind: r.AmtCreatures}
 )
 
 // Filters.

@@ -55,6 +55,10 @@ type ActionRare struct {
 	Assign []DamageAssignment // ActAssign: the damage assignment (without Default)
 	Orders []Ordering         // ActOrder: damage assignment orders (2011 rules)
 	Modes  []int              // ActCast: the modes chosen for a modal spell (0-based, CR 700.2)
+
+	// BlockerOrders: the defending team's ActOrder, each blocker's order among the
+	// attackers it blocks (810.7e of the 2011 rules, second sentence).
+	BlockerOrders []BlockerOrdering
 }
 
 // assignments, orders and modes read the rare parts of an action (nil when absent).
@@ -70,6 +74,13 @@ func (a *Action) orders() []Ordering {
 		return nil
 	}
 	return a.Rare.Orders
+}
+
+func (a *Action) blockerOrders() []BlockerOrdering {
+	if a.Rare == nil {
+		return nil
+	}
+	return a.Rare.BlockerOrders
 }
 
 func (a *Action) modes() []int {
@@ -553,7 +564,19 @@ func (g *Game) applyAssign(a *Action) error {
 }
 
 func (g *Game) applyOrderAction(a *Action) error {
-	if a.Kind != ActOrder || a.Team != g.turn.Team {
+	if t := g.orderTeam(); t != NoTeam && t != g.turn.Team { // CR 810.7e of 2011, second sentence: the defending team's orders
+		if a.Kind != ActOrder || a.Team != t || len(a.orders()) > 0 {
+			return errorf("%s must announce the damage assignment order (\"%s orders <blocker> -> <attacker>, <attacker>\")", g.Teams[t].Name, g.Teams[t].Name)
+		}
+		if err := g.checkBlockerOrder(a.blockerOrders()); err != nil {
+			return err
+		}
+		g.logLine(a)
+		g.applyBlockerOrder(a.blockerOrders())
+		g.wait = waitNone
+		return nil
+	}
+	if a.Kind != ActOrder || a.Team != g.turn.Team || len(a.blockerOrders()) > 0 {
 		return errorf("%s must announce the damage assignment order (\"%s orders <attacker> -> <blocker>, <blocker>\")", g.Teams[g.turn.Team].Name, g.Teams[g.turn.Team].Name)
 	}
 	if err := g.checkOrder(a.orders()); err != nil {

@@ -186,37 +186,75 @@ func (g *Game) selfStatic(id ObjID, k StaticKind) *Static {
 
 // attackAllowedVsDefender checks "can't attack unless you control more ... than defending
 // player" for an attack declaration: the defending player is the one attacked (CR
-// 805.10e). Attacking a team as a group (older editions), it suffices that one of the
-// team's players qualifies: the controller chooses that one as the defending player.
+// 805.10e). Attacking a team as a group, the answer is yes if it is for either defending
+// player (606.7a of 2008, 810.7b of 2011); in 2006 it must be yes for both, since a
+// creature unable to attack one defending player can't attack the team (606.7b of 2006).
 func (g *Game) attackAllowedVsDefender(id ObjID, d AttackDecl) bool {
 	st := g.selfStatic(id, StCantAttackUnlessMore)
 	if st == nil {
 		return true
 	}
 	ctrl := g.obj(id).Controller
-	var defenders []PlayerID
+	more := func(q PlayerID) bool { return g.controlsMore(ctrl, q, &st.Filter) }
 	switch {
-	case d.Team != NoTeam:
-		defenders = g.Teams[d.Team].Players
-	case d.Target.IsPlayer():
-		defenders = []PlayerID{d.Target.Player}
-	case d.Target.Obj != NoObj:
-		defenders = []PlayerID{g.obj(d.Target.Obj).Controller}
-	}
-	for _, q := range defenders {
-		if g.controlsMore(ctrl, q, &st.Filter) {
-			return true
+	case d.Team != NoTeam && g.cfg.Edition.BarredByOneDefender():
+		for _, q := range g.Teams[d.Team].Players {
+			if !more(q) {
+				return false // CR 606.7b (2006)
+			}
 		}
+		return true
+	case d.Team != NoTeam:
+		return eitherPlayer(g.Teams[d.Team].Players, more) // CR 606.7a (2008), 810.7b (2011)
+	case d.Target.IsPlayer():
+		return more(d.Target.Player)
+	case d.Target.Obj != NoObj:
+		return more(g.obj(d.Target.Obj).Controller)
 	}
 	return false
 }
 
 // blockAllowedVsAttacker checks "can't block unless you control more ... than attacking
 // player": the attacking player is the controller of the attacking creature it would
-// block (CR 805.10c), not the attacking team.
+// block (CR 805.10c), not the attacking team; in 2008 and 2011 it means both attacking
+// players, and the answer is yes if it is for either (606.7a of 2008, 810.7b of 2011).
 func (g *Game) blockAllowedVsAttacker(blocker, attacker ObjID) bool {
 	st := g.selfStatic(blocker, StCantBlockUnlessMore)
-	return st == nil || g.controlsMore(g.obj(blocker).Controller, g.obj(attacker).Controller, &st.Filter)
+	if st == nil {
+		return true
+	}
+	more := func(q PlayerID) bool { return g.controlsMore(g.obj(blocker).Controller, q, &st.Filter) }
+	if g.cfg.Edition.EitherPlayerAnswers() {
+		return eitherPlayer(g.teamPlayers(g.Players[g.obj(attacker).Controller].Team), more) // CR 606.7a (2008), 810.7b (2011)
+	}
+	return more(g.obj(attacker).Controller)
+}
+
+// eitherPlayer answers a question about "the defending player" or "the attacking player"
+// that refers to both players of a team (606.7a of 2008, 810.7b of 2011): yes if it is yes
+// for either. A negative question is asked as its positive counterpart and then negated
+// (Condition.Not), so that it answers yes only when the positive one answers no.
+func eitherPlayer(ps []PlayerID, yes func(PlayerID) bool) bool {
+	for _, p := range ps {
+		if yes(p) {
+			return true
+		}
+	}
+	return false
+}
+
+// defendingAnswer answers a question about "defending player" in an ability of creature
+// obj (or of the Aura on it) outside one-shot effects: about the player it attacks (CR
+// 805.10e), or, where the reference means both defending players, yes if it is for either
+// (606.7a of 2008, 810.7b of 2011).
+func (g *Game) defendingAnswer(obj ObjID, yes func(PlayerID) bool) bool {
+	if g.cfg.Edition.EitherPlayerAnswers() {
+		if t := g.combat.defendingTeamOf(g, obj); t != NoTeam {
+			return eitherPlayer(g.Teams[t].Players, yes)
+		}
+	}
+	p := g.combat.defendingPlayerOf(g, obj)
+	return p != NoPlayer && yes(p)
 }
 
 // ChooseAttackingPlayer fixes "attacking player" for the effects that follow (WhoChosen),

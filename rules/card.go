@@ -393,6 +393,10 @@ type Condition struct {
 	N      int
 	Types  TypeSet
 	Filter *Filter // CondControls: the permanents counted
+	// Not negates the condition: a negative question ("defending player controls no black
+	// permanents") holds when its positive counterpart doesn't (606.7a of 2008, 810.7b of
+	// 2011: so a question about both defending players is yes only if neither would say yes).
+	Not bool
 }
 
 // CondKind is a kind of Condition.
@@ -416,4 +420,7 @@ const (
 	CondOpponentPoisoned                         // an opponent of the controller is poisoned (CR 810.10d)
 	CondTargetControllerPoisoned                 // the controller of the first object target (a spell) is poisoned
 	CondDefendingPoisoned                        // the player the source attacks is poisoned (CR 805.10e)
+	// CondDefendingControls: the player the source attacks controls a permanent matching
+	// Filter (CR 805.10e; either defending player in 2008 and 2011, 810.7b of 2011).
+	CondDefendingControls
 )

@@ -38,6 +38,11 @@ type combatState struct {
 	// ordered says the damage assignment order was announced (2011 rules, CR 810.7e of
 	// 2011); the order itself is the order of blocks, rearranged by the announcement.
 	ordered bool
+	// blockOrdered says the defending team announced its orders (810.7e of 2011, second
+	// sentence); blockerOrders holds them. A separate list: one list of blocks can't hold
+	// both teams' orders at once.
+	blockOrdered  bool
+	blockerOrders []BlockerOrdering
 	// playerHits: the combat damage dealt to players this combat, by source and step.
 	playerHits []playerHit
 	// assigned: the combat damage assignments announced for the current damage step, by
@@ -54,6 +59,7 @@ func (c combatState) clone() combatState {
 	c.removedBlocks = append([]blockRec(nil), c.removedBlocks...)
 	c.playerHits = append([]playerHit(nil), c.playerHits...)
 	c.assigned = append([]DamageAssignment(nil), c.assigned...)
+	c.blockerOrders = append([]BlockerOrdering(nil), c.blockerOrders...) // each Attackers is never changed in place
 	return c
 }
 

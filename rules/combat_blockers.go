@@ -1,8 +1,8 @@
 package rules
 
 // The declare blockers step (CR 509): which creatures can block which attackers, checking
-// a block declaration, the damage assignment order the attacking team announced after
-// blocks under the 2011 rules (810.7e of 2011), and carrying the declaration out.
+// a block declaration, the damage assignment orders announced after blocks under the 2011
+// rules (810.7e of 2011), and carrying the declaration out.
 
 // couldBlock reports whether a creature could block at all (CR 509.1a).
 func (g *Game) couldBlock(id ObjID) bool {
@@ -138,18 +138,30 @@ func (g *Game) mustBeBlockedBy(id ObjID) int {
 	return n
 }
 
-// needOrder reports whether the attacking team must announce a damage assignment order
-// (2011 rules: an attacker blocked by two or more creatures, CR 810.7e of 2011).
-func (g *Game) needOrder() bool {
-	if !g.cfg.Edition.DamageOrder() || g.combat.ordered {
-		return false
+// needOrder reports whether a team must announce a damage assignment order (2011 rules,
+// CR 810.7e of 2011).
+func (g *Game) needOrder() bool { return g.orderTeam() != NoTeam }
+
+// orderTeam is the team whose damage assignment order is pending after blocks (810.7e of
+// the 2011 rules): the attacking team, for its attackers blocked by two or more creatures;
+// then the defending team, for its creatures blocking two or more; NoTeam when neither.
+func (g *Game) orderTeam() TeamID {
+	if !g.cfg.Edition.DamageOrder() {
+		return NoTeam
 	}
-	for _, a := range g.combat.attackers {
-		if len(g.combat.blockersOf(a.obj)) > 1 {
-			return true
+	if !g.combat.ordered {
+		for _, a := range g.combat.attackers {
+			if len(g.combat.blockersOf(a.obj)) > 1 {
+				return g.turn.Team
+			}
 		}
 	}
-	return false
+	if !g.combat.blockOrdered {
+		if bl := g.multiBlockers(); len(bl) > 0 {
+			return g.Players[g.obj(bl[0]).Controller].Team // CR 810.7e of 2011, second sentence
+		}
+	}
+	return NoTeam
 }
 
 // Ordering is one attacker's damage assignment order among its blockers (2011 rules).

@@ -14,7 +14,7 @@ const (
 	DecAssign                       // the attacking team assigns combat damage (CR 805.10f)
 	DecChoice                       // a player or team answers a choice
 	DecDiscard                      // a player discards to maximum hand size (CR 514.1)
-	DecOrder                        // the attacking team orders blockers for damage (2011 rules)
+	DecOrder                        // a team orders blockers or attackers for damage (2011 rules, 810.7e)
 )
 
 var decisionNames = [...]string{"none", "priority", "mulligan", "bottom", "declare attackers", "declare blockers", "assign combat damage", "choice", "discard", "damage assignment order"}
@@ -93,6 +93,9 @@ func (g *Game) pending() Decision {
 		t := g.assignTeam()
 		return Decision{Kind: DecAssign, Team: t, Player: NoPlayer, Prompt: g.Teams[t].Name + " assigns combat damage"}
 	case waitOrder:
+		if t := g.orderTeam(); t != NoTeam && t != g.turn.Team { // 810.7e of 2011, second sentence
+			return Decision{Kind: DecOrder, Team: t, Player: NoPlayer, Prompt: g.Teams[t].Name + " orders attackers for damage assignment (CR 810.7e of 2011)"}
+		}
 		return Decision{Kind: DecOrder, Team: g.turn.Team, Player: NoPlayer, Prompt: g.Teams[g.turn.Team].Name + " orders blockers for damage assignment (CR 810.7e of 2011)"}
 	case waitDiscard:
 		p := g.needCleanupDiscard()

@@ -100,3 +100,16 @@ func (e Edition) DamageOrder() bool { return e == Ed2011 }
 // lose life, covers that player's whole team (CR 810.9g-h of 2011 and today) rather than
 // that player alone (2006, 2008: life changes happen to each player individually, 606.9).
 func (e Edition) LifeLocksCoverTeam() bool { return e == Current || e == Ed2011 }
+
+// EitherPlayerAnswers reports whether "the defending player" or "the attacking player",
+// outside one-shot effects and characteristic-defining abilities, refers to both players of
+// that team: a positive or relative comparison answers yes if either player would, a
+// negative one yes only when the positive one answers no (606.7a of 2008, 810.7b of 2011).
+// Today it is one player: the one attacked, or the attacker's controller (CR 805.10c, e).
+func (e Edition) EitherPlayerAnswers() bool { return e == Ed2008 || e == Ed2011 }
+
+// BarredByOneDefender reports whether a creature unable to attack one of the defending
+// players can't attack the defending team (606.7b of 2006). From 2008 only an effect of a
+// defending player's object stopping attacks on that player does so (606.7b of 2008,
+// 810.7c of 2011); other questions about "the defending player" follow 606.7a.
+func (e Edition) BarredByOneDefender() bool { return e == Ed2006 }

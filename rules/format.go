@@ -128,6 +128,12 @@ func (g *Game) FormatAction(a Action) string {
 			}
 			b.WriteString(g.RefName(o.Attacker, g.attackerIDs()) + " -> " + g.refList(o.Blockers, g.battlefield))
 		}
+		for i, o := range a.blockerOrders() { // the defending team's (810.7e of 2011)
+			if i > 0 {
+				b.WriteString("; ")
+			}
+			b.WriteString(g.RefName(o.Blocker, g.battlefield) + " -> " + g.refList(o.Attackers, g.attackerIDs()))
+		}
 	case ActChoose:
 		who := ""
 		if a.Player != NoPlayer {

@@ -137,6 +137,13 @@ func (g *Game) Hash() uint64 {
 	b(g.combat.fsDone)
 	b(g.combat.regDone)
 	b(g.combat.ordered)
+	if g.combat.blockOrdered { // only then, so that the hashes of other positions stay as they were
+		w(int64(2 + len(g.combat.blockerOrders)))
+		for _, o := range g.combat.blockerOrders {
+			w(int64(o.Blocker))
+			ids(o.Attackers)
+		}
+	}
 	b(g.over)
 	w(int64(g.winner))
 	b(g.mull.active)

@@ -288,6 +288,11 @@ func (g *Game) staticTargets(s *Static, source ObjID) []ObjID {
 
 // condHolds evaluates a condition for source controlled by ctrl.
 func (g *Game) condHolds(c *Condition, source ObjID, ctrl PlayerID, r *Resolution) bool {
+	if c.Not {
+		pos := *c
+		pos.Not = false
+		return !g.condHolds(&pos, source, ctrl, r)
+	}
 	switch c.Kind {
 	case CondLifeAtLeast:
 		return g.PlayerLife(ctrl) >= c.N

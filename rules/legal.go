@@ -95,6 +95,9 @@ func (g *Game) LegalActions() []Action {
 	case waitBlock:
 		return g.blockActions()
 	case waitOrder:
+		if t := g.orderTeam(); t != NoTeam && t != g.turn.Team {
+			return g.blockerOrderActions(t)
+		}
 		// The order of blocks, and each attacker's blockers reversed.
 		var keep, rev []Ordering
 		for _, at := range g.combat.attackers {

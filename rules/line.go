@@ -453,6 +453,26 @@ func (g *Game) Resolve(na notation.Action) (Action, error) {
 		if a.Team, err = g.team(x.Team); err != nil {
 			return a, err
 		}
+		if a.Team != g.turn.Team {
+			// CR 810.7e of 2011, second sentence: the defending team orders the attackers
+			// each of its blockers blocks ("Blue orders Wall of Stone -> Grizzly Bears, ...").
+			r := a.rare()
+			for _, o := range x.Orders {
+				ord := BlockerOrdering{}
+				if ord.Blocker, err = g.FindRef(o.Source, g.battlefield); err != nil {
+					return a, err
+				}
+				for _, ref := range o.Order {
+					at, err := g.FindRef(ref, g.attackerIDs())
+					if err != nil {
+						return a, fmt.Errorf("%w among the attacking creatures", err)
+					}
+					ord.Attackers = append(ord.Attackers, at)
+				}
+				r.BlockerOrders = append(r.BlockerOrders, ord)
+			}
+			return a, nil
+		}
 		for _, o := range x.Orders {
 			var ord Ordering
 			if ord.Attacker, err = g.FindRef(o.Source, g.attackerIDs()); err != nil {

@@ -2,7 +2,7 @@ package rules
 
 // Blockers blocking several attackers (Night Market Guard, CR 509.1a): how many more a
 // creature can block, and how such a blocker's combat damage is divided among the attackers
-// it blocks (CR 510.1d).
+// it blocks (CR 510.1d), in the order its team announced under the 2011 rules (810.7e).
 
 // extraBlocks is how many additional creatures creature id can block (CR 509.1a: one
 // unless an effect says more).
@@ -19,7 +19,8 @@ func (g *Game) extraBlocks(id ObjID) int {
 	return n
 }
 
-// blockedBy lists the attackers blocker id blocks, in the order the blocks were declared.
+// blockedBy lists the attackers blocker id blocks, in the order the blocks were declared
+// or, under the 2011 rules, in the damage assignment order its team announced (810.7e).
 func (g *Game) blockedBy(id ObjID) []ObjID {
 	var out []ObjID
 	for _, b := range g.combat.blocks {
@@ -27,7 +28,80 @@ func (g *Game) blockedBy(id ObjID) []ObjID {
 			out = append(out, b.attacker)
 		}
 	}
+	for _, o := range g.combat.blockerOrders {
+		if o.Blocker == id {
+			ordered := make([]ObjID, 0, len(out))
+			for _, a := range o.Attackers {
+				if containsID(out, a) { // those still blocked (CR 506.4)
+					ordered = append(ordered, a)
+				}
+			}
+			return ordered
+		}
+	}
 	return out
+}
+
+// multiBlockers lists the creatures blocking two or more attackers, in the order of blocks.
+func (g *Game) multiBlockers() []ObjID {
+	var out []ObjID
+	for _, b := range g.combat.blocks {
+		if !containsID(out, b.blocker) && len(g.blockedBy(b.blocker)) > 1 {
+			out = append(out, b.blocker)
+		}
+	}
+	return out
+}
+
+// BlockerOrdering is one blocker's damage assignment order among the attackers it blocks,
+// announced by the defending team (810.7e of the 2011 rules, second sentence).
+type BlockerOrdering struct {
+	Blocker   ObjID
+	Attackers []ObjID
+}
+
+// checkBlockerOrder checks the defending team's announcement: each creature blocking two or
+// more attackers exactly once, listing exactly the attackers it blocks.
+func (g *Game) checkBlockerOrder(orders []BlockerOrdering) error {
+	var seen []ObjID
+	for _, o := range orders {
+		if o.Blocker < 0 || int(o.Blocker) >= g.objs.len() {
+			return errorf("unknown blocker")
+		}
+		name := g.obj(o.Blocker).Def.Name
+		att := g.blockedBy(o.Blocker)
+		switch {
+		case len(att) < 2:
+			return errorf("%s isn't blocking two or more creatures; it has no order to announce", name)
+		case containsID(seen, o.Blocker):
+			return errorf("%s's order is given twice", name)
+		case len(o.Attackers) != len(att):
+			return errorf("%s's order must list each of the %d creatures it blocks once", name, len(att))
+		}
+		seen = append(seen, o.Blocker)
+		for i, a := range o.Attackers {
+			if !containsID(att, a) {
+				return errorf("%s isn't blocking %s", name, g.obj(a).Def.Name)
+			}
+			if containsID(o.Attackers[:i], a) {
+				return errorf("%s is listed twice", g.obj(a).Def.Name)
+			}
+		}
+	}
+	for _, b := range g.multiBlockers() {
+		if !containsID(seen, b) {
+			return errorf("%s blocks two or more creatures: announce its order too (810.7e of the 2011 rules)", g.RefName(b, g.battlefield))
+		}
+	}
+	return nil
+}
+
+// applyBlockerOrder records the defending team's orders; blockedBy then follows them.
+func (g *Game) applyBlockerOrder(orders []BlockerOrdering) {
+	for _, o := range orders {
+		g.combat.blockerOrders = append(g.combat.blockerOrders, BlockerOrdering{Blocker: o.Blocker, Attackers: append([]ObjID(nil), o.Attackers...)})
+	}
+	g.combat.blockOrdered = true
 }
 
 // blockerChoices lists the blockers whose combat damage assignment is a real choice this
@@ -91,6 +165,24 @@ func (g *Game) checkBlockerAssignment(da DamageAssignment) error {
 	if total != o.Cur.Power {
 		return errorf("%s must assign exactly its power, %d, in combat damage; got %d (CR 510.1a)", o.Def.Name, o.Cur.Power, total)
 	}
+	if g.cfg.Edition.DamageOrder() {
+		// CR 510.1d of the 2011 rules: lethal damage to an attacker before any to the next
+		// in the damage assignment order.
+		for i, a := range att {
+			got, later := 0, 0
+			for _, p := range da.Parts {
+				switch {
+				case p.To.Obj == a:
+					got += p.Amount
+				case containsID(att[i+1:], p.To.Obj):
+					later += p.Amount
+				}
+			}
+			if later > 0 && got < g.lethal(a, o.Has(Deathtouch)) {
+				return errorf("%s must assign lethal damage to %s before the next creature in its damage assignment order (CR 510.1d of the 2011 rules)", o.Def.Name, g.obj(a).Def.Name)
+			}
+		}
+	}
 	return nil
 }
 
@@ -148,4 +240,23 @@ func (g *Game) blockerHits(s Step, chosen []DamageAssignment) []combatHit {
 		}
 	}
 	return out
+}
+
+// blockerOrderActions lists team t's answers to its damage assignment order (810.7e of the
+// 2011 rules): the order of blocks, and each blocker's attackers reversed.
+func (g *Game) blockerOrderActions(t TeamID) []Action {
+	var keep, rev []BlockerOrdering
+	for _, b := range g.multiBlockers() {
+		att := g.blockedBy(b)
+		r := make([]ObjID, len(att))
+		for i, a := range att {
+			r[len(att)-1-i] = a
+		}
+		keep = append(keep, BlockerOrdering{Blocker: b, Attackers: att})
+		rev = append(rev, BlockerOrdering{Blocker: b, Attackers: r})
+	}
+	mk := func(o []BlockerOrdering) Action {
+		return Action{Kind: ActOrder, Team: t, Rare: &ActionRare{BlockerOrders: o}, Player: NoPlayer, Obj: NoObj, Assist: NoPlayer}
+	}
+	return []Action{mk(keep), mk(rev)}
 }

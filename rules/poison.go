@@ -131,13 +131,27 @@ func (g *Game) condHoldsPoison(c *Condition, source ObjID, ctrl PlayerID, r *Res
 			}
 		}
 	case CondDefendingPoisoned:
-		obj := source
-		if r != nil && r.Event.Obj != NoObj {
-			obj = r.Event.Obj
-		}
-		return g.Poisoned(g.combat.defendingPlayerOf(g, obj))
+		return g.defendingAnswer(eventObj(source, r), g.Poisoned)
+	case CondDefendingControls:
+		return g.defendingAnswer(eventObj(source, r), func(p PlayerID) bool {
+			for _, id := range g.battlefield {
+				if g.obj(id).Controller == p && g.matches(id, c.Filter, source, ctrl) {
+					return true
+				}
+			}
+			return false
+		})
 	}
 	return false
+}
+
+// eventObj is the creature a condition about "defending player" is about: the object of
+// the triggering event (the attacker) while resolving, else the source itself.
+func eventObj(source ObjID, r *Resolution) ObjID {
+	if r != nil && r.Event.Obj != NoObj {
+		return r.Event.Obj
+	}
+	return source
 }
 
 // cantHaveMinusOne reports whether permanent id can't have -1/-1 counters put on it
