@@ -75,21 +75,21 @@ func (g *Game) assignSources() []ObjID {
 func (g *Game) checkBlockerAssignment(da DamageAssignment) error {
 	o := g.obj(da.Source)
 	if !containsID(g.blockerChoices(), da.Source) {
-		return errorf("%s isn't blocking two or more creatures; its damage isn't divided (CR 510.1d)", o.Def.Name)
+		return refuse(RefusedIllegalDamage, "%s isn't blocking two or more creatures; its damage isn't divided (CR 510.1d)", o.Def.Name)
 	}
 	att := g.blockedBy(da.Source)
 	total := 0
 	for _, p := range da.Parts {
 		if p.Amount < 0 {
-			return errorf("damage amounts must not be negative")
+			return refuse(RefusedIllegalDamage, "damage amounts must not be negative")
 		}
 		if p.To.IsPlayer() || !containsID(att, p.To.Obj) {
-			return errorf("%s can assign combat damage only to the creatures it blocks (CR 510.1d)", o.Def.Name)
+			return refuse(RefusedIllegalDamage, "%s can assign combat damage only to the creatures it blocks (CR 510.1d)", o.Def.Name)
 		}
 		total += p.Amount
 	}
 	if total != o.Cur.Power {
-		return errorf("%s must assign exactly its power, %d, in combat damage; got %d (CR 510.1a)", o.Def.Name, o.Cur.Power, total)
+		return refuse(RefusedIllegalDamage, "%s must assign exactly its power, %d, in combat damage; got %d (CR 510.1a)", o.Def.Name, o.Cur.Power, total)
 	}
 	return nil
 }
