@@ -91,6 +91,7 @@ func (g *Game) Apply(a Action) error {
 		return ErrGameOver
 	}
 	if err := g.apply(&a); err != nil {
+		g.moment-- // a refused action changes nothing, not even the count of instants
 		return err
 	}
 	g.actions++

@@ -1,6 +1,9 @@
 package rules
 
-import "sort"
+import (
+	"slices"
+	"sort"
+)
 
 // manaSources lists the untapped permanents player p controls that can tap for mana,
 // least flexible first, lands before creatures, leaving out the excluded ones.
@@ -183,6 +186,7 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	defer func() { g.planX = 0 }()
 	cost := def.Cost
 	ab := def.Spell
+	var modes []int // the modes chosen, when the spell is modal (CR 700.2)
 	if a.Bestow {
 		if def.Bestow == nil {
 			return plan, refuse(RefusedNoSuchAbility, "%s has no bestow cost", def.Name)
@@ -196,6 +200,8 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 			return plan, refuseWrap(err, "%s: %v", def.Name, err)
 		}
 		ab = mab
+		modes = slices.Clone(a.modes())
+		slices.Sort(modes) // the order they are named in doesn't matter (modalAbility)
 	}
 	if a.X < 0 || a.X > 1000 {
 		return plan, refuse(RefusedMalformed, "X must be between 0 and 1000")
@@ -216,7 +222,8 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	total.Generic -= min(total.Generic, g.costReduction(def)+g.costReductionFor(p, def)) // CR 601.2f
 	plan = castPlan{spell: true, payer: p, assistant: NoPlayer,
 		item: StackItem{Spell: true, Obj: a.Obj, Ability: ab, Controller: p,
-			Res: Resolution{Source: a.Obj, Controller: p, Targets: append([]Target(nil), targets...), X: a.X, Bestow: a.Bestow}}}
+			Res: Resolution{Source: a.Obj, Controller: p, Targets: append([]Target(nil), targets...), X: a.X, Bestow: a.Bestow,
+				modes: modes}}}
 	if a.Assist != NoPlayer && a.AssistMana > 0 {
 		if !def.Assist {
 			return plan, refuse(RefusedNoSuchAbility, "%s doesn't have assist", def.Name)
