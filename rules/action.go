@@ -121,6 +121,9 @@ func (g *Game) canonicalCopy(id ObjID, used []ObjID) ObjID {
 
 func (g *Game) apply(a *Action) error {
 	g.moment++ // a new action: what it does (costs paid, a choice answered) happens anew
+	if err := g.checkIDs(a); err != nil {
+		return err
+	}
 	switch a.Kind {
 	case ActPlayLand, ActCast:
 		a.Obj = g.canonicalCopy(a.Obj, nil)
@@ -167,6 +170,92 @@ func (g *Game) apply(a *Action) error {
 		return g.applyOrderAction(a)
 	}
 	return refuse(RefusedWrongTiming, "the game isn't waiting for an action")
+}
+
+// checkIDs refuses an action with an id that names nothing in any of its parts (NoPlayer,
+// NoTeam and NoObj stand for "none" and pass), so that the checks of each kind can look
+// every id up.
+func (g *Game) checkIDs(a *Action) error {
+	player := func(p PlayerID) error {
+		if p != NoPlayer && !g.validPlayer(p) {
+			return refuse(RefusedUnknownPlayer, "unknown player %d", p)
+		}
+		return nil
+	}
+	obj := func(id ObjID) error {
+		if id != NoObj && (id < 0 || int(id) >= g.objs.len()) {
+			return refuse(RefusedUnknownObject, "unknown object %d", id)
+		}
+		return nil
+	}
+	target := func(t Target) error {
+		if err := player(t.Player); err != nil {
+			return err
+		}
+		return obj(t.Obj)
+	}
+	if a.Team != NoTeam && (a.Team < 0 || int(a.Team) >= len(g.Teams)) {
+		return refuse(RefusedUnknownPlayer, "unknown team %d", a.Team)
+	}
+	if err := player(a.Player); err != nil {
+		return err
+	}
+	if err := player(a.Assist); err != nil {
+		return err
+	}
+	if err := obj(a.Obj); err != nil {
+		return err
+	}
+	for _, t := range a.Targets {
+		if err := target(t); err != nil {
+			return err
+		}
+	}
+	for _, c := range a.Cards {
+		if err := obj(c); err != nil {
+			return err
+		}
+	}
+	for _, d := range a.Attacks {
+		if d.Team != NoTeam && (d.Team < 0 || int(d.Team) >= len(g.Teams)) {
+			return refuse(RefusedUnknownPlayer, "unknown team %d", d.Team)
+		}
+		if err := obj(d.Attacker); err != nil {
+			return err
+		}
+		if err := target(d.Target); err != nil {
+			return err
+		}
+	}
+	for _, b := range a.Blocks {
+		if err := obj(b.Blocker); err != nil {
+			return err
+		}
+		if err := obj(b.Attacker); err != nil {
+			return err
+		}
+	}
+	for _, da := range a.assignments() {
+		if err := obj(da.Source); err != nil {
+			return err
+		}
+		for _, p := range da.Parts {
+			if err := target(p.To); err != nil {
+				return err
+			}
+		}
+	}
+	for _, o := range a.orders() {
+		if err := obj(o.Attacker); err != nil {
+			return err
+		}
+		for _, b := range o.Blockers {
+			if err := obj(b); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 func (g *Game) checkPlayer(p PlayerID) error {

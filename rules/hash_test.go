@@ -21,6 +21,7 @@ var hashExempt = map[string]string{
 	"Game.planX":           "transient: X of the spell being planned, zero between actions",
 	"Game.listing":         "a cache of derived facts while LegalActions runs, empty otherwise (perf.go)",
 	"Game.scratch":         "buffers reused between listings, never part of the state (perf.go)",
+	"Game.battlefieldOut":  "the copy of battlefield handed out by Battlefield, never read by the game",
 }
 
 // hashLeafPtrs are pointer types hashed as a whole (by name or text, not by address):

@@ -12,12 +12,13 @@ type LogEntry struct {
 // Log returns the whole game log, as an omniscient observer sees it.
 func (g *Game) Log() []LogEntry { return g.log }
 
-// LogFor returns the log lines as player p may see them.
+// LogFor returns the log lines as player p may see them; for an id that names no player,
+// as an observer sees them (no secrets).
 func (g *Game) LogFor(p PlayerID) []string { return g.logFor(p, 0) }
 
 // logFor is player p's log from entry from on.
 func (g *Game) logFor(p PlayerID, from int) []string {
-	t := g.Players[p].Team
+	t := g.TeamOf(p)
 	from = min(max(from, 0), len(g.log))
 	out := make([]string, 0, len(g.log)-from)
 	for _, e := range g.log[from:] {
