@@ -163,6 +163,7 @@ func TestRefusalCodes(t *testing.T) {
 			if r.Code != c.want || rules.CodeOf(err) != c.want {
 				t.Fatalf("got code %q (%v); want %q", r.Code, err, c.want)
 			}
+			t.Logf("%s: %v", r.Code, err)
 			if msg := err.Error(); msg == "" || strings.Contains(msg, "\n") {
 				t.Fatalf("message %q is not one line", msg)
 			}
