@@ -171,7 +171,11 @@ func teamScore(g *rules.Game, t rules.TeamID) float64 {
 // Evaluate estimates the chance that team t wins the game from its public position: 1
 // for a win, 0 for a loss, one half for a draw, and in between a logistic function of the
 // difference of the teams' scores. It is the value MCTS gives to playouts cut short.
+// A t that names no team has no chance: 0.
 func Evaluate(g *rules.Game, t rules.TeamID) float64 {
+	if t < 0 || int(t) >= len(g.Teams) {
+		return 0
+	}
 	if g.Over() {
 		switch g.Winner() {
 		case t:

@@ -102,6 +102,7 @@ func (g *Game) Apply(a Action) error {
 		return ErrGameOver
 	}
 	if err := g.apply(&a); err != nil {
+		g.moment-- // a refused action changes nothing, not even the count of instants
 		return err
 	}
 	g.actions++
@@ -131,6 +132,9 @@ func (g *Game) canonicalCopy(id ObjID, used []ObjID) ObjID {
 
 func (g *Game) apply(a *Action) error {
 	g.moment++ // a new action: what it does (costs paid, a choice answered) happens anew
+	if err := g.checkIDs(a); err != nil {
+		return err
+	}
 	switch a.Kind {
 	case ActPlayLand, ActCast:
 		a.Obj = g.canonicalCopy(a.Obj, nil)
@@ -176,19 +180,105 @@ func (g *Game) apply(a *Action) error {
 	case waitOrder:
 		return g.applyOrderAction(a)
 	}
-	return errorf("the game isn't waiting for an action")
+	return refuse(RefusedWrongTiming, "the game isn't waiting for an action")
+}
+
+// checkIDs refuses an action with an id that names nothing in any of its parts (NoPlayer,
+// NoTeam and NoObj stand for "none" and pass), so that the checks of each kind can look
+// every id up.
+func (g *Game) checkIDs(a *Action) error {
+	player := func(p PlayerID) error {
+		if p != NoPlayer && !g.validPlayer(p) {
+			return refuse(RefusedUnknownPlayer, "unknown player %d", p)
+		}
+		return nil
+	}
+	obj := func(id ObjID) error {
+		if id != NoObj && (id < 0 || int(id) >= g.objs.len()) {
+			return refuse(RefusedUnknownObject, "unknown object %d", id)
+		}
+		return nil
+	}
+	target := func(t Target) error {
+		if err := player(t.Player); err != nil {
+			return err
+		}
+		return obj(t.Obj)
+	}
+	if a.Team != NoTeam && (a.Team < 0 || int(a.Team) >= len(g.Teams)) {
+		return refuse(RefusedUnknownPlayer, "unknown team %d", a.Team)
+	}
+	if err := player(a.Player); err != nil {
+		return err
+	}
+	if err := player(a.Assist); err != nil {
+		return err
+	}
+	if err := obj(a.Obj); err != nil {
+		return err
+	}
+	for _, t := range a.Targets {
+		if err := target(t); err != nil {
+			return err
+		}
+	}
+	for _, c := range a.Cards {
+		if err := obj(c); err != nil {
+			return err
+		}
+	}
+	for _, d := range a.Attacks {
+		if d.Team != NoTeam && (d.Team < 0 || int(d.Team) >= len(g.Teams)) {
+			return refuse(RefusedUnknownPlayer, "unknown team %d", d.Team)
+		}
+		if err := obj(d.Attacker); err != nil {
+			return err
+		}
+		if err := target(d.Target); err != nil {
+			return err
+		}
+	}
+	for _, b := range a.Blocks {
+		if err := obj(b.Blocker); err != nil {
+			return err
+		}
+		if err := obj(b.Attacker); err != nil {
+			return err
+		}
+	}
+	for _, da := range a.assignments() {
+		if err := obj(da.Source); err != nil {
+			return err
+		}
+		for _, p := range da.Parts {
+			if err := target(p.To); err != nil {
+				return err
+			}
+		}
+	}
+	for _, o := range a.orders() {
+		if err := obj(o.Attacker); err != nil {
+			return err
+		}
+		for _, b := range o.Blockers {
+			if err := obj(b); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 func (g *Game) checkPlayer(p PlayerID) error {
 	if p < 0 || int(p) >= len(g.Players) {
-		return errorf("unknown player")
+		return refuse(RefusedUnknownPlayer, "unknown player")
 	}
 	return nil
 }
 
 func (g *Game) checkTeam(t TeamID) error {
 	if t < 0 || int(t) >= len(g.Teams) {
-		return errorf("unknown team")
+		return refuse(RefusedUnknownPlayer, "unknown team")
 	}
 	return nil
 }
@@ -228,7 +318,7 @@ func (g *Game) applyPriority(a *Action) error {
 			return err
 		}
 		if a.Team != g.priority {
-			return errorf("%s doesn't have priority; %s has it (CR 805.5)", g.Teams[a.Team].Name, g.Teams[g.priority].Name)
+			return refuse(RefusedNotYourPriority, "%s doesn't have priority; %s has it (CR 805.5)", g.Teams[a.Team].Name, g.Teams[g.priority].Name)
 		}
 		g.logLine(a)
 		g.wait = waitNone
@@ -266,7 +356,7 @@ func (g *Game) applyPriority(a *Action) error {
 			return nil
 		}
 		if plan.mana {
-			return errorf("that is a mana ability: use \"taps ... for\" or let costs be paid automatically")
+			return refuse(RefusedMalformed, "that is a mana ability: use \"taps ... for\" or let costs be paid automatically")
 		}
 		g.logLine(a)
 		g.carryOut(plan)
@@ -276,7 +366,7 @@ func (g *Game) applyPriority(a *Action) error {
 		}
 		return g.tapForMana(a)
 	default:
-		return errorf("%s has priority: expected pass, a land, a spell or an ability", g.Teams[g.priority].Name)
+		return refuse(RefusedOtherDecision, "%s has priority: expected pass, a land, a spell or an ability", g.Teams[g.priority].Name)
 	}
 	// CR 117.3c: the team that acted receives priority again.
 	g.passes = 0
@@ -293,20 +383,20 @@ func (g *Game) checkPlayLand(a *Action) error {
 		return err
 	}
 	if a.Obj < 0 || int(a.Obj) >= g.objs.len() {
-		return errorf("unknown card")
+		return refuse(RefusedUnknownObject, "unknown card")
 	}
 	o := g.obj(a.Obj)
 	if o.Zone != ZoneHand || o.Owner != a.Player {
-		return errorf("%s is not in %s's hand", o.Def.Name, g.Players[a.Player].Name)
+		return refuse(RefusedWrongZone, "%s is not in %s's hand", o.Def.Name, g.Players[a.Player].Name)
 	}
 	if !o.Def.Types.Has(Land) {
-		return errorf("%s is not a land; cast it with \"%s casts %s\"", o.Def.Name, g.Players[a.Player].Name, o.Def.Name)
+		return refuse(RefusedMalformed, "%s is not a land; cast it with \"%s casts %s\"", o.Def.Name, g.Players[a.Player].Name, o.Def.Name)
 	}
 	if !g.sorceryTiming(a.Player) {
-		return errorf("a land can be played only in your team's main phase with an empty stack (CR 305.1)")
+		return refuse(RefusedWrongTiming, "a land can be played only in your team's main phase with an empty stack (CR 305.1)")
 	}
 	if g.Players[a.Player].LandsPlayed >= 1 {
-		return errorf("%s has already played a land this turn (CR 305.2, 805.4c)", g.Players[a.Player].Name)
+		return refuse(RefusedLimitReached, "%s has already played a land this turn (CR 305.2, 805.4c)", g.Players[a.Player].Name)
 	}
 	return nil
 }
@@ -314,7 +404,7 @@ func (g *Game) checkPlayLand(a *Action) error {
 // tapForMana activates a mana ability: the mana goes to the pool (CR 605, 106.4).
 func (g *Game) tapForMana(a *Action) error {
 	if a.Obj < 0 || int(a.Obj) >= g.objs.len() {
-		return errorf("unknown permanent")
+		return refuse(RefusedUnknownObject, "unknown permanent")
 	}
 	o := g.obj(a.Obj)
 	idx := -1
@@ -325,7 +415,7 @@ func (g *Game) tapForMana(a *Action) error {
 		}
 	}
 	if idx < 0 {
-		return errorf("%s can't make that mana", o.Def.Name)
+		return refuse(RefusedNoSuchAbility, "%s can't make that mana", o.Def.Name)
 	}
 	b := *a
 	b.Ability = idx
@@ -346,7 +436,7 @@ func (g *Game) tapForMana(a *Action) error {
 func (g *Game) applyChoice(a *Action) error {
 	c := g.choice.spec
 	if a.Kind != ActChoose {
-		return errorf("%s", "a choice is pending: "+c.Prompt+"; expected \"<name> chooses ...\"")
+		return refuse(RefusedOtherDecision, "%s", "a choice is pending: "+c.Prompt+"; expected \"<name> chooses ...\"")
 	}
 	by := g.decidedBy(c.Player, c.Team)
 	if by != NoPlayer && a.Player != NoPlayer {
@@ -357,10 +447,10 @@ func (g *Game) applyChoice(a *Action) error {
 			if c.Player != NoPlayer {
 				t = g.Players[c.Player].Team
 			}
-			return errorf("%s controls %s this turn and makes that choice (CR 805.8)", g.Players[by].Name, g.Teams[t].Name)
+			return refuse(RefusedNotYourDecision, "%s controls %s this turn and makes that choice (CR 805.8)", g.Players[by].Name, g.Teams[t].Name)
 		}
 	} else if c.Player != NoPlayer && a.Player != c.Player && !(a.Player == NoPlayer && a.Team == g.Players[c.Player].Team) {
-		return errorf("the choice belongs to %s", g.Players[c.Player].Name)
+		return refuse(RefusedNotYourDecision, "the choice belongs to %s", g.Players[c.Player].Name)
 	}
 	if c.Player == NoPlayer && (by == NoPlayer || a.Player == NoPlayer) {
 		t := a.Team
@@ -368,11 +458,11 @@ func (g *Game) applyChoice(a *Action) error {
 			t = g.Players[a.Player].Team
 		}
 		if t != c.Team {
-			return errorf("the choice belongs to team %s", g.Teams[c.Team].Name)
+			return refuse(RefusedNotYourDecision, "the choice belongs to team %s", g.Teams[c.Team].Name)
 		}
 	}
 	if err := checkPicks(a.Choices, len(c.Options), c.Min, c.Max); err != nil {
-		return errorf("%s: %v", c.Prompt, err)
+		return refuseWrap(err, "%s: %v", c.Prompt, err)
 	}
 	g.logLine(a)
 	if g.choice.legend {
@@ -432,17 +522,17 @@ func (g *Game) applyChoice(a *Action) error {
 func checkPicks(picks []int, n, lo, hi int) error {
 	if len(picks) < lo || len(picks) > hi {
 		if lo == hi {
-			return errorf("choose exactly %d", lo)
+			return refuse(RefusedBadChoice, "choose exactly %d", lo)
 		}
-		return errorf("choose between %d and %d", lo, hi)
+		return refuse(RefusedBadChoice, "choose between %d and %d", lo, hi)
 	}
 	seen := map[int]bool{}
 	for _, p := range picks {
 		if p < 0 || p >= n {
-			return errorf("no such option")
+			return refuse(RefusedBadChoice, "no such option")
 		}
 		if seen[p] {
-			return errorf("an option is chosen twice")
+			return refuse(RefusedBadChoice, "an option is chosen twice")
 		}
 		seen[p] = true
 	}
@@ -452,23 +542,23 @@ func checkPicks(picks []int, n, lo, hi int) error {
 func (g *Game) applyMulligan(a *Action) error {
 	p := g.mull.next(g)
 	if a.Kind != ActMulligan && a.Kind != ActKeep {
-		return errorf("%s must keep or mulligan first (\"%s keeps\" or \"%s mulligans\")", g.Players[p].Name, g.Players[p].Name, g.Players[p].Name)
+		return refuse(RefusedOtherDecision, "%s must keep or mulligan first (\"%s keeps\" or \"%s mulligans\")", g.Players[p].Name, g.Players[p].Name, g.Players[p].Name)
 	}
 	if q := a.Player; q != p {
 		// CR 805.3a: the players of the team due declare in whatever order that team likes.
 		if q < 0 || int(q) >= len(g.Players) || g.Players[q].Team != g.Players[p].Team || g.mull.kept[q] || g.mull.said[q] != 0 {
 			if !g.cfg.Edition.LondonMulligan() {
 				// 606.6a of the 2006-2011 rules: the starting team takes all its mulligans first.
-				return errorf("it is %s's turn to keep or mulligan (606.6a of the %s rules: %s takes its mulligans first, its players at the same time)", g.Players[p].Name, g.cfg.Edition, g.Teams[g.Players[p].Team].Name)
+				return refuse(RefusedNotYourDecision, "it is %s's turn to keep or mulligan (606.6a of the %s rules: %s takes its mulligans first, its players at the same time)", g.Players[p].Name, g.cfg.Edition, g.Teams[g.Players[p].Team].Name)
 			}
-			return errorf("it is %s's turn to keep or mulligan (CR 805.3a)", g.Players[p].Name)
+			return refuse(RefusedNotYourDecision, "it is %s's turn to keep or mulligan (CR 805.3a)", g.Players[p].Name)
 		}
 		p = q
 	}
 	if a.Kind == ActMulligan && !g.cfg.Edition.LondonMulligan() && g.Players[p].Mulligans >= 7 {
 		// 606.6a of the 2006-2011 rules: one card fewer each time "until the hand size
 		// reaches zero cards".
-		return errorf("%s's hand is down to zero cards: no further mulligan (606.6a of the %s rules)", g.Players[p].Name, g.cfg.Edition)
+		return refuse(RefusedLimitReached, "%s's hand is down to zero cards: no further mulligan (606.6a of the %s rules)", g.Players[p].Name, g.cfg.Edition)
 	}
 	g.mulliganDecide(p, a.Kind == ActMulligan)
 	if g.wait == waitMulligan || g.wait == waitBottom {
@@ -480,16 +570,16 @@ func (g *Game) applyMulligan(a *Action) error {
 func (g *Game) applyBottom(a *Action) error {
 	p := g.mull.nextBottom(g)
 	if a.Kind != ActBottom || a.Player != p {
-		return errorf("%s must put %d card(s) on the bottom first (\"%s bottoms ...\")", g.Players[p].Name, g.mull.toBottom(g, p), g.Players[p].Name)
+		return refuse(RefusedOtherDecision, "%s must put %d card(s) on the bottom first (\"%s bottoms ...\")", g.Players[p].Name, g.mull.toBottom(g, p), g.Players[p].Name)
 	}
 	n := g.mull.toBottom(g, p)
 	if len(a.Cards) != n {
-		return errorf("%s must put exactly %d card(s) on the bottom (CR 103.5)", g.Players[p].Name, n)
+		return refuse(RefusedBadChoice, "%s must put exactly %d card(s) on the bottom (CR 103.5)", g.Players[p].Name, n)
 	}
 	seen := map[ObjID]bool{}
 	for _, c := range a.Cards {
 		if c < 0 || int(c) >= g.objs.len() || g.obj(c).Zone != ZoneHand || g.obj(c).Owner != p || seen[c] {
-			return errorf("each card put on the bottom must be a different card in %s's hand", g.Players[p].Name)
+			return refuse(RefusedBadChoice, "each card put on the bottom must be a different card in %s's hand", g.Players[p].Name)
 		}
 		seen[c] = true
 	}
@@ -500,7 +590,7 @@ func (g *Game) applyBottom(a *Action) error {
 
 func (g *Game) applyAttack(a *Action) error {
 	if a.Kind != ActAttack || a.Team != g.turn.Team {
-		return errorf("%s must declare attackers (\"%s attacks with ...\" or \"%s declares no attackers\")", g.Teams[g.turn.Team].Name, g.Teams[g.turn.Team].Name, g.Teams[g.turn.Team].Name)
+		return refuse(RefusedOtherDecision, "%s must declare attackers (\"%s attacks with ...\" or \"%s declares no attackers\")", g.Teams[g.turn.Team].Name, g.Teams[g.turn.Team].Name, g.Teams[g.turn.Team].Name)
 	}
 	pays, err := g.checkAttack(a.Attacks)
 	if err != nil {
@@ -515,7 +605,7 @@ func (g *Game) applyAttack(a *Action) error {
 func (g *Game) applyBlock(a *Action) error {
 	t := g.otherTeam(g.turn.Team)
 	if a.Kind != ActBlock || a.Team != t {
-		return errorf("%s must declare blockers (\"%s blocks with ...\" or \"%s declares no blockers\")", g.Teams[t].Name, g.Teams[t].Name, g.Teams[t].Name)
+		return refuse(RefusedOtherDecision, "%s must declare blockers (\"%s blocks with ...\" or \"%s declares no blockers\")", g.Teams[t].Name, g.Teams[t].Name, g.Teams[t].Name)
 	}
 	if err := g.checkBlock(a.Blocks); err != nil {
 		return err
@@ -532,14 +622,14 @@ func (g *Game) applyAssign(a *Action) error {
 		team = g.turn.Team
 	}
 	if a.Kind != ActAssign || a.Team != team {
-		return errorf("%s must assign combat damage (\"%s assigns ...\" or \"%s assigns default\")", g.Teams[team].Name, g.Teams[team].Name, g.Teams[team].Name)
+		return refuse(RefusedOtherDecision, "%s must assign combat damage (\"%s assigns ...\" or \"%s assigns default\")", g.Teams[team].Name, g.Teams[team].Name, g.Teams[team].Name)
 	}
 	var chosen []DamageAssignment
 	if !a.Default {
 		seen := map[ObjID]bool{}
 		for _, da := range a.assignments() {
 			if seen[da.Source] {
-				return errorf("%s's damage is assigned twice", g.obj(da.Source).Def.Name)
+				return refuse(RefusedIllegalDamage, "%s's damage is assigned twice", g.obj(da.Source).Def.Name)
 			}
 			seen[da.Source] = true
 			check := g.checkAssignment
@@ -566,7 +656,7 @@ func (g *Game) applyAssign(a *Action) error {
 func (g *Game) applyOrderAction(a *Action) error {
 	if t := g.orderTeam(); t != NoTeam && t != g.turn.Team { // CR 810.7e of 2011, second sentence: the defending team's orders
 		if a.Kind != ActOrder || a.Team != t || len(a.orders()) > 0 {
-			return errorf("%s must announce the damage assignment order (\"%s orders <blocker> -> <attacker>, <attacker>\")", g.Teams[t].Name, g.Teams[t].Name)
+			return refuse(RefusedOtherDecision, "%s must announce the damage assignment order (\"%s orders <blocker> -> <attacker>, <attacker>\")", g.Teams[t].Name, g.Teams[t].Name)
 		}
 		if err := g.checkBlockerOrder(a.blockerOrders()); err != nil {
 			return err
@@ -577,7 +667,7 @@ func (g *Game) applyOrderAction(a *Action) error {
 		return nil
 	}
 	if a.Kind != ActOrder || a.Team != g.turn.Team || len(a.blockerOrders()) > 0 {
-		return errorf("%s must announce the damage assignment order (\"%s orders <attacker> -> <blocker>, <blocker>\")", g.Teams[g.turn.Team].Name, g.Teams[g.turn.Team].Name)
+		return refuse(RefusedOtherDecision, "%s must announce the damage assignment order (\"%s orders <attacker> -> <blocker>, <blocker>\")", g.Teams[g.turn.Team].Name, g.Teams[g.turn.Team].Name)
 	}
 	if err := g.checkOrder(a.orders()); err != nil {
 		return err
@@ -596,10 +686,14 @@ func (g *Game) applyDiscard(a *Action) error {
 		want = by // CR 805.8: the controlling player chooses p's discard
 	}
 	if a.Kind != ActChoose || a.Player != want {
-		return errorf("%s must discard %d card(s) to hand size (\"%s chooses <card>, ...\") (CR 514.1)", g.Players[p].Name, n, g.Players[want].Name)
+		code := RefusedOtherDecision
+		if a.Kind == ActChoose {
+			code = RefusedNotYourDecision
+		}
+		return refuse(code, "%s must discard %d card(s) to hand size (\"%s chooses <card>, ...\") (CR 514.1)", g.Players[p].Name, n, g.Players[want].Name)
 	}
 	if err := checkPicks(a.Choices, len(g.Players[p].Hand), n, n); err != nil {
-		return errorf("discard to hand size: %v", err)
+		return refuseWrap(err, "discard to hand size: %v", err)
 	}
 	g.logLine(a)
 	ids := make([]ObjID, len(a.Choices))

@@ -151,7 +151,7 @@ func (g *Game) castTimingForbidden(p PlayerID, def *CardDef) error {
 		return nil
 	}
 	if g.Players[p].Team == g.turn.Team || g.turn.attackStepBegun || g.turn.Step >= DeclareAttackers {
-		return errorf("%s can be cast only during an opponent's turn, before attackers are declared", def.Name)
+		return refuse(RefusedWrongTiming, "%s can be cast only during an opponent's turn, before attackers are declared", def.Name)
 	}
 	return nil
 }

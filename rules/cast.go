@@ -1,6 +1,9 @@
 package rules
 
-import "sort"
+import (
+	"slices"
+	"sort"
+)
 
 // manaSources lists the untapped permanents player p controls that can tap for mana,
 // least flexible first, lands before creatures, leaving out the excluded ones.
@@ -143,10 +146,10 @@ func (g *Game) sorceryTiming(p PlayerID) bool {
 
 func (g *Game) hasPriority(p PlayerID) error {
 	if g.wait != waitPriority {
-		return errorf("%s can't act now: %s", g.Players[p].Name, g.waitingFor())
+		return refuse(RefusedOtherDecision, "%s can't act now: %s", g.Players[p].Name, g.waitingFor())
 	}
 	if g.Players[p].Team != g.priority {
-		return errorf("%s's team doesn't have priority; %s has it (CR 805.5)", g.Players[p].Name, g.Teams[g.priority].Name)
+		return refuse(RefusedNotYourPriority, "%s's team doesn't have priority; %s has it (CR 805.5)", g.Players[p].Name, g.Teams[g.priority].Name)
 	}
 	return nil
 }
@@ -160,21 +163,21 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 		return plan, err
 	}
 	if a.Obj < 0 || int(a.Obj) >= g.objs.len() {
-		return plan, errorf("unknown card")
+		return plan, refuse(RefusedUnknownObject, "unknown card")
 	}
 	o := g.obj(a.Obj)
 	def := o.Def
 	if (o.Zone != ZoneHand || o.Owner != p) && !g.mayCastFromExile(p, a.Obj) { // Stolen Strategy
-		return plan, errorf("%s is not in %s's hand (CR 601.2a; teammates can't cast each other's cards, CR 810.5)", def.Name, g.Players[p].Name)
+		return plan, refuse(RefusedWrongZone, "%s is not in %s's hand (CR 601.2a; teammates can't cast each other's cards, CR 810.5)", def.Name, g.Players[p].Name)
 	}
 	if def.Types.Has(Land) || def.NoCost {
-		return plan, errorf("%s is a land or has no mana cost and can't be cast (play lands with \"%s plays %s\")", def.Name, g.Players[p].Name, def.Name)
+		return plan, refuse(RefusedForbidden, "%s is a land or has no mana cost and can't be cast (play lands with \"%s plays %s\")", def.Name, g.Players[p].Name, def.Name)
 	}
 	if !def.Implemented {
-		return plan, errorf("%s is not implemented yet and can't be cast", def.Name)
+		return plan, refuse(RefusedUnimplemented, "%s is not implemented yet and can't be cast", def.Name)
 	}
 	if !def.Types.Has(Instant) && !g.sorceryTiming(p) {
-		return plan, errorf("%s can be cast only in %s's team's main phase with an empty stack (CR 307.1)", def.Name, g.Players[p].Name)
+		return plan, refuse(RefusedWrongTiming, "%s can be cast only in %s's team's main phase with an empty stack (CR 307.1)", def.Name, g.Players[p].Name)
 	}
 	if err := g.castForbidden(p, o); err != nil {
 		return plan, err
@@ -183,9 +186,10 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	defer func() { g.planX = 0 }()
 	cost := def.Cost
 	ab := def.Spell
+	var modes []int // the modes chosen, when the spell is modal (CR 700.2)
 	if a.Bestow {
 		if def.Bestow == nil {
-			return plan, errorf("%s has no bestow cost", def.Name)
+			return plan, refuse(RefusedNoSuchAbility, "%s has no bestow cost", def.Name)
 		}
 		cost = *def.Bestow
 		ab = &bestowAbility
@@ -193,59 +197,62 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	if !a.Bestow && (len(a.modes()) > 0 || ab != nil && len(ab.Modes) > 0) {
 		mab, err := g.modalAbility(ab, a.modes(), a.Targets) // CR 601.2b, 700.2
 		if err != nil {
-			return plan, errorf("%s: %v", def.Name, err)
+			return plan, refuseWrap(err, "%s: %v", def.Name, err)
 		}
 		ab = mab
+		modes = slices.Clone(a.modes())
+		slices.Sort(modes) // the order they are named in doesn't matter (modalAbility)
 	}
 	if a.X < 0 || a.X > 1000 {
-		return plan, errorf("X must be between 0 and 1000")
+		return plan, refuse(RefusedMalformed, "X must be between 0 and 1000")
 	}
 	if a.X > 0 && cost.X == 0 {
-		return plan, errorf("%s has no X in its cost", def.Name)
+		return plan, refuse(RefusedMalformed, "%s has no X in its cost", def.Name)
 	}
 	var targets []Target
 	if ab != nil && len(ab.Targets) > 0 {
 		if err := g.checkTargets(ab, a.Targets, a.Obj, p); err != nil {
-			return plan, errorf("%s: %v", def.Name, err)
+			return plan, refuseWrap(err, "%s: %v", def.Name, err)
 		}
 		targets = a.Targets
 	} else if len(a.Targets) > 0 {
-		return plan, errorf("%s has no targets", def.Name)
+		return plan, refuse(RefusedIllegalTarget, "%s has no targets", def.Name)
 	}
 	total := cost.withX(a.X, 0)
 	total.Generic -= min(total.Generic, g.costReduction(def)+g.costReductionFor(p, def)) // CR 601.2f
 	plan = castPlan{spell: true, payer: p, assistant: NoPlayer,
 		item: StackItem{Spell: true, Obj: a.Obj, Ability: ab, Controller: p,
-			Res: Resolution{Source: a.Obj, Controller: p, Targets: append([]Target(nil), targets...), X: a.X, Bestow: a.Bestow}}}
+			Res: Resolution{Source: a.Obj, Controller: p, Targets: append([]Target(nil), targets...), X: a.X, Bestow: a.Bestow,
+				modes: modes}}}
 	if a.Assist != NoPlayer && a.AssistMana > 0 {
 		if !def.Assist {
-			return plan, errorf("%s doesn't have assist", def.Name)
+			return plan, refuse(RefusedNoSuchAbility, "%s doesn't have assist", def.Name)
 		}
 		if a.Assist == p || int(a.Assist) >= len(g.Players) || a.Assist < 0 {
-			return plan, errorf("another player must assist (CR 702.132a)")
+			return plan, refuse(RefusedMalformed, "another player must assist (CR 702.132a)")
 		}
 		if a.AssistMana > total.Generic {
-			return plan, errorf("assist pays at most the generic part of the cost, {%d} (CR 702.132a)", total.Generic)
+			return plan, refuse(RefusedMalformed, "assist pays at most the generic part of the cost, {%d} (CR 702.132a)", total.Generic)
 		}
 		ap, ok := planPayment(Cost{Generic: a.AssistMana}, g.Players[a.Assist].Pool, g.manaSources(a.Assist, nil))
 		if !ok {
-			return plan, errorf("%s can't pay {%d} to assist", g.Players[a.Assist].Name, a.AssistMana)
+			return plan, refuse(RefusedCostUnpaid, "%s can't pay {%d} to assist", g.Players[a.Assist].Name, a.AssistMana)
 		}
 		plan.assistant, plan.assistPay = a.Assist, ap
 		total.Generic -= a.AssistMana
 	}
 	pay, ok := planPayment(g.anyColorCost(p, a.Obj, total), g.Players[p].Pool, g.manaSources(p, nil), g.spendAnyColor(p))
 	if !ok {
-		return plan, errorf("%s can't pay %s for %s (CR 601.2h): not enough untapped mana sources", g.Players[p].Name, total, def.Name)
+		return plan, refuse(RefusedCostUnpaid, "%s can't pay %s for %s (CR 601.2h): not enough untapped mana sources", g.Players[p].Name, total, def.Name)
 	}
 	plan.pay = pay
 	if def.SacCost == nil && len(a.Cards) > 0 {
-		return plan, errorf("%s has no sacrifice cost", def.Name)
+		return plan, refuse(RefusedMalformed, "%s has no sacrifice cost", def.Name)
 	}
 	if def.SacCost != nil {
 		sac, err := g.planSacrifice(def.SacCost, a, p)
 		if err != nil {
-			return plan, errorf("%s: %v", def.Name, err)
+			return plan, refuseWrap(err, "%s: %v", def.Name, err)
 		}
 		plan.sacrifice = sac
 		plan.item.Res.sacrificed = sac
@@ -261,74 +268,74 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 	var plan castPlan
 	p := a.Player
 	if a.Obj < 0 || int(a.Obj) >= g.objs.len() {
-		return plan, errorf("unknown permanent")
+		return plan, refuse(RefusedUnknownObject, "unknown permanent")
 	}
 	o := g.obj(a.Obj)
 	if o.Zone != ZoneBattlefield {
-		return plan, errorf("%s is not on the battlefield", o.Def.Name)
+		return plan, refuse(RefusedWrongZone, "%s is not on the battlefield", o.Def.Name)
 	}
 	abs := g.abilitiesOf(a.Obj)
 	if a.Ability < 0 || a.Ability >= len(abs) {
-		return plan, errorf("%s has no such ability", o.Def.Name)
+		return plan, refuse(RefusedNoSuchAbility, "%s has no such ability", o.Def.Name)
 	}
 	ab := abs[a.Ability]
 	if o.Cur.NoAbilities {
-		return plan, errorf("%s has lost all its abilities (CR 613.1f)", o.Def.Name)
+		return plan, refuse(RefusedForbidden, "%s has lost all its abilities (CR 613.1f)", o.Def.Name)
 	}
 	if o.Controller != p && !ab.AnyPlayer {
-		return plan, errorf("%s doesn't control %s (CR 602.2; teammates can't use each other's permanents, CR 810.5)", g.Players[p].Name, o.Def.Name)
+		return plan, refuse(RefusedNotController, "%s doesn't control %s (CR 602.2; teammates can't use each other's permanents, CR 810.5)", g.Players[p].Name, o.Def.Name)
 	}
 	if ab.Kind != ActivatedAbility && ab.Kind != LoyaltyAbility && ab.Kind != ManaAbility {
-		return plan, errorf("that ability of %s can't be activated", o.Def.Name)
+		return plan, refuse(RefusedForbidden, "that ability of %s can't be activated", o.Def.Name)
 	}
 	if ab.Kind != ManaAbility {
 		if err := g.hasPriority(p); err != nil {
 			return plan, err
 		}
 	} else if g.wait != waitPriority && g.wait != waitChoice {
-		return plan, errorf("mana abilities are activated when you have priority or are paying a cost (CR 605.3a)")
+		return plan, refuse(RefusedWrongTiming, "mana abilities are activated when you have priority or are paying a cost (CR 605.3a)")
 	}
 	if ab.CombatOnly && (g.turn.Step < BeginCombat || g.turn.Step > EndCombat) {
-		return plan, errorf("%s's ability can be activated only during combat (CR 506.1)", o.Def.Name)
+		return plan, refuse(RefusedWrongTiming, "%s's ability can be activated only during combat (CR 506.1)", o.Def.Name)
 	}
 	if (ab.SorcerySpeed || ab.Kind == LoyaltyAbility) && !g.sorceryTiming(p) {
-		return plan, errorf("%s's ability can be activated only in your team's main phase with an empty stack (CR 606.3)", o.Def.Name)
+		return plan, refuse(RefusedWrongTiming, "%s's ability can be activated only in your team's main phase with an empty stack (CR 606.3)", o.Def.Name)
 	}
 	if ab.Kind == LoyaltyAbility {
 		if o.LoyaltyUsed {
-			return plan, errorf("a loyalty ability of %s was already activated this turn (CR 606.3)", o.Def.Name)
+			return plan, refuse(RefusedLimitReached, "a loyalty ability of %s was already activated this turn (CR 606.3)", o.Def.Name)
 		}
 		if ab.Loyalty < 0 && o.Counters[LoyaltyCounter] < -ab.Loyalty {
-			return plan, errorf("%s has %d loyalty, not enough to remove %d (CR 606.6)", o.Def.Name, o.Counters[LoyaltyCounter], -ab.Loyalty)
+			return plan, refuse(RefusedCostUnpaid, "%s has %d loyalty, not enough to remove %d (CR 606.6)", o.Def.Name, o.Counters[LoyaltyCounter], -ab.Loyalty)
 		}
 		plan.loyalty = ab.Loyalty
 	}
 	if ab.Tap {
 		if o.Tapped {
-			return plan, errorf("%s is tapped", o.Def.Name)
+			return plan, refuse(RefusedCostUnpaid, "%s is tapped", o.Def.Name)
 		}
 		if o.Is(Creature) && o.Sick && !o.Has(Haste) {
-			return plan, errorf("%s hasn't been under %s's control since the turn began and can't use {T} (CR 302.6)", o.Def.Name, g.Players[p].Name)
+			return plan, refuse(RefusedCostUnpaid, "%s hasn't been under %s's control since the turn began and can't use {T} (CR 302.6)", o.Def.Name, g.Players[p].Name)
 		}
 		plan.tapSelf = true
 	}
 	if a.X < 0 || a.X > 1000 {
-		return plan, errorf("X must be between 0 and 1000")
+		return plan, refuse(RefusedMalformed, "X must be between 0 and 1000")
 	}
 	if err := g.checkTargets(ab, a.Targets, a.Obj, p); err != nil {
-		return plan, errorf("%s: %v", o.Def.Name, err)
+		return plan, refuseWrap(err, "%s: %v", o.Def.Name, err)
 	}
 	if err := checkCountX(ab.Targets, a.Targets, a.X); err != nil {
-		return plan, errorf("%s: %v", o.Def.Name, err)
+		return plan, refuseWrap(err, "%s: %v", o.Def.Name, err)
 	}
 	r := Resolution{Source: a.Obj, Controller: p, Targets: append([]Target(nil), a.Targets...), X: a.X}
 	if ab.PayLife.Kind != AmtNone {
 		n := ab.PayLife.eval(g, &r, p)
 		if !g.canPayLife(p, n) {
 			if g.lifeCantChange(p) {
-				return plan, errorf("%s can't pay %d life: an effect says %s's team's life total can't change (CR 810.9h, 119.8)", g.Players[p].Name, n, g.Players[p].Name)
+				return plan, refuse(RefusedCostUnpaid, "%s can't pay %d life: an effect says %s's team's life total can't change (CR 810.9h, 119.8)", g.Players[p].Name, n, g.Players[p].Name)
 			}
-			return plan, errorf("%s can't pay %d life (CR 119.4, 810.9b)", g.Players[p].Name, n)
+			return plan, refuse(RefusedCostUnpaid, "%s can't pay %d life (CR 119.4, 810.9b)", g.Players[p].Name, n)
 		}
 		plan.life = n
 	}
@@ -341,17 +348,17 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 		}
 		if len(a.Cards) > 0 {
 			if len(a.Cards) != a.X {
-				return plan, errorf("sacrifice exactly X=%d permanents", a.X)
+				return plan, refuse(RefusedMalformed, "sacrifice exactly X=%d permanents", a.X)
 			}
 			for _, c := range a.Cards {
 				if !containsID(cands, c) {
-					return plan, errorf("%s can't be sacrificed for this cost", g.obj(c).Def.Name)
+					return plan, refuse(RefusedCostUnpaid, "%s can't be sacrificed for this cost", g.obj(c).Def.Name)
 				}
 			}
 			plan.sacrifice = append([]ObjID(nil), a.Cards...)
 		} else {
 			if len(cands) < a.X {
-				return plan, errorf("%s controls only %d permanents to sacrifice, X is %d", g.Players[p].Name, len(cands), a.X)
+				return plan, refuse(RefusedCostUnpaid, "%s controls only %d permanents to sacrifice, X is %d", g.Players[p].Name, len(cands), a.X)
 			}
 			// Without a choice given, sacrifice the weakest others first, the source last.
 			sort.SliceStable(cands, func(i, j int) bool {
@@ -365,19 +372,19 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 		}
 	}
 	if ab.Sac == nil && ab.SacX == nil && len(a.Cards) > 0 {
-		return plan, errorf("that ability of %s has no sacrifice cost", o.Def.Name)
+		return plan, refuse(RefusedMalformed, "that ability of %s has no sacrifice cost", o.Def.Name)
 	}
 	if ab.Sac != nil {
 		sac, err := g.planSacrifice(ab.Sac, a, p)
 		if err != nil {
-			return plan, errorf("%s: %v", o.Def.Name, err)
+			return plan, refuseWrap(err, "%s: %v", o.Def.Name, err)
 		}
 		plan.sacrifice = append(plan.sacrifice, sac...)
 		r.sacrificed = sac
 	}
 	if ab.RemoveCounters > 0 {
 		if o.Counters[ab.RemoveKind] < ab.RemoveCounters {
-			return plan, errorf("%s has %d %s counter(s), not enough to remove %d (CR 602.2b)", o.Def.Name, o.Counters[ab.RemoveKind], ab.RemoveKind, ab.RemoveCounters)
+			return plan, refuse(RefusedCostUnpaid, "%s has %d %s counter(s), not enough to remove %d (CR 602.2b)", o.Def.Name, o.Counters[ab.RemoveKind], ab.RemoveKind, ab.RemoveCounters)
 		}
 		plan.removeN, plan.removeK = ab.RemoveCounters, ab.RemoveKind
 	}
@@ -391,7 +398,7 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 	}
 	pay, ok := planPayment(cost, g.Players[p].Pool, g.manaSources(p, exclude), g.spendAnyColor(p))
 	if !ok {
-		return plan, errorf("%s can't pay %s for %s's ability (CR 602.2b)", g.Players[p].Name, cost, o.Def.Name)
+		return plan, refuse(RefusedCostUnpaid, "%s can't pay %s for %s's ability (CR 602.2b)", g.Players[p].Name, cost, o.Def.Name)
 	}
 	plan.pay, plan.payer, plan.assistant = pay, p, NoPlayer
 	plan.mana = ab.Kind == ManaAbility
@@ -466,7 +473,7 @@ func (g *Game) castForbidden(p PlayerID, c *Object) error {
 		o := g.obj(id)
 		for _, a := range o.Def.Abilities {
 			if a.Static != nil && a.Static.Kind == StCantCastChosenType && o.HasChosen && g.staticActive(a.Static, id) && c.Def.Types.Has(o.ChosenType) {
-				return errorf("%s can't cast %s: %s says players can't cast %s spells (CR 101.2)", g.Players[p].Name, c.Def.Name, o.Def.Name, o.ChosenType)
+				return refuse(RefusedForbidden, "%s can't cast %s: %s says players can't cast %s spells (CR 101.2)", g.Players[p].Name, c.Def.Name, o.Def.Name, o.ChosenType)
 			}
 		}
 	}

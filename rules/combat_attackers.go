@@ -138,15 +138,15 @@ func (g *Game) checkAttack(decls []AttackDecl) (map[PlayerID]payment, error) {
 	seen := map[ObjID]bool{}
 	for _, d := range decls {
 		if d.Attacker < 0 || int(d.Attacker) >= g.objs.len() {
-			return nil, errorf("unknown attacker")
+			return nil, refuse(RefusedUnknownObject, "unknown attacker")
 		}
 		o := g.obj(d.Attacker)
 		if seen[d.Attacker] {
-			return nil, errorf("%s is declared as an attacker twice", o.Def.Name)
+			return nil, refuse(RefusedIllegalAttack, "%s is declared as an attacker twice", o.Def.Name)
 		}
 		seen[d.Attacker] = true
 		if !g.couldAttack(d.Attacker) {
-			return nil, errorf("%s can't attack: %s", o.Def.Name, g.whyCantAttack(d.Attacker))
+			return nil, refuse(RefusedIllegalAttack, "%s can't attack: %s", o.Def.Name, g.whyCantAttack(d.Attacker))
 		}
 		ok := false
 		for _, t := range g.attackTargets(d.Attacker) {
@@ -155,7 +155,7 @@ func (g *Game) checkAttack(decls []AttackDecl) (map[PlayerID]payment, error) {
 			}
 		}
 		if !ok {
-			return nil, errorf("%s can't attack %s (CR 508.1c: a restriction forbids it, or that is not a defending player or planeswalker)", o.Def.Name, g.attackName(d))
+			return nil, refuse(RefusedIllegalAttack, "%s can't attack %s (CR 508.1c: a restriction forbids it, or that is not a defending player or planeswalker)", o.Def.Name, g.attackName(d))
 		}
 	}
 	if err := g.checkMustAttack(decls); err != nil {
@@ -174,7 +174,7 @@ func (g *Game) checkAttack(decls []AttackDecl) (map[PlayerID]payment, error) {
 		}
 		pay, ok := planPayment(Cost{Generic: n}, g.Players[p].Pool, g.manaSources(p, exclude))
 		if !ok {
-			return nil, errorf("%s can't pay the cost to attack of {%d} (CR 508.1h)", g.Players[p].Name, n)
+			return nil, refuse(RefusedCostUnpaid, "%s can't pay the cost to attack of {%d} (CR 508.1h)", g.Players[p].Name, n)
 		}
 		if pays == nil {
 			pays = map[PlayerID]payment{}

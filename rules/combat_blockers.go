@@ -74,34 +74,34 @@ func (g *Game) checkBlock(decls []BlockDecl) error {
 	count := map[ObjID]int{}
 	for _, d := range decls {
 		if d.Blocker < 0 || int(d.Blocker) >= g.objs.len() || d.Attacker < 0 || int(d.Attacker) >= g.objs.len() {
-			return errorf("unknown blocker or attacker")
+			return refuse(RefusedUnknownObject, "unknown blocker or attacker")
 		}
 		b := g.obj(d.Blocker)
 		if pairs[d] {
-			return errorf("%s is declared blocking %s twice", b.Def.Name, g.obj(d.Attacker).Def.Name)
+			return refuse(RefusedIllegalBlock, "%s is declared blocking %s twice", b.Def.Name, g.obj(d.Attacker).Def.Name)
 		}
 		if n := 1 + g.extraBlocks(d.Blocker); seen[d.Blocker] >= n {
 			if n > 1 {
-				return errorf("%s can block only %d creatures (CR 509.1a)", b.Def.Name, n)
+				return refuse(RefusedIllegalBlock, "%s can block only %d creatures (CR 509.1a)", b.Def.Name, n)
 			}
-			return errorf("%s can block only one creature (CR 509.1a)", b.Def.Name)
+			return refuse(RefusedIllegalBlock, "%s can block only one creature (CR 509.1a)", b.Def.Name)
 		}
 		seen[d.Blocker]++
 		pairs[d] = true
 		if !g.couldBlock(d.Blocker) {
-			return errorf("%s can't block: it must be an untapped creature of the defending team that no effect stops from blocking (CR 509.1a-b)", b.Def.Name)
+			return refuse(RefusedIllegalBlock, "%s can't block: it must be an untapped creature of the defending team that no effect stops from blocking (CR 509.1a-b)", b.Def.Name)
 		}
 		if g.combat.attack(d.Attacker) == nil {
-			return errorf("%s is not attacking", g.obj(d.Attacker).Def.Name)
+			return refuse(RefusedIllegalBlock, "%s is not attacking", g.obj(d.Attacker).Def.Name)
 		}
 		if !g.canBlockAttacker(d.Blocker, d.Attacker) {
-			return errorf("%s can't block %s (flying needs flying or reach to block; landwalk can't be blocked while the defending player controls such a land; or a restriction on the blocker, CR 509.1b, 805.10c)", b.Def.Name, g.obj(d.Attacker).Def.Name)
+			return refuse(RefusedIllegalBlock, "%s can't block %s (flying needs flying or reach to block; landwalk can't be blocked while the defending player controls such a land; or a restriction on the blocker, CR 509.1b, 805.10c)", b.Def.Name, g.obj(d.Attacker).Def.Name)
 		}
 		count[d.Attacker]++
 	}
 	for a, n := range count {
 		if g.obj(a).Has(Menace) && n < 2 {
-			return errorf("%s has menace and can't be blocked except by two or more creatures (CR 702.111b)", g.obj(a).Def.Name)
+			return refuse(RefusedIllegalBlock, "%s has menace and can't be blocked except by two or more creatures (CR 702.111b)", g.obj(a).Def.Name)
 		}
 	}
 	if err := g.checkBlockAsWhole(decls, count); err != nil {
@@ -122,7 +122,7 @@ func (g *Game) checkBlock(decls []BlockDecl) error {
 			}
 		}
 		if count[rec.obj] < min(need, able) {
-			return errorf("%s must be blocked by %d or more creatures if able (CR 509.1c)", g.obj(rec.obj).Def.Name, min(need, able))
+			return refuse(RefusedIllegalBlock, "%s must be blocked by %d or more creatures if able (CR 509.1c)", g.obj(rec.obj).Def.Name, min(need, able))
 		}
 	}
 	return nil
@@ -177,23 +177,23 @@ func (g *Game) checkOrder(orders []Ordering) error {
 	for _, o := range orders {
 		bl := g.combat.blockersOf(o.Attacker)
 		if len(bl) < 2 {
-			return errorf("%s isn't blocked by two or more creatures; it has no order to announce", g.obj(o.Attacker).Def.Name)
+			return refuse(RefusedIllegalOrder, "%s isn't blocked by two or more creatures; it has no order to announce", g.obj(o.Attacker).Def.Name)
 		}
 		if seen[o.Attacker] {
-			return errorf("%s's order is given twice", g.obj(o.Attacker).Def.Name)
+			return refuse(RefusedIllegalOrder, "%s's order is given twice", g.obj(o.Attacker).Def.Name)
 		}
 		seen[o.Attacker] = true
 		if len(o.Blockers) != len(bl) {
-			return errorf("%s's order must list each of its %d blockers once", g.obj(o.Attacker).Def.Name, len(bl))
+			return refuse(RefusedIllegalOrder, "%s's order must list each of its %d blockers once", g.obj(o.Attacker).Def.Name, len(bl))
 		}
 		for _, b := range o.Blockers {
 			if !containsID(bl, b) {
-				return errorf("%s isn't blocking %s", g.obj(b).Def.Name, g.obj(o.Attacker).Def.Name)
+				return refuse(RefusedIllegalOrder, "%s isn't blocking %s", g.obj(b).Def.Name, g.obj(o.Attacker).Def.Name)
 			}
 		}
 		for i, b := range o.Blockers {
 			if containsID(o.Blockers[:i], b) {
-				return errorf("%s is listed twice", g.obj(b).Def.Name)
+				return refuse(RefusedIllegalOrder, "%s is listed twice", g.obj(b).Def.Name)
 			}
 		}
 	}
@@ -201,7 +201,7 @@ func (g *Game) checkOrder(orders []Ordering) error {
 	// by multiple creatures", all in one announcement.
 	for _, a := range g.combat.attackers {
 		if len(g.combat.blockersOf(a.obj)) > 1 && !seen[a.obj] {
-			return errorf("%s is blocked by two or more creatures: announce its order too (810.7e of the 2011 rules)", g.RefName(a.obj, g.attackerIDs()))
+			return refuse(RefusedIllegalOrder, "%s is blocked by two or more creatures: announce its order too (810.7e of the 2011 rules)", g.RefName(a.obj, g.attackerIDs()))
 		}
 	}
 	return nil

@@ -22,15 +22,15 @@ func (g *Game) planSacrifice(f *Filter, a *Action, p PlayerID) ([]ObjID, error) 
 	}
 	if len(a.Cards) > 0 {
 		if len(a.Cards) != 1 {
-			return nil, errorf("the cost sacrifices exactly one permanent")
+			return nil, refuse(RefusedMalformed, "the cost sacrifices exactly one permanent")
 		}
 		if !containsID(cands, a.Cards[0]) {
-			return nil, errorf("%s can't be sacrificed for this cost (CR 601.2h; a player sacrifices only their own permanents, CR 701.17a)", g.obj(a.Cards[0]).Def.Name)
+			return nil, refuse(RefusedCostUnpaid, "%s can't be sacrificed for this cost (CR 601.2h; a player sacrifices only their own permanents, CR 701.17a)", g.obj(a.Cards[0]).Def.Name)
 		}
 		return []ObjID{a.Cards[0]}, nil
 	}
 	if len(cands) == 0 {
-		return nil, errorf("%s has nothing to sacrifice for this cost (CR 601.2h)", g.Players[p].Name)
+		return nil, refuse(RefusedCostUnpaid, "%s has nothing to sacrifice for this cost (CR 601.2h)", g.Players[p].Name)
 	}
 	best := -1
 	for i, id := range cands {

@@ -5,11 +5,13 @@ package rules
 // back in the same sizes, and every library (p's team's too) is shuffled. The cards of
 // the game are unchanged, which amounts to knowing the decklists (open decklists), never
 // where the hidden cards are. Search AIs play out such copies instead of the real game.
+// For an id that names no player, every hand and library is re-dealt (an observer's
+// knowledge).
 func (g *Game) Determinize(p PlayerID, seed uint64) *Game {
 	c := g.Clone()
 	var rng RNG
 	rng.Seed(seed ^ g.rng.s[0]*0x9e3779b97f4a7c15)
-	team := g.Players[p].Team
+	team := g.TeamOf(p) // NoTeam, for an id that names no player: an observer knows no hidden card
 	for i := range c.Players {
 		pl := &c.Players[i]
 		if pl.Team != team {

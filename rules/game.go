@@ -1,6 +1,9 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Variant names a multiplayer variant. Only Two-Headed Giant is played today; the others
 // (CR 806-809, 811) and the plain duel fit the same model of teams of players.
@@ -140,6 +143,9 @@ type Game struct {
 	listing listMemo
 	// scratch holds buffers reused from one listing to the next; never shared with a clone.
 	scratch *scratchBufs
+	// battlefieldOut is the copy of battlefield that Battlefield hands out. The game never
+	// reads it: a caller that wrote into it only makes the next call copy again.
+	battlefieldOut []ObjID
 }
 
 type turnState struct {
@@ -214,6 +220,12 @@ func checkConfig(cfg *Config) error {
 			names[k] = true
 		}
 	}
+	if int(cfg.Edition) >= len(editionNames) {
+		return fmt.Errorf("unknown rules edition %d; expected one of current, 2011, 2008, 2006", cfg.Edition)
+	}
+	if cfg.StartingTeam != NoTeam && (cfg.StartingTeam < 0 || int(cfg.StartingTeam) >= len(cfg.Teams)) {
+		return fmt.Errorf("starting team %d is not a team of the game; expected 0 to %d, or NoTeam to draw it", cfg.StartingTeam, len(cfg.Teams)-1)
+	}
 	if cfg.MaxTurns == 0 {
 		cfg.MaxTurns = 200
 	}
@@ -273,14 +285,28 @@ func (g *Game) TurnNumber() int { return g.turn.Number }
 // PriorityTeam is the team holding priority, or NoTeam.
 func (g *Game) PriorityTeam() TeamID { return g.priority }
 
-// TeamOf returns the team of player p.
-func (g *Game) TeamOf(p PlayerID) TeamID { return g.Players[p].Team }
+// validPlayer reports whether p names a player of the game.
+func (g *Game) validPlayer(p PlayerID) bool { return p >= 0 && int(p) < len(g.Players) }
 
-// Teammates reports whether two players are on the same team.
-func (g *Game) Teammates(a, b PlayerID) bool { return g.Players[a].Team == g.Players[b].Team }
+// TeamOf returns the team of player p, or NoTeam if p names no player.
+func (g *Game) TeamOf(p PlayerID) TeamID {
+	if !g.validPlayer(p) {
+		return NoTeam
+	}
+	return g.Players[p].Team
+}
 
-// Opponents reports whether two players are on different teams.
-func (g *Game) Opponents(a, b PlayerID) bool { return g.Players[a].Team != g.Players[b].Team }
+// Teammates reports whether two players are on the same team (false if either names no
+// player).
+func (g *Game) Teammates(a, b PlayerID) bool {
+	return g.validPlayer(a) && g.validPlayer(b) && g.Players[a].Team == g.Players[b].Team
+}
+
+// Opponents reports whether two players are on different teams (false if either names no
+// player).
+func (g *Game) Opponents(a, b PlayerID) bool {
+	return g.validPlayer(a) && g.validPlayer(b) && g.Players[a].Team != g.Players[b].Team
+}
 
 // otherTeam returns the opposing team (two-team variants).
 func (g *Game) otherTeam(t TeamID) TeamID { return (t + 1) % TeamID(len(g.Teams)) }
@@ -305,27 +331,60 @@ func (g *Game) playerOrder() []PlayerID {
 	return out
 }
 
-// Stack returns the stack, bottom first.
-func (g *Game) Stack() []StackItem { return g.stack }
+// Stack returns a copy of the stack, bottom first (nil when it is empty): changing it
+// doesn't change the game. The abilities it points to are card data, not to be changed.
+func (g *Game) Stack() []StackItem {
+	if len(g.stack) == 0 {
+		return nil
+	}
+	out := make([]StackItem, len(g.stack))
+	for i, s := range g.stack {
+		out[i] = s.clone()
+	}
+	return out
+}
 
-// Battlefield lists the permanents in the order they entered.
-func (g *Game) Battlefield() []ObjID { return g.battlefield }
+// Battlefield returns a copy of the list of permanents, in the order they entered:
+// changing it doesn't change the game. The copy is kept and handed out again while the
+// battlefield and the copy stay the same, so reading it costs no allocation (a caller
+// that changed its copy gets a fresh one); it is not to be kept across actions.
+func (g *Game) Battlefield() []ObjID {
+	if !slices.Equal(g.battlefieldOut, g.battlefield) {
+		g.battlefieldOut = append(g.battlefieldOut[:0:0], g.battlefield...)
+	}
+	return g.battlefieldOut[:len(g.battlefieldOut):len(g.battlefieldOut)]
+}
 
-// Obj returns an object by id (also an object that has left its zone: last known
-// information). The object must not be modified: it may be shared with clones of the game.
-func (g *Game) Obj(id ObjID) *Object { return g.obj(id) }
+// Obj returns a copy of object id (also of an object that has left its zone: last known
+// information), or nil if id names no object. Changing the copy doesn't change the game;
+// its Def and Cur.Subtypes are card data shared by every game and must not be changed.
+func (g *Game) Obj(id ObjID) *Object {
+	if id < 0 || int(id) >= g.objs.len() {
+		return nil
+	}
+	o := *g.obj(id)
+	return &o
+}
 
 // NumObjects is the number of objects ever created in the game.
 func (g *Game) NumObjects() int { return g.objs.len() }
 
 // PlayerLife is a player's life total as effects see it: the team's (CR 810.9a), or the
-// team's halved and rounded up in the 2006 and 2008 editions (606.9a).
+// team's halved and rounded up in the 2006 and 2008 editions (606.9a); 0 if p names no
+// player.
 func (g *Game) PlayerLife(p PlayerID) int {
+	if !g.validPlayer(p) {
+		return 0
+	}
 	return g.cfg.Edition.playerLife(g.Teams[g.Players[p].Team].Life)
 }
 
-// PlayerPoison is a player's poison count as effects see it (CR 810.10a).
+// PlayerPoison is a player's poison count as effects see it (CR 810.10a); 0 if p names no
+// player.
 func (g *Game) PlayerPoison(p PlayerID) int {
+	if !g.validPlayer(p) {
+		return 0
+	}
 	if g.cfg.Edition.SharedPoison() {
 		return g.Teams[g.Players[p].Team].Poison
 	}

@@ -2,165 +2,437 @@ package rules
 
 // Hash is a digest of the whole game state (not the log): two games with the same hash
 // are in the same position with the same random generator state. It is used to check
-// determinism, replays, and that refused actions change nothing.
+// determinism, replays, and that refused actions change nothing. Every field of the state
+// is in it except the few hash_test.go lists with their reasons (setup-only parts of the
+// config, the log, caches and scratch space); the test fails when a field is added and
+// not hashed.
 func (g *Game) Hash() uint64 {
-	// A word-at-a-time multiply-xorshift mix: fast, and the same on every run and machine.
-	h := uint64(0x9e3779b97f4a7c15)
-	w := func(v int64) {
-		h ^= uint64(v)
-		h *= 0xbf58476d1ce4e5b9
-		h ^= h >> 31
+	h := hasher{0x9e3779b97f4a7c15}
+	h.w(int64(g.cfg.Edition))
+	h.w(int64(g.cfg.MaxTurns))
+	h.w(int64(g.cfg.MaxActions))
+	h.w(int64(len(g.Teams)))
+	for i := range g.Teams {
+		t := &g.Teams[i]
+		h.s(t.Name)
+		h.ids32(t.Players)
+		h.w(int64(t.Life))
+		h.w(int64(t.Poison))
+		h.b(t.Lost)
+		h.b(t.GainedLife)
+		h.w(int64(t.SkipDraw))
+		h.w(int64(t.TurnsTaken))
+		h.s(t.lossReason)
 	}
-	ws := func(s string) {
-		w(int64(len(s)))
-		for i := 0; i < len(s); i++ {
-			h ^= uint64(s[i])
-			h *= 0x100000001b3
-		}
-	}
-	ids := func(s []ObjID) {
-		w(int64(len(s)))
-		for _, id := range s {
-			w(int64(id))
-		}
-	}
-	b := func(x bool) {
-		if x {
-			w(1)
-		} else {
-			w(0)
-		}
-	}
-	for _, t := range g.Teams {
-		w(int64(t.Life))
-		w(int64(t.Poison))
-		b(t.Lost)
-		b(t.GainedLife)
-		w(int64(t.SkipDraw))
-		w(int64(t.TurnsTaken))
-	}
-	for _, p := range g.Players {
-		ids(p.Library)
-		ids(p.Hand)
-		ids(p.Graveyard)
-		ids(p.Exile)
+	h.w(int64(len(g.Players)))
+	for i := range g.Players {
+		p := &g.Players[i]
+		h.s(p.Name)
+		h.w(int64(p.Team))
+		h.ids(p.Library)
+		h.ids(p.Hand)
+		h.ids(p.Graveyard)
+		h.ids(p.Exile)
 		for _, m := range p.Pool {
-			w(int64(m))
+			h.w(int64(m))
 		}
-		w(int64(p.LandsPlayed))
-		w(int64(p.Poison))
-		b(p.Lost)
-		b(p.DrewEmpty)
-		b(p.CantGainLife)
-		w(int64(p.Mulligans))
-		w(int64(p.Controller))
-		w(int64(p.ControlNext))
+		h.w(int64(p.LandsPlayed))
+		h.w(int64(p.Poison))
+		h.b(p.Lost)
+		h.b(p.DrewEmpty)
+		h.b(p.CantGainLife)
+		h.w(int64(p.Mulligans))
+		h.b(p.Kept)
+		h.w(int64(p.Controller))
+		h.w(int64(p.ControlNext))
+		h.w(int64(p.LifeLost))
+		h.w(int64(p.LifeGained))
+		for _, m := range p.KeepMana {
+			h.w(int64(m))
+		}
+		h.w(int64(p.ReverseLossTurn))
 	}
-	w(int64(g.objs.len()))
+	h.w(int64(g.objs.len()))
 	for i := range g.objs.len() {
-		o := g.obj(ObjID(i))
-		ws(o.Def.Name)
-		w(int64(o.Zone))
-		w(int64(o.Controller))
-		b(o.Tapped)
-		b(o.Sick)
-		w(int64(o.Damage))
-		for k, c := range o.Counters {
-			if CounterKind(k) > BriberyCounter && c == 0 {
-				continue // kinds added later count only when present: recorded hashes stay valid
-			}
-			w(int64(c))
-		}
-		w(int64(o.AttachedTo))
-		w(int64(o.Chosen))
-		b(o.HasChosen)
-		b(o.Bestowed)
-		b(o.LoyaltyUsed)
-		w(int64(o.X))
-		w(int64(o.ChosenType))
-		if o.Printed != nil {
-			ws(o.Printed.Name)
-		}
+		h.object(g.obj(ObjID(i)))
 	}
-	ids(g.battlefield)
-	w(int64(len(g.stack)))
-	for _, s := range g.stack {
-		b(s.Spell)
-		w(int64(s.Obj))
-		w(int64(s.Controller))
-		w(int64(len(s.Res.Targets)))
-		for _, t := range s.Res.Targets {
-			w(int64(t.Player))
-			w(int64(t.Obj))
-		}
-		w(int64(s.Res.X))
-		w(int64(s.Res.step))
-		w(int64(len(s.Res.answers)))
+	h.ids(g.battlefield)
+	h.w(int64(len(g.stack)))
+	for i := range g.stack {
+		s := &g.stack[i]
+		h.w(int64(s.ID))
+		h.b(s.Spell)
+		h.w(int64(s.Obj))
+		h.ability(s.Ability)
+		h.w(int64(s.Controller))
+		h.resolution(&s.Res)
 	}
-	w(int64(len(g.effects)))
-	for _, e := range g.effects {
-		w(int64(e.Kind))
-		w(int64(e.Obj))
-		w(int64(e.Player))
-		w(int64(e.Timestamp))
+	h.w(int64(len(g.effects)))
+	for i := range g.effects {
+		e := &g.effects[i]
+		h.w(int64(e.Kind))
+		h.w(int64(e.Obj))
+		h.w(int64(e.Player))
+		h.w(int64(e.Source))
+		h.w(int64(e.Timestamp))
+		h.w(int64(e.Until))
+		h.w(int64(e.Power))
+		h.w(int64(e.Toughness))
+		h.w(int64(e.Keywords))
+		h.w(int64(e.Types))
+		h.strs(e.Subtypes)
+		h.w(int64(e.N))
+		h.ability(e.Ability)
+		h.s(e.Name)
 	}
 	for _, x := range g.rng.s {
-		w(int64(x))
+		h.w(int64(x))
 	}
-	w(int64(g.turn.Team))
-	w(int64(g.turn.Number))
-	w(int64(g.turn.Step))
-	b(g.turn.extra)
-	w(int64(g.turn.normalTeam))
-	w(int64(g.turn.extraCombats))
-	b(g.turn.attackStepBegun)
-	w(int64(g.stage))
-	w(int64(g.wait))
-	w(int64(g.priority))
-	w(int64(g.passes))
-	w(int64(len(g.pendingTriggers)))
-	b(g.choice != nil)
-	w(int64(len(g.combat.attackers)))
-	for _, a := range g.combat.attackers {
-		w(int64(a.obj))
-		w(int64(a.target.Player))
-		w(int64(a.target.Obj))
-		b(a.blocked)
+	h.turn(&g.turn)
+	h.w(int64(g.stage))
+	h.w(int64(g.wait))
+	h.w(int64(g.priority))
+	h.w(int64(g.passes))
+	h.w(int64(len(g.pendingTriggers)))
+	for i := range g.pendingTriggers {
+		t := &g.pendingTriggers[i]
+		h.w(int64(t.source))
+		h.ability(t.ability)
+		h.w(int64(t.ctrl))
+		h.event(&t.event)
 	}
-	w(int64(len(g.combat.blocks)))
-	for _, bl := range g.combat.blocks {
-		w(int64(bl.blocker))
-		w(int64(bl.attacker))
+	h.w(int64(len(g.events)))
+	for i := range g.events {
+		h.event(&g.events[i])
 	}
-	b(g.combat.declared)
-	b(g.combat.blocksDeclared)
-	b(g.combat.fsDone)
-	b(g.combat.regDone)
-	b(g.combat.ordered)
-	if g.combat.blockOrdered { // only then, so that the hashes of other positions stay as they were
-		w(int64(2 + len(g.combat.blockerOrders)))
-		for _, o := range g.combat.blockerOrders {
-			w(int64(o.Blocker))
-			ids(o.Attackers)
-		}
+	h.choice(g.choice)
+	h.combat(&g.combat)
+	h.mulligans(&g.mull)
+	h.w(int64(g.timestamp))
+	h.w(int64(g.moment))
+	h.b(g.over)
+	h.w(int64(g.winner))
+	h.s(g.endReason)
+	h.w(int64(g.actions))
+	h.w(int64(g.nextItem))
+	h.w(int64(len(g.extraTurns)))
+	for _, t := range g.extraTurns {
+		h.w(int64(t))
 	}
-	b(g.over)
-	w(int64(g.winner))
-	b(g.mull.active)
-	for i := range g.mull.said {
-		w(int64(g.mull.said[i]))
-		b(g.mull.kept[i])
-		b(g.mull.bottomed[i])
+	h.w(int64(len(g.damageLog)))
+	for _, d := range g.damageLog {
+		h.w(int64(d.to))
+		h.w(int64(d.by))
+		h.w(int64(d.n))
 	}
-	ids(teamIDs(g.extraTurns))
-	w(0)
-	return h
+	h.b(g.colorless)
+	h.w(int64(g.spellsCastThisTurn))
+	return h.h
 }
 
-func teamIDs(ts []TeamID) []ObjID {
-	out := make([]ObjID, len(ts))
-	for i, t := range ts {
-		out[i] = ObjID(t)
+// hasher mixes words one at a time (multiply-xorshift): fast, and the same on every run
+// and machine. Pointers are never hashed as addresses, which differ from run to run.
+type hasher struct{ h uint64 }
+
+func (h *hasher) w(v int64) {
+	h.h ^= uint64(v)
+	h.h *= 0xbf58476d1ce4e5b9
+	h.h ^= h.h >> 31
+}
+
+func (h *hasher) s(s string) {
+	h.w(int64(len(s)))
+	for ; len(s) >= 8; s = s[8:] {
+		h.w(int64(uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+			uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56))
 	}
-	return out
+	if len(s) > 0 {
+		var x uint64
+		for i := 0; i < len(s); i++ {
+			x |= uint64(s[i]) << (8 * i)
+		}
+		h.w(int64(x))
+	}
+}
+
+// pack puts small values (ids, kinds, flags) into one word, eight bits each: the words
+// of the hash are a serial chain, and an object has many small fields.
+func pack(vs ...int64) int64 {
+	var x uint64
+	for _, v := range vs {
+		x = x<<8 | uint64(uint8(v))
+	}
+	return int64(x)
+}
+
+func bit(x bool) int64 {
+	if x {
+		return 1
+	}
+	return 0
+}
+
+func (h *hasher) b(x bool) {
+	if x {
+		h.w(1)
+	} else {
+		h.w(0)
+	}
+}
+
+func (h *hasher) ids(s []ObjID) {
+	h.w(int64(len(s)))
+	for _, id := range s {
+		h.w(int64(id))
+	}
+}
+
+func (h *hasher) ids32(s []PlayerID) {
+	h.w(int64(len(s)))
+	for _, id := range s {
+		h.w(int64(id))
+	}
+}
+
+func (h *hasher) ints(s []int) {
+	h.w(int64(len(s)))
+	for _, x := range s {
+		h.w(int64(x))
+	}
+}
+
+func (h *hasher) strs(s []string) {
+	h.w(int64(len(s)))
+	for _, x := range s {
+		h.s(x)
+	}
+}
+
+func (h *hasher) target(t Target) {
+	h.w(int64(t.Player))
+	h.w(int64(t.Obj))
+}
+
+// def hashes a card definition by its name: definitions are fixed data, one per name.
+func (h *hasher) def(d *CardDef) {
+	if d == nil {
+		h.w(-1)
+		return
+	}
+	h.s(d.Name)
+}
+
+// ability hashes an ability by its text and shape: abilities are fixed data of the card
+// definitions, except a modal spell's, built from the modes chosen (Resolution.modes).
+func (h *hasher) ability(a *Ability) {
+	if a == nil {
+		h.w(-1)
+		return
+	}
+	h.w(int64(a.Kind))
+	h.s(a.Text)
+	h.w(int64(len(a.Targets)))
+	h.w(int64(len(a.Effects)))
+}
+
+func (h *hasher) object(o *Object) {
+	h.w(int64(o.ID)<<32 | int64(uint32(o.AttachedTo)))
+	h.def(o.Def)
+	if o.Printed != nil {
+		h.def(o.Printed)
+	}
+	flags := bit(o.HasChosen) | bit(o.Tapped)<<1 | bit(o.Sick)<<2 | bit(o.Deathtouched)<<3 |
+		bit(o.Bestowed)<<4 | bit(o.LoyaltyUsed)<<5 | bit(o.Printed != nil)<<6
+	h.w(pack(int64(o.Owner), int64(o.Zone), int64(o.Controller), int64(o.baseCtrl),
+		int64(o.ChosenPlayer), int64(o.Chosen), int64(o.ChosenType), flags))
+	h.w(int64(o.Damage)<<32 | int64(uint32(o.X)))
+	h.w(int64(o.Timestamp)<<32 | int64(uint32(o.DiedTurn)))
+	// Counters, by kind, only those present: most objects have none.
+	for k, c := range o.Counters {
+		if c != 0 {
+			h.w(int64(k)<<32 | int64(uint32(c)))
+		}
+	}
+	h.w(-1)
+	// The characteristics: derived from the state on the battlefield, but last known
+	// information once the object has left its zone (CR 608.2h). Most are the card's own.
+	c := &o.Cur
+	if o.Def != nil && c.Name == o.Def.Name {
+		h.w(-2)
+	} else {
+		h.s(c.Name)
+	}
+	if o.Def != nil && len(c.Subtypes) == len(o.Def.Subtypes) && (len(c.Subtypes) == 0 || &c.Subtypes[0] == &o.Def.Subtypes[0]) {
+		h.w(-2)
+	} else {
+		h.strs(c.Subtypes)
+	}
+	h.w(int64(c.Keywords)<<32 | int64(c.Types)<<16 | int64(c.Colors)<<8 | int64(c.Super))
+	h.w(int64(c.Power)<<32 | int64(uint32(c.Toughness)))
+	h.w(pack(int64(c.Controller), bit(c.CantAttack), bit(c.CantBlock), bit(c.NoAbilities)))
+}
+
+func (h *hasher) event(e *Event) {
+	h.w(int64(e.Kind))
+	h.w(int64(e.Obj))
+	h.w(int64(e.Source))
+	h.w(int64(e.Player))
+	h.w(int64(e.Amount))
+	h.b(e.Combat)
+	h.b(e.ToPlayer)
+	h.w(int64(e.Step))
+	h.w(int64(e.Counter))
+	h.w(int64(e.Moment))
+}
+
+func (h *hasher) resolution(r *Resolution) {
+	h.w(int64(r.Source))
+	h.w(int64(r.Controller))
+	h.w(int64(len(r.Targets)))
+	for _, t := range r.Targets {
+		h.target(t)
+	}
+	h.w(int64(r.X))
+	h.event(&r.Event)
+	h.b(r.Bestow)
+	h.ints(r.modes)
+	h.w(int64(r.step))
+	h.w(int64(len(r.answers)))
+	for _, a := range r.answers {
+		h.ints(a)
+	}
+	h.w(int64(len(r.answerKeys)))
+	for _, k := range r.answerKeys {
+		h.w(int64(k))
+	}
+	h.w(int64(r.asked))
+	h.w(int64(r.acc))
+	h.ids32(r.chosen)
+	h.b(r.needTargets)
+	h.ids(r.sacrificed)
+	h.ids32(r.friends)
+	h.ids32(r.foes)
+}
+
+func (h *hasher) turn(t *turnState) {
+	h.w(int64(t.Team))
+	h.w(int64(t.Number))
+	h.w(int64(t.Step))
+	h.b(t.started)
+	h.b(t.firstStrikeStep)
+	h.w(int64(len(t.extraSteps)))
+	for _, s := range t.extraSteps {
+		h.w(int64(s))
+	}
+	h.b(t.extra)
+	h.w(int64(t.normalTeam))
+	h.w(int64(t.extraCombats))
+	h.b(t.attackStepBegun)
+}
+
+func (h *hasher) choice(c *choiceState) {
+	if c == nil {
+		h.w(-1)
+		return
+	}
+	h.w(int64(c.spec.Player))
+	h.w(int64(c.spec.Team))
+	h.s(c.spec.Prompt)
+	h.w(int64(len(c.spec.Options)))
+	for _, o := range c.spec.Options {
+		h.s(o.Text)
+		h.w(int64(o.Player))
+		h.w(int64(o.Obj))
+	}
+	h.w(int64(c.spec.Min))
+	h.w(int64(c.spec.Max))
+	h.w(int64(c.stackIndex))
+	h.b(c.legend)
+	h.ints(c.order)
+	h.w(int64(c.manaStep))
+	h.w(int64(c.manaKinds))
+	h.w(int64(c.openingTeam))
+	h.b(c.openingExile)
+	h.ids32(c.exileNext)
+}
+
+func (h *hasher) attack(a *attackRec) {
+	h.w(int64(a.obj))
+	h.target(a.target)
+	h.w(int64(a.team))
+	h.b(a.blocked)
+	h.w(int64(a.damageTo))
+	h.w(int64(a.defender))
+}
+
+func (h *hasher) combat(c *combatState) {
+	h.b(c.declared)
+	h.b(c.blocksDeclared)
+	h.w(int64(len(c.attackers)))
+	for i := range c.attackers {
+		h.attack(&c.attackers[i])
+	}
+	h.w(int64(len(c.blocks)))
+	for _, b := range c.blocks {
+		h.w(int64(b.blocker))
+		h.w(int64(b.attacker))
+	}
+	h.b(c.fsDone)
+	h.b(c.regDone)
+	h.ids(c.dealtFirst)
+	h.w(int64(len(c.removed)))
+	for i := range c.removed {
+		h.attack(&c.removed[i])
+	}
+	h.w(int64(len(c.removedBlocks)))
+	for _, b := range c.removedBlocks {
+		h.w(int64(b.blocker))
+		h.w(int64(b.attacker))
+	}
+	h.b(c.ordered)
+	h.b(c.blockOrdered)
+	h.w(int64(len(c.blockerOrders)))
+	for _, o := range c.blockerOrders {
+		h.w(int64(o.Blocker))
+		h.ids(o.Attackers)
+	}
+	h.w(int64(len(c.playerHits)))
+	for _, p := range c.playerHits {
+		h.w(int64(p.src))
+		h.w(int64(p.to))
+		h.w(int64(p.step))
+	}
+	h.w(int64(len(c.assigned)))
+	for _, a := range c.assigned {
+		h.w(int64(a.Source))
+		h.w(int64(len(a.Parts)))
+		for _, p := range a.Parts {
+			h.target(p.To)
+			h.w(int64(p.Amount))
+		}
+	}
+	h.b(c.attackAssigned)
+	h.b(c.blockAssigned)
+}
+
+func (h *hasher) mulligans(m *mulliganState) {
+	h.w(int64(m.starting))
+	h.b(m.active)
+	h.w(int64(len(m.said)))
+	for _, s := range m.said {
+		h.w(int64(s))
+	}
+	h.w(int64(len(m.kept)))
+	for _, k := range m.kept {
+		h.b(k)
+	}
+	h.w(int64(len(m.bottomed)))
+	for _, b := range m.bottomed {
+		h.b(b)
+	}
+	h.w(int64(m.team))
+	h.w(int64(len(m.openingAsk)))
+	for _, a := range m.openingAsk {
+		h.b(a)
+	}
 }

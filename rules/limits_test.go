@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -25,8 +26,8 @@ func TestActionLimit(t *testing.T) {
 	if n != 60 {
 		t.Fatalf("the game ended after %d actions; the limit is 60", n)
 	}
-	if err := g.Apply(rules.Pass(0)); err == nil {
-		t.Fatal("an action after the end was accepted")
+	if err := g.Apply(rules.Pass(0)); rules.CodeOf(err) != rules.RefusedGameOver || !errors.Is(err, rules.ErrGameOver) {
+		t.Fatalf("an action after the end: got %v; want a game-over refusal", err)
 	}
 }
 

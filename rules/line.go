@@ -28,7 +28,7 @@ func (g *Game) ApplyLine(line string) error {
 		if r, ok := x.(notation.GoTo); ok {
 			st, ok := ParseStep(r.Step.String())
 			if !ok {
-				return fmt.Errorf("unknown step %q", r.Step)
+				return refuse(RefusedMalformed, "unknown step %q", r.Step)
 			}
 			err = g.goTo(st)
 		} else {
@@ -60,11 +60,11 @@ func (g *Game) knownName(s string) bool {
 // resolveAll passes until the top object of the stack has resolved (notation "resolve").
 func (g *Game) resolveAll() error {
 	if g.wait != waitPriority {
-		return errorf("can't resolve now: %s", g.waitingFor())
+		return refuse(RefusedOtherDecision, "can't resolve now: %s", g.waitingFor())
 	}
 	n := len(g.stack)
 	if n == 0 {
-		return errorf("the stack is empty: nothing to resolve (use pass or go to <step>)")
+		return refuse(RefusedWrongTiming, "the stack is empty: nothing to resolve (use pass or go to <step>)")
 	}
 	top := g.stack[n-1]
 	same := func() bool {
@@ -85,10 +85,10 @@ func (g *Game) resolveAll() error {
 // goTo passes until step st begins, of this turn or the next (notation "go to").
 func (g *Game) goTo(st Step) error {
 	if st == Untap || st == Cleanup {
-		return errorf("%s has no priority; expected a step such as main1, declare attackers, end", st)
+		return refuse(RefusedMalformed, "%s has no priority; expected a step such as main1, declare attackers, end", st)
 	}
 	if g.wait != waitPriority {
-		return errorf("can't go to %s now: %s", st, g.waitingFor())
+		return refuse(RefusedOtherDecision, "can't go to %s now: %s", st, g.waitingFor())
 	}
 	startTurn, startStep := g.turn.Number, g.turn.Step
 	moved := false
@@ -106,7 +106,7 @@ func (g *Game) goTo(st Step) error {
 			moved = true
 		}
 		if g.turn.Number > startTurn+1 && g.turn.Step > st {
-			return errorf("%s didn't come within the next turn", st)
+			return refuse(RefusedWrongTiming, "%s didn't come within the next turn", st)
 		}
 	}
 	return nil
@@ -136,7 +136,7 @@ func (g *Game) player(name string) (PlayerID, error) {
 	if p, ok := g.PlayerByName(name); ok {
 		return p, nil
 	}
-	return NoPlayer, errorf("unknown player %q; expected one of %s", name, g.playerNames())
+	return NoPlayer, refuse(RefusedUnknownPlayer, "unknown player %q; expected one of %s", name, g.playerNames())
 }
 
 func (g *Game) team(name string) (TeamID, error) {
@@ -150,7 +150,7 @@ func (g *Game) team(name string) (TeamID, error) {
 	for i := range g.Teams {
 		names[i] = g.Teams[i].Name
 	}
-	return NoTeam, errorf("unknown team %q; expected one of %s", name, strings.Join(names, ", "))
+	return NoTeam, refuse(RefusedUnknownPlayer, "unknown team %q; expected one of %s", name, strings.Join(names, ", "))
 }
 
 func (g *Game) playerNames() string {
@@ -184,10 +184,10 @@ func (g *Game) FindRef(r notation.Ref, scope []ObjID) (ObjID, error) {
 	}
 	switch {
 	case len(matches) == 0:
-		return NoObj, errorf("no %s here", refText(r))
+		return NoObj, refuse(RefusedUnknownObject, "no %s here", refText(r))
 	case r.Index > 0:
 		if r.Index > len(matches) {
-			return NoObj, errorf("there are only %d %s here", len(matches), name)
+			return NoObj, refuse(RefusedUnknownObject, "there are only %d %s here", len(matches), name)
 		}
 		return matches[r.Index-1], nil
 	case len(matches) == 1 || interchangeable(g, matches):
@@ -200,7 +200,7 @@ func (g *Game) FindRef(r notation.Ref, scope []ObjID) (ObjID, error) {
 		seen[who]++
 		cands[i] = who + "'s " + g.obj(id).Def.Name + "#" + strconv.Itoa(seen[who])
 	}
-	return NoObj, errorf("%q is ambiguous; expected one of %s", refText(r), strings.Join(cands, ", "))
+	return NoObj, refuse(RefusedAmbiguousName, "%q is ambiguous; expected one of %s", refText(r), strings.Join(cands, ", "))
 }
 
 func refText(r notation.Ref) string { return r.String() }
@@ -271,7 +271,7 @@ func (g *Game) Resolve(na notation.Action) (Action, error) {
 		a.Kind = ActPass
 		a.Team = g.priority
 		if g.wait != waitPriority {
-			return a, errorf("nobody can pass now: %s", g.waitingFor())
+			return a, refuse(RefusedOtherDecision, "nobody can pass now: %s", g.waitingFor())
 		}
 	case notation.PlayLand:
 		a.Kind = ActPlayLand
@@ -304,10 +304,10 @@ func (g *Game) Resolve(na notation.Action) (Action, error) {
 				a.Rare = &ActionRare{Modes: modes}
 			}
 			if !ok {
-				return a, errorf("expected the modes as numbers, e.g. \"using modes 1, 1, 3\"; got %q", x.Using)
+				return a, refuse(RefusedMalformed, "expected the modes as numbers, e.g. \"using modes 1, 1, 3\"; got %q", x.Using)
 			}
 		default:
-			return a, errorf("unknown cost keyword %q; expected bestow or modes", x.Using)
+			return a, refuse(RefusedMalformed, "unknown cost keyword %q; expected bestow or modes", x.Using)
 		}
 		a.X = x.X
 		if a.Targets, err = g.resolveTargetsFor(x.Targets, g.castAbility(&a)); err != nil {
@@ -322,7 +322,7 @@ func (g *Game) Resolve(na notation.Action) (Action, error) {
 			}
 			c, err := ParseCost(x.AssistMana)
 			if err != nil || c.Generic == 0 || c.Value(0) != c.Generic {
-				return a, errorf("assist pays generic mana only, such as {2}; got %q", x.AssistMana)
+				return a, refuse(RefusedMalformed, "assist pays generic mana only, such as {2}; got %q", x.AssistMana)
 			}
 			a.AssistMana = c.Generic
 		}
@@ -338,7 +338,7 @@ func (g *Game) Resolve(na notation.Action) (Action, error) {
 		}
 		a.Ability = abilityIndexIn(g.abilitiesOf(a.Obj), x.Ability)
 		if a.Ability < 0 {
-			return a, errorf("%s has no activated ability %d", g.obj(a.Obj).Def.Name, x.Ability)
+			return a, refuse(RefusedNoSuchAbility, "%s has no activated ability %d", g.obj(a.Obj).Def.Name, x.Ability)
 		}
 		a.X = x.X
 		if a.Targets, err = g.resolveTargetsFor(x.Targets, g.abilitiesOf(a.Obj)[a.Ability]); err != nil {
@@ -359,7 +359,7 @@ func (g *Game) Resolve(na notation.Action) (Action, error) {
 		}
 		c, err := ParseCost(x.Mana)
 		if err != nil || c.Value(0) != 1 || c.Generic != 0 {
-			return a, errorf("taps ... for one mana symbol such as {G} or {C}; got %q", x.Mana)
+			return a, refuse(RefusedMalformed, "taps ... for one mana symbol such as {G} or {C}; got %q", x.Mana)
 		}
 		a.Mana = ColorlessMana
 		for i, k := range c.Colored {
@@ -369,7 +369,7 @@ func (g *Game) Resolve(na notation.Action) (Action, error) {
 		}
 	case notation.Attack:
 		if g.wait != waitAttack {
-			return a, errorf("attackers are declared as the declare attackers step begins (CR 508.1); now %s (try \"go to declare attackers\")", g.waitingFor())
+			return a, refuse(RefusedWrongTiming, "attackers are declared as the declare attackers step begins (CR 508.1); now %s (try \"go to declare attackers\")", g.waitingFor())
 		}
 		a.Kind = ActAttack
 		if a.Team, err = g.team(x.Team); err != nil {
@@ -382,7 +382,7 @@ func (g *Game) Resolve(na notation.Action) (Action, error) {
 			}
 			if t, ok := g.TeamByName(p.To.Name); ok && p.To.Controller == "" {
 				if !g.cfg.Edition.AttacksTeam() {
-					return a, errorf("under the current rules each creature attacks a player or planeswalker, not a team (CR 805.10b); expected e.g. \"%s -> %s\"", p.From.Name, g.Players[g.Teams[t].Players[0]].Name)
+					return a, refuse(RefusedIllegalAttack, "under the current rules each creature attacks a player or planeswalker, not a team (CR 805.10b); expected e.g. \"%s -> %s\"", p.From.Name, g.Players[g.Teams[t].Players[0]].Name)
 				}
 				d.Team = t
 				d.Target = PlayerTarget(g.Teams[t].Players[0])
@@ -395,7 +395,7 @@ func (g *Game) Resolve(na notation.Action) (Action, error) {
 		}
 	case notation.Block:
 		if g.wait != waitBlock {
-			return a, errorf("blockers are declared as the declare blockers step begins (CR 509.1); now %s", g.waitingFor())
+			return a, refuse(RefusedWrongTiming, "blockers are declared as the declare blockers step begins (CR 509.1); now %s", g.waitingFor())
 		}
 		a.Kind = ActBlock
 		if a.Team, err = g.team(x.Team); err != nil {
@@ -413,7 +413,7 @@ func (g *Game) Resolve(na notation.Action) (Action, error) {
 		}
 	case notation.Assign:
 		if g.wait != waitAssign {
-			return a, errorf("combat damage is assigned only where there is a choice, as a combat damage step begins (CR 510.1); now %s", g.waitingFor())
+			return a, refuse(RefusedWrongTiming, "combat damage is assigned only where there is a choice, as a combat damage step begins (CR 510.1); now %s", g.waitingFor())
 		}
 		a.Kind = ActAssign
 		if a.Team, err = g.team(x.Team); err != nil {
@@ -444,10 +444,10 @@ func (g *Game) Resolve(na notation.Action) (Action, error) {
 		}
 	case notation.Order:
 		if !g.cfg.Edition.DamageOrder() {
-			return a, errorf("damage assignment order is asked only under the 2011 rules (CR 810.7e of 2011); this game uses %s", g.cfg.Edition)
+			return a, refuse(RefusedForbidden, "damage assignment order is asked only under the 2011 rules (CR 810.7e of 2011); this game uses %s", g.cfg.Edition)
 		}
 		if g.wait != waitOrder {
-			return a, errorf("the damage assignment order is announced after blockers are declared; now %s", g.waitingFor())
+			return a, refuse(RefusedWrongTiming, "the damage assignment order is announced after blockers are declared; now %s", g.waitingFor())
 		}
 		a.Kind = ActOrder
 		if a.Team, err = g.team(x.Team); err != nil {
@@ -496,7 +496,7 @@ func (g *Game) Resolve(na notation.Action) (Action, error) {
 		} else if t, ok := g.TeamByName(x.Who); ok {
 			a.Team = t
 		} else {
-			return a, errorf("unknown player or team %q", x.Who)
+			return a, refuse(RefusedUnknownPlayer, "unknown player or team %q", x.Who)
 		}
 		opts := g.currentOptions()
 		if g.wait == waitDiscard {
@@ -514,9 +514,9 @@ func (g *Game) Resolve(na notation.Action) (Action, error) {
 	case notation.Bottom:
 		if g.wait != waitBottom {
 			if !g.cfg.Edition.LondonMulligan() {
-				return a, errorf("no card is put on the bottom under the %s rules: each new hand is one card smaller (606.6a of those rules)", g.cfg.Edition)
+				return a, refuse(RefusedForbidden, "no card is put on the bottom under the %s rules: each new hand is one card smaller (606.6a of those rules)", g.cfg.Edition)
 			}
-			return a, errorf("cards are put on the bottom only after mulligans (CR 103.5); now %s", g.waitingFor())
+			return a, refuse(RefusedWrongTiming, "cards are put on the bottom only after mulligans (CR 103.5); now %s", g.waitingFor())
 		}
 		a.Kind = ActBottom
 		if a.Player, err = g.player(x.Player); err != nil {
@@ -534,7 +534,7 @@ func (g *Game) Resolve(na notation.Action) (Action, error) {
 		a.Kind = ActConcede
 		a.Player, err = g.player(x.Player)
 	default:
-		return a, errorf("that action is not supported here")
+		return a, refuse(RefusedMalformed, "that action is not supported here")
 	}
 	return a, err
 }
@@ -622,7 +622,7 @@ func matchOptions(opts []Option, values []string) ([]int, error) {
 			for i, o := range opts {
 				texts[i] = o.Text
 			}
-			return nil, errorf("%q is not an option; expected one of: %s", v, strings.Join(texts, ", "))
+			return nil, refuse(RefusedBadChoice, "%q is not an option; expected one of: %s", v, strings.Join(texts, ", "))
 		}
 		used[found] = true
 		out = append(out, found)

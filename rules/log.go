@@ -1,10 +1,5 @@
 package rules
 
-import (
-	"errors"
-	"fmt"
-)
-
 // LogEntry is one line of the game log: an action line in the notation, or an event line
 // beginning with "#". A line that reveals a hidden card to one team only has Secret set:
 // that team sees Secret, everyone else sees Text.
@@ -17,12 +12,13 @@ type LogEntry struct {
 // Log returns the whole game log, as an omniscient observer sees it.
 func (g *Game) Log() []LogEntry { return g.log }
 
-// LogFor returns the log lines as player p may see them.
+// LogFor returns the log lines as player p may see them; for an id that names no player,
+// as an observer sees them (no secrets).
 func (g *Game) LogFor(p PlayerID) []string { return g.logFor(p, 0) }
 
 // logFor is player p's log from entry from on.
 func (g *Game) logFor(p PlayerID, from int) []string {
-	t := g.Players[p].Team
+	t := g.TeamOf(p)
 	from = min(max(from, 0), len(g.log))
 	out := make([]string, 0, len(g.log)-from)
 	for _, e := range g.log[from:] {
@@ -43,27 +39,3 @@ func (g *Game) logf(format string, args ...any) {
 func (g *Game) logSecret(t TeamID, public, secret string) {
 	g.log = append(g.log, LogEntry{Text: public, Secret: secret, Team: t})
 }
-
-// errorf makes a refusal error. It is formatted only when read: legal-action listing
-// probes many refusals and reads none.
-func errorf(format string, args ...any) error { return &refusal{format: format, args: args} }
-
-type refusal struct {
-	format string
-	args   []any
-}
-
-func (r *refusal) Error() string { return fmt.Sprintf(r.format, r.args...) }
-
-// Unwrap gives access to a wrapped error among the arguments (%w).
-func (r *refusal) Unwrap() error {
-	for _, a := range r.args {
-		if e, ok := a.(error); ok {
-			return e
-		}
-	}
-	return nil
-}
-
-// ErrGameOver refuses actions after the end of the game.
-var ErrGameOver = errors.New("the game is over; no more actions are possible")

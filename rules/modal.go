@@ -23,13 +23,13 @@ type Mode struct {
 func (g *Game) modalAbility(base *Ability, modes []int, targets []Target) (*Ability, error) {
 	if base == nil || len(base.Modes) == 0 {
 		if len(modes) > 0 {
-			return nil, errorf("it isn't modal: no modes to choose")
+			return nil, refuse(RefusedMalformed, "it isn't modal: no modes to choose")
 		}
 		return base, nil
 	}
 	n := max(1, base.ModeCount)
 	if len(modes) != n {
-		return nil, errorf("choose %d mode(s), e.g. \"using modes 1, 2, 3\" (CR 601.2b, 700.2)", n)
+		return nil, refuse(RefusedMalformed, "choose %d mode(s), e.g. \"using modes 1, 2, 3\" (CR 601.2b, 700.2)", n)
 	}
 	sorted := append([]int(nil), modes...)
 	for i := 1; i < len(sorted); i++ {
@@ -39,10 +39,10 @@ func (g *Game) modalAbility(base *Ability, modes []int, targets []Target) (*Abil
 	}
 	for i, m := range sorted {
 		if m < 0 || m >= len(base.Modes) {
-			return nil, errorf("there is no mode %d; the modes are 1 to %d", m+1, len(base.Modes))
+			return nil, refuse(RefusedMalformed, "there is no mode %d; the modes are 1 to %d", m+1, len(base.Modes))
 		}
 		if i > 0 && sorted[i-1] == m && !base.ModeRepeat {
-			return nil, errorf("the same mode can't be chosen twice (CR 700.2d)")
+			return nil, refuse(RefusedMalformed, "the same mode can't be chosen twice (CR 700.2d)")
 		}
 	}
 	ab := &Ability{Kind: base.Kind, Text: base.Text}

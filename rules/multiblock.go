@@ -66,31 +66,31 @@ func (g *Game) checkBlockerOrder(orders []BlockerOrdering) error {
 	var seen []ObjID
 	for _, o := range orders {
 		if o.Blocker < 0 || int(o.Blocker) >= g.objs.len() {
-			return errorf("unknown blocker")
+			return refuse(RefusedUnknownObject, "unknown blocker")
 		}
 		name := g.obj(o.Blocker).Def.Name
 		att := g.blockedBy(o.Blocker)
 		switch {
 		case len(att) < 2:
-			return errorf("%s isn't blocking two or more creatures; it has no order to announce", name)
+			return refuse(RefusedIllegalOrder, "%s isn't blocking two or more creatures; it has no order to announce", name)
 		case containsID(seen, o.Blocker):
-			return errorf("%s's order is given twice", name)
+			return refuse(RefusedIllegalOrder, "%s's order is given twice", name)
 		case len(o.Attackers) != len(att):
-			return errorf("%s's order must list each of the %d creatures it blocks once", name, len(att))
+			return refuse(RefusedIllegalOrder, "%s's order must list each of the %d creatures it blocks once", name, len(att))
 		}
 		seen = append(seen, o.Blocker)
 		for i, a := range o.Attackers {
 			if !containsID(att, a) {
-				return errorf("%s isn't blocking %s", name, g.obj(a).Def.Name)
+				return refuse(RefusedIllegalOrder, "%s isn't blocking %s", name, g.obj(a).Def.Name)
 			}
 			if containsID(o.Attackers[:i], a) {
-				return errorf("%s is listed twice", g.obj(a).Def.Name)
+				return refuse(RefusedIllegalOrder, "%s is listed twice", g.obj(a).Def.Name)
 			}
 		}
 	}
 	for _, b := range g.multiBlockers() {
 		if !containsID(seen, b) {
-			return errorf("%s blocks two or more creatures: announce its order too (810.7e of the 2011 rules)", g.RefName(b, g.battlefield))
+			return refuse(RefusedIllegalOrder, "%s blocks two or more creatures: announce its order too (810.7e of the 2011 rules)", g.RefName(b, g.battlefield))
 		}
 	}
 	return nil
@@ -149,21 +149,21 @@ func (g *Game) assignSources() []ObjID {
 func (g *Game) checkBlockerAssignment(da DamageAssignment) error {
 	o := g.obj(da.Source)
 	if !containsID(g.blockerChoices(), da.Source) {
-		return errorf("%s isn't blocking two or more creatures; its damage isn't divided (CR 510.1d)", o.Def.Name)
+		return refuse(RefusedIllegalDamage, "%s isn't blocking two or more creatures; its damage isn't divided (CR 510.1d)", o.Def.Name)
 	}
 	att := g.blockedBy(da.Source)
 	total := 0
 	for _, p := range da.Parts {
 		if p.Amount < 0 {
-			return errorf("damage amounts must not be negative")
+			return refuse(RefusedIllegalDamage, "damage amounts must not be negative")
 		}
 		if p.To.IsPlayer() || !containsID(att, p.To.Obj) {
-			return errorf("%s can assign combat damage only to the creatures it blocks (CR 510.1d)", o.Def.Name)
+			return refuse(RefusedIllegalDamage, "%s can assign combat damage only to the creatures it blocks (CR 510.1d)", o.Def.Name)
 		}
 		total += p.Amount
 	}
 	if total != o.Cur.Power {
-		return errorf("%s must assign exactly its power, %d, in combat damage; got %d (CR 510.1a)", o.Def.Name, o.Cur.Power, total)
+		return refuse(RefusedIllegalDamage, "%s must assign exactly its power, %d, in combat damage; got %d (CR 510.1a)", o.Def.Name, o.Cur.Power, total)
 	}
 	if g.cfg.Edition.DamageOrder() {
 		// CR 510.1d of the 2011 rules: lethal damage to an attacker before any to the next
@@ -179,7 +179,7 @@ func (g *Game) checkBlockerAssignment(da DamageAssignment) error {
 				}
 			}
 			if later > 0 && got < g.lethal(a, o.Has(Deathtouch)) {
-				return errorf("%s must assign lethal damage to %s before the next creature in its damage assignment order (CR 510.1d of the 2011 rules)", o.Def.Name, g.obj(a).Def.Name)
+				return refuse(RefusedIllegalDamage, "%s must assign lethal damage to %s before the next creature in its damage assignment order (CR 510.1d of the 2011 rules)", o.Def.Name, g.obj(a).Def.Name)
 			}
 		}
 	}

@@ -177,6 +177,9 @@ func randomGame(t *testing.T, seed uint64, ed rules.Edition) {
 					if c.Hash() != before {
 						t.Fatalf("seed %d: refused action %+v changed the game", seed, m)
 					}
+					if rules.CodeOf(err) == rules.RefusedNone {
+						t.Fatalf("seed %d: refusal of %+v has no refusal code: %v", seed, m, err)
+					}
 					continue
 				}
 				listed := false

@@ -79,13 +79,13 @@ func (g *Game) checkBlockAsWhole(decls []BlockDecl, count map[ObjID]int) error {
 	for a, n := range count {
 		for _, ab := range g.obj(a).Def.Abilities {
 			if st := ab.Static; st != nil && st.Kind == StCantBeBlockedByMore && n > max(1, st.Amount) && g.staticActive(st, a) {
-				return errorf("%s can't be blocked by more than %d creature(s) (CR 509.1b)", g.obj(a).Def.Name, max(1, st.Amount))
+				return refuse(RefusedIllegalBlock, "%s can't be blocked by more than %d creature(s) (CR 509.1b)", g.obj(a).Def.Name, max(1, st.Amount))
 			}
 		}
 	}
 	for _, d := range decls {
 		if len(decls) < 2 && g.restricted(StCantAttackOrBlockAlone, d.Blocker) {
-			return errorf("%s can't block alone (CR 506.5, 509.1b)", g.obj(d.Blocker).Def.Name)
+			return refuse(RefusedIllegalBlock, "%s can't block alone (CR 506.5, 509.1b)", g.obj(d.Blocker).Def.Name)
 		}
 	}
 	return nil
@@ -96,7 +96,7 @@ func (g *Game) checkBlockAsWhole(decls []BlockDecl, count map[ObjID]int) error {
 func (g *Game) checkAttackAsWhole(decls []AttackDecl) error {
 	for _, d := range decls {
 		if len(decls) < 2 && g.restricted(StCantAttackOrBlockAlone, d.Attacker) {
-			return errorf("%s can't attack alone (CR 506.5, 508.1c)", g.obj(d.Attacker).Def.Name)
+			return refuse(RefusedIllegalAttack, "%s can't attack alone (CR 506.5, 508.1c)", g.obj(d.Attacker).Def.Name)
 		}
 	}
 	return nil
@@ -150,7 +150,7 @@ func (g *Game) checkMustAttack(decls []AttackDecl) error {
 		ctrl := g.obj(id).Controller
 		for _, t := range g.attackTargets(id) {
 			if g.attackTax([]AttackDecl{t})[ctrl] == 0 {
-				return errorf("%s attacks if able and must be declared as an attacker (CR 508.1d)", g.obj(id).Def.Name)
+				return refuse(RefusedIllegalAttack, "%s attacks if able and must be declared as an attacker (CR 508.1d)", g.obj(id).Def.Name)
 			}
 		}
 	}

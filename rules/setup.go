@@ -79,6 +79,14 @@ func NewFromSetup(s Setup) (*Game, error) {
 		if ps.Def == nil || ps.Controller < 0 || int(ps.Controller) >= len(g.Players) {
 			return nil, fmt.Errorf("permanent %d: missing card or controller", i+1)
 		}
+		for k := range ps.Counters {
+			if k >= numCounterKinds {
+				return nil, fmt.Errorf("permanent %d: unknown counter kind %d", i+1, k)
+			}
+		}
+		if ps.Chosen != nil && *ps.Chosen > Green {
+			return nil, fmt.Errorf("permanent %d: unknown color %d", i+1, *ps.Chosen)
+		}
 		id := g.newObject(ps.Def, ps.Controller, ZoneBattlefield)
 		o := g.mut(id)
 		o.Tapped, o.Sick, o.Damage = ps.Tapped, ps.Sick, ps.Damage
@@ -107,6 +115,9 @@ func NewFromSetup(s Setup) (*Game, error) {
 		}
 	}
 	g.applyLayers()
+	if s.Turn != nil && (s.Turn.Team < 0 || int(s.Turn.Team) >= len(g.Teams) || s.Turn.Step > Cleanup) {
+		return nil, fmt.Errorf("turn of team %d in step %d: no such team or step", s.Turn.Team, s.Turn.Step)
+	}
 	if s.Turn == nil {
 		g.begin()
 		return g, nil

@@ -25,6 +25,7 @@ type Resolution struct {
 	X           int
 	Event       Event
 	Bestow      bool
+	modes       []int    // a modal spell's modes, as chosen (CR 700.2): Ability was built from them
 	step        int      // next effect to run
 	answers     [][]int  // choices answered for the effect being run
 	answerKeys  []uint64 // optionsKey of the question each answer was given to
@@ -39,6 +40,7 @@ type Resolution struct {
 
 func (r Resolution) clone() Resolution {
 	r.Targets = append([]Target(nil), r.Targets...)
+	r.modes = append([]int(nil), r.modes...)
 	if r.answers != nil {
 		a := make([][]int, len(r.answers))
 		for i, x := range r.answers {

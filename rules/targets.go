@@ -96,30 +96,30 @@ func (g *Game) checkTargets(a *Ability, targets []Target, src ObjID, ctrl Player
 	specs := flatSpecs(a.Targets)
 	if n := minTargets(a.Targets); len(targets) < n || len(targets) > len(specs) {
 		if n < len(specs) {
-			return errorf("needs %d to %d target(s), got %d", n, len(specs), len(targets))
+			return refuse(RefusedIllegalTarget, "needs %d to %d target(s), got %d", n, len(specs), len(targets))
 		}
-		return errorf("needs %d target(s), got %d", len(specs), len(targets))
+		return refuse(RefusedIllegalTarget, "needs %d target(s), got %d", len(specs), len(targets))
 	}
 	for i, t := range targets {
 		if !g.canTarget(specs[i], t, src, ctrl) {
 			if !t.IsPlayer() && t.Obj >= 0 && int(t.Obj) < g.objs.len() && g.obj(t.Obj).Zone == ZoneBattlefield {
 				switch o := g.obj(t.Obj); {
 				case o.Has(Shroud):
-					return errorf("%s has shroud and can't be the target of spells or abilities (CR 702.18a)", g.targetName(t))
+					return refuse(RefusedIllegalTarget, "%s has shroud and can't be the target of spells or abilities (CR 702.18a)", g.targetName(t))
 				case g.protectedFrom(t.Obj, ctrl):
-					return errorf("%s has protection from %s and can't be the target of spells or abilities that player controls (CR 702.16b)", g.targetName(t), g.Players[ctrl].Name)
+					return refuse(RefusedIllegalTarget, "%s has protection from %s and can't be the target of spells or abilities that player controls (CR 702.16b)", g.targetName(t), g.Players[ctrl].Name)
 				case o.Has(Hexproof) && g.Opponents(o.Controller, ctrl):
-					return errorf("%s has hexproof and can't be the target of spells or abilities its controller's opponents control (CR 702.11b)", g.targetName(t))
+					return refuse(RefusedIllegalTarget, "%s has hexproof and can't be the target of spells or abilities its controller's opponents control (CR 702.11b)", g.targetName(t))
 				}
 			}
 			if t.IsPlayer() && t.Player >= 0 && int(t.Player) < len(g.Players) && g.playerHexproof(t.Player, ctrl) {
-				return errorf("%s has hexproof and can't be the target of spells or abilities their opponents control (CR 702.11c)", g.targetName(t))
+				return refuse(RefusedIllegalTarget, "%s has hexproof and can't be the target of spells or abilities their opponents control (CR 702.11c)", g.targetName(t))
 			}
-			return errorf("%s is not a legal target (%s)", g.targetName(t), targetWanted(specs[i]))
+			return refuse(RefusedIllegalTarget, "%s is not a legal target (%s)", g.targetName(t), targetWanted(specs[i]))
 		}
 		for j := 0; j < i; j++ {
 			if specs[j] == specs[i] && targets[j] == t {
-				return errorf("the same target %s is chosen twice for one \"target\" word (CR 115.3)", g.targetName(t))
+				return refuse(RefusedIllegalTarget, "the same target %s is chosen twice for one \"target\" word (CR 115.3)", g.targetName(t))
 			}
 		}
 	}
@@ -285,7 +285,7 @@ func checkCountX(specs []TargetSpec, ts []Target, x int) error {
 			continue
 		}
 		if got := len(ts) - n; got != x {
-			return errorf("needs exactly X=%d target(s), got %d (CR 601.2c)", x, got)
+			return refuse(RefusedIllegalTarget, "needs exactly X=%d target(s), got %d (CR 601.2c)", x, got)
 		}
 	}
 	return nil
@@ -298,7 +298,7 @@ func (g *Game) checkMaxX(a *Ability, targets []Target) error {
 		s := &a.Targets[i]
 		n := min(s.count(), max(0, len(targets)-k))
 		if s.MaxX && n > g.planX {
-			return errorf("at most X=%d target(s) may be chosen for that target word", g.planX)
+			return refuse(RefusedIllegalTarget, "at most X=%d target(s) may be chosen for that target word", g.planX)
 		}
 		k += s.count()
 	}

@@ -1,5 +1,7 @@
 package rules
 
+import "slices"
+
 // View is what one player may see of the game (CR 810.5: teammates see each other's
 // hands; nobody sees an opponent's hand or any library order). It holds copies, so it can
 // be kept and sent elsewhere.
@@ -79,16 +81,18 @@ type StackView struct {
 	Targets    []Target
 }
 
-// ViewFor builds player p's view.
+// ViewFor builds player p's view. For an id that names no player it is an observer's
+// view, which shows no hidden card (no hand, no secret log line).
 func (g *Game) ViewFor(p PlayerID) View { return g.ViewFrom(p, 0) }
 
 // ViewFrom builds player p's view with only the log entries from index from on, so that
 // a caller following a game action by action (a network client, an invariant checker)
-// needn't copy the whole log each time.
+// needn't copy the whole log each time (from outside the log: the empty or whole log).
+// For an id that names no player it is an observer's view, as ViewFor says.
 func (g *Game) ViewFrom(p PlayerID, from int) View {
 	v := View{Viewer: p, Edition: g.cfg.Edition, Turn: g.turn.Number, ActiveTeam: g.turn.Team, Step: g.turn.Step,
 		Pending: g.Pending(), Log: g.logFor(p, from), Over: g.over, Winner: g.winner}
-	myTeam := g.Players[p].Team
+	myTeam := g.TeamOf(p) // NoTeam for an observer: no team's hidden cards
 	if v.Pending.Team != myTeam && v.Pending.Kind != DecPriority {
 		// An opponent's choice may list their hidden cards, and its bounds count them (the
 		// cards of their opening hands they may begin the game with, CR 805.3b).
@@ -99,7 +103,7 @@ func (g *Game) ViewFrom(p PlayerID, from int) View {
 	v.Players = make([]PlayerView, 0, len(g.Players))
 	v.Battlefield = make([]PermanentView, 0, len(g.battlefield))
 	for _, t := range g.Teams {
-		v.Teams = append(v.Teams, TeamView{Name: t.Name, Life: t.Life, Poison: t.Poison, Lost: t.Lost, Players: t.Players})
+		v.Teams = append(v.Teams, TeamView{Name: t.Name, Life: t.Life, Poison: t.Poison, Lost: t.Lost, Players: slices.Clone(t.Players)})
 	}
 	for i := range g.Players {
 		pl := &g.Players[i]
@@ -113,7 +117,7 @@ func (g *Game) ViewFrom(p PlayerID, from int) View {
 	for _, id := range g.battlefield {
 		o := g.obj(id)
 		pv := PermanentView{ID: id, Name: o.Cur.Name, Owner: o.Owner, Controller: o.Controller, Tapped: o.Tapped, Sick: o.Sick,
-			Types: o.Cur.Types, Subtypes: o.Cur.Subtypes, Power: o.Cur.Power, Toughness: o.Cur.Toughness, Damage: o.Damage,
+			Types: o.Cur.Types, Subtypes: slices.Clone(o.Cur.Subtypes), Power: o.Cur.Power, Toughness: o.Cur.Toughness, Damage: o.Damage,
 			Keywords: o.Cur.Keywords, Counters: o.Counters, AttachedTo: o.AttachedTo, Blocking: g.Blocking(id), Token: o.Def.Token}
 		pv.Target, pv.Attacking = g.Attacking(id)
 		v.Battlefield = append(v.Battlefield, pv)
