@@ -165,3 +165,20 @@ script:
 		t.Fatalf("expected Abe to be chosen, got %s", g.Players[p].Name)
 	}
 }
+
+// TestEveryChoiceKindHandled fails when a choice kind is added to rules that the
+// heuristic neither answers with a chooser of its own nor lists as left to fallback.
+func TestEveryChoiceKindHandled(t *testing.T) {
+	for _, k := range rules.ChoiceKinds() {
+		own, fallback := handled(k)
+		switch {
+		case !own && !fallback:
+			t.Errorf("choice kind %v has no chooser and isn't listed in fallbackKinds", k)
+		case own && fallback:
+			t.Errorf("choice kind %v has a chooser and is listed in fallbackKinds", k)
+		}
+	}
+	if own, fallback := handled(rules.ChNone); own || fallback {
+		t.Errorf("ChNone is not a choice")
+	}
+}

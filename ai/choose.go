@@ -131,12 +131,9 @@ var fallbackKinds = []rules.ChoiceKind{
 	rules.ChLibraryBottom,   // the order of cards put on the bottom hardly matters
 }
 
-// unknownKinds counts the choices asked of the heuristic whose kind it neither answers
-// nor lists in fallbackKinds (a kind added to rules since); TestEveryChoiceKindHandled
-// keeps it empty.
-var unknownKinds = map[rules.ChoiceKind]bool{}
-
-// choose answers a choice by its kind: with the kind's chooser, else by fallback.
+// choose answers a choice by its kind: with the kind's chooser, else by fallback. A kind
+// added to rules must be given a chooser or listed in fallbackKinds
+// (TestEveryChoiceKindHandled).
 func (h *Heuristic) choose(c *ctx, d rules.Decision, acts []rules.Action) rules.Action {
 	tmpl := acts[0]
 	if f, ok := choosers[d.Choice.Kind]; ok {

@@ -6,12 +6,12 @@ package rules
 type Option struct {
 	Text   string
 	Player PlayerID
-	Obj    ObjID
 	Color  Color    // ChColor, ChManaColor
 	Mana   ManaKind // ChManaKind
 	Type   CardType // ChCardType
-	N      int      // ChMode: the mode's index
-	Yes    bool     // a yes/no question's "yes"
+	Obj    ObjID
+	Mode   uint8 // ChMode: the mode's index
+	Yes    bool  // a yes/no question's "yes"
 }
 
 // ChoiceSpec is a question asked of a player (or a team) in the middle of the game.

@@ -43,7 +43,7 @@ const (
 	ChScryBottom                        // scry N: the cards to put on the bottom (CR 701.18); options: objects
 	ChScryTop                           // scry: the card to put on top next; options: objects
 	ChPayLife                           // the permanents to pay N life each for, the rest sacrificed (CR 810.9b); options: objects
-	ChMode                              // one mode of a modal effect; options: N the mode's index
+	ChMode                              // one mode of a modal effect; options: Mode
 	ChUntap                             // up to N permanents to untap; options: objects
 	ChAttachTarget                      // another creature to attach the Auras and Equipment to; options: objects
 	ChPick                              // N objects to Pick (sacrifice, return, copy); options: objects
@@ -94,17 +94,17 @@ func (k ChoiceKind) YesNo() bool { return k >= ChMay && k < numChoiceKinds }
 // kind sets the fields its comment names; the others hold NoObj, NoPlayer, NoTeam, nil or 0.
 type Choice struct {
 	Kind   ChoiceKind
-	Source ObjID    // the object the question is about or comes from
-	Obj    ObjID    // a second object (the creature fought, the permanent attached to)
-	Card   *CardDef // a card that isn't an object yet (one entering the battlefield, a token)
-	Player PlayerID // the player the question is about
-	Team   TeamID   // the team the question is about
-	N      int      // a number: cards to discard, find or scry; permanents to untap; life each; a target's number
-	Pick   PickAction
-	Cost   Cost // the mana a yes/no question offers to pay
+	Pick   PickAction // what happens to the picked objects (ChPick)
+	Player PlayerID   // the player the question is about
+	Team   TeamID     // the team the question is about
+	Source ObjID      // the object the question is about or comes from
+	Obj    ObjID      // a second object (the creature fought, the permanent attached to)
+	Card   *CardDef   // a card that isn't an object yet (one entering the battlefield, a token)
+	N      int        // a number: cards to discard, find or scry; permanents to untap; life each; a target's number
 	// Step is the index, among the effects of the spell or ability resolving on top of the
 	// stack, of the effect asking (for ChMay: the May effect).
 	Step int
+	Cost Cost // the mana a yes/no question offers to pay
 }
 
 // ask starts the payload of a choice of kind k, with nothing named.
