@@ -481,10 +481,7 @@ func (g *Game) answerManaChoice(picks []int) {
 		}
 		opt = kinds[0]
 	}
-	k := 0
-	for k < len(manaKindNames) && manaKindNames[k] != opt.Text {
-		k++
-	}
+	k := opt.Mana
 	g.Players[opt.Player].Pool[k]++
 	g.logf("# %s adds one %s mana (CR 106.3, 605.3b)", g.Players[opt.Player].Name, manaKindNames[k])
 	g.choice = nil
