@@ -5,18 +5,19 @@ package rules
 type ChoiceKind uint8
 
 // Choice kinds. The comment of each names the payload fields (Choice) it sets and what
-// its options are.
+// its options are; every question asked while a spell or ability resolves also sets
+// Source and Step.
 const (
 	ChNone            ChoiceKind = iota // no choice (a decision of another kind)
 	ChTriggerOrder                      // the team's trigger to put on the stack next (CR 805.7); options: Obj the trigger's source
 	ChTriggerTarget                     // a target for a triggered ability (CR 603.3d); Source: its source; N: its index in Stack(); options: players, objects
-	ChLegendKeep                        // the legend to keep (CR 704.5j); Source: one of them; options: objects
+	ChLegendKeep                        // the legend to keep (CR 704.5j); Obj: one of them; options: objects
 	ChOpeningCards                      // the team's opening-hand cards to begin with on the battlefield (CR 805.3b); options: objects
 	ChOpeningExile                      // the card to exile for a card begun with (Gemstone Caverns); options: objects
 	ChManaPlayer                        // the player who adds mana (Stadium Vendors); options: players
 	ChManaColor                         // the color of the mana the player adds; options: Color
 	ChManaAdder                         // the player who adds a mana ability's mana (CR 605.3b); Source: the ability's permanent; options: players
-	ChManaKind                          // the kind of mana the player adds (CR 605.3b); options: Mana
+	ChManaKind                          // the kind of mana the player adds (CR 605.3b); Source: the ability's permanent; options: Mana
 	ChActivePlayer                      // the active player the ability refers to (CR 805.9); options: players
 	ChAttackingPlayer                   // the attacking player the ability refers to (CR 805.10c); options: players
 	ChDefendingPlayer                   // the defending player (CR 606.7a / 810.7b of older editions); options: players
@@ -54,11 +55,11 @@ const (
 	ChMay             // "you may": Step names the May effect asking
 	ChMayPay          // pay Cost?
 	ChPayToCopy       // pay Cost to copy Source?
-	ChPayUnless       // pay Cost so that Source isn't countered?
-	ChFight           // have Source fight Obj?
+	ChPayUnless       // pay Cost so that Obj isn't countered?
+	ChFight           // have Obj fight Other?
 	ChSearchLibrary   // search your library?
-	ChExileGraveyard  // exile Source from your graveyard?
-	ChReturnAttached  // return Source to the battlefield attached to Obj?
+	ChExileGraveyard  // exile Obj from your graveyard?
+	ChReturnAttached  // return Obj to the battlefield attached to Other?
 	ChCreateAttacking // have Player create a Card token tapped and attacking?
 	numChoiceKinds
 )
@@ -97,10 +98,14 @@ type Choice struct {
 	Pick   PickAction // what happens to the picked objects (ChPick)
 	Player PlayerID   // the player the question is about
 	Team   TeamID     // the team the question is about
-	Source ObjID      // the object the question is about or comes from
-	Obj    ObjID      // a second object (the creature fought, the permanent attached to)
-	Card   *CardDef   // a card that isn't an object yet (one entering the battlefield, a token)
-	N      int        // a number: cards to discard, find or scry; permanents to untap; life each; a target's number
+	// Source is the object whose spell, ability or rule asks: the resolving spell or
+	// ability's source, a trigger's source, a mana ability's permanent (NoObj for the
+	// game's own rules: legend rule, opening hands, trigger order).
+	Source ObjID
+	Obj    ObjID    // the object the question is about (the legend, the spell, the card)
+	Other  ObjID    // a second object (the creature fought, the creature attached to)
+	Card   *CardDef // a card that isn't an object yet (one entering the battlefield, a token)
+	N      int      // a number: cards to discard, find or scry; permanents to untap; life each; a target's number
 	// Step is the index, among the effects of the spell or ability resolving on top of the
 	// stack, of the effect asking (for ChMay: the May effect).
 	Step int
@@ -109,11 +114,12 @@ type Choice struct {
 
 // ask starts the payload of a choice of kind k, with nothing named.
 func ask(k ChoiceKind) Choice {
-	return Choice{Kind: k, Source: NoObj, Obj: NoObj, Player: NoPlayer, Team: NoTeam}
+	return Choice{Kind: k, Source: NoObj, Obj: NoObj, Other: NoObj, Player: NoPlayer, Team: NoTeam}
 }
 
 func (c Choice) from(id ObjID) Choice        { c.Source = id; return c }
-func (c Choice) and(id ObjID) Choice         { c.Obj = id; return c }
+func (c Choice) of(id ObjID) Choice          { c.Obj = id; return c }
+func (c Choice) and(id ObjID) Choice         { c.Other = id; return c }
 func (c Choice) card(d *CardDef) Choice      { c.Card = d; return c }
 func (c Choice) about(p PlayerID) Choice     { c.Player = p; return c }
 func (c Choice) ofTeam(t TeamID) Choice      { c.Team = t; return c }

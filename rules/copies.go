@@ -109,7 +109,7 @@ func (e PayToCopySelf) do(g *Game, r *Resolution) bool {
 	if !can {
 		return true
 	}
-	yes, ok := r.yesNo(g, p, ask(ChPayToCopy).paying(e.Cost).from(r.Source))
+	yes, ok := r.yesNo(g, p, ask(ChPayToCopy).paying(e.Cost))
 	if !ok {
 		return false
 	}

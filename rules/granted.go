@@ -45,7 +45,7 @@ func (FightGranter) do(g *Game, r *Resolution) bool {
 	if !alive(a) || !alive(b) {
 		return true
 	}
-	yes, ok := r.yesNo(g, r.Controller, ask(ChFight).from(a).and(b))
+	yes, ok := r.yesNo(g, r.Controller, ask(ChFight).of(a).and(b))
 	if !ok || !yes {
 		return ok
 	}

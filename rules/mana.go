@@ -475,7 +475,7 @@ func (g *Game) answerManaChoice(picks []int) {
 		}
 		if len(kinds) > 1 {
 			q := opt.Player
-			g.choice = &choiceState{spec: ChoiceSpec{Player: q, Team: g.Players[q].Team, Choice: ask(ChManaKind), Options: kinds, Min: 1, Max: 1},
+			g.choice = &choiceState{spec: ChoiceSpec{Player: q, Team: g.Players[q].Team, Choice: ask(ChManaKind).from(c.spec.Choice.Source), Options: kinds, Min: 1, Max: 1},
 				manaStep: 2, manaKinds: c.manaKinds}
 			return
 		}

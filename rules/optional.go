@@ -90,7 +90,7 @@ func (e MayExileDiedCard) do(g *Game, r *Resolution) bool {
 		r.step += e.Skip
 		return true
 	}
-	yes, ok := r.yesNo(g, r.Controller, ask(ChExileGraveyard).from(id))
+	yes, ok := r.yesNo(g, r.Controller, ask(ChExileGraveyard).of(id))
 	if !ok {
 		return false
 	}
@@ -122,7 +122,7 @@ func (e CounterUnlessPays) do(g *Game, r *Resolution) bool {
 		yes := false
 		if can {
 			var ok bool
-			if yes, ok = r.yesNo(g, p, ask(ChPayUnless).paying(e.Cost).from(id)); !ok {
+			if yes, ok = r.yesNo(g, p, ask(ChPayUnless).paying(e.Cost).of(id)); !ok {
 				return false
 			}
 		}

@@ -96,7 +96,7 @@ func (g *Game) attackerRef(id ObjID) string {
 // choiceText renders a choice's question.
 func (g *Game) choiceText(d Decision) string {
 	c := d.Choice
-	src, obj, card := g.objName(c.Source), g.objName(c.Obj), "?"
+	src, obj, other, card := g.objName(c.Source), g.objName(c.Obj), g.objName(c.Other), "?"
 	if c.Card != nil {
 		card = c.Card.Name
 	}
@@ -107,8 +107,8 @@ func (g *Game) choiceText(d Decision) string {
 		return "choose a target for the ability of " + src
 	case ChLegendKeep:
 		name := "?"
-		if g.validObj(c.Source) {
-			name = g.obj(c.Source).Cur.Name
+		if g.validObj(c.Obj) {
+			name = g.obj(c.Obj).Cur.Name
 		}
 		return "legend rule: choose the " + name + " to keep (CR 704.5j)"
 	case ChOpeningCards:
@@ -203,15 +203,15 @@ func (g *Game) choiceText(d Decision) string {
 	case ChPayToCopy:
 		return "pay " + c.Cost.String() + " to copy " + src + "?"
 	case ChPayUnless:
-		return "pay " + c.Cost.String() + " so that " + src + " isn't countered?"
+		return "pay " + c.Cost.String() + " so that " + obj + " isn't countered?"
 	case ChFight:
-		return "have " + src + " fight " + obj + "?"
+		return "have " + obj + " fight " + other + "?"
 	case ChSearchLibrary:
 		return "search your library?"
 	case ChExileGraveyard:
-		return "exile " + src + " from your graveyard?"
+		return "exile " + obj + " from your graveyard?"
 	case ChReturnAttached:
-		return "return " + src + " to the battlefield attached to " + obj + "?"
+		return "return " + obj + " to the battlefield attached to " + other + "?"
 	case ChCreateAttacking:
 		return "have " + g.playerName(c.Player) + " create a " + card + " tapped and attacking?"
 	}

@@ -36,7 +36,7 @@ func TestEveryChoiceKindRenders(t *testing.T) {
 		if name := k.String(); name == "" || name == "unknown" {
 			t.Errorf("choice kind %d has no name", k)
 		}
-		empty := rules.Choice{Kind: k, Source: rules.NoObj, Obj: rules.NoObj, Player: rules.NoPlayer, Team: rules.NoTeam}
+		empty := rules.Choice{Kind: k, Source: rules.NoObj, Obj: rules.NoObj, Other: rules.NoObj, Player: rules.NoPlayer, Team: rules.NoTeam}
 		text := g.PromptText(rules.Decision{Kind: rules.DecChoice, Team: 0, Player: 0, Choice: empty})
 		if text == "" || strings.HasPrefix(text, "choose (") {
 			t.Errorf("%v renders %q", k, text)
@@ -45,7 +45,7 @@ func TestEveryChoiceKindRenders(t *testing.T) {
 			t.Errorf("%v and %v both render %q", o, k, text)
 		}
 		seen[text] = k
-		full := rules.Choice{Kind: k, Source: 0, Obj: 1, Card: g.Obj(0).Def, Player: 2, Team: 1, N: 2}
+		full := rules.Choice{Kind: k, Source: 0, Obj: 1, Other: 2, Card: g.Obj(0).Def, Player: 2, Team: 1, N: 2}
 		if text := g.PromptText(rules.Decision{Kind: rules.DecChoice, Team: 0, Player: 0, Choice: full, Max: 2}); text == "" || strings.Contains(text, "?") && !k.YesNo() {
 			t.Errorf("%v with a payload renders %q", k, text)
 		}
@@ -87,7 +87,7 @@ script:
   - resolve
 `)
 	d := g.Pending()
-	if d.Kind != rules.DecChoice || d.Choice.Kind != rules.ChLegendKeep || g.Obj(d.Choice.Source).Def.Name != "Virtus the Veiled" {
+	if d.Kind != rules.DecChoice || d.Choice.Kind != rules.ChLegendKeep || d.Choice.Obj == rules.NoObj || g.Obj(d.Choice.Obj).Def.Name != "Virtus the Veiled" {
 		t.Fatalf("pending %v %v %q; expected the legend rule's choice", d.Kind, d.Choice.Kind, g.PromptText(d))
 	}
 	if got, want := g.PromptText(d), "legend rule: choose the Virtus the Veiled to keep (CR 704.5j)"; got != want {

@@ -65,7 +65,7 @@ type Effect interface {
 func (r *Resolution) ask(g *Game, spec ChoiceSpec) ([]int, bool) {
 	i := r.asked
 	r.asked++
-	spec.Choice.Step = r.step
+	spec.Choice.Source, spec.Choice.Step = r.Source, r.step
 	key := optionsKey(&spec)
 	if i < len(r.answers) {
 		if r.answerKeys[i] == key {
