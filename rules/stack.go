@@ -265,7 +265,7 @@ func hasString(s []string, x string) bool {
 func colorOptions() []Option {
 	opts := make([]Option, 5)
 	for i := range opts {
-		opts[i] = Option{Text: Color(i).String(), Color: Color(i)}
+		opts[i] = Option{Text: Color(i).String(), Player: NoPlayer, Obj: NoObj, Color: Color(i)}
 	}
 	return opts
 }
