@@ -84,19 +84,23 @@ func (g *Game) pending() Decision {
 	case waitBottom:
 		p := g.mull.nextBottom(g)
 		n := g.mull.toBottom(g, p)
-		return Decision{Kind: DecBottom, Team: g.Players[p].Team, Player: p, Choice: noChoice, Options: g.cardOptions(g.Players[p].Hand), Min: n, Max: n}
+		return Decision{Kind: DecBottom, Team: g.Players[p].Team, Player: p, Choice: noChoice,
+			Options: g.cardOptions(g.Players[p].Hand), Min: n, Max: n}
 	case waitAttack:
 		return Decision{Kind: DecAttack, Team: g.turn.Team, Player: NoPlayer, Choice: noChoice}
 	case waitBlock:
-		return Decision{Kind: DecBlock, Team: g.otherTeam(g.turn.Team), Player: NoPlayer, Choice: noChoice}
+		t := g.otherTeam(g.turn.Team)
+		return Decision{Kind: DecBlock, Team: t, Player: NoPlayer, Choice: noChoice}
 	case waitAssign:
-		return Decision{Kind: DecAssign, Team: g.assignTeam(), Player: NoPlayer, Choice: noChoice}
+		t := g.assignTeam()
+		return Decision{Kind: DecAssign, Team: t, Player: NoPlayer, Choice: noChoice}
 	case waitOrder:
 		return Decision{Kind: DecOrder, Team: g.turn.Team, Player: NoPlayer, Choice: noChoice}
 	case waitDiscard:
 		p := g.needCleanupDiscard()
 		n := len(g.Players[p].Hand) - 7
-		return Decision{Kind: DecDiscard, Team: g.Players[p].Team, Player: p, Choice: noChoice, Options: g.cardOptions(g.Players[p].Hand), Min: n, Max: n}
+		return Decision{Kind: DecDiscard, Team: g.Players[p].Team, Player: p, Choice: noChoice,
+			Options: g.cardOptions(g.Players[p].Hand), Min: n, Max: n}
 	}
 	return Decision{Kind: DecNone, Team: NoTeam, Player: NoPlayer, Choice: noChoice}
 }
