@@ -26,6 +26,10 @@ func (g *Game) PromptText(d Decision) string {
 	case DecAssign:
 		return team + " assigns combat damage" + g.defaultDamageText(d.Team)
 	case DecOrder:
+		if d.Team != g.turn.Team {
+			// The defending team orders the attackers a blocker blocks (810.7e of 2011).
+			return team + " orders attackers for damage assignment (CR 810.7e of 2011)"
+		}
 		return team + " orders blockers for damage assignment (CR 810.7e of 2011)"
 	case DecDiscard:
 		return g.playerName(d.Player) + " discards " + itoa(d.Min) + " card(s) to hand size (CR 514.1)"
