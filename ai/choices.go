@@ -2,43 +2,20 @@ package ai
 
 import (
 	"sort"
-	"strings"
 
 	"github.com/ettinmtg/ettin/rules"
 )
 
-// choosePlayer answers a choice of one player made while a spell or ability resolves: a
-// player who gets something good is one of the team's, the one who can use it best; a
-// player something harmful is aimed at is an opponent, the most threatening one. It
-// reports false for a choice it doesn't recognize as one of players.
-func (c *ctx) choosePlayer(d rules.Decision) (int, bool) {
-	if len(d.Options) == 0 {
-		return 0, false
-	}
-	for _, o := range d.Options {
-		if o.Player == rules.NoPlayer || o.Obj != rules.NoObj {
-			return 0, false
-		}
-	}
-	switch {
-	case strings.HasPrefix(d.Prompt, "choose a player to add mana"), strings.HasPrefix(d.Prompt, "choose the player who adds the mana"):
-		return c.manaTaker(d.Options), true
-	case strings.HasPrefix(d.Prompt, "choose a player for "):
-		return c.entersPlayer(strings.TrimPrefix(d.Prompt, "choose a player for "), d.Options), true
-	}
-	return 0, false
-}
-
 // entersPlayer answers "as it enters, choose a player (an opponent)" for the permanent
-// named name, from what the permanent does with the player: protection from them (True-
+// card, from what the permanent does with the player: protection from them (True-
 // Name Nemesis, CR 702.16) is best from the opponent with the strongest creatures; -1/-1
 // for each card in their hand (Nyxathid) is best with the opponent holding fewest. The
 // choice never falls on the team when an opponent may be chosen.
-func (c *ctx) entersPlayer(name string, opts []rules.Option) int {
+func (c *ctx) entersPlayer(card *rules.CardDef, opts []rules.Option) int {
 	st := c.g.Stack()
 	for i := len(st) - 1; i >= 0; i-- {
 		def := c.g.Obj(st[i].Obj).Def
-		if def.Name != name {
+		if card == nil || def.Name != card.Name {
 			continue
 		}
 		for _, a := range def.Abilities {
@@ -109,12 +86,10 @@ func (c *ctx) bestCastable(p rules.PlayerID, n int) float64 {
 	return v
 }
 
-// manaKindNames are the texts of the options of a choice of mana, by mana kind.
-var manaKindNames = [...]string{"white", "blue", "black", "red", "green", "colorless"}
-
 // manaColor picks the kind of mana the deciding player adds: the color the spells in
 // their hand they could cast soon need most and their lands don't make.
-func (c *ctx) manaColor(opts []rules.Option) int {
+func (c *ctx) manaColor(d rules.Decision) int {
+	opts, color := d.Options, d.Choice.Kind == rules.ChManaColor
 	g := c.g
 	var have uint8
 	for _, id := range g.Battlefield() {
@@ -139,33 +114,24 @@ func (c *ctx) manaColor(opts []rules.Option) int {
 	}
 	best, bv := 0, -1.0
 	for i, o := range opts {
-		for k, name := range manaKindNames {
-			if o.Text == name && need[k] > bv {
-				best, bv = i, need[k]
-			}
+		k := int(o.Mana) // a kind of mana (ChManaKind), or a color (ChManaColor)
+		if color {
+			k = int(o.Color)
+		}
+		if k < len(need) && need[k] > bv {
+			best, bv = i, need[k]
 		}
 	}
 	return best
 }
 
 // chooseCards answers a choice of cards or permanents made while something resolves, by
-// what happens to them: the least valuable are sacrificed or returned to hand, the best
-// are copied, returned from the graveyard, found in the library, or kept. It reports
-// false for a choice it doesn't know.
-func (c *ctx) chooseCards(d rules.Decision) ([]int, bool) {
+// what happens to them: with best, the most valuable (copied, returned from the
+// graveyard, found in the library, or kept); else the least valuable (sacrificed or
+// returned to hand). It reports false when an option isn't an object.
+func (c *ctx) chooseCards(d rules.Decision, best bool) ([]int, bool) {
 	g := c.g
-	p := d.Prompt
-	var best bool
-	switch {
-	case strings.HasPrefix(p, "choose ") && (strings.HasSuffix(p, " to sacrifice") || strings.HasSuffix(p, " to return to its owner's hand")):
-		best = false
-	case strings.HasPrefix(p, "choose ") && (strings.HasSuffix(p, " to copy") || strings.HasSuffix(p, " to return to your hand")),
-		strings.HasPrefix(p, "choose up to ") && strings.HasSuffix(p, " to find (or none)"),
-		p == "choose the untapped creature that stays untapped", strings.HasPrefix(p, "legend rule: choose the "):
-		best = true
-	default:
-		return nil, false
-	}
+	bounce := d.Choice.Kind == rules.ChPick && d.Choice.Pick == rules.PickBounce
 	n := d.Max
 	vals := make([]float64, len(d.Options))
 	for i, o := range d.Options {
@@ -176,7 +142,7 @@ func (c *ctx) chooseCards(d rules.Decision) ([]int, bool) {
 		switch {
 		case ob.Zone == rules.ZoneBattlefield:
 			vals[i] = permanentValue(g, o.Obj)
-			if !best && !ob.Def.Token && strings.HasSuffix(p, "owner's hand") {
+			if !best && !ob.Def.Token && bounce {
 				vals[i] *= 0.5 // a card returned to hand comes back
 			}
 		case ob.Def.Types.Has(rules.Land):

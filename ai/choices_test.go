@@ -1,20 +1,19 @@
 package ai
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/ettinmtg/ettin/rules"
 )
 
-// answer lets the heuristic answer choices while the pending choice's prompt starts with
-// prefix, and returns the options it picked.
-func answer(t *testing.T, g *rules.Game, prefix string) []rules.Option {
+// answer lets the heuristic answer choices while the pending choice is of kind k, and
+// returns the options it picked.
+func answer(t *testing.T, g *rules.Game, k rules.ChoiceKind) []rules.Option {
 	t.Helper()
 	var out []rules.Option
 	for n := 0; n < 10; n++ {
 		d := g.Pending()
-		if d.Kind != rules.DecChoice || !strings.HasPrefix(d.Prompt, prefix) {
+		if d.Kind != rules.DecChoice || d.Choice.Kind != k {
 			break
 		}
 		a := act(t, g)
@@ -23,7 +22,7 @@ func answer(t *testing.T, g *rules.Game, prefix string) []rules.Option {
 		}
 	}
 	if len(out) == 0 {
-		t.Fatalf("no choice %q was asked; pending %v %q", prefix, g.Pending().Kind, g.Pending().Prompt)
+		t.Fatalf("no choice %v was asked; pending %v %q", k, g.Pending().Kind, g.PromptText(g.Pending()))
 	}
 	return out
 }
@@ -50,7 +49,7 @@ script:
   - Ann casts True-Name Nemesis
   - resolve
 `)
-	got := answer(t, g, "choose a player for")
+	got := answer(t, g, rules.ChEntersPlayer)
 	if p := got[0].Player; g.Players[p].Name != "Bob" {
 		t.Fatalf("expected Bob to be chosen, got %s", g.Players[p].Name)
 	}
@@ -79,11 +78,11 @@ script:
   - resolve
   - resolve
 `)
-	got := answer(t, g, "choose a player to add mana")
+	got := answer(t, g, rules.ChManaPlayer)
 	if p := got[0].Player; g.Players[p].Name != "Abe" {
 		t.Fatalf("expected Abe to get the mana, got %s", g.Players[p].Name)
 	}
-	if col := answer(t, g, "choose the color"); col[0].Text != "green" {
+	if col := answer(t, g, rules.ChManaColor); col[0].Text != "green" {
 		t.Fatalf("expected green mana for Grizzly Bears, got %s", col[0].Text)
 	}
 	// Abe uses it at once.
@@ -122,8 +121,8 @@ turn: {team: Red, step: declare attackers, number: 3}
 		}
 	}
 	d := g.Pending()
-	if d.Kind != rules.DecChoice || !strings.HasSuffix(d.Prompt, "(CR 805.7)") {
-		t.Fatalf("pending %v %q; expected Red's choice of trigger order", d.Kind, d.Prompt)
+	if d.Kind != rules.DecChoice || d.Choice.Kind != rules.ChTriggerOrder {
+		t.Fatalf("pending %v %q; expected Red's choice of trigger order", d.Kind, g.PromptText(d))
 	}
 	h := NewHeuristic(1)
 	a := h.Act(g, Seat(g))
@@ -161,8 +160,25 @@ script:
   - go to combat damage
   - resolve
 `)
-	got := answer(t, g, "choose the attacking player")
+	got := answer(t, g, rules.ChAttackingPlayer)
 	if p := got[0].Player; g.Players[p].Name != "Abe" {
 		t.Fatalf("expected Abe to be chosen, got %s", g.Players[p].Name)
+	}
+}
+
+// TestEveryChoiceKindHandled fails when a choice kind is added to rules that the
+// heuristic neither answers with a chooser of its own nor lists as left to fallback.
+func TestEveryChoiceKindHandled(t *testing.T) {
+	for _, k := range rules.ChoiceKinds() {
+		own, fallback := handled(k)
+		switch {
+		case !own && !fallback:
+			t.Errorf("choice kind %v has no chooser and isn't listed in fallbackKinds", k)
+		case own && fallback:
+			t.Errorf("choice kind %v has a chooser and is listed in fallbackKinds", k)
+		}
+	}
+	if own, fallback := handled(rules.ChNone); own || fallback {
+		t.Errorf("ChNone is not a choice")
 	}
 }

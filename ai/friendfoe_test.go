@@ -18,10 +18,10 @@ func castAndResolve(t *testing.T, g *rules.Game, name string) {
 	for n := 0; n < 50 && (len(g.Stack()) > 0 || g.Pending().Kind == rules.DecChoice); n++ {
 		d := g.Pending()
 		b := act(t, g)
-		if d.Kind == rules.DecChoice && len(d.Prompt) > 15 && d.Prompt[:15] == "friend or foe: " {
-			p, _ := g.PlayerByName(d.Prompt[15:])
+		if d.Kind == rules.DecChoice && d.Choice.Kind == rules.ChFriendOrFoe {
+			p := d.Choice.Player
 			if friend := b.Choices[0] == 0; friend != (g.TeamOf(p) == 0) { // Red casts
-				t.Fatalf("%s called %s", d.Prompt, d.Options[b.Choices[0]].Text)
+				t.Fatalf("%s called %s", g.PromptText(d), d.Options[b.Choices[0]].Text)
 			}
 		}
 	}

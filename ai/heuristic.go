@@ -3,7 +3,6 @@ package ai
 import (
 	"math"
 	"sort"
-	"strings"
 
 	"github.com/ettinmtg/ettin/rules"
 )
@@ -513,108 +512,6 @@ func (c *ctx) activateScore(a rules.Action) float64 {
 	return v - 0.3
 }
 
-// choose answers a choice: friend or foe, a team member, cards to discard, a target for a
-// triggered ability, what to proliferate, a card to find, a color.
-func (h *Heuristic) choose(c *ctx, d rules.Decision, acts []rules.Action) rules.Action {
-	g := c.g
-	tmpl := acts[0]
-	pick := func(ch ...int) rules.Action {
-		a := tmpl
-		a.Choices = ch
-		return a
-	}
-	opts := d.Options
-	if strings.HasSuffix(d.Prompt, "(CR 805.7)") {
-		// The order of the team's own triggers: the order they triggered in, which the
-		// engine lists first, is as good as any the policy could reason out today.
-		return pick(0)
-	}
-	if strings.HasPrefix(d.Prompt, "choose the color of the mana you add") || strings.HasPrefix(d.Prompt, "choose the kind of mana you add") {
-		return pick(c.manaColor(opts))
-	}
-	if i, ok := c.choosePlayer(d); ok {
-		return pick(i)
-	}
-	if ch, ok := c.chooseTeamRules(d); ok {
-		return pick(ch...)
-	}
-	if ch, ok := c.chooseCards(d); ok {
-		return pick(ch...)
-	}
-	if ch, ok := c.chooseResolving(d); ok {
-		return pick(ch...)
-	}
-	switch {
-	case strings.HasPrefix(d.Prompt, "friend or foe: "):
-		if p, ok := g.PlayerByName(strings.TrimPrefix(d.Prompt, "friend or foe: ")); ok && !c.mine(p) {
-			return pick(1)
-		}
-		return pick(0)
-	case strings.HasPrefix(d.Prompt, "choose the team member"):
-		return pick(c.bestMember(opts))
-	case strings.HasPrefix(d.Prompt, "choose at most one member of"):
-		if c.life(c.opp) > c.life(c.team) && len(opts) > 1 {
-			return pick(1) // swapping totals helps the team behind
-		}
-		return pick(0)
-	case strings.HasPrefix(d.Prompt, "discard"):
-		var ids []rules.ObjID
-		for _, o := range opts {
-			ids = append(ids, o.Obj)
-		}
-		var ch []int
-		for _, id := range c.worstCards(ids, d.Min, c.me) {
-			for i, o := range opts {
-				if o.Obj == id {
-					ch = append(ch, i)
-				}
-			}
-		}
-		sort.Ints(ch)
-		return pick(ch...)
-	case strings.HasPrefix(d.Prompt, "choose a target for the ability of"):
-		return pick(c.triggerTarget(opts))
-	case d.Prompt == "choose what to proliferate":
-		var ch []int
-		for i, o := range opts {
-			if o.Obj == rules.NoObj {
-				if o.Player != rules.NoPlayer && !c.mine(o.Player) {
-					ch = append(ch, i)
-				}
-				continue
-			}
-			ob := g.Obj(o.Obj)
-			good := ob.Counters[rules.PlusOne] + ob.Counters[rules.LoyaltyCounter] - ob.Counters[rules.MinusOne]
-			if c.mine(ob.Controller) == (good > 0) {
-				ch = append(ch, i)
-			}
-		}
-		if len(ch) < d.Min {
-			return tmpl
-		}
-		return pick(ch...)
-	case strings.HasPrefix(d.Prompt, "choose a card to find"), strings.HasPrefix(d.Prompt, "choose a creature token"):
-		bi, bv := -1, math.Inf(-1)
-		for i, o := range opts {
-			def := g.Obj(o.Obj).Def
-			v := cardValue(def, landsOf(g, c.me))
-			if def.Types.Has(rules.Land) {
-				v = c.landNeed(c.me, def)
-			}
-			if v > bv {
-				bi, bv = i, v
-			}
-		}
-		if bi < 0 {
-			return tmpl
-		}
-		return pick(bi)
-	case strings.HasPrefix(d.Prompt, "choose a color"):
-		return pick(c.commonOpposingColor(len(opts)))
-	}
-	return c.fallback(d, tmpl)
-}
-
 // bestMember picks the member of the team whose life total changing is best for it: with
 // an effect that depends on the member (creatures they control), the one it gives most.
 func (c *ctx) bestMember(opts []rules.Option) int {
@@ -649,9 +546,9 @@ func (c *ctx) bestMember(opts []rules.Option) int {
 
 // triggerTarget picks the target of one of the team's triggered abilities: the option
 // with the best outcome, never harming the team or helping the opponents when avoidable.
-func (c *ctx) triggerTarget(opts []rules.Option) int {
+func (c *ctx) triggerTarget(d rules.Decision) int {
 	bi, bv := 0, math.Inf(-1)
-	for i, v := range c.triggerTargetValues(opts) {
+	for i, v := range c.triggerTargetValues(d) {
 		if v > bv {
 			bi, bv = i, v
 		}
@@ -659,20 +556,17 @@ func (c *ctx) triggerTarget(opts []rules.Option) int {
 	return bi
 }
 
-// triggerTargetValues scores each option of a trigger's target choice; an option that
-// harms the team or helps the opponents scores below forbidden/2.
-func (c *ctx) triggerTargetValues(opts []rules.Option) []float64 {
+// triggerTargetValues scores each option of a trigger's target choice (ChTriggerTarget);
+// an option that harms the team or helps the opponents scores below forbidden/2.
+func (c *ctx) triggerTargetValues(d rules.Decision) []float64 {
 	g := c.g
+	opts := d.Options
 	var it *rules.StackItem
 	st := g.Stack()
-	name := strings.TrimPrefix(g.Pending().Prompt, "choose a target for the ability of ")
-	// The engine asks for the lowest trigger on the stack still waiting for targets.
-	for i := range st {
-		s := &st[i]
-		if !s.Spell && s.Ability != nil && len(s.Ability.Targets) > 0 && s.Controller == c.me && len(s.Res.Targets) < targetCount(s.Ability) &&
-			g.Obj(s.Obj).Def.Name == name {
+	// The choice names the trigger's place on the stack and its source.
+	if i := d.Choice.N; i >= 0 && i < len(st) {
+		if s := &st[i]; !s.Spell && s.Ability != nil && s.Obj == d.Choice.Source {
 			it = s
-			break
 		}
 	}
 	out := make([]float64, len(opts))

@@ -4,7 +4,6 @@ import (
 	"math"
 	"slices"
 	"sort"
-	"strings"
 	"time"
 
 	"github.com/ettinmtg/ettin/rules"
@@ -103,8 +102,8 @@ func (m *MCTS) candidates(c *ctx, acts []rules.Action, h rules.Action) []rules.A
 	var rest []scored
 	d := c.g.Pending()
 	var targetValues []float64
-	if d.Kind == rules.DecChoice && strings.HasPrefix(d.Prompt, "choose a target for the ability of") {
-		targetValues = c.triggerTargetValues(d.Options)
+	if d.Kind == rules.DecChoice && d.Choice.Kind == rules.ChTriggerTarget {
+		targetValues = c.triggerTargetValues(d)
 	}
 	for i, a := range acts {
 		if same(a, h) {

@@ -1,10 +1,8 @@
 package ai
 
 import (
-	"fmt"
 	"math"
 	"sort"
-	"strings"
 
 	"github.com/ettinmtg/ettin/rules"
 )
@@ -48,53 +46,49 @@ func (c *ctx) manaCost(cost rules.Cost) float64 {
 	return w * float64(cost.Value(0))
 }
 
-// isYesNo reports whether a choice is a yes/no question.
-func isYesNo(d rules.Decision) bool {
-	return len(d.Options) == 2 && d.Options[0].Text == "yes" && d.Options[1].Text == "no"
-}
-
-// yes answers a "you may" question of the resolving item by what doing it is worth: a
-// free effect is done unless it harms the team, a paid one when it gains more than the
-// mana spent. An unrecognized question is answered yes, the engine's default.
-func (c *ctx) yes(prompt string) bool {
+// yes answers a yes/no question of the resolving item by what doing it is worth: a free
+// effect is done unless it harms the team, a paid one when it gains more than the mana
+// spent. A question it has no estimate for is answered yes, the engine's default.
+func (c *ctx) yes(d rules.Decision) bool {
 	it := c.resolving()
 	effs := itemEffects(it)
+	q := d.Choice
 	for i, eff := range effs {
 		switch f := eff.(type) {
 		case rules.May:
-			if f.Prompt == prompt {
+			if q.Kind == rules.ChMay && i == q.Step {
 				v, ok := c.branch(it, effs[i+1:min(i+1+f.Skip, len(effs))])
 				return ok && v >= 0
 			}
 		case rules.MayPay:
-			if prompt == "pay "+f.Cost.String()+"?" {
+			if q.Kind == rules.ChMayPay && i == q.Step {
 				v, ok := c.branch(it, effs[i+1:min(i+1+f.Skip, len(effs))])
 				return ok && v > c.manaCost(f.Cost)
 			}
 		case rules.MayExileDiedCard:
-			if strings.HasPrefix(prompt, "exile ") {
+			if q.Kind == rules.ChExileGraveyard {
 				v, ok := c.branch(it, effs[i+1:min(i+1+f.Skip, len(effs))])
 				return ok && v >= 0
 			}
 		case rules.PayToCopySelf:
-			if strings.HasPrefix(prompt, "pay "+f.Cost.String()+" to copy ") {
+			if q.Kind == rules.ChPayToCopy {
 				_, v, ok := c.copyTarget(0, nil)
 				return ok && v > c.manaCost(f.Cost)
 			}
 		case rules.ReturnAttachedToEventObj:
 			// The Aura helps or hinders the creature it returns attached to.
 			to := it.Res.Event.Obj
-			if to == rules.NoObj || !strings.HasPrefix(prompt, "return ") {
+			if to == rules.NoObj || q.Kind != rules.ChReturnAttached {
 				continue
 			}
 			return harmfulAura(c.g.Obj(it.Res.Source).Def) != c.mine(c.g.Obj(to).Controller)
 		case rules.FightGranter:
-			if strings.HasPrefix(prompt, "have ") && strings.Contains(prompt, " fight ") {
+			if q.Kind == rules.ChFight {
 				return c.fightValue(it.Res.Source, it.Res.Event.Source) > 0
 			}
 		case rules.CreateAttackingToken:
 			// The token goes to the attacking player, who may be an opponent.
-			if p := it.Res.Event.Player; strings.HasPrefix(prompt, "have ") && p != rules.NoPlayer {
+			if p := it.Res.Event.Player; q.Kind == rules.ChCreateAttacking && p != rules.NoPlayer {
 				return c.mine(p)
 			}
 		}
@@ -214,32 +208,6 @@ func (c *ctx) copyTarget(i int, opts []rules.Option) (int, float64, bool) {
 		}
 	}
 	return bi, bv, true
-}
-
-// chooseResolving answers the questions asked while a spell or ability resolves that
-// depend on what it does: yes/no, a mode, new targets for a copy. It reports false for
-// a question it doesn't know.
-func (c *ctx) chooseResolving(d rules.Decision) ([]int, bool) {
-	switch {
-	case isYesNo(d):
-		if c.yes(d.Prompt) {
-			return []int{0}, true
-		}
-		return []int{1}, true
-	case d.Prompt == "choose one":
-		if i, ok := c.chooseMode(d); ok {
-			return []int{i}, true
-		}
-	case strings.HasPrefix(d.Prompt, "choose target ") && strings.Contains(d.Prompt, " of the copy"):
-		var i int
-		if _, err := fmt.Sscanf(d.Prompt, "choose target %d", &i); err != nil || i < 1 {
-			return nil, false
-		}
-		if k, _, ok := c.copyTarget(i-1, d.Options); ok {
-			return []int{k}, true
-		}
-	}
-	return c.chooseFromZones(d)
 }
 
 // fallback answers a choice none of the policy's rules knows: nothing when nothing may be

@@ -23,7 +23,7 @@ script:
   - Ann activates Brightling ability 4
   - resolve
 `)
-	if got := answer(t, g, "choose one"); got[0].Text != "-1/+1" {
+	if got := answer(t, g, rules.ChMode); got[0].Text != "-1/+1" {
 		t.Fatalf("expected -1/+1, got %s", got[0].Text)
 	}
 }
@@ -57,7 +57,7 @@ script:
   - resolve
   - resolve
 `)
-		got := answer(t, g, "scry 2")
+		got := answer(t, g, rules.ChScryBottom)
 		if len(got) != 1 || g.Obj(got[0].Obj).Def.Name != c.bottom {
 			names := []string{}
 			for _, o := range got {
@@ -96,7 +96,7 @@ script:
   - resolve
   - resolve
 `)
-		got := answer(t, g, "pay {1}{G}?")
+		got := answer(t, g, rules.ChMayPay)
 		if (got[0].Text == "yes") != c.pay {
 			t.Errorf("%s's Hill Giant: answered %s", c.caster, got[0].Text)
 		}
@@ -129,8 +129,8 @@ script:
   - resolve
 `)
 		d := g.Pending()
-		if d.Kind != rules.DecChoice || d.Prompt != "you may discard a card (or none)" {
-			t.Fatalf("expected the discard question, got %v %q", d.Kind, d.Prompt)
+		if d.Kind != rules.DecChoice || d.Choice.Kind != rules.ChMayDiscard {
+			t.Fatalf("expected the discard question, got %v %q", d.Kind, g.PromptText(d))
 		}
 		a := act(t, g)
 		if (len(a.Choices) == 1) != c.discard {
@@ -161,10 +161,10 @@ script:
   - Ann casts Chain Lightning targeting Bob
   - resolve
 `)
-	if got := answer(t, g, "pay {R}{R} to copy"); got[0].Text != "yes" {
+	if got := answer(t, g, rules.ChPayToCopy); got[0].Text != "yes" {
 		t.Fatalf("expected Bob to copy Chain Lightning, got %s", got[0].Text)
 	}
-	got := answer(t, g, "choose target 1 of the copy")
+	got := answer(t, g, rules.ChCopyTarget)
 	o := got[0]
 	if o.Obj != rules.NoObj && g.TeamOf(g.Obj(o.Obj).Controller) != 0 || o.Obj == rules.NoObj && g.TeamOf(o.Player) != 0 {
 		t.Fatalf("expected the copy aimed at Red, got %q", o.Text)
@@ -193,7 +193,7 @@ script:
   - resolve
   - resolve
 `)
-	got := answer(t, g, "choose up to 5 to untap")
+	got := answer(t, g, rules.ChUntap)
 	if len(got) != 5 {
 		t.Fatalf("expected five lands untapped, got %d", len(got))
 	}
@@ -232,7 +232,7 @@ script:
   - `+c.team+` attacks with `+c.attacker+`'s Azra Bladeseeker -> `+defender+`
   - resolve
 `)
-		got := answer(t, g, "have "+c.attacker+" create")
+		got := answer(t, g, rules.ChCreateAttacking)
 		if (got[0].Text == "yes") != c.yes {
 			t.Errorf("%s's Warrior: answered %s", c.attacker, got[0].Text)
 		}

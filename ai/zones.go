@@ -3,7 +3,6 @@ package ai
 import (
 	"math"
 	"sort"
-	"strings"
 
 	"github.com/ettinmtg/ettin/rules"
 )
@@ -63,52 +62,6 @@ func optionObjs(opts []rules.Option) []rules.ObjID {
 		ids[i] = o.Obj
 	}
 	return ids
-}
-
-// chooseFromZones answers the choices of cards and permanents made while something
-// resolves that chooseCards doesn't know: scry and looks at the top of the library, cards
-// from hand, permanents to untap, a creature to copy or attach to, a card type or name.
-// It reports false for a choice it doesn't know.
-func (c *ctx) chooseFromZones(d rules.Decision) ([]int, bool) {
-	g := c.g
-	p := d.Prompt
-	opts := d.Options
-	switch {
-	case strings.HasPrefix(p, "scry ") && strings.Contains(p, "to put on the bottom"):
-		return c.scryBottom(opts), true
-	case p == "scry: choose the card to put on top next", p == "choose the card to put into your hand":
-		return []int{c.bestNext(opts)}, true
-	case p == "you may discard a card (or none)":
-		return c.mayDiscard(opts), true
-	case p == "exile a card from your hand":
-		return c.exileFromHand(opts), true
-	case p == "you may put a card from your hand onto the battlefield (or none)":
-		bi, bv := -1, 0.0
-		for i, o := range opts {
-			if v := cardValue(g.Obj(o.Obj).Def, landsOf(g, c.me)); v > bv {
-				bi, bv = i, v
-			}
-		}
-		if bi < 0 {
-			return nil, d.Min == 0
-		}
-		return []int{bi}, true
-	case strings.HasPrefix(p, "choose up to ") && strings.HasSuffix(p, " to untap (or none)"):
-		return c.untapOwn(opts, d.Max), true
-	case strings.HasPrefix(p, "choose a creature for ") && strings.HasSuffix(p, " to copy (or none)"):
-		return []int{c.cloneChoice(opts)}, true
-	case p == "choose a creature":
-		return []int{c.connectingCreature(opts)}, true
-	case p == "choose another creature to attach the Auras and Equipment to":
-		return []int{c.attachTo(opts)}, len(opts) > 0
-	case p == "choose a card from your library":
-		return []int{c.bestFind(opts)}, len(opts) > 0
-	case strings.HasPrefix(p, "choose a card type for "):
-		return []int{c.cardTypeChoice(opts)}, true
-	case p == "choose a card name":
-		return []int{c.nameChoice(opts)}, len(opts) > 0
-	}
-	return nil, false
 }
 
 // scryBottom chooses the scried cards for the bottom: from the top down, each card is kept

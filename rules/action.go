@@ -436,7 +436,7 @@ func (g *Game) tapForMana(a *Action) error {
 func (g *Game) applyChoice(a *Action) error {
 	c := g.choice.spec
 	if a.Kind != ActChoose {
-		return refuse(RefusedOtherDecision, "%s", "a choice is pending: "+c.Prompt+"; expected \"<name> chooses ...\"")
+		return refuse(RefusedOtherDecision, "%s", "a choice is pending: "+g.PromptText(g.Pending())+"; expected \"<name> chooses ...\"")
 	}
 	by := g.decidedBy(c.Player, c.Team)
 	if by != NoPlayer && a.Player != NoPlayer {
@@ -462,7 +462,7 @@ func (g *Game) applyChoice(a *Action) error {
 		}
 	}
 	if err := checkPicks(a.Choices, len(c.Options), c.Min, c.Max); err != nil {
-		return refuseWrap(err, "%s: %v", c.Prompt, err)
+		return refuseWrap(err, "%s: %v", g.PromptText(g.Pending()), err)
 	}
 	g.logLine(a)
 	if g.choice.legend {

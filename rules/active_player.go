@@ -9,19 +9,19 @@ package rules
 type ChooseActivePlayer struct{}
 
 func (ChooseActivePlayer) do(g *Game, r *Resolution) bool {
-	return r.chooseOnePlayer(g, g.teamPlayers(g.turn.Team), "active player", "805.9")
+	return r.chooseOnePlayer(g, g.teamPlayers(g.turn.Team), ChActivePlayer, "active player", "805.9")
 }
 
 // chooseOnePlayer sets r.chosen to the one player of cands the ability refers to as
 // "the <role>": the only candidate, or the one the controller chooses (CR 805.9,
 // 805.10c); none without candidates. It reports false while the choice is pending.
-func (r *Resolution) chooseOnePlayer(g *Game, cands []PlayerID, role, rule string) bool {
+func (r *Resolution) chooseOnePlayer(g *Game, cands []PlayerID, kind ChoiceKind, role, rule string) bool {
 	r.chosen = cands
 	if len(cands) <= 1 {
 		return true
 	}
 	ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Team: g.Players[r.Controller].Team,
-		Prompt: "choose the " + role + " the ability refers to (CR " + rule + ")", Options: g.playerOptions(cands), Min: 1, Max: 1})
+		Choice: ask(kind), Options: g.playerOptions(cands), Min: 1, Max: 1})
 	if !ok {
 		return false
 	}
@@ -265,7 +265,7 @@ func (g *Game) defendingAnswer(obj ObjID, yes func(PlayerID) bool) bool {
 type ChooseAttackingPlayer struct{}
 
 func (ChooseAttackingPlayer) do(g *Game, r *Resolution) bool {
-	return r.chooseOnePlayer(g, g.attackingPlayersFor(r), "attacking player", "805.10c")
+	return r.chooseOnePlayer(g, g.attackingPlayersFor(r), ChAttackingPlayer, "attacking player", "805.10c")
 }
 
 // attackingPlayersFor lists the players "attacking player" may mean for resolution r, in

@@ -240,7 +240,7 @@ func (r *Resolution) affected(g *Game, w Who) ([]PlayerID, bool) {
 	for _, p := range g.Teams[team].Players {
 		opts = append(opts, Option{Text: g.Players[p].Name, Player: p, Obj: NoObj})
 	}
-	ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Prompt: "choose the defending player (CR 606.7a / 810.7b of its edition)", Options: opts, Min: 1, Max: 1})
+	ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Choice: ask(ChDefendingPlayer), Options: opts, Min: 1, Max: 1})
 	if !ok {
 		return nil, false
 	}

@@ -1,17 +1,24 @@
 package rules
 
-// Option is one answer to a choice, as text a player can type ("red", "Bea", "Forest#2").
+// Option is one answer to a choice: the text a player types ("red", "Bea", "Forest#2")
+// and the value it stands for. Player and Obj name a player or object (NoPlayer, NoObj
+// otherwise); the other values are set by the choice kinds whose comments name them.
 type Option struct {
 	Text   string
 	Player PlayerID
+	Color  Color    // ChColor, ChManaColor
+	Mana   ManaKind // ChManaKind
+	Type   CardType // ChCardType
 	Obj    ObjID
+	Mode   uint8 // ChMode: the mode's index
+	Yes    bool  // a yes/no question's "yes"
 }
 
 // ChoiceSpec is a question asked of a player (or a team) in the middle of the game.
 type ChoiceSpec struct {
 	Player   PlayerID // who answers; NoPlayer when Team answers
 	Team     TeamID   // a team choice (CR 805.2: the primary player decides disagreements)
-	Prompt   string
+	Choice   Choice   // what is asked (rendered in words by PromptText)
 	Options  []Option
 	Min, Max int // how many options to pick
 }

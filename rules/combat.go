@@ -233,7 +233,7 @@ func (e CreateAttackingToken) do(g *Game, r *Resolution) bool {
 		return true
 	}
 	if e.May {
-		yes, ok := r.yesNo(g, r.Controller, "have "+g.Players[p].Name+" create a "+e.Def.Name+" tapped and attacking?")
+		yes, ok := r.yesNo(g, r.Controller, ask(ChCreateAttacking).about(p).card(e.Def))
 		if !ok || !yes {
 			return ok
 		}
@@ -257,7 +257,7 @@ func (e CreateAttackingToken) do(g *Game, r *Resolution) bool {
 		opts[i] = Option{Text: g.attackName(d), Player: d.Target.Player, Obj: d.Target.Obj}
 	}
 	fixOrdinals(opts)
-	ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Prompt: "choose what the " + e.Def.Name + " attacks", Options: opts, Min: 1, Max: 1})
+	ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Choice: ask(ChAttackTarget).card(e.Def), Options: opts, Min: 1, Max: 1})
 	if !ok {
 		return false
 	}

@@ -1,7 +1,5 @@
 package rules
 
-import "fmt"
-
 // Copies (CR 707): copies of spells put onto the stack (CR 707.10) with their new
 // targets, tokens that are copies of cards or permanents, and permanents entering as a copy.
 
@@ -48,7 +46,7 @@ func (r *Resolution) askNewTargets(g *Game, p PlayerID, ab *Ability, src ObjID, 
 			}
 			break
 		}
-		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Prompt: fmt.Sprintf("choose target %d of the copy (\"same\" keeps it)", i+1), Options: opts, Min: 1, Max: 1})
+		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Choice: ask(ChCopyTarget).n(i + 1), Options: opts, Min: 1, Max: 1})
 		if !ok {
 			return nil, false
 		}
@@ -111,7 +109,7 @@ func (e PayToCopySelf) do(g *Game, r *Resolution) bool {
 	if !can {
 		return true
 	}
-	yes, ok := r.yesNo(g, p, "pay "+e.Cost.String()+" to copy "+g.obj(r.Source).Def.Name+"?")
+	yes, ok := r.yesNo(g, p, ask(ChPayToCopy).paying(e.Cost))
 	if !ok {
 		return false
 	}
@@ -183,7 +181,7 @@ func (e ExileFromHandCopyCreature) do(g *Game, r *Resolution) bool {
 	for i, p := range ps {
 		picks[i] = NoObj
 		hand := g.Players[p].Hand
-		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Prompt: "exile a card from your hand", Options: g.cardOptions(hand), Min: min(1, len(hand)), Max: 1})
+		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Choice: ask(ChCopyExile), Options: g.cardOptions(hand), Min: min(1, len(hand)), Max: 1})
 		if !ok {
 			return false
 		}
@@ -250,7 +248,7 @@ func (g *Game) askCopyChoice(r *Resolution, def *CardDef, ctrl PlayerID) (ObjID,
 		}
 	}
 	opts := append([]Option{{Text: "none", Player: NoPlayer, Obj: NoObj}}, g.cardOptions(ids)...)
-	ans, ok := r.ask(g, ChoiceSpec{Player: ctrl, Team: g.Players[ctrl].Team, Prompt: "choose a creature for " + def.Name + " to copy (or none)", Options: opts, Min: 1, Max: 1})
+	ans, ok := r.ask(g, ChoiceSpec{Player: ctrl, Team: g.Players[ctrl].Team, Choice: ask(ChCopyCreature).card(def), Options: opts, Min: 1, Max: 1})
 	if !ok {
 		return NoObj, false
 	}

@@ -125,7 +125,7 @@ type NameCostReduction struct{ N int }
 
 func (e NameCostReduction) do(g *Game, r *Resolution) bool {
 	opts := g.nameOptions(r.Controller)
-	ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Team: g.Players[r.Controller].Team, Prompt: "choose a card name", Options: opts, Min: min(1, len(opts)), Max: 1})
+	ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Team: g.Players[r.Controller].Team, Choice: ask(ChCardName), Options: opts, Min: min(1, len(opts)), Max: 1})
 	if !ok || len(ans) == 0 {
 		return ok
 	}

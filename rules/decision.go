@@ -29,7 +29,9 @@ type Decision struct {
 	// DecidedBy is the player who makes the decision for Player or Team while controlling
 	// them (CR 805.8, Sorin Markov), or NoPlayer.
 	DecidedBy PlayerID
-	Prompt    string
+	// Choice is what a DecChoice decision asks (Kind ChNone for the other kinds). The
+	// decision in words is PromptText's rendering of it, for people.
+	Choice Choice
 	// Options and Min/Max describe a choice or discard.
 	Options  []Option
 	Min, Max int
@@ -64,67 +66,53 @@ func (g *Game) decidedBy(p PlayerID, t TeamID) PlayerID {
 
 func (g *Game) pending() Decision {
 	if g.over {
-		return Decision{Kind: DecNone, Team: NoTeam, Player: NoPlayer, Prompt: "the game is over"}
+		return Decision{Kind: DecNone, Team: NoTeam, Player: NoPlayer, Choice: noChoice}
 	}
 	switch g.wait {
 	case waitPriority:
-		return Decision{Kind: DecPriority, Team: g.priority, Player: NoPlayer, Prompt: g.priorityPrompt()}
+		return Decision{Kind: DecPriority, Team: g.priority, Player: NoPlayer, Choice: noChoice}
 	case waitChoice:
 		c := g.choice.spec
 		t := c.Team
 		if c.Player != NoPlayer {
 			t = g.Players[c.Player].Team
 		}
-		return Decision{Kind: DecChoice, Team: t, Player: c.Player, Prompt: c.Prompt, Options: c.Options, Min: c.Min, Max: c.Max}
+		return Decision{Kind: DecChoice, Team: t, Player: c.Player, Choice: c.Choice, Options: c.Options, Min: c.Min, Max: c.Max}
 	case waitMulligan:
 		p := g.mull.next(g)
-		return Decision{Kind: DecMulligan, Team: g.Players[p].Team, Player: p, Prompt: g.Players[p].Name + ": keep or mulligan?"}
+		return Decision{Kind: DecMulligan, Team: g.Players[p].Team, Player: p, Choice: noChoice}
 	case waitBottom:
 		p := g.mull.nextBottom(g)
 		n := g.mull.toBottom(g, p)
-		return Decision{Kind: DecBottom, Team: g.Players[p].Team, Player: p, Prompt: g.Players[p].Name + " puts " + itoa(n) + " card(s) on the bottom",
+		return Decision{Kind: DecBottom, Team: g.Players[p].Team, Player: p, Choice: noChoice,
 			Options: g.cardOptions(g.Players[p].Hand), Min: n, Max: n}
 	case waitAttack:
-		return Decision{Kind: DecAttack, Team: g.turn.Team, Player: NoPlayer, Prompt: g.Teams[g.turn.Team].Name + " declares attackers"}
+		return Decision{Kind: DecAttack, Team: g.turn.Team, Player: NoPlayer, Choice: noChoice}
 	case waitBlock:
 		t := g.otherTeam(g.turn.Team)
-		return Decision{Kind: DecBlock, Team: t, Player: NoPlayer, Prompt: g.Teams[t].Name + " declares blockers"}
+		return Decision{Kind: DecBlock, Team: t, Player: NoPlayer, Choice: noChoice}
 	case waitAssign:
 		t := g.assignTeam()
-		return Decision{Kind: DecAssign, Team: t, Player: NoPlayer, Prompt: g.Teams[t].Name + " assigns combat damage"}
+		return Decision{Kind: DecAssign, Team: t, Player: NoPlayer, Choice: noChoice}
 	case waitOrder:
 		if t := g.orderTeam(); t != NoTeam && t != g.turn.Team { // 810.7e of 2011, second sentence
-			return Decision{Kind: DecOrder, Team: t, Player: NoPlayer, Prompt: g.Teams[t].Name + " orders attackers for damage assignment (CR 810.7e of 2011)"}
+			return Decision{Kind: DecOrder, Team: t, Player: NoPlayer, Choice: noChoice}
 		}
-		return Decision{Kind: DecOrder, Team: g.turn.Team, Player: NoPlayer, Prompt: g.Teams[g.turn.Team].Name + " orders blockers for damage assignment (CR 810.7e of 2011)"}
+		return Decision{Kind: DecOrder, Team: g.turn.Team, Player: NoPlayer, Choice: noChoice}
 	case waitDiscard:
 		p := g.needCleanupDiscard()
 		n := len(g.Players[p].Hand) - 7
-		return Decision{Kind: DecDiscard, Team: g.Players[p].Team, Player: p, Prompt: g.Players[p].Name + " discards " + itoa(n) + " card(s) to hand size (CR 514.1)",
+		return Decision{Kind: DecDiscard, Team: g.Players[p].Team, Player: p, Choice: noChoice,
 			Options: g.cardOptions(g.Players[p].Hand), Min: n, Max: n}
 	}
-	return Decision{Kind: DecNone, Team: NoTeam, Player: NoPlayer}
+	return Decision{Kind: DecNone, Team: NoTeam, Player: NoPlayer, Choice: noChoice}
 }
 
-// priorityPrompt is the prompt of a priority decision. Each team's is kept while step and
-// turn stay the same: players ask for the pending decision before every action.
-func (g *Game) priorityPrompt() string {
-	t := g.priority
-	text := func() string {
-		return g.Teams[t].Name + " has priority in " + g.turn.Step.String() + " of turn " + itoa(g.turn.Number)
-	}
-	if t < 0 || int(t) >= len(g.scratchBufs().prompts) {
-		return text()
-	}
-	p := &g.scratch.prompts[t]
-	if p.text == "" || p.step != g.turn.Step || p.turn != g.turn.Number {
-		p.text, p.step, p.turn = text(), g.turn.Step, g.turn.Number
-	}
-	return p.text
-}
+// noChoice is the payload of a decision that isn't a choice.
+var noChoice = ask(ChNone)
 
 // waitingFor says in words what the game waits on, for refusals.
 func (g *Game) waitingFor() string {
 	d := g.Pending()
-	return "the game waits for: " + d.Prompt
+	return "the game waits for: " + g.PromptText(d)
 }

@@ -124,7 +124,7 @@ func (e SetLife) do(g *Game, r *Resolution) bool {
 		for _, p := range g.Teams[t].Players {
 			opts = append(opts, Option{Text: g.Players[p].Name, Player: p, Obj: NoObj})
 		}
-		ans, ok := r.ask(g, ChoiceSpec{Player: NoPlayer, Team: t, Prompt: "choose the team member whose life total changes (CR 810.9d)", Options: opts, Min: 1, Max: 1})
+		ans, ok := r.ask(g, ChoiceSpec{Player: NoPlayer, Team: t, Choice: ask(ChLifeMember).ofTeam(t), Options: opts, Min: 1, Max: 1})
 		if !ok {
 			return false
 		}
@@ -202,7 +202,7 @@ func (Redistribute) do(g *Game, r *Resolution) bool {
 		for _, p := range g.Teams[t].Players {
 			opts = append(opts, Option{Text: g.Players[p].Name, Player: p, Obj: NoObj})
 		}
-		ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Prompt: fmt.Sprintf("choose at most one member of %s to redistribute (CR 810.9f)", g.Teams[t].Name), Options: opts, Min: 1, Max: 1})
+		ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Choice: ask(ChRedistribute).ofTeam(t), Options: opts, Min: 1, Max: 1})
 		if !ok {
 			return false
 		}
@@ -262,7 +262,7 @@ func (e Discard) do(g *Game, r *Resolution) bool {
 			continue
 		}
 		n := min(e.Amount.eval(g, r, p), len(hand))
-		ans, ok := r.ask(g, ChoiceSpec{Player: p, Prompt: fmt.Sprintf("discard %d card(s)", n), Options: g.cardOptions(hand), Min: n, Max: n})
+		ans, ok := r.ask(g, ChoiceSpec{Player: p, Choice: ask(ChDiscard).n(n), Options: g.cardOptions(hand), Min: n, Max: n})
 		if !ok {
 			return false
 		}
@@ -496,7 +496,7 @@ func (Populate) do(g *Game, r *Resolution) bool {
 			tokens = append(tokens, id)
 		}
 	}
-	ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Prompt: "choose a creature token to copy", Options: g.cardOptions(tokens), Min: 1, Max: 1})
+	ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Choice: ask(ChTokenToCopy), Options: g.cardOptions(tokens), Min: 1, Max: 1})
 	if !ok || len(ans) == 0 {
 		return ok
 	}
@@ -541,7 +541,7 @@ func (Proliferate) do(g *Game, r *Resolution) bool {
 		}
 	}
 	fixOrdinals(opts)
-	ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Prompt: "choose what to proliferate", Options: opts, Min: 0, Max: len(opts)})
+	ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Choice: ask(ChProliferate), Options: opts, Min: 0, Max: len(opts)})
 	if !ok {
 		return false
 	}
@@ -651,7 +651,7 @@ func (e Search) do(g *Game, r *Resolution) bool {
 		}
 	}
 	opts := g.cardOptions(ids)
-	ans, ok := r.ask(g, ChoiceSpec{Player: p, Prompt: "choose a card to find (or none)", Options: opts, Min: 0, Max: 1})
+	ans, ok := r.ask(g, ChoiceSpec{Player: p, Choice: ask(ChFindCard), Options: opts, Min: 0, Max: 1})
 	if !ok {
 		return false
 	}
@@ -744,7 +744,7 @@ func (e FriendOrFoe) do(g *Game, r *Resolution) bool {
 	ps := g.livePlayers(g.playerOrder())
 	var friends, foes []PlayerID
 	for _, p := range ps {
-		ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Prompt: "friend or foe: " + g.Players[p].Name,
+		ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Choice: ask(ChFriendOrFoe).about(p),
 			Options: []Option{{Text: "friend", Player: NoPlayer, Obj: NoObj}, {Text: "foe", Player: NoPlayer, Obj: NoObj}}, Min: 1, Max: 1})
 		if !ok {
 			return false

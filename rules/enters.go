@@ -21,7 +21,7 @@ func (g *Game) askEnterChoices(r *Resolution, def *CardDef, ctrl PlayerID) (ente
 		return en, true
 	}
 	if ae.ChooseColor {
-		ans, ok := r.ask(g, ChoiceSpec{Player: ctrl, Prompt: "choose a color for " + def.Name, Options: colorOptions(), Min: 1, Max: 1})
+		ans, ok := r.ask(g, ChoiceSpec{Player: ctrl, Choice: ask(ChColor).card(def), Options: colorOptions(), Min: 1, Max: 1})
 		if !ok {
 			return en, false
 		}
@@ -30,9 +30,9 @@ func (g *Game) askEnterChoices(r *Resolution, def *CardDef, ctrl PlayerID) (ente
 	if len(ae.ChooseType) > 0 {
 		opts := make([]Option, len(ae.ChooseType))
 		for i, t := range ae.ChooseType {
-			opts[i] = Option{Text: t.String(), Player: NoPlayer, Obj: NoObj}
+			opts[i] = Option{Text: t.String(), Player: NoPlayer, Obj: NoObj, Type: t}
 		}
-		ans, ok := r.ask(g, ChoiceSpec{Player: ctrl, Prompt: "choose a card type for " + def.Name, Options: opts, Min: 1, Max: 1})
+		ans, ok := r.ask(g, ChoiceSpec{Player: ctrl, Choice: ask(ChCardType).card(def), Options: opts, Min: 1, Max: 1})
 		if !ok {
 			return en, false
 		}
@@ -163,7 +163,7 @@ func (g *Game) askEntersPlayer(r *Resolution, def *CardDef, ctrl PlayerID) (Play
 	for i, p := range ps {
 		opts[i] = Option{Text: g.Players[p].Name, Player: p, Obj: NoObj}
 	}
-	ans, ok := r.ask(g, ChoiceSpec{Player: ctrl, Team: g.Players[ctrl].Team, Prompt: "choose a player for " + def.Name, Options: opts, Min: 1, Max: 1})
+	ans, ok := r.ask(g, ChoiceSpec{Player: ctrl, Team: g.Players[ctrl].Team, Choice: ask(ChEntersPlayer).card(def), Options: opts, Min: 1, Max: 1})
 	if !ok {
 		return NoPlayer, false
 	}

@@ -45,7 +45,7 @@ func (FightGranter) do(g *Game, r *Resolution) bool {
 	if !alive(a) || !alive(b) {
 		return true
 	}
-	yes, ok := r.yesNo(g, r.Controller, "have "+g.obj(a).Def.Name+" fight "+g.obj(b).Def.Name+"?")
+	yes, ok := r.yesNo(g, r.Controller, ask(ChFight).of(a).and(b))
 	if !ok || !yes {
 		return ok
 	}

@@ -337,12 +337,14 @@ func (h *hasher) choice(c *choiceState) {
 	}
 	h.w(int64(c.spec.Player))
 	h.w(int64(c.spec.Team))
-	h.s(c.spec.Prompt)
+	h.question(&c.spec.Choice)
 	h.w(int64(len(c.spec.Options)))
 	for _, o := range c.spec.Options {
 		h.s(o.Text)
 		h.w(int64(o.Player))
 		h.w(int64(o.Obj))
+		h.w(int64(o.Color) | int64(o.Mana)<<8 | int64(o.Type)<<16 | int64(o.Mode)<<32)
+		h.b(o.Yes)
 	}
 	h.w(int64(c.spec.Min))
 	h.w(int64(c.spec.Max))
@@ -354,6 +356,32 @@ func (h *hasher) choice(c *choiceState) {
 	h.w(int64(c.openingTeam))
 	h.b(c.openingExile)
 	h.ids32(c.exileNext)
+}
+
+// question hashes a choice's typed payload: what is asked is part of the position.
+func (h *hasher) question(c *Choice) {
+	h.w(int64(c.Kind) | int64(c.Pick)<<16)
+	h.w(int64(c.Player))
+	h.w(int64(c.Team))
+	h.w(int64(c.Source))
+	h.w(int64(c.Obj))
+	h.w(int64(c.Other))
+	h.def(c.Card)
+	h.w(int64(c.N))
+	h.w(int64(c.Step))
+	h.cost(&c.Cost)
+}
+
+func (h *hasher) cost(c *Cost) {
+	h.w(int64(c.Generic))
+	for _, n := range c.Colored {
+		h.w(int64(n))
+	}
+	h.w(int64(c.Colorless) | int64(c.X)<<8)
+	h.w(int64(len(c.Hybrid)))
+	for _, hy := range c.Hybrid {
+		h.w(int64(hy[0]) | int64(hy[1])<<8)
+	}
 }
 
 func (h *hasher) attack(a *attackRec) {

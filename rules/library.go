@@ -1,7 +1,5 @@
 package rules
 
-import "fmt"
-
 // Effects on libraries: searching them (CR 701.19), scrying (CR 701.18), looking at the
 // top cards, and putting or shuffling cards into them.
 
@@ -24,7 +22,7 @@ func (e SearchCards) do(g *Game, r *Resolution) bool {
 	searched := make([]bool, len(ps))
 	for i, p := range ps {
 		if e.May {
-			yes, ok := r.yesNo(g, p, "search your library?")
+			yes, ok := r.yesNo(g, p, ask(ChSearchLibrary))
 			if !ok {
 				return false
 			}
@@ -40,7 +38,7 @@ func (e SearchCards) do(g *Game, r *Resolution) bool {
 			}
 		}
 		m := max(1, e.Max)
-		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Prompt: fmt.Sprintf("choose up to %d card(s) to find (or none)", m),
+		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Choice: ask(ChFindCards).n(m),
 			Options: g.cardOptions(ids), Min: 0, Max: min(m, len(ids))})
 		if !ok {
 			return false
@@ -108,7 +106,7 @@ type SearchAnyCard struct{}
 func (SearchAnyCard) do(g *Game, r *Resolution) bool {
 	p := r.Controller
 	lib := g.Players[p].Library
-	ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Prompt: "choose a card from your library", Options: g.cardOptions(lib), Min: min(1, len(lib)), Max: 1})
+	ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Choice: ask(ChLibraryCard), Options: g.cardOptions(lib), Min: min(1, len(lib)), Max: 1})
 	if !ok {
 		return false
 	}
@@ -134,7 +132,7 @@ func (e LookPutOneInHand) do(g *Game, r *Resolution) bool {
 		return true
 	}
 	look := append([]ObjID(nil), lib[:n]...)
-	ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Prompt: "choose the card to put into your hand",
+	ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Choice: ask(ChToHand),
 		Options: g.cardOptions(look), Min: 1, Max: 1})
 	if !ok {
 		return false
@@ -148,7 +146,7 @@ func (e LookPutOneInHand) do(g *Game, r *Resolution) bool {
 	}
 	var bottom []ObjID
 	for len(rest) > 1 {
-		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Prompt: "choose the next card to put on the bottom of your library",
+		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Choice: ask(ChLibraryBottom),
 			Options: g.cardOptions(rest), Min: 1, Max: 1})
 		if !ok {
 			return false
@@ -188,7 +186,7 @@ func (e Scry) do(g *Game, r *Resolution) bool {
 			continue
 		}
 		look := append([]ObjID(nil), lib[:n]...)
-		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Prompt: fmt.Sprintf("scry %d: choose the cards to put on the bottom of your library (or none)", n),
+		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Choice: ask(ChScryBottom).n(n),
 			Options: g.cardOptions(look), Min: 0, Max: n})
 		if !ok {
 			return false
@@ -204,7 +202,7 @@ func (e Scry) do(g *Game, r *Resolution) bool {
 			}
 		}
 		for len(rest) > 1 {
-			ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Prompt: "scry: choose the card to put on top next",
+			ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Choice: ask(ChScryTop),
 				Options: g.cardOptions(rest), Min: 1, Max: 1})
 			if !ok {
 				return false

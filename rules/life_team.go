@@ -1,7 +1,5 @@
 package rules
 
-import "fmt"
-
 // SacrificeUnlessPayLife: for each permanent matching Filter, its controller sacrifices it
 // unless they pay Amount life (Killing Wave). Each player, active team first (CR 805.6),
 // chooses the permanents to pay for, knowing the earlier choices; then all the life is
@@ -40,7 +38,7 @@ func (e SacrificeUnlessPayLife) do(g *Game, r *Resolution) bool {
 		} else {
 			var ok bool
 			ans, ok = r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team,
-				Prompt:  fmt.Sprintf("choose the permanents to pay %d life each for; the rest are sacrificed (at most %d, CR 810.9b)", n, most),
+				Choice:  ask(ChPayLife).n(n),
 				Options: g.cardOptions(cands), Min: 0, Max: most})
 			if !ok {
 				return false

@@ -321,12 +321,12 @@ func (e ChoosePlayerAddsMana) do(g *Game, r *Resolution) bool {
 	for i, p := range ps {
 		opts[i] = Option{Text: g.Players[p].Name, Player: p, Obj: NoObj}
 	}
-	ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Team: g.Players[r.Controller].Team, Prompt: "choose a player to add mana", Options: opts, Min: 1, Max: 1})
+	ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Team: g.Players[r.Controller].Team, Choice: ask(ChManaPlayer), Options: opts, Min: 1, Max: 1})
 	if !ok {
 		return false
 	}
 	p := ps[ans[0]]
-	col, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Prompt: "choose the color of the mana you add", Options: colorOptions(), Min: 1, Max: 1})
+	col, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Choice: ask(ChManaColor), Options: colorOptions(), Min: 1, Max: 1})
 	if !ok {
 		return false
 	}
@@ -455,7 +455,7 @@ func (g *Game) startChosenPlayerMana(plan castPlan) {
 	for i, q := range ps {
 		opts[i] = Option{Text: g.Players[q].Name, Player: q, Obj: NoObj}
 	}
-	g.choice = &choiceState{spec: ChoiceSpec{Player: p, Team: g.Players[p].Team, Prompt: "choose the player who adds the mana of " + g.obj(plan.item.Obj).Def.Name,
+	g.choice = &choiceState{spec: ChoiceSpec{Player: p, Team: g.Players[p].Team, Choice: ask(ChManaAdder).from(plan.item.Obj),
 		Options: opts, Min: 1, Max: 1}, manaStep: 1, manaKinds: plan.item.Ability.Produces}
 	g.wait = waitChoice
 }
@@ -470,21 +470,18 @@ func (g *Game) answerManaChoice(picks []int) {
 		var kinds []Option
 		for k := 0; k < len(manaKindNames); k++ {
 			if c.manaKinds&(1<<k) != 0 {
-				kinds = append(kinds, Option{Text: manaKindNames[k], Player: opt.Player, Obj: NoObj})
+				kinds = append(kinds, Option{Text: manaKindNames[k], Player: opt.Player, Obj: NoObj, Mana: ManaKind(k)})
 			}
 		}
 		if len(kinds) > 1 {
 			q := opt.Player
-			g.choice = &choiceState{spec: ChoiceSpec{Player: q, Team: g.Players[q].Team, Prompt: "choose the kind of mana you add", Options: kinds, Min: 1, Max: 1},
+			g.choice = &choiceState{spec: ChoiceSpec{Player: q, Team: g.Players[q].Team, Choice: ask(ChManaKind).from(c.spec.Choice.Source), Options: kinds, Min: 1, Max: 1},
 				manaStep: 2, manaKinds: c.manaKinds}
 			return
 		}
 		opt = kinds[0]
 	}
-	k := 0
-	for k < len(manaKindNames) && manaKindNames[k] != opt.Text {
-		k++
-	}
+	k := opt.Mana
 	g.Players[opt.Player].Pool[k]++
 	g.logf("# %s adds one %s mana (CR 106.3, 605.3b)", g.Players[opt.Player].Name, manaKindNames[k])
 	g.choice = nil

@@ -136,9 +136,9 @@ type ChooseMode struct {
 func (e ChooseMode) do(g *Game, r *Resolution) bool {
 	opts := make([]Option, len(e.Modes))
 	for i, m := range e.Modes {
-		opts[i] = Option{Text: m, Player: NoPlayer, Obj: NoObj}
+		opts[i] = Option{Text: m, Player: NoPlayer, Obj: NoObj, Mode: uint8(i)}
 	}
-	ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Team: g.Players[r.Controller].Team, Prompt: "choose one", Options: opts, Min: 1, Max: 1})
+	ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Team: g.Players[r.Controller].Team, Choice: ask(ChMode), Options: opts, Min: 1, Max: 1})
 	if !ok {
 		return false
 	}

@@ -68,7 +68,7 @@ func (g *Game) beginFirstTurn(from int) {
 		}
 		fixOrdinals(opts)
 		g.choice = &choiceState{spec: ChoiceSpec{Player: NoPlayer, Team: t,
-			Prompt:  "choose the cards in your team's opening hands to begin the game with on the battlefield (CR 805.3b)",
+			Choice:  ask(ChOpeningCards),
 			Options: opts, Min: 0, Max: len(opts)}, openingTeam: i + 1}
 		g.wait = waitChoice
 		return

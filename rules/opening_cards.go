@@ -64,7 +64,7 @@ func (g *Game) askOpeningExile(ps []PlayerID, next int) {
 			continue
 		}
 		g.choice = &choiceState{spec: ChoiceSpec{Player: p, Team: g.Players[p].Team,
-			Prompt: "choose a card to exile from your hand", Options: g.cardOptions(hand), Min: 1, Max: 1},
+			Choice: ask(ChOpeningExile), Options: g.cardOptions(hand), Min: 1, Max: 1},
 			openingExile: true, exileNext: ps[i+1:], openingTeam: next}
 		g.wait = waitChoice
 		return

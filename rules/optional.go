@@ -4,10 +4,10 @@ package rules
 // a card. If you do, ..." and "unless its controller pays", with the yes-or-no question
 // behind them.
 
-// yesNo asks player p a yes/no question.
-func (r *Resolution) yesNo(g *Game, p PlayerID, prompt string) (bool, bool) {
-	ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Prompt: prompt,
-		Options: []Option{{Text: "yes", Player: NoPlayer, Obj: NoObj}, {Text: "no", Player: NoPlayer, Obj: NoObj}}, Min: 1, Max: 1})
+// yesNo asks player p a yes/no question of kind q.Kind.
+func (r *Resolution) yesNo(g *Game, p PlayerID, q Choice) (bool, bool) {
+	ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Choice: q,
+		Options: []Option{{Text: "yes", Player: NoPlayer, Obj: NoObj, Yes: true}, {Text: "no", Player: NoPlayer, Obj: NoObj}}, Min: 1, Max: 1})
 	if !ok {
 		return false, false
 	}
@@ -22,7 +22,7 @@ type May struct {
 }
 
 func (e May) do(g *Game, r *Resolution) bool {
-	yes, ok := r.yesNo(g, r.Controller, e.Prompt)
+	yes, ok := r.yesNo(g, r.Controller, ask(ChMay))
 	if !ok {
 		return false
 	}
@@ -45,7 +45,7 @@ func (e MayPay) do(g *Game, r *Resolution) bool {
 	yes := false
 	if can {
 		var ok bool
-		if yes, ok = r.yesNo(g, p, "pay "+e.Cost.String()+"?"); !ok {
+		if yes, ok = r.yesNo(g, p, ask(ChMayPay).paying(e.Cost)); !ok {
 			return false
 		}
 	}
@@ -65,7 +65,7 @@ type MayDiscard struct{ Skip int }
 func (e MayDiscard) do(g *Game, r *Resolution) bool {
 	p := r.Controller
 	hand := g.Players[p].Hand
-	ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Prompt: "you may discard a card (or none)", Options: g.cardOptions(hand), Min: 0, Max: 1})
+	ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Choice: ask(ChMayDiscard), Options: g.cardOptions(hand), Min: 0, Max: 1})
 	if !ok {
 		return false
 	}
@@ -90,7 +90,7 @@ func (e MayExileDiedCard) do(g *Game, r *Resolution) bool {
 		r.step += e.Skip
 		return true
 	}
-	yes, ok := r.yesNo(g, r.Controller, "exile "+g.obj(id).Def.Name+" from your graveyard?")
+	yes, ok := r.yesNo(g, r.Controller, ask(ChExileGraveyard).of(id))
 	if !ok {
 		return false
 	}
@@ -122,7 +122,7 @@ func (e CounterUnlessPays) do(g *Game, r *Resolution) bool {
 		yes := false
 		if can {
 			var ok bool
-			if yes, ok = r.yesNo(g, p, "pay "+e.Cost.String()+" so that "+o.Def.Name+" isn't countered?"); !ok {
+			if yes, ok = r.yesNo(g, p, ask(ChPayUnless).paying(e.Cost).of(id)); !ok {
 				return false
 			}
 		}

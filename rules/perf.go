@@ -156,12 +156,6 @@ type scratchBufs struct {
 	appendTo bool
 	appended bool
 	sources  [memoPlayers][]manaSource
-	// prompts: each team's last priority prompt (priorityPrompt).
-	prompts [2]struct {
-		text string
-		step Step
-		turn int
-	}
 }
 
 func (g *Game) scratchBufs() *scratchBufs {

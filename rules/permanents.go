@@ -1,7 +1,5 @@
 package rules
 
-import "fmt"
-
 // Effects on permanents: tapping and untapping them (CR 701.21), returning them to their
 // owners' hands, changing their power, toughness, types and abilities until a time, and
 // changing or exchanging their control (CR 701.10).
@@ -47,7 +45,7 @@ func (e UntapUpTo) do(g *Game, r *Resolution) bool {
 		}
 	}
 	opts := g.ownedOptions(cands)
-	ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Team: g.Players[r.Controller].Team, Prompt: fmt.Sprintf("choose up to %d to untap (or none)", e.N),
+	ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Team: g.Players[r.Controller].Team, Choice: ask(ChUntap).n(e.N),
 		Options: opts, Min: 0, Max: min(e.N, len(opts))})
 	if !ok {
 		return false
@@ -159,7 +157,7 @@ func (e BounceStealAttachments) do(g *Game, r *Resolution) bool {
 			}
 		}
 	}
-	ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Team: g.Players[r.Controller].Team, Prompt: "choose another creature to attach the Auras and Equipment to",
+	ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Team: g.Players[r.Controller].Team, Choice: ask(ChAttachTarget),
 		Options: g.cardOptions(cands), Min: min(1, len(cands)), Max: 1})
 	if !ok {
 		return false

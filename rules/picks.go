@@ -1,9 +1,6 @@
 package rules
 
-import (
-	"fmt"
-	"strings"
-)
+import "strings"
 
 // Effects in which each of several players picks something, in turn order and knowing the
 // earlier picks (CR 101.4, 805.6), and then everything happens at once: sacrificing,
@@ -65,7 +62,7 @@ func (e EachPicks) do(g *Game, r *Resolution) bool {
 			}
 		}
 		k := min(n, len(cands))
-		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Prompt: fmt.Sprintf("choose %d to %s", k, pickVerb[e.Do]),
+		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Choice: ask(ChPick).n(k).picking(e.Do),
 			Options: g.cardOptions(cands), Min: k, Max: k})
 		if !ok {
 			return false
@@ -126,7 +123,7 @@ type ChooseFriendOrFoe struct{}
 func (ChooseFriendOrFoe) do(g *Game, r *Resolution) bool {
 	var friends, foes []PlayerID
 	for _, p := range g.livePlayers(g.playerOrder()) {
-		ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Team: g.Players[r.Controller].Team, Prompt: "friend or foe: " + g.Players[p].Name,
+		ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Team: g.Players[r.Controller].Team, Choice: ask(ChFriendOrFoe).about(p),
 			Options: []Option{{Text: "friend", Player: NoPlayer, Obj: NoObj}, {Text: "foe", Player: NoPlayer, Obj: NoObj}}, Min: 1, Max: 1})
 		if !ok {
 			return false
@@ -198,7 +195,7 @@ func (e PutFromHand) do(g *Game, r *Resolution) bool {
 				cands = append(cands, id)
 			}
 		}
-		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Prompt: "you may put a card from your hand onto the battlefield (or none)",
+		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Choice: ask(ChPutFromHand),
 			Options: g.cardOptions(cands), Min: 0, Max: 1})
 		if !ok {
 			return false
@@ -244,7 +241,7 @@ func (e MayDiscardThenDraw) do(g *Game, r *Resolution) bool {
 	for i, p := range ps {
 		picks[i] = NoObj
 		hand := g.Players[p].Hand
-		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Prompt: "you may discard a card (or none)", Options: g.cardOptions(hand), Min: 0, Max: 1})
+		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Choice: ask(ChMayDiscard), Options: g.cardOptions(hand), Min: 0, Max: 1})
 		if !ok {
 			return false
 		}
@@ -285,7 +282,7 @@ func (e TapAllButOne) do(g *Game, r *Resolution) bool {
 		if len(cands) == 0 {
 			continue
 		}
-		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Prompt: "choose the untapped creature that stays untapped",
+		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Choice: ask(ChStaysUntapped),
 			Options: g.cardOptions(cands), Min: 1, Max: 1})
 		if !ok {
 			return false

@@ -106,7 +106,7 @@ func (g *Game) sbaOnce() bool {
 		if ids := legends[k]; len(ids) > 1 && g.choice == nil {
 			ctrl := g.obj(ids[0]).Controller
 			g.choice = &choiceState{legend: true, spec: ChoiceSpec{Player: ctrl, Team: g.Players[ctrl].Team,
-				Prompt: "legend rule: choose the " + g.obj(ids[0]).Cur.Name + " to keep (CR 704.5j)", Options: g.cardOptions(ids), Min: 1, Max: 1}}
+				Choice: ask(ChLegendKeep).of(ids[0]), Options: g.cardOptions(ids), Min: 1, Max: 1}}
 			acted = true
 		}
 	}

@@ -67,6 +67,7 @@ type Effect interface {
 func (r *Resolution) ask(g *Game, spec ChoiceSpec) ([]int, bool) {
 	i := r.asked
 	r.asked++
+	spec.Choice.Source, spec.Choice.Step = r.Source, r.step
 	key := optionsKey(&spec)
 	if i < len(r.answers) {
 		if r.answerKeys[i] == key {
@@ -266,7 +267,7 @@ func hasString(s []string, x string) bool {
 func colorOptions() []Option {
 	opts := make([]Option, 5)
 	for i := range opts {
-		opts[i] = Option{Text: Color(i).String()}
+		opts[i] = Option{Text: Color(i).String(), Player: NoPlayer, Obj: NoObj, Color: Color(i)}
 	}
 	return opts
 }

@@ -233,7 +233,7 @@ func (g *Game) askTriggerOrder(t TeamID) {
 		idx = append(idx, i)
 	}
 	g.choice = &choiceState{order: idx, spec: ChoiceSpec{Player: NoPlayer, Team: t,
-		Prompt:  "choose which of the team's triggered abilities goes on the stack next, to resolve after those put later (CR 805.7)",
+		Choice:  ask(ChTriggerOrder),
 		Options: opts, Min: 1, Max: 1}}
 }
 
@@ -304,7 +304,7 @@ func (g *Game) askTriggerTargets() bool {
 			return g.askTriggerTargets()
 		}
 		g.choice = &choiceState{spec: ChoiceSpec{Player: it.Controller, Team: g.Players[it.Controller].Team,
-			Prompt: "choose a target for the ability of " + g.obj(it.Obj).Def.Name, Options: opts, Min: 1, Max: 1}, stackIndex: i + 1}
+			Choice: ask(ChTriggerTarget).from(it.Obj).n(i), Options: opts, Min: 1, Max: 1}, stackIndex: i + 1}
 		return true
 	}
 	return false

@@ -12,6 +12,7 @@ type View struct {
 	ActiveTeam  TeamID
 	Step        Step
 	Pending     Decision // options and bounds of an opponent's choice are left out
+	PendingText string   // Pending in words (PromptText), for display only: programs read Pending
 	Teams       []TeamView
 	Players     []PlayerView
 	Battlefield []PermanentView
@@ -92,6 +93,7 @@ func (g *Game) ViewFor(p PlayerID) View { return g.ViewFrom(p, 0) }
 func (g *Game) ViewFrom(p PlayerID, from int) View {
 	v := View{Viewer: p, Edition: g.cfg.Edition, Turn: g.turn.Number, ActiveTeam: g.turn.Team, Step: g.turn.Step,
 		Pending: g.Pending(), Log: g.logFor(p, from), Over: g.over, Winner: g.winner}
+	v.PendingText = g.PromptText(v.Pending)
 	myTeam := g.TeamOf(p) // NoTeam for an observer: no team's hidden cards
 	if v.Pending.Team != myTeam && v.Pending.Kind != DecPriority {
 		// An opponent's choice may list their hidden cards, and its bounds count them (the

@@ -97,7 +97,7 @@ func (ReturnAttachedToEventObj) do(g *Game, r *Resolution) bool {
 	if g.obj(src).Zone != ZoneGraveyard || to == NoObj || g.obj(to).Zone != ZoneBattlefield || !g.obj(to).Is(Creature) {
 		return true
 	}
-	yes, ok := r.yesNo(g, r.Controller, "return "+g.obj(src).Def.Name+" to the battlefield attached to "+g.obj(to).Def.Name+"?")
+	yes, ok := r.yesNo(g, r.Controller, ask(ChReturnAttached).of(src).and(to))
 	if !ok || !yes {
 		return ok
 	}

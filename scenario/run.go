@@ -214,9 +214,9 @@ func check(g *rules.Game, e *Expectation) error {
 		return fmt.Errorf("expect %q: %v", e.Text, err)
 	}
 	if ok == e.Negated {
-		if d := g.Pending(); !g.Over() && d.Kind != rules.DecPriority && !strings.Contains(got, d.Prompt) {
+		if d := g.Pending(); !g.Over() && d.Kind != rules.DecPriority && e.Kind != Choice && e.Kind != Priority {
 			// A decision the script didn't expect is the usual cause: name it.
-			return fmt.Errorf("expected %q, but %s (the game waits for: %s)", e.Text, got, d.Prompt)
+			return fmt.Errorf("expected %q, but %s (the game waits for: %s)", e.Text, got, g.PromptText(d))
 		}
 		return fmt.Errorf("expected %q, but %s", e.Text, got)
 	}
@@ -356,24 +356,24 @@ func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 			return false, "", err
 		}
 		d := g.Pending()
-		return d.Kind == rules.DecPriority && d.Team == t, "the game waits for: " + d.Prompt, nil
+		return d.Kind == rules.DecPriority && d.Team == t, "the game waits for: " + g.PromptText(d), nil
 	case StackSize:
 		n := len(g.Stack())
 		return n == e.Number, fmt.Sprintf("the stack holds %d", n), nil
 	case Choice:
 		d := g.Pending()
 		if d.Kind != rules.DecChoice && d.Kind != rules.DecDiscard && d.Kind != rules.DecBottom {
-			return false, "the game waits for: " + d.Prompt, nil
+			return false, "the game waits for: " + g.PromptText(d), nil
 		}
 		if p, ok := g.PlayerByName(e.Subject); ok {
 			// The player a choice is for, or the player making it for them (CR 805.8).
-			return d.Player == p || d.Player == rules.NoPlayer && d.Team == g.TeamOf(p) || d.DecidedBy == p, "the choice is " + d.Prompt, nil
+			return d.Player == p || d.Player == rules.NoPlayer && d.Team == g.TeamOf(p) || d.DecidedBy == p, "the choice is " + g.PromptText(d), nil
 		}
 		t, err := teamOf(g, e.Subject)
 		if err != nil {
 			return false, "", err
 		}
-		return d.Team == t, "the choice is " + d.Prompt, nil
+		return d.Team == t, "the choice is " + g.PromptText(d), nil
 	}
 	return false, "", fmt.Errorf("unsupported expectation")
 }

@@ -173,12 +173,13 @@ func stripANSI(s string) string {
 // answers; otherwise they are listed in order without numbers.
 func TestOptionsNumbering(t *testing.T) {
 	v := testView()
-	v.Pending = rules.Decision{Kind: rules.DecChoice, Team: 0, Player: 0, Prompt: "choose a color", Min: 1, Max: 1,
+	v.PendingText = "choose a color"
+	v.Pending = rules.Decision{Kind: rules.DecChoice, Team: 0, Player: 0, Min: 1, Max: 1,
 		Options: []rules.Option{{Text: "red"}, {Text: "blue"}}}
 	if out := (&Screen{}).Render(v); !strings.Contains(out, "options: 1) red, 2) blue") {
 		t.Errorf("a one-option choice isn't numbered:\n%s", out)
 	}
-	v.Pending = rules.Decision{Kind: rules.DecDiscard, Team: 0, Player: 0, Prompt: "discard 2", Min: 2, Max: 2,
+	v.Pending = rules.Decision{Kind: rules.DecDiscard, Team: 0, Player: 0, Min: 2, Max: 2,
 		Options: []rules.Option{{Text: "Shock"}, {Text: "Forest"}, {Text: "Island"}}}
 	if out := (&Screen{}).Render(v); !strings.Contains(out, "options: Shock, Forest, Island") {
 		t.Errorf("discard options numbered or out of order:\n%s", out)

@@ -584,9 +584,9 @@ func (s *Screen) pendingLine(v rules.View, myTeam rules.TeamID) string {
 	if v.Over || d.Kind == rules.DecNone {
 		return s.Style.Bold("The game is over.")
 	}
-	text := d.Prompt
+	text := v.PendingText
 	if d.Player != rules.NoPlayer && int(d.Player) < len(v.Players) && d.Kind == rules.DecChoice {
-		text = v.Players[d.Player].Name + " chooses: " + d.Prompt
+		text = v.Players[d.Player].Name + " chooses: " + v.PendingText
 	}
 	if d.Kind == rules.DecPriority && d.Team >= 0 && int(d.Team) < len(v.Teams) {
 		text = "priority: " + v.Teams[d.Team].Name

@@ -561,7 +561,7 @@ func (s *Session) resolveTop() (bool, error) {
 		return false, errors.New("the stack is empty: nothing to resolve (use pass or go to <step>)")
 	}
 	if g.Pending().Kind != rules.DecPriority {
-		return false, errors.New("can't resolve now: " + g.Pending().Prompt)
+		return false, errors.New("can't resolve now: " + g.PromptText(g.Pending()))
 	}
 	n, top := len(st), st[len(st)-1]
 	s.until = func() bool {
@@ -583,7 +583,7 @@ func (s *Session) goTo(name string) (bool, error) {
 		return false, fmt.Errorf("%s has no priority; expected a step such as main1, declare attackers, end", st)
 	}
 	if g.Pending().Kind != rules.DecPriority {
-		return false, errors.New("can't go on now: " + g.Pending().Prompt)
+		return false, errors.New("can't go on now: " + g.PromptText(g.Pending()))
 	}
 	turn, step := g.TurnNumber(), g.Step()
 	s.until = func() bool {

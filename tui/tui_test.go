@@ -50,8 +50,8 @@ func TestWrapItems(t *testing.T) {
 
 func testView() rules.View {
 	return rules.View{
-		Viewer: 0, Turn: 3, ActiveTeam: 0, Step: rules.DeclareAttackers,
-		Pending: rules.Decision{Kind: rules.DecPriority, Team: 1, Player: rules.NoPlayer, Prompt: "Blue has priority"},
+		Viewer: 0, Turn: 3, ActiveTeam: 0, Step: rules.DeclareAttackers, PendingText: "Blue has priority",
+		Pending: rules.Decision{Kind: rules.DecPriority, Team: 1, Player: rules.NoPlayer},
 		Teams:   []rules.TeamView{{Name: "Red", Life: 24, Players: []rules.PlayerID{0, 1}}, {Name: "Blue", Life: 30, Poison: 2, Players: []rules.PlayerID{2, 3}}},
 		Players: []rules.PlayerView{
 			{Name: "Ann", Team: 0, HandSize: 1, Hand: []rules.CardView{{ID: 10, Name: "Lightning Bolt"}}},
