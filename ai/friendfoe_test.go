@@ -3,6 +3,7 @@ package ai
 import (
 	"testing"
 
+	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/rules"
 )
 
@@ -19,7 +20,7 @@ func castAndResolve(t *testing.T, g *rules.Game, name string) {
 		d := g.Pending()
 		b := act(t, g)
 		if d.Kind == rules.DecChoice && len(d.Prompt) > 15 && d.Prompt[:15] == "friend or foe: " {
-			p, _ := g.PlayerByName(d.Prompt[15:])
+			p, _ := bind.PlayerByName(g, d.Prompt[15:])
 			if friend := b.Choices[0] == 0; friend != (g.TeamOf(p) == 0) { // Red casts
 				t.Fatalf("%s called %s", d.Prompt, d.Options[b.Choices[0]].Text)
 			}
@@ -129,7 +130,7 @@ teams:
 turn: {team: Red, step: main1, number: 3}
 `)
 	castAndResolve(t, g, "Virtus's Maneuver")
-	ann, _ := g.PlayerByName("Ann")
+	ann, _ := bind.PlayerByName(g, "Ann")
 	if hand := g.Players[ann].Hand; len(hand) != 1 || g.Obj(hand[0]).Def.Name != "Colossal Dreadmaw" {
 		t.Fatalf("expected Ann to return Colossal Dreadmaw to her hand, she holds %d cards", len(hand))
 	}

@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/rules"
 )
 
@@ -544,7 +545,7 @@ func (h *Heuristic) choose(c *ctx, d rules.Decision, acts []rules.Action) rules.
 	}
 	switch {
 	case strings.HasPrefix(d.Prompt, "friend or foe: "):
-		if p, ok := g.PlayerByName(strings.TrimPrefix(d.Prompt, "friend or foe: ")); ok && !c.mine(p) {
+		if p, ok := bind.PlayerByName(g, strings.TrimPrefix(d.Prompt, "friend or foe: ")); ok && !c.mine(p) {
 			return pick(1)
 		}
 		return pick(0)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/cards"
 	"github.com/ettinmtg/ettin/notation"
 	"github.com/ettinmtg/ettin/rules"
@@ -54,13 +55,13 @@ func Run(s *Spec) Result {
 func step(g *rules.Game, it Item) error {
 	switch it.Kind {
 	case Action:
-		if err := g.ApplyLine(it.Text); err != nil {
+		if err := bind.ApplyLine(g, it.Text); err != nil {
 			return fmt.Errorf("%q was refused: %v", it.Text, err)
 		}
 	case Reject:
 		before := g.Hash()
 		logLen := len(g.Log())
-		err := g.ApplyLine(it.Text)
+		err := bind.ApplyLine(g, it.Text)
 		if err == nil {
 			return fmt.Errorf("%q was accepted; expected it to be refused", it.Text)
 		}
@@ -228,7 +229,7 @@ func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 		return l == e.Number, fmt.Sprintf("%s has %d life", g.Teams[t].Name, l), nil
 	case Poison:
 		var n int
-		if t, ok := g.TeamByName(e.Subject); ok {
+		if t, ok := bind.TeamByName(g, e.Subject); ok {
 			n = g.Teams[t].Poison
 			if !g.Edition().SharedPoison() {
 				n = 0
@@ -236,7 +237,7 @@ func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 					n += g.Players[p].Poison
 				}
 			}
-		} else if p, ok := g.PlayerByName(e.Subject); ok {
+		} else if p, ok := bind.PlayerByName(g, e.Subject); ok {
 			n = g.PlayerPoison(p)
 		} else {
 			return false, "", fmt.Errorf("unknown team or player %q", e.Subject)
@@ -259,7 +260,7 @@ func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 		}
 		return g.Teams[t].Lost, state, nil
 	case ZoneSize:
-		p, ok := g.PlayerByName(e.Subject)
+		p, ok := bind.PlayerByName(g, e.Subject)
 		if !ok {
 			return false, "", fmt.Errorf("unknown player %q", e.Subject)
 		}
@@ -273,7 +274,7 @@ func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 		if err != nil {
 			return false, "", err
 		}
-		p, ok := g.PlayerByName(e.Owner)
+		p, ok := bind.PlayerByName(g, e.Owner)
 		if !ok {
 			return false, "", fmt.Errorf("unknown player %q", e.Owner)
 		}
@@ -359,7 +360,7 @@ func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 		if d.Kind != rules.DecChoice && d.Kind != rules.DecDiscard && d.Kind != rules.DecBottom {
 			return false, "the game waits for: " + d.Prompt, nil
 		}
-		if p, ok := g.PlayerByName(e.Subject); ok {
+		if p, ok := bind.PlayerByName(g, e.Subject); ok {
 			// The player a choice is for, or the player making it for them (CR 805.8).
 			return d.Player == p || d.Player == rules.NoPlayer && d.Team == g.TeamOf(p) || d.DecidedBy == p, "the choice is " + d.Prompt, nil
 		}
@@ -384,10 +385,10 @@ func outcome(g *rules.Game) string {
 
 // teamOf names a team directly or through one of its players.
 func teamOf(g *rules.Game, name string) (rules.TeamID, error) {
-	if t, ok := g.TeamByName(name); ok {
+	if t, ok := bind.TeamByName(g, name); ok {
 		return t, nil
 	}
-	if p, ok := g.PlayerByName(name); ok {
+	if p, ok := bind.PlayerByName(g, name); ok {
 		return g.TeamOf(p), nil
 	}
 	return rules.NoTeam, fmt.Errorf("unknown team or player %q", name)
@@ -418,7 +419,7 @@ func parseRef(s string) notation.Ref {
 
 // permanent finds an object on the battlefield by reference.
 func permanent(g *rules.Game, subject string) (rules.ObjID, error) {
-	return g.FindRef(parseRef(subject), g.Battlefield())
+	return bind.FindRef(g, parseRef(subject), g.Battlefield())
 }
 
 func stackObjects(g *rules.Game) []rules.ObjID {
@@ -439,7 +440,7 @@ func where(g *rules.Game, e *Expectation) (bool, error) {
 		scope = stackObjects(g)
 	default:
 		if e.Owner != "" {
-			p, ok := g.PlayerByName(e.Owner)
+			p, ok := bind.PlayerByName(g, e.Owner)
 			if !ok {
 				return false, fmt.Errorf("unknown player %q", e.Owner)
 			}
@@ -453,7 +454,7 @@ func where(g *rules.Game, e *Expectation) (bool, error) {
 	// The reference's controller and ordinal count: "Warrior Token#3 on battlefield" needs
 	// a third Warrior Token there, "Bob's Grizzly Bears" one that Bob controls.
 	name, ctrl := ref.Name, ref.Controller
-	if _, ok := g.PlayerByName(ctrl); ctrl != "" && !ok {
+	if _, ok := bind.PlayerByName(g, ctrl); ctrl != "" && !ok {
 		name, ctrl = ctrl+"'s "+name, "" // "Teferi's Moat" is a name
 	}
 	n := 0

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/ettinmtg/ettin/ai"
+	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/rules"
 )
 
@@ -586,10 +587,10 @@ func (s *Session) action(p rules.PlayerID, line string) (bool, error) {
 		line = who + " " + strings.TrimPrefix(v, "+") + " " + rest
 	}
 	word, _, _ = strings.Cut(line, " ")
-	if q, ok := g.PlayerByName(word); ok && !s.isPerson(q) && g.Pending().DecidedBy != p {
+	if q, ok := bind.PlayerByName(g, word); ok && !s.isPerson(q) && g.Pending().DecidedBy != p {
 		return false, fmt.Errorf("%s is a computer player and acts by itself; you act for %s", g.Players[q].Name, g.Players[p].Name)
 	}
-	err := g.ApplyLine(line)
+	err := bind.ApplyLine(g, line)
 	if err == nil {
 		return true, nil
 	}
@@ -600,7 +601,7 @@ func (s *Session) action(p rules.PlayerID, line string) (bool, error) {
 	if exp == line {
 		return false, err
 	}
-	if err2 := g.ApplyLine(exp); err2 != nil {
+	if err2 := bind.ApplyLine(g, exp); err2 != nil {
 		return false, fmt.Errorf("%q: %v", exp, err2)
 	}
 	fmt.Fprintln(s.Out, s.Style.Dim("read as: "+exp))

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/cards"
 	"github.com/ettinmtg/ettin/notation"
 	"github.com/ettinmtg/ettin/rules"
@@ -283,7 +284,7 @@ func (rp *replayer) seek(k int) error {
 		rp.g, rp.pos = g, 0
 	}
 	for rp.pos < k {
-		if err := rp.g.ApplyLine(rp.acts[rp.pos]); err != nil {
+		if err := bind.ApplyLine(rp.g, rp.acts[rp.pos]); err != nil {
 			rp.problem = fmt.Sprintf("action %d %q is refused: %v; the replay stops before it", rp.pos+1, rp.acts[rp.pos], err)
 			rp.limit = rp.pos
 			return nil
@@ -325,7 +326,7 @@ func replayCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	viewer := rules.NoPlayer
 	if *as != "" {
-		p, ok := rp.g.PlayerByName(*as)
+		p, ok := bind.PlayerByName(rp.g, *as)
 		if !ok {
 			fmt.Fprintf(stderr, "ettin replay: no player %q in this game; players: %s\n", *as, seatNames(rf.Seats))
 			return 2

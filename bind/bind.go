@@ -1,0 +1,209 @@
+package bind
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/ettinmtg/ettin/notation"
+	"github.com/ettinmtg/ettin/rules"
+)
+
+// PlayerByName finds a player of g by name, case-insensitively.
+func PlayerByName(g *rules.Game, name string) (rules.PlayerID, bool) {
+	for i := range g.Players {
+		if strings.EqualFold(g.Players[i].Name, name) {
+			return rules.PlayerID(i), true
+		}
+	}
+	return rules.NoPlayer, false
+}
+
+// TeamByName finds a team of g by name, case-insensitively.
+func TeamByName(g *rules.Game, name string) (rules.TeamID, bool) {
+	for i := range g.Teams {
+		if strings.EqualFold(g.Teams[i].Name, name) {
+			return rules.TeamID(i), true
+		}
+	}
+	return rules.NoTeam, false
+}
+
+// player finds a player by name or refuses, listing the players.
+func player(g *rules.Game, name string) (rules.PlayerID, error) {
+	if p, ok := PlayerByName(g, name); ok {
+		return p, nil
+	}
+	return rules.NoPlayer, fmt.Errorf("unknown player %q; expected one of %s", name, playerNames(g))
+}
+
+// team finds a team by its name or one of its players' names, or refuses, listing the teams.
+func team(g *rules.Game, name string) (rules.TeamID, error) {
+	if t, ok := TeamByName(g, name); ok {
+		return t, nil
+	}
+	if p, ok := PlayerByName(g, name); ok {
+		return g.TeamOf(p), nil
+	}
+	names := make([]string, len(g.Teams))
+	for i := range g.Teams {
+		names[i] = g.Teams[i].Name
+	}
+	return rules.NoTeam, fmt.Errorf("unknown team %q; expected one of %s", name, strings.Join(names, ", "))
+}
+
+func playerNames(g *rules.Game) string {
+	names := make([]string, len(g.Players))
+	for i := range g.Players {
+		names[i] = g.Players[i].Name
+	}
+	return strings.Join(names, ", ")
+}
+
+// FindRef resolves an object reference among the objects of scope (notation rules, not
+// CR): by name, then controller, then ordinal; an ambiguous reference is refused with the
+// candidates.
+func FindRef(g *rules.Game, r notation.Ref, scope []rules.ObjID) (rules.ObjID, error) {
+	name, ctrl := r.Name, r.Controller
+	if ctrl != "" {
+		if _, ok := PlayerByName(g, ctrl); !ok {
+			name, ctrl = ctrl+"'s "+name, "" // "Teferi's Moat" is a name, not Teferi's Moat
+		}
+	}
+	var matches []rules.ObjID
+	for _, id := range scope {
+		o := g.Obj(id)
+		if !strings.EqualFold(o.Def.Name, name) {
+			continue
+		}
+		if ctrl != "" && !strings.EqualFold(g.Players[o.Controller].Name, ctrl) {
+			continue
+		}
+		matches = append(matches, id)
+	}
+	switch {
+	case len(matches) == 0:
+		return rules.NoObj, fmt.Errorf("no %s here", r)
+	case r.Index > 0:
+		if r.Index > len(matches) {
+			return rules.NoObj, fmt.Errorf("there are only %d %s here", len(matches), name)
+		}
+		return matches[r.Index-1], nil
+	case len(matches) == 1 || interchangeable(g, matches):
+		return matches[0], nil
+	}
+	cands := make([]string, len(matches))
+	seen := map[string]int{}
+	for i, id := range matches {
+		who := g.Players[g.Obj(id).Controller].Name
+		seen[who]++
+		cands[i] = who + "'s " + g.Obj(id).Def.Name + "#" + strconv.Itoa(seen[who])
+	}
+	return rules.NoObj, fmt.Errorf("%q is ambiguous; expected one of %s", r.String(), strings.Join(cands, ", "))
+}
+
+// interchangeable reports whether the objects are copies of one card in a hand, where
+// nothing tells them apart, so any of them will do.
+func interchangeable(g *rules.Game, ids []rules.ObjID) bool {
+	first := g.Obj(ids[0])
+	for _, id := range ids {
+		o := g.Obj(id)
+		if o.Zone != rules.ZoneHand || o.Def != first.Def || o.Owner != first.Owner {
+			return false
+		}
+	}
+	return true
+}
+
+// findUnused resolves a reference to the first matching object not used yet, so that
+// "Forest, Forest" names two different Forests.
+func findUnused(g *rules.Game, r notation.Ref, scope []rules.ObjID, used map[rules.ObjID]bool) (rules.ObjID, error) {
+	if r.Index == 0 {
+		for _, id := range scope {
+			if _, isPlayer := PlayerByName(g, r.Controller); isPlayer && !strings.EqualFold(g.Players[g.Obj(id).Controller].Name, r.Controller) {
+				continue // "Bob's Forest": only Bob's
+			}
+			if !used[id] && strings.EqualFold(g.Obj(id).Def.Name, r.Name) {
+				used[id] = true
+				return id, nil
+			}
+		}
+	}
+	id, err := FindRef(g, r, scope)
+	if err == nil {
+		used[id] = true
+	}
+	return id, err
+}
+
+// targetScope is where targets are looked for: the battlefield and spells on the stack.
+func targetScope(g *rules.Game) []rules.ObjID {
+	out := append([]rules.ObjID(nil), g.Battlefield()...)
+	for _, s := range g.Stack() {
+		if s.Spell {
+			out = append(out, s.Obj)
+		}
+	}
+	return out
+}
+
+func resolveTarget(g *rules.Game, r notation.Ref) (rules.Target, error) {
+	if r.Controller == "" && r.Index == 0 {
+		if p, ok := PlayerByName(g, r.Name); ok {
+			return rules.PlayerTarget(p), nil
+		}
+	}
+	id, err := FindRef(g, r, targetScope(g))
+	if err != nil {
+		// A card in a graveyard ("target creature card from a graveyard") when no
+		// permanent or spell has that name.
+		if gid, gerr := FindRef(g, r, g.Graveyards()); gerr == nil {
+			return rules.ObjTarget(gid), nil
+		}
+		return rules.Target{}, err
+	}
+	return rules.ObjTarget(id), nil
+}
+
+// resolveTargetsFor resolves the target names of a cast or activation knowing what each
+// target may be: a name that fits both a permanent or spell and a card in a graveyard
+// ("Plains") means the graveyard card where the target spec asks for one (Pulse of Murasa),
+// as the log writes it; otherwise the permanent or spell.
+func resolveTargetsFor(g *rules.Game, rs []notation.Ref, kinds []rules.TargetKind) ([]rules.Target, error) {
+	var out []rules.Target
+	for i, r := range rs {
+		if i < len(kinds) && kinds[i] == rules.TargetCardInGraveyard {
+			if id, err := FindRef(g, r, g.Graveyards()); err == nil {
+				out = append(out, rules.ObjTarget(id))
+				continue
+			}
+		}
+		t, err := resolveTarget(g, r)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, t)
+	}
+	return out, nil
+}
+
+// resolveSacrifice resolves the permanents named in a "sacrificing ..." clause among the
+// permanents player p controls (CR 701.17a: a player sacrifices only their own).
+func resolveSacrifice(g *rules.Game, refs []notation.Ref, p rules.PlayerID) ([]rules.ObjID, error) {
+	var out []rules.ObjID
+	used := map[rules.ObjID]bool{}
+	for _, r := range refs {
+		var id rules.ObjID
+		var err error
+		if r.Controller == "" && r.Index == 0 {
+			id, err = findUnused(g, r, g.ControlledBy(p), used) // "Forest, Forest": two of them
+		} else {
+			id, err = FindRef(g, r, g.ControlledBy(p))
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%w among %s's permanents to sacrifice", err, g.Players[p].Name)
+		}
+		out = append(out, id)
+	}
+	return out, nil
+}
