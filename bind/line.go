@@ -27,11 +27,7 @@ func ApplyLine(g *rules.Game, line string) error {
 		// These apply several passes; a refusal part way restores the game as it was.
 		saved := g.Clone()
 		if r, ok := x.(notation.GoTo); ok {
-			st, ok := rules.ParseStep(r.Step.String())
-			if !ok {
-				return fmt.Errorf("unknown step %q", r.Step)
-			}
-			err = goTo(g, st)
+			err = goTo(g, r.Step)
 		} else {
 			err = resolveAll(g)
 		}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/cards"
+	"github.com/ettinmtg/ettin/mtg"
 	"github.com/ettinmtg/ettin/notation"
 	"github.com/ettinmtg/ettin/rules"
 )
@@ -179,9 +180,9 @@ func Build(s *Spec) (*rules.Game, error) {
 		if t < 0 {
 			t = int(cfg.StartingTeam)
 		}
-		st, ok := rules.ParseStep(s.Turn.Step)
-		if !ok {
-			return nil, fmt.Errorf("turn: unknown step %q", s.Turn.Step)
+		st, err := mtg.ParseStep(s.Turn.Step)
+		if err != nil {
+			return nil, fmt.Errorf("turn: %v", err)
 		}
 		set.Turn = &rules.TurnSetup{Team: rules.TeamID(t), Step: st, Number: s.Turn.Number}
 	}
@@ -332,9 +333,9 @@ func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 		n := g.Obj(id).Counters[k]
 		return n == e.Number, fmt.Sprintf("it has %d", n), nil
 	case Step:
-		st, ok := rules.ParseStep(e.Word)
-		if !ok {
-			return false, "", fmt.Errorf("unknown step %q", e.Word)
+		st, err := mtg.ParseStep(e.Word)
+		if err != nil {
+			return false, "", err
 		}
 		return g.Step() == st, fmt.Sprintf("the step is %s", g.Step()), nil
 	case TurnTeam:

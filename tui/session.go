@@ -9,6 +9,7 @@ import (
 
 	"github.com/ettinmtg/ettin/ai"
 	"github.com/ettinmtg/ettin/bind"
+	"github.com/ettinmtg/ettin/mtg"
 	"github.com/ettinmtg/ettin/rules"
 )
 
@@ -543,9 +544,9 @@ func (s *Session) resolveTop() (bool, error) {
 // for itself); decisions other than priority stop it early.
 func (s *Session) goTo(name string) (bool, error) {
 	g := s.Game
-	st, ok := rules.ParseStep(name)
-	if !ok {
-		return false, fmt.Errorf("unknown step %q; expected upkeep, draw, main1, beginning of combat, declare attackers, declare blockers, combat damage, end of combat, main2 or end", name)
+	st, err := mtg.ParseStep(name)
+	if err != nil {
+		return false, err
 	}
 	if st == rules.Untap || st == rules.Cleanup {
 		return false, fmt.Errorf("%s has no priority; expected a step such as main1, declare attackers, end", st)
