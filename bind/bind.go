@@ -61,16 +61,32 @@ func playerNames(g *rules.Game) string {
 }
 
 // FindRef resolves an object reference among the objects of scope (notation rules, not
-// CR): by name, then controller, then ordinal; an ambiguous reference is refused with the
-// candidates.
+// CR): the matches are the objects with the reference's name and, when it names one, its
+// controller, in scope's order (the order they entered their zone); "#N" picks the N-th
+// match, whoever owns it. Without "#N" there must be one match, or copies of one card in
+// one hand (any will do); otherwise the reference is ambiguous and refused, listing the
+// candidates as they can be written.
 func FindRef(g *rules.Game, r notation.Ref, scope []rules.ObjID) (rules.ObjID, error) {
-	name, ctrl := r.Name, r.Controller
+	return pick(g, r, matches(g, r, scope))
+}
+
+// refName is the name a reference names: "Teferi's Moat" is a card name, not Teferi's
+// Moat, when no player is called Teferi; ctrl is "" when the reference names no player.
+func refName(g *rules.Game, r notation.Ref) (name, ctrl string) {
+	name, ctrl = r.Name, r.Controller
 	if ctrl != "" {
 		if _, ok := PlayerByName(g, ctrl); !ok {
-			name, ctrl = ctrl+"'s "+name, "" // "Teferi's Moat" is a name, not Teferi's Moat
+			name, ctrl = ctrl+"'s "+name, ""
 		}
 	}
-	var matches []rules.ObjID
+	return name, ctrl
+}
+
+// matches lists the objects of scope that the reference's name and controller fit, in
+// scope's order; the ordinal is not applied.
+func matches(g *rules.Game, r notation.Ref, scope []rules.ObjID) []rules.ObjID {
+	name, ctrl := refName(g, r)
+	var out []rules.ObjID
 	for _, id := range scope {
 		o := g.Obj(id)
 		if !strings.EqualFold(o.Def.Name, name) {
@@ -79,27 +95,81 @@ func FindRef(g *rules.Game, r notation.Ref, scope []rules.ObjID) (rules.ObjID, e
 		if ctrl != "" && !strings.EqualFold(g.Players[o.Controller].Name, ctrl) {
 			continue
 		}
-		matches = append(matches, id)
+		out = append(out, id)
 	}
+	return out
+}
+
+// pick applies the reference's ordinal to its matches, or refuses an ambiguous reference.
+func pick(g *rules.Game, r notation.Ref, ms []rules.ObjID) (rules.ObjID, error) {
 	switch {
-	case len(matches) == 0:
+	case len(ms) == 0:
 		return rules.NoObj, fmt.Errorf("no %s here", r)
 	case r.Index > 0:
-		if r.Index > len(matches) {
-			return rules.NoObj, fmt.Errorf("there are only %d %s here", len(matches), name)
+		if r.Index > len(ms) {
+			name, _ := refName(g, r)
+			return rules.NoObj, fmt.Errorf("there are only %d %s here", len(ms), name)
 		}
-		return matches[r.Index-1], nil
-	case len(matches) == 1 || interchangeable(g, matches):
-		return matches[0], nil
+		return ms[r.Index-1], nil
+	case len(ms) == 1 || interchangeable(g, ms):
+		return ms[0], nil
 	}
-	cands := make([]string, len(matches))
-	seen := map[string]int{}
-	for i, id := range matches {
-		who := g.Players[g.Obj(id).Controller].Name
-		seen[who]++
-		cands[i] = who + "'s " + g.Obj(id).Def.Name + "#" + strconv.Itoa(seen[who])
+	return rules.NoObj, &AmbiguousError{Ref: r, Candidates: candidates(g, ms)}
+}
+
+// AmbiguousError refuses a reference without "#N" that fits several objects.
+type AmbiguousError struct {
+	Ref        notation.Ref
+	Candidates []string // references that tell the objects apart, in order
+}
+
+// Error says the reference is ambiguous and lists the candidates.
+func (e *AmbiguousError) Error() string {
+	return fmt.Sprintf("%q is ambiguous; expected one of %s", e.Ref.String(), strings.Join(e.Candidates, ", "))
+}
+
+// findOwnFirst resolves a reference among the objects own (those the actor could use),
+// and among all only when none of own fits the name and controller: so "Ann taps
+// Mountain" is not made ambiguous by Abe's Mountains, while "Ann activates Abe's
+// Prodigal Sorcerer" still finds Abe's, and "Red attacks with Bob's Wall of Stone" is
+// refused by the engine saying why.
+func findOwnFirst(g *rules.Game, r notation.Ref, own, all []rules.ObjID) (rules.ObjID, error) {
+	if ms := matches(g, r, own); len(ms) > 0 {
+		return pick(g, r, ms)
 	}
-	return rules.NoObj, fmt.Errorf("%q is ambiguous; expected one of %s", r.String(), strings.Join(cands, ", "))
+	return FindRef(g, r, all)
+}
+
+// candidates writes the objects ids (matches of one name) as references that tell them
+// apart: the controller's name, and "#k" where that player controls several.
+func candidates(g *rules.Game, ids []rules.ObjID) []string {
+	per := map[rules.PlayerID]int{}
+	for _, id := range ids {
+		per[g.Obj(id).Controller]++
+	}
+	seen := map[rules.PlayerID]int{}
+	out := make([]string, len(ids))
+	for i, id := range ids {
+		o := g.Obj(id)
+		seen[o.Controller]++
+		out[i] = g.Players[o.Controller].Name + "'s " + o.Def.Name
+		if per[o.Controller] > 1 {
+			out[i] += "#" + strconv.Itoa(seen[o.Controller])
+		}
+	}
+	return out
+}
+
+// teamPermanents lists the permanents controlled by the players of team t (when in is
+// true) or by the other players, in the order they entered the battlefield.
+func teamPermanents(g *rules.Game, t rules.TeamID, in bool) []rules.ObjID {
+	var out []rules.ObjID
+	for _, id := range g.Battlefield() {
+		if (g.TeamOf(g.Obj(id).Controller) == t) == in {
+			out = append(out, id)
+		}
+	}
+	return out
 }
 
 // interchangeable reports whether the objects are copies of one card in a hand, where

@@ -90,10 +90,8 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 		if a.Player, err = player(g, x.Player); err != nil {
 			return a, err
 		}
-		if a.Obj, err = FindRef(g, x.Card, g.ControlledBy(a.Player)); err != nil {
-			if a.Obj, err = FindRef(g, x.Card, g.Battlefield()); err != nil {
-				return a, err
-			}
+		if a.Obj, err = findOwnFirst(g, x.Card, g.ControlledBy(a.Player), g.Battlefield()); err != nil {
+			return a, err
 		}
 		a.Ability = g.AbilityIndexOf(a.Obj, x.Ability)
 		if a.Ability < 0 {
@@ -111,10 +109,8 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 		if a.Player, err = player(g, x.Player); err != nil {
 			return a, err
 		}
-		if a.Obj, err = FindRef(g, x.Card, g.ControlledBy(a.Player)); err != nil {
-			if a.Obj, err = FindRef(g, x.Card, g.Battlefield()); err != nil {
-				return a, err
-			}
+		if a.Obj, err = findOwnFirst(g, x.Card, g.ControlledBy(a.Player), g.Battlefield()); err != nil {
+			return a, err
 		}
 		c, err := rules.ParseCost(x.Mana)
 		if err != nil || c.Value(0) != 1 || c.Generic != 0 {
@@ -135,9 +131,10 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 			return a, err
 		}
 		ed := g.Edition()
+		own := teamPermanents(g, a.Team, true) // a team attacks with its own creatures
 		for _, p := range x.Attacks {
 			d := rules.AttackDecl{Team: rules.NoTeam}
-			if d.Attacker, err = FindRef(g, p.From, g.Battlefield()); err != nil {
+			if d.Attacker, err = findOwnFirst(g, p.From, own, g.Battlefield()); err != nil {
 				return a, err
 			}
 			if t, ok := TeamByName(g, p.To.Name); ok && p.To.Controller == "" {
@@ -161,9 +158,10 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 		if a.Team, err = team(g, x.Team); err != nil {
 			return a, err
 		}
+		own := teamPermanents(g, a.Team, true) // a team blocks with its own creatures
 		for _, p := range x.Blocks {
 			var d rules.BlockDecl
-			if d.Blocker, err = FindRef(g, p.From, g.Battlefield()); err != nil {
+			if d.Blocker, err = findOwnFirst(g, p.From, own, g.Battlefield()); err != nil {
 				return a, err
 			}
 			if d.Attacker, err = FindRef(g, p.To, g.Attackers()); err != nil {
@@ -213,13 +211,14 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 		if a.Team, err = team(g, x.Team); err != nil {
 			return a, err
 		}
+		others := teamPermanents(g, a.Team, false) // the blockers are the other team's
 		for _, o := range x.Orders {
 			var ord rules.Ordering
 			if ord.Attacker, err = FindRef(g, o.Source, g.Attackers()); err != nil {
 				return a, fmt.Errorf("%w among the attacking creatures", err)
 			}
 			for _, r := range o.Order {
-				b, err := FindRef(g, r, g.Battlefield())
+				b, err := findOwnFirst(g, r, others, g.Battlefield())
 				if err != nil {
 					return a, err
 				}

@@ -1,6 +1,7 @@
 package scenario
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -452,24 +453,17 @@ func where(g *rules.Game, e *Expectation) (bool, error) {
 			}
 		}
 	}
-	// The reference's controller and ordinal count: "Warrior Token#3 on battlefield" needs
-	// a third Warrior Token there, "Bob's Grizzly Bears" one that Bob controls.
-	name, ctrl := ref.Name, ref.Controller
-	if _, ok := bind.PlayerByName(g, ctrl); ctrl != "" && !ok {
-		name, ctrl = ctrl+"'s "+name, "" // "Teferi's Moat" is a name
+	// The reference resolves as in an action (notation contract, "Clarifications"): its
+	// controller and ordinal count ("Warrior Token#3 on battlefield" needs a third Warrior
+	// Token there, "Bob's Grizzly Bears" one that Bob controls), and a reference that fits
+	// several objects there is refused as ambiguous. "no X" asserts there is none, which
+	// can't be ambiguous.
+	_, err := bind.FindRef(g, ref, scope)
+	var amb *bind.AmbiguousError
+	if errors.As(err, &amb) && !e.Negated {
+		return false, err
 	}
-	n := 0
-	for _, id := range scope {
-		o := g.Obj(id)
-		if strings.EqualFold(o.Def.Name, e.Subject) {
-			return true, nil
-		}
-		if !strings.EqualFold(o.Def.Name, name) || ctrl != "" && !strings.EqualFold(g.Players[o.Controller].Name, ctrl) {
-			continue
-		}
-		n++
-	}
-	return n >= max(1, ref.Index), nil
+	return err == nil || amb != nil, nil
 }
 
 // locate says where objects of a name are, for failure messages.
