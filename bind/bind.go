@@ -1,6 +1,7 @@
 package bind
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -138,6 +139,32 @@ func findOwnFirst(g *rules.Game, r notation.Ref, own, all []rules.ObjID) (rules.
 		return pick(g, r, ms)
 	}
 	return FindRef(g, r, all)
+}
+
+// findUsable is findOwnFirst where a reference without "#N" that fits several objects
+// names the one of them the actor could use now (usable), if there is exactly one: "Ann
+// taps Mountain" with one of her two Mountains tapped taps the other. A log never relies
+// on this (it writes such references with "#N"), so replays don't depend on it.
+func findUsable(g *rules.Game, r notation.Ref, own, all []rules.ObjID, usable func(rules.ObjID) bool) (rules.ObjID, error) {
+	id, err := findOwnFirst(g, r, own, all)
+	var amb *AmbiguousError
+	if !errors.As(err, &amb) {
+		return id, err
+	}
+	ms := matches(g, r, own)
+	if len(ms) == 0 {
+		ms = matches(g, r, all)
+	}
+	var can []rules.ObjID
+	for _, m := range ms {
+		if usable(m) {
+			can = append(can, m)
+		}
+	}
+	if len(can) == 1 {
+		return can[0], nil
+	}
+	return id, err
 }
 
 // candidates writes the objects ids (matches of one name) as references that tell them

@@ -90,7 +90,19 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 		if a.Player, err = player(g, x.Player); err != nil {
 			return a, err
 		}
-		if a.Obj, err = findOwnFirst(g, x.Card, g.ControlledBy(a.Player), g.Battlefield()); err != nil {
+		var legal []rules.Action // listed only when a reference is ambiguous
+		canActivate := func(id rules.ObjID) bool {
+			if legal == nil {
+				legal = g.LegalActions()
+			}
+			for _, l := range legal {
+				if l.Kind == rules.ActActivate && l.Obj == id && l.Player == a.Player {
+					return true
+				}
+			}
+			return false
+		}
+		if a.Obj, err = findUsable(g, x.Card, g.ControlledBy(a.Player), g.Battlefield(), canActivate); err != nil {
 			return a, err
 		}
 		a.Ability = g.AbilityIndexOf(a.Obj, x.Ability)
@@ -109,7 +121,8 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 		if a.Player, err = player(g, x.Player); err != nil {
 			return a, err
 		}
-		if a.Obj, err = findOwnFirst(g, x.Card, g.ControlledBy(a.Player), g.Battlefield()); err != nil {
+		untapped := func(id rules.ObjID) bool { return !g.Obj(id).Tapped }
+		if a.Obj, err = findUsable(g, x.Card, g.ControlledBy(a.Player), g.Battlefield(), untapped); err != nil {
 			return a, err
 		}
 		c, err := rules.ParseCost(x.Mana)

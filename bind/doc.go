@@ -25,5 +25,9 @@
 // is the N-th match in the order the objects entered their zone, whoever owns them:
 // "Ann's Mountain#2" is the second Mountain Ann controls. With several matches and no
 // "#N" the reference is ambiguous and refused, listing the candidates as they can be
-// written, unless the matches are copies of one card in one hand (interchangeable).
+// written, unless the matches are copies of one card in one hand (interchangeable), or,
+// for taps and activates, exactly one of them could be used now (untapped; with an
+// ability that can be activated): "Ann taps Mountain" with one of her two Mountains
+// tapped taps the other. The log writes such references with "#N", so a replay never
+// depends on that choice.
 package bind
