@@ -58,12 +58,12 @@ func TestSteps(t *testing.T) {
 	if Step(13).String() != "Step(13)" || Color(5).String() != "Color(5)" {
 		t.Errorf("out of range: %q, %q", Step(13), Color(5))
 	}
-	for in, want := range map[string]Step{"precombat main": Main1, "Combat": BeginCombat, "draw step": DrawStep, "end of turn": EndStep, "clean-up": Cleanup} {
+	for in, want := range map[string]Step{"precombat main": Main1, "begin combat": BeginCombat, "draw step": DrawStep, "end of turn": EndStep, "clean-up": Cleanup} {
 		if got, err := ParseStep(in); err != nil || got != want {
 			t.Errorf("ParseStep(%q) = %v, %v; want %v", in, got, err, want)
 		}
 	}
-	for _, in := range []string{"main", "", "lunch"} {
+	for _, in := range []string{"main", "combat", "", "lunch"} {
 		if _, err := ParseStep(in); err == nil {
 			t.Errorf("ParseStep(%q) accepted", in)
 		}

@@ -59,7 +59,6 @@ var stepAliases = map[string]Step{
 	"beginning of combat":        BeginCombat,
 	"begin combat":               BeginCombat,
 	"start of combat":            BeginCombat,
-	"combat":                     BeginCombat,
 	"declare attackers":          DeclareAttackers,
 	"attackers":                  DeclareAttackers,
 	"declare blockers":           DeclareBlockers,
@@ -105,8 +104,8 @@ func Steps() []Step {
 }
 
 // ParseStep parses a step name case-insensitively, accepting the canonical names and
-// aliases such as "precombat main", "main 1", "combat", "end step", "end of turn" and
-// "clean-up". Its error is one line quoting text and listing the step names.
+// aliases such as "precombat main", "main 1", "end step", "end of turn" and "clean-up".
+// "main" and "combat" are phases, not steps, and are refused. Its error is one line quoting text and listing the step names.
 func ParseStep(text string) (Step, error) {
 	norm := strings.Join(strings.Fields(strings.Map(func(r rune) rune {
 		if r == '-' || r == '_' {
@@ -125,8 +124,11 @@ func ParseStep(text string) (Step, error) {
 	if s, ok := stepAliases[norm]; ok {
 		return s, nil
 	}
-	if norm == "main" {
+	switch norm {
+	case "main":
 		return 0, fmt.Errorf("%q is ambiguous; expected main1 (precombat) or main2 (postcombat)", text)
+	case "combat":
+		return 0, fmt.Errorf("%q is a phase; expected one of its steps: beginning of combat, declare attackers, declare blockers, combat damage, end of combat", text)
 	}
 	return 0, fmt.Errorf("unknown step %q; expected one of %s", text, strings.Join(stepNames[:], ", "))
 }
