@@ -142,7 +142,7 @@ func findOwnFirst(g *rules.Game, r notation.Ref, own, all []rules.ObjID) (rules.
 }
 
 // findUsable is findOwnFirst where a reference without "#N" that fits several objects
-// names the one of them the actor could use now (usable), if there is exactly one: "Ann
+// names the one of them the actor could use (usable), if there is exactly one: "Ann
 // taps Mountain" with one of her two Mountains tapped taps the other. A log never relies
 // on this (it writes such references with "#N"), so replays don't depend on it.
 func findUsable(g *rules.Game, r notation.Ref, own, all []rules.ObjID, usable func(rules.ObjID) bool) (rules.ObjID, error) {
@@ -245,12 +245,29 @@ func targetScope(g *rules.Game) []rules.ObjID {
 }
 
 func resolveTarget(g *rules.Game, r notation.Ref) (rules.Target, error) {
+	return resolveTargetAmong(g, r, nil)
+}
+
+// resolveTargetAmong resolves a player, or an object among permanents and spells (then
+// cards in graveyards); a reference without "#N" that fits several objects names the one
+// of them in among, if there is exactly one (a blocker of the creature whose damage is
+// assigned).
+func resolveTargetAmong(g *rules.Game, r notation.Ref, among []rules.ObjID) (rules.Target, error) {
 	if r.Controller == "" && r.Index == 0 {
 		if p, ok := PlayerByName(g, r.Name); ok {
 			return rules.PlayerTarget(p), nil
 		}
 	}
-	id, err := FindRef(g, r, targetScope(g))
+	in := func(id rules.ObjID) bool {
+		for _, x := range among {
+			if x == id {
+				return true
+			}
+		}
+		return false
+	}
+	scope := targetScope(g)
+	id, err := findUsable(g, r, scope, scope, in)
 	if err != nil {
 		// A card in a graveyard ("target creature card from a graveyard") when no
 		// permanent or spell has that name.

@@ -199,8 +199,12 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 				}
 				return a, fmt.Errorf("%w among the attacking creatures", err)
 			}
+			partners := g.BlockersOf(da.Source) // an attacker's damage goes to its blockers
+			if pending.Team != g.ActiveTeam() {
+				partners = g.BlockedBy(da.Source) // a blocker's to the attackers it blocks
+			}
 			for _, part := range as.Parts {
-				t, err := resolveTarget(g, part.To)
+				t, err := resolveTargetAmong(g, part.To, partners)
 				if err != nil {
 					return a, err
 				}
@@ -230,8 +234,17 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 			if ord.Attacker, err = FindRef(g, o.Source, g.Attackers()); err != nil {
 				return a, fmt.Errorf("%w among the attacking creatures", err)
 			}
+			blockers := g.BlockersOf(ord.Attacker)
+			inCombat := func(id rules.ObjID) bool {
+				for _, b := range blockers {
+					if b == id {
+						return true
+					}
+				}
+				return false
+			}
 			for _, r := range o.Order {
-				b, err := findOwnFirst(g, r, others, g.Battlefield())
+				b, err := findUsable(g, r, others, g.Battlefield(), inCombat)
 				if err != nil {
 					return a, err
 				}

@@ -14,6 +14,12 @@ func (g *Game) ControlledBy(p PlayerID) []ObjID { return g.controlledBy(p) }
 // Attackers lists the attacking creatures, in the order they were declared.
 func (g *Game) Attackers() []ObjID { return g.attackerIDs() }
 
+// BlockersOf lists the creatures blocking attacker id, in the order they were declared.
+func (g *Game) BlockersOf(id ObjID) []ObjID { return g.combat.blockersOf(id) }
+
+// BlockedBy lists the attacking creatures that creature id blocks.
+func (g *Game) BlockedBy(id ObjID) []ObjID { return g.blockedBy(id) }
+
 // AssignSources lists the creatures whose combat damage assignment the pending team
 // announces (attackers, or blockers blocking several attackers; CR 510.1c-d).
 func (g *Game) AssignSources() []ObjID { return append([]ObjID(nil), g.assignSources()...) }
