@@ -424,10 +424,16 @@ func permanent(g *rules.Game, subject string) (rules.ObjID, error) {
 	return bind.FindRef(g, parseRef(subject), g.Battlefield())
 }
 
+// stackObjects lists the spells on the stack and the sources of its abilities, each once
+// (two triggers of one Soul Warden don't make "Soul Warden on stack" ambiguous).
 func stackObjects(g *rules.Game) []rules.ObjID {
 	var out []rules.ObjID
+	seen := map[rules.ObjID]bool{}
 	for _, s := range g.Stack() {
-		out = append(out, s.Obj)
+		if !seen[s.Obj] {
+			seen[s.Obj] = true
+			out = append(out, s.Obj)
+		}
 	}
 	return out
 }
