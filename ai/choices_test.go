@@ -3,6 +3,7 @@ package ai
 import (
 	"testing"
 
+	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/rules"
 )
 
@@ -116,7 +117,7 @@ turn: {team: Red, step: declare attackers, number: 3}
 `)
 	for _, line := range []string{"Red attacks with Virtus the Veiled -> Bob, Boros Reckoner -> Bea", "pass", "pass",
 		"Blue blocks with Grizzly Bears -> Boros Reckoner", "pass", "pass"} {
-		if err := g.ApplyLine(line); err != nil {
+		if err := bind.ApplyLine(g, line); err != nil {
 			t.Fatalf("%s: %v", line, err)
 		}
 	}

@@ -3,6 +3,7 @@ package ai
 import (
 	"testing"
 
+	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/rules"
 )
 
@@ -129,7 +130,7 @@ teams:
 turn: {team: Red, step: main1, number: 3}
 `)
 	castAndResolve(t, g, "Virtus's Maneuver")
-	ann, _ := g.PlayerByName("Ann")
+	ann, _ := bind.PlayerByName(g, "Ann")
 	if hand := g.Players[ann].Hand; len(hand) != 1 || g.Obj(hand[0]).Def.Name != "Colossal Dreadmaw" {
 		t.Fatalf("expected Ann to return Colossal Dreadmaw to her hand, she holds %d cards", len(hand))
 	}

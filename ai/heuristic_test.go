@@ -3,6 +3,7 @@ package ai
 import (
 	"testing"
 
+	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/decks"
 	"github.com/ettinmtg/ettin/rules"
 	"github.com/ettinmtg/ettin/scenario"
@@ -20,7 +21,7 @@ func position(t *testing.T, text string) *rules.Game {
 		t.Fatal(err)
 	}
 	for _, it := range s.Script {
-		if err := g.ApplyLine(it.Text); err != nil {
+		if err := bind.ApplyLine(g, it.Text); err != nil {
 			t.Fatalf("%s: %v", it.Text, err)
 		}
 	}

@@ -12,6 +12,7 @@ import (
 	"sync"
 
 	"github.com/ettinmtg/ettin/carddb"
+	"github.com/ettinmtg/ettin/mtg"
 	"github.com/ettinmtg/ettin/rules"
 )
 
@@ -226,24 +227,20 @@ func readLine(d *rules.CardDef, line string) bool {
 	return true
 }
 
-// manaKinds reads "{G}", "{G} or {W}", "{C}" into a mask of mana kinds.
+// manaKinds reads "{G}", "{G} or {W}", "{C}" into a mask of mana kinds (bit i: ManaKind
+// i), each part one colored or colorless symbol read by mtg.ParseMana.
 func manaKinds(s string) (uint8, bool) {
 	var k uint8
 	for _, part := range strings.Split(s, " or ") {
-		part = strings.TrimSpace(part)
-		switch part {
-		case "{W}":
-			k |= 1 << 0
-		case "{U}":
-			k |= 1 << 1
-		case "{B}":
-			k |= 1 << 2
-		case "{R}":
-			k |= 1 << 3
-		case "{G}":
-			k |= 1 << 4
-		case "{C}":
-			k |= 1 << 5
+		syms, err := mtg.ParseMana(part)
+		if err != nil || len(syms) != 1 {
+			return 0, false
+		}
+		switch sym := syms[0]; sym.Kind {
+		case mtg.SymColored:
+			k |= 1 << sym.Color
+		case mtg.SymColorless:
+			k |= 1 << rules.ColorlessMana
 		default:
 			return 0, false
 		}

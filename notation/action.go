@@ -1,5 +1,7 @@
 package notation
 
+import "github.com/ettinmtg/ettin/mtg"
+
 // Ref names an object: [Controller's ]Name[#Index]; or a player or team name (then Controller=="" and Index==0).
 type Ref struct {
 	Controller string // the player whose object it is, "" when not given
@@ -21,7 +23,7 @@ type Pass struct{}
 type Resolve struct{}
 
 // GoTo is "go to <step>": every team passes until that step begins.
-type GoTo struct{ Step Step }
+type GoTo struct{ Step mtg.Step }
 
 // PlayLand is "Ann plays Forest".
 type PlayLand struct {

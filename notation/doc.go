@@ -58,11 +58,12 @@
 //   - Likewise several creatures' damage assignment orders in one "orders" line are
 //     separated by "; ".
 //   - Pairs are written "A -> B"; spaces around "->" are optional.
-//   - Mana is braces around symbols: generic numbers, W U B R G C X S, hybrid ({R/W},
-//     {2/W}, {C/W}) and Phyrexian ({G/P}, {W/U/P}), any letter case, spaces allowed
-//     between symbols; it is formatted in upper case without spaces.
-//   - Steps accept aliases (see ParseStep): "main 1", "precombat main", "first main",
-//     "main 2", "postcombat main", "end step", "end of turn", "eot", "clean-up", and any
-//     step name followed by "step" or "phase". "go to" refuses untap and cleanup.
+//   - Mana is braces around symbols, read by mtg.ParseMana: generic numbers, W U B R G C
+//     X S, hybrid ({R/W}, {2/W}, {C/W}) and Phyrexian ({G/P}, {W/U/P}), any letter case,
+//     spaces allowed between symbols; it is formatted in upper case without spaces.
+//   - Steps are mtg.Step, read by mtg.ParseStep with aliases: "main 1", "precombat main",
+//     "first main", "main 2", "postcombat main", "end step", "end of turn", "eot",
+//     "clean-up", and any step name followed by "step" or "phase". "go to" refuses untap
+//     and cleanup.
 //   - Numbers are bounded: X, damage amounts and ordinals at most 1000000, abilities 99.
 package notation

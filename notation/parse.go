@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/ettinmtg/ettin/mtg"
 )
 
 // MaxLineLength is the longest line, in characters, that Parse accepts; a longer line is refused before any other work.
@@ -20,7 +22,7 @@ const (
 
 // SyntaxError reports a line that is not valid notation.
 type SyntaxError struct {
-	Line string // the line (or, from ParseMana and ParseStep, the text) as given
+	Line string // the line (or, for mana text, the text) as given
 	Msg  string // one line saying what is wrong and what was expected; it quotes the offending text
 }
 
@@ -243,7 +245,7 @@ func (ps *parser) goTo(s, text string) (Action, error) {
 	if text == "" {
 		return nil, ps.failf(`%q: expected a step after "go to", e.g. "go to declare attackers"`, s)
 	}
-	step, err := ParseStep(text)
+	step, err := mtg.ParseStep(text)
 	if err != nil {
 		return nil, ps.failf("%q: %s", s, err.Error())
 	}

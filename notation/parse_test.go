@@ -5,6 +5,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/ettinmtg/ettin/mtg"
 )
 
 // testNames is the card database of the tests' KnownName.
@@ -46,7 +48,7 @@ var parseCases = []parseCase{
 	// Every row of the contract's actions table, with its exact examples.
 	{line: "pass", want: Pass{}},
 	{line: "resolve", want: Resolve{}},
-	{line: "go to declare attackers", want: GoTo{Step: DeclareAttackers}},
+	{line: "go to declare attackers", want: GoTo{Step: mtg.DeclareAttackers}},
 	{line: "Ann plays Forest", want: PlayLand{Player: "Ann", Card: name("Forest")}},
 	{line: "Ann casts Lightning Bolt targeting Bob", want: Cast{Player: "Ann", Card: name("Lightning Bolt"), Targets: refs("Bob")}},
 	{line: "Ann casts Spiteful Returned using bestow targeting Abe's Grizzly Bears", want: Cast{Player: "Ann", Card: name("Spiteful Returned"), Using: "bestow", Targets: []Ref{owned("Abe", "Grizzly Bears")}}},
@@ -82,15 +84,15 @@ var parseCases = []parseCase{
 	// Case, whitespace and steps.
 	{line: "  PASS ", want: Pass{}},
 	{line: "Resolve", want: Resolve{}},
-	{line: "Go To Precombat Main", want: GoTo{Step: Main1}},
-	{line: "go to main 1", want: GoTo{Step: Main1}},
-	{line: "go to postcombat main", want: GoTo{Step: Main2}},
-	{line: "go to end step", want: GoTo{Step: EndStep}},
-	{line: "go to end of turn", want: GoTo{Step: EndStep}},
-	{line: "go to end of combat step", want: GoTo{Step: EndOfCombat}},
-	{line: "go to first-strike damage", want: GoTo{Step: FirstStrikeDamage}},
-	{line: "go to beginning of combat", want: GoTo{Step: BeginningOfCombat}},
-	{line: "go to upkeep", want: GoTo{Step: Upkeep}},
+	{line: "Go To Precombat Main", want: GoTo{Step: mtg.Main1}},
+	{line: "go to main 1", want: GoTo{Step: mtg.Main1}},
+	{line: "go to postcombat main", want: GoTo{Step: mtg.Main2}},
+	{line: "go to end step", want: GoTo{Step: mtg.EndStep}},
+	{line: "go to end of turn", want: GoTo{Step: mtg.EndStep}},
+	{line: "go to end of combat step", want: GoTo{Step: mtg.EndCombat}},
+	{line: "go to first-strike damage", want: GoTo{Step: mtg.FirstStrikeDamage}},
+	{line: "go to beginning of combat", want: GoTo{Step: mtg.BeginCombat}},
+	{line: "go to upkeep", want: GoTo{Step: mtg.Upkeep}},
 	{line: "ann CASTS lightning bolt TARGETING bob", want: Cast{Player: "ann", Card: name("lightning bolt"), Targets: refs("bob")}},
 	{line: "Ann\tcasts   Blaze  WITH x = 3\ttargeting Bob ,  Bea", want: Cast{Player: "Ann", Card: name("Blaze"), X: 3, HasX: true, Targets: refs("Bob", "Bea")}},
 	{line: "Ann casts Kicked Thing USING Kicker", want: Cast{Player: "Ann", Card: name("Kicked Thing"), Using: "kicker"}},
@@ -353,55 +355,6 @@ func TestIsComment(t *testing.T) {
 		if got := IsComment(line); got != want {
 			t.Errorf("IsComment(%q) = %v", line, got)
 		}
-	}
-}
-
-func TestParseMana(t *testing.T) {
-	good := map[string][]string{
-		"{2}{W}{W}":    {"2", "W", "W"},
-		"{X}":          {"X"},
-		"{r/w}":        {"R/W"},
-		"{C}":          {"C"},
-		"{G/P}":        {"G/P"},
-		"{2/W}":        {"2/W"},
-		"{C/W}":        {"C/W"},
-		"{W/U/P}":      {"W/U/P"},
-		" {1} {U} ":    {"1", "U"},
-		"{016}":        {"16"},
-		"{0}":          {"0"},
-		"{S}{1000000}": {"S", "1000000"},
-	}
-	for in, want := range good {
-		got, err := ParseMana(in)
-		if err != nil || !reflect.DeepEqual(got, want) {
-			t.Errorf("ParseMana(%q) = %v, %v; want %v", in, got, err, want)
-		}
-	}
-	for _, in := range []string{"", "G", "{G}x", "{GG}", "{W/W}", "{P/G}", "{2/P}", "{G/U/R}", "{10000000}", "{-1}", "{G}}", "{{G}"} {
-		if got, err := ParseMana(in); err == nil {
-			t.Errorf("ParseMana(%q) = %v, want an error", in, got)
-		}
-	}
-}
-
-func TestSteps(t *testing.T) {
-	for _, s := range Steps() {
-		got, err := ParseStep(s.String())
-		if err != nil || got != s {
-			t.Errorf("ParseStep(%q) = %v, %v", s, got, err)
-		}
-		if got, err := ParseStep(strings.ToUpper(s.String()) + " STEP"); err != nil || got != s {
-			t.Errorf("ParseStep(%q step) = %v, %v", s, got, err)
-		}
-	}
-	if len(Steps()) != 13 || Steps()[0] != Untap || Steps()[12] != Cleanup {
-		t.Errorf("Steps() = %v", Steps())
-	}
-	if Untap.HasPriority() || Cleanup.HasPriority() || !Upkeep.HasPriority() || !EndStep.HasPriority() {
-		t.Error("HasPriority wrong")
-	}
-	if Step(0).String() != "Step(0)" {
-		t.Errorf("Step(0) = %q", Step(0).String())
 	}
 }
 

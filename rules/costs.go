@@ -1,11 +1,6 @@
 package rules
 
-import (
-	"fmt"
-	"strings"
-
-	"github.com/ettinmtg/ettin/notation"
-)
+import "strings"
 
 // Costs other than mana and changes to costs: sacrifice costs (CR 118.3, 701.17a) and how
 // the log names them, and cost reductions (CR 601.2f).
@@ -45,27 +40,6 @@ func (g *Game) planSacrifice(f *Filter, a *Action, p PlayerID) ([]ObjID, error) 
 		}
 	}
 	return []ObjID{cands[best]}, nil
-}
-
-// resolveSacrifice resolves the permanents named in a "sacrificing ..." clause among the
-// permanents player p controls (CR 701.17a: a player sacrifices only their own).
-func (g *Game) resolveSacrifice(refs []notation.Ref, p PlayerID) ([]ObjID, error) {
-	var out []ObjID
-	used := map[ObjID]bool{}
-	for _, r := range refs {
-		var id ObjID
-		var err error
-		if r.Controller == "" && r.Index == 0 {
-			id, err = g.findUnused(r, g.controlledBy(p), used) // "Forest, Forest": two of them
-		} else {
-			id, err = g.FindRef(r, g.controlledBy(p))
-		}
-		if err != nil {
-			return nil, fmt.Errorf("%w among %s's permanents to sacrifice", err, g.Players[p].Name)
-		}
-		out = append(out, id)
-	}
-	return out, nil
 }
 
 // writeSacrifice writes the "sacrificing ..." clause of a cast or activate line.

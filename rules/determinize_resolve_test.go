@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/rules"
 	"github.com/ettinmtg/ettin/scenario"
 )
@@ -45,11 +46,11 @@ turn: {team: Red, step: main1, number: 3}
 	}
 	for _, line := range []string{"Ann casts Pir's Whim", "pass", "pass", "Ann chooses friend", "Ann chooses foe",
 		"Ann chooses friend", "Ann chooses foe", "Ann chooses Mountain"} {
-		if err := g.ApplyLine(line); err != nil {
+		if err := bind.ApplyLine(g, line); err != nil {
 			t.Fatalf("%s: %v", line, err)
 		}
 	}
-	bob, _ := g.PlayerByName("Bob")
+	bob, _ := bind.PlayerByName(g, "Bob")
 	if d := g.Pending(); d.Kind != rules.DecChoice || d.Player != bob {
 		t.Fatalf("pending %v for player %d; expected Bob's search", d.Kind, d.Player)
 	}

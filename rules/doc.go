@@ -3,8 +3,8 @@
 // with the Two-Headed Giant variant (CR 805, 810) as a layer over the general rules.
 //
 // A Game is a value that can be cloned. It always waits on exactly one Decision (or is
-// over): ask Pending for it, list LegalActions, and Apply one Action (or ApplyLine with a
-// line of the action notation). An action that is not legal is refused with an error and
+// over): ask Pending for it, list LegalActions, and Apply one Action (package bind applies
+// a line of the action notation; this package knows no notation). An action that is not legal is refused with an error and
 // changes nothing. All randomness comes from a seeded generator kept in the state, so the
 // same seed and the same actions give the same game.
 //

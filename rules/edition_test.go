@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/cards"
 	"github.com/ettinmtg/ettin/rules"
 )
@@ -141,12 +142,12 @@ func TestEachPlayerDrawOrder(t *testing.T) {
 		} {
 			g := newEditionGame(t, ed, 20, []string{"Vision Skeins"}, []string{"Island", "Island"}, tc.active)
 			if tc.active == 1 {
-				if err := g.ApplyLine("pass"); err != nil {
+				if err := bind.ApplyLine(g, "pass"); err != nil {
 					t.Fatal(err)
 				}
 			}
 			for _, l := range []string{"Ann casts Vision Skeins", "resolve"} {
-				if err := g.ApplyLine(l); err != nil {
+				if err := bind.ApplyLine(g, l); err != nil {
 					t.Fatalf("%s: %s: %v", ed, l, err)
 				}
 			}

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/rules"
 )
 
@@ -44,7 +45,7 @@ func FuzzApplyLine(f *testing.F) {
 		for _, g0 := range games {
 			g := g0.Clone()
 			before, logLen := g.Hash(), len(g.Log())
-			err := g.ApplyLine(line)
+			err := bind.ApplyLine(g, line)
 			if err != nil {
 				if g.Hash() != before || len(g.Log()) != logLen {
 					t.Fatalf("refused line %q changed the game: %v", line, err)

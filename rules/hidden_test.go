@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/cards"
 	"github.com/ettinmtg/ettin/rules"
 )
@@ -172,7 +173,7 @@ func TestOpeningChoiceHidden(t *testing.T) {
 			line = a.Teams[d.Team].Name + " chooses none"
 		}
 		for _, g := range []*rules.Game{a, b} {
-			if err := g.ApplyLine(line); err != nil {
+			if err := bind.ApplyLine(g, line); err != nil {
 				t.Fatalf("%s: %v", line, err)
 			}
 		}

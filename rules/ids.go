@@ -1,6 +1,10 @@
 package rules
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/ettinmtg/ettin/mtg"
+)
 
 func lower(s string) string { return strings.ToLower(s) }
 
@@ -21,16 +25,16 @@ const (
 	NoObj    ObjID    = -1
 )
 
-// Color is one of the five colors of Magic (CR 105.1).
-type Color uint8
+// Color is one of the five colors of Magic (CR 105.1), shared with mana symbols (mtg).
+type Color = mtg.Color
 
 // The five colors, in WUBRG order.
 const (
-	White Color = iota
-	Blue
-	Black
-	Red
-	Green
+	White = mtg.White
+	Blue  = mtg.Blue
+	Black = mtg.Black
+	Red   = mtg.Red
+	Green = mtg.Green
 )
 
 // ColorSet is a set of colors as a bit mask.
@@ -44,8 +48,6 @@ func (s ColorSet) With(c Color) ColorSet { return s | 1<<c }
 
 var colorNames = [...]string{"white", "blue", "black", "red", "green"}
 var colorLetters = [...]byte{'W', 'U', 'B', 'R', 'G'}
-
-func (c Color) String() string { return colorNames[c] }
 
 // ParseColor reads a color name or its letter (W, U, B, R, G).
 func ParseColor(s string) (Color, bool) {

@@ -2,8 +2,9 @@ package rules
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
+
+	"github.com/ettinmtg/ettin/mtg"
 )
 
 // Cost is a mana cost (CR 202): generic mana, colored symbols, colorless {C}, hybrid and {X}.
@@ -15,42 +16,32 @@ type Cost struct {
 	X         uint8 // number of {X} symbols
 }
 
-// ParseCost reads a mana cost such as "{2}{W}{W}", "{X}{R}" or "{R/W}". The empty string is
-// the empty cost.
+// ParseCost reads a mana cost such as "{2}{W}{W}", "{X}{R}" or "{R/W}" with mtg.ParseMana,
+// the one mana parser. The empty string is the empty cost. Symbols the engine's costs
+// don't hold (snow, {2/W}, {C/W}, Phyrexian) are refused.
 func ParseCost(s string) (Cost, error) {
 	var c Cost
-	rest := strings.TrimSpace(s)
-	for rest != "" {
-		if rest[0] != '{' {
-			return c, fmt.Errorf("mana cost %q: expected symbols in braces such as {2}{W}", s)
-		}
-		end := strings.IndexByte(rest, '}')
-		if end < 0 {
-			return c, fmt.Errorf("mana cost %q: missing }", s)
-		}
-		sym := strings.ToUpper(rest[1:end])
-		rest = rest[end+1:]
-		switch {
-		case sym == "X":
-			c.X++
-		case sym == "C":
+	if strings.TrimSpace(s) == "" {
+		return c, nil
+	}
+	syms, err := mtg.ParseMana(s)
+	if err != nil {
+		return c, fmt.Errorf("mana cost %w", err)
+	}
+	for _, sym := range syms {
+		switch sym.Kind {
+		case mtg.SymGeneric:
+			c.Generic += sym.N
+		case mtg.SymColored:
+			c.Colored[sym.Color]++
+		case mtg.SymColorless:
 			c.Colorless++
-		case len(sym) == 1 && strings.Contains("WUBRG", sym):
-			col, _ := ParseColor(sym)
-			c.Colored[col]++
-		case len(sym) == 3 && sym[1] == '/':
-			a, ok1 := ParseColor(sym[:1])
-			b, ok2 := ParseColor(sym[2:])
-			if !ok1 || !ok2 {
-				return c, fmt.Errorf("mana cost %q: unknown hybrid symbol {%s}", s, sym)
-			}
-			c.Hybrid = append(c.Hybrid, [2]Color{a, b})
+		case mtg.SymX:
+			c.X++
+		case mtg.SymHybrid:
+			c.Hybrid = append(c.Hybrid, [2]Color{sym.Color, sym.Other})
 		default:
-			n, err := strconv.Atoi(sym)
-			if err != nil || n < 0 || n > 1000 {
-				return c, fmt.Errorf("mana cost %q: unknown symbol {%s}; expected a number, W, U, B, R, G, C, X or a hybrid like R/W", s, sym)
-			}
-			c.Generic += n
+			return c, fmt.Errorf("mana cost %q: the symbol %s is not supported in costs", s, sym)
 		}
 	}
 	return c, nil

@@ -1,10 +1,5 @@
 package rules
 
-import (
-	"strconv"
-	"strings"
-)
-
 // Modal spells (CR 700.2): the modes chosen as a spell is cast, the ability they make,
 // the ways to cast one that are listed, and modes chosen as an ability resolves.
 
@@ -61,23 +56,6 @@ func (g *Game) modalAbility(base *Ability, modes []int, targets []Target) (*Abil
 		ab.Effects = append(ab.Effects, base.Modes[m].Effects(first, firstObj)...)
 	}
 	return ab, nil
-}
-
-// parseModes reads "modes 1, 1, 3" (the "using" clause of a cast line) into 0-based modes.
-func parseModes(s string) ([]int, bool) {
-	f := strings.Fields(strings.NewReplacer(",", " ").Replace(s))
-	if len(f) < 2 || f[0] != "modes" && f[0] != "mode" {
-		return nil, false
-	}
-	var out []int
-	for _, w := range f[1:] {
-		n, err := strconv.Atoi(w)
-		if err != nil || n < 1 || n > 100 {
-			return nil, false
-		}
-		out = append(out, n-1)
-	}
-	return out, true
 }
 
 // modalVariants adds the legal ways to cast a modal spell: each choice of modes (with

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/rules"
 	"github.com/ettinmtg/ettin/scenario"
 )
@@ -20,7 +21,7 @@ func build(t *testing.T, text string) *rules.Game {
 		t.Fatal(err)
 	}
 	for _, it := range s.Script {
-		if err := g.ApplyLine(it.Text); err != nil {
+		if err := bind.ApplyLine(g, it.Text); err != nil {
 			t.Fatalf("%s: %v", it.Text, err)
 		}
 	}
@@ -93,7 +94,7 @@ script:
 	if got, want := g.PromptText(d), "legend rule: choose the Virtus the Veiled to keep (CR 704.5j)"; got != want {
 		t.Errorf("got %q, want %q", got, want)
 	}
-	if err := g.ApplyLine("pass"); err == nil || !strings.Contains(err.Error(), "legend rule: choose the Virtus") {
+	if err := bind.ApplyLine(g, "pass"); err == nil || !strings.Contains(err.Error(), "legend rule: choose the Virtus") {
 		t.Errorf("passing: %v; expected a refusal naming the pending choice", err)
 	}
 }
@@ -131,7 +132,7 @@ script:
 		t.Fatalf("got %q\nwant %q", got, want)
 	}
 	// The line the prompt suggests is one the game takes.
-	if err := g.ApplyLine("Red assigns Grizzly Bears#1 -> Bea"); err != nil {
+	if err := bind.ApplyLine(g, "Red assigns Grizzly Bears#1 -> Bea"); err != nil {
 		t.Fatal(err)
 	}
 	if g.Teams[1].Life != 40-7 {

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/rules"
 )
 
@@ -41,7 +42,7 @@ func TestReplayFromLog(t *testing.T) {
 				if strings.HasPrefix(e.Text, "#") {
 					continue
 				}
-				if err := r.ApplyLine(e.Text); err != nil {
+				if err := bind.ApplyLine(r, e.Text); err != nil {
 					t.Fatalf("%s seed %d: replaying log line %d %q: %v", ed, seed, i, e.Text, err)
 				}
 			}

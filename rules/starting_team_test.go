@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/cards"
 	"github.com/ettinmtg/ettin/rules"
 )
@@ -69,14 +70,14 @@ func TestStartingTeamChosenByRNG(t *testing.T) {
 		// Declarations in the order of CR 805.3a: the starting team's players, then the others.
 		for g.Pending().Kind == rules.DecMulligan {
 			p := g.Pending().Player
-			if err := g.ApplyLine(g.Players[p].Name + " keeps"); err != nil {
+			if err := bind.ApplyLine(g, g.Players[p].Name+" keeps"); err != nil {
 				t.Fatal(err)
 			}
 		}
 		if g.TurnNumber() != 1 || g.Teams[g.ActiveTeam()].Name != name {
 			t.Fatalf("seed %d: turn %d is %s's; want turn 1 for %s", seed, g.TurnNumber(), g.Teams[g.ActiveTeam()].Name, name)
 		}
-		if err := g.ApplyLine("go to main1"); err != nil {
+		if err := bind.ApplyLine(g, "go to main1"); err != nil {
 			t.Fatal(err)
 		}
 		for _, p := range g.Teams[g.ActiveTeam()].Players {

@@ -1,54 +1,27 @@
 package rules
 
-import "strings"
+import "github.com/ettinmtg/ettin/mtg"
 
-// Step is a step of a turn (CR 500.1). Main phases count as steps here.
-type Step uint8
+// Step is a step of a turn (CR 500.1); it is the one Step type of the project, shared
+// with the notation (package mtg).
+type Step = mtg.Step
 
 // Steps in order.
 const (
-	Untap Step = iota
-	Upkeep
-	DrawStep
-	Main1
-	BeginCombat
-	DeclareAttackers
-	DeclareBlockers
-	FirstStrikeDamage
-	CombatDamage
-	EndCombat
-	Main2
-	EndStep
-	Cleanup
+	Untap             = mtg.Untap
+	Upkeep            = mtg.Upkeep
+	DrawStep          = mtg.DrawStep
+	Main1             = mtg.Main1
+	BeginCombat       = mtg.BeginCombat
+	DeclareAttackers  = mtg.DeclareAttackers
+	DeclareBlockers   = mtg.DeclareBlockers
+	FirstStrikeDamage = mtg.FirstStrikeDamage
+	CombatDamage      = mtg.CombatDamage
+	EndCombat         = mtg.EndCombat
+	Main2             = mtg.Main2
+	EndStep           = mtg.EndStep
+	Cleanup           = mtg.Cleanup
 )
-
-var stepNames = [...]string{"untap", "upkeep", "draw", "main1", "beginning of combat", "declare attackers",
-	"declare blockers", "first strike damage", "combat damage", "end of combat", "main2", "end", "cleanup"}
-
-func (s Step) String() string { return stepNames[s] }
-
-// ParseStep reads a step name of the notation (with its aliases).
-func ParseStep(s string) (Step, bool) {
-	s = strings.Join(strings.Fields(strings.ToLower(s)), " ")
-	switch s {
-	case "precombat main", "main 1", "first main":
-		return Main1, true
-	case "postcombat main", "main 2", "second main":
-		return Main2, true
-	case "end step", "end of turn":
-		return EndStep, true
-	case "combat", "begin combat":
-		return BeginCombat, true
-	case "draw step":
-		return DrawStep, true
-	}
-	for i, n := range stepNames {
-		if s == n {
-			return Step(i), true
-		}
-	}
-	return 0, false
-}
 
 // wait is what the engine is waiting for.
 type wait uint8

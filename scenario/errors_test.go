@@ -3,6 +3,8 @@ package scenario
 import (
 	"strings"
 	"testing"
+
+	"github.com/ettinmtg/ettin/bind"
 )
 
 // errorBase is a position in Red's first main phase of turn 3: Ann has a Mountain, a
@@ -58,7 +60,7 @@ func TestErrorMessages(t *testing.T) {
 				t.Fatal(err)
 			}
 			before := g.Hash()
-			err = g.ApplyLine(c.line)
+			err = bind.ApplyLine(g, c.line)
 			if err == nil {
 				t.Fatalf("%q was accepted", c.line)
 			}

@@ -3,6 +3,8 @@ package scenario
 import (
 	"strings"
 	"testing"
+
+	"github.com/ettinmtg/ettin/bind"
 )
 
 // TestTenThousandPermanents: the largest scenario the loader accepts sets up and plays.
@@ -53,7 +55,7 @@ func TestHugeLine(t *testing.T) {
 		t.Fatal(err)
 	}
 	before := g.Hash()
-	err = g.ApplyLine("Ann casts " + strings.Repeat("x", 10<<20))
+	err = bind.ApplyLine(g, "Ann casts "+strings.Repeat("x", 10<<20))
 	if err == nil || strings.Contains(err.Error(), "\n") || len(err.Error()) > 200 || !strings.Contains(err.Error(), "too long") {
 		t.Fatalf("got %.200v", err)
 	}

@@ -382,7 +382,7 @@ func TestCanonicalStep(t *testing.T) {
 		"first strike damage": "first strike damage", "combat damage": "combat damage",
 		"end of combat": "end of combat", "postcombat main": "main2", "main2": "main2",
 		"end": "end", "end step": "end", "cleanup": "cleanup",
-		"lunch": "", "": "", "step": "", "main": "", "end of turn": "",
+		"lunch": "", "": "", "step": "", "main": "", "end of turn": "end", "clean-up": "cleanup",
 	}
 	for in, want := range cases {
 		got, ok := CanonicalStep(in)

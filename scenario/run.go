@@ -1,10 +1,13 @@
 package scenario
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
+	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/cards"
+	"github.com/ettinmtg/ettin/mtg"
 	"github.com/ettinmtg/ettin/notation"
 	"github.com/ettinmtg/ettin/rules"
 )
@@ -54,13 +57,13 @@ func Run(s *Spec) Result {
 func step(g *rules.Game, it Item) error {
 	switch it.Kind {
 	case Action:
-		if err := g.ApplyLine(it.Text); err != nil {
+		if err := bind.ApplyLine(g, it.Text); err != nil {
 			return fmt.Errorf("%q was refused: %v", it.Text, err)
 		}
 	case Reject:
 		before := g.Hash()
 		logLen := len(g.Log())
-		err := g.ApplyLine(it.Text)
+		err := bind.ApplyLine(g, it.Text)
 		if err == nil {
 			return fmt.Errorf("%q was accepted; expected it to be refused", it.Text)
 		}
@@ -181,9 +184,9 @@ func Build(s *Spec) (*rules.Game, error) {
 		if t < 0 {
 			t = int(cfg.StartingTeam)
 		}
-		st, ok := rules.ParseStep(s.Turn.Step)
-		if !ok {
-			return nil, fmt.Errorf("turn: unknown step %q", s.Turn.Step)
+		st, err := mtg.ParseStep(s.Turn.Step)
+		if err != nil {
+			return nil, fmt.Errorf("turn: %v", err)
 		}
 		set.Turn = &rules.TurnSetup{Team: rules.TeamID(t), Step: st, Number: s.Turn.Number}
 	}
@@ -234,7 +237,7 @@ func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 		return l == e.Number, fmt.Sprintf("%s has %d life", g.Teams[t].Name, l), nil
 	case Poison:
 		var n int
-		if t, ok := g.TeamByName(e.Subject); ok {
+		if t, ok := bind.TeamByName(g, e.Subject); ok {
 			n = g.Teams[t].Poison
 			if !g.Edition().SharedPoison() {
 				n = 0
@@ -242,7 +245,7 @@ func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 					n += g.Players[p].Poison
 				}
 			}
-		} else if p, ok := g.PlayerByName(e.Subject); ok {
+		} else if p, ok := bind.PlayerByName(g, e.Subject); ok {
 			n = g.PlayerPoison(p)
 		} else {
 			return false, "", fmt.Errorf("unknown team or player %q", e.Subject)
@@ -265,7 +268,7 @@ func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 		}
 		return g.Teams[t].Lost, state, nil
 	case ZoneSize:
-		p, ok := g.PlayerByName(e.Subject)
+		p, ok := bind.PlayerByName(g, e.Subject)
 		if !ok {
 			return false, "", fmt.Errorf("unknown player %q", e.Subject)
 		}
@@ -279,7 +282,7 @@ func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 		if err != nil {
 			return false, "", err
 		}
-		p, ok := g.PlayerByName(e.Owner)
+		p, ok := bind.PlayerByName(g, e.Owner)
 		if !ok {
 			return false, "", fmt.Errorf("unknown player %q", e.Owner)
 		}
@@ -337,9 +340,9 @@ func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 		n := g.Obj(id).Counters[k]
 		return n == e.Number, fmt.Sprintf("it has %d", n), nil
 	case Step:
-		st, ok := rules.ParseStep(e.Word)
-		if !ok {
-			return false, "", fmt.Errorf("unknown step %q", e.Word)
+		st, err := mtg.ParseStep(e.Word)
+		if err != nil {
+			return false, "", err
 		}
 		return g.Step() == st, fmt.Sprintf("the step is %s", g.Step()), nil
 	case TurnTeam:
@@ -365,7 +368,7 @@ func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 		if d.Kind != rules.DecChoice && d.Kind != rules.DecDiscard && d.Kind != rules.DecBottom {
 			return false, "the game waits for: " + g.PromptText(d), nil
 		}
-		if p, ok := g.PlayerByName(e.Subject); ok {
+		if p, ok := bind.PlayerByName(g, e.Subject); ok {
 			// The player a choice is for, or the player making it for them (CR 805.8).
 			return d.Player == p || d.Player == rules.NoPlayer && d.Team == g.TeamOf(p) || d.DecidedBy == p, "the choice is " + g.PromptText(d), nil
 		}
@@ -390,10 +393,10 @@ func outcome(g *rules.Game) string {
 
 // teamOf names a team directly or through one of its players.
 func teamOf(g *rules.Game, name string) (rules.TeamID, error) {
-	if t, ok := g.TeamByName(name); ok {
+	if t, ok := bind.TeamByName(g, name); ok {
 		return t, nil
 	}
-	if p, ok := g.PlayerByName(name); ok {
+	if p, ok := bind.PlayerByName(g, name); ok {
 		return g.TeamOf(p), nil
 	}
 	return rules.NoTeam, fmt.Errorf("unknown team or player %q", name)
@@ -424,13 +427,19 @@ func parseRef(s string) notation.Ref {
 
 // permanent finds an object on the battlefield by reference.
 func permanent(g *rules.Game, subject string) (rules.ObjID, error) {
-	return g.FindRef(parseRef(subject), g.Battlefield())
+	return bind.FindRef(g, parseRef(subject), g.Battlefield())
 }
 
+// stackObjects lists the spells on the stack and the sources of its abilities, each once
+// (two triggers of one Soul Warden don't make "Soul Warden on stack" ambiguous).
 func stackObjects(g *rules.Game) []rules.ObjID {
 	var out []rules.ObjID
+	seen := map[rules.ObjID]bool{}
 	for _, s := range g.Stack() {
-		out = append(out, s.Obj)
+		if !seen[s.Obj] {
+			seen[s.Obj] = true
+			out = append(out, s.Obj)
+		}
 	}
 	return out
 }
@@ -445,7 +454,7 @@ func where(g *rules.Game, e *Expectation) (bool, error) {
 		scope = stackObjects(g)
 	default:
 		if e.Owner != "" {
-			p, ok := g.PlayerByName(e.Owner)
+			p, ok := bind.PlayerByName(g, e.Owner)
 			if !ok {
 				return false, fmt.Errorf("unknown player %q", e.Owner)
 			}
@@ -456,24 +465,17 @@ func where(g *rules.Game, e *Expectation) (bool, error) {
 			}
 		}
 	}
-	// The reference's controller and ordinal count: "Warrior Token#3 on battlefield" needs
-	// a third Warrior Token there, "Bob's Grizzly Bears" one that Bob controls.
-	name, ctrl := ref.Name, ref.Controller
-	if _, ok := g.PlayerByName(ctrl); ctrl != "" && !ok {
-		name, ctrl = ctrl+"'s "+name, "" // "Teferi's Moat" is a name
+	// The reference resolves as in an action (notation contract, "Clarifications"): its
+	// controller and ordinal count ("Warrior Token#3 on battlefield" needs a third Warrior
+	// Token there, "Bob's Grizzly Bears" one that Bob controls), and a reference that fits
+	// several objects there is refused as ambiguous. "no X" asserts there is none, which
+	// can't be ambiguous.
+	_, err := bind.FindRef(g, ref, scope)
+	var amb *bind.AmbiguousError
+	if errors.As(err, &amb) && !e.Negated {
+		return false, err
 	}
-	n := 0
-	for _, id := range scope {
-		o := g.Obj(id)
-		if strings.EqualFold(o.Def.Name, e.Subject) {
-			return true, nil
-		}
-		if !strings.EqualFold(o.Def.Name, name) || ctrl != "" && !strings.EqualFold(g.Players[o.Controller].Name, ctrl) {
-			continue
-		}
-		n++
-	}
-	return n >= max(1, ref.Index), nil
+	return err == nil || amb != nil, nil
 }
 
 // locate says where objects of a name are, for failure messages.

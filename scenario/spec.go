@@ -10,7 +10,8 @@ package scenario
 
 import (
 	"fmt"
-	"strings"
+
+	"github.com/ettinmtg/ettin/mtg"
 )
 
 // Defaults applied by Parse when a key is left out.
@@ -203,44 +204,25 @@ func (e *Error) Error() string {
 }
 
 // steps lists the canonical step names in turn order.
-var steps = []string{
-	"untap", "upkeep", "draw", "main1", "beginning of combat", "declare attackers",
-	"declare blockers", "first strike damage", "combat damage", "end of combat", "main2",
-	"end", "cleanup",
-}
-
-// stepAliases maps the other accepted spellings to canonical step names.
-var stepAliases = map[string]string{
-	"precombat main":  "main1",
-	"main 1":          "main1",
-	"postcombat main": "main2",
-	"main 2":          "main2",
-}
+var steps = StepNames()
 
 // StepNames returns the canonical step names in turn order.
 func StepNames() []string {
-	return append([]string(nil), steps...)
+	var out []string
+	for _, st := range mtg.Steps() {
+		out = append(out, st.String())
+	}
+	return out
 }
 
-// CanonicalStep returns the canonical name of a step written any accepted way
-// (case-insensitive, "precombat main" for main1, "postcombat main" for main2, an optional
-// trailing "step"), and whether s names a step at all.
+// CanonicalStep returns the canonical name of a step written any way mtg.ParseStep (the
+// notation's step parser) accepts: case-insensitive, "precombat main" for main1,
+// "postcombat main" for main2, an optional trailing "step", ...; and whether s names a
+// step at all.
 func CanonicalStep(s string) (string, bool) {
-	s = strings.ToLower(strings.Join(strings.Fields(s), " "))
-	for {
-		for _, c := range steps {
-			if s == c {
-				return c, true
-			}
-		}
-		if c, ok := stepAliases[s]; ok {
-			return c, true
-		}
-		// "upkeep step", "end step" and the like: try once more without the word.
-		t, cut := strings.CutSuffix(s, " step")
-		if !cut {
-			return "", false
-		}
-		s = t
+	st, err := mtg.ParseStep(s)
+	if err != nil {
+		return "", false
 	}
+	return st.String(), true
 }

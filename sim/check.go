@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/rules"
 )
 
@@ -36,7 +37,7 @@ func CheckReplay(g *rules.Game) error {
 		if strings.HasPrefix(e.Text, "#") {
 			continue
 		}
-		if err := r.ApplyLine(e.Text); err != nil {
+		if err := bind.ApplyLine(r, e.Text); err != nil {
 			return fmt.Errorf("replay: log line %d %q is refused: %v", i+1, e.Text, err)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/notation"
 	"github.com/ettinmtg/ettin/rules"
 )
@@ -136,7 +137,7 @@ func (s *Session) question(p rules.PlayerID, line string) string {
 	g := s.Game
 	c := g.Clone()
 	before := len(c.Stack())
-	if c.ApplyLine(line) != nil {
+	if bind.ApplyLine(c, line) != nil {
 		return ""
 	}
 	if c.Over() && !g.Over() && c.Winner() != g.TeamOf(p) {

@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"github.com/ettinmtg/ettin/ai"
+	"github.com/ettinmtg/ettin/bind"
+	"github.com/ettinmtg/ettin/mtg"
 	"github.com/ettinmtg/ettin/rules"
 )
 
@@ -575,9 +577,9 @@ func (s *Session) resolveTop() (bool, error) {
 // for itself); decisions other than priority stop it early.
 func (s *Session) goTo(name string) (bool, error) {
 	g := s.Game
-	st, ok := rules.ParseStep(name)
-	if !ok {
-		return false, fmt.Errorf("unknown step %q; expected upkeep, draw, main1, beginning of combat, declare attackers, declare blockers, combat damage, end of combat, main2 or end", name)
+	st, err := mtg.ParseStep(name)
+	if err != nil {
+		return false, err
 	}
 	if st == rules.Untap || st == rules.Cleanup {
 		return false, fmt.Errorf("%s has no priority; expected a step such as main1, declare attackers, end", st)
@@ -620,7 +622,7 @@ func (s *Session) action(p rules.PlayerID, line string) (bool, error) {
 		line = who + " " + strings.TrimPrefix(v, "+") + " " + rest
 	}
 	word, _, _ = strings.Cut(line, " ")
-	if q, ok := g.PlayerByName(word); ok && !s.isPerson(q) && g.Pending().DecidedBy != p {
+	if q, ok := bind.PlayerByName(g, word); ok && !s.isPerson(q) && g.Pending().DecidedBy != p {
 		return false, fmt.Errorf("%s is a computer player and acts by itself; you act for %s", g.Players[q].Name, g.Players[p].Name)
 	}
 	if strings.EqualFold(strings.TrimSpace(line), "pass") && g.Pending().Kind == rules.DecPriority {
@@ -628,7 +630,7 @@ func (s *Session) action(p rules.PlayerID, line string) (bool, error) {
 	}
 	// Try the line on a copy first: a mistake changes nothing, and what it would do can be
 	// confirmed.
-	try := func(l string) error { return g.Clone().ApplyLine(l) }
+	try := func(l string) error { return bind.ApplyLine(g.Clone(), l) }
 	err := try(line)
 	if err != nil {
 		exp, xerr := ExpandNames(line, s.names(p))
@@ -651,7 +653,7 @@ func (s *Session) action(p rules.PlayerID, line string) (bool, error) {
 	return s.personAct(func() error {
 		pass := g.Pending().Kind == rules.DecPriority
 		team := g.PriorityTeam()
-		if err := g.ApplyLine(line); err != nil {
+		if err := bind.ApplyLine(g, line); err != nil {
 			return err
 		}
 		if pass && len(g.Log()) > n && g.Log()[n].Text == "pass" {

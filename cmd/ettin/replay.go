@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/cards"
 	"github.com/ettinmtg/ettin/notation"
 	"github.com/ettinmtg/ettin/rules"
@@ -269,7 +270,7 @@ func rebuild(r *replayFile, actions []string) (*rules.Game, error) {
 		return nil, err
 	}
 	for i, l := range actions {
-		if err := g.ApplyLine(l); err != nil {
+		if err := bind.ApplyLine(g, l); err != nil {
 			return nil, fmt.Errorf("action %d %q is refused: %v", i+1, l, err)
 		}
 	}
@@ -310,7 +311,7 @@ func (rp *replayer) seek(k int) error {
 	}
 	for rp.pos < k {
 		n, team := len(rp.g.Log()), rp.g.PriorityTeam()
-		if err := rp.g.ApplyLine(rp.acts[rp.pos]); err != nil {
+		if err := bind.ApplyLine(rp.g, rp.acts[rp.pos]); err != nil {
 			rp.problem = fmt.Sprintf("action %d %q is refused: %v; the replay stops before it", rp.pos+1, rp.acts[rp.pos], err)
 			rp.limit = rp.pos
 			return nil
@@ -360,7 +361,7 @@ func replayCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	viewer := rules.NoPlayer
 	if *as != "" {
-		p, ok := rp.g.PlayerByName(*as)
+		p, ok := bind.PlayerByName(rp.g, *as)
 		if !ok {
 			fmt.Fprintf(stderr, "ettin replay: no player %q in this game; players: %s\n", *as, seatNames(rf.Seats))
 			return 2

@@ -1,41 +1,45 @@
-package notation
+package mtg
 
 import (
 	"fmt"
 	"strings"
 )
 
-// Step is a step of a turn; the zero value is no step.
-type Step int
+// Step is a step of a turn (CR 500.1); the main phases count as steps.
+type Step uint8
 
-// The steps of a turn in order (CR 500.1); FirstStrikeDamage exists only when a creature has first or double strike.
+// The steps of a turn in order (CR 500.1). FirstStrikeDamage happens only when a creature
+// has first or double strike (CR 510.4).
 const (
-	Untap Step = iota + 1
+	Untap Step = iota
 	Upkeep
-	Draw
+	DrawStep
 	Main1
-	BeginningOfCombat
+	BeginCombat
 	DeclareAttackers
 	DeclareBlockers
 	FirstStrikeDamage
 	CombatDamage
-	EndOfCombat
+	EndCombat
 	Main2
 	EndStep
 	Cleanup
 )
 
-var stepNames = [...]string{
+// NumSteps is the number of steps of a turn.
+const NumSteps = int(Cleanup) + 1
+
+var stepNames = [NumSteps]string{
 	Untap:             "untap",
 	Upkeep:            "upkeep",
-	Draw:              "draw",
+	DrawStep:          "draw",
 	Main1:             "main1",
-	BeginningOfCombat: "beginning of combat",
+	BeginCombat:       "beginning of combat",
 	DeclareAttackers:  "declare attackers",
 	DeclareBlockers:   "declare blockers",
 	FirstStrikeDamage: "first strike damage",
 	CombatDamage:      "combat damage",
-	EndOfCombat:       "end of combat",
+	EndCombat:         "end of combat",
 	Main2:             "main2",
 	EndStep:           "end",
 	Cleanup:           "cleanup",
@@ -46,15 +50,15 @@ var stepNames = [...]string{
 var stepAliases = map[string]Step{
 	"untap":                      Untap,
 	"upkeep":                     Upkeep,
-	"draw":                       Draw,
+	"draw":                       DrawStep,
 	"main1":                      Main1,
 	"main 1":                     Main1,
 	"precombat main":             Main1,
 	"pre combat main":            Main1,
 	"first main":                 Main1,
-	"beginning of combat":        BeginningOfCombat,
-	"begin combat":               BeginningOfCombat,
-	"start of combat":            BeginningOfCombat,
+	"beginning of combat":        BeginCombat,
+	"begin combat":               BeginCombat,
+	"start of combat":            BeginCombat,
 	"declare attackers":          DeclareAttackers,
 	"attackers":                  DeclareAttackers,
 	"declare blockers":           DeclareBlockers,
@@ -64,7 +68,7 @@ var stepAliases = map[string]Step{
 	"first strike":               FirstStrikeDamage,
 	"combat damage":              CombatDamage,
 	"damage":                     CombatDamage,
-	"end of combat":              EndOfCombat,
+	"end of combat":              EndCombat,
 	"main2":                      Main2,
 	"main 2":                     Main2,
 	"postcombat main":            Main2,
@@ -78,29 +82,30 @@ var stepAliases = map[string]Step{
 	"clean up":                   Cleanup,
 }
 
-// String returns the canonical spelling used by the notation, e.g. "declare attackers".
+// String returns the step's name in the notation, e.g. "declare attackers".
 func (s Step) String() string {
-	if s >= Untap && s <= Cleanup {
+	if int(s) < NumSteps {
 		return stepNames[s]
 	}
 	return fmt.Sprintf("Step(%d)", int(s))
 }
 
 // HasPriority reports whether players receive priority in the step; untap and cleanup
-// normally have none, so "go to" refuses them.
+// normally have none (CR 502.4, 514.3), so "go to" refuses them.
 func (s Step) HasPriority() bool { return s > Untap && s < Cleanup }
 
 // Steps returns every step in turn order.
 func Steps() []Step {
-	out := make([]Step, 0, Cleanup)
-	for s := Untap; s <= Cleanup; s++ {
-		out = append(out, s)
+	out := make([]Step, NumSteps)
+	for i := range out {
+		out[i] = Step(i)
 	}
 	return out
 }
 
 // ParseStep parses a step name case-insensitively, accepting the canonical names and
 // aliases such as "precombat main", "main 1", "end step", "end of turn" and "clean-up".
+// "main" and "combat" are phases, not steps, and are refused. Its error is one line quoting text and listing the step names.
 func ParseStep(text string) (Step, error) {
 	norm := strings.Join(strings.Fields(strings.Map(func(r rune) rune {
 		if r == '-' || r == '_' {
@@ -119,13 +124,11 @@ func ParseStep(text string) (Step, error) {
 	if s, ok := stepAliases[norm]; ok {
 		return s, nil
 	}
-	if norm == "main" {
-		return 0, &SyntaxError{Line: text, Msg: fmt.Sprintf("%q is ambiguous; expected main1 (precombat) or main2 (postcombat)", text)}
+	switch norm {
+	case "main":
+		return 0, fmt.Errorf("%q is ambiguous; expected main1 (precombat) or main2 (postcombat)", text)
+	case "combat":
+		return 0, fmt.Errorf("%q is a phase; expected one of its steps: beginning of combat, declare attackers, declare blockers, combat damage, end of combat", text)
 	}
-	return 0, &SyntaxError{Line: text, Msg: fmt.Sprintf("unknown step %q; expected one of %s", text, stepList())}
-}
-
-// stepList returns the canonical step names joined by ", ", for messages.
-func stepList() string {
-	return strings.Join(stepNames[Untap:], ", ")
+	return 0, fmt.Errorf("unknown step %q; expected one of %s", text, strings.Join(stepNames[:], ", "))
 }

@@ -1,0 +1,403 @@
+package bind
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/ettinmtg/ettin/notation"
+	"github.com/ettinmtg/ettin/rules"
+)
+
+// rare returns the rare parts of an action being built, creating them if needed.
+func rare(a *rules.Action) *rules.ActionRare {
+	if a.Rare == nil {
+		a.Rare = &rules.ActionRare{}
+	}
+	return a.Rare
+}
+
+// Resolve turns a parsed notation action into a structured Action in the current
+// position of g, resolving player, team and object names. It changes nothing in g;
+// whether the action is legal is for g.Apply to say.
+func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
+	a := rules.Action{Player: rules.NoPlayer, Team: rules.NoTeam, Obj: rules.NoObj, Assist: rules.NoPlayer}
+	var err error
+	pending := g.Pending()
+	switch x := na.(type) {
+	case notation.Pass:
+		a.Kind = rules.ActPass
+		a.Team = g.PriorityTeam()
+		if pending.Kind != rules.DecPriority {
+			return a, fmt.Errorf("nobody can pass now: %s", g.WaitingFor())
+		}
+	case notation.PlayLand:
+		a.Kind = rules.ActPlayLand
+		if a.Player, err = player(g, x.Player); err != nil {
+			return a, err
+		}
+		if a.Obj, err = FindRef(g, x.Card, g.Players[a.Player].Hand); err != nil {
+			return a, fmt.Errorf("%s can't play that: %w in their hand", x.Player, err)
+		}
+	case notation.Cast:
+		a.Kind = rules.ActCast
+		if a.Player, err = player(g, x.Player); err != nil {
+			return a, err
+		}
+		if a.Obj, err = FindRef(g, x.Card, g.Players[a.Player].Hand); err != nil {
+			id, err2 := FindRef(g, x.Card, g.CastableFromExile(a.Player)) // a card they may cast from exile
+			if err2 != nil {
+				return a, fmt.Errorf("%s can't cast that: %w in their hand", x.Player, err)
+			}
+			a.Obj, err = id, nil
+		}
+		switch u := strings.ToLower(x.Using); {
+		case u == "":
+		case u == "bestow":
+			a.Bestow = true
+		case strings.HasPrefix(u, "mode"):
+			// CR 601.2b: the modes of a modal spell, "using modes 1, 1, 3".
+			modes, ok := parseModes(u)
+			if len(modes) > 0 {
+				a.Rare = &rules.ActionRare{Modes: modes}
+			}
+			if !ok {
+				return a, fmt.Errorf("expected the modes as numbers, e.g. \"using modes 1, 1, 3\"; got %q", x.Using)
+			}
+		default:
+			return a, fmt.Errorf("unknown cost keyword %q; expected bestow or modes", x.Using)
+		}
+		a.X = x.X
+		if a.Targets, err = resolveTargetsFor(g, x.Targets, g.TargetKinds(a)); err != nil {
+			return a, err
+		}
+		if a.Cards, err = resolveSacrifice(g, x.Sacrifice, a.Player); err != nil {
+			return a, err
+		}
+		if x.AssistedBy != "" {
+			if a.Assist, err = player(g, x.AssistedBy); err != nil {
+				return a, err
+			}
+			c, err := rules.ParseCost(x.AssistMana)
+			if err != nil || c.Generic == 0 || c.Value(0) != c.Generic {
+				return a, fmt.Errorf("assist pays generic mana only, such as {2}; got %q", x.AssistMana)
+			}
+			a.AssistMana = c.Generic
+		}
+	case notation.Activate:
+		a.Kind = rules.ActActivate
+		if a.Player, err = player(g, x.Player); err != nil {
+			return a, err
+		}
+		var legal []rules.Action // listed only when a reference is ambiguous
+		canActivate := func(id rules.ObjID) bool {
+			if legal == nil {
+				legal = g.LegalActions()
+			}
+			for _, l := range legal {
+				if l.Kind == rules.ActActivate && l.Obj == id && l.Player == a.Player {
+					return true
+				}
+			}
+			return false
+		}
+		if a.Obj, err = findUsable(g, x.Card, g.ControlledBy(a.Player), g.Battlefield(), canActivate); err != nil {
+			return a, err
+		}
+		a.Ability = g.AbilityIndexOf(a.Obj, x.Ability)
+		if a.Ability < 0 {
+			return a, fmt.Errorf("%s has no activated ability %d", g.Obj(a.Obj).Def.Name, x.Ability)
+		}
+		a.X = x.X
+		if a.Targets, err = resolveTargetsFor(g, x.Targets, g.TargetKinds(a)); err != nil {
+			return a, err
+		}
+		if a.Cards, err = resolveSacrifice(g, x.Sacrifice, a.Player); err != nil {
+			return a, err
+		}
+	case notation.TapForMana:
+		a.Kind = rules.ActTapForMana
+		if a.Player, err = player(g, x.Player); err != nil {
+			return a, err
+		}
+		untapped := func(id rules.ObjID) bool { return !g.Obj(id).Tapped }
+		if a.Obj, err = findUsable(g, x.Card, g.ControlledBy(a.Player), g.Battlefield(), untapped); err != nil {
+			return a, err
+		}
+		c, err := rules.ParseCost(x.Mana)
+		if err != nil || c.Value(0) != 1 || c.Generic != 0 {
+			return a, fmt.Errorf("taps ... for one mana symbol such as {G} or {C}; got %q", x.Mana)
+		}
+		a.Mana = rules.ColorlessMana
+		for i, k := range c.Colored {
+			if k > 0 {
+				a.Mana = rules.ManaKind(i)
+			}
+		}
+	case notation.Attack:
+		if pending.Kind != rules.DecAttack {
+			return a, fmt.Errorf("attackers are declared as the declare attackers step begins (CR 508.1); now %s (try \"go to declare attackers\")", g.WaitingFor())
+		}
+		a.Kind = rules.ActAttack
+		if a.Team, err = team(g, x.Team); err != nil {
+			return a, err
+		}
+		ed := g.Edition()
+		own := teamPermanents(g, a.Team, true) // a team attacks with its own creatures
+		for _, p := range x.Attacks {
+			d := rules.AttackDecl{Team: rules.NoTeam}
+			if d.Attacker, err = findOwnFirst(g, p.From, own, g.Battlefield()); err != nil {
+				return a, err
+			}
+			if t, ok := TeamByName(g, p.To.Name); ok && p.To.Controller == "" {
+				if !ed.AttacksTeam() {
+					return a, fmt.Errorf("under the current rules each creature attacks a player or planeswalker, not a team (CR 805.10b); expected e.g. \"%s -> %s\"", p.From.Name, g.Players[g.Teams[t].Players[0]].Name)
+				}
+				d.Team = t
+				d.Target = rules.PlayerTarget(g.Teams[t].Players[0])
+			} else if d.Target, err = resolveTarget(g, p.To); err != nil {
+				return a, err
+			} else if ed.AttacksTeam() && d.Target.IsPlayer() {
+				d.Team = g.TeamOf(d.Target.Player) // older editions: creatures attack the team
+			}
+			a.Attacks = append(a.Attacks, d)
+		}
+	case notation.Block:
+		if pending.Kind != rules.DecBlock {
+			return a, fmt.Errorf("blockers are declared as the declare blockers step begins (CR 509.1); now %s", g.WaitingFor())
+		}
+		a.Kind = rules.ActBlock
+		if a.Team, err = team(g, x.Team); err != nil {
+			return a, err
+		}
+		own := teamPermanents(g, a.Team, true) // a team blocks with its own creatures
+		for _, p := range x.Blocks {
+			var d rules.BlockDecl
+			if d.Blocker, err = findOwnFirst(g, p.From, own, g.Battlefield()); err != nil {
+				return a, err
+			}
+			if d.Attacker, err = FindRef(g, p.To, g.Attackers()); err != nil {
+				return a, fmt.Errorf("%w among the attacking creatures", err)
+			}
+			a.Blocks = append(a.Blocks, d)
+		}
+	case notation.Assign:
+		if pending.Kind != rules.DecAssign {
+			return a, fmt.Errorf("combat damage is assigned only where there is a choice, as a combat damage step begins (CR 510.1); now %s", g.WaitingFor())
+		}
+		a.Kind = rules.ActAssign
+		if a.Team, err = team(g, x.Team); err != nil {
+			return a, err
+		}
+		a.Default = x.Default
+		for _, as := range x.Assignments {
+			da := rules.DamageAssignment{}
+			if da.Source, err = FindRef(g, as.Source, g.AssignSources()); err != nil {
+				if pending.Team != g.ActiveTeam() {
+					return a, fmt.Errorf("%w among the blockers blocking two or more creatures", err)
+				}
+				return a, fmt.Errorf("%w among the attacking creatures", err)
+			}
+			partners := g.BlockersOf(da.Source) // an attacker's damage goes to its blockers
+			if pending.Team != g.ActiveTeam() {
+				partners = g.BlockedBy(da.Source) // a blocker's to the attackers it blocks
+			}
+			for _, part := range as.Parts {
+				t, err := resolveTargetAmong(g, part.To, partners)
+				if err != nil {
+					return a, err
+				}
+				n := part.Amount
+				if n == 0 {
+					n = g.Obj(da.Source).Cur.Power
+				}
+				da.Parts = append(da.Parts, rules.DamagePart{To: t, Amount: n})
+			}
+			r := rare(&a)
+			r.Assign = append(r.Assign, da)
+		}
+	case notation.Order:
+		if !g.Edition().DamageOrder() {
+			return a, fmt.Errorf("damage assignment order is asked only under the 2011 rules (CR 810.7e of 2011); this game uses %s", g.Edition())
+		}
+		if pending.Kind != rules.DecOrder {
+			return a, fmt.Errorf("the damage assignment order is announced after blockers are declared; now %s", g.WaitingFor())
+		}
+		a.Kind = rules.ActOrder
+		if a.Team, err = team(g, x.Team); err != nil {
+			return a, err
+		}
+		if a.Team != g.ActiveTeam() {
+			// CR 810.7e of 2011, second sentence: the defending team orders the attackers
+			// each of its blockers blocks ("Blue orders Wall of Stone -> Grizzly Bears, ...").
+			own := teamPermanents(g, a.Team, true)
+			r := rare(&a)
+			for _, o := range x.Orders {
+				var ord rules.BlockerOrdering
+				blocking := func(id rules.ObjID) bool { return len(g.BlockedBy(id)) > 0 }
+				if ord.Blocker, err = findUsable(g, o.Source, own, g.Battlefield(), blocking); err != nil {
+					return a, err
+				}
+				blocked := g.BlockedBy(ord.Blocker)
+				isBlocked := func(id rules.ObjID) bool { return slices.Contains(blocked, id) }
+				for _, ref := range o.Order {
+					at, err := findUsable(g, ref, blocked, g.Attackers(), isBlocked)
+					if err != nil {
+						return a, fmt.Errorf("%w among the attacking creatures", err)
+					}
+					ord.Attackers = append(ord.Attackers, at)
+				}
+				r.BlockerOrders = append(r.BlockerOrders, ord)
+			}
+			return a, nil
+		}
+		others := teamPermanents(g, a.Team, false) // the blockers are the other team's
+		for _, o := range x.Orders {
+			var ord rules.Ordering
+			if ord.Attacker, err = FindRef(g, o.Source, g.Attackers()); err != nil {
+				return a, fmt.Errorf("%w among the attacking creatures", err)
+			}
+			blockers := g.BlockersOf(ord.Attacker)
+			inCombat := func(id rules.ObjID) bool {
+				for _, b := range blockers {
+					if b == id {
+						return true
+					}
+				}
+				return false
+			}
+			for _, r := range o.Order {
+				b, err := findUsable(g, r, others, g.Battlefield(), inCombat)
+				if err != nil {
+					return a, err
+				}
+				ord.Blockers = append(ord.Blockers, b)
+			}
+			r := rare(&a)
+			r.Orders = append(r.Orders, ord)
+		}
+	case notation.Choose:
+		a.Kind = rules.ActChoose
+		if p, ok := PlayerByName(g, x.Who); ok {
+			a.Player = p
+			a.Team = g.TeamOf(p)
+		} else if t, ok := TeamByName(g, x.Who); ok {
+			a.Team = t
+		} else {
+			return a, fmt.Errorf("unknown player or team %q", x.Who)
+		}
+		if a.Choices, err = matchOptions(g.ChoiceOptions(a.Player), x.Values); err != nil {
+			return a, err
+		}
+	case notation.Mulligan:
+		a.Kind = rules.ActMulligan
+		a.Player, err = player(g, x.Player)
+	case notation.Keep:
+		a.Kind = rules.ActKeep
+		a.Player, err = player(g, x.Player)
+	case notation.Bottom:
+		if pending.Kind != rules.DecBottom {
+			if !g.Edition().LondonMulligan() {
+				return a, fmt.Errorf("no card is put on the bottom under the %s rules: each new hand is one card smaller (606.6a of those rules)", g.Edition())
+			}
+			return a, fmt.Errorf("cards are put on the bottom only after mulligans (CR 103.5); now %s", g.WaitingFor())
+		}
+		a.Kind = rules.ActBottom
+		if a.Player, err = player(g, x.Player); err != nil {
+			return a, err
+		}
+		used := map[rules.ObjID]bool{}
+		for _, r := range x.Cards {
+			id, err := findUnused(g, r, g.Players[a.Player].Hand, used)
+			if err != nil {
+				return a, err
+			}
+			a.Cards = append(a.Cards, id)
+		}
+	case notation.Concede:
+		a.Kind = rules.ActConcede
+		a.Player, err = player(g, x.Player)
+	default:
+		return a, errors.New("that action is not supported here")
+	}
+	return a, err
+}
+
+// parseModes reads "modes 1, 1, 3" (the "using" clause of a cast line) into 0-based modes.
+func parseModes(s string) ([]int, bool) {
+	f := strings.Fields(strings.NewReplacer(",", " ").Replace(s))
+	if len(f) < 2 || f[0] != "modes" && f[0] != "mode" {
+		return nil, false
+	}
+	var out []int
+	for _, w := range f[1:] {
+		n, err := strconv.Atoi(w)
+		if err != nil || n < 1 || n > 100 {
+			return nil, false
+		}
+		out = append(out, n-1)
+	}
+	return out, true
+}
+
+// matchOptions maps answer words to option indexes: by text (case-insensitive; "Forest"
+// matches "Forest#2" when the first Forest is taken), "mode N", or a 1-based number.
+func matchOptions(opts []rules.Option, values []string) ([]int, error) {
+	if len(values) == 1 && (strings.EqualFold(values[0], "nothing") || strings.EqualFold(values[0], "none")) {
+		for i, o := range opts {
+			if strings.EqualFold(o.Text, values[0]) {
+				return []int{i}, nil
+			}
+		}
+		return []int{}, nil
+	}
+	if len(values) > 1 {
+		// A single option whose text holds a comma (a card named "Najeela, the
+		// Blade-Blossom") arrives split in the notation's comma-separated values.
+		whole := strings.Join(values, ", ")
+		for i, o := range opts {
+			if strings.EqualFold(o.Text, whole) || strings.EqualFold(baseText(o.Text), whole) {
+				return []int{i}, nil
+			}
+		}
+	}
+	used := map[int]bool{}
+	var out []int
+	for _, v := range values {
+		v = strings.TrimSpace(v)
+		found := -1
+		for i, o := range opts {
+			if !used[i] && (strings.EqualFold(o.Text, v) || strings.EqualFold(baseText(o.Text), v)) {
+				found = i
+				break
+			}
+		}
+		if found < 0 {
+			if n, err := strconv.Atoi(strings.TrimPrefix(strings.ToLower(v), "mode ")); err == nil && n >= 1 && n <= len(opts) && !used[n-1] {
+				found = n - 1
+			}
+		}
+		if found < 0 {
+			texts := make([]string, len(opts))
+			for i, o := range opts {
+				texts[i] = o.Text
+			}
+			return nil, fmt.Errorf("%q is not an option; expected one of: %s", v, strings.Join(texts, ", "))
+		}
+		used[found] = true
+		out = append(out, found)
+	}
+	return out, nil
+}
+
+// baseText is an option's text without its "#N" ordinal.
+func baseText(s string) string {
+	if i := strings.LastIndexByte(s, '#'); i > 0 {
+		if _, err := strconv.Atoi(s[i+1:]); err == nil {
+			return s[:i]
+		}
+	}
+	return s
+}

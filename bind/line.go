@@ -1,0 +1,112 @@
+package bind
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/ettinmtg/ettin/notation"
+	"github.com/ettinmtg/ettin/rules"
+)
+
+// ApplyLine parses a line of the action notation, resolves its names in the current
+// position of g and applies it. "resolve" and "go to <step>" apply passes until they are
+// done (each pass is logged as its own line, so the log stays a replay). A line that
+// doesn't parse or isn't legal is refused with one line of explanation and changes nothing.
+func ApplyLine(g *rules.Game, line string) error {
+	if g.Over() {
+		return rules.ErrGameOver
+	}
+	p := notation.Parser{KnownName: func(s string) bool { return knownName(g, s) }}
+	na, err := p.Parse(line)
+	if err != nil {
+		return err
+	}
+	switch x := na.(type) {
+	case notation.Resolve, notation.GoTo:
+		// These apply several passes; a refusal part way restores the game as it was.
+		saved := g.Clone()
+		if r, ok := x.(notation.GoTo); ok {
+			err = goTo(g, r.Step)
+		} else {
+			err = resolveAll(g)
+		}
+		if err != nil {
+			*g = *saved
+		}
+		return err
+	}
+	a, err := Resolve(g, na)
+	if err != nil {
+		return err
+	}
+	return g.Apply(a)
+}
+
+// knownName reports whether some object in the game has this name (for the parser's
+// handling of names with commas and apostrophes).
+func knownName(g *rules.Game, s string) bool {
+	for i := range g.NumObjects() {
+		if strings.EqualFold(g.Obj(rules.ObjID(i)).Def.Name, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// resolveAll passes until the top object of the stack has resolved (notation "resolve").
+func resolveAll(g *rules.Game) error {
+	if g.Pending().Kind != rules.DecPriority {
+		return fmt.Errorf("can't resolve now: %s", g.WaitingFor())
+	}
+	st := g.Stack()
+	n := len(st)
+	if n == 0 {
+		return errors.New("the stack is empty: nothing to resolve (use pass or go to <step>)")
+	}
+	top := st[n-1]
+	same := func() bool {
+		st := g.Stack()
+		if len(st) < n {
+			return false
+		}
+		s := st[n-1]
+		return s.Spell == top.Spell && s.Obj == top.Obj && s.Ability == top.Ability
+	}
+	for i := 0; i < 1000 && !g.Over() && g.Pending().Kind == rules.DecPriority && same(); i++ {
+		if err := g.Apply(rules.Pass(g.PriorityTeam())); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// goTo passes until step st begins, of this turn or the next (notation "go to").
+func goTo(g *rules.Game, st rules.Step) error {
+	if st == rules.Untap || st == rules.Cleanup {
+		return fmt.Errorf("%s has no priority; expected a step such as main1, declare attackers, end", st)
+	}
+	if g.Pending().Kind != rules.DecPriority {
+		return fmt.Errorf("can't go to %s now: %s", st, g.WaitingFor())
+	}
+	startTurn, startStep := g.TurnNumber(), g.Step()
+	moved := false
+	for i := 0; i < 10000 && !g.Over(); i++ {
+		if g.Pending().Kind != rules.DecPriority {
+			return nil // a decision other than passing stops it
+		}
+		if moved && g.Step() == st && g.PriorityTeam() == g.ActiveTeam() {
+			return nil
+		}
+		if err := g.Apply(rules.Pass(g.PriorityTeam())); err != nil {
+			return err
+		}
+		if g.TurnNumber() != startTurn || g.Step() != startStep {
+			moved = true
+		}
+		if g.TurnNumber() > startTurn+1 && g.Step() > st {
+			return fmt.Errorf("%s didn't come within the next turn", st)
+		}
+	}
+	return nil
+}
