@@ -12,7 +12,7 @@ type Set struct {
 	Code        string    `json:"code"`        // Code is the set code such as "BBD" (promo sets use lower case "p", e.g. "pFNM").
 	Name        string    `json:"name"`        // Name is the full set name, e.g. "Battlebond".
 	ReleaseDate string    `json:"releaseDate"` // ReleaseDate is YYYY-MM-DD.
-	Type        string    `json:"type"`        // Type is e.g. "core", "expansion", "masters", "promo".
+	Type        string    `json:"type"`        // Type is e.g. "core", "expansion", "masters", "promo"; empty for sets only in the recent data.
 	Cards       []SetCard `json:"cards"`       // Cards lists every printing in the set, duplicates (variants, faces) included.
 }
 
