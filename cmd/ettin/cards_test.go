@@ -35,7 +35,20 @@ func TestCardsShow(t *testing.T) {
 	}{
 		{name: "several words", args: []string{"show", "lightning", "bolt"}, code: 0, contains: []string{
 			"Name:        Lightning Bolt\n", "Cost:        {R} (mana value 1)\n", "Type:        Instant\n",
-			"  Lightning Bolt deals 3 damage to any target.\n", "Printings:   LEA, LEB,", "Implemented: yes\n", "Rulings:     none\n"}},
+			"  Lightning Bolt deals 3 damage to any target.\n", "Printings:   LEA, LEB,", "Implemented: yes\n", "Rulings:     none\n", "Oracle text (2026 data):\n", "Data:        2018 and 2026\n"}},
+		{name: "reprint in today's wording", args: []string{"show", "Elvish Visionary"}, code: 0, contains: []string{
+			"Oracle text (2026 data):\n  When this creature enters, draw a card.\n", "(worded as in the 2018 data: ettin cards show --2018 Elvish Visionary)\n"}},
+		{name: "2018 wording", args: []string{"show", "--2018", "Elvish Visionary"}, code: 0, contains: []string{
+			"Oracle text (2018 data):\n  When Elvish Visionary enters the battlefield, draw a card.\n"}},
+		{name: "no 2018 wording", args: []string{"show", "--2018", "Ordinary Bear"}, code: 1,
+			stderr: "ettin cards show: Ordinary Bear is not in the 2018 data; it has only today's wording\n"},
+		{name: "adventure", args: []string{"show", "an unexpected party"}, code: 0, contains: []string{
+			"Oracle text (2026 data):\n  As this enchantment enters, choose a creature type.\n",
+			"Face:        At the Door  {X}{2}{W}  Sorcery — Adventure\n  Create X 2/2 red Dwarf creature tokens.",
+			"Layout:      adventure\n", "Printings:   HOB\n", "Data:        2026\n", "Rulings:     none (the 2026 data has no rulings)\n"}},
+		{name: "new split card", args: []string{"show", "Cease // Desist"}, code: 0, contains: []string{
+			"Cost:        {1}{B/G} // {4}{G/W}{G/W}", "Oracle text (2026 data): on each face\n",
+			"Face:        Cease  {1}{B/G}  Instant\n", "Face:        Desist  {4}{G/W}{G/W}  Sorcery\n  Destroy all artifacts and enchantments.\n"}},
 		{name: "one argument", args: []string{"show", "Will Kenrith"}, code: 0, contains: []string{
 			"Loyalty:     4\n", "Partner:     Rowan Kenrith\n", "Implemented: no\n", "Rulings (23):\n", "  2018-06-08  "}},
 		{name: "creature", args: []string{"show", "Tarmogoyf"}, code: 0, contains: []string{"P/T:         */1+*\n"}},
@@ -43,7 +56,7 @@ func TestCardsShow(t *testing.T) {
 		{name: "unknown", args: []string{"show", "Lightening", "Bolt"}, code: 1,
 			stderr: "ettin cards show: unknown card \"Lightening Bolt\"; did you mean Lightning Bolt?\n"},
 		{name: "no name", args: []string{"show"}, code: 2,
-			stderr: "ettin cards show: expected a card name (usage: ettin cards show NAME...)\n"},
+			stderr: "ettin cards show: expected a card name (usage: ettin cards show [--2018] NAME...)\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -117,6 +130,9 @@ func TestCardsCoverage(t *testing.T) {
 	if row := findRow(out, "M11"); strings.Join(row, " ") != "M11 Magic 2011 1/234 0.4%" {
 		t.Errorf("M11 row = %q", row)
 	}
+	if row := findRow(out, "ECL"); strings.Join(row, " ") != "ECL Lorwyn Eclipsed 0/258 0.0%" {
+		t.Errorf("ECL row = %q", row)
+	}
 	if strings.Contains(out, "Not implemented in") {
 		t.Error("coverage without --set lists unimplemented cards")
 	}
@@ -132,6 +148,16 @@ func TestCardsCoverage(t *testing.T) {
 	}
 	if strings.Contains(out, "  Will Kenrith\n") || strings.Contains(out, "LEA ") {
 		t.Error("coverage --set lists an implemented card or another set")
+	}
+
+	code, out, errOut = runCardsCmd("coverage", "--set", "sos")
+	if code != 0 || errOut != "" {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	for _, want := range []string{"SOS   Secrets of Strixhaven  0/255        0.0%\n", "Not implemented in SOS (255):\n", "  Abigale, Poet Laureate\n"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("coverage --set SOS output lacks %q:\n%s", want, out[:min(len(out), 400)])
+		}
 	}
 
 	tests := []struct {
