@@ -138,7 +138,20 @@ func cardsShow(args []string, stdout, stderr io.Writer) int {
 	if !*old && c.From2018() && c.Text2018 != c.Text {
 		w.printf("             (worded as in the 2018 data: ettin cards show --2018 %s)\n", c.Name)
 	}
-	for _, f := range c.Faces {
+	faces := c.Faces
+	if len(c.Names) > 1 && c.Layout != "normal" {
+		// A card of the 2018 data with several faces has one entry per face: show the others.
+		for _, n := range c.Names {
+			if o := carddb.Exact(n); o != nil && o != c {
+				t := o.Text
+				if *old {
+					t = o.Text2018
+				}
+				faces = append(faces, carddb.Face{Name: o.Name, ManaCost: o.ManaCost, Type: o.Type, Text: t})
+			}
+		}
+	}
+	for _, f := range faces {
 		fcost := f.ManaCost
 		if fcost == "" {
 			fcost = "(none)"

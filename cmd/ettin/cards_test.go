@@ -52,7 +52,8 @@ func TestCardsShow(t *testing.T) {
 		{name: "one argument", args: []string{"show", "Will Kenrith"}, code: 0, contains: []string{
 			"Loyalty:     4\n", "Partner:     Rowan Kenrith\n", "Implemented: no\n", "Rulings (23):\n", "  2018-06-08  "}},
 		{name: "creature", args: []string{"show", "Tarmogoyf"}, code: 0, contains: []string{"P/T:         */1+*\n"}},
-		{name: "split card", args: []string{"show", "Fire // Ice"}, code: 0, contains: []string{"Faces:       Fire, Ice (split card)\n"}},
+		{name: "split card", args: []string{"show", "Fire // Ice"}, code: 0, contains: []string{"Faces:       Fire, Ice (split card)\n",
+			"Face:        Ice  {1}{U}  Instant\n  Tap target permanent.\n"}},
 		{name: "unknown", args: []string{"show", "Lightening", "Bolt"}, code: 1,
 			stderr: "ettin cards show: unknown card \"Lightening Bolt\"; did you mean Lightning Bolt?\n"},
 		{name: "no name", args: []string{"show"}, code: 2,
