@@ -41,7 +41,8 @@ var rulingsGz []byte
 //go:embed data/sets.pack.gz
 var setsGz []byte
 
-// Card is the Oracle view of one card name (one face of a split, flip or double-faced card).
+// Card is the Oracle view of one card name: one face of a split, flip or double-faced
+// card of the 2018 data, or a whole card of the recent data with its other faces in Faces.
 type Card struct {
 	Name          string            `json:"name"`                    // Name is the Oracle name, e.g. "Lightning Bolt".
 	ManaCost      string            `json:"manaCost,omitempty"`      // ManaCost is the printed cost such as "{2}{W}{W}", empty for lands.
@@ -56,8 +57,8 @@ type Card struct {
 	Toughness     string            `json:"toughness,omitempty"`     // Toughness is a string because "*" and "1+*" occur.
 	Loyalty       string            `json:"loyalty,omitempty"`       // Loyalty is the starting loyalty of a planeswalker.
 	Text          string            `json:"text,omitempty"`          // Text is the Oracle text, lines separated by "\n".
-	Layout        string            `json:"layout"`                  // Layout is "normal", "split", "flip", "double-faced", "meld", ...
-	Names         []string          `json:"names,omitempty"`         // Names lists all faces, or both cards of a Battlebond partner pair (layout "normal").
+	Layout        string            `json:"layout"`                  // Layout is "normal", "split", "flip", "double-faced", "meld", ...; recent cards add "adventure", "modal_dfc", "prepare", "omen".
+	Names         []string          `json:"names,omitempty"`         // Names lists all faces of a 2018 card, or both cards of a Battlebond partner pair (layout "normal").
 	Printings     []string          `json:"printings,omitempty"`     // Printings are set codes, oldest first.
 	Legalities    map[string]string `json:"legalities,omitempty"`    // Legalities maps a format to Legal, Restricted or Banned (2018 data only).
 	TextSource    string            `json:"textSource,omitempty"`    // TextSource is the data whose Oracle wording Text is: Source2018 or SourceRecent.
