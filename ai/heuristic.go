@@ -24,13 +24,50 @@ func NewHeuristic(seed uint64) *Heuristic { return &Heuristic{seed: seed} }
 // Name is "heuristic".
 func (h *Heuristic) Name() string { return "heuristic" }
 
-// Act chooses an action for the pending decision of g, deciding for seat.
-func (h *Heuristic) Act(g *rules.Game, seat rules.PlayerID) rules.Action {
+// Act chooses an action for the decision of s. A lone legal action of a priority or
+// mulligan decision is taken without the game; anything else is decided on the
+// situation's determinized game.
+func (h *Heuristic) Act(s *Situation) rules.Action {
+	d := s.Pending()
+	if d.Team != rules.NoTeam && s.Team != d.Team {
+		return firstAction(s) // an opposing team it controls: see act
+	}
+	switch d.Kind {
+	case rules.DecPriority:
+		if quietMoment(s.Team, s.Moment) {
+			return rules.Pass(d.Team)
+		}
+		fallthrough
+	case rules.DecMulligan:
+		if acts := s.Actions(); len(acts) == 1 {
+			return acts[0]
+		}
+		return h.act(s.Game(), s.Seat, s.Actions())
+	}
+	return h.act(s.Game(), s.Seat, nil)
+}
+
+// firstAction is the first legal action of s, the least a player can do (pass, no
+// attack, no blocks, keep).
+func firstAction(s *Situation) rules.Action {
+	if acts := s.Actions(); len(acts) > 0 {
+		return acts[0]
+	}
+	return rules.Pass(s.Pending().Team)
+}
+
+// act chooses an action for the pending decision of g, deciding for seat; acts are the
+// legal actions if already listed, else nil. g is a game the seat may read whole: a
+// determinization, or a game of a search's own playout.
+func (h *Heuristic) act(g *rules.Game, seat rules.PlayerID, acts []rules.Action) rules.Action {
 	d := g.Pending()
 	if d.Team != rules.NoTeam && g.TeamOf(seat) != d.Team {
 		// Deciding for an opposing team it controls (CR 805.8, Sorin Markov): it does the
 		// least, the first listed action (pass, no attack, no blocks, keep).
-		if acts := g.LegalActions(); len(acts) > 0 {
+		if acts == nil {
+			acts = g.LegalActions()
+		}
+		if len(acts) > 0 {
 			return acts[0]
 		}
 		return rules.Pass(d.Team)
@@ -45,7 +82,9 @@ func (h *Heuristic) Act(g *rules.Game, seat rules.PlayerID) rules.Action {
 	case rules.DecBlock:
 		return c.planBlocks()
 	}
-	acts := g.LegalActions()
+	if acts == nil {
+		acts = g.LegalActions()
+	}
 	if len(acts) == 0 {
 		return rules.Pass(g.PriorityTeam())
 	}
@@ -75,14 +114,11 @@ func (h *Heuristic) Act(g *rules.Game, seat rules.PlayerID) rules.Action {
 func (h *Heuristic) quietPass(g *rules.Game, seat rules.PlayerID) bool {
 	c := newCtx(g, seat)
 	st := g.Stack()
-	if len(st) > 0 && c.mine(st[len(st)-1].Controller) {
+	if quietMoment(c.team, momentOf(g)) {
 		return true
 	}
 	if g.ActiveTeam() == c.team && (g.Step() == rules.Main1 || g.Step() == rules.Main2) && len(st) == 0 {
 		return false
-	}
-	if len(st) == 0 && !c.timing() {
-		return true
 	}
 	mana := false
 	for _, p := range g.Teams[c.team].Players {
@@ -114,6 +150,16 @@ func (h *Heuristic) quietPass(g *rules.Game, seat rules.PlayerID) bool {
 		}
 	}
 	return true
+}
+
+// quietMoment reports, from public facts alone, that team passes priority at moment m
+// whatever it holds: its own spell or ability is on top of the stack (it lets it
+// resolve), or the stack is empty at a moment that isn't for instants (timing).
+func quietMoment(team rules.TeamID, m Moment) bool {
+	if m.StackSize > 0 {
+		return m.StackTeam == team
+	}
+	return !goodMoment(team, m)
 }
 
 // noise is a tiny deterministic tie-breaker for option i of the current turn.
@@ -300,13 +346,15 @@ func (c *ctx) landNeed(p rules.PlayerID, land *rules.CardDef) float64 {
 // timing says whether now is a good moment for an instant-speed effect that isn't a
 // combat trick or an answer to the stack: in the team's own main phases and combat, or in
 // the opponents' combat and end step.
-func (c *ctx) timing() bool {
-	g := c.g
-	if len(g.Stack()) > 0 {
+func (c *ctx) timing() bool { return goodMoment(c.team, momentOf(c.g)) }
+
+// goodMoment is timing for team at moment m.
+func goodMoment(team rules.TeamID, m Moment) bool {
+	if m.StackSize > 0 {
 		return false
 	}
-	s := g.Step()
-	if g.ActiveTeam() == c.team {
+	s := m.Step
+	if m.ActiveTeam == team {
 		return s == rules.Main1 || s == rules.Main2 || s == rules.DeclareBlockers
 	}
 	return s == rules.DeclareAttackers || s == rules.DeclareBlockers || s == rules.EndStep

@@ -130,7 +130,7 @@ func (s *Session) priority(t rules.TeamID) error {
 			for _, q := range people {
 				c.Players[q].Hand = nil
 			}
-			a := s.Policies[p].Act(c, p)
+			a := s.Policies[p].Act(ai.NewSituation(c, p, 0))
 			if a.Kind == rules.ActPass || a.Player != p {
 				continue
 			}
@@ -151,7 +151,7 @@ func (s *Session) priority(t rules.TeamID) error {
 func (s *Session) computer(p rules.PlayerID) error {
 	g := s.Game
 	pol := s.Policies[p]
-	a := pol.Act(g, p)
+	a := pol.Act(ai.NewSituation(g, p, 0))
 	if err := g.Apply(a); err != nil {
 		// Fall back on the first legal action rather than stopping the game.
 		acts := g.LegalActions()
@@ -374,7 +374,7 @@ func (s *Session) suggestion(p rules.PlayerID) string {
 		if s.isPerson(q) {
 			continue
 		}
-		line := g.FormatAction(s.Policies[q].Act(g.Clone(), q))
+		line := g.FormatAction(s.Policies[q].Act(ai.NewSituation(g, q, 0)))
 		num := ""
 		for i, a := range s.legalFor() {
 			if g.FormatAction(a) == line {
