@@ -16,6 +16,9 @@ import (
 // of MCTS, so it is kept cheap.
 type Heuristic struct {
 	seed uint64
+	// nosim: the player answers choices inside a simulation (resolveDown), from
+	// estimates alone.
+	nosim bool
 }
 
 // NewHeuristic returns a heuristic player; the seed breaks ties between equal options.
@@ -76,6 +79,7 @@ func (h *Heuristic) act(g *rules.Game, seat rules.PlayerID, acts []rules.Action)
 		return rules.Pass(d.Team) // skips listing the legal actions, the bulk of the cost
 	}
 	c := newCtx(g, seat)
+	c.nosim = h.nosim
 	switch d.Kind {
 	case rules.DecAttack:
 		return c.planAttack()
@@ -429,6 +433,15 @@ func (c *ctx) castScore(a rules.Action) float64 {
 		return forbidden
 	}
 	v := c.score(&e)
+	if e.unknown {
+		// An effect without an estimate: the spell is worth what casting it does. The
+		// card leaving the hand is taken back out: cardPoints below counts it.
+		sv, ok := c.simulate(a)
+		if !ok {
+			return -1
+		}
+		v = sv + handCardScore
+	}
 	if v >= winPoints {
 		return v
 	}
@@ -507,7 +520,15 @@ func (c *ctx) permanentSpellValue(a rules.Action, def *rules.CardDef) float64 {
 			v++
 		}
 	}
-	return v + c.etbValue(def, a.Obj, a.Player)
+	etb, unknown := c.etbValue(def, a.Obj, a.Player)
+	if unknown {
+		// An entering ability without an estimate: the spell is worth what casting it and
+		// letting it resolve does, the card leaving the hand taken back out.
+		if sv, ok := c.simulate(a); ok {
+			return sv + handCardScore
+		}
+	}
+	return v + etb
 }
 
 // activateScore values activating an ability now, net of its costs.
@@ -523,20 +544,16 @@ func (c *ctx) activateScore(a rules.Action) float64 {
 	if e.harmsOwn || e.helpsOpp {
 		return forbidden
 	}
-	if ab.PayLife.Kind != rules.AmtNone {
-		e.life[c.team] -= c.amount(ab.PayLife, a.Player, a.Player, a.X, a.Obj, 0)
-	}
-	if ab.SacSelf {
-		e.pts -= permanentValue(g, a.Obj)
-	}
-	if ab.SacX != nil {
-		e.pts -= 4 * float64(max(a.X, 1))
-	}
-	if ab.Kind == rules.LoyaltyAbility {
-		e.pts += 0.8 * float64(ab.Loyalty)
-		if src.Counters[rules.LoyaltyCounter]+ab.Loyalty <= 0 {
-			e.pts -= permanentValue(g, a.Obj)
+	if e.unknown {
+		// An effect without an estimate: the ability is worth what activating it does,
+		// the life paid, the permanents sacrificed and the loyalty spent included.
+		sv, ok := c.simulate(a)
+		if !ok {
+			return -1
 		}
+		e = est{pts: sv}
+	} else {
+		c.abilityCosts(&e, a, ab, src)
 	}
 	v := c.score(&e)
 	if v >= winPoints {
@@ -557,6 +574,27 @@ func (c *ctx) activateScore(a rules.Action) float64 {
 	}
 	v -= 0.2 * float64(ab.Cost.Value(a.X))
 	return v - 0.3
+}
+
+// abilityCosts adds to e what activating ability ab of src with action a costs besides
+// mana: life paid, the source or other permanents sacrificed, loyalty.
+func (c *ctx) abilityCosts(e *est, a rules.Action, ab *rules.Ability, src *rules.Object) {
+	g := c.g
+	if ab.PayLife.Kind != rules.AmtNone {
+		e.life[c.team] -= c.amount(ab.PayLife, a.Player, a.Player, a.X, a.Obj, 0)
+	}
+	if ab.SacSelf {
+		e.pts -= permanentValue(g, a.Obj)
+	}
+	if ab.SacX != nil {
+		e.pts -= 4 * float64(max(a.X, 1))
+	}
+	if ab.Kind == rules.LoyaltyAbility {
+		e.pts += 0.8 * float64(ab.Loyalty)
+		if src.Counters[rules.LoyaltyCounter]+ab.Loyalty <= 0 {
+			e.pts -= permanentValue(g, a.Obj)
+		}
+	}
 }
 
 // choose answers a choice: friend or foe, a team member, cards to discard, a target for a

@@ -25,6 +25,10 @@ type ctx struct {
 	// ev: the triggering event of the resolving ability being estimated (WhoThatPlayer,
 	// the died or entering card), nil when none.
 	ev *rules.Event
+	// nosim: this decision is made inside a simulation, which doesn't simulate again;
+	// sims counts the simulations run (simulate).
+	nosim bool
+	sims  int
 }
 
 func newCtx(g *rules.Game, seat rules.PlayerID) *ctx {
