@@ -76,7 +76,7 @@ func (s *Situation) Actions() []rules.Action {
 	if !s.listed {
 		s.acts, s.listed = s.list(), true
 	}
-	return s.acts
+	return s.acts[:len(s.acts):len(s.acts)] // a caller's append copies
 }
 
 // Game is a copy of the game as the seat may know it, with everything hidden from it
