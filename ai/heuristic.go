@@ -11,9 +11,11 @@ import (
 // Heuristic plays by rules of thumb, as a teammate: it develops its mana, casts its best
 // spells, aims harmful effects only at opponents and helpful ones only at its own team,
 // attacks and blocks after working out the combat, and passes when nothing is worth doing.
-// Its decisions depend only on what its seat may see and on its seed (which breaks ties),
-// so the same visible position always gets the same answer. It is also the playout policy
-// of MCTS, so it is kept cheap.
+// Its estimates depend only on what its seat may see and on its seed (which breaks ties),
+// so the same visible position gets the same answer; an action it values by simulation
+// (an effect without an estimate) also depends on the situation's re-deal of the hidden
+// cards, drawn from the driver's seed. It is also the playout policy of MCTS, so it is
+// kept cheap.
 type Heuristic struct {
 	seed uint64
 	// nosim: the player answers choices inside a simulation (resolveDown), from
