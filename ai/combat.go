@@ -255,7 +255,7 @@ func (c *ctx) battleValueW(b *battle, prev prevention, face float64) float64 {
 		return -c.sign(def) * winPoints
 	}
 	v -= face * c.sign(def) * float64(life) * c.lifeWeight(def, false)
-	lim := float64(g.Edition().PoisonToLose(len(g.Teams[def].Players)))
+	lim := float64(g.Rules().PoisonToLose(len(g.Teams[def].Players)))
 	v -= face * c.sign(def) * 30 / lim * float64(poison)
 	return v
 }

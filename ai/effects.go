@@ -550,7 +550,7 @@ func (c *ctx) score(e *est) float64 {
 	v := e.pts
 	v -= float64(e.life[them]) * c.lifeWeight(them, e.life[them] > 0)
 	v += float64(e.life[us]) * c.lifeWeight(us, e.life[us] > 0)
-	lim := float64(c.g.Edition().PoisonToLose(len(c.g.Teams[us].Players)))
+	lim := float64(c.g.Rules().PoisonToLose(len(c.g.Teams[us].Players)))
 	v += 30 / lim * float64(e.poison[them]-e.poison[us])
 	return v
 }

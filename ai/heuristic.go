@@ -385,7 +385,7 @@ func (c *ctx) faceOnly(ts []rules.Target) bool {
 	if life <= 10 {
 		return false
 	}
-	if g.ActiveTeam() == c.team || g.Step() != rules.EndStep || 3*life > 2*g.Edition().StartingLife(len(g.Teams[c.opp].Players)) {
+	if g.ActiveTeam() == c.team || g.Step() != rules.EndStep || 3*life > 2*g.Rules().StartingLife(len(g.Teams[c.opp].Players)) {
 		return true
 	}
 	for _, id := range creatures(g, c.opp) {

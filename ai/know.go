@@ -76,8 +76,8 @@ func (c *ctx) life(t rules.TeamID) int { return c.g.Teams[t].Life }
 
 // poisonLeft is how many more poison counters team t can take before losing.
 func poisonLeft(g *rules.Game, t rules.TeamID) int {
-	lim := g.Edition().PoisonToLose(len(g.Teams[t].Players))
-	if g.Edition().SharedPoison() {
+	lim := g.Rules().PoisonToLose(len(g.Teams[t].Players))
+	if g.Rules().SharedPoison() {
 		return lim - g.Teams[t].Poison
 	}
 	left := lim

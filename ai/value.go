@@ -156,7 +156,7 @@ func teamScore(g *rules.Game, t rules.TeamID) float64 {
 	if life <= 5 {
 		s -= 2 * (6 - life) // low life is worse than linear: any burn can end the game
 	}
-	lim := float64(g.Edition().PoisonToLose(len(tm.Players)))
+	lim := float64(g.Rules().PoisonToLose(len(tm.Players)))
 	s -= 30 * float64(lim-float64(poisonLeft(g, t))) / lim
 	for _, id := range g.Battlefield() {
 		o := g.Obj(id)

@@ -217,7 +217,7 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 			r.Assign = append(r.Assign, da)
 		}
 	case notation.Order:
-		if !g.Edition().DamageOrder() {
+		if !g.Rules().DamageOrder() {
 			return a, rules.NewRefusal(rules.RefusedOtherDecision, "damage assignment order is asked only under the 2011 rules (CR 810.7e of 2011); this game uses %s", g.Edition())
 		}
 		if pending.Kind != rules.DecOrder {
@@ -300,7 +300,7 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 		a.Player, err = player(g, x.Player)
 	case notation.Bottom:
 		if pending.Kind != rules.DecBottom {
-			if !g.Edition().LondonMulligan() {
+			if !g.Rules().LondonMulligan() {
 				return a, rules.NewRefusal(rules.RefusedForbidden, "no card is put on the bottom under the %s rules: each new hand is one card smaller (606.6a of those rules)", g.Edition())
 			}
 			return a, rules.NewRefusal(rules.RefusedOtherDecision, "cards are put on the bottom only after mulligans (CR 103.5); now %s", g.WaitingFor())

@@ -153,7 +153,9 @@ func (g *Game) apply(a *Action) error {
 		// CR 810.8b: the team leaves the game at once and loses.
 		t := g.Players[a.Player].Team
 		why := " conceded (CR 810.8b)"
-		if !g.cfg.Edition.LossIsStateBased() {
+		if !g.rb().twoHG() {
+			why = " conceded (CR 104.3a)"
+		} else if !g.rb().LossIsStateBased() {
 			why = " conceded (606.8c of the " + g.cfg.Edition.String() + " rules: the team loses)"
 		}
 		g.teamLoses(t, g.Players[a.Player].Name+why)
@@ -547,7 +549,7 @@ func (g *Game) applyMulligan(a *Action) error {
 	if q := a.Player; q != p {
 		// CR 805.3a: the players of the team due declare in whatever order that team likes.
 		if q < 0 || int(q) >= len(g.Players) || g.Players[q].Team != g.Players[p].Team || g.mull.kept[q] || g.mull.said[q] != 0 {
-			if !g.cfg.Edition.LondonMulligan() {
+			if !g.rb().LondonMulligan() {
 				// 606.6a of the 2006-2011 rules: the starting team takes all its mulligans first.
 				return refuse(RefusedNotYourDecision, "it is %s's turn to keep or mulligan (606.6a of the %s rules: %s takes its mulligans first, its players at the same time)", g.Players[p].Name, g.cfg.Edition, g.Teams[g.Players[p].Team].Name)
 			}
@@ -555,7 +557,7 @@ func (g *Game) applyMulligan(a *Action) error {
 		}
 		p = q
 	}
-	if a.Kind == ActMulligan && !g.cfg.Edition.LondonMulligan() && g.Players[p].Mulligans >= 7 {
+	if a.Kind == ActMulligan && !g.rb().LondonMulligan() && g.Players[p].Mulligans >= 7 {
 		// 606.6a of the 2006-2011 rules: one card fewer each time "until the hand size
 		// reaches zero cards".
 		return refuse(RefusedLimitReached, "%s's hand is down to zero cards: no further mulligan (606.6a of the %s rules)", g.Players[p].Name, g.cfg.Edition)

@@ -197,7 +197,7 @@ func (g *Game) attackAllowedVsDefender(id ObjID, d AttackDecl) bool {
 	ctrl := g.obj(id).Controller
 	more := func(q PlayerID) bool { return g.controlsMore(ctrl, q, &st.Filter) }
 	switch {
-	case d.Team != NoTeam && g.cfg.Edition.BarredByOneDefender():
+	case d.Team != NoTeam && g.rb().BarredByOneDefender():
 		for _, q := range g.Teams[d.Team].Players {
 			if !more(q) {
 				return false // CR 606.7b (2006)
@@ -224,7 +224,7 @@ func (g *Game) blockAllowedVsAttacker(blocker, attacker ObjID) bool {
 		return true
 	}
 	more := func(q PlayerID) bool { return g.controlsMore(g.obj(blocker).Controller, q, &st.Filter) }
-	if g.cfg.Edition.EitherPlayerAnswers() {
+	if g.rb().EitherPlayerAnswers() {
 		return eitherPlayer(g.teamPlayers(g.Players[g.obj(attacker).Controller].Team), more) // CR 606.7a (2008), 810.7b (2011)
 	}
 	return more(g.obj(attacker).Controller)
@@ -248,7 +248,7 @@ func eitherPlayer(ps []PlayerID, yes func(PlayerID) bool) bool {
 // 805.10e), or, where the reference means both defending players, yes if it is for either
 // (606.7a of 2008, 810.7b of 2011).
 func (g *Game) defendingAnswer(obj ObjID, yes func(PlayerID) bool) bool {
-	if g.cfg.Edition.EitherPlayerAnswers() {
+	if g.rb().EitherPlayerAnswers() {
 		if t := g.combat.defendingTeamOf(g, obj); t != NoTeam {
 			return eitherPlayer(g.Teams[t].Players, yes)
 		}
@@ -275,7 +275,7 @@ func (g *Game) attackingPlayersFor(r *Resolution) []PlayerID {
 		return nil
 	}
 	all := g.teamPlayers(g.turn.Team) // CR 805.10a: each player of the active team is an attacking player
-	if g.cfg.Edition.AttacksTeam() {
+	if g.rb().AttacksTeam() {
 		// The older editions' team attacks as a group: either member (Souls of the
 		// Faultless ruling 2006-02-01).
 		return all

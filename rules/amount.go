@@ -229,7 +229,7 @@ func (r *Resolution) players(g *Game, w Who) []PlayerID {
 // was attacked as a group (2008 and 2011 rules, CR 606.7a / 810.7b of 2011), the
 // controller chooses one defending player. It reports false while the choice is pending.
 func (r *Resolution) affected(g *Game, w Who) ([]PlayerID, bool) {
-	if w != WhoDefending || !g.cfg.Edition.AttacksTeam() {
+	if w != WhoDefending || !g.rb().AttacksTeam() {
 		return r.players(g, w), true
 	}
 	team := g.combat.defendingTeamOf(g, r.Event.Obj)

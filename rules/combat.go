@@ -240,7 +240,7 @@ func (e CreateAttackingToken) do(g *Game, r *Resolution) bool {
 	}
 	def := g.otherTeam(g.turn.Team)
 	var decls []AttackDecl
-	if g.cfg.Edition.AttacksTeam() {
+	if g.rb().AttacksTeam() {
 		decls = append(decls, AttackDecl{Target: PlayerTarget(g.Teams[def].Players[0]), Team: def})
 	} else {
 		for _, q := range g.Teams[def].Players {

@@ -29,7 +29,7 @@ func (g *Game) attackTargets(id ObjID) []AttackDecl {
 	}
 	var out []AttackDecl
 	def := g.otherTeam(g.turn.Team)
-	if g.cfg.Edition.AttacksTeam() {
+	if g.rb().AttacksTeam() {
 		d := AttackDecl{Attacker: id, Target: PlayerTarget(g.Teams[def].Players[0]), Team: def}
 		if g.attackAllowed(id, d) {
 			out = append(out, d)

@@ -146,7 +146,7 @@ func (g *Game) needOrder() bool { return g.orderTeam() != NoTeam }
 // the 2011 rules): the attacking team, for its attackers blocked by two or more creatures;
 // then the defending team, for its creatures blocking two or more; NoTeam when neither.
 func (g *Game) orderTeam() TeamID {
-	if !g.cfg.Edition.DamageOrder() {
+	if !g.rb().DamageOrder() {
 		return NoTeam
 	}
 	if !g.combat.ordered {

@@ -166,7 +166,7 @@ func (g *Game) checkAssignment(da DamageAssignment) error {
 	if total != o.Cur.Power {
 		return refuse(RefusedIllegalDamage, "%s must assign exactly its power, %d, in combat damage; got %d (CR 510.1a)", o.Def.Name, o.Cur.Power, total)
 	}
-	if rec.blocked && g.cfg.Edition.DamageOrder() {
+	if rec.blocked && g.rb().DamageOrder() {
 		// 2011 rules: lethal damage to a blocker before any to the next in the order.
 		for i, b := range bl {
 			got := 0

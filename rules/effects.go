@@ -92,7 +92,7 @@ func (e SetLife) do(g *Game, r *Resolution) bool {
 		}
 		return true
 	}
-	if !g.cfg.Edition.LossIsStateBased() { // 2006, 2008: CR 606.9b
+	if !g.rb().LossIsStateBased() { // 2006, 2008: CR 606.9b
 		for ti := range g.teamOrder() {
 			t := g.teamOrder()[ti]
 			if g.Teams[t].Lost {
@@ -550,7 +550,7 @@ func (Proliferate) do(g *Game, r *Resolution) bool {
 		o := opts[a]
 		if o.Player != NoPlayer {
 			t := g.Players[o.Player].Team
-			if g.cfg.Edition.ProliferateOncePerTeam() {
+			if g.rb().ProliferateOncePerTeam() {
 				if poisoned[t] {
 					continue // CR 701.27b
 				}

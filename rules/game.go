@@ -3,15 +3,7 @@ package rules
 import (
 	"fmt"
 	"slices"
-)
-
-// Variant names a multiplayer variant. Only Two-Headed Giant is played today; the others
-// (CR 806-809, 811) and the plain duel fit the same model of teams of players.
-type Variant uint8
-
-// Variants.
-const (
-	TwoHeadedGiant Variant = iota
+	"strings"
 )
 
 // TeamConfig names a team and its players with their decks (top of library first unless
@@ -203,16 +195,16 @@ func New(cfg Config) (*Game, error) {
 }
 
 func checkConfig(cfg *Config) error {
-	if len(cfg.Teams) != 2 {
-		return fmt.Errorf("two-headed giant needs 2 teams, got %d (CR 810.1)", len(cfg.Teams))
+	if err := cfg.Variant.checkShape(cfg); err != nil {
+		return err
 	}
 	names := map[string]bool{}
-	size := len(cfg.Teams[0].Players)
 	for _, t := range cfg.Teams {
-		if len(t.Players) < 2 || len(t.Players) != size {
-			return fmt.Errorf("team %s has %d players; two-headed giant needs equal teams of 2 or more (CR 810.1, 810.11)", t.Name, len(t.Players))
+		tn := []string{t.Name}
+		if len(t.Players) == 1 && !cfg.Variant.SharedTeams() && strings.EqualFold(t.Name, t.Players[0].Name) {
+			tn = nil // a player alone is a team of one, named like the player
 		}
-		for _, n := range append([]string{t.Name}, playerNames(t)...) {
+		for _, n := range append(tn, playerNames(t)...) {
 			k := lower(n)
 			if n == "" || names[k] {
 				return fmt.Errorf("name %q is empty or used twice; every team and player needs its own name", n)
@@ -248,7 +240,7 @@ func newEmpty(cfg Config) *Game {
 	g := &Game{cfg: cfg, winner: NoTeam, priority: NoTeam}
 	g.rng.Seed(cfg.Seed)
 	for ti, tc := range cfg.Teams {
-		t := Team{Name: tc.Name, Life: cfg.Edition.StartingLife(len(tc.Players))}
+		t := Team{Name: tc.Name, Life: Rulebook{cfg.Variant, cfg.Edition}.StartingLife(len(tc.Players))}
 		for _, pc := range tc.Players {
 			t.Players = append(t.Players, PlayerID(len(g.Players)))
 			g.Players = append(g.Players, Player{Name: pc.Name, Team: TeamID(ti), Controller: NoPlayer, ControlNext: NoPlayer})
@@ -376,7 +368,7 @@ func (g *Game) PlayerLife(p PlayerID) int {
 	if !g.validPlayer(p) {
 		return 0
 	}
-	return g.cfg.Edition.playerLife(g.Teams[g.Players[p].Team].Life)
+	return g.rb().playerLife(g.Teams[g.Players[p].Team].Life)
 }
 
 // PlayerPoison is a player's poison count as effects see it (CR 810.10a); 0 if p names no
@@ -385,7 +377,7 @@ func (g *Game) PlayerPoison(p PlayerID) int {
 	if !g.validPlayer(p) {
 		return 0
 	}
-	if g.cfg.Edition.SharedPoison() {
+	if g.rb().SharedPoison() {
 		return g.Teams[g.Players[p].Team].Poison
 	}
 	return g.Players[p].Poison

@@ -8,7 +8,7 @@ package rules
 // not hashed.
 func (g *Game) Hash() uint64 {
 	h := hasher{0x9e3779b97f4a7c15}
-	h.w(int64(g.cfg.Edition))
+	h.w(int64(g.cfg.Edition) | int64(g.cfg.Variant)<<8) // the variant adds nothing for Two-Headed Giant
 	h.w(int64(g.cfg.MaxTurns))
 	h.w(int64(g.cfg.MaxActions))
 	h.w(int64(len(g.Teams)))

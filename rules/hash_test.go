@@ -11,7 +11,7 @@ import (
 // hashExempt lists the fields of the game state that Hash leaves out, as "Type.field",
 // each with the reason. Every other field reachable from Game must change the hash.
 var hashExempt = map[string]string{
-	"Config.Variant":       "never read: only Two-Headed Giant is played",
+
 	"Config.Teams":         "the names and decks to set up from; the state holds what became of them",
 	"Config.Seed":          "seeds the generator at setup; the generator's state is hashed",
 	"Config.StartingTeam":  "read at setup only; the turn state is hashed",

@@ -41,14 +41,14 @@ func (g *Game) staticFor(k StaticKind, p PlayerID, rel Rel) bool {
 // teamLifeCantChange reports whether p's team's life can't change (CR 810.9g-h: an effect
 // on one player covers the whole team).
 func (g *Game) lifeCantChange(p PlayerID) bool {
-	if !g.cfg.Edition.LifeLocksCoverTeam() {
+	if !g.rb().LifeLocksCoverTeam() {
 		return g.staticFor(StLifeCantChange, p, You) // 2006, 2008: only that player (606.9)
 	}
 	return g.staticFor(StLifeCantChange, p, YourTeam)
 }
 
 func (g *Game) cantGainLife(p PlayerID) bool {
-	if !g.cfg.Edition.LifeLocksCoverTeam() { // 2006, 2008: only that player (606.9)
+	if !g.rb().LifeLocksCoverTeam() { // 2006, 2008: only that player (606.9)
 		return g.Players[p].CantGainLife || g.lifeCantChange(p) || g.staticFor(StCantGainLife, p, You) || g.staticFor(StOpponentsCantGainLife, p, Opponent) ||
 			g.staticFor(StPlayersCantGainLife, p, AnyPlayer)
 	}
@@ -148,7 +148,7 @@ func (g *Game) addPoison(p PlayerID, n int) {
 		g.logf("# %s can't get poison counters (CR 810.10c)", g.Players[p].Name)
 		return
 	}
-	if g.cfg.Edition.SharedPoison() {
+	if g.rb().SharedPoison() {
 		t := &g.Teams[g.Players[p].Team]
 		t.Poison += n
 		g.logf("# %s gets %d poison counter(s): %s has %d (CR 810.10)", g.Players[p].Name, n, t.Name, t.Poison)

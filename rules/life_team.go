@@ -78,7 +78,7 @@ func (g *Game) lifeBudget(p PlayerID, committed int) int {
 	if g.lifeCantChange(p) {
 		return 0 // CR 119.8, 810.9h: only 0 life can be paid
 	}
-	if !g.cfg.Edition.LifeLocksCoverTeam() {
+	if !g.rb().LifeLocksCoverTeam() {
 		return g.PlayerLife(p)
 	}
 	return g.PlayerLife(p) - committed

@@ -40,7 +40,7 @@ func (m *mulliganState) start(g *Game) {
 // next is the next player to declare, in the order of CR 805.3a.
 func (m *mulliganState) next(g *Game) PlayerID {
 	for _, p := range g.playerOrder() {
-		if !g.cfg.Edition.LondonMulligan() && g.Players[p].Team != m.team {
+		if !g.rb().LondonMulligan() && g.Players[p].Team != m.team {
 			continue
 		}
 		if !m.kept[p] && m.said[p] == 0 {
@@ -60,10 +60,13 @@ func (m *mulliganState) nextBottom(g *Game) PlayerID {
 }
 
 func (m *mulliganState) toBottom(g *Game, p PlayerID) int {
-	if !g.cfg.Edition.LondonMulligan() {
+	if !g.rb().LondonMulligan() {
 		return 0
 	}
-	n := g.Players[p].Mulligans - 1 // CR 103.5c: the first mulligan is free
+	n := g.Players[p].Mulligans
+	if g.rb().FreeMulligan() {
+		n-- // CR 103.5c: in a multiplayer game the first mulligan is free
+	}
 	if n < 0 {
 		return 0
 	}
@@ -96,7 +99,7 @@ func (g *Game) mulliganDecide(p PlayerID, mull bool) {
 			g.shuffle(q)
 			pl.Mulligans++
 			n := 7
-			if !g.cfg.Edition.LondonMulligan() {
+			if !g.rb().LondonMulligan() {
 				n = max(0, 7-pl.Mulligans) // CR 606.6a of its edition
 			}
 			g.drawQuiet(q, n)
@@ -106,7 +109,7 @@ func (g *Game) mulliganDecide(p PlayerID, mull bool) {
 	if m.next(g) != NoPlayer {
 		return
 	}
-	if !g.cfg.Edition.LondonMulligan() {
+	if !g.rb().LondonMulligan() {
 		for _, t := range g.teamOrder() {
 			for _, q := range g.Teams[t].Players {
 				if !m.kept[q] {

@@ -165,7 +165,7 @@ func (g *Game) checkBlockerAssignment(da DamageAssignment) error {
 	if total != o.Cur.Power {
 		return refuse(RefusedIllegalDamage, "%s must assign exactly its power, %d, in combat damage; got %d (CR 510.1a)", o.Def.Name, o.Cur.Power, total)
 	}
-	if g.cfg.Edition.DamageOrder() {
+	if g.rb().DamageOrder() {
 		// CR 510.1d of the 2011 rules: lethal damage to an attacker before any to the next
 		// in the damage assignment order.
 		for i, a := range att {

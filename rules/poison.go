@@ -25,7 +25,7 @@ func (g *Game) opponentsPoison(p PlayerID) int {
 		return 0
 	}
 	n := 0
-	if g.cfg.Edition.SharedPoison() {
+	if g.rb().SharedPoison() {
 		for i := range g.Teams {
 			if t := TeamID(i); t != g.Players[p].Team && !g.Teams[t].Lost {
 				n += g.Teams[t].Poison
@@ -50,7 +50,7 @@ func (g *Game) Poisoned(p PlayerID) bool {
 // cantGetPoison reports whether player p can't get poison counters: an effect on any
 // member of p's team covers the whole team where poison is shared (CR 810.10c).
 func (g *Game) cantGetPoison(p PlayerID) bool {
-	if g.cfg.Edition.SharedPoison() {
+	if g.rb().SharedPoison() {
 		return g.staticFor(StCantGetPoison, p, YourTeam)
 	}
 	return g.staticFor(StCantGetPoison, p, You)
@@ -61,7 +61,7 @@ func (g *Game) cantGetPoison(p PlayerID) bool {
 func (g *Game) losePoison(p PlayerID, n int, all bool) int {
 	cur := &g.Players[p].Poison
 	who := g.Players[p].Name
-	if g.cfg.Edition.SharedPoison() {
+	if g.rb().SharedPoison() {
 		cur = &g.Teams[g.Players[p].Team].Poison
 		who = g.Teams[g.Players[p].Team].Name
 	}

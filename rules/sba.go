@@ -27,11 +27,15 @@ func (g *Game) sbaOnce() bool {
 			continue
 		}
 		lead := t.Players[0]
-		if g.cfg.Edition.LossIsStateBased() && t.Life <= 0 && !g.noLoseForLife(TeamID(ti)) {
-			g.loseGame(lead, "'s team has 0 or less life (CR 704.6a, 810.8c)")
+		if g.rb().LossIsStateBased() && t.Life <= 0 && !g.noLoseForLife(TeamID(ti)) {
+			if g.rb().twoHG() {
+				g.loseGame(lead, "'s team has 0 or less life (CR 704.6a, 810.8c)")
+			} else {
+				g.loseGame(lead, "has 0 or less life (CR 704.5a)")
+			}
 			acted = acted || t.Lost // not an action when an effect says the team can't lose (CR 810.8a)
 		}
-		if g.cfg.Edition.SharedPoison() && t.Poison >= g.cfg.Edition.PoisonToLose(len(t.Players)) {
+		if g.rb().SharedPoison() && t.Poison >= g.rb().PoisonToLose(len(t.Players)) {
 			g.loseGame(lead, "'s team has "+itoa(t.Poison)+" poison counters (CR 704.6b, 810.8d)")
 			acted = acted || t.Lost
 		}
@@ -42,8 +46,12 @@ func (g *Game) sbaOnce() bool {
 				g.loseGame(p, "drew from an empty library (CR 704.5b, 810.8a)")
 				acted = acted || t.Lost
 			}
-			if !g.cfg.Edition.SharedPoison() && pl.Poison >= g.cfg.Edition.PoisonToLose(len(t.Players)) {
-				g.loseGame(p, "has 10 or more poison counters (CR 606 of its edition)")
+			if !g.rb().SharedPoison() && pl.Poison >= g.rb().PoisonToLose(len(t.Players)) {
+				if g.rb().twoHG() {
+					g.loseGame(p, "has 10 or more poison counters (CR 606 of its edition)")
+				} else {
+					g.loseGame(p, "has 10 or more poison counters (CR 704.5c)")
+				}
 				acted = acted || t.Lost
 			}
 		}

@@ -194,7 +194,7 @@ func (g *Game) givePriority() {
 		g.wait = waitChoice
 		return
 	}
-	if !g.cfg.Edition.LossIsStateBased() {
+	if !g.rb().LossIsStateBased() {
 		g.checkOldLifeLoss() // CR 606.8a of 2006-2008
 		if g.over {
 			return
@@ -330,7 +330,7 @@ func (g *Game) stepActions() {
 			return
 		}
 		first := team.TurnsTaken == 1 && t == g.startingTeam()
-		if first && g.cfg.Edition.StartingTeamSkipsDraw() {
+		if first && g.rb().StartingTeamSkipsDraw() {
 			g.logf("# %s skips the draw step of its first turn (CR 810.6, 103.8b)", team.Name)
 			g.turn.Step = Main1
 			return

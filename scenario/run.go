@@ -239,7 +239,7 @@ func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 		var n int
 		if t, ok := bind.TeamByName(g, e.Subject); ok {
 			n = g.Teams[t].Poison
-			if !g.Edition().SharedPoison() {
+			if !g.Rules().SharedPoison() {
 				n = 0
 				for _, p := range g.Teams[t].Players {
 					n += g.Players[p].Poison

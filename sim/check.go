@@ -229,7 +229,7 @@ type lifeTracker struct {
 func newLifeTracker(g *rules.Game) *lifeTracker {
 	lt := &lifeTracker{life: map[string]int{}}
 	for _, t := range g.Teams {
-		lt.life[t.Name] = g.Edition().StartingLife(len(t.Players))
+		lt.life[t.Name] = g.Rules().StartingLife(len(t.Players))
 	}
 	return lt
 }
