@@ -142,14 +142,15 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 		if a.Team, err = team(g, x.Team); err != nil {
 			return a, err
 		}
-		ed := g.Edition()
+		ed := g.Rules()
 		own := teamPermanents(g, a.Team, true) // a team attacks with its own creatures
 		for _, p := range x.Attacks {
 			d := rules.AttackDecl{Team: rules.NoTeam}
 			if d.Attacker, err = findOwnFirst(g, p.From, own, g.Battlefield()); err != nil {
 				return a, err
 			}
-			if t, ok := TeamByName(g, p.To.Name); ok && p.To.Controller == "" {
+			_, isPlayer := PlayerByName(g, p.To.Name) // a team of one is named like its player
+			if t, ok := TeamByName(g, p.To.Name); ok && p.To.Controller == "" && !isPlayer {
 				if !ed.AttacksTeam() {
 					return a, rules.NewRefusal(rules.RefusedIllegalAttack, "under the current rules each creature attacks a player or planeswalker, not a team (CR 805.10b); expected e.g. \"%s -> %s\"", p.From.Name, g.Players[g.Teams[t].Players[0]].Name)
 				}

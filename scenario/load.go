@@ -289,15 +289,18 @@ func (l *loader) name(n *yaml.Node, what string) (string, error) {
 
 // The allowed keys of each mapping, in the order the messages list them.
 var (
-	specKeys   = []string{"name", "rules", "variant", "seed", "teams", "starting", "turn", "script"}
+	specKeys   = []string{"name", "rules", "variant", "options", "seed", "teams", "players", "starting", "turn", "script"}
 	teamKeys   = []string{"name", "life", "poison", "players"}
-	playerKeys = []string{"name", "hand", "battlefield", "library", "graveyard", "exile", "poison", "deck"}
+	playerKeys = []string{"name", "life", "hand", "battlefield", "library", "graveyard", "exile", "poison", "deck", "range"}
 	cardKeys   = []string{"card", "count", "tapped", "sick", "counters", "damage", "chosen", "attached", "face"}
-	turnKeys   = []string{"team", "step", "number"}
+	turnKeys   = []string{"team", "player", "step", "number"}
 )
 
 // editions lists the rules editions (docs/editions.md).
 var editions = []string{"current", "2011", "2008", "2006"}
+
+// variants lists the variant names of the scenario format ("Other variants").
+var variants = []string{"two-headed-giant", "duel", "free-for-all", "grand-melee", "teams", "emperor"}
 
 // spec reads the top-level mapping. Keys are read in a fixed order, not the file's, so that
 // later checks (poison against the edition) can rely on earlier ones.
@@ -333,10 +336,19 @@ func (l *loader) spec(root *yaml.Node) (*Spec, error) {
 		if err != nil {
 			return nil, err
 		}
-		switch strings.ToLower(strings.ReplaceAll(v, " ", "-")) {
+		switch k := strings.ToLower(strings.ReplaceAll(v, " ", "-")); k {
 		case "two-headed-giant", "2hg":
+		case "duel":
+			s.Variant = k
+		case "free-for-all", "grand-melee", "teams", "emperor":
+			return nil, l.errf(f.val, "variant %q is not played by the engine yet; expected two-headed-giant or duel", v)
 		default:
-			return nil, l.errf(f.val, "unknown variant %q; expected two-headed-giant (the only variant so far)", v)
+			return nil, l.errf(f.val, "unknown variant %q; expected one of %s", v, strings.Join(variants, ", "))
+		}
+	}
+	if f, ok := m["options"]; ok && !isNull(f.val) {
+		if err := l.options(s, f.val); err != nil {
+			return nil, err
 		}
 	}
 	if f, ok := m["seed"]; ok && !isNull(f.val) {
@@ -346,12 +358,28 @@ func (l *loader) spec(root *yaml.Node) (*Spec, error) {
 		}
 		s.Seed = v
 	}
-	f, ok := m["teams"]
-	if !ok || isNull(f.val) {
-		return nil, l.errf(root, "missing teams; expected teams: with two teams of players")
-	}
-	if err := l.teams(s, f.val); err != nil {
-		return nil, err
+	if s.PlayersAlone() {
+		if _, ok := m["teams"]; ok {
+			return nil, l.errf(root, "variant %s lists players:, not teams: (each player plays alone)", s.Variant)
+		}
+		f, ok := m["players"]
+		if !ok || isNull(f.val) {
+			return nil, l.errf(root, "missing players; expected players: with the players in seating order")
+		}
+		if err := l.lonePlayers(s, f.val); err != nil {
+			return nil, err
+		}
+	} else {
+		if _, ok := m["players"]; ok {
+			return nil, l.errf(root, "variant %s lists teams:, not players:", s.Variant)
+		}
+		f, ok := m["teams"]
+		if !ok || isNull(f.val) {
+			return nil, l.errf(root, "missing teams; expected teams: with two teams of players")
+		}
+		if err := l.teams(s, f.val); err != nil {
+			return nil, err
+		}
 	}
 	s.Starting = s.Teams[0].Name
 	if f, ok := m["starting"]; ok && !isNull(f.val) {
@@ -397,6 +425,17 @@ func (l *loader) turn(s *Spec, n *yaml.Node) (*TurnSpec, error) {
 	t := &TurnSpec{Team: s.Starting, Number: 1, Line: n.Line}
 	if f, ok := m["team"]; ok && !isNull(f.val) {
 		if t.Team, err = l.teamRef(s, f.val, "turn team"); err != nil {
+			return nil, err
+		}
+	}
+	if f, ok := m["player"]; ok && !isNull(f.val) {
+		if !s.PlayersAlone() {
+			return nil, l.errf(f.val, "in %s a turn is a team's; expected team:", s.Variant)
+		}
+		if _, both := m["team"]; both {
+			return nil, l.errf(f.val, "turn has both team: and player:; expected one of them")
+		}
+		if t.Team, err = l.teamRef(s, f.val, "turn player"); err != nil {
 			return nil, err
 		}
 	}

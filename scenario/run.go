@@ -85,7 +85,11 @@ func Build(s *Spec) (*rules.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	cfg := rules.Config{Edition: ed, Seed: s.Seed, NoShuffle: true, StartingTeam: rules.NoTeam}
+	v, err := rules.ParseVariant(s.Variant)
+	if err != nil {
+		return nil, err
+	}
+	cfg := rules.Config{Variant: v, Edition: ed, Seed: s.Seed, NoShuffle: true, StartingTeam: rules.NoTeam}
 	var set rules.Setup
 	type permRef struct {
 		spec   CardSpec

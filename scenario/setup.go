@@ -147,8 +147,26 @@ func (l *loader) player(s *Spec, n *yaml.Node, seen map[string]string) (PlayerSp
 			return p, err
 		}
 		// A player's own poison would be silently ignored by the newer editions.
-		if p.Poison != 0 && s.Rules != "2006" && s.Rules != "2008" {
+		if p.Poison != 0 && s.Rules != "2006" && s.Rules != "2008" && s.Variant == DefaultVariant {
 			return p, l.errf(f.val, "a player's own poison counts only in the 2006 and 2008 editions; with rules %s expected poison: on the team", s.Rules)
+		}
+	}
+	if f, ok := m["life"]; ok && !isNull(f.val) {
+		if s.Variant == DefaultVariant {
+			return p, l.errf(f.val, "in two-headed-giant life is the team's; expected life: on the team")
+		}
+		v, err := l.integer(f.val, "life", -maxNumber, maxNumber)
+		if err != nil {
+			return p, err
+		}
+		p.Life = &v
+	}
+	if f, ok := m["range"]; ok && !isNull(f.val) {
+		if !s.multiplayerOptions() {
+			return p, l.errf(f.val, "variant %s has no range of influence (CR 801); expected no range:", s.Variant)
+		}
+		if p.Range, err = l.integer(f.val, "range", 1, 100); err != nil {
+			return p, err
 		}
 	}
 	if f, ok := m["deck"]; ok {
@@ -351,4 +369,75 @@ func (l *loader) counters(n *yaml.Node) (map[string]int, error) {
 		return nil, nil
 	}
 	return out, nil
+}
+
+// multiplayerOptions reports whether the variant takes the multiplayer options of CR
+// 801-804 (not Two-Headed Giant, whose rules fix them, nor the duel).
+func (s *Spec) multiplayerOptions() bool {
+	return s.Variant != DefaultVariant && s.Variant != "duel"
+}
+
+// maxSeats bounds the players of a players: list.
+const maxSeats = 16
+
+// lonePlayers reads players: for the variants where each player plays alone: each player
+// is a team of one named like the player, seated in the order listed.
+func (l *loader) lonePlayers(s *Spec, n *yaml.Node) error {
+	items, err := l.list(n, "players", "[{name: Ann}, {name: Bob}]")
+	if err != nil {
+		return err
+	}
+	switch {
+	case s.Variant == "duel" && len(items) != 2:
+		return l.errf(n, "a duel has 2 players, got %d; expected two players", len(items))
+	case len(items) < 2 || len(items) > maxSeats:
+		return l.errf(n, "%s has %d players; expected 2 to %d", s.Variant, len(items), maxSeats)
+	}
+	seen := make(map[string]string)
+	for _, it := range items {
+		p, err := l.player(s, it, seen)
+		if err != nil {
+			return err
+		}
+		s.Teams = append(s.Teams, TeamSpec{Name: p.Name, Life: p.Life, Players: []PlayerSpec{p}, Line: p.Line})
+	}
+	return nil
+}
+
+// optionKeys are the keys of options:.
+var optionKeys = []string{"range", "attack", "deploy"}
+
+// options reads options: (CR 801-804).
+func (l *loader) options(s *Spec, n *yaml.Node) error {
+	if !s.multiplayerOptions() {
+		return l.errf(n, "variant %s takes no multiplayer options; expected no options:", s.Variant)
+	}
+	m, err := l.fields(n, "options", optionKeys...)
+	if err != nil {
+		return err
+	}
+	if f, ok := m["range"]; ok && !isNull(f.val) {
+		if s.Options.Range, err = l.integer(f.val, "range", 1, 100); err != nil {
+			return err
+		}
+	}
+	if f, ok := m["attack"]; ok && !isNull(f.val) {
+		v, err := l.str(f.val, "attack")
+		if err != nil {
+			return err
+		}
+		switch v = strings.ToLower(v); v {
+		case "left", "right", "multiple":
+			s.Options.Attack = v
+		default:
+			return l.errf(f.val, "unknown attack option %q; expected left, right or multiple", v)
+		}
+	}
+	if f, ok := m["deploy"]; ok && !isNull(f.val) {
+		if f.val.Kind != yaml.ScalarNode || f.val.ShortTag() != "!!bool" {
+			return l.errf(f.val, "deploy is %s; expected true or false", describe(f.val))
+		}
+		s.Options.Deploy = strings.EqualFold(f.val.Value, "true")
+	}
+	return nil
 }

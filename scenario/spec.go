@@ -51,8 +51,11 @@ type Spec struct {
 	Name string
 	// Rules is the rules edition: one of current, 2011, 2008, 2006.
 	Rules string
-	// Variant is the game variant; only two-headed-giant exists so far.
+	// Variant is the game variant: two-headed-giant or duel.
 	Variant string
+	// Options are the multiplayer options (CR 801-804); the zero value is the variant's
+	// defaults.
+	Options Options
 	// Seed seeds shuffles and coin flips.
 	Seed uint64
 	// Teams are the teams in the order listed.
@@ -65,6 +68,26 @@ type Spec struct {
 	Script []Item
 	// File is the path the scenario was loaded from, for messages.
 	File string
+}
+
+// Options are the multiplayer options of a scenario ("Other variants").
+type Options struct {
+	// Range is the limited range of influence of every player (CR 801); 0: unlimited.
+	Range int
+	// Attack is "left", "right" or "multiple" (CR 802, 803); "": the variant's default.
+	Attack string
+	// Deploy is whether the deploy creatures option is used (CR 804).
+	Deploy bool
+}
+
+// PlayersAlone reports whether the variant's players each play alone (duel, free-for-all,
+// grand melee): the file lists players:, each a team of one named like the player.
+func (s *Spec) PlayersAlone() bool {
+	switch s.Variant {
+	case "duel", "free-for-all", "grand-melee":
+		return true
+	}
+	return false
 }
 
 // TeamSpec is one team of a scenario.
@@ -99,8 +122,14 @@ type PlayerSpec struct {
 	Exile []CardSpec
 	// LibrarySet reports whether library: was given (so an empty Library really is empty).
 	LibrarySet bool
-	// Poison is the player's own poison counters (2006 and 2008 editions).
+	// Poison is the player's own poison counters (2006 and 2008 editions of Two-Headed
+	// Giant, and every other variant).
 	Poison int
+	// Life is the player's own life total (variants where players hold their own); nil
+	// means the starting life.
+	Life *int
+	// Range is the player's own range of influence (CR 801.1); 0: the options' range.
+	Range int
 	// Deck is an optional deck file path or bundled deck name that supplies the library for
 	// full-game scenarios; it excludes library:.
 	Deck string
