@@ -63,7 +63,7 @@ func checkLifeLog(t *testing.T, g *rules.Game) {
 	t.Helper()
 	life := map[string]int{}
 	for _, tm := range g.Teams {
-		life[tm.Name] = g.Edition().StartingLife(len(tm.Players))
+		life[tm.Name] = g.Rules().StartingLife(len(tm.Players))
 	}
 	for _, e := range g.Log() {
 		m := lifeLine.FindStringSubmatch(e.Text)
@@ -158,7 +158,12 @@ func TestRandomGames(t *testing.T) {
 }
 
 func randomGame(t *testing.T, seed uint64, ed rules.Edition) {
-	g := newRandomGame(t, seed, ed)
+	playChecked(t, seed, newRandomGame(t, seed, ed), 240)
+}
+
+// playChecked plays g with random legal actions and mutations of them, checking the
+// invariants after every action; cards is how many cards the game holds.
+func playChecked(t *testing.T, seed uint64, g *rules.Game, cards int) {
 	var rng rules.RNG
 	rng.Seed(seed * 7919)
 	for n := 0; !g.Over(); n++ {
@@ -199,7 +204,7 @@ func randomGame(t *testing.T, seed uint64, ed rules.Edition) {
 		if err := g.Apply(a); err != nil {
 			t.Fatalf("seed %d: listed action %q refused: %v", seed, g.FormatAction(a), err)
 		}
-		checkInvariants(t, g, 240)
+		checkInvariants(t, g, cards)
 	}
 	checkLifeLog(t, g)
 }

@@ -331,7 +331,11 @@ func (g *Game) stepActions() {
 		}
 		first := team.TurnsTaken == 1 && t == g.startingTeam()
 		if first && g.rb().StartingTeamSkipsDraw() {
-			g.logf("# %s skips the draw step of its first turn (CR 810.6, 103.8b)", team.Name)
+			if g.rb().twoHG() {
+				g.logf("# %s skips the draw step of its first turn (CR 810.6, 103.8b)", team.Name)
+			} else {
+				g.logf("# %s skips the draw step of their first turn (CR 103.8a)", team.Name)
+			}
 			g.turn.Step = Main1
 			return
 		}

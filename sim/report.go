@@ -10,11 +10,14 @@ import (
 	"strconv"
 	"strings"
 	"text/tabwriter"
+
+	"github.com/ettinmtg/ettin/rules"
 )
 
 // Report sums up a run.
 type Report struct {
 	Edition        string       `json:"edition"`
+	Variant        string       `json:"variant,omitempty"` // empty for Two-Headed Giant
 	Seed           uint64       `json:"seed"`
 	Games          int          `json:"games"`
 	Workers        int          `json:"workers"`
@@ -113,7 +116,7 @@ type CheckStats struct {
 // Summarize sums up a run's results, in game order.
 func Summarize(res *Result) *Report {
 	cfg := res.Config
-	r := &Report{Edition: cfg.Edition.String(), Seed: cfg.Seed, Games: len(res.Games), Workers: res.Workers, Seconds: res.Elapsed.Seconds(),
+	r := &Report{Edition: cfg.Edition.String(), Variant: variantName(cfg.Variant), Seed: cfg.Seed, Games: len(res.Games), Workers: res.Workers, Seconds: res.Elapsed.Seconds(),
 		MaxTurns: cfg.MaxTurns, Playouts: cfg.Playouts}
 	if r.Seconds > 0 {
 		r.GamesPerSecond = float64(len(res.Games)) / r.Seconds
@@ -230,11 +233,19 @@ func pct(x float64) string { return strconv.FormatFloat(100*x, 'f', 1, 64) + "%"
 // WriteText writes the report as text tables.
 func (r *Report) WriteText(w io.Writer) error {
 	b := &errWriter{w: w}
-	b.printf("%d games, rules %s, seed %d, %d workers: %.1f s, %.1f games/s\n\n", r.Games, r.Edition, r.Seed, r.Workers, r.Seconds, r.GamesPerSecond)
+	variant := ""
+	if r.Variant != "" {
+		variant = r.Variant + ", "
+	}
+	b.printf("%d games, %srules %s, seed %d, %d workers: %.1f s, %.1f games/s\n\n", r.Games, variant, r.Edition, r.Seed, r.Workers, r.Seconds, r.GamesPerSecond)
 	tw := tabwriter.NewWriter(b, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "team\tdecks\tai\twins\twin rate\t95% CI\t")
 	for _, t := range r.Teams {
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%s – %s\t\n", t.Name, t.Decks[0]+" + "+t.Decks[1], t.AI, t.Wins, pct(t.WinRate), pct(t.Low), pct(t.High))
+		decks := t.Decks[0] + " + " + t.Decks[1]
+		if r.Variant == rules.Duel.String() {
+			decks = t.Decks[0] // the first seat plays alone
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%s – %s\t\n", t.Name, decks, t.AI, t.Wins, pct(t.WinRate), pct(t.Low), pct(t.High))
 	}
 	played := r.Games - r.Errors
 	drawRate := 0.0
@@ -298,6 +309,9 @@ func (r *Report) WriteFailures(w io.Writer) error {
 func (r *Report) ReplayCommand(seed uint64) string {
 	q := func(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }
 	cmd := fmt.Sprintf("ettin sim --games 1 --check --seed %d --rules %s", seed, r.Edition)
+	if r.Variant != "" {
+		cmd += " --variant " + r.Variant
+	}
 	for i, side := range []string{"red", "blue"} {
 		t := r.Teams[i]
 		cmd += fmt.Sprintf(" --%s %s --%s-ai %s", side, q(t.Decks[0]+","+t.Decks[1]), side, t.AI)
@@ -355,3 +369,11 @@ func (e *errWriter) Write(p []byte) (int, error) {
 }
 
 func (e *errWriter) printf(format string, args ...any) { fmt.Fprintf(e, format, args...) }
+
+// variantName is the variant's name in a report: empty for Two-Headed Giant.
+func variantName(v rules.Variant) string {
+	if v == rules.TwoHeadedGiant {
+		return ""
+	}
+	return v.String()
+}

@@ -35,9 +35,12 @@ type Team struct {
 
 // Config says what to simulate.
 type Config struct {
-	Games    int           // games to play
-	Seed     uint64        // game i is played from seed Seed+i
-	Edition  rules.Edition // the 2HG rules edition
+	Games   int           // games to play
+	Seed    uint64        // game i is played from seed Seed+i
+	Edition rules.Edition // the 2HG rules edition
+	// Variant is the variant played: Two-Headed Giant (the zero value) or a duel, where
+	// each team's first seat plays alone.
+	Variant  rules.Variant
 	Teams    [2]Team
 	Playouts int // playouts per decision of the mcts level (0: the AI's default)
 	Workers  int // games played at once; 0 means GOMAXPROCS
@@ -181,8 +184,13 @@ func Run(cfg Config) (*Result, error) {
 
 // GameConfig returns the engine config of game i of a run.
 func GameConfig(cfg *Config, i int) rules.Config {
-	gc := rules.Config{Edition: cfg.Edition, Seed: cfg.Seed + uint64(i), MaxTurns: cfg.MaxTurns, StartingTeam: rules.NoTeam}
+	gc := rules.Config{Variant: cfg.Variant, Edition: cfg.Edition, Seed: cfg.Seed + uint64(i), MaxTurns: cfg.MaxTurns, StartingTeam: rules.NoTeam}
 	for ti, t := range cfg.Teams {
+		if cfg.Variant == rules.Duel { // a team of one named like its player
+			name := playerNames[2*ti]
+			gc.Teams = append(gc.Teams, rules.TeamConfig{Name: name, Players: []rules.PlayerConfig{{Name: name, Deck: t.Seats[0].Cards}}})
+			continue
+		}
 		tc := rules.TeamConfig{Name: gameTeamNames[ti]}
 		for si, s := range t.Seats {
 			tc.Players = append(tc.Players, rules.PlayerConfig{Name: playerNames[2*ti+si], Deck: s.Cards})

@@ -267,3 +267,28 @@ func TestFailuresShowSeedAndLog(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckDuel plays checked duels with both AI levels: no failure, and each game's
+// players are the two teams' first seats.
+func TestCheckDuel(t *testing.T) {
+	cfg := testConfig(t, 6)
+	cfg.Check = true
+	cfg.Variant = rules.Duel
+	for _, level := range []string{"random", "heuristic"} {
+		cfg.Teams[0].AI, cfg.Teams[1].AI = level, level
+		res, err := Run(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := Summarize(res)
+		if r.Variant != "duel" || r.Check == nil || r.Check.Games != 6 {
+			t.Fatalf("%s: report variant %q, check stats %+v; expected duel and 6 games", level, r.Variant, r.Check)
+		}
+		for _, g := range r.Failed {
+			t.Errorf("%s game %d (seed %d): %s", level, g.Index, g.Seed, g.Err)
+		}
+		if gc := GameConfig(&cfg, 0); len(gc.Teams) != 2 || len(gc.Teams[0].Players) != 1 {
+			t.Fatalf("a duel's game config has teams %+v; expected two teams of one", gc.Teams)
+		}
+	}
+}

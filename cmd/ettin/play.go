@@ -42,6 +42,8 @@ type playOptions struct {
 	team     string
 	vs       string
 	rules    string
+	variant  string
+	vrnt     rules.Variant // variant, parsed
 	seed     uint64
 	log      string
 	stops    string
@@ -61,6 +63,7 @@ func playCmd(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&o.team, "team", "", "your bundled team (default: the first of ettin decks' teams)")
 	fs.StringVar(&o.vs, "vs", "", "the opposing bundled team (default: the second)")
 	fs.StringVar(&o.rules, "rules", "current", "rules edition: current, 2011, 2008 or 2006")
+	fs.StringVar(&o.variant, "variant", "two-headed-giant", "the variant: two-headed-giant or duel (you against one computer player)")
 	fs.Uint64Var(&o.seed, "seed", 0, "random seed for shuffles and the computer players (default: from the clock)")
 	fs.StringVar(&o.log, "log", "", "where to save the replay (default: ettin-SEED.log in the current directory, else in the temporary directory)")
 	fs.StringVar(&o.stops, "stops", "main", "when to ask you at priority: main (your main phases, and when you can respond) or all")
@@ -81,6 +84,10 @@ func playCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "ettin play: %v\n", err)
 		return 2
 	}
+	if o.vrnt, err = rules.ParseVariant(o.variant); err != nil {
+		fmt.Fprintf(stderr, "ettin play: %v\n", err)
+		return 2
+	}
 	if o.stops != "main" && o.stops != "all" {
 		fmt.Fprintf(stderr, "ettin play: unknown --stops %q; expected main or all\n", o.stops)
 		return 2
@@ -98,7 +105,7 @@ func playCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "ettin play: %s\n", errLine(err))
 		return 2
 	}
-	g, err := newGame(o.seed, ed, seats)
+	g, err := newGame(o.seed, o.vrnt, ed, seats)
 	if err != nil {
 		fmt.Fprintf(stderr, "ettin play: %v\n", err)
 		return 2
@@ -109,7 +116,7 @@ func playCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "ettin play: %v\n", err)
 		return 1
 	}
-	file := &replayFile{Seed: o.seed, Edition: ed, Seats: seats}
+	file := &replayFile{Seed: o.seed, Edition: ed, Variant: o.vrnt, Seats: seats}
 	var s *tui.Session
 	save := func() error {
 		g := s.Game // undo replaces the game
@@ -130,7 +137,7 @@ func playCmd(args []string, stdout, stderr io.Writer) int {
 		return saveReplay(path, file)
 	}
 	s = &tui.Session{Game: g, Out: stdout, Style: style, Stops: o.stops, Save: save, CardCost: cardCost, CardText: cardText,
-		Title:       fmt.Sprintf("Ettin · Two-Headed Giant · rules %s · seed %d", ed, o.seed),
+		Title:       fmt.Sprintf("Ettin · %s · rules %s · seed %d", variantTitle(o.vrnt), ed, o.seed),
 		ConfirmPass: o.confirm,
 		Rebuild: func(actions []string) (*rules.Game, error) {
 			return rebuild(file, actions)
@@ -154,7 +161,7 @@ func playCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	s.In = tui.NewInput(stdin)
 	defer s.In.Close()
-	fmt.Fprintf(stdout, "Ettin: Two-Headed Giant, rules %s, seed %d. The replay is saved to %s\n", ed, o.seed, path)
+	fmt.Fprintf(stdout, "Ettin: %s, rules %s, seed %d. The replay is saved to %s\n", variantTitle(o.vrnt), ed, o.seed, path)
 	abandoned, err := s.Run()
 	g = s.Game
 	if serr := save(); serr != nil && err == nil {
@@ -243,6 +250,12 @@ func buildSeats(o *playOptions) ([]seat, error) {
 			{names[2], firstWord(theirs.Name), theirs.Decks[0], o.aiLevel},
 			{names[3], firstWord(theirs.Name), theirs.Decks[1], o.aiLevel},
 		}
+		if !o.vrnt.SharedTeams() { // each player alone, a team of one named like the player
+			specs = [][4]string{
+				{names[0], names[0], deck, "human"},
+				{names[2], names[2], theirs.Decks[0], o.aiLevel},
+			}
+		}
 	} else {
 		bundled := []decks.Team{mine, theirs}
 		var teamNames []string
@@ -264,6 +277,9 @@ func buildSeats(o *playOptions) ([]seat, error) {
 			}
 			if !validKind(kind) {
 				return nil, fmt.Errorf("--seat %q: unknown kind %q; expected %s", sf, kind, strings.Join(kinds, ", "))
+			}
+			if !o.vrnt.SharedTeams() {
+				team = name // each player alone: the TEAM field is not used
 			}
 			ti := indexFold(teamNames, team)
 			if ti < 0 {
@@ -446,4 +462,12 @@ func cardText(name string) (string, error) {
 		text += "\n  (not implemented by the engine yet)"
 	}
 	return text, nil
+}
+
+// variantTitle is the variant's name for titles.
+func variantTitle(v rules.Variant) string {
+	if v == rules.Duel {
+		return "Duel"
+	}
+	return "Two-Headed Giant"
 }

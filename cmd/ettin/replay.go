@@ -45,6 +45,7 @@ const replayMagic = "ettin replay 1"
 type replayFile struct {
 	Seed    uint64
 	Edition rules.Edition
+	Variant rules.Variant
 	Seats   []seat
 	Result  string
 	Log     []string
@@ -93,8 +94,8 @@ func orderSeats(seats []seat) []seat {
 }
 
 // newGame sets up a game: the starting team is drawn with the game's generator.
-func newGame(seed uint64, ed rules.Edition, seats []seat) (*rules.Game, error) {
-	return rules.New(rules.Config{Edition: ed, Seed: seed, StartingTeam: rules.NoTeam, Teams: teamsOf(seats)})
+func newGame(seed uint64, v rules.Variant, ed rules.Edition, seats []seat) (*rules.Game, error) {
+	return rules.New(rules.Config{Variant: v, Edition: ed, Seed: seed, StartingTeam: rules.NoTeam, Teams: teamsOf(seats)})
 }
 
 // write writes the replay file in its text form.
@@ -103,6 +104,9 @@ func (r *replayFile) write(w io.Writer) error {
 	fmt.Fprintln(bw, replayMagic)
 	fmt.Fprintln(bw, "# A Two-Headed Giant game saved by ettin play. Step through it with: ettin replay FILE")
 	fmt.Fprintf(bw, "seed %d\nrules %s\n", r.Seed, r.Edition)
+	if r.Variant != rules.TwoHeadedGiant {
+		fmt.Fprintf(bw, "variant %s\n", r.Variant)
+	}
 	for _, t := range teamsOf(r.Seats) {
 		fmt.Fprintf(bw, "team %s\n", t.Name)
 		for _, s := range r.Seats {
@@ -180,7 +184,7 @@ func readReplay(rd io.Reader) (*replayFile, error) {
 			continue
 		}
 		key, rest, _ := strings.Cut(line, " ")
-		if (key == "seed" || key == "rules" || key == "result") && seen[key] {
+		if (key == "seed" || key == "rules" || key == "variant" || key == "result") && seen[key] {
 			return nil, fail("%q given twice", key)
 		}
 		seen[key] = true
@@ -197,6 +201,12 @@ func readReplay(rd io.Reader) (*replayFile, error) {
 				return nil, fail("%v", err)
 			}
 			r.Edition = ed
+		case "variant":
+			v, err := rules.ParseVariant(rest)
+			if err != nil {
+				return nil, fail("%v", err)
+			}
+			r.Variant = v
 		case "team":
 			team = strings.TrimSpace(rest)
 		case "player":
@@ -265,7 +275,7 @@ func (r *replayFile) actions() []string {
 
 // rebuild makes a saved game again from its setup and the given action lines.
 func rebuild(r *replayFile, actions []string) (*rules.Game, error) {
-	g, err := newGame(r.Seed, r.Edition, r.Seats)
+	g, err := newGame(r.Seed, r.Variant, r.Edition, r.Seats)
 	if err != nil {
 		return nil, err
 	}
@@ -303,7 +313,7 @@ func newReplayer(r *replayFile) (*replayer, error) {
 func (rp *replayer) seek(k int) error {
 	k = max(0, min(k, rp.limit))
 	if rp.g == nil || k < rp.pos {
-		g, err := newGame(rp.file.Seed, rp.file.Edition, rp.file.Seats)
+		g, err := newGame(rp.file.Seed, rp.file.Variant, rp.file.Edition, rp.file.Seats)
 		if err != nil {
 			return err
 		}

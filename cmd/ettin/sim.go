@@ -22,7 +22,7 @@ func init() {
 type simFlags struct {
 	games, workers, maxTurns, playouts  int
 	seed                                uint64
-	rules, red, blue                    string
+	rules, variant, red, blue           string
 	ai, redAI, blueAI                   string
 	asJSON, asCSV, matrix, quiet, check bool
 	casual                              bool
@@ -38,6 +38,7 @@ func simCmd(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&f.games, "games", 100, "games to play (per pairing with --matrix)")
 	fs.Uint64Var(&f.seed, "seed", 1, "seed of the first game; game i is played from seed+i")
 	fs.StringVar(&f.rules, "rules", "current", "2HG rules edition: current, 2011, 2008 or 2006")
+	fs.StringVar(&f.variant, "variant", "two-headed-giant", "the variant: two-headed-giant or duel (each side's first deck plays alone)")
 	fs.StringVar(&f.red, "red", "", "the Red team's decks, DECK1,DECK2 (bundled names or files), or a bundled team's name (default: the first bundled team)")
 	fs.StringVar(&f.blue, "blue", "", "the Blue team's decks, like --red (default: the second bundled team)")
 	fs.StringVar(&f.ai, "ai", "random", "AI level of every seat: "+strings.Join(sim.Levels(), ", "))
@@ -135,7 +136,11 @@ func (f *simFlags) config() (sim.Config, error) {
 			return sim.Config{}, err
 		}
 	}
-	return sim.Config{Games: f.games, Seed: f.seed, Edition: ed, Playouts: f.playouts, Workers: f.workers, MaxTurns: f.maxTurns, Check: f.check}, nil
+	v, err := rules.ParseVariant(f.variant)
+	if err != nil {
+		return sim.Config{}, err
+	}
+	return sim.Config{Games: f.games, Seed: f.seed, Edition: ed, Variant: v, Playouts: f.playouts, Workers: f.workers, MaxTurns: f.maxTurns, Check: f.check}, nil
 }
 
 // sides builds the Red and Blue teams from --red, --blue and the AI flags.
