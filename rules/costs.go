@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/ettinmtg/ettin/notation"
 )
@@ -68,13 +67,6 @@ func (g *Game) resolveSacrifice(refs []notation.Ref, p PlayerID) ([]ObjID, error
 	return out, nil
 }
 
-// writeSacrifice writes the "sacrificing ..." clause of a cast or activate line.
-func (g *Game) writeSacrifice(b *strings.Builder, ids []ObjID) {
-	if len(ids) > 0 {
-		b.WriteString(" sacrificing " + g.refList(ids, g.controlledBy(g.obj(ids[0]).Controller)))
-	}
-}
-
 // costReduction is the generic mana a spell's cost is reduced by: "spells with the chosen
 // name cost {1} less to cast this turn" (Cheering Fanatic; CR 601.2f: it can't reduce the
 // colored requirements).
@@ -131,7 +123,7 @@ func (e NameCostReduction) do(g *Game, r *Resolution) bool {
 	}
 	name := opts[ans[0]].Text
 	g.addEffect(ContEffect{Kind: EffCostReduction, Obj: NoObj, Player: r.Controller, N: e.N, Name: name, Until: UntilEndOfTurn}, r)
-	g.logf("# %s chooses %s: spells named %s cost {%d} less this turn", g.Players[r.Controller].Name, name, name, e.N)
+	g.note(Entry{Kind: JNamesCardCostLess, Player: r.Controller, N: int32(e.N), More: &EntryMore{Text: name}})
 	return true
 }
 
@@ -157,7 +149,7 @@ type CheaperSpellsUntilNextTurn struct {
 func (e CheaperSpellsUntilNextTurn) do(g *Game, r *Resolution) bool {
 	for _, p := range r.players(g, e.Who) {
 		g.addEffect(ContEffect{Kind: EffCostReductionFor, Obj: NoObj, Player: r.Controller, N: int(p), Types: e.Types, Power: e.N, Until: UntilYourNextTurn}, r)
-		g.logf("# until %s's next turn, %s's instant, sorcery and planeswalker spells cost {%d} less", g.Players[r.Controller].Name, g.Players[p].Name, e.N)
+		g.note(Entry{Kind: JSpellsCostLessUntilTurn, Player: r.Controller, Player2: p, N: int32(e.N)})
 	}
 	return true
 }

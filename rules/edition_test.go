@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/cards"
 	"github.com/ettinmtg/ettin/rules"
 )
@@ -151,8 +152,8 @@ func TestEachPlayerDrawOrder(t *testing.T) {
 				}
 			}
 			var got []string
-			for _, e := range g.Log() {
-				if name, ok := strings.CutSuffix(strings.TrimPrefix(e.Text, "# "), " draws a card"); ok {
+			for _, e := range bind.Log(g) {
+				if name, ok := strings.CutSuffix(strings.TrimPrefix(e, "# "), " draws a card"); ok {
 					got = append(got, name)
 				}
 			}

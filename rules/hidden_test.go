@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/cards"
 	"github.com/ettinmtg/ettin/rules"
 )
@@ -84,17 +85,19 @@ func checkView(t *testing.T, g *rules.Game, p rules.PlayerID) {
 	if v.Pending.Team != me && v.Pending.Kind != rules.DecPriority && len(v.Pending.Options) > 0 {
 		t.Fatalf("%s sees the options of an opponent's %s", g.Players[p].Name, v.Pending.Kind)
 	}
-	// A line that reveals a card only to one team carries it in Secret; everyone else's
-	// text must not name it.
-	for i, e := range g.Log() {
-		if e.Secret == "" || e.Team == me {
+	// An entry that reveals a card only to one team is redacted for everyone else: their
+	// journal and log must not name it.
+	lines := bind.ViewLog(&v)
+	for i, e := range g.Journal() {
+		if e.VisibleTo(rules.PlayerID(p), me) {
 			continue
 		}
-		if v.Log[i] != e.Text || v.Log[i] == e.Secret {
-			t.Fatalf("%s sees the secret log line %q", g.Players[p].Name, e.Secret)
+		ve := v.Journal[i]
+		if !ve.Hidden || ve.Card != nil || ve.Obj != rules.NoObj {
+			t.Fatalf("%s sees the secret entry %q", g.Players[p].Name, bind.Entry(g, e))
 		}
-		if strings.Contains(e.Secret, " draws ") && !strings.HasSuffix(e.Text, " draws a card") {
-			t.Fatalf("public draw line %q names the card", e.Text)
+		if e.Kind == rules.JDraws && lines[i] != "# "+g.Players[e.Player].Name+" draws a card" {
+			t.Fatalf("%s's draw line %q names the card", g.Players[p].Name, lines[i])
 		}
 	}
 }
@@ -112,9 +115,10 @@ func TestViewFrom(t *testing.T) {
 		}
 	}
 	for p := range g.Players {
-		full := g.LogFor(rules.PlayerID(p))
+		full := bind.LogFor(g, rules.PlayerID(p))
 		for _, k := range []int{0, 1, len(full) / 2, len(full), len(full) + 5, -3} {
-			got := g.ViewFrom(rules.PlayerID(p), k).Log
+			v := g.ViewFrom(rules.PlayerID(p), k)
+			got := bind.ViewLog(&v)
 			want := full[min(max(k, 0), len(full)):]
 			if strings.Join(got, "\n") != strings.Join(want, "\n") {
 				t.Fatalf("player %d from %d: %d lines; expected the %d lines of LogFor from there", p, k, len(got), len(want))
@@ -161,8 +165,8 @@ func TestOpeningChoiceHidden(t *testing.T) {
 		if fmt.Sprintf("%+v", va.Pending) != fmt.Sprintf("%+v", vb.Pending) {
 			t.Fatalf("Bob's view of the pending decision differs:\n%+v\n%+v", va.Pending, vb.Pending)
 		}
-		if strings.Join(va.Log, "\n") != strings.Join(vb.Log, "\n") {
-			t.Fatalf("Bob's logs differ:\n%s\n--\n%s", strings.Join(va.Log, "\n"), strings.Join(vb.Log, "\n"))
+		if la, lb := strings.Join(bind.ViewLog(&va), "\n"), strings.Join(bind.ViewLog(&vb), "\n"); la != lb {
+			t.Fatalf("Bob's logs differ:\n%s\n--\n%s", la, lb)
 		}
 		line := "pass"
 		switch d := a.Pending(); {
@@ -180,7 +184,7 @@ func TestOpeningChoiceHidden(t *testing.T) {
 	if a.TurnNumber() != 1 || b.TurnNumber() != 1 {
 		t.Fatalf("the first turn didn't begin")
 	}
-	if !strings.Contains(strings.Join(a.ViewFor(0).Log, "\n"), "Red chooses nothing") {
-		t.Fatalf("Red wasn't asked its opening choice:\n%s", strings.Join(a.ViewFor(0).Log, "\n"))
+	if log := strings.Join(bind.LogFor(a, 0), "\n"); !strings.Contains(log, "Red chooses nothing") {
+		t.Fatalf("Red wasn't asked its opening choice:\n%s", log)
 	}
 }

@@ -85,7 +85,7 @@ func (g *Game) sbaOnce() bool {
 					m := g.mut(id)
 					m.Bestowed = false
 					m.AttachedTo = NoObj
-					g.logf("# %s is no longer attached and becomes a creature again (CR 702.103f)", m.Def.Name)
+					g.note(Entry{Kind: JUnattached, Obj: m.ID, Card: m.Def})
 					acted = true
 				} else {
 					toGrave = append(toGrave, id)
@@ -112,14 +112,14 @@ func (g *Game) sbaOnce() bool {
 	}
 	for _, id := range dying {
 		if g.obj(id).Zone == ZoneBattlefield {
-			g.logf("# %s has lethal damage and is destroyed (CR 704.5g)", g.obj(id).Def.Name)
+			g.note(Entry{Kind: JLethalDamage, Obj: id, Card: g.obj(id).Def})
 			g.dies(id)
 			acted = true
 		}
 	}
 	for _, id := range toGrave {
 		if g.obj(id).Zone == ZoneBattlefield {
-			g.logf("# %s is put into its owner's graveyard (CR 704.5f/i/m)", g.obj(id).Def.Name)
+			g.note(Entry{Kind: JDiesToSBA, Obj: id, Card: g.obj(id).Def})
 			g.dies(id)
 			acted = true
 		}

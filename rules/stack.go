@@ -138,7 +138,7 @@ func (g *Game) resolveTop() {
 		// CR 702.103e: a bestowed Aura spell whose target is illegal ceases to be bestowed
 		// and resolves as a creature spell.
 		if it.Spell && r.Bestow && len(r.Targets) > 0 && !g.anyTargetLegal(it) {
-			g.logf("# %s's target is illegal: it resolves as a creature spell (CR 702.103e)", g.itemName(it))
+			g.note(Entry{Kind: JBestowFallsOff, Obj: it.Obj, Card: g.obj(it.Obj).Def, Ability: !it.Spell})
 			r.Bestow = false
 			r.Targets = nil
 			o := g.mut(it.Obj)
@@ -146,7 +146,7 @@ func (g *Game) resolveTop() {
 		}
 		// CR 608.2b: a spell or ability whose targets are all illegal doesn't resolve.
 		if len(r.Targets) > 0 && !g.anyTargetLegal(it) {
-			g.logf("# %s is countered: all its targets are illegal (CR 608.2b)", g.itemName(it))
+			g.note(Entry{Kind: JFizzles, Obj: it.Obj, Card: g.obj(it.Obj).Def, Ability: !it.Spell})
 			if it.Spell {
 				g.moveTo(it.Obj, ZoneGraveyard, false)
 			} else {
@@ -157,7 +157,7 @@ func (g *Game) resolveTop() {
 		// CR 603.4: an intervening "if" clause is checked again on resolution; if it
 		// isn't true, the ability does nothing.
 		if !it.Spell && it.Ability != nil && it.Ability.If != nil && !g.condHolds(it.Ability.If, it.Obj, it.Controller, r) {
-			g.logf("# %s does nothing: its \"if\" condition is no longer true (CR 603.4)", g.itemName(it))
+			g.note(Entry{Kind: JIfFails, Obj: it.Obj, Card: g.obj(it.Obj).Def, Ability: !it.Spell})
 			g.removeItem(it.ID)
 			return
 		}

@@ -14,7 +14,7 @@ type View struct {
 	Players     []PlayerView
 	Battlefield []PermanentView
 	Stack       []StackView
-	Log         []string
+	Journal     []Entry // the journal entries from the view's start, as the viewer may see them (Game.JournalFor)
 	Over        bool
 	Winner      TeamID
 }
@@ -87,7 +87,7 @@ func (g *Game) ViewFor(p PlayerID) View { return g.ViewFrom(p, 0) }
 // needn't copy the whole log each time.
 func (g *Game) ViewFrom(p PlayerID, from int) View {
 	v := View{Viewer: p, Edition: g.cfg.Edition, Turn: g.turn.Number, ActiveTeam: g.turn.Team, Step: g.turn.Step,
-		Pending: g.Pending(), Log: g.logFor(p, from), Over: g.over, Winner: g.winner}
+		Pending: g.Pending(), Journal: g.JournalFor(p, from), Over: g.over, Winner: g.winner}
 	myTeam := g.Players[p].Team
 	if v.Pending.Team != myTeam && v.Pending.Kind != DecPriority {
 		// An opponent's choice may list their hidden cards, and its bounds count them (the

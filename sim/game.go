@@ -112,7 +112,7 @@ func isDigits(s string) bool {
 	return true
 }
 
-// Casts reads a game's log and lists, for each of its two teams, the distinct names of
+// Casts reads a game's journal and lists, for each of its two teams, the distinct names of
 // the cards the team's players cast, sorted.
 func Casts(g *rules.Game) [2][]string {
 	names := make([]string, len(g.Players))
@@ -121,12 +121,12 @@ func Casts(g *rules.Game) [2][]string {
 	}
 	var seen [2]map[string]bool
 	var out [2][]string
-	for _, e := range g.Log() {
-		if strings.HasPrefix(e.Text, "#") || !strings.Contains(e.Text, " casts ") {
+	for _, e := range g.Journal() {
+		if e.Kind != rules.JAction || e.ActKind != rules.ActCast || e.Act == nil || len(e.Act.Refs) == 0 || e.Act.Refs[0].Card == nil {
 			continue
 		}
-		p, card, ok := CastLine(e.Text, names)
-		if !ok {
+		p, card := e.Player, e.Act.Refs[0].Card.Name
+		if p < 0 || int(p) >= len(g.Players) {
 			continue
 		}
 		t := g.Players[p].Team

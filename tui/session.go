@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/ettinmtg/ettin/ai"
+	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/rules"
 )
 
@@ -156,7 +157,7 @@ func (s *Session) computer(p rules.PlayerID) error {
 		// Fall back on the first legal action rather than stopping the game.
 		acts := g.LegalActions()
 		if len(acts) == 0 || g.Apply(acts[0]) != nil {
-			return fmt.Errorf("%s (%s) chose %q, which was refused: %v", g.Players[p].Name, pol.Name(), g.FormatAction(a), err)
+			return fmt.Errorf("%s (%s) chose %q, which was refused: %v", g.Players[p].Name, pol.Name(), bind.FormatAction(g, a), err)
 		}
 	}
 	return nil
@@ -351,7 +352,7 @@ func (s *Session) draw(p rules.PlayerID, msg string) {
 				st = append(st, fmt.Sprintf("  … %d more: type legal to list them all", len(acts)-12))
 				break
 			}
-			st = append(st, fmt.Sprintf("  %2d. %s", i+1, g.FormatAction(a)))
+			st = append(st, fmt.Sprintf("  %2d. %s", i+1, bind.FormatAction(g, a)))
 		}
 	}
 	if d.Kind != rules.DecPriority && d.Player == rules.NoPlayer {
@@ -374,10 +375,10 @@ func (s *Session) suggestion(p rules.PlayerID) string {
 		if s.isPerson(q) {
 			continue
 		}
-		line := g.FormatAction(s.Policies[q].Act(g.Clone(), q))
+		line := bind.FormatAction(g, s.Policies[q].Act(g.Clone(), q))
 		num := ""
 		for i, a := range s.legalFor() {
-			if g.FormatAction(a) == line {
+			if bind.FormatAction(g, a) == line {
 				num = fmt.Sprintf(" %d", i+1)
 				break
 			}
@@ -407,7 +408,7 @@ func (s *Session) drawEnd() {
 // legalFor lists the legal actions person p's side may take now (numbered by "legal").
 func (s *Session) legalFor() []rules.Action {
 	g := s.Game
-	if h := [2]uint64{g.Hash(), uint64(len(g.Log()))}; h != s.legalAt || s.legal == nil {
+	if h := [2]uint64{g.Hash(), uint64(g.JournalLen())}; h != s.legalAt || s.legal == nil {
 		s.legal = s.legal[:0]
 		controls := g.Pending().DecidedBy != rules.NoPlayer // a person controlling another team (CR 805.8)
 		for _, a := range g.LegalActions() {
@@ -442,7 +443,7 @@ func (s *Session) command(p rules.PlayerID, line string) (done bool, err error) 
 	case "legal", "l":
 		acts := s.legalFor()
 		for i, a := range acts {
-			fmt.Fprintf(s.Out, "  %2d. %s\n", i+1, g.FormatAction(a))
+			fmt.Fprintf(s.Out, "  %2d. %s\n", i+1, bind.FormatAction(g, a))
 		}
 		return false, nil
 	case "redraw", "look", "r":
