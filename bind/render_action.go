@@ -124,7 +124,7 @@ func actionText(n namer, r *rules.ActionRecord) string {
 	case rules.ActActivate:
 		b.WriteString(pn(a.Player) + " activates " + next())
 		if r.Ability > 0 {
-			b.WriteString(" ability " + strconv.Itoa(r.Ability))
+			b.WriteString(" ability " + strconv.Itoa(int(r.Ability)))
 		}
 		if a.X > 0 {
 			b.WriteString(" with X=" + strconv.Itoa(a.X))

@@ -95,7 +95,7 @@ func (g *Game) Apply(a Action) error {
 	}
 	g.actions++
 	if g.actions >= g.cfg.MaxActions {
-		g.drawGame("the action limit was reached: the game is in a loop or runs too long (CR 104.4b)")
+		g.drawGame(EndActionLimit, "the action limit was reached: the game is in a loop or runs too long (CR 104.4b)")
 		return nil
 	}
 	g.run()
@@ -141,7 +141,7 @@ func (g *Game) apply(a *Action) error {
 		if !g.cfg.Edition.LossIsStateBased() {
 			why = " conceded (606.8c of the " + g.cfg.Edition.String() + " rules: the team loses)"
 		}
-		g.teamLoses(t, g.Players[a.Player].Name+why)
+		g.teamLoses(t, EndConcession, g.Players[a.Player].Name+why)
 		g.leaveGame(t)
 		return nil
 	}

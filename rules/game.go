@@ -179,7 +179,7 @@ func New(cfg Config) (*Game, error) {
 	g.objs = makeObjTable(3 * cards)
 	// The journal, too, grows with the game: a typical game records about six entries per
 	// card. Growing it by appending from empty allocates several times its final size.
-	g.journal = make([]Entry, 0, 6*cards)
+	g.journal = make([]Entry, 0, 8*cards)
 	pid := PlayerID(0)
 	for _, tc := range cfg.Teams {
 		for _, pc := range tc.Players {

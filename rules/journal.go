@@ -29,9 +29,9 @@ type Entry struct {
 	Ability  bool // Card is the source of an ability on the stack, not a spell
 	Obj      ObjID
 	Obj2     ObjID
+	N, M, K  int32    // amounts; see the kind
 	Card     *CardDef // the card Obj was, or the card the entry names
 	Card2    *CardDef // the card Obj2 was, or a second card the entry names
-	N, M, K  int32    // amounts; see the kind
 	More     *EntryMore
 	Act      *ActionRecord // JAction: the action with the references of its line (nil for actions that name no object)
 }
@@ -42,6 +42,7 @@ type EntryMore struct {
 	Text string     // words a card's definition gives (a mode, a subtype, a card name chosen, a reason)
 	Objs []ObjID    // cards the entry names (JBottoms)
 	Defs []*CardDef // the cards Objs were
+	End  EndCause   // JLosesGame, JWinsGame, JGameDrawn: why the game ends for the team
 }
 
 // EntryKind says what an Entry records. The set is closed: NumEntryKinds kinds, each
@@ -204,6 +205,40 @@ const (
 	SeenTeam
 	SeenPlayer
 )
+
+// EndCause is why a team loses or wins, or why the game is a draw: a closed set.
+type EndCause uint8
+
+// The causes of the end of a game.
+const (
+	EndUnknown        EndCause = iota
+	EndLife                    // a team at 0 or less life (CR 704.6a, 810.8c)
+	EndLifeAtPriority          // 606.8a of the older editions: 0 or less life as a team would receive priority
+	EndPoison                  // a team with 15 or more poison counters (CR 704.6b, 810.8d)
+	EndPlayerPoison            // a player with 10 or more poison counters (the older editions)
+	EndEmptyLibrary            // a player drew from an empty library (CR 704.5b)
+	EndConcession              // a player conceded for the team (CR 810.8b)
+	EndWinEffect               // an effect says the team wins
+	EndLoseEffect              // an effect says the team loses
+	EndTurnLimit               // a draw: the configured turn limit was reached
+	EndActionLimit             // a draw: the configured action limit was reached (a loop, CR 104.4b)
+	EndNoProgress              // a draw: the engine saw a loop of mandatory actions (CR 104.4b)
+)
+
+// EndCause returns why the game ended: the cause of the last loss, win or draw that the
+// journal records (EndUnknown while the game goes on).
+func (g *Game) EndCause() EndCause {
+	if !g.over {
+		return EndUnknown
+	}
+	for i := len(g.journal) - 1; i >= 0; i-- {
+		e := &g.journal[i]
+		if (e.Kind == JLosesGame || e.Kind == JWinsGame || e.Kind == JGameDrawn) && e.More != nil {
+			return e.More.End
+		}
+	}
+	return EndUnknown
+}
 
 // Entry field masks: which of an entry's id fields its kind uses.
 type entryUse uint8

@@ -252,7 +252,7 @@ func combatWord(c bool) string {
 }
 
 // loseGame makes player p's team lose, unless an effect says it can't (CR 810.8a).
-func (g *Game) loseGame(p PlayerID, why string) {
+func (g *Game) loseGame(p PlayerID, c EndCause, why string) {
 	t := g.Players[p].Team
 	if g.Teams[t].Lost {
 		return
@@ -264,22 +264,22 @@ func (g *Game) loseGame(p PlayerID, why string) {
 	if strings.HasPrefix(why, "'") {
 		sep = "" // "Bob's team has ..."
 	}
-	g.teamLoses(t, g.Players[p].Name+sep+why)
+	g.teamLoses(t, c, g.Players[p].Name+sep+why)
 }
 
-// teamLoses removes team t from the game as the loser.
-func (g *Game) teamLoses(t TeamID, why string) {
+// teamLoses removes team t from the game as the loser, for cause c; why says it in words.
+func (g *Game) teamLoses(t TeamID, c EndCause, why string) {
 	if g.Teams[t].Lost {
 		return
 	}
 	g.Teams[t].Lost = true
 	g.Teams[t].lossReason = why
-	g.note(Entry{Kind: JLosesGame, Team: t, More: &EntryMore{Text: why}})
+	g.note(Entry{Kind: JLosesGame, Team: t, More: &EntryMore{Text: why, End: c}})
 	g.checkGameOver(why)
 }
 
 // winGame makes player p's team win, unless an opponent's effect says it can't (CR 810.8a).
-func (g *Game) winGame(p PlayerID, why string) {
+func (g *Game) winGame(p PlayerID, c EndCause, why string) {
 	if g.staticFor(StOpponentsCantWin, p, Opponent) {
 		g.note(Entry{Kind: JCantWin, Team: g.Players[p].Team})
 		return
@@ -291,7 +291,7 @@ func (g *Game) winGame(p PlayerID, why string) {
 			g.Teams[i].lossReason = "the other team won"
 		}
 	}
-	g.note(Entry{Kind: JWinsGame, Team: t, More: &EntryMore{Text: why}})
+	g.note(Entry{Kind: JWinsGame, Team: t, More: &EntryMore{Text: why, End: c}})
 	g.checkGameOver(why)
 }
 

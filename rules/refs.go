@@ -26,7 +26,7 @@ type ActionRecord struct {
 	// card, then targets, then permanents sacrificed; or each pair of an attack, block,
 	// assignment or order; or the cards put on the bottom.
 	Refs    []Ref
-	Ability int      // ActActivate: the notation's ability number (0: the first non-mana ability)
+	Ability int32    // ActActivate: the notation's ability number (0: the first non-mana ability)
 	ShowX   bool     // ActCast: the line gives X
 	Chosen  []Option // ActChoose: the options chosen, as they were offered
 }
@@ -36,6 +36,9 @@ type ActionRecord struct {
 // gives a Ref without a card.
 func (g *Game) RecordAction(a Action) ActionRecord {
 	r := ActionRecord{Action: a}
+	if n := refCount(&a); n > 0 {
+		r.Refs = make([]Ref, 0, n)
+	}
 	refs := func(ids, scope []ObjID) {
 		for _, id := range ids {
 			r.Refs = append(r.Refs, g.ref(id, scope))
@@ -76,7 +79,7 @@ func (g *Game) RecordAction(a Action) ActionRecord {
 		}
 		refs([]ObjID{a.Obj}, scope)
 		if g.validObj(a.Obj) {
-			r.Ability = g.abilityNumber(a.Obj, a.Ability)
+			r.Ability = int32(g.abilityNumber(a.Obj, a.Ability))
 		}
 		targets(a.Targets)
 		sacrifice(a.Cards)
@@ -122,6 +125,35 @@ func (g *Game) RecordAction(a Action) ActionRecord {
 		}
 	}
 	return r
+}
+
+// refCount is the number of references a's line names (more for a bad action).
+func refCount(a *Action) int {
+	switch a.Kind {
+	case ActBottom:
+		return len(a.Cards)
+	case ActPlayLand, ActTapForMana:
+		return 1
+	case ActCast, ActActivate:
+		return 1 + len(a.Targets) + len(a.Cards)
+	case ActAttack:
+		return 2 * len(a.Attacks)
+	case ActBlock:
+		return 2 * len(a.Blocks)
+	case ActAssign:
+		n := 0
+		for _, da := range a.assignments() {
+			n += 1 + len(da.Parts)
+		}
+		return n
+	case ActOrder:
+		n := 0
+		for _, o := range a.orders() {
+			n += 1 + len(o.Blockers)
+		}
+		return n
+	}
+	return 0
 }
 
 // RefOf returns how a line names object id among the objects of scope (see Ref).

@@ -288,7 +288,7 @@ func PlayGame(cfg *Config, i int) (r GameResult) {
 		return r
 	}
 	r.Reason = g.EndReason()
-	r.End = Classify(r.Reason)
+	r.End = EndOf(g.EndCause())
 	if w := g.Winner(); w != rules.NoTeam {
 		r.Winner = int(w)
 	}
