@@ -87,7 +87,6 @@ func checkView(t *testing.T, g *rules.Game, p rules.PlayerID) {
 	}
 	// An entry that reveals a card only to one team is redacted for everyone else: their
 	// journal and log must not name it.
-	lines := bind.ViewLog(&v)
 	for i, e := range g.Journal() {
 		if e.VisibleTo(rules.PlayerID(p), me) {
 			continue
@@ -96,9 +95,53 @@ func checkView(t *testing.T, g *rules.Game, p rules.PlayerID) {
 		if !ve.Hidden || ve.Card != nil || ve.Obj != rules.NoObj {
 			t.Fatalf("%s sees the secret entry %q", g.Players[p].Name, bind.Entry(g, e))
 		}
-		if e.Kind == rules.JDraws && lines[i] != "# "+g.Players[e.Player].Name+" draws a card" {
-			t.Fatalf("%s's draw line %q names the card", g.Players[p].Name, lines[i])
+		if e.Kind == rules.JDraws {
+			if l := bind.Entry(g, ve); l != "# "+g.Players[e.Player].Name+" draws a card" {
+				t.Fatalf("%s's draw line %q names the card", g.Players[p].Name, l)
+			}
 		}
+	}
+}
+
+// TestJournalFor: a player's journal holds no detail of an entry that player may not
+// see: an opponent's draw names no card and no object, a teammate's does (CR 810.5).
+func TestJournalFor(t *testing.T) {
+	g := newRandomGame(t, 3, rules.Current)
+	playRandom(t, g, 3)
+	all := g.Journal()
+	draws := 0
+	for p := range g.Players {
+		me := g.Players[p].Team
+		j := g.JournalFor(rules.PlayerID(p), 0)
+		if len(j) != len(all) {
+			t.Fatalf("%s's journal has %d entries; the game's has %d", g.Players[p].Name, len(j), len(all))
+		}
+		for i, e := range j {
+			full := all[i]
+			if full.Kind != rules.JDraws {
+				if full.Seen == rules.SeenAll && e != full {
+					t.Fatalf("%s's entry %d differs from the game's though everyone may see it", g.Players[p].Name, i)
+				}
+				continue
+			}
+			draws++
+			if full.Card == nil || full.Seen != rules.SeenTeam {
+				t.Fatalf("the game's draw entry %d doesn't hold the card for its team only", i)
+			}
+			mine := g.Players[full.Player].Team == me
+			switch {
+			case mine && (e.Hidden || e.Card != full.Card || e.Obj != full.Obj):
+				t.Fatalf("%s doesn't see the card their team drew (entry %d)", g.Players[p].Name, i)
+			case !mine && (!e.Hidden || e.Card != nil || e.Obj != rules.NoObj):
+				t.Fatalf("%s sees the card an opponent drew: %q", g.Players[p].Name, bind.Entry(g, e))
+			}
+		}
+	}
+	if draws == 0 {
+		t.Fatal("the game recorded no draw")
+	}
+	if g.JournalFor(rules.PlayerID(len(g.Players)), 0) != nil || g.JournalFor(-1, 0) != nil {
+		t.Fatal("a journal for a player who isn't in the game")
 	}
 }
 

@@ -8,7 +8,8 @@ package rules
 // other fields it uses; a field it doesn't use holds its zero value, or NoPlayer, NoTeam or
 // NoObj for ids. Names are kept as the card definitions they were at that moment (Card,
 // Card2), since an object's characteristics move on. An entry is small and flat so that
-// writing it allocates nothing: the journal is written on every action of every game.
+// writing one allocates nothing but for the rare parts (More) and the references of an
+// action's line (Act): the journal is written on every action of every game.
 type Entry struct {
 	Kind     EntryKind
 	Seen     Seen // who may see the entry's details (Card, Card2, Obj, Obj2, More.Objs)
@@ -38,8 +39,11 @@ type Entry struct {
 
 // EntryMore holds the rarer parts of an entry, behind a pointer to keep entries small.
 type EntryMore struct {
-	Cost Cost       // mana paid or added
-	Text string     // words a card's definition gives (a mode, a subtype, a card name chosen, a reason)
+	Cost Cost // mana paid or added
+	// Text: words a card's definition gives (a mode, a subtype, a card name chosen, an
+	// effect's reason); the label an option was offered with (JUntapsChosen); the engine's
+	// words for the end of the game (JLosesGame, JWinsGame, JGameDrawn: see EndReason).
+	Text string
 	Objs []ObjID    // cards the entry names (JBottoms)
 	Defs []*CardDef // the cards Objs were
 	End  EndCause   // JLosesGame, JWinsGame, JGameDrawn: why the game ends for the team
@@ -51,144 +55,158 @@ type EntryKind uint8
 
 // The kinds of journal entries. Each comment names the fields the entry uses.
 const (
-	JAction                    EntryKind = iota // an accepted action: Act holds it and its references, rendered as its notation line
-	JLegendRule                                 // legend rule: Card is put into its owner's graveyard (CR 704.5j)
-	JCleanupDiscard                             // Player discards Card (CR 514.1)
-	JChoosesActivePlayer                        // Player chooses Player2 as the active player (CR 805.9)
-	JChoosesAttackingPlayer                     // Player chooses Player2 as the attacking player (CR 805.10c)
-	JMustAttackThisTurn                         // creatures Player controls attack this turn if able
-	JCountersRemovedAsCost                      // Card: N Counter counter(s) removed as a cost
-	JExilesTopOfLibrary                         // Player exiles Card (Obj) from the top of Player2's library
-	JWinsFlip                                   // Player flips a coin and wins the flip (CR 705.2)
-	JLosesFlip                                  // Player flips a coin and loses the flip (CR 705.2)
-	JChosenAtRandom                             // Card is chosen at random
-	JAdditionalCombatLater                      // after this combat phase there is an additional combat phase (CR 500.8)
-	JCreatesAttacking                           // Player creates a Card (Obj) tapped and attacking Team2, Player2 or Obj2 (Card2) (CR 508.4)
-	JCombatDamageStep                           // Step step: combat damage is dealt (CR 510.2)
-	JCopiesSpell                                // Player puts a copy of Card onto the stack (CR 707.10)
-	JPaysCost                                   // Player pays Cost
-	JExilesFromHand                             // Player exiles Card from their hand
-	JExiled                                     // Card is exiled
-	JEntersAsCopy                               // Card enters as a copy of Card2 (CR 707.2)
-	JNamesCardCostLess                          // Player chooses Text: spells named Text cost {N} less this turn
-	JSpellsCostLessUntilTurn                    // until Player's next turn, Player2's instant, sorcery and planeswalker spells cost {N} less
-	JCantHaveMinusCounters                      // Card can't have -1/-1 counters put on it
-	JCountersReplaced                           // Card would get counters: it gets N instead (CR 614.1a)
-	JGetsCounters                               // Card gets N Counter counter(s)
-	JNoCounterToRemove                          // Card has no Counter counter to remove: nothing more happens
-	JCountersRemoved                            // N Counter counter(s) removed from Card
-	JDamageThisTurn                             // sources Player controlled dealt N damage to Card this turn
-	JDamagePreventedProtection                  // N damage to Card is prevented: it has protection from Player (CR 702.16e)
-	JDamagePreventedCounters                    // Card prevents N damage to Card2 and puts +1/+1 counters on it instead (CR 615)
-	JChoosesCard                                // Player chooses Card
-	JReturnsToBattlefield                       // Card returns to the battlefield under Player's control
-	JReturnsIfDies                              // when Card dies this turn, it will return to its owner's hand (CR 603.7)
-	JTeamLifeSum                                // Team's life total becomes N, the sum of its players' new totals (CR 606.9b)
-	JExchangeTeammates                          // Player and Player2 are teammates: the exchange doesn't happen (CR 810.9e)
-	JExchangeLifeFails                          // Player's life total can't become N, so the exchange won't happen (CR 119.7-8, 810.9g-h)
-	JDiscards                                   // Player discards Card
-	JIndestructible                             // Card is indestructible and isn't destroyed (CR 702.12b)
-	JDestroyed                                  // Card is destroyed
-	JCountered                                  // Card is countered
-	JCreatesToken                               // Player creates a Card (CR 111)
-	JProliferatesAll                            // Card gets one more of each kind of counter on it (CR 701.27)
-	JExtraTurn                                  // Player's team Team will take an extra turn (CR 500.7, 805.8)
-	JWillSkipDraw                               // Player's team Team will skip its next draw step (CR 805.8)
-	JPutsOntoBattlefield                        // Player puts Card onto the battlefield
-	JPutsIntoHand                               // Player puts Card into their hand
-	JShuffledIntoLibrary                        // Card is shuffled into Player's library
-	JCantGainLifeForever                        // Player can't gain life for the rest of the game; neither can their team (CR 810.9g)
-	JWillControlTurn                            // Player will control Player2, so their team Team, during their next turn (CR 805.8)
-	JNoEffect                                   // Text
-	JEntersWithPlayer                           // Card enters with Player chosen (CR 614.12)
-	JEntersWithType                             // Card enters with CardType chosen (CR 614.12)
-	JEntersWithColor                            // Card enters with Color chosen (CR 614.12)
-	JFights                                     // Card fights Card2 (CR 701.12)
-	JRevealsIntoHand                            // Player reveals Card and puts it into their hand
-	JShuffles                                   // Player shuffles their library
-	JSearchesNothing                            // Player searches for up to 0 cards and shuffles their library
-	JPutsOnBottom                               // Player puts N card(s) on the bottom of their library
-	JScries                                     // Player scries N: M on top, K on the bottom (CR 701.18)
-	JPutOnTop                                   // Card is put on top of Player's library
-	JShufflesHandGraveyard                      // Player shuffles their hand and graveyard into their library
-	JSacrifices                                 // Player sacrifices Card
-	JCantGainLife                               // Player can't gain life (CR 810.9g)
-	JGainsLife                                  // Player gains N life: Team M -> K (CR 810.9)
-	JLifeBecomes                                // Player's life total becomes N: the difference is +M (CR 810.9c)
-	JCantGetPoison                              // Player can't get poison counters (CR 810.10c)
-	JTeamPoison                                 // Player gets N poison counter(s): Team has M (CR 810.10)
-	JPlayerPoison                               // Player gets N poison counter(s) and has M (CR 606 of its edition: poison is not shared)
-	JDamagesPlayer                              // Card deals N [combat] damage to Player
-	JDamagesPermanent                           // Card deals N [combat] damage to Card2
-	JLosesGame                                  // Team loses the game: Text
-	JCantWin                                    // Team doesn't win the game: an opponent's effect says it can't (CR 810.8a)
-	JWinsGame                                   // Team wins the game: Text
-	JAllLost                                    // the game is a draw: all the teams remaining lost at the same time (CR 104.4a)
-	JLossReversed                               // Team would lose the game; instead Player draws seven cards and their life total becomes 1 (CR 614.1a)
-	JWillReverseLoss                            // the next time Player would lose the game this turn, they draw seven cards and their life total becomes 1 instead
-	JAddsMana                                   // Player adds Cost (CR 106.3)
-	JAddsColorMana                              // Player adds N Color mana (CR 106.3)
-	JAddsExtraMana                              // Card adds N additional mana to Player's pool (CR 605.1b)
-	JAddsOneMana                                // Player adds one Mana mana (CR 106.3, 605.3b)
-	JChoosesMode                                // Player chooses Text
-	JExiledInstead                              // Card is exiled instead of going to Player's graveyard (CR 614.1a)
-	JBeginsWith                                 // Player begins the game with Card on the battlefield (CR 805.3b)
-	JBeginsWithNothing                          // Team begins the game with no card on the battlefield (CR 805.3b)
-	JGoneFromGraveyard                          // the card is no longer in the graveyard: nothing happens
-	JExilesFromGraveyard                        // Player exiles Card from the graveyard
-	JPaysNotCountered                           // Player pays Cost: Card isn't countered
-	JTapped                                     // Card is tapped
-	JUntaps                                     // Card untaps
-	JUntapsChosen                               // Obj (Card) untaps, named as it was offered (More.Text)
-	JReturnsToHand                              // Card returns to Player's hand
-	JStays                                      // Card has power N, more than M: it stays
-	JGainsControlAttaches                       // Player gains control of Card and attaches it to Card2 (CR 701.3)
-	JBecomesSubtype                             // Card becomes a Text until end of turn (CR 205.1a)
-	JDoubled                                    // Card's power and toughness are doubled: N/M
-	JPumped                                     // Card gets +N/+M until end of turn
-	JBecomesBase                                // Card has base power and toughness N/M and loses all abilities until Player's next turn
-	JSourceGone                                 // Card has left the battlefield: the ability does nothing
-	JGainsControlWhile                          // Player gains control of Card while Card2 remains on the battlefield
-	JExchangeIllegal                            // a target is illegal: the exchange doesn't happen (CR 701.10d)
-	JExchangeSameController                     // one player controls both: nothing happens (CR 701.10b)
-	JExchangeControl                            // Player and Player2 exchange control of Card and Card2 (CR 701.10)
-	JPlayerReturnsToHand                        // Player returns Card to Player2's hand
-	JReturnsFromGraveyard                       // Player returns Card from their graveyard to their hand
-	JFriendsFoes                                // the friends (N) and foes (M) chosen, as bit masks of player ids
-	JLosesPoison                                // Player loses N poison counter(s): Team (NoTeam: Player) has M (CR 810.10b)
-	JConditionFails                             // the condition doesn't hold: nothing more happens
-	JDoesntUntap                                // Card doesn't untap (CR 502.3)
-	JMustAttackNextTurn                         // during Player's next turn, each creature Player2 controls attacks if able
-	JUnattached                                 // Card is no longer attached and becomes a creature again (CR 702.103f)
-	JLethalDamage                               // Card has lethal damage and is destroyed (CR 704.5g)
-	JDiesToSBA                                  // Card is put into its owner's graveyard (CR 704.5f/i/m)
-	JBestowFallsOff                             // Card (or its ability)'s target is illegal: it resolves as a creature spell (CR 702.103e)
-	JFizzles                                    // Card (or its ability) is countered: all its targets are illegal (CR 608.2b)
-	JIfFails                                    // Card (or its ability) does nothing: its "if" condition is no longer true (CR 603.4)
-	JTriggerRemoved                             // the trigger of Card has no legal target and is removed (CR 603.3d)
-	JTriggers                                   // Card triggers (CR 603.3, 805.7)
-	JStartChosen                                // Team is chosen at random to take the first turn (CR 103.1a, 805.3)
-	JGameStart                                  // rules edition Edition; Team starts
-	JControlsTurn                               // Player controls Player2 during this turn (CR 805.8)
-	JTurn                                       // turn N: Team's turn
-	JGameDrawn                                  // the game is a draw: Text
-	JAnotherCleanup                             // another cleanup step begins (CR 514.3a)
-	JAdditionalCombat                           // an additional combat phase begins (CR 500.8)
-	JUntapStep                                  // untap step: Team untaps its permanents (CR 502.3)
-	JSkipsDraw                                  // Team skips its draw step (CR 805.8)
-	JSkipsFirstDraw                             // Team skips the draw step of its first turn (CR 810.6, 103.8b)
-	JPrimaryNoDraw                              // Player, the primary player of the starting team, doesn't draw on the first turn (CR 606.6 of 2006)
-	JNoAttackers                                // Team has no creature that can attack (no declaration)
-	JDrawsFromEmpty                             // Player has to draw from an empty library (CR 704.5b)
-	JDrawsHand                                  // Player draws N cards
-	JLeavesGraveyard                            // Card is put from the graveyard into Zone (CR 400.7)
-	JPutOntoBattlefield                         // Card is put onto the battlefield under Player's control
-	JReturnsAttached                            // Card returns to the battlefield attached to Card2 (CR 303.4f)
-	JLosesLife                                  // Player loses N life: Team M -> K (CR 810.9)
-	JPaysLife                                   // Player pays N life: Team M -> K (CR 119.4, 810.9a)
-	JDraws                                      // Player draws Card (hidden from the other teams: Seen is Player's team)
-	JBottoms                                    // Player puts the cards Objs on the bottom of the library (CR 103.5; hidden from the other teams)
-	JPicksIntoHand                              // Player puts Card from the library into their hand (hidden from the other teams)
+	// Actions and the course of the game.
+	JAction                EntryKind = iota // an accepted action: Act holds it and its references, rendered as its notation line
+	JGameStart                              // rules edition Edition; Team starts
+	JStartChosen                            // Team is chosen at random to take the first turn (CR 103.1a, 805.3)
+	JTurn                                   // turn N: Team's turn
+	JControlsTurn                           // Player controls Player2 during this turn (CR 805.8)
+	JUntapStep                              // untap step: Team untaps its permanents (CR 502.3)
+	JSkipsDraw                              // Team skips its draw step (CR 805.8)
+	JSkipsFirstDraw                         // Team skips the draw step of its first turn (CR 810.6, 103.8b)
+	JPrimaryNoDraw                          // Player, the primary player of the starting team, doesn't draw on the first turn (CR 606.6 of 2006)
+	JNoAttackers                            // Team has no creature that can attack (no declaration)
+	JCombatDamageStep                       // Step step: combat damage is dealt (CR 510.2)
+	JAdditionalCombatLater                  // after this combat phase there is an additional combat phase (CR 500.8)
+	JAdditionalCombat                       // an additional combat phase begins (CR 500.8)
+	JAnotherCleanup                         // another cleanup step begins (CR 514.3a)
+	JExtraTurn                              // Player's team Team will take an extra turn (CR 500.7, 805.8)
+	JWillSkipDraw                           // Player's team Team will skip its next draw step (CR 805.8)
+	JWillControlTurn                        // Player will control Player2, so their team Team, during their next turn (CR 805.8)
+	JMustAttackThisTurn                     // creatures Player controls attack this turn if able
+	JMustAttackNextTurn                     // during Player's next turn, each creature Player2 controls attacks if able
+	JBeginsWith                             // Player begins the game with Card on the battlefield (CR 805.3b)
+	JBeginsWithNothing                      // Team begins the game with no card on the battlefield (CR 805.3b)
+
+	// Cards drawn, searched, moved between zones, created.
+	JDraws                 // Player draws Card (hidden from the other teams: Seen is Player's team)
+	JDrawsHand             // Player draws N cards
+	JDrawsFromEmpty        // Player has to draw from an empty library (CR 704.5b)
+	JBottoms               // Player puts the cards Objs on the bottom of the library (CR 103.5; hidden from the other teams)
+	JPicksIntoHand         // Player puts Card from the library into their hand (hidden from the other teams)
+	JPutsOnBottom          // Player puts N card(s) on the bottom of their library
+	JScries                // Player scries N: M on top, K on the bottom (CR 701.18)
+	JPutOnTop              // Card is put on top of Player's library
+	JShuffles              // Player shuffles their library
+	JShufflesHandGraveyard // Player shuffles their hand and graveyard into their library
+	JShuffledIntoLibrary   // Card is shuffled into Player's library
+	JSearchesNothing       // Player searches for up to 0 cards and shuffles their library
+	JRevealsIntoHand       // Player reveals Card and puts it into their hand
+	JPutsIntoHand          // Player puts Card into their hand
+	JPutsOntoBattlefield   // Player puts Card onto the battlefield
+	JPutOntoBattlefield    // Card is put onto the battlefield under Player's control
+	JReturnsToBattlefield  // Card returns to the battlefield under Player's control
+	JReturnsAttached       // Card returns to the battlefield attached to Card2 (CR 303.4f)
+	JReturnsToHand         // Card returns to Player's hand
+	JPlayerReturnsToHand   // Player returns Card to Player2's hand
+	JReturnsFromGraveyard  // Player returns Card from their graveyard to their hand
+	JReturnsIfDies         // when Card dies this turn, it will return to its owner's hand (CR 603.7)
+	JLeavesGraveyard       // Card is put from the graveyard into Zone (CR 400.7)
+	JGoneFromGraveyard     // the card is no longer in the graveyard: nothing happens
+	JExiled                // Card is exiled
+	JExiledInstead         // Card is exiled instead of going to Player's graveyard (CR 614.1a)
+	JExilesFromHand        // Player exiles Card from their hand
+	JExilesFromGraveyard   // Player exiles Card from the graveyard
+	JExilesTopOfLibrary    // Player exiles Card (Obj) from the top of Player2's library
+	JDiscards              // Player discards Card
+	JCleanupDiscard        // Player discards Card (CR 514.1)
+	JSacrifices            // Player sacrifices Card
+	JDestroyed             // Card is destroyed
+	JIndestructible        // Card is indestructible and isn't destroyed (CR 702.12b)
+	JLethalDamage          // Card has lethal damage and is destroyed (CR 704.5g)
+	JDiesToSBA             // Card is put into its owner's graveyard (CR 704.5f/i/m)
+	JLegendRule            // legend rule: Card is put into its owner's graveyard (CR 704.5j)
+	JUnattached            // Card is no longer attached and becomes a creature again (CR 702.103f)
+	JCreatesToken          // Player creates a Card (CR 111)
+	JCreatesAttacking      // Player creates a Card (Obj) tapped and attacking Team2, Player2 or Obj2 (Card2) (CR 508.4)
+	JEntersAsCopy          // Card enters as a copy of Card2 (CR 707.2)
+	JEntersWithPlayer      // Card enters with Player chosen (CR 614.12)
+	JEntersWithType        // Card enters with CardType chosen (CR 614.12)
+	JEntersWithColor       // Card enters with Color chosen (CR 614.12)
+
+	// The stack, choices and costs.
+	JTriggers                // Card triggers (CR 603.3, 805.7)
+	JTriggerRemoved          // the trigger of Card has no legal target and is removed (CR 603.3d)
+	JCopiesSpell             // Player puts a copy of Card onto the stack (CR 707.10)
+	JCountered               // Card is countered
+	JPaysNotCountered        // Player pays Cost: Card isn't countered
+	JFizzles                 // Card (or its ability) is countered: all its targets are illegal (CR 608.2b)
+	JBestowFallsOff          // Card (or its ability)'s target is illegal: it resolves as a creature spell (CR 702.103e)
+	JIfFails                 // Card (or its ability) does nothing: its "if" condition is no longer true (CR 603.4)
+	JConditionFails          // the condition doesn't hold: nothing more happens
+	JSourceGone              // Card has left the battlefield: the ability does nothing
+	JNoEffect                // Text
+	JChoosesCard             // Player chooses Card
+	JChoosesMode             // Player chooses Text
+	JChoosesActivePlayer     // Player chooses Player2 as the active player (CR 805.9)
+	JChoosesAttackingPlayer  // Player chooses Player2 as the attacking player (CR 805.10c)
+	JFriendsFoes             // the friends (N) and foes (M) chosen, as bit masks of player ids
+	JChosenAtRandom          // Card is chosen at random
+	JWinsFlip                // Player flips a coin and wins the flip (CR 705.2)
+	JLosesFlip               // Player flips a coin and loses the flip (CR 705.2)
+	JPaysCost                // Player pays Cost
+	JNamesCardCostLess       // Player chooses Text: spells named Text cost {N} less this turn
+	JSpellsCostLessUntilTurn // until Player's next turn, Player2's instant, sorcery and planeswalker spells cost {N} less
+
+	// Life, poison and damage.
+	JLosesLife                 // Player loses N life: Team M -> K (CR 810.9)
+	JPaysLife                  // Player pays N life: Team M -> K (CR 119.4, 810.9a)
+	JGainsLife                 // Player gains N life: Team M -> K (CR 810.9)
+	JCantGainLife              // Player can't gain life (CR 810.9g)
+	JCantGainLifeForever       // Player can't gain life for the rest of the game; neither can their team (CR 810.9g)
+	JLifeBecomes               // Player's life total becomes N: the difference is +M (CR 810.9c)
+	JTeamLifeSum               // Team's life total becomes N, the sum of its players' new totals (CR 606.9b)
+	JExchangeTeammates         // Player and Player2 are teammates: the exchange doesn't happen (CR 810.9e)
+	JExchangeLifeFails         // Player's life total can't become N, so the exchange won't happen (CR 119.7-8, 810.9g-h)
+	JTeamPoison                // Player gets N poison counter(s): Team has M (CR 810.10)
+	JPlayerPoison              // Player gets N poison counter(s) and has M (CR 606 of its edition: poison is not shared)
+	JCantGetPoison             // Player can't get poison counters (CR 810.10c)
+	JLosesPoison               // Player loses N poison counter(s): Team (NoTeam: Player) has M (CR 810.10b)
+	JDamagesPlayer             // Card deals N [combat] damage to Player
+	JDamagesPermanent          // Card deals N [combat] damage to Card2
+	JDamageThisTurn            // sources Player controlled dealt N damage to Card this turn
+	JDamagePreventedProtection // N damage to Card is prevented: it has protection from Player (CR 702.16e)
+	JDamagePreventedCounters   // Card prevents N damage to Card2 and puts +1/+1 counters on it instead (CR 615)
+
+	// Permanents: tapping, characteristics, control, counters.
+	JTapped                 // Card is tapped
+	JUntaps                 // Card untaps
+	JUntapsChosen           // Obj (Card) untaps, named as it was offered (More.Text)
+	JDoesntUntap            // Card doesn't untap (CR 502.3)
+	JPumped                 // Card gets +N/+M until end of turn
+	JDoubled                // Card's power and toughness are doubled: N/M
+	JBecomesBase            // Card has base power and toughness N/M and loses all abilities until Player's next turn
+	JBecomesSubtype         // Card becomes a Text until end of turn (CR 205.1a)
+	JStays                  // Card has power N, more than M: it stays
+	JFights                 // Card fights Card2 (CR 701.12)
+	JGainsControlAttaches   // Player gains control of Card and attaches it to Card2 (CR 701.3)
+	JGainsControlWhile      // Player gains control of Card while Card2 remains on the battlefield
+	JExchangeControl        // Player and Player2 exchange control of Card and Card2 (CR 701.10)
+	JExchangeIllegal        // a target is illegal: the exchange doesn't happen (CR 701.10d)
+	JExchangeSameController // one player controls both: nothing happens (CR 701.10b)
+	JGetsCounters           // Card gets N Counter counter(s)
+	JCountersReplaced       // Card would get counters: it gets N instead (CR 614.1a)
+	JCantHaveMinusCounters  // Card can't have -1/-1 counters put on it
+	JNoCounterToRemove      // Card has no Counter counter to remove: nothing more happens
+	JCountersRemoved        // N Counter counter(s) removed from Card
+	JCountersRemovedAsCost  // Card: N Counter counter(s) removed as a cost
+	JProliferatesAll        // Card gets one more of each kind of counter on it (CR 701.27)
+
+	// Mana.
+	JAddsMana      // Player adds Cost (CR 106.3)
+	JAddsColorMana // Player adds N Color mana (CR 106.3)
+	JAddsExtraMana // Card adds N additional mana to Player's pool (CR 605.1b)
+	JAddsOneMana   // Player adds one Mana mana (CR 106.3, 605.3b)
+
+	// The end of the game.
+	JLosesGame       // Team loses the game: Text
+	JWinsGame        // Team wins the game: Text
+	JCantWin         // Team doesn't win the game: an opponent's effect says it can't (CR 810.8a)
+	JAllLost         // the game is a draw: all the teams remaining lost at the same time (CR 104.4a)
+	JGameDrawn       // the game is a draw: Text
+	JLossReversed    // Team would lose the game; instead Player draws seven cards and their life total becomes 1 (CR 614.1a)
+	JWillReverseLoss // the next time Player would lose the game this turn, they draw seven cards and their life total becomes 1 instead
+
 	numEntryKinds
 )
 
