@@ -7,15 +7,20 @@ import (
 	"github.com/ettinmtg/ettin/rules"
 )
 
-// Log returns the game log as everyone may see it: one line per journal entry, an
-// entry whose details some may not see in the form they see it ("Ann draws a card").
-// Its action lines are a replay of the game.
+// Log returns the game log: one line per journal entry, an event whose details some may
+// not see in the form they see it ("Ann draws a card"), and every action whole, so that
+// its action lines are a replay of the game (the cards a player put on the bottom after a
+// mulligan included: save it only where the game is over or every reader may see them).
 func Log(g *rules.Game) []string {
 	n := namer{g: g}
 	j := g.Journal()
 	out := make([]string, len(j))
 	for i := range j {
-		out[i] = entry(n, j[i].Redacted())
+		e := j[i]
+		if e.Kind != rules.JAction {
+			e = e.Redacted()
+		}
+		out[i] = entry(n, e)
 	}
 	return out
 }

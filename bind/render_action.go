@@ -41,6 +41,9 @@ func refText(n namer, r rules.Ref) string {
 
 // actionLine renders a JAction entry.
 func actionLine(n namer, e *rules.Entry) string {
+	if e.Hidden && e.ActKind == rules.ActBottom {
+		return n.player(e.Player) + " bottoms " + strconv.Itoa(int(e.N)) + " card(s)"
+	}
 	if e.Act != nil {
 		return actionText(n, e.Act)
 	}

@@ -480,7 +480,7 @@ func (e CreateToken) do(g *Game, r *Resolution) bool {
 func (g *Game) createToken(def *CardDef, p PlayerID) ObjID {
 	id := g.newObject(def, p, ZoneBattlefield)
 	id = g.putOntoBattlefield(id, p, false)
-	g.note(Entry{Kind: JCreatesToken, Player: p, Card: def})
+	g.note(Entry{Kind: JCreatesToken, Player: p, Obj: id, Card: def})
 	g.emit(Event{Kind: EvEntersBattlefield, Obj: id, Player: p})
 	return id
 }

@@ -140,7 +140,7 @@ func (g *Game) createTokenAs(def *CardDef, p PlayerID, all []enterChoices, i int
 	}
 	id := g.newObject(def, p, ZoneBattlefield)
 	id = g.putOntoBattlefield(id, p, false)
-	g.note(Entry{Kind: JCreatesToken, Player: p, Card: def})
+	g.note(Entry{Kind: JCreatesToken, Player: p, Obj: id, Card: def})
 	g.applyEnterChoices(id, all[i])
 	g.emit(Event{Kind: EvEntersBattlefield, Obj: id, Player: p})
 	return id

@@ -92,7 +92,7 @@ func checkView(t *testing.T, g *rules.Game, p rules.PlayerID) {
 			continue
 		}
 		ve := v.Journal[i]
-		if !ve.Hidden || ve.Card != nil || ve.Obj != rules.NoObj {
+		if !ve.Hidden || ve.Card != nil || ve.Obj != rules.NoObj || ve.Act != nil || ve.More != nil && len(ve.More.Objs) > 0 {
 			t.Fatalf("%s sees the secret entry %q", g.Players[p].Name, bind.Entry(g, e))
 		}
 		if e.Kind == rules.JDraws {
@@ -104,44 +104,54 @@ func checkView(t *testing.T, g *rules.Game, p rules.PlayerID) {
 }
 
 // TestJournalFor: a player's journal holds no detail of an entry that player may not
-// see: an opponent's draw names no card and no object, a teammate's does (CR 810.5).
+// see: an opponent's draw names no card and no object, a teammate's does (CR 810.5); the
+// cards an opponent put on the bottom after a mulligan aren't named (CR 103.5).
 func TestJournalFor(t *testing.T) {
-	g := newRandomGame(t, 3, rules.Current)
-	playRandom(t, g, 3)
-	all := g.Journal()
-	draws := 0
-	for p := range g.Players {
-		me := g.Players[p].Team
-		j := g.JournalFor(rules.PlayerID(p), 0)
-		if len(j) != len(all) {
-			t.Fatalf("%s's journal has %d entries; the game's has %d", g.Players[p].Name, len(j), len(all))
-		}
-		for i, e := range j {
-			full := all[i]
-			if full.Kind != rules.JDraws {
-				if full.Seen == rules.SeenAll && e != full {
-					t.Fatalf("%s's entry %d differs from the game's though everyone may see it", g.Players[p].Name, i)
+	var draws, bottoms int
+	for seed := uint64(1); seed <= 6; seed++ {
+		g := newRandomGame(t, seed, rules.Current)
+		playRandom(t, g, seed)
+		all := g.Journal()
+		for p := range g.Players {
+			me := g.Players[p].Team
+			j := g.JournalFor(rules.PlayerID(p), 0)
+			if len(j) != len(all) {
+				t.Fatalf("%s's journal has %d entries; the game's has %d", g.Players[p].Name, len(j), len(all))
+			}
+			for i, e := range j {
+				full := all[i]
+				if full.Seen == rules.SeenAll {
+					if e != full {
+						t.Fatalf("%s's entry %d differs from the game's though everyone may see it", g.Players[p].Name, i)
+					}
+					continue
 				}
-				continue
-			}
-			draws++
-			if full.Card == nil || full.Seen != rules.SeenTeam {
-				t.Fatalf("the game's draw entry %d doesn't hold the card for its team only", i)
-			}
-			mine := g.Players[full.Player].Team == me
-			switch {
-			case mine && (e.Hidden || e.Card != full.Card || e.Obj != full.Obj):
-				t.Fatalf("%s doesn't see the card their team drew (entry %d)", g.Players[p].Name, i)
-			case !mine && (!e.Hidden || e.Card != nil || e.Obj != rules.NoObj):
-				t.Fatalf("%s sees the card an opponent drew: %q", g.Players[p].Name, bind.Entry(g, e))
+				if full.Seen != rules.SeenTeam || rules.TeamID(full.SeenBy) != g.Players[full.Player].Team {
+					t.Fatalf("the game's secret entry %d isn't its player's team's", i)
+				}
+				switch {
+				case full.Kind == rules.JDraws:
+					draws++
+				case full.Kind == rules.JAction && full.ActKind == rules.ActBottom:
+					bottoms++
+				}
+				mine := g.Players[full.Player].Team == me
+				switch {
+				case mine && e != full:
+					t.Fatalf("%s doesn't see what their team did (entry %d)", g.Players[p].Name, i)
+				case !mine && (!e.Hidden || e.Card != nil || e.Obj != rules.NoObj || e.Act != nil || e.More != nil && len(e.More.Defs) > 0):
+					t.Fatalf("%s sees the secret of an opponent: %q", g.Players[p].Name, bind.Entry(g, e))
+				case !mine && e.Kind == rules.JDraws && bind.Entry(g, e) != "# "+g.Players[e.Player].Name+" draws a card":
+					t.Fatalf("%s's line of an opponent's draw: %q", g.Players[p].Name, bind.Entry(g, e))
+				}
 			}
 		}
+		if seed == 6 && (g.JournalFor(rules.PlayerID(len(g.Players)), 0) != nil || g.JournalFor(-1, 0) != nil) {
+			t.Fatal("a journal for a player who isn't in the game")
+		}
 	}
-	if draws == 0 {
-		t.Fatal("the game recorded no draw")
-	}
-	if g.JournalFor(rules.PlayerID(len(g.Players)), 0) != nil || g.JournalFor(-1, 0) != nil {
-		t.Fatal("a journal for a player who isn't in the game")
+	if draws == 0 || bottoms == 0 {
+		t.Fatalf("the games recorded %d draws and %d cards put on the bottom; expected some of each", draws, bottoms)
 	}
 }
 

@@ -12,7 +12,7 @@ package rules
 // action's line (Act): the journal is written on every action of every game.
 type Entry struct {
 	Kind     EntryKind
-	Seen     Seen // who may see the entry's details (Card, Card2, Obj, Obj2, More.Objs)
+	Seen     Seen // who may see the entry's details (Card, Card2, Obj, Obj2, More.Objs, Act)
 	SeenBy   int8 // the team (SeenTeam) or player (SeenPlayer) who may see them
 	Hidden   bool // the details were removed: the entry as someone who may not see them sees it
 	Player   PlayerID
@@ -117,7 +117,7 @@ const (
 	JDiesToSBA             // Card is put into its owner's graveyard (CR 704.5f/i/m)
 	JLegendRule            // legend rule: Card is put into its owner's graveyard (CR 704.5j)
 	JUnattached            // Card is no longer attached and becomes a creature again (CR 702.103f)
-	JCreatesToken          // Player creates a Card (CR 111)
+	JCreatesToken          // Player creates a Card, the token Obj (CR 111)
 	JCreatesAttacking      // Player creates a Card (Obj) tapped and attacking Team2, Player2 or Obj2 (Card2) (CR 508.4)
 	JEntersAsCopy          // Card enters as a copy of Card2 (CR 707.2)
 	JEntersWithPlayer      // Card enters with Player chosen (CR 614.12)
@@ -310,7 +310,7 @@ var entryUses = [numEntryKinds]entryUse{
 	JIndestructible:            useObj,
 	JDestroyed:                 useObj,
 	JCountered:                 useObj,
-	JCreatesToken:              usePlayer,
+	JCreatesToken:              usePlayer | useObj,
 	JProliferatesAll:           useObj,
 	JExtraTurn:                 usePlayer | useTeam,
 	JWillSkipDraw:              usePlayer | useTeam,
@@ -479,13 +479,14 @@ func (e *Entry) VisibleTo(p PlayerID, t TeamID) bool {
 }
 
 // Redacted returns the entry as those who may not see its details see it: the cards and
-// objects it names are removed, its amounts kept ("Ann draws a card").
+// objects it names are removed (an action's references too), its amounts kept ("Ann
+// draws a card", "Ann bottoms 2 cards").
 func (e Entry) Redacted() Entry {
 	if e.Seen == SeenAll {
 		return e
 	}
 	e.Hidden = true
-	e.Obj, e.Obj2, e.Card, e.Card2 = NoObj, NoObj, nil, nil
+	e.Obj, e.Obj2, e.Card, e.Card2, e.Act = NoObj, NoObj, nil, nil, nil
 	if e.More != nil {
 		m := *e.More
 		m.Objs, m.Defs = nil, nil

@@ -306,6 +306,14 @@ func (g *Game) noteAction(a *Action) {
 	e := Entry{Kind: JAction, ActKind: a.Kind, Player: a.Player, Team: a.Team}
 	switch a.Kind {
 	case ActPass, ActMulligan, ActKeep, ActConcede:
+	case ActBottom:
+		// The cards put on the bottom are hidden from the other teams (CR 103.5): they see
+		// how many.
+		r := g.RecordAction(*a)
+		e.Act, e.N = &r, int32(len(a.Cards))
+		if a.Player >= 0 && int(a.Player) < len(g.Players) {
+			e.Seen, e.SeenBy = SeenTeam, int8(g.Players[a.Player].Team)
+		}
 	case ActAttack:
 		if len(a.Attacks) > 0 {
 			r := g.RecordAction(*a)

@@ -337,7 +337,7 @@ func checkViews(g *rules.Game, from int, scratch *[]bool) error {
 			if e.VisibleTo(rules.PlayerID(p), me) {
 				continue
 			}
-			if !ve.Hidden || ve.Card != nil || ve.Card2 != nil || ve.Obj != rules.NoObj || ve.More != nil && len(ve.More.Objs) > 0 {
+			if !ve.Hidden || ve.Card != nil || ve.Card2 != nil || ve.Obj != rules.NoObj || ve.Act != nil || ve.More != nil && len(ve.More.Objs) > 0 {
 				return fmt.Errorf("%s's view of journal entry %d shows another team's secret: %q", g.Players[p].Name, from+i+1, bind.Entry(g, *ve))
 			}
 		}
