@@ -571,10 +571,9 @@ func (c *ctx) damagePrevented() bool {
 	if len(names) == 0 {
 		return false
 	}
-	j := g.Journal()
 	cast := map[string]int{}
-	for i := len(j) - 1; i >= 0; i-- {
-		e := &j[i]
+	for i := g.JournalLen() - 1; i >= 0; i-- {
+		e, _ := g.JournalAt(i)
 		if e.Kind == rules.JTurn {
 			break
 		}

@@ -114,7 +114,7 @@ type Game struct {
 	combat          combatState
 	mull            mulliganState
 
-	journal   []Entry
+	journal   journal
 	timestamp int
 	// moment numbers the instants at which events happen: events with the same moment
 	// happened simultaneously (one effect, one round of state-based actions), which is what
@@ -179,7 +179,7 @@ func New(cfg Config) (*Game, error) {
 	g.objs = makeObjTable(3 * cards)
 	// The journal, too, grows with the game: a typical game records about six entries per
 	// card. Growing it by appending from empty allocates several times its final size.
-	g.journal = make([]Entry, 0, 8*cards)
+	g.journal.tail = make([]Entry, 0, 8*cards)
 	pid := PlayerID(0)
 	for _, tc := range cfg.Teams {
 		for _, pc := range tc.Players {
@@ -368,7 +368,7 @@ func (g *Game) Clone() *Game {
 	}
 	c.combat = g.combat.clone()
 	c.mull = g.mull.clone()
-	c.journal = g.journal[:len(g.journal):len(g.journal)] // appends copy: the journal is append-only
+	c.journal = g.journal.clone()
 	c.extraTurns = append([]TeamID(nil), g.extraTurns...)
 	c.damageLog = append([]damageRec(nil), g.damageLog...)
 	c.turn.extraSteps = append([]Step(nil), g.turn.extraSteps...)

@@ -249,8 +249,8 @@ func (g *Game) EndCause() EndCause {
 	if !g.over {
 		return EndUnknown
 	}
-	for i := len(g.journal) - 1; i >= 0; i-- {
-		e := &g.journal[i]
+	for i := g.journal.len() - 1; i >= 0; i-- {
+		e := g.journal.at(i)
 		if (e.Kind == JLosesGame || e.Kind == JWinsGame || e.Kind == JGameDrawn) && e.More != nil {
 			return e.More.End
 		}
@@ -411,6 +411,59 @@ var entryUses = [numEntryKinds]entryUse{
 	JPicksIntoHand:             usePlayer | useObj,
 }
 
+// journal holds a game's entries. A clone shares its original's entries as they were
+// (segs) and appends its own to a new tail: cloning copies no entry, and a game whose AI
+// clones it many times keeps one copy of its history.
+type journal struct {
+	segs [][]Entry // earlier entries, shared with the games this one was cloned from: never written
+	tail []Entry   // the entries recorded since this game was cloned (or created)
+	base int       // the number of entries in segs
+}
+
+func (j *journal) len() int { return j.base + len(j.tail) }
+
+// at is entry i, 0 <= i < len().
+func (j *journal) at(i int) *Entry {
+	if i >= j.base {
+		return &j.tail[i-j.base]
+	}
+	for _, s := range j.segs {
+		if i < len(s) {
+			return &s[i]
+		}
+		i -= len(s)
+	}
+	panic("journal index out of range")
+}
+
+// clone shares j's entries: the clone's segments are j's and j's tail up to now, which
+// j only ever appends to.
+func (j *journal) clone() journal {
+	c := journal{base: j.len()}
+	if n := len(j.segs); len(j.tail) > 0 {
+		c.segs = make([][]Entry, n+1)
+		copy(c.segs, j.segs)
+		c.segs[n] = j.tail[:len(j.tail):len(j.tail)]
+	} else {
+		c.segs = j.segs[:n:n]
+	}
+	return c
+}
+
+// appendTo appends the entries from index from on to out.
+func (j *journal) appendTo(out []Entry, from int) []Entry {
+	for _, s := range j.segs {
+		if from < len(s) {
+			out = append(out, s[max(from, 0):]...)
+		}
+		from -= len(s)
+	}
+	if from < len(j.tail) {
+		out = append(out, j.tail[max(from, 0):]...)
+	}
+	return out
+}
+
 // note records an entry in the journal, setting the id fields its kind doesn't use to
 // "none".
 func (g *Game) note(e Entry) {
@@ -433,7 +486,7 @@ func (g *Game) note(e Entry) {
 	if u&useObj2 == 0 {
 		e.Obj2 = NoObj
 	}
-	g.journal = append(g.journal, e)
+	g.journal.tail = append(g.journal.tail, e)
 }
 
 // noteSecret records an entry whose details only team t may see.
@@ -442,12 +495,25 @@ func (g *Game) noteSecret(t TeamID, e Entry) {
 	g.note(e)
 }
 
-// Journal returns the whole journal, every entry with its details (omniscient). The slice
-// is the game's own: read it, don't change it.
-func (g *Game) Journal() []Entry { return g.journal }
+// Journal returns the whole journal, every entry with its details (omniscient). Read it,
+// don't change it: it may be the game's own.
+func (g *Game) Journal() []Entry {
+	if g.journal.base == 0 {
+		return g.journal.tail[:len(g.journal.tail):len(g.journal.tail)]
+	}
+	return g.journal.appendTo(make([]Entry, 0, g.journal.len()), 0)
+}
 
 // JournalLen is the number of entries in the journal.
-func (g *Game) JournalLen() int { return len(g.journal) }
+func (g *Game) JournalLen() int { return g.journal.len() }
+
+// JournalAt returns entry i of the journal, with its details, and whether there is one.
+func (g *Game) JournalAt(i int) (Entry, bool) {
+	if i < 0 || i >= g.journal.len() {
+		return Entry{}, false
+	}
+	return *g.journal.at(i), true
+}
 
 // JournalFor returns the entries from index from on as player p may see them: an entry
 // whose details p may not see is Redacted. A bad player id gives nil.
@@ -456,13 +522,12 @@ func (g *Game) JournalFor(p PlayerID, from int) []Entry {
 		return nil
 	}
 	t := g.Players[p].Team
-	from = min(max(from, 0), len(g.journal))
-	out := make([]Entry, len(g.journal)-from)
-	for i, e := range g.journal[from:] {
-		if !e.VisibleTo(p, t) {
-			e = e.Redacted()
+	from = min(max(from, 0), g.journal.len())
+	out := g.journal.appendTo(make([]Entry, 0, g.journal.len()-from), from)
+	for i := range out {
+		if !out[i].VisibleTo(p, t) {
+			out[i] = out[i].Redacted()
 		}
-		out[i] = e
 	}
 	return out
 }
