@@ -1,6 +1,7 @@
 package bind_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -94,11 +95,29 @@ func TestLogForms(t *testing.T) {
 	if draws == 0 {
 		t.Fatal("no draw in the game")
 	}
+	bottoms := 0
 	for p := range g.Players {
 		v := g.ViewFor(rules.PlayerID(p))
-		if got, want := strings.Join(bind.ViewLog(&v), "\n"), strings.Join(bind.LogFor(g, rules.PlayerID(p)), "\n"); got != want {
+		mine := bind.LogFor(g, rules.PlayerID(p))
+		if got, want := strings.Join(bind.ViewLog(&v), "\n"), strings.Join(mine, "\n"); got != want {
 			t.Fatalf("%s's view renders another log than LogFor", g.Players[p].Name)
 		}
+		for i, e := range g.Journal() {
+			if e.Kind != rules.JAction || e.ActKind != rules.ActBottom {
+				continue
+			}
+			bottoms++
+			want := pub[i] // the whole line, for the player's team
+			if g.Players[e.Player].Team != g.Players[p].Team {
+				want = fmt.Sprintf("%s bottoms %d card(s)", g.Players[e.Player].Name, len(e.Act.Action.Cards))
+			}
+			if mine[i] != want {
+				t.Fatalf("%s reads %q; expected %q", g.Players[p].Name, mine[i], want)
+			}
+		}
+	}
+	if bottoms == 0 {
+		t.Fatal("no card put on the bottom in the game")
 	}
 	r, err := rules.New(g.Config())
 	if err != nil {
