@@ -6,8 +6,8 @@ import (
 	"github.com/ettinmtg/ettin/notation"
 )
 
-// Costs other than mana and changes to costs: sacrifice costs (CR 118.3, 701.17a) and how
-// the log names them, and cost reductions (CR 601.2f).
+// Costs other than mana and changes to costs: sacrifice costs (CR 118.3, 701.17a) and
+// cost reductions (CR 601.2f).
 
 // planSacrifice chooses the permanent player p sacrifices to pay a "sacrifice a ..." cost
 // (CR 118.3, 602.2b): the one named in the action, or else the weakest one that isn't the

@@ -268,12 +268,3 @@ func colorOptions() []Option {
 	}
 	return opts
 }
-
-// itemName names a stack item for the log.
-func (g *Game) itemName(it *StackItem) string {
-	name := g.obj(it.Obj).Def.Name
-	if it.Spell {
-		return name
-	}
-	return "the ability of " + name
-}

@@ -478,7 +478,7 @@ func (g *Game) draw(p PlayerID, n int) {
 	}
 }
 
-// drawQuiet draws an opening hand with one log line.
+// drawQuiet draws an opening hand with one journal entry.
 func (g *Game) drawQuiet(p PlayerID, n int) {
 	pl := &g.Players[p]
 	for i := 0; i < n && len(pl.Library) > 0; i++ {

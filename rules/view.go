@@ -82,9 +82,9 @@ type StackView struct {
 // ViewFor builds player p's view.
 func (g *Game) ViewFor(p PlayerID) View { return g.ViewFrom(p, 0) }
 
-// ViewFrom builds player p's view with only the log entries from index from on, so that
-// a caller following a game action by action (a network client, an invariant checker)
-// needn't copy the whole log each time.
+// ViewFrom builds player p's view with only the journal entries from index from on, so
+// that a caller following a game action by action (a network client, an invariant
+// checker) needn't copy the whole journal each time.
 func (g *Game) ViewFrom(p PlayerID, from int) View {
 	v := View{Viewer: p, Edition: g.cfg.Edition, Turn: g.turn.Number, ActiveTeam: g.turn.Team, Step: g.turn.Step,
 		Pending: g.Pending(), Journal: g.JournalFor(p, from), Over: g.over, Winner: g.winner}
