@@ -7,8 +7,8 @@ import "github.com/ettinmtg/ettin/rules"
 // harmful effect would land on the team's own players or permanents (or a helpful one on
 // an opponent's), which the policies never allow for their own actions.
 type est struct {
-	life     [2]int
-	poison   [2]int
+	life     [rules.MaxSeats]int // by team
+	poison   [rules.MaxSeats]int
 	pts      float64
 	harmsOwn bool
 	helpsOpp bool

@@ -49,9 +49,23 @@ func (c *ctx) fighter(id rules.ObjID) fighter {
 	return f
 }
 
-// otherTeam is the opposing team of t (Two-Headed Giant has two teams).
+// otherTeam is the opposing team the AI weighs t against: with two teams, the other one;
+// with more, the team declaring blockers when one is, else the next team in turn order
+// still in the game.
 func otherTeam(g *rules.Game, t rules.TeamID) rules.TeamID {
-	return (t + 1) % rules.TeamID(len(g.Teams))
+	n := rules.TeamID(len(g.Teams))
+	if n == 2 {
+		return (t + 1) % n
+	}
+	if d := g.Pending(); d.Kind == rules.DecBlock && d.Team != t && d.Team != rules.NoTeam {
+		return d.Team
+	}
+	for i := rules.TeamID(1); i < n; i++ {
+		if u := (t + i) % n; !g.Teams[u].Lost {
+			return u
+		}
+	}
+	return (t + 1) % n
 }
 
 // mine reports whether player p is on the deciding team.

@@ -285,9 +285,40 @@ func (g *Game) checkTeam(t TeamID) error {
 	return nil
 }
 
-// leaveGame removes a team's objects when it leaves the game (CR 800.4a).
+// leaveGame removes a team's objects when it leaves the game (CR 800.4a) and moves the
+// game on to priority.
 func (g *Game) leaveGame(t TeamID) {
+	g.leaveObjects(t)
+	if !g.over {
+		if g.priority == t {
+			g.priority = g.nextLiveTeam(t) // CR 800.4j
+		}
+		g.wait = waitNone
+		g.stage = stagePriority
+	}
+}
+
+// leaveObjects removes the objects of a team that leaves the game (CR 800.4a): those its
+// players own leave, the spells and abilities they control on the stack cease to exist;
+// in a game that goes on, so do their triggered abilities waiting to be put on the
+// stack (CR 800.4d), and what they still control is exiled.
+func (g *Game) leaveObjects(t TeamID) {
+	goesOn := g.rb().Variant == FreeForAll && !g.over
 	for _, p := range g.Teams[t].Players {
+		if goesOn {
+			for i := len(g.battlefield) - 1; i >= 0; i-- {
+				if id := g.battlefield[i]; g.obj(id).Controller == p && g.obj(id).Owner != p {
+					g.moveTo(id, ZoneExile, false) // CR 800.4a, last sentence
+				}
+			}
+			kept := g.pendingTriggers[:0]
+			for _, pt := range g.pendingTriggers {
+				if pt.ctrl != p {
+					kept = append(kept, pt)
+				}
+			}
+			g.pendingTriggers = kept
+		}
 		for i := len(g.battlefield) - 1; i >= 0; i-- {
 			id := g.battlefield[i]
 			if g.obj(id).Owner == p {
@@ -303,13 +334,6 @@ func (g *Game) leaveGame(t TeamID) {
 				}
 			}
 		}
-	}
-	if !g.over {
-		if g.priority == t {
-			g.priority = g.otherTeam(t)
-		}
-		g.wait = waitNone
-		g.stage = stagePriority
 	}
 }
 
@@ -605,7 +629,7 @@ func (g *Game) applyAttack(a *Action) error {
 }
 
 func (g *Game) applyBlock(a *Action) error {
-	t := g.otherTeam(g.turn.Team)
+	t := g.blockingTeam() // CR 509.1, 802.4
 	if a.Kind != ActBlock || a.Team != t {
 		return refuse(RefusedOtherDecision, "%s must declare blockers (\"%s blocks with ...\" or \"%s declares no blockers\")", g.Teams[t].Name, g.Teams[t].Name, g.Teams[t].Name)
 	}

@@ -25,12 +25,15 @@ type blockRec struct {
 type combatState struct {
 	declared       bool
 	blocksDeclared bool
-	attackers      []attackRec
-	blocks         []blockRec
-	fsDone         bool
-	regDone        bool
-	dealtFirst     []ObjID // creatures that dealt first-strike combat damage
-	removed        []attackRec
+	// blockedTeams holds the defending teams that have declared blockers, one bit each,
+	// while several declare in turn (CR 802.4).
+	blockedTeams uint32
+	attackers    []attackRec
+	blocks       []blockRec
+	fsDone       bool
+	regDone      bool
+	dealtFirst   []ObjID // creatures that dealt first-strike combat damage
+	removed      []attackRec
 	// removedBlocks remembers the blocks that ended because the blocker or the attacker
 	// left combat, for "the attacking creature that blocking creature is blocking" by
 	// last known information (CR 805.10c, 608.2h).
@@ -238,11 +241,13 @@ func (e CreateAttackingToken) do(g *Game, r *Resolution) bool {
 			return ok
 		}
 	}
-	def := g.otherTeam(g.turn.Team)
 	var decls []AttackDecl
-	if g.rb().AttacksTeam() {
-		decls = append(decls, AttackDecl{Target: PlayerTarget(g.Teams[def].Players[0]), Team: def})
-	} else {
+	var buf [4]TeamID
+	for _, def := range g.defendingTeams(buf[:0]) {
+		if g.rb().AttacksTeam() {
+			decls = append(decls, AttackDecl{Target: PlayerTarget(g.Teams[def].Players[0]), Team: def})
+			continue
+		}
 		for _, q := range g.Teams[def].Players {
 			decls = append(decls, AttackDecl{Target: PlayerTarget(q), Team: NoTeam})
 		}
@@ -251,6 +256,9 @@ func (e CreateAttackingToken) do(g *Game, r *Resolution) bool {
 				decls = append(decls, AttackDecl{Target: ObjTarget(id), Team: NoTeam})
 			}
 		}
+	}
+	if len(decls) == 0 {
+		return true // no opponent it may attack
 	}
 	opts := make([]Option, len(decls))
 	for i, d := range decls {

@@ -28,26 +28,28 @@ func (g *Game) attackTargets(id ObjID) []AttackDecl {
 		return ts // the state doesn't change while actions are listed
 	}
 	var out []AttackDecl
-	def := g.otherTeam(g.turn.Team)
-	if g.rb().AttacksTeam() {
-		d := AttackDecl{Attacker: id, Target: PlayerTarget(g.Teams[def].Players[0]), Team: def}
-		if g.attackAllowed(id, d) {
-			out = append(out, d)
-		}
-	} else {
-		for _, p := range g.Teams[def].Players {
-			d := AttackDecl{Attacker: id, Target: PlayerTarget(p), Team: NoTeam}
+	var buf [4]TeamID
+	for _, def := range g.defendingTeams(buf[:0]) {
+		if g.rb().AttacksTeam() {
+			d := AttackDecl{Attacker: id, Target: PlayerTarget(g.Teams[def].Players[0]), Team: def}
 			if g.attackAllowed(id, d) {
 				out = append(out, d)
 			}
+		} else {
+			for _, p := range g.Teams[def].Players {
+				d := AttackDecl{Attacker: id, Target: PlayerTarget(p), Team: NoTeam}
+				if g.attackAllowed(id, d) {
+					out = append(out, d)
+				}
+			}
 		}
-	}
-	for _, pw := range g.battlefield {
-		o := g.obj(pw)
-		if o.Is(Planeswalker) && g.Players[o.Controller].Team == def {
-			d := AttackDecl{Attacker: id, Target: ObjTarget(pw), Team: NoTeam}
-			if g.attackAllowed(id, d) {
-				out = append(out, d)
+		for _, pw := range g.battlefield {
+			o := g.obj(pw)
+			if o.Is(Planeswalker) && g.Players[o.Controller].Team == def {
+				d := AttackDecl{Attacker: id, Target: ObjTarget(pw), Team: NoTeam}
+				if g.attackAllowed(id, d) {
+					out = append(out, d)
+				}
 			}
 		}
 	}

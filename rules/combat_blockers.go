@@ -15,8 +15,8 @@ func (g *Game) couldBlock(id ObjID) bool {
 func (g *Game) canBlockAttacker(blocker, attacker ObjID) bool {
 	b, a := g.obj(blocker), g.obj(attacker)
 	rec := g.combat.attack(attacker)
-	if rec == nil {
-		return false
+	if rec == nil || g.Players[b.Controller].Team != rec.team {
+		return false // CR 802.4a: only creatures attacking the blocker's team
 	}
 	if a.Has(Flying) && !b.Has(Flying) && !b.Has(Reach) {
 		return false
@@ -52,23 +52,32 @@ func (g *Game) defenderControls(rec *attackRec, land string) bool {
 	return false
 }
 
-func (g *Game) canAnyBlock() bool {
-	for _, id := range g.battlefield {
-		if !g.couldBlock(id) {
+// blockingTeam is the defending team that declares blockers now (CR 509.1; 802.4: each
+// defending player in APNAP order): the first in turn order, not yet declared, with a
+// creature able to block one attacking it; NoTeam when none is left.
+func (g *Game) blockingTeam() TeamID {
+	for _, t := range g.teamOrder() {
+		if t == g.turn.Team || g.Teams[t].Lost || g.combat.blockedTeams&(1<<uint(t)) != 0 {
 			continue
 		}
-		for _, a := range g.combat.attackers {
-			if g.canBlockAttacker(id, a.obj) {
-				return true
+		for _, id := range g.battlefield {
+			if g.Players[g.obj(id).Controller].Team != t || !g.couldBlock(id) {
+				continue
+			}
+			for _, a := range g.combat.attackers {
+				if g.canBlockAttacker(id, a.obj) {
+					return t
+				}
 			}
 		}
 	}
-	return false
+	return NoTeam
 }
 
 // checkBlock checks a whole block declaration (CR 509.1, 805.10d): any creature of either
 // defending player may block any attacker.
 func (g *Game) checkBlock(decls []BlockDecl) error {
+	bt := g.blockingTeam()
 	seen := map[ObjID]int{}
 	pairs := map[BlockDecl]bool{}
 	count := map[ObjID]int{}
@@ -88,7 +97,7 @@ func (g *Game) checkBlock(decls []BlockDecl) error {
 		}
 		seen[d.Blocker]++
 		pairs[d] = true
-		if !g.couldBlock(d.Blocker) {
+		if !g.couldBlock(d.Blocker) || g.Players[b.Controller].Team != bt {
 			return refuse(RefusedIllegalBlock, "%s can't block: it must be an untapped creature of the defending team that no effect stops from blocking (CR 509.1a-b)", b.Def.Name)
 		}
 		if g.combat.attack(d.Attacker) == nil {
@@ -117,7 +126,7 @@ func (g *Game) checkBlock(decls []BlockDecl) error {
 		}
 		able := 0
 		for _, id := range g.battlefield {
-			if g.couldBlock(id) && g.canBlockAttacker(id, rec.obj) {
+			if g.couldBlock(id) && g.canBlockAttacker(id, rec.obj) && g.Players[g.obj(id).Controller].Team == bt {
 				able++
 			}
 		}
@@ -230,7 +239,10 @@ func (g *Game) declareBlockers(decls []BlockDecl) {
 			rec.blocked = true
 		}
 	}
-	g.combat.blocksDeclared = true
+	if g.combat.blockedTeams |= 1 << uint(g.blockingTeam()); g.blockingTeam() == NoTeam {
+		g.combat.blockedTeams = 0
+		g.combat.blocksDeclared = true
+	}
 	for _, d := range decls {
 		g.emit(Event{Kind: EvBlocks, Obj: d.Blocker, Player: g.obj(d.Blocker).Controller, Source: NoObj})
 	}

@@ -17,11 +17,17 @@ type TeamConfig struct {
 type PlayerConfig struct {
 	Name string
 	Deck []*CardDef
+	// Range is the player's own range of influence (CR 801.2a) in a free-for-all; 0: the
+	// game's Options.Range.
+	Range int
 }
 
 // Config says how to set up a game.
 type Config struct {
 	Variant Variant
+	// Options are the multiplayer options where the variant leaves them open
+	// (free-for-all, CR 806.2).
+	Options Options
 	Edition Edition
 	Teams   []TeamConfig
 	Seed    uint64
@@ -59,15 +65,17 @@ type Team struct {
 
 // Player is one player: zones, per-turn counts and per-player state.
 type Player struct {
-	Name         string
-	Team         TeamID
-	Library      []ObjID // top first
-	Hand         []ObjID
-	Graveyard    []ObjID // top last
-	Exile        []ObjID
-	Pool         Pool
-	LandsPlayed  int
-	Poison       int // per-player poison (2006 and 2008 editions)
+	Name        string
+	Team        TeamID
+	Library     []ObjID // top first
+	Hand        []ObjID
+	Graveyard   []ObjID // top last
+	Exile       []ObjID
+	Pool        Pool
+	LandsPlayed int
+	Poison      int // per-player poison (2006 and 2008 editions of 2HG, every other variant)
+	// Range is the player's range of influence in seats (CR 801.2); 0 is unlimited.
+	Range        int
 	Lost         bool
 	DrewEmpty    bool // tried to draw from an empty library since the last SBA check (CR 704.5b)
 	CantGainLife bool // for the rest of the game (an effect, not a permanent)
@@ -157,6 +165,9 @@ type turnState struct {
 	// attackStepBegun is whether a declare attackers step has begun this turn: "before
 	// attackers are declared" ends there for the whole turn, extra combats included.
 	attackStepBegun bool
+	// seated holds the players in the game as the turn began, one bit each, from which
+	// ranges of influence are measured this turn (CR 801.2c); free-for-all only, else 0.
+	seated uint32
 }
 
 // New starts a game from a config: it checks the config, sets up libraries, chooses the
@@ -243,7 +254,11 @@ func newEmpty(cfg Config) *Game {
 		t := Team{Name: tc.Name, Life: Rulebook{cfg.Variant, cfg.Edition}.StartingLife(len(tc.Players))}
 		for _, pc := range tc.Players {
 			t.Players = append(t.Players, PlayerID(len(g.Players)))
-			g.Players = append(g.Players, Player{Name: pc.Name, Team: TeamID(ti), Controller: NoPlayer, ControlNext: NoPlayer})
+			rng := pc.Range
+			if rng == 0 {
+				rng = cfg.Options.Range
+			}
+			g.Players = append(g.Players, Player{Name: pc.Name, Team: TeamID(ti), Controller: NoPlayer, ControlNext: NoPlayer, Range: rng})
 		}
 		g.Teams = append(g.Teams, t)
 	}
@@ -300,8 +315,21 @@ func (g *Game) Opponents(a, b PlayerID) bool {
 	return g.validPlayer(a) && g.validPlayer(b) && g.Players[a].Team != g.Players[b].Team
 }
 
-// otherTeam returns the opposing team (two-team variants).
-func (g *Game) otherTeam(t TeamID) TeamID { return (t + 1) % TeamID(len(g.Teams)) }
+// nextTeam returns the team seated to t's left, which takes its turn after t's (CR
+// 101.4, 805.4); in a two-team game, the other team.
+func (g *Game) nextTeam(t TeamID) TeamID { return (t + 1) % TeamID(len(g.Teams)) }
+
+// nextLiveTeam returns the first team from t on, in turn order, still in the game (t
+// itself if it is); NoTeam when none is.
+func (g *Game) nextLiveTeam(t TeamID) TeamID {
+	for i := 0; i < len(g.Teams); i++ {
+		if !g.Teams[t].Lost {
+			return t
+		}
+		t = g.nextTeam(t)
+	}
+	return NoTeam
+}
 
 // teamOrder lists the teams from the active team on, in turn order (CR 805.6).
 func (g *Game) teamOrder() []TeamID {

@@ -8,7 +8,9 @@ package rules
 // not hashed.
 func (g *Game) Hash() uint64 {
 	h := hasher{0x9e3779b97f4a7c15}
-	h.w(int64(g.cfg.Edition) | int64(g.cfg.Variant)<<8) // the variant adds nothing for Two-Headed Giant
+	// The variant, its options and the seats of this turn add nothing for Two-Headed Giant
+	// (zero), which keeps the hashes of its games as they were.
+	h.w(int64(g.cfg.Edition) | int64(g.cfg.Variant)<<8 | int64(g.cfg.Options.Attack)<<12 | int64(g.cfg.Options.Range)<<16 | int64(g.turn.seated)<<32)
 	h.w(int64(g.cfg.MaxTurns))
 	h.w(int64(g.cfg.MaxActions))
 	h.w(int64(len(g.Teams)))
@@ -37,7 +39,7 @@ func (g *Game) Hash() uint64 {
 			h.w(int64(m))
 		}
 		h.w(int64(p.LandsPlayed))
-		h.w(int64(p.Poison))
+		h.w(int64(p.Poison) ^ int64(p.Range)<<40) // Range: zero but in a free-for-all
 		h.b(p.Lost)
 		h.b(p.DrewEmpty)
 		h.b(p.CantGainLife)
@@ -396,6 +398,9 @@ func (h *hasher) attack(a *attackRec) {
 func (h *hasher) combat(c *combatState) {
 	h.b(c.declared)
 	h.b(c.blocksDeclared)
+	if c.blockedTeams != 0 { // only while several teams declare blockers in turn
+		h.w(int64(c.blockedTeams))
+	}
 	h.w(int64(len(c.attackers)))
 	for i := range c.attackers {
 		h.attack(&c.attackers[i])

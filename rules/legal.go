@@ -440,11 +440,13 @@ func (g *Game) attackActions() []Action {
 	return g.keepActionBuf(out)
 }
 
-// BlockOptions lists, for each creature that could block, the attackers it may block.
+// BlockOptions lists, for each creature of the team declaring blockers that could block,
+// the attackers it may block (CR 802.4a).
 func (g *Game) BlockOptions() [][]BlockDecl {
 	var out [][]BlockDecl
+	bt := g.blockingTeam()
 	for _, id := range g.battlefield {
-		if !g.couldBlock(id) {
+		if !g.couldBlock(id) || g.Players[g.obj(id).Controller].Team != bt {
 			continue
 		}
 		var ds []BlockDecl
@@ -461,7 +463,7 @@ func (g *Game) BlockOptions() [][]BlockDecl {
 }
 
 func (g *Game) blockActions() []Action {
-	t := g.otherTeam(g.turn.Team)
+	t := g.blockingTeam()
 	opts := g.BlockOptions()
 	out := g.actionBuf() // built in a reused buffer, returned as an exact copy
 	// add lists d if it is legal, as a copy: rec reuses the backing array of d.

@@ -276,6 +276,13 @@ func (g *Game) teamLoses(t TeamID, c EndCause, why string) {
 	g.Teams[t].lossReason = why
 	g.note(Entry{Kind: JLosesGame, Team: t, More: &EntryMore{Text: why, End: c}})
 	g.checkGameOver(why)
+	if !g.over && g.rb().Variant == FreeForAll {
+		// CR 800.4, 104.3a: the player leaves the game; the others play on.
+		g.leaveObjects(t)
+		if g.priority == t {
+			g.priority = g.nextLiveTeam(t) // CR 800.4j
+		}
+	}
 }
 
 // winGame makes player p's team win, unless an opponent's effect says it can't (CR 810.8a).
@@ -285,6 +292,16 @@ func (g *Game) winGame(p PlayerID, c EndCause, why string) {
 		return
 	}
 	t := g.Players[p].Team
+	if g.rb().Variant == FreeForAll && g.Players[p].Range > 0 {
+		// CR 801.14: with a limited range, the opponents within the player's range lose
+		// instead; the others play on.
+		for i := range g.Teams {
+			if q := g.Teams[i].Players[0]; TeamID(i) != t && !g.Teams[i].Lost && g.InRange(p, q) {
+				g.teamLoses(TeamID(i), c, g.Players[p].Name+" would win the game (CR 801.14)")
+			}
+		}
+		return
+	}
 	for i := range g.Teams {
 		if TeamID(i) != t && !g.Teams[i].Lost {
 			g.Teams[i].Lost = true

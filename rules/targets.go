@@ -10,6 +10,9 @@ func (g *Game) canTarget(ts *TargetSpec, t Target, src ObjID, ctrl PlayerID) boo
 		if g.playerHexproof(t.Player, ctrl) {
 			return false // CR 702.11c
 		}
+		if g.cfg.Variant == FreeForAll && !g.InRange(ctrl, t.Player) {
+			return false // CR 801.4
+		}
 		switch ts.Kind {
 		case TargetAny, TargetPlayer, TargetPlayerOrPlaneswalker:
 			return true
@@ -20,6 +23,9 @@ func (g *Game) canTarget(ts *TargetSpec, t Target, src ObjID, ctrl PlayerID) boo
 	}
 	if t.Obj < 0 || int(t.Obj) >= g.objs.len() {
 		return false
+	}
+	if g.cfg.Variant == FreeForAll && g.validPlayer(ctrl) && !g.objInRange(ctrl, t.Obj) {
+		return false // CR 801.4
 	}
 	o := g.obj(t.Obj)
 	if ts.Kind == TargetSpell {

@@ -90,6 +90,9 @@ func (g *Game) startTurn(t TeamID) {
 	g.priority = NoTeam
 	g.spellsCastThisTurn = 0
 	g.endUntilNextTurn(t) // "until your next turn" (CR 611.2b)
+	if g.cfg.Variant == FreeForAll {
+		g.turn.seated = g.seatsInGame() // CR 801.2c: ranges of influence as the turn begins
+	}
 	for i := range g.Teams {
 		g.Teams[i].GainedLife = false
 	}
@@ -150,7 +153,7 @@ func (g *Game) run() {
 				return
 			}
 			g.stage = stagePriority
-			g.priority = g.turn.Team // CR 117.3b, 805.5b
+			g.priority = g.nextLiveTeam(g.turn.Team) // CR 117.3b, 805.5b; 800.4j
 			g.passes = 0
 		case stageEndStep:
 			g.endStep()
@@ -282,7 +285,7 @@ func (g *Game) nextTurn() {
 	if g.turn.extra {
 		last = g.turn.normalTeam
 	}
-	t := g.otherTeam(last)
+	t := g.nextTeam(last)
 	extra := false
 	if n := len(g.extraTurns); n > 0 {
 		t = g.extraTurns[n-1] // CR 500.7: the most recently created extra turn first
@@ -290,7 +293,7 @@ func (g *Game) nextTurn() {
 		extra = true
 	}
 	for g.Teams[t].Lost {
-		t = g.otherTeam(t)
+		t = g.nextTeam(t) // CR 800.4k: a player who left begins no turn
 	}
 	g.startTurn(t)
 	g.turn.extra, g.turn.normalTeam = extra, last
@@ -337,7 +340,7 @@ func (g *Game) stepActions() {
 			return
 		}
 		for i, p := range team.Players {
-			if first && i == 0 {
+			if first && i == 0 && g.rb().twoHG() {
 				g.note(Entry{Kind: JPrimaryNoDraw, Player: p})
 				continue
 			}
@@ -356,7 +359,7 @@ func (g *Game) stepActions() {
 		}
 	case DeclareBlockers:
 		if !g.combat.blocksDeclared {
-			if g.canAnyBlock() {
+			if g.blockingTeam() != NoTeam {
 				g.wait = waitBlock
 				return
 			}
@@ -383,7 +386,7 @@ func (g *Game) stepActions() {
 		return
 	}
 	g.stage = stagePriority
-	g.priority = t
+	g.priority = g.nextLiveTeam(t) // CR 800.4j: without an active player, the next in turn order
 	g.passes = 0
 }
 
@@ -404,7 +407,7 @@ func (g *Game) cleanup() {
 	g.collectTriggers()
 	if g.stackTriggers() || acted {
 		g.stage = stagePriority
-		g.priority = g.turn.Team
+		g.priority = g.nextLiveTeam(g.turn.Team) // CR 800.4j
 		g.passes = 0
 		return
 	}

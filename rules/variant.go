@@ -20,9 +20,60 @@ const (
 	// Duel: two players, no multiplayer rules; the starting player skips the first draw
 	// (CR 103.8a).
 	Duel
+	// FreeForAll: three or more players competing as individuals (CR 806), with the
+	// options of Config.Options.
+	FreeForAll
 )
 
-var variantNames = [...]string{"two-headed-giant", "duel"}
+var variantNames = [...]string{"two-headed-giant", "duel", "free-for-all"}
+
+// MaxSeats is the most players a game may seat (a range of influence is a set of seats
+// held in 32 bits).
+const MaxSeats = 32
+
+// AttackOption says whom a player may attack (CR 806.2b: exactly one of them).
+type AttackOption uint8
+
+// Attack options.
+const (
+	// AttackMultiple: any opponents, each creature one of them (CR 802).
+	AttackMultiple AttackOption = iota
+	// AttackLeft: only the nearest opponent to the left (CR 803.1a).
+	AttackLeft
+	// AttackRight: only the nearest opponent to the right (CR 803.1b).
+	AttackRight
+)
+
+var attackOptionNames = [...]string{"multiple", "left", "right"}
+
+// String is the option's name as scenarios write it.
+func (a AttackOption) String() string {
+	if int(a) < len(attackOptionNames) {
+		return attackOptionNames[a]
+	}
+	return fmt.Sprintf("AttackOption(%d)", int(a))
+}
+
+// ParseAttackOption reads "multiple", "left" or "right".
+func ParseAttackOption(s string) (AttackOption, error) {
+	for i, n := range attackOptionNames {
+		if strings.EqualFold(strings.TrimSpace(s), n) {
+			return AttackOption(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown attack option %q; expected multiple, left or right", s)
+}
+
+// Options are the multiplayer options of a game (CR 801-803) where its variant leaves
+// them open; the zero value is a free-for-all's defaults: unlimited range of influence
+// and attacking multiple players (CR 806.2).
+type Options struct {
+	// Range is every player's range of influence in seats (CR 801.2, 806.2a); 0 is
+	// unlimited. A player's own PlayerConfig.Range overrides it.
+	Range int
+	// Attack says whom players may attack (CR 802, 803).
+	Attack AttackOption
+}
 
 // String is the variant's name as scenarios and the command line write it.
 func (v Variant) String() string {
@@ -33,7 +84,7 @@ func (v Variant) String() string {
 }
 
 // Variants lists the variants the engine plays.
-func Variants() []Variant { return []Variant{TwoHeadedGiant, Duel} }
+func Variants() []Variant { return []Variant{TwoHeadedGiant, Duel, FreeForAll} }
 
 // ParseVariant reads a variant name ("two-headed-giant" or "2hg", "duel"); case and the
 // space or dash between words don't matter. An unknown name is refused with the known ones.
@@ -81,8 +132,30 @@ func (v Variant) checkShape(cfg *Config) error {
 				return fmt.Errorf("team %s has %d players; in a duel each player plays alone", t.Name, len(t.Players))
 			}
 		}
+	case FreeForAll:
+		if len(cfg.Teams) < 3 || len(cfg.Teams) > MaxSeats {
+			return fmt.Errorf("a free-for-all needs 3 to %d players, each a team of one; got %d (CR 800.1, 806.1)", MaxSeats, len(cfg.Teams))
+		}
+		for _, t := range cfg.Teams {
+			if len(t.Players) != 1 {
+				return fmt.Errorf("team %s has %d players; in a free-for-all each player plays alone (CR 806.1)", t.Name, len(t.Players))
+			}
+		}
 	default:
 		return fmt.Errorf("unknown variant %d; expected one of %s", v, strings.Join(variantNames[:], ", "))
+	}
+	if v != FreeForAll && cfg.Options != (Options{}) {
+		return fmt.Errorf("variant %s takes no multiplayer options (CR 801-803)", v)
+	}
+	if cfg.Options.Range < 0 || cfg.Options.Attack > AttackRight {
+		return fmt.Errorf("range of influence %d or attack option %d: expected a range of 0 (unlimited) or more and multiple, left or right", cfg.Options.Range, cfg.Options.Attack)
+	}
+	for _, t := range cfg.Teams {
+		for _, p := range t.Players {
+			if p.Range < 0 || p.Range > 0 && v != FreeForAll {
+				return fmt.Errorf("player %s: range of influence %d; expected 0, or 1 or more in a free-for-all (CR 801.2a)", p.Name, p.Range)
+			}
+		}
 	}
 	return nil
 }
@@ -151,7 +224,13 @@ func (r Rulebook) FreeMulligan() bool { return r.Variant.Multiplayer() }
 // StartingTeamSkipsDraw reports whether the whole starting team skips its first draw
 // (CR 103.8a for a player alone, 103.8b / 810.6 for a 2HG team).
 func (r Rulebook) StartingTeamSkipsDraw() bool {
-	return !r.twoHG() || r.Edition.StartingTeamSkipsDraw()
+	switch r.Variant {
+	case TwoHeadedGiant:
+		return r.Edition.StartingTeamSkipsDraw()
+	case Duel:
+		return true
+	}
+	return false // CR 800.7: other multiplayer games
 }
 
 // ProliferateOncePerTeam reports whether proliferate gives a team's shared poison at most

@@ -10,9 +10,12 @@ import (
 // newVariantGame starts a game of a variant where each player plays alone, with n
 // players named P1, P2... and the random-game test decks in turn; it returns the game and
 // how many cards it holds.
-func newVariantGame(t testing.TB, seed uint64, v rules.Variant, ed rules.Edition, n int) (*rules.Game, int) {
+func newVariantGame(t testing.TB, seed uint64, v rules.Variant, ed rules.Edition, n int, opts ...rules.Options) (*rules.Game, int) {
 	d := testDecks(t)
 	cfg := rules.Config{Variant: v, Edition: ed, Seed: seed, StartingTeam: rules.NoTeam}
+	if len(opts) > 0 {
+		cfg.Options = opts[0]
+	}
 	cards := 0
 	for i := 0; i < n; i++ {
 		name := fmt.Sprintf("P%d", i+1)
@@ -75,5 +78,33 @@ func TestVariantConfigErrors(t *testing.T) {
 	}
 	if _, err := rules.ParseVariant("chess"); err == nil {
 		t.Error("ParseVariant(chess) accepted")
+	}
+}
+
+// TestRandomFreeForAll plays seeded random five-player free-for-alls with range of
+// influence 1 (and, fewer, with the attack left and right options) with the invariants of
+// TestRandomGames; players leave as they lose and the last one standing wins.
+func TestRandomFreeForAll(t *testing.T) {
+	games := 60
+	if testing.Short() {
+		games = 8
+	}
+	for _, c := range []struct {
+		name  string
+		opts  rules.Options
+		games int
+	}{
+		{"range1", rules.Options{Range: 1}, games},
+		{"left", rules.Options{Attack: rules.AttackLeft}, games / 4},
+		{"right-range2", rules.Options{Attack: rules.AttackRight, Range: 2}, games / 4},
+	} {
+		for _, ed := range []rules.Edition{rules.Current, rules.Ed2006} {
+			for seed := uint64(1); seed <= uint64(c.games); seed++ {
+				t.Run(fmt.Sprintf("%s/%s/%d", c.name, ed, seed), func(t *testing.T) {
+					g, cards := newVariantGame(t, seed, rules.FreeForAll, ed, 5, c.opts)
+					playChecked(t, seed, g, cards)
+				})
+			}
+		}
 	}
 }

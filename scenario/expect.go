@@ -17,7 +17,7 @@ const (
 	TeamLife ExpectKind = iota + 1
 	// Poison is "Red poison 3" or "Bob poison 9": Subject (team or player), Number.
 	Poison
-	// Outcome is "Red wins", "Red loses" (Subject, Word wins|loses), "game continues"
+	// Outcome is "Red wins", "Red loses", "Bob left" (Subject, Word wins|loses|left), "game continues"
 	// (Word continues) or "draw" (Word draw).
 	Outcome
 	// ZoneSize is "Ann hand 7": Subject (player), Zone (hand|library|graveyard|exile), Number.
@@ -56,6 +56,9 @@ const (
 	StackSize
 	// Choice is "choice Blue": Subject (the team or player a choice is pending for).
 	Choice
+	// InRange is "Cid in range of Ann": Subject (Cid), Owner (Ann); "Cid out of range of
+	// Ann" sets Negated (CR 801.2).
+	InRange
 )
 
 // kindNames are the ExpectKind names, for String.
@@ -64,7 +67,7 @@ var kindNames = [...]string{
 	Where: "where", Controller: "controller", PT: "power/toughness", Tapped: "tapped",
 	Untapped: "untapped", Has: "has", IsType: "is a", Counters: "counters", Step: "step",
 	TurnTeam: "turn", TurnNumber: "turn number", Priority: "priority", StackSize: "stack",
-	Choice: "choice",
+	Choice: "choice", InRange: "range",
 }
 
 // String returns a short name of the kind, for messages.
@@ -169,6 +172,14 @@ func (p *expectParser) parse() (*Expectation, error) {
 	case n == 1 && last == "draw":
 		return &Expectation{Kind: Outcome, Word: "draw"}, nil
 	}
+	for i := 1; i+3 < n; i++ { // "Cid in range of Ann", "Cid out of range of Ann"
+		if p.low[i] == "in" && p.low[i+1] == "range" && p.low[i+2] == "of" {
+			return &Expectation{Kind: InRange, Subject: p.join(0, i), Owner: p.join(i+3, n)}, nil
+		}
+		if i+4 < n && p.low[i] == "out" && p.low[i+1] == "of" && p.low[i+2] == "range" && p.low[i+3] == "of" {
+			return &Expectation{Kind: InRange, Subject: p.join(0, i), Owner: p.join(i+4, n), Negated: true}, nil
+		}
+	}
 	if isNumber(last) {
 		return p.numbered()
 	}
@@ -265,7 +276,7 @@ func (p *expectParser) suffixed() (*Expectation, error) {
 		return p.pt(n-2, false)
 	case n >= 4 && p.low[n-2] == "not" && p.low[n-3] == "is" && strings.Contains(last, "/"):
 		return p.pt(n-3, true)
-	case n >= 2 && (last == "wins" || last == "loses"):
+	case n >= 2 && (last == "wins" || last == "loses" || last == "left"):
 		return &Expectation{Kind: Outcome, Subject: p.join(0, n-1), Word: last}, nil
 	case n >= 2 && (last == "tapped" || last == "untapped"):
 		end := n - 1

@@ -338,10 +338,10 @@ func (l *loader) spec(root *yaml.Node) (*Spec, error) {
 		}
 		switch k := strings.ToLower(strings.ReplaceAll(v, " ", "-")); k {
 		case "two-headed-giant", "2hg":
-		case "duel":
+		case "duel", "free-for-all":
 			s.Variant = k
-		case "free-for-all", "grand-melee", "teams", "emperor":
-			return nil, l.errf(f.val, "variant %q is not played by the engine yet; expected two-headed-giant or duel", v)
+		case "grand-melee", "teams", "emperor":
+			return nil, l.errf(f.val, "variant %q is not played by the engine yet; expected two-headed-giant, duel or free-for-all", v)
 		default:
 			return nil, l.errf(f.val, "unknown variant %q; expected one of %s", v, strings.Join(variants, ", "))
 		}

@@ -90,6 +90,15 @@ func Build(s *Spec) (*rules.Game, error) {
 		return nil, err
 	}
 	cfg := rules.Config{Variant: v, Edition: ed, Seed: s.Seed, NoShuffle: true, StartingTeam: rules.NoTeam}
+	cfg.Options.Range = s.Options.Range
+	if s.Options.Attack != "" {
+		if cfg.Options.Attack, err = rules.ParseAttackOption(s.Options.Attack); err != nil {
+			return nil, err
+		}
+	}
+	if s.Options.Deploy {
+		return nil, fmt.Errorf("the deploy creatures option (CR 804) is not played by the engine yet")
+	}
 	var set rules.Setup
 	type permRef struct {
 		spec   CardSpec
@@ -101,7 +110,7 @@ func Build(s *Spec) (*rules.Game, error) {
 	for ti, t := range s.Teams {
 		tc := rules.TeamConfig{Name: t.Name}
 		for _, p := range t.Players {
-			tc.Players = append(tc.Players, rules.PlayerConfig{Name: p.Name})
+			tc.Players = append(tc.Players, rules.PlayerConfig{Name: p.Name, Range: p.Range})
 			ps := rules.PlayerSetup{Poison: p.Poison}
 			var err error
 			if ps.Hand, err = defs(p.Hand); err != nil {
@@ -270,7 +279,22 @@ func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 		if strings.EqualFold(e.Word, "wins") {
 			return g.Over() && g.Winner() == t, state, nil
 		}
+		if strings.EqualFold(e.Word, "left") { // CR 800.4: lost and left, the game going on or not
+			return g.Teams[t].Lost, state, nil
+		}
 		return g.Teams[t].Lost, state, nil
+	case InRange:
+		q, ok := bind.PlayerByName(g, e.Subject)
+		p, ok2 := bind.PlayerByName(g, e.Owner)
+		if !ok || !ok2 {
+			return false, "", fmt.Errorf("unknown player %q or %q", e.Subject, e.Owner)
+		}
+		in := g.InRange(p, q)
+		word := "in"
+		if !in {
+			word = "out of"
+		}
+		return in, fmt.Sprintf("%s is %s range of %s", e.Subject, word, e.Owner), nil
 	case ZoneSize:
 		p, ok := bind.PlayerByName(g, e.Subject)
 		if !ok {

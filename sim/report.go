@@ -18,6 +18,9 @@ import (
 type Report struct {
 	Edition        string       `json:"edition"`
 	Variant        string       `json:"variant,omitempty"` // empty for Two-Headed Giant
+	Players        int          `json:"players,omitempty"` // a free-for-all's players
+	Range          int          `json:"range,omitempty"`   // a free-for-all's range of influence
+	Attack         string       `json:"attack,omitempty"`  // a free-for-all's attack option
 	Seed           uint64       `json:"seed"`
 	Games          int          `json:"games"`
 	Workers        int          `json:"workers"`
@@ -162,6 +165,9 @@ func Summarize(res *Result) *Report {
 			r.Check.Games++
 			r.Check.Decisions += g.Checks
 		}
+	}
+	if cfg.Variant == rules.FreeForAll {
+		r.Players, r.Range, r.Attack = cfg.seats(), cfg.Options.Range, cfg.Options.Attack.String()
 	}
 	played := len(res.Games) - r.Errors
 	for t := range r.Teams {
@@ -311,6 +317,9 @@ func (r *Report) ReplayCommand(seed uint64) string {
 	cmd := fmt.Sprintf("ettin sim --games 1 --check --seed %d --rules %s", seed, r.Edition)
 	if r.Variant != "" {
 		cmd += " --variant " + r.Variant
+	}
+	if r.Players > 0 {
+		cmd += fmt.Sprintf(" --players %d --range %d --attack %s", r.Players, r.Range, r.Attack)
 	}
 	for i, side := range []string{"red", "blue"} {
 		t := r.Teams[i]

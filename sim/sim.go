@@ -39,9 +39,14 @@ type Config struct {
 	Games   int           // games to play
 	Seed    uint64        // game i is played from seed Seed+i
 	Edition rules.Edition // the 2HG rules edition
-	// Variant is the variant played: Two-Headed Giant (the zero value) or a duel, where
-	// each team's first seat plays alone.
-	Variant  rules.Variant
+	// Variant is the variant played: Two-Headed Giant (the zero value); a duel, where
+	// each team's first seat plays alone; or a free-for-all of Players players, seated
+	// Red, Blue, Red, Blue... (the sides' seats in turn), each playing alone.
+	Variant rules.Variant
+	// Players is the number of players of a free-for-all (3 to 16; 0 means 4).
+	Players int
+	// Options are the free-for-all's multiplayer options (CR 801-803).
+	Options  rules.Options
 	Teams    [2]Team
 	Playouts int // playouts per decision of the mcts level (0: the AI's default)
 	Workers  int // games played at once; 0 means GOMAXPROCS
@@ -131,6 +136,9 @@ func (c *Config) check() error {
 			return fmt.Errorf("team %s: %w", t.Name, err)
 		}
 	}
+	if c.Variant == rules.FreeForAll && (c.seats() < 3 || c.seats() > len(seatNames)) {
+		return fmt.Errorf("%d players in a free-for-all; expected 3 to %d", c.seats(), len(seatNames))
+	}
 	if c.Teams[0].Name == c.Teams[1].Name {
 		return fmt.Errorf("both teams are named %q; expected two names", c.Teams[0].Name)
 	}
@@ -187,6 +195,9 @@ func Run(cfg Config) (*Result, error) {
 func GameConfig(cfg *Config, i int) rules.Config {
 	gc := rules.Config{Variant: cfg.Variant, Edition: cfg.Edition, Seed: cfg.Seed + uint64(i), MaxTurns: cfg.MaxTurns, StartingTeam: rules.NoTeam}
 	for ti, t := range cfg.Teams {
+		if cfg.Variant == rules.FreeForAll {
+			break
+		}
 		if cfg.Variant == rules.Duel { // a team of one named like its player
 			name := playerNames[2*ti]
 			gc.Teams = append(gc.Teams, rules.TeamConfig{Name: name, Players: []rules.PlayerConfig{{Name: name, Deck: t.Seats[0].Cards}}})
@@ -198,8 +209,31 @@ func GameConfig(cfg *Config, i int) rules.Config {
 		}
 		gc.Teams = append(gc.Teams, tc)
 	}
+	if cfg.Variant == rules.FreeForAll {
+		gc.Options = cfg.Options
+		for i := 0; i < cfg.seats(); i++ {
+			side := cfg.Teams[i%2]
+			name := seatNames[i%len(seatNames)]
+			gc.Teams = append(gc.Teams, rules.TeamConfig{Name: name, Players: []rules.PlayerConfig{{Name: name, Deck: side.Seats[(i/2)%2].Cards}}})
+		}
+	}
 	return gc
 }
+
+// seatNames name the players of a free-for-all, in seating order.
+var seatNames = []string{"Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lee", "May", "Ned", "Oli", "Pam"}
+
+// seats is the number of players of a free-for-all.
+func (c *Config) seats() int {
+	if c.Players == 0 {
+		return 4
+	}
+	return c.Players
+}
+
+// Side is the side (0 Red, 1 Blue) that team t of a game plays for: in a free-for-all
+// the players sit Red, Blue, Red, Blue...; otherwise the team itself.
+func Side(t rules.TeamID) int { return int(t) % 2 }
 
 // seatSeed derives the seed of a seat's AI from the game's seed.
 func seatSeed(game uint64, seat int) uint64 {
@@ -235,7 +269,7 @@ func PlayGame(cfg *Config, i int) (r GameResult) {
 	}
 	seats := make([]ai.Policy, len(g.Players))
 	for p := range seats {
-		t := cfg.Teams[g.Players[p].Team]
+		t := cfg.Teams[Side(g.Players[p].Team)]
 		if seats[p], err = NewPolicy(t.AI, seatSeed(gc.Seed, p), cfg.Playouts); err != nil {
 			r.Err = err.Error()
 			return r
@@ -298,7 +332,7 @@ func PlayGame(cfg *Config, i int) (r GameResult) {
 	r.Reason = g.EndReason()
 	r.End = EndOf(g.EndCause())
 	if w := g.Winner(); w != rules.NoTeam {
-		r.Winner = int(w)
+		r.Winner = Side(w)
 	}
 	return r
 }

@@ -266,3 +266,31 @@ func TestCheckDuel(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckFreeForAll plays checked five-player free-for-alls with range of influence 1
+// with both AI levels: no failure, and the report says how to play a game again.
+func TestCheckFreeForAll(t *testing.T) {
+	cfg := testConfig(t, 3)
+	cfg.Check = true
+	cfg.Variant, cfg.Players, cfg.Options = rules.FreeForAll, 5, rules.Options{Range: 1}
+	for _, level := range []string{"random", "heuristic"} {
+		cfg.Teams[0].AI, cfg.Teams[1].AI = level, level
+		res, err := Run(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := Summarize(res)
+		if r.Check == nil || r.Check.Games != 3 {
+			t.Fatalf("%s: check stats %+v; expected 3 games", level, r.Check)
+		}
+		for _, g := range r.Failed {
+			t.Errorf("%s game %d (seed %d): %s", level, g.Index, g.Seed, g.Err)
+		}
+		if cmd := r.ReplayCommand(1); !strings.Contains(cmd, "--variant free-for-all --players 5 --range 1 --attack multiple") {
+			t.Errorf("replay command %q doesn't repeat the variant and options", cmd)
+		}
+	}
+	if gc := GameConfig(&cfg, 0); len(gc.Teams) != 5 || gc.Options.Range != 1 {
+		t.Fatalf("a free-for-all's game config has %d teams, options %+v; expected 5 and range 1", len(gc.Teams), gc.Options)
+	}
+}

@@ -1,0 +1,101 @@
+package rules
+
+// The general multiplayer model (CR 800-803): players seated in order, each one's left
+// neighbour the next; ranges of influence measured in seats; whom a player may attack.
+
+// seatsInGame holds the players still in the game, one bit each.
+func (g *Game) seatsInGame() uint32 {
+	var m uint32
+	for i := range g.Players {
+		if !g.Teams[g.Players[i].Team].Lost {
+			m |= 1 << uint(i)
+		}
+	}
+	return m
+}
+
+// InRange reports whether player q is within player p's range of influence (CR 801.2):
+// within p's range in seats, counting the players seated as this turn began (CR 801.2c);
+// a player is always within their own range (CR 801.2b). Without a limited range every
+// player is. False if either names no player.
+func (g *Game) InRange(p, q PlayerID) bool {
+	if !g.validPlayer(p) || !g.validPlayer(q) {
+		return false
+	}
+	r := g.Players[p].Range
+	if r == 0 || p == q {
+		return true
+	}
+	seated := g.turn.seated
+	if seated == 0 {
+		seated = g.seatsInGame() // before the first turn
+	}
+	seated |= 1<<uint(p) | 1<<uint(q)
+	n := len(g.Players)
+	left, right := 0, 0
+	for i := (int(p) + 1) % n; i != int(q); i = (i + 1) % n {
+		if seated&(1<<uint(i)) != 0 {
+			left++
+		}
+	}
+	for i := (int(p) + n - 1) % n; i != int(q); i = (i + n - 1) % n {
+		if seated&(1<<uint(i)) != 0 {
+			right++
+		}
+	}
+	return min(left, right)+1 <= r
+}
+
+// objInRange reports whether object id is within player p's range of influence: its
+// controller is (CR 801.2d); off the battlefield and the stack, its owner.
+func (g *Game) objInRange(p PlayerID, id ObjID) bool {
+	if g.cfg.Variant != FreeForAll || g.Players[p].Range == 0 {
+		return true
+	}
+	o := g.obj(id)
+	if o.Zone != ZoneBattlefield && o.Zone != ZoneStack {
+		return g.InRange(p, o.Owner)
+	}
+	return g.InRange(p, o.Controller)
+}
+
+// mayAttackTeam reports whether the active team's creatures may attack team d: an
+// opponent still in the game; in a free-for-all, within the attacking player's range
+// (CR 801.3) and, with the attack left or right option, the nearest opponent on that
+// side (CR 803.1a-b).
+func (g *Game) mayAttackTeam(d TeamID) bool {
+	a := g.turn.Team
+	if d == a || g.Teams[d].Lost {
+		return false
+	}
+	if g.cfg.Variant != FreeForAll {
+		return true
+	}
+	ap, dp := g.Teams[a].Players[0], g.Teams[d].Players[0]
+	if !g.InRange(ap, dp) {
+		return false
+	}
+	n := TeamID(len(g.Teams))
+	switch g.cfg.Options.Attack {
+	case AttackLeft:
+		return g.nextLiveTeam((a+1)%n) == d
+	case AttackRight:
+		t := (a + n - 1) % n
+		for g.Teams[t].Lost && t != a {
+			t = (t + n - 1) % n
+		}
+		return t == d
+	}
+	return true
+}
+
+// defendingTeams appends to buf the teams the active team may attack, in turn order
+// (CR 802.2: every opponent it may attack is a defending player).
+func (g *Game) defendingTeams(buf []TeamID) []TeamID {
+	for _, t := range g.teamOrder() {
+		if g.mayAttackTeam(t) {
+			buf = append(buf, t)
+		}
+	}
+	return buf
+}
