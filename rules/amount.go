@@ -181,6 +181,9 @@ func (r *Resolution) players(g *Game, w Who) []PlayerID {
 		}
 		return out
 	case WhoEachPlayer:
+		if g.cfg.Variant == FreeForAll {
+			return g.inRangeOf(r.Controller, g.livePlayers(g.playerOrder()))
+		}
 		return g.livePlayers(g.playerOrder())
 	case WhoEachOpponent:
 		var out []PlayerID
@@ -188,6 +191,9 @@ func (r *Resolution) players(g *Game, w Who) []PlayerID {
 			if g.Opponents(p, r.Controller) {
 				out = append(out, p)
 			}
+		}
+		if g.cfg.Variant == FreeForAll {
+			return g.inRangeOf(r.Controller, out)
 		}
 		return out
 	case WhoThatPlayer:

@@ -99,3 +99,15 @@ func (g *Game) defendingTeams(buf []TeamID) []TeamID {
 	}
 	return buf
 }
+
+// inRangeOf keeps the players of ps within p's range of influence: a spell or ability
+// can't affect players outside its controller's range (CR 801.10). It filters ps in place.
+func (g *Game) inRangeOf(p PlayerID, ps []PlayerID) []PlayerID {
+	out := ps[:0]
+	for _, q := range ps {
+		if g.InRange(p, q) {
+			out = append(out, q)
+		}
+	}
+	return out
+}

@@ -45,6 +45,9 @@ type playOptions struct {
 	rules    string
 	variant  string
 	vrnt     rules.Variant // variant, parsed
+	players  int           // free-for-all players
+	rangeOpt int
+	attack   string
 	seed     uint64
 	log      string
 	stops    string
@@ -64,7 +67,10 @@ func playCmd(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&o.team, "team", "", "your bundled team (default: the first of ettin decks' teams)")
 	fs.StringVar(&o.vs, "vs", "", "the opposing bundled team (default: the second)")
 	fs.StringVar(&o.rules, "rules", "current", "rules edition: current, 2011, 2008 or 2006")
-	fs.StringVar(&o.variant, "variant", "two-headed-giant", "the variant: two-headed-giant or duel (you against one computer player)")
+	fs.StringVar(&o.variant, "variant", "two-headed-giant", "the variant: two-headed-giant, duel (you against one computer player) or free-for-all")
+	fs.IntVar(&o.players, "players", 4, "free-for-all: the number of players, 3 to 16")
+	fs.IntVar(&o.rangeOpt, "range", 0, "free-for-all: every player's range of influence in seats (CR 801; 0: unlimited)")
+	fs.StringVar(&o.attack, "attack", "multiple", "free-for-all: whom players may attack: multiple, left or right (CR 802, 803)")
 	fs.Uint64Var(&o.seed, "seed", 0, "random seed for shuffles and the computer players (default: from the clock)")
 	fs.StringVar(&o.log, "log", "", "where to save the replay (default: ettin-SEED.log in the current directory, else in the temporary directory)")
 	fs.StringVar(&o.stops, "stops", "main", "when to ask you at priority: main (your main phases, and when you can respond) or all")
@@ -89,6 +95,18 @@ func playCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "ettin play: %v\n", err)
 		return 2
 	}
+	var opts rules.Options
+	if o.vrnt == rules.FreeForAll {
+		if opts.Attack, err = rules.ParseAttackOption(o.attack); err != nil {
+			fmt.Fprintf(stderr, "ettin play: %v\n", err)
+			return 2
+		}
+		if o.players < 3 || o.players > len(ffaNames) || o.rangeOpt < 0 {
+			fmt.Fprintf(stderr, "ettin play: --players %d --range %d; expected 3 to %d players and a range of 0 (unlimited) or more\n", o.players, o.rangeOpt, len(ffaNames))
+			return 2
+		}
+		opts.Range = o.rangeOpt
+	}
 	if o.stops != "main" && o.stops != "all" {
 		fmt.Fprintf(stderr, "ettin play: unknown --stops %q; expected main or all\n", o.stops)
 		return 2
@@ -106,7 +124,7 @@ func playCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "ettin play: %s\n", errLine(err))
 		return 2
 	}
-	g, err := newGame(o.seed, o.vrnt, ed, seats)
+	g, err := newGame(o.seed, o.vrnt, opts, ed, seats)
 	if err != nil {
 		fmt.Fprintf(stderr, "ettin play: %v\n", err)
 		return 2
@@ -117,7 +135,7 @@ func playCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "ettin play: %v\n", err)
 		return 1
 	}
-	file := &replayFile{Seed: o.seed, Edition: ed, Variant: o.vrnt, Seats: seats}
+	file := &replayFile{Seed: o.seed, Edition: ed, Variant: o.vrnt, Options: opts, Seats: seats}
 	var s *tui.Session
 	save := func() error {
 		g := s.Game // undo replaces the game
@@ -252,6 +270,16 @@ func buildSeats(o *playOptions) ([]seat, error) {
 			specs = [][4]string{
 				{names[0], names[0], deck, "human"},
 				{names[2], names[2], theirs.Decks[0], o.aiLevel},
+			}
+		}
+		if o.vrnt == rules.FreeForAll { // seated you, then the others in turn
+			sides := []decks.Team{mine, theirs}
+			for i := 2; i < o.players; i++ {
+				n := ffaNames[i]
+				if strings.EqualFold(n, o.you) {
+					n = ffaNames[0]
+				}
+				specs = append(specs, [4]string{n, n, sides[i%2].Decks[(i/2)%2], o.aiLevel})
 			}
 		}
 	} else {
@@ -464,8 +492,14 @@ func cardText(name string) (string, error) {
 
 // variantTitle is the variant's name for titles.
 func variantTitle(v rules.Variant) string {
-	if v == rules.Duel {
+	switch v {
+	case rules.Duel:
 		return "Duel"
+	case rules.FreeForAll:
+		return "Free-for-All"
 	}
 	return "Two-Headed Giant"
 }
+
+// ffaNames name the players of a free-for-all, in seating order.
+var ffaNames = []string{"Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lee", "May", "Ned", "Oli", "Pam"}

@@ -293,3 +293,38 @@ func TestReplayErrors(t *testing.T) {
 		t.Error("Bob's view shows Ann's hand")
 	}
 }
+
+// TestPlayVariants plays a whole duel and a whole five-player free-for-all with range 1 in
+// which Ann always takes the first legal action; the replay file names the variant and
+// options, and rebuilds each final position.
+func TestPlayVariants(t *testing.T) {
+	input := strings.Repeat("1\n", 8000)
+	for _, c := range []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"duel", []string{"--variant", "duel"}, "\nvariant duel\n"},
+		{"free-for-all", []string{"--variant", "free-for-all", "--players", "5", "--range", "1"}, "\noptions range 1 attack multiple\n"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "game.log")
+			args := append([]string{"--seed", "3", "--ai", "random", "--log", path}, c.args...)
+			out, errs, code := playScript(t, input, args...)
+			if code != 0 {
+				t.Fatalf("exit %d: %s\n%s", code, errs, tail(out, 30))
+			}
+			if !strings.Contains(out, "The game is over.") {
+				t.Fatalf("the game didn't end:\n%s", tail(out, 30))
+			}
+			data, err := os.ReadFile(path)
+			if err != nil || !strings.Contains(string(data), c.want) {
+				t.Fatalf("replay file lacks %q (%v)", c.want, err)
+			}
+			g := finalGame(t, path)
+			if !g.Over() || hexHash(g.Hash()) != lastHash(t, out) {
+				t.Fatalf("replay: over %v, hash %s, game printed %s", g.Over(), hexHash(g.Hash()), lastHash(t, out))
+			}
+		})
+	}
+}

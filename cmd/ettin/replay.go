@@ -46,6 +46,7 @@ type replayFile struct {
 	Seed    uint64
 	Edition rules.Edition
 	Variant rules.Variant
+	Options rules.Options
 	Seats   []seat
 	Result  string
 	Log     []string
@@ -94,18 +95,25 @@ func orderSeats(seats []seat) []seat {
 }
 
 // newGame sets up a game: the starting team is drawn with the game's generator.
-func newGame(seed uint64, v rules.Variant, ed rules.Edition, seats []seat) (*rules.Game, error) {
-	return rules.New(rules.Config{Variant: v, Edition: ed, Seed: seed, StartingTeam: rules.NoTeam, Teams: teamsOf(seats)})
+func newGame(seed uint64, v rules.Variant, opts rules.Options, ed rules.Edition, seats []seat) (*rules.Game, error) {
+	return rules.New(rules.Config{Variant: v, Options: opts, Edition: ed, Seed: seed, StartingTeam: rules.NoTeam, Teams: teamsOf(seats)})
 }
 
 // write writes the replay file in its text form.
 func (r *replayFile) write(w io.Writer) error {
 	bw := bufio.NewWriter(w)
 	fmt.Fprintln(bw, replayMagic)
-	fmt.Fprintln(bw, "# A Two-Headed Giant game saved by ettin play. Step through it with: ettin replay FILE")
+	if r.Variant == rules.TwoHeadedGiant {
+		fmt.Fprintln(bw, "# A Two-Headed Giant game saved by ettin play. Step through it with: ettin replay FILE")
+	} else {
+		fmt.Fprintf(bw, "# A %s game saved by ettin play. Step through it with: ettin replay FILE\n", variantTitle(r.Variant))
+	}
 	fmt.Fprintf(bw, "seed %d\nrules %s\n", r.Seed, r.Edition)
 	if r.Variant != rules.TwoHeadedGiant {
 		fmt.Fprintf(bw, "variant %s\n", r.Variant)
+	}
+	if r.Options != (rules.Options{}) {
+		fmt.Fprintf(bw, "options range %d attack %s\n", r.Options.Range, r.Options.Attack)
 	}
 	for _, t := range teamsOf(r.Seats) {
 		fmt.Fprintf(bw, "team %s\n", t.Name)
@@ -201,6 +209,17 @@ func readReplay(rd io.Reader) (*replayFile, error) {
 				return nil, fail("%v", err)
 			}
 			r.Edition = ed
+		case "options":
+			var rng int
+			var attack string
+			if _, err := fmt.Sscanf(rest, "range %d attack %s", &rng, &attack); err != nil || rng < 0 {
+				return nil, fail("bad options %q; expected range N attack multiple|left|right", rest)
+			}
+			a, err := rules.ParseAttackOption(attack)
+			if err != nil {
+				return nil, fail("%v", err)
+			}
+			r.Options = rules.Options{Range: rng, Attack: a}
 		case "variant":
 			v, err := rules.ParseVariant(rest)
 			if err != nil {
@@ -275,7 +294,7 @@ func (r *replayFile) actions() []string {
 
 // rebuild makes a saved game again from its setup and the given action lines.
 func rebuild(r *replayFile, actions []string) (*rules.Game, error) {
-	g, err := newGame(r.Seed, r.Variant, r.Edition, r.Seats)
+	g, err := newGame(r.Seed, r.Variant, r.Options, r.Edition, r.Seats)
 	if err != nil {
 		return nil, err
 	}
@@ -313,7 +332,7 @@ func newReplayer(r *replayFile) (*replayer, error) {
 func (rp *replayer) seek(k int) error {
 	k = max(0, min(k, rp.limit))
 	if rp.g == nil || k < rp.pos {
-		g, err := newGame(rp.file.Seed, rp.file.Variant, rp.file.Edition, rp.file.Seats)
+		g, err := newGame(rp.file.Seed, rp.file.Variant, rp.file.Options, rp.file.Edition, rp.file.Seats)
 		if err != nil {
 			return err
 		}
