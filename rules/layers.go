@@ -230,6 +230,10 @@ func applyStatic(o *Object, l layered, src *Object, g *Game) {
 	s := l.st
 	c := &o.Cur
 	switch s.Kind {
+	case StControl:
+		// CR 613.1b: "You control enchanted creature" (Mind Control): the source's
+		// controller, as layer 2 has left it so far.
+		c.Controller = src.Cur.Controller
 	case StModifyPT:
 		c.Power += s.Power
 		c.Toughness += s.Toughness
