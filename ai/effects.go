@@ -124,6 +124,10 @@ func (c *ctx) players(w rules.Who, ctrl rules.PlayerID, ts []rules.Target) ([]ru
 		if c.ev != nil && c.ev.Player != rules.NoPlayer {
 			return []rules.PlayerID{c.ev.Player}, false
 		}
+	case rules.WhoEventController:
+		if c.ev != nil && c.ev.Obj != rules.NoObj {
+			return []rules.PlayerID{g.Obj(c.ev.Obj).Controller}, false
+		}
 	case rules.WhoTargetController:
 		for _, t := range ts {
 			if !t.IsPlayer() && t.Obj != rules.NoObj {

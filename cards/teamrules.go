@@ -33,4 +33,24 @@ func init() {
 	// Each player: all four, in turn order (CR 805.6).
 	register("Innocent Blood", spell(nil, r.EachPicks{Who: r.WhoEachPlayer, Filter: creature, Do: r.PickSacrifice}))
 	register("Holy Day", spell(nil, r.PreventCombatDamage{}))
+	// CR 810.9a, 810.9c: the controller of the enchanted creature gains the team's total:
+	// "double its controller's life total" is set to twice the team's (CR 701.9d).
+	register("Celestial Mantle", abilities(
+		static(r.Static{Kind: r.StModifyPT, Affects: r.AffectsEnchanted, Power: 3, Toughness: 3}),
+		triggered(r.Trigger{Event: r.EvDealsDamage, Enchanted: true, ToPlayer: true, Combat: true}, nil,
+			r.SetLife{Who: r.WhoEventController, Amount: doubledLife})))
+	// Ruling: in 2HG "each upkeep" is each team's upkeep, one a turn. "Blocking creatures
+	// you control" are Ann's only, not her teammate's.
+	register("Crescendo of War", abilities(
+		triggered(r.Trigger{Event: r.EvBeginStep, Step: r.Upkeep}, nil, r.PutCounters{What: r.Self, Kind: r.StrifeCounter, Amount: r.N(1)}),
+		static(r.Static{Kind: r.StModifyPTPer, Affects: r.AffectsFilter, Filter: r.Filter{Types: r.Types(r.Creature), Attacking: true}, Power: 1, CDA: r.AmtSourceCounters, Counter: r.StrifeCounter}),
+		static(r.Static{Kind: r.StModifyPTPer, Affects: r.AffectsFilter, Filter: r.Filter{Types: r.Types(r.Creature), Blocking: true, Controller: r.You}, Power: 1, CDA: r.AmtSourceCounters, Counter: r.StrifeCounter})))
+	// A replacement effect (CR 614.1a) on +1/+1 counters put on Ann's creatures only, not
+	// her teammate's; the creature's controller orders it with others (CR 616.1).
+	register("Hardened Scales", abilities(static(r.Static{Kind: r.StOneMoreCounter, Affects: r.AffectsFilter,
+		Filter: creaturesYouCtrl, Counter: r.PlusOne, CounterOnly: true})))
+	// CR 810.9: "each player" is all four; each team takes 2 damage per activation.
+	register("Pestilence", abilities(
+		ifThen(r.Condition{Kind: r.CondControls, Filter: &creature, Not: true}, triggered(eachEndStep, nil, r.Sacrifice{What: r.Self})),
+		activated("{B}", false, nil, r.DamageEach{What: r.What{Kind: r.WhatAll, Filter: creature}, ToPlayers: true, Who: r.WhoEachPlayer, Amount: r.N(1)})))
 }

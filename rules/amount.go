@@ -151,6 +151,9 @@ const (
 	WhoTargetController            // the controller of the first object target (last known information)
 	WhoTargetOwner                 // the owner of the first object target
 	WhoYourTeam                    // you and your teammates, in the order of CR 805.6
+	// WhoEventController: the controller of the triggering event's object, now or as it
+	// last existed on the battlefield ("its controller", Celestial Mantle's ruling).
+	WhoEventController
 )
 
 // players lists the players selected by w.
@@ -210,6 +213,12 @@ func (r *Resolution) players(g *Game, w Who) []PlayerID {
 				if g.Teams[g.Players[p].Team].Lost {
 					return nil
 				}
+				return []PlayerID{p}
+			}
+		}
+	case WhoEventController:
+		if o := r.Event.Obj; o != NoObj {
+			if p := g.obj(o).Controller; !g.Teams[g.Players[p].Team].Lost {
 				return []PlayerID{p}
 			}
 		}
@@ -371,6 +380,9 @@ func (g *Game) matches(id ObjID, f *Filter, source ObjID, ctrl PlayerID) bool {
 		if _, ok := g.Attacking(id); !ok {
 			return false
 		}
+	}
+	if f.Blocking && g.Blocking(id) == NoObj {
+		return false
 	}
 	if f.MinPower > 0 && c.Power < f.MinPower || f.LimitPower && c.Power > f.MaxPower {
 		return false

@@ -192,6 +192,7 @@ type Filter struct {
 	Other          bool // not the source itself
 	Tapped         bool // is tapped
 	Attacking      bool // is an attacking creature
+	Blocking       bool // is a blocking creature (CR 509.1g)
 	NotToken       bool // is not a token
 	MinPower       int  // power MinPower or greater (when > 0)
 	LimitPower     bool // power MaxPower or less
@@ -293,7 +294,12 @@ type Static struct {
 	SetSubtypes            []string
 	Amount                 int
 	CDA                    AmountKind // characteristic-defining P/T (CR 604.3)
-	Cond                   *Condition // applies only while this holds
+	// Counter: the counters AmtSourceCounters counts for StModifyPTPer ("for each strife
+	// counter on Crescendo of War").
+	// CounterOnly: StOneMoreCounter applies to counters of kind Counter only.
+	Counter     CounterKind
+	CounterOnly bool
+	Cond        *Condition // applies only while this holds
 	// Against: for StCantBlockThose, the attackers the affected creatures can't block.
 	Against *Filter
 	// Mana: for StExtraMana, the kinds the additional mana can be (bit i: ManaKind i);
@@ -352,7 +358,7 @@ const (
 	StProtectionFromChosenPlayer // protection from the player chosen as it entered (CR 702.16)
 	StAddTypes                   // layer 4: the affected gain AddTypes and the subtypes SetSubtypes in addition to their own
 	StModifyPTPer                // layer 7c: +Power/+Toughness for each one counted by the amount kind CDA (Kor Spiritdancer)
-	StOneMoreCounter             // counters put on permanents your team controls: that many plus one instead (Pir)
+	StOneMoreCounter             // counters put on permanents matching Filter: that many plus one instead (Pir, Hardened Scales; CR 614.1a)
 	StGrantTrigger               // layer 6: the affected permanents have the triggered ability Grant (Grothama)
 	StGrantAbility               // layer 6: the affected permanents have the activated or mana ability Grant (Karametra's Favor)
 	StBlockAdditional            // the affected creatures can block Amount additional creatures each combat (CR 509.1a)

@@ -282,3 +282,14 @@ func (ExchangeControl) do(g *Game, r *Resolution) bool {
 	g.logf("# %s and %s exchange control of %s and %s (CR 701.10)", g.Players[ca].Name, g.Players[cb].Name, g.obj(a).Def.Name, g.obj(b).Def.Name)
 	return true
 }
+
+// Sacrifice makes the controller of each permanent What selects sacrifice it ("sacrifice
+// Pestilence"; CR 701.17a: only its controller can sacrifice a permanent).
+type Sacrifice struct{ What What }
+
+func (e Sacrifice) do(g *Game, r *Resolution) bool {
+	for _, id := range r.objects(g, e.What) {
+		g.sacrifice(g.obj(id).Controller, id)
+	}
+	return true
+}
