@@ -35,6 +35,9 @@ const (
 	// AmtOpponentsPoison is the poison counters the controller's opponents have: each
 	// opposing team's shared poison once, not once per opponent (CR 810.10a).
 	AmtOpponentsPoison
+	// AmtUntappedLandsAtStart: the untapped lands the affected player controlled as this
+	// turn began (Power Surge).
+	AmtUntappedLandsAtStart
 )
 
 // Amount is a number an effect or cost uses, counted when it's needed.
@@ -118,6 +121,11 @@ func (a Amount) count(g *Game, r *Resolution, p PlayerID) int {
 		return g.obj(r.Source).Counters[a.Counter]
 	case AmtTargetPower, AmtTargetToughness:
 		return g.targetPT(a.Kind, r)
+	case AmtUntappedLandsAtStart:
+		if p == NoPlayer {
+			return 0
+		}
+		return g.Players[p].UntappedLandsAtStart + a.N
 	}
 	return a.countBoard(g, r, p)
 }
@@ -381,7 +389,7 @@ func (g *Game) matches(id ObjID, f *Filter, source ObjID, ctrl PlayerID) bool {
 			return false
 		}
 	}
-	if f.Blocking && g.Blocking(id) == NoObj {
+	if f.Blocking && g.Blocking(id) == NoObj || f.AttackedThisTurn && !g.attackedThisTurn(id) {
 		return false
 	}
 	if f.MinPower > 0 && c.Power < f.MinPower || f.LimitPower && c.Power > f.MaxPower {
