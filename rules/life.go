@@ -215,7 +215,9 @@ func (g *Game) dealDamage(src damageSource, t Target, n int, combat bool) int {
 		case g.staticFor(StDamageLeavesOne, t.Player, You):
 			// CR 614.1a: the damage is dealt, but the life total it reduces (the team's,
 			// CR 810.9a) goes no lower than 1, and never back up (Angel's Grace's rulings).
-			g.loseLife(t.Player, max(0, min(n, g.PlayerLife(t.Player)-1)))
+			// In the 2006 and 2008 editions a player's life is half the team's, rounded
+			// up, which is 1 or more exactly while the team's is.
+			g.loseLife(t.Player, max(0, min(n, g.Teams[g.Players[t.Player].Team].Life-1)))
 		default:
 			g.loseLife(t.Player, n)
 		}
