@@ -306,18 +306,30 @@ func (g *Game) leaveObjects(t TeamID) {
 	goesOn := g.rb().Variant == FreeForAll && !g.over
 	for _, p := range g.Teams[t].Players {
 		if goesOn {
+			// CR 800.4a: effects giving the player control of objects end; what the
+			// player still controls is then exiled.
+			kept := g.effects[:0]
+			for _, e := range g.effects {
+				if e.Kind != EffControl || e.Player != p {
+					kept = append(kept, e)
+				}
+			}
+			if len(kept) != len(g.effects) {
+				g.effects = kept
+				g.applyLayers()
+			}
 			for i := len(g.battlefield) - 1; i >= 0; i-- {
 				if id := g.battlefield[i]; g.obj(id).Controller == p && g.obj(id).Owner != p {
 					g.moveTo(id, ZoneExile, false) // CR 800.4a, last sentence
 				}
 			}
-			kept := g.pendingTriggers[:0]
+			pending := g.pendingTriggers[:0]
 			for _, pt := range g.pendingTriggers {
 				if pt.ctrl != p {
-					kept = append(kept, pt)
+					pending = append(pending, pt)
 				}
 			}
-			g.pendingTriggers = kept
+			g.pendingTriggers = pending
 		}
 		for i := len(g.battlefield) - 1; i >= 0; i-- {
 			id := g.battlefield[i]

@@ -316,7 +316,10 @@ func (g *Game) nextTurn() {
 			extra = true
 		}
 		for g.Teams[t].Lost {
-			t = g.nextTeam(t) // CR 800.4k: a player who left begins no turn
+			// CR 800.4k: a player who left begins no turn; 800.4m: what lasts until their
+			// next turn ends as it would have begun.
+			g.endUntilNextTurn(t)
+			t = g.nextTeam(t)
 		}
 		// CR 614.10a: a skipped turn is passed over as though it didn't exist, extra or
 		// not; the turn after a skipped normal turn follows it in the normal order.
