@@ -641,7 +641,7 @@ func (g *Game) applyAttack(a *Action) error {
 }
 
 func (g *Game) applyBlock(a *Action) error {
-	t := g.blockingTeam() // CR 509.1, 802.4
+	t := g.declaringTeam() // CR 509.1, 802.4
 	if a.Kind != ActBlock || a.Team != t {
 		return refuse(RefusedOtherDecision, "%s must declare blockers (\"%s blocks with ...\" or \"%s declares no blockers\")", g.Teams[t].Name, g.Teams[t].Name, g.Teams[t].Name)
 	}

@@ -54,6 +54,15 @@ func (g *Game) defenderControls(rec *attackRec, land string) bool {
 	return false
 }
 
+// declaringTeam is the team whose block declaration is pending: in a two-team game the
+// nonactive team, else blockingTeam.
+func (g *Game) declaringTeam() TeamID {
+	if len(g.Teams) == 2 {
+		return g.nextTeam(g.turn.Team)
+	}
+	return g.blockingTeam()
+}
+
 // blockingTeam is the defending team that declares blockers now (CR 509.1; 802.4: each
 // defending player in APNAP order): the first in turn order, not yet declared, with a
 // creature able to block one attacking it; NoTeam when none is left.
@@ -79,7 +88,7 @@ func (g *Game) blockingTeam() TeamID {
 // checkBlock checks a whole block declaration (CR 509.1, 805.10d): any creature of either
 // defending player may block any attacker.
 func (g *Game) checkBlock(decls []BlockDecl) error {
-	bt := g.blockingTeam()
+	bt := g.declaringTeam()
 	seen := map[ObjID]int{}
 	pairs := map[BlockDecl]bool{}
 	count := map[ObjID]int{}
@@ -247,9 +256,11 @@ func (g *Game) declareBlockers(decls []BlockDecl) {
 			rec.blocked = true
 		}
 	}
-	if g.combat.blockedTeams |= 1 << uint(g.blockingTeam()); g.blockingTeam() == NoTeam {
-		g.combat.blockedTeams = 0
+	if len(g.Teams) == 2 {
 		g.combat.blocksDeclared = true
+	} else if g.combat.blockedTeams |= 1 << uint(g.blockingTeam()); g.blockingTeam() == NoTeam {
+		g.combat.blockedTeams = 0
+		g.combat.blocksDeclared = true // every defending player has declared (CR 802.4)
 	}
 	for _, d := range decls {
 		g.emit(Event{Kind: EvBlocks, Obj: d.Blocker, Player: g.obj(d.Blocker).Controller, Source: NoObj})

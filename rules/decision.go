@@ -89,7 +89,7 @@ func (g *Game) pending() Decision {
 	case waitAttack:
 		return Decision{Kind: DecAttack, Team: g.turn.Team, Player: NoPlayer, Choice: noChoice}
 	case waitBlock:
-		t := g.blockingTeam()
+		t := g.declaringTeam()
 		return Decision{Kind: DecBlock, Team: t, Player: NoPlayer, Choice: noChoice}
 	case waitAssign:
 		t := g.assignTeam()

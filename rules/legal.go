@@ -444,7 +444,7 @@ func (g *Game) attackActions() []Action {
 // the attackers it may block (CR 802.4a).
 func (g *Game) BlockOptions() [][]BlockDecl {
 	var out [][]BlockDecl
-	bt := g.blockingTeam()
+	bt := g.declaringTeam()
 	for _, id := range g.battlefield {
 		if !g.couldBlock(id) || g.Players[g.obj(id).Controller].Team != bt {
 			continue
@@ -463,7 +463,7 @@ func (g *Game) BlockOptions() [][]BlockDecl {
 }
 
 func (g *Game) blockActions() []Action {
-	t := g.blockingTeam()
+	t := g.declaringTeam()
 	opts := g.BlockOptions()
 	out := g.actionBuf() // built in a reused buffer, returned as an exact copy
 	// add lists d if it is legal, as a copy: rec reuses the backing array of d.
