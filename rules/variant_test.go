@@ -108,3 +108,27 @@ func TestRandomFreeForAll(t *testing.T) {
 		}
 	}
 }
+
+// TestHiddenInformationVariants makes TestHiddenInformation's checks at every decision of
+// random duels and five-player free-for-alls: a player alone sees only their own hand.
+func TestHiddenInformationVariants(t *testing.T) {
+	for _, c := range []struct {
+		v rules.Variant
+		n int
+	}{{rules.Duel, 2}, {rules.FreeForAll, 5}} {
+		for seed := uint64(1); seed <= 4; seed++ {
+			g, _ := newVariantGame(t, seed, c.v, rules.Current, c.n)
+			var rng rules.RNG
+			rng.Seed(seed)
+			for n := 0; !g.Over() && n < 3000; n++ {
+				for p := range g.Players {
+					checkView(t, g, rules.PlayerID(p))
+				}
+				acts := g.LegalActions()
+				if err := g.Apply(acts[rng.Intn(len(acts))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+}
