@@ -88,7 +88,8 @@ func (g *Game) sbaOnce() bool {
 		// Auras (CR 704.5m); a bestowed Aura becomes a creature instead (702.103f).
 		if hasString(o.Cur.Subtypes, "Aura") {
 			a := o.AttachedTo
-			if a == NoObj || g.obj(a).Zone != ZoneBattlefield || !g.canEnchant(id, a) || g.auraIllegalProtection(id, a) {
+			if a == NoObj || g.obj(a).Zone != ZoneBattlefield || !g.canEnchant(id, a) || g.auraIllegalProtection(id, a) ||
+				g.cfg.Variant == FreeForAll && !g.objInRange(o.Controller, a) { // CR 801.8
 				if o.Bestowed {
 					m := g.mut(id)
 					m.Bestowed = false

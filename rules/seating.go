@@ -111,3 +111,20 @@ func (g *Game) inRangeOf(p PlayerID, ps []PlayerID) []PlayerID {
 	}
 	return out
 }
+
+// eventInRange reports whether an event happened within player p's range of influence:
+// the player it concerns and the object it moved or changed (by its controller, or its
+// owner off the battlefield) are, so that p's triggered abilities may trigger on it (CR
+// 801.7; 801.7a: an object that left the battlefield is looked at where it went).
+func (g *Game) eventInRange(p PlayerID, e Event) bool {
+	if !g.validPlayer(p) || g.Players[p].Range == 0 {
+		return true
+	}
+	if g.validPlayer(e.Player) && !g.InRange(p, e.Player) {
+		return false
+	}
+	if e.Obj >= 0 && int(e.Obj) < g.objs.len() && !g.objInRange(p, e.Obj) {
+		return false
+	}
+	return true
+}
