@@ -31,6 +31,11 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 		if pending.Kind != rules.DecPriority {
 			return a, rules.NewRefusal(rules.RefusedOtherDecision, "nobody can pass now: %s", g.WaitingFor())
 		}
+		if x.Who != "" { // "Ann passes": the engine refuses it unless Ann's team has priority
+			if a.Team, err = team(g, x.Who); err != nil {
+				return a, err
+			}
+		}
 	case notation.PlayLand:
 		a.Kind = rules.ActPlayLand
 		if a.Player, err = player(g, x.Player); err != nil {

@@ -16,8 +16,11 @@ type Action interface {
 	isAction()
 }
 
-// Pass is "pass": the team that has priority passes.
-type Pass struct{}
+// Pass is "pass": the team that has priority passes; or "Ann passes": that player (or
+// team) passes, where each player plays alone ("Other variants" of the notation).
+type Pass struct {
+	Who string // the player or team named; "" for plain "pass"
+}
 
 // Resolve is "resolve": every team passes until the top object of the stack has resolved.
 type Resolve struct{}

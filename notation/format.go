@@ -67,7 +67,12 @@ func writeSacrifice(b *strings.Builder, refs []Ref) {
 }
 
 // String returns "pass".
-func (Pass) String() string { return "pass" }
+func (x Pass) String() string {
+	if x.Who != "" {
+		return x.Who + " passes"
+	}
+	return "pass"
+}
 
 // String returns "resolve".
 func (Resolve) String() string { return "resolve" }

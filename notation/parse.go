@@ -147,6 +147,12 @@ func (ps *parser) action(s string) (Action, error) {
 	}
 	verb, args := cutWord(rest)
 	v := strings.ToLower(verb)
+	if v == "passes" && args == "" && !strings.EqualFold(first, "pass") && !strings.EqualFold(first, "resolve") {
+		if msg := checkWord(first); msg != "" {
+			return nil, ps.failf("cannot parse %q: %q %s", s, first, msg)
+		}
+		return Pass{Who: first}, nil // "Ann passes"
+	}
 	if _, ok := usage[v]; !ok || v == "pass" || v == "resolve" {
 		if strings.EqualFold(first, "pass") || strings.EqualFold(first, "resolve") {
 			return nil, ps.failf("cannot parse %q: %q takes nothing after it", s, strings.ToLower(first))

@@ -47,6 +47,7 @@ type parseCase struct {
 var parseCases = []parseCase{
 	// Every row of the contract's actions table, with its exact examples.
 	{line: "pass", want: Pass{}},
+	{line: "Ann passes", want: Pass{Who: "Ann"}}, // "Other variants": a player alone passes
 	{line: "resolve", want: Resolve{}},
 	{line: "go to declare attackers", want: GoTo{Step: mtg.DeclareAttackers}},
 	{line: "Ann plays Forest", want: PlayLand{Player: "Ann", Card: name("Forest")}},
@@ -255,7 +256,7 @@ func TestErrors(t *testing.T) {
 		{"Ann cast Shock", `or another action (see help)`},
 		{"Ann plya Forest", `expected an action such as "pass"`},
 		{"Ann", `expected an action such as`},
-		{"Ann passes", `expected "pass" alone`},
+		{"Ann passes now", `expected "pass" alone`},
 		{"pass now", `"pass" takes nothing after it`},
 		{"go to", `expected a step after "go to"`},
 		{"go to untap", `"go to untap": untap has no priority; expected a step such as main1, declare attackers, end`},
