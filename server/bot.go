@@ -1,0 +1,265 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/coder/websocket"
+)
+
+// BotConfig configures a computer player over the network.
+type BotConfig struct {
+	// AI is how it chooses among the legal actions the server sends: "heuristic" (the
+	// default: keep, play lands, cast, attack with the most creatures, else pass),
+	// "random" or "first".
+	AI string
+	// Seed seeds its choices: a choice depends only on the seed, the seat, the action
+	// count and the options, so the same game replays the same.
+	Seed uint64
+	// Reconnect is how long it keeps trying to reconnect after losing the connection
+	// (default 30 s).
+	Reconnect time.Duration
+	// OnMessage, when set, sees every message received, as it came.
+	OnMessage func(seat int, raw []byte)
+	// Logf logs what it does (default: nothing).
+	Logf func(format string, args ...any)
+}
+
+// BotResult is how a bot's game ended.
+type BotResult struct {
+	Seat       int
+	Winner     int // the winning team, -1 for a draw
+	Hash       string
+	Actions    int // actions of the whole game
+	Sent       int // actions this bot sent
+	Reconnects int
+}
+
+// BotAIs are the choosers RunBot knows.
+var BotAIs = []string{"heuristic", "random", "first"}
+
+// WebSocketURL turns a seat's link (http://HOST/t/ID?token=T) into its WebSocket
+// (ws://HOST/ws/ID?token=T); a ws:// or wss:// URL is kept.
+func WebSocketURL(seatURL string) (string, error) {
+	u, err := url.Parse(seatURL)
+	if err != nil {
+		return "", fmt.Errorf("seat URL %q: %w", seatURL, err)
+	}
+	switch u.Scheme {
+	case "http":
+		u.Scheme = "ws"
+	case "https":
+		u.Scheme = "wss"
+	case "ws", "wss":
+		return u.String(), nil
+	default:
+		return "", fmt.Errorf("seat URL %q: expected http, https, ws or wss", seatURL)
+	}
+	id, ok := strings.CutPrefix(u.Path, "/t/")
+	if !ok || !idPattern.MatchString(id) {
+		return "", fmt.Errorf("seat URL %q: expected a table link like http://HOST/t/ID?token=...", seatURL)
+	}
+	u.Path = "/ws/" + id
+	return u.String(), nil
+}
+
+// Choose picks one of a seat's legal actions (an index into acts) with chooser ai.
+func Choose(ai string, acts []LegalAction, seed uint64, actions, seat int) int {
+	if len(acts) == 0 {
+		return -1
+	}
+	rng := rand.New(rand.NewPCG(seed, uint64(actions)*8+uint64(seat+1)))
+	switch ai {
+	case "first":
+		return 0
+	case "random":
+		return rng.IntN(len(acts))
+	}
+	best, bestScore, ties := 0, -1<<30, 0
+	for i, a := range acts {
+		s := botScore(a.Action)
+		switch {
+		case s > bestScore:
+			best, bestScore, ties = i, s, 1
+		case s == bestScore:
+			ties++
+			if rng.IntN(ties) == 0 {
+				best = i
+			}
+		}
+	}
+	return best
+}
+
+// botScore ranks actions for the heuristic chooser.
+func botScore(a WireAction) int {
+	switch a.Kind {
+	case "keep":
+		return 100
+	case "play":
+		return 90
+	case "cast":
+		return 80
+	case "attack":
+		return 40 + len(a.Attacks)
+	case "block":
+		return 40 + len(a.Blocks)
+	case "assign":
+		if a.Default {
+			return 60
+		}
+		return 50
+	case "choose", "bottom", "order":
+		return 30
+	case "pass":
+		return 20
+	case "activate":
+		return 10
+	case "mulligan":
+		return 5
+	case "tap":
+		return 1
+	case "concede":
+		return -100
+	}
+	return 0
+}
+
+// RunBot plays the seat of seatURL until the game is over, reconnecting when the
+// connection is lost.
+func RunBot(ctx context.Context, seatURL string, cfg BotConfig) (*BotResult, error) {
+	wsURL, err := WebSocketURL(seatURL)
+	if err != nil {
+		return nil, err
+	}
+	if cfg.AI == "" {
+		cfg.AI = "heuristic"
+	}
+	if !contains(BotAIs, cfg.AI) {
+		return nil, fmt.Errorf("bot: unknown ai %q; expected %s", cfg.AI, strings.Join(BotAIs, ", "))
+	}
+	if cfg.Reconnect <= 0 {
+		cfg.Reconnect = 30 * time.Second
+	}
+	if cfg.Logf == nil {
+		cfg.Logf = func(string, ...any) {}
+	}
+	res := &BotResult{Seat: -1, Winner: -1}
+	lost := time.Time{}
+	for {
+		done, err := botSession(ctx, wsURL, cfg, res)
+		if done {
+			return res, nil
+		}
+		if ctx.Err() != nil {
+			return res, ctx.Err()
+		}
+		var ce websocket.CloseError
+		if errors.As(err, &ce) && ce.Code == websocket.StatusPolicyViolation {
+			return res, fmt.Errorf("bot: the server closed the connection: %w", err)
+		}
+		if lost.IsZero() {
+			lost = time.Now()
+		}
+		if time.Since(lost) > cfg.Reconnect {
+			return res, fmt.Errorf("bot: connection lost for %s: %w", cfg.Reconnect, err)
+		}
+		cfg.Logf("bot: connection lost (%v); reconnecting", err)
+		select {
+		case <-ctx.Done():
+			return res, ctx.Err()
+		case <-time.After(100 * time.Millisecond):
+		}
+		res.Reconnects++
+	}
+}
+
+// botSession is one connection: it reports whether the game is over.
+func botSession(ctx context.Context, wsURL string, cfg BotConfig, res *BotResult) (bool, error) {
+	dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	c, _, err := websocket.Dial(dctx, wsURL, nil)
+	cancel()
+	if err != nil {
+		return false, err
+	}
+	defer c.CloseNow()
+	c.SetReadLimit(16 << 20)
+	sentAt := -1                // the action count at which this bot last sent an action
+	refusedAt, refused := -1, 0 // actions refused at one action count: the next choices are tried
+	var id int64
+	for {
+		_, data, err := c.Read(ctx)
+		if err != nil {
+			return false, err
+		}
+		if cfg.OnMessage != nil {
+			cfg.OnMessage(res.Seat, data)
+		}
+		var m ServerMsg
+		if err := json.Unmarshal(data, &m); err != nil {
+			return false, fmt.Errorf("bot: bad message from the server: %w", err)
+		}
+		switch m.Type {
+		case "view", "update":
+		case "refusal", "error":
+			cfg.Logf("bot seat %d: %s %s: %s", res.Seat, m.Type, m.Code, m.Message)
+			if m.ID != 0 {
+				if refusedAt != sentAt {
+					refusedAt, refused = sentAt, 0
+				}
+				refused++
+				sentAt = -1
+				id++
+				if err := writeMsg(ctx, c, ClientMsg{Type: "view", ID: id}); err != nil {
+					return false, err
+				}
+			}
+			continue
+		default:
+			continue
+		}
+		res.Seat = m.Seat
+		if m.State == "over" {
+			res.Hash, res.Actions = m.Hash, m.Actions
+			if m.View != nil {
+				res.Winner = int(m.View.Winner)
+			}
+			c.Close(websocket.StatusNormalClosure, "game over")
+			return true, nil
+		}
+		d := m.Decision
+		if d == nil || !d.Act || len(d.Actions) == 0 || sentAt == m.Actions {
+			continue
+		}
+		k := Choose(cfg.AI, d.Actions, cfg.Seed, m.Actions, m.Seat)
+		if refusedAt == m.Actions {
+			if refused >= len(d.Actions) {
+				return false, fmt.Errorf("bot: every legal action of seat %d was refused", m.Seat)
+			}
+			k = (k + refused) % len(d.Actions)
+		}
+		id++
+		sentAt = m.Actions
+		res.Sent++
+		a := d.Actions[k].Action
+		if err := writeMsg(ctx, c, ClientMsg{Type: "act", ID: id, Action: &a}); err != nil {
+			return false, err
+		}
+	}
+}
+
+func writeMsg(ctx context.Context, c *websocket.Conn, m ClientMsg) error {
+	b, err := json.Marshal(m)
+	if err != nil {
+		return fmt.Errorf("bot: encoding: %w", err)
+	}
+	wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	return c.Write(wctx, websocket.MessageText, b)
+}
