@@ -29,6 +29,10 @@ type BotConfig struct {
 	OnMessage func(seat int, raw []byte)
 	// Logf logs what it does (default: nothing).
 	Logf func(format string, args ...any)
+
+	// dropAt (tests) drops the connection once, at the first message with at least this
+	// many actions (0: never).
+	dropAt int
 }
 
 // BotResult is how a bot's game ended.
@@ -40,6 +44,8 @@ type BotResult struct {
 	Sent       int // actions this bot sent
 	Reconnects int
 }
+
+var errRefused = errors.New("bot")
 
 // BotAIs are the choosers RunBot knows.
 var BotAIs = []string{"heuristic", "random", "first"}
@@ -153,15 +159,19 @@ func RunBot(ctx context.Context, seatURL string, cfg BotConfig) (*BotResult, err
 	res := &BotResult{Seat: -1, Winner: -1}
 	lost := time.Time{}
 	for {
-		done, err := botSession(ctx, wsURL, cfg, res)
+		connected := false
+		done, err := botSession(ctx, wsURL, cfg, res, &connected)
 		if done {
 			return res, nil
+		}
+		if connected {
+			lost = time.Time{}
 		}
 		if ctx.Err() != nil {
 			return res, ctx.Err()
 		}
 		var ce websocket.CloseError
-		if errors.As(err, &ce) && ce.Code == websocket.StatusPolicyViolation {
+		if errors.Is(err, errRefused) || errors.As(err, &ce) && ce.Code == websocket.StatusPolicyViolation {
 			return res, fmt.Errorf("bot: the server closed the connection: %w", err)
 		}
 		if lost.IsZero() {
@@ -181,13 +191,17 @@ func RunBot(ctx context.Context, seatURL string, cfg BotConfig) (*BotResult, err
 }
 
 // botSession is one connection: it reports whether the game is over.
-func botSession(ctx context.Context, wsURL string, cfg BotConfig, res *BotResult) (bool, error) {
+func botSession(ctx context.Context, wsURL string, cfg BotConfig, res *BotResult, connected *bool) (bool, error) {
 	dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-	c, _, err := websocket.Dial(dctx, wsURL, nil)
+	c, resp, err := websocket.Dial(dctx, wsURL, nil)
 	cancel()
 	if err != nil {
+		if resp != nil && resp.StatusCode >= 400 && resp.StatusCode < 500 && resp.StatusCode != 404 {
+			return false, fmt.Errorf("%w: the server refused the seat (HTTP %d)", errRefused, resp.StatusCode)
+		}
 		return false, err
 	}
+	*connected = true
 	defer c.CloseNow()
 	c.SetReadLimit(16 << 20)
 	sentAt := -1                // the action count at which this bot last sent an action
@@ -198,12 +212,15 @@ func botSession(ctx context.Context, wsURL string, cfg BotConfig, res *BotResult
 		if err != nil {
 			return false, err
 		}
-		if cfg.OnMessage != nil {
-			cfg.OnMessage(res.Seat, data)
-		}
 		var m ServerMsg
 		if err := json.Unmarshal(data, &m); err != nil {
 			return false, fmt.Errorf("bot: bad message from the server: %w", err)
+		}
+		if m.Type == "view" || m.Type == "update" {
+			res.Seat = m.Seat
+		}
+		if cfg.OnMessage != nil {
+			cfg.OnMessage(res.Seat, data)
 		}
 		switch m.Type {
 		case "view", "update":
@@ -225,6 +242,10 @@ func botSession(ctx context.Context, wsURL string, cfg BotConfig, res *BotResult
 			continue
 		}
 		res.Seat = m.Seat
+		if cfg.dropAt > 0 && m.Actions >= cfg.dropAt && res.Reconnects == 0 {
+			c.CloseNow()
+			return false, errors.New("dropped (test)")
+		}
 		if m.State == "over" {
 			res.Hash, res.Actions = m.Hash, m.Actions
 			if m.View != nil {

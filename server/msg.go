@@ -6,7 +6,7 @@ package server
 //     Decision, Seat.
 //   - "update": what changed: Events numbered From+1..Seq, the new View and Decision.
 //   - "ack" (the action of ID was accepted) or "refusal" (it was refused: Code, Message).
-//   - "chat": Chat. "presence": Seat and Connected. "error": Message (a bad message).
+//   - "chat": Chat. "presence": Who (a seat) and Connected. "error": Message (a bad message).
 type ServerMsg struct {
 	Type      string    `json:"type"`
 	Table     string    `json:"table,omitempty"`
@@ -23,6 +23,7 @@ type ServerMsg struct {
 	Code      string    `json:"code,omitempty"`
 	Message   string    `json:"message,omitempty"`
 	Chat      *Chat     `json:"chat,omitempty"`
+	Who       *int      `json:"who,omitempty"` // presence: the seat that came or went
 	Connected bool      `json:"connected,omitempty"`
 }
 

@@ -56,6 +56,7 @@ type table struct {
 	sub     *nats.Subscription
 	stop    chan struct{}
 	stopped chan struct{}
+	closing sync.Once
 	infoMu  sync.Mutex
 	summary TableInfo
 }
@@ -96,7 +97,7 @@ func openTable(st *store, recs []record, last uint64, logf func(string, ...any))
 }
 
 func (t *table) close() {
-	close(t.stop)
+	t.closing.Do(func() { close(t.stop) })
 	<-t.stopped
 	t.sub.Unsubscribe()
 }
@@ -438,13 +439,13 @@ func (t *table) chat(seat int, cm ClientMsg) ServerMsg {
 		team := t.setup.Seats[seat].Team
 		for i, s := range t.setup.Seats {
 			if s.Team == team {
-				t.publish(i, ServerMsg{Type: "chat", Chat: c})
+				t.publish(i, ServerMsg{Type: "chat", Seat: i, Chat: c})
 			}
 		}
 	case "table", "":
 		c.Scope = "table"
 		for i := -1; i < len(t.setup.Seats); i++ {
-			t.publish(i, ServerMsg{Type: "chat", Chat: c})
+			t.publish(i, ServerMsg{Type: "chat", Seat: i, Chat: c})
 		}
 	default:
 		return ServerMsg{Type: "error", ID: cm.ID, Message: fmt.Sprintf("chat scope %q: expected team or table", cm.Scope)}
@@ -471,7 +472,7 @@ func cleanText(s string) string {
 func (t *table) presence(seat int, on bool) {
 	t.updateSummary()
 	for i := -1; i < len(t.setup.Seats); i++ {
-		t.publish(i, ServerMsg{Type: "presence", Seat: seat, Connected: on})
+		t.publish(i, ServerMsg{Type: "presence", Seat: i, Who: &seat, Connected: on})
 	}
 }
 

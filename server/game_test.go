@@ -1,0 +1,180 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+	"github.com/ettinmtg/ettin/rules"
+)
+
+// received is every message a seat (or a spectator, seat -1) received, as it came.
+type received struct {
+	mu   sync.Mutex
+	msgs map[int][][]byte
+}
+
+func (r *received) add(seat int, raw []byte) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.msgs == nil {
+		r.msgs = map[int][][]byte{}
+	}
+	r.msgs[seat] = append(r.msgs[seat], append([]byte(nil), raw...))
+}
+
+// createTable posts a table request and returns the answer.
+func createTable(t *testing.T, base string, req TableRequest) Created {
+	t.Helper()
+	b, _ := json.Marshal(req)
+	code, body := postJSON(t, base+"/api/tables", string(b))
+	if code != 201 {
+		t.Fatalf("POST /api/tables: %d %s", code, body)
+	}
+	var c Created
+	if err := json.Unmarshal(body, &c); err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// spectate follows a table as a spectator until the game is over.
+func spectate(ctx context.Context, url string, rec *received) error {
+	c, _, err := websocket.Dial(ctx, url, nil)
+	if err != nil {
+		return err
+	}
+	defer c.CloseNow()
+	c.SetReadLimit(16 << 20)
+	for {
+		_, data, err := c.Read(ctx)
+		if err != nil {
+			return err
+		}
+		rec.add(-1, data)
+		var m ServerMsg
+		if json.Unmarshal(data, &m) == nil && m.State == "over" {
+			return nil
+		}
+	}
+}
+
+// TestFourBotsOverWebSockets plays a whole 2HG game of four network bots against a real
+// server on loopback; one bot loses its connection mid-game and comes back; a spectator
+// follows. No seat and no spectator receives a card it may not see: every message is
+// checked.
+func TestFourBotsOverWebSockets(t *testing.T) {
+	s, hs := newTestServer(t)
+	c := createTable(t, hs.URL, peopleTable(11))
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	rec := &received{}
+	var wg sync.WaitGroup
+	results := make([]*BotResult, 4)
+	errs := make([]error, 4)
+	for i, st := range c.Seats {
+		cfg := BotConfig{AI: "heuristic", Seed: uint64(100 + i), OnMessage: rec.add}
+		if i == 1 {
+			cfg.dropAt = 60
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			results[i], errs[i] = RunBot(ctx, st.URL, cfg)
+		}()
+	}
+	specURL, _ := WebSocketURL(c.Spectate)
+	var specErr error
+	wg.Add(1)
+	go func() { defer wg.Done(); specErr = spectate(ctx, specURL, rec) }()
+	wg.Wait()
+	for i, err := range errs {
+		if err != nil {
+			t.Fatalf("bot %d: %v", i, err)
+		}
+	}
+	if specErr != nil {
+		t.Fatalf("spectator: %v", specErr)
+	}
+	if results[1].Reconnects == 0 {
+		t.Errorf("bot 1 did not reconnect")
+	}
+	s.mu.Lock()
+	tb := s.tables[c.ID]
+	s.mu.Unlock()
+	tb.close() // the actor stops: the game can be read
+	g := tb.g
+	want := fmt.Sprintf("%016x", g.Hash())
+	for i, r := range results {
+		if r.Hash != want || r.Actions != tb.n {
+			t.Errorf("bot %d ended at %s after %d actions; the table at %s after %d", i, r.Hash, r.Actions, want, tb.n)
+		}
+	}
+	t.Logf("game over after %d actions, turn %d, winner %d; messages: %d, %d, %d, %d, spectator %d",
+		tb.n, g.TurnNumber(), g.Winner(), len(rec.msgs[0]), len(rec.msgs[1]), len(rec.msgs[2]), len(rec.msgs[3]), len(rec.msgs[-1]))
+	checkNoHiddenCards(t, g, rec)
+}
+
+// checkNoHiddenCards checks every message each seat and the spectator received: no hand
+// of a player outside the seat's team (a spectator: no hand at all), no log line only
+// another team may read, no options or actions of another seat's decision.
+func checkNoHiddenCards(t *testing.T, g *rules.Game, rec *received) {
+	t.Helper()
+	type secret struct {
+		text string
+		team rules.TeamID
+	}
+	var secrets []secret
+	for _, e := range g.Log() {
+		if e.Secret != "" && e.Secret != e.Text {
+			b, _ := json.Marshal(e.Secret)
+			secrets = append(secrets, secret{string(b[1 : len(b)-1]), e.Team})
+		}
+	}
+	if len(secrets) == 0 {
+		t.Errorf("the game logged no secret line: the check checks nothing")
+	}
+	checked := 0
+	for seat, msgs := range rec.msgs {
+		team := rules.NoTeam
+		if seat >= 0 {
+			team = g.TeamOf(rules.PlayerID(seat))
+		}
+		for k, raw := range msgs {
+			checked++
+			for _, s := range secrets {
+				if s.team != team && strings.Contains(string(raw), s.text) {
+					t.Fatalf("seat %d, message %d holds %q, which only team %d may see: %s", seat, k, s.text, s.team, raw)
+				}
+			}
+			var m ServerMsg
+			if err := json.Unmarshal(raw, &m); err != nil {
+				t.Fatalf("seat %d, message %d: %v", seat, k, err)
+			}
+			if m.View != nil {
+				for p, pv := range m.View.Players {
+					if pv.Hand != nil && (team == rules.NoTeam || pv.Team != team) {
+						t.Fatalf("seat %d, message %d shows player %d's hand: %s", seat, k, p, raw)
+					}
+				}
+			}
+			if d := m.Decision; d != nil && (len(d.Actions) > 0 || len(d.Options) > 0) {
+				for _, a := range d.Actions {
+					if seat < 0 || (a.Action.Player != rules.NoPlayer && int(a.Action.Player) != seat) ||
+						(a.Action.Player == rules.NoPlayer && a.Action.Team != team) {
+						t.Fatalf("seat %d, message %d offers another seat's action %s", seat, k, a.Line)
+					}
+				}
+				if seat < 0 || len(d.Actions) == 0 {
+					t.Fatalf("seat %d, message %d shows the options of another's decision", seat, k)
+				}
+			}
+		}
+	}
+	t.Logf("%d messages checked against %d secret log lines", checked, len(secrets))
+}
