@@ -13,11 +13,11 @@ import (
 type Policy interface {
 	// Name names the policy, as on the command line ("random", "heuristic", "mcts").
 	Name() string
-	// Act returns an action for the pending decision of g, taken for seat (the deciding
-	// player, or for a team decision a player of the deciding team). It may use only what
-	// seat may see: g.ViewFor(seat), g.LegalActions() and games from g.Determinize(seat, …);
-	// it must not read hidden cards from g itself.
-	Act(g *rules.Game, seat rules.PlayerID) rules.Action
+	// Act returns an action for the decision s puts to its seat (the deciding player, or
+	// for a team decision a player of the deciding team). A policy never sees the real
+	// game: s gives the legal actions and a determinized copy (Situation), and the action
+	// returned must be one of the legal actions or built from objects the seat sees.
+	Act(s *Situation) rules.Action
 }
 
 // Seat is the player who decides the pending decision of g: the player named by the
@@ -39,8 +39,7 @@ func Seat(g *rules.Game) rules.PlayerID {
 // Random plays a uniformly random legal action, passing priority more often than not so
 // that games move on. It is the baseline the other policies are measured against.
 type Random struct {
-	rng  rules.RNG
-	acts []rules.Action // reused from one decision to the next
+	rng rules.RNG
 }
 
 // NewRandom returns a random player with its own seeded generator.
@@ -54,20 +53,21 @@ func NewRandom(seed uint64) *Random {
 func (r *Random) Name() string { return "random" }
 
 // Act picks a random legal action.
-func (r *Random) Act(g *rules.Game, seat rules.PlayerID) rules.Action {
-	r.acts = g.AppendLegalActions(r.acts[:0])
-	acts := r.acts
+func (r *Random) Act(s *Situation) rules.Action {
+	acts := s.Actions()
 	if len(acts) == 0 {
-		return rules.Pass(g.PriorityTeam())
+		return rules.Pass(s.Pending().Team)
 	}
-	if g.Pending().Kind == rules.DecPriority && r.rng.Intn(3) == 0 {
+	if s.Pending().Kind == rules.DecPriority && r.rng.Intn(3) == 0 {
 		return acts[0] // pass
 	}
 	return acts[r.rng.Intn(len(acts))]
 }
 
 // Play drives a game to its end with one policy per player (indexed like g.Players),
-// asking the policy of the deciding seat at each decision. maxActions bounds a game that
+// asking the policy of the deciding seat at each decision with that seat's Situation (a
+// determinization of the game, the re-deal drawn from the number of actions so far, so
+// that a game is the same for the same seeds). maxActions bounds a game that
 // doesn't end (0 means 100,000); such a game is left unfinished and reported.
 func Play(g *rules.Game, seats []Policy, maxActions int) error {
 	if maxActions == 0 {
@@ -81,7 +81,7 @@ func Play(g *rules.Game, seats []Policy, maxActions int) error {
 		if seat == rules.NoPlayer || int(seat) >= len(seats) {
 			return fmt.Errorf("no seat to decide %v", g.Pending().Kind)
 		}
-		a := seats[seat].Act(g, seat)
+		a := decide(seats[seat], g, seat, uint64(n))
 		if err := g.Apply(a); err != nil {
 			return fmt.Errorf("%s (%s) chose %q, which was refused: %w", g.Players[seat].Name, seats[seat].Name(), g.FormatAction(a), err)
 		}

@@ -28,11 +28,11 @@ func midGame(tb testing.TB, seed uint64) *rules.Game {
 	for !g.Over() {
 		if g.TurnNumber() >= 7 && len(g.LegalActions()) > 1 {
 			seat := Seat(g)
-			if len(m.candidates(newCtx(g, seat), g.LegalActions(), h.Act(g, seat))) > 1 {
+			if len(m.candidates(newCtx(g, seat), g.LegalActions(), decide(h, g, seat, 0))) > 1 {
 				return g
 			}
 		}
-		if err := g.Apply(h.Act(g, Seat(g))); err != nil {
+		if err := g.Apply(decide(h, g, Seat(g), 0)); err != nil {
 			tb.Fatal(err)
 		}
 	}
@@ -47,7 +47,7 @@ func BenchmarkMCTSDecision(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		m := NewMCTS(uint64(i), Budget{Playouts: 50})
-		m.Act(g, Seat(g))
+		decide(m, g, Seat(g), 0)
 		if m.Searched != 1 {
 			b.Fatal("the decision was not searched")
 		}

@@ -126,7 +126,7 @@ turn: {team: Red, step: declare attackers, number: 3}
 		t.Fatalf("pending %v %q; expected Red's choice of trigger order", d.Kind, g.PromptText(d))
 	}
 	h := NewHeuristic(1)
-	a := h.Act(g, Seat(g))
+	a := decide(h, g, Seat(g), 0)
 	if err := g.Apply(a); err != nil {
 		t.Fatalf("%q refused: %v", g.FormatAction(a), err)
 	}

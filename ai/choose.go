@@ -11,116 +11,123 @@ import (
 // leave it to fallback. first is the engine's first listed answer.
 type chooser func(c *ctx, d rules.Decision, first []int) ([]int, bool)
 
-// choosers are the heuristic's answers, by choice kind.
-var choosers = map[rules.ChoiceKind]chooser{
-	// The order of the team's own triggers: the order they triggered in, which the engine
-	// lists first, is as good as any the policy could reason out today.
-	rules.ChTriggerOrder:    func(*ctx, rules.Decision, []int) ([]int, bool) { return []int{0}, true },
-	rules.ChTriggerTarget:   func(c *ctx, d rules.Decision, _ []int) ([]int, bool) { return []int{c.triggerTarget(d)}, true },
-	rules.ChLegendKeep:      keepBest,
-	rules.ChOpeningCards:    openingCards,
-	rules.ChOpeningExile:    func(c *ctx, d rules.Decision, _ []int) ([]int, bool) { return c.openingExile(d), true },
-	rules.ChManaPlayer:      manaTaker,
-	rules.ChManaAdder:       manaTaker,
-	rules.ChManaColor:       manaColor,
-	rules.ChManaKind:        manaColor,
-	rules.ChActivePlayer:    mostThreatening,
-	rules.ChAttackingPlayer: mostThreatening,
-	rules.ChEntersPlayer: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) {
-		if !allPlayers(d.Options) {
-			return nil, false
-		}
-		return []int{c.entersPlayer(d.Choice.Card, d.Options)}, true
-	},
-	rules.ChPayLife: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) {
-		if d.Choice.N <= 0 {
-			return nil, false
-		}
-		return c.payLifeFor(d, d.Choice.N), true
-	},
-	rules.ChPick: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) {
-		switch d.Choice.Pick {
-		case rules.PickSacrifice, rules.PickBounce:
-			return c.chooseCards(d, false)
-		}
-		return c.chooseCards(d, true)
-	},
-	// A token copy of the best creature token.
-	rules.ChTokenToCopy:   keepBest,
-	rules.ChFindCards:     keepBest,
-	rules.ChStaysUntapped: keepBest,
-	rules.ChMode: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) {
-		i, ok := c.chooseMode(d)
-		return []int{i}, ok
-	},
-	rules.ChCopyTarget: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) {
-		if d.Choice.N < 1 {
-			return nil, false
-		}
-		k, _, ok := c.copyTarget(d.Choice.N-1, d.Options)
-		return []int{k}, ok
-	},
-	rules.ChScryBottom: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) { return c.scryBottom(d.Options), true },
-	rules.ChScryTop:    bestNext,
-	rules.ChToHand:     bestNext,
-	rules.ChMayDiscard: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) { return c.mayDiscard(d.Options), true },
-	rules.ChCopyExile:  func(c *ctx, d rules.Decision, _ []int) ([]int, bool) { return c.exileFromHand(d.Options), true },
-	rules.ChPutFromHand: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) {
-		g := c.g
-		bi, bv := -1, 0.0
-		for i, o := range d.Options {
-			if v := cardValue(g.Obj(o.Obj).Def, landsOf(g, c.me)); v > bv {
-				bi, bv = i, v
+// choosers are the heuristic's answers, by choice kind. They are set in init: some answers
+// simulate the game, and a simulation answers choices through choose again.
+var choosers map[rules.ChoiceKind]chooser
+
+func init() { choosers = chooserTable() }
+
+func chooserTable() map[rules.ChoiceKind]chooser {
+	return map[rules.ChoiceKind]chooser{
+		// The order of the team's own triggers: the order they triggered in, which the engine
+		// lists first, is as good as any the policy could reason out today.
+		rules.ChTriggerOrder:    func(*ctx, rules.Decision, []int) ([]int, bool) { return []int{0}, true },
+		rules.ChTriggerTarget:   func(c *ctx, d rules.Decision, _ []int) ([]int, bool) { return []int{c.triggerTarget(d)}, true },
+		rules.ChLegendKeep:      keepBest,
+		rules.ChOpeningCards:    openingCards,
+		rules.ChOpeningExile:    func(c *ctx, d rules.Decision, _ []int) ([]int, bool) { return c.openingExile(d), true },
+		rules.ChManaPlayer:      manaTaker,
+		rules.ChManaAdder:       manaTaker,
+		rules.ChManaColor:       manaColor,
+		rules.ChManaKind:        manaColor,
+		rules.ChActivePlayer:    mostThreatening,
+		rules.ChAttackingPlayer: mostThreatening,
+		rules.ChEntersPlayer: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) {
+			if !allPlayers(d.Options) {
+				return nil, false
 			}
-		}
-		if bi < 0 {
-			return nil, d.Min == 0
-		}
-		return []int{bi}, true
-	},
-	rules.ChUntap:        func(c *ctx, d rules.Decision, _ []int) ([]int, bool) { return c.untapOwn(d.Options, d.Max), true },
-	rules.ChCopyCreature: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) { return []int{c.cloneChoice(d.Options)}, true },
-	rules.ChCreature: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) {
-		return []int{c.connectingCreature(d.Options)}, true
-	},
-	rules.ChAttachTarget: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) {
-		return []int{c.attachTo(d.Options)}, len(d.Options) > 0
-	},
-	rules.ChLibraryCard: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) {
-		return []int{c.bestFind(d.Options)}, len(d.Options) > 0
-	},
-	rules.ChCardType: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) { return []int{c.cardTypeChoice(d.Options)}, true },
-	rules.ChCardName: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) {
-		return []int{c.nameChoice(d.Options)}, len(d.Options) > 0
-	},
-	rules.ChFriendOrFoe: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) {
-		if p := d.Choice.Player; p != rules.NoPlayer && !c.mine(p) {
-			return []int{1}, true
-		}
-		return []int{0}, true
-	},
-	rules.ChLifeMember: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) { return []int{c.bestMember(d.Options)}, true },
-	rules.ChRedistribute: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) {
-		if c.life(c.opp) > c.life(c.team) && len(d.Options) > 1 {
-			return []int{1}, true // swapping totals helps the team behind
-		}
-		return []int{0}, true
-	},
-	rules.ChDiscard:     discardWorst,
-	rules.ChProliferate: proliferate,
-	rules.ChFindCard:    bestCard,
-	rules.ChColor: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) {
-		return []int{c.commonOpposingColor(len(d.Options))}, true
-	},
-	rules.ChMay:             yesNo,
-	rules.ChMayPay:          yesNo,
-	rules.ChPayToCopy:       yesNo,
-	rules.ChPayUnless:       yesNo,
-	rules.ChFight:           yesNo,
-	rules.ChSearchLibrary:   yesNo,
-	rules.ChExileGraveyard:  yesNo,
-	rules.ChReturnAttached:  yesNo,
-	rules.ChCreateAttacking: yesNo,
+			return []int{c.entersPlayer(d.Choice.Card, d.Options)}, true
+		},
+		rules.ChPayLife: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) {
+			if d.Choice.N <= 0 {
+				return nil, false
+			}
+			return c.payLifeFor(d, d.Choice.N), true
+		},
+		rules.ChPick: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) {
+			switch d.Choice.Pick {
+			case rules.PickSacrifice, rules.PickBounce:
+				return c.chooseCards(d, false)
+			}
+			return c.chooseCards(d, true)
+		},
+		// A token copy of the best creature token.
+		rules.ChTokenToCopy:   keepBest,
+		rules.ChFindCards:     keepBest,
+		rules.ChStaysUntapped: keepBest,
+		rules.ChMode: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) {
+			i, ok := c.chooseMode(d)
+			return []int{i}, ok
+		},
+		rules.ChCopyTarget: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) {
+			if d.Choice.N < 1 {
+				return nil, false
+			}
+			k, _, ok := c.copyTarget(d.Choice.N-1, d.Options)
+			return []int{k}, ok
+		},
+		rules.ChScryBottom: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) { return c.scryBottom(d.Options), true },
+		rules.ChScryTop:    bestNext,
+		rules.ChToHand:     bestNext,
+		rules.ChMayDiscard: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) { return c.mayDiscard(d.Options), true },
+		rules.ChCopyExile:  func(c *ctx, d rules.Decision, _ []int) ([]int, bool) { return c.exileFromHand(d.Options), true },
+		rules.ChPutFromHand: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) {
+			g := c.g
+			bi, bv := -1, 0.0
+			for i, o := range d.Options {
+				if v := cardValue(g.Obj(o.Obj).Def, landsOf(g, c.me)); v > bv {
+					bi, bv = i, v
+				}
+			}
+			if bi < 0 {
+				return nil, d.Min == 0
+			}
+			return []int{bi}, true
+		},
+		rules.ChUntap:        func(c *ctx, d rules.Decision, _ []int) ([]int, bool) { return c.untapOwn(d.Options, d.Max), true },
+		rules.ChCopyCreature: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) { return []int{c.cloneChoice(d.Options)}, true },
+		rules.ChCreature: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) {
+			return []int{c.connectingCreature(d.Options)}, true
+		},
+		rules.ChAttachTarget: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) {
+			return []int{c.attachTo(d.Options)}, len(d.Options) > 0
+		},
+		rules.ChLibraryCard: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) {
+			return []int{c.bestFind(d.Options)}, len(d.Options) > 0
+		},
+		rules.ChCardType: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) { return []int{c.cardTypeChoice(d.Options)}, true },
+		rules.ChCardName: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) {
+			return []int{c.nameChoice(d.Options)}, len(d.Options) > 0
+		},
+		rules.ChFriendOrFoe: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) {
+			if p := d.Choice.Player; p != rules.NoPlayer && !c.mine(p) {
+				return []int{1}, true
+			}
+			return []int{0}, true
+		},
+		rules.ChLifeMember: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) { return []int{c.bestMember(d.Options)}, true },
+		rules.ChRedistribute: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) {
+			if c.life(c.opp) > c.life(c.team) && len(d.Options) > 1 {
+				return []int{1}, true // swapping totals helps the team behind
+			}
+			return []int{0}, true
+		},
+		rules.ChDiscard:     discardWorst,
+		rules.ChProliferate: proliferate,
+		rules.ChFindCard:    bestCard,
+		rules.ChColor: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) {
+			return []int{c.commonOpposingColor(len(d.Options))}, true
+		},
+		rules.ChMay:             yesNo,
+		rules.ChMayPay:          yesNo,
+		rules.ChPayToCopy:       yesNo,
+		rules.ChPayUnless:       yesNo,
+		rules.ChFight:           yesNo,
+		rules.ChSearchLibrary:   yesNo,
+		rules.ChExileGraveyard:  yesNo,
+		rules.ChReturnAttached:  yesNo,
+		rules.ChCreateAttacking: yesNo,
+	}
 }
 
 // fallbackKinds are the choice kinds the heuristic leaves to fallback on purpose: the

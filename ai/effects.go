@@ -13,6 +13,8 @@ type est struct {
 	harmsOwn bool
 	helpsOpp bool
 	acc      int // "the life lost this way"
+	// unknown: an effect had no estimate here; the action is valued by simulating it.
+	unknown bool
 }
 
 // harm records that a harmful effect targets something of team t.
@@ -566,9 +568,19 @@ func (c *ctx) threat(obj rules.ObjID) float64 {
 		if it.Ability != nil && !def.Types.Permanent() {
 			c.addEffects(&e, it.Ability.Effects, obj, it.Controller, it.Res.Targets, it.Res.X)
 		}
+		etb, etbUnknown := 0.0, false
+		if def.Types.Permanent() {
+			etb, etbUnknown = c.etbValue(def, obj, it.Controller)
+		}
+		if (e.unknown || etbUnknown) && it.ID == g.Stack()[len(g.Stack())-1].ID {
+			// An effect without an estimate: the threat is what its resolving does.
+			if d, ok := c.simulateTop(); ok {
+				return -d
+			}
+		}
 		v := -c.score(&e)
 		if def.Types.Permanent() {
-			pv := cardValue(def, 0) - c.etbValue(def, obj, it.Controller)
+			pv := cardValue(def, 0) - etb
 			if len(def.Subtypes) > 0 && hasAura(def) && len(it.Res.Targets) > 0 && !it.Res.Targets[0].IsPlayer() {
 				t := it.Res.Targets[0].Obj
 				if harmfulAura(def) && c.teamOfObj(t) == c.team {
@@ -592,13 +604,14 @@ func hasAura(def *rules.CardDef) bool {
 }
 
 // etbValue estimates, for the deciding team, the abilities of a permanent that trigger
-// when it enters, as if it entered under ctrl's control.
-func (c *ctx) etbValue(def *rules.CardDef, src rules.ObjID, ctrl rules.PlayerID) float64 {
+// when it enters, as if it entered under ctrl's control; unknown reports an effect
+// without an estimate among them.
+func (c *ctx) etbValue(def *rules.CardDef, src rules.ObjID, ctrl rules.PlayerID) (v float64, unknown bool) {
 	var e est
 	for _, a := range def.Abilities {
 		if a.Kind == rules.TriggeredAbility && a.Trigger != nil && a.Trigger.Event == rules.EvEntersBattlefield && a.Trigger.Self && len(a.Targets) == 0 {
 			c.addEffects(&e, a.Effects, src, ctrl, nil, 0)
 		}
 	}
-	return c.score(&e)
+	return c.score(&e), e.unknown
 }

@@ -7,8 +7,8 @@ import (
 )
 
 // addMoreEffects estimates the effects of the later vocabulary (Battlebond: friend or foe,
-// picks by each player, effects on "up to N" targets) for addEffects. Effects it doesn't
-// know count for nothing.
+// picks by each player, effects on "up to N" targets) for addEffects, and hands the
+// others to addResolveEffects.
 func (c *ctx) addMoreEffects(e *est, eff rules.Effect, src rules.ObjID, ctrl rules.PlayerID, ts []rules.Target, x int) {
 	g := c.g
 	ctrlTeam := g.TeamOf(ctrl)

@@ -8,7 +8,8 @@ import (
 
 // addResolveEffects estimates, for addMoreEffects, effects that ask something while they
 // resolve (modes, payments, copies of the triggering card) or that depend on the
-// triggering event. Effects it doesn't know count for nothing.
+// triggering event. An effect it doesn't know marks the estimate unknown: the action is
+// then valued by simulation (ctx.simulate), not counted as nothing.
 func (c *ctx) addResolveEffects(e *est, eff rules.Effect, src rules.ObjID, ctrl rules.PlayerID, ts []rules.Target, x int) {
 	g := c.g
 	ctrlTeam := g.TeamOf(ctrl)
@@ -21,6 +22,7 @@ func (c *ctx) addResolveEffects(e *est, eff rules.Effect, src rules.ObjID, ctrl 
 			var m est
 			m.acc = e.acc
 			c.addEffects(&m, effs, src, ctrl, ts, x)
+			e.unknown = e.unknown || m.unknown // a mode without an estimate can't be weighed
 			v := c.sign(ctrlTeam) * c.score(&m)
 			if m.harmsOwn || m.helpsOpp {
 				v += forbidden
@@ -83,6 +85,12 @@ func (c *ctx) addResolveEffects(e *est, eff rules.Effect, src rules.ObjID, ctrl 
 			c.addEffects(&m, f.Ability.Effects, src, ctrl, nil, x)
 			e.pts += 0.5 * m.pts
 		}
+	case rules.NoEffect:
+		// It does nothing: nothing is the estimate.
+	case rules.May:
+		// "You may": the effects it guards are estimated on their own, as if done.
+	default:
+		e.unknown = true
 	}
 }
 
@@ -95,6 +103,7 @@ func merge(e, m *est) {
 	e.pts += m.pts
 	e.harmsOwn = e.harmsOwn || m.harmsOwn
 	e.helpsOpp = e.helpsOpp || m.helpsOpp
+	e.unknown = e.unknown || m.unknown
 	e.acc = m.acc
 }
 

@@ -10,11 +10,16 @@ import (
 // Heuristic plays by rules of thumb, as a teammate: it develops its mana, casts its best
 // spells, aims harmful effects only at opponents and helpful ones only at its own team,
 // attacks and blocks after working out the combat, and passes when nothing is worth doing.
-// Its decisions depend only on what its seat may see and on its seed (which breaks ties),
-// so the same visible position always gets the same answer. It is also the playout policy
-// of MCTS, so it is kept cheap.
+// Its estimates depend only on what its seat may see and on its seed (which breaks ties),
+// so the same visible position gets the same answer; an action it values by simulation
+// (an effect without an estimate) also depends on the situation's re-deal of the hidden
+// cards, drawn from the driver's seed. It is also the playout policy of MCTS, so it is
+// kept cheap.
 type Heuristic struct {
 	seed uint64
+	// nosim: the player answers choices inside a simulation (resolveDown), from
+	// estimates alone.
+	nosim bool
 }
 
 // NewHeuristic returns a heuristic player; the seed breaks ties between equal options.
@@ -23,13 +28,50 @@ func NewHeuristic(seed uint64) *Heuristic { return &Heuristic{seed: seed} }
 // Name is "heuristic".
 func (h *Heuristic) Name() string { return "heuristic" }
 
-// Act chooses an action for the pending decision of g, deciding for seat.
-func (h *Heuristic) Act(g *rules.Game, seat rules.PlayerID) rules.Action {
+// Act chooses an action for the decision of s. A lone legal action of a priority or
+// mulligan decision is taken without the game; anything else is decided on the
+// situation's determinized game.
+func (h *Heuristic) Act(s *Situation) rules.Action {
+	d := s.Pending()
+	if d.Team != rules.NoTeam && s.Team != d.Team {
+		return firstAction(s) // an opposing team it controls: see act
+	}
+	switch d.Kind {
+	case rules.DecPriority:
+		if quietMoment(s.Team, s.Moment) {
+			return rules.Pass(d.Team)
+		}
+		fallthrough
+	case rules.DecMulligan:
+		if acts := s.Actions(); len(acts) == 1 {
+			return acts[0]
+		}
+		return h.act(s.Game(), s.Seat, s.Actions())
+	}
+	return h.act(s.Game(), s.Seat, nil)
+}
+
+// firstAction is the first legal action of s, the least a player can do (pass, no
+// attack, no blocks, keep).
+func firstAction(s *Situation) rules.Action {
+	if acts := s.Actions(); len(acts) > 0 {
+		return acts[0]
+	}
+	return rules.Pass(s.Pending().Team)
+}
+
+// act chooses an action for the pending decision of g, deciding for seat; acts are the
+// legal actions if already listed, else nil. g is a game the seat may read whole: a
+// determinization, or a game of a search's own playout.
+func (h *Heuristic) act(g *rules.Game, seat rules.PlayerID, acts []rules.Action) rules.Action {
 	d := g.Pending()
 	if d.Team != rules.NoTeam && g.TeamOf(seat) != d.Team {
 		// Deciding for an opposing team it controls (CR 805.8, Sorin Markov): it does the
 		// least, the first listed action (pass, no attack, no blocks, keep).
-		if acts := g.LegalActions(); len(acts) > 0 {
+		if acts == nil {
+			acts = g.LegalActions()
+		}
+		if len(acts) > 0 {
 			return acts[0]
 		}
 		return rules.Pass(d.Team)
@@ -38,13 +80,16 @@ func (h *Heuristic) Act(g *rules.Game, seat rules.PlayerID) rules.Action {
 		return rules.Pass(d.Team) // skips listing the legal actions, the bulk of the cost
 	}
 	c := newCtx(g, seat)
+	c.nosim = h.nosim
 	switch d.Kind {
 	case rules.DecAttack:
 		return c.planAttack()
 	case rules.DecBlock:
 		return c.planBlocks()
 	}
-	acts := g.LegalActions()
+	if acts == nil {
+		acts = g.LegalActions()
+	}
 	if len(acts) == 0 {
 		return rules.Pass(g.PriorityTeam())
 	}
@@ -76,14 +121,11 @@ func (h *Heuristic) Act(g *rules.Game, seat rules.PlayerID) rules.Action {
 func (h *Heuristic) quietPass(g *rules.Game, seat rules.PlayerID) bool {
 	c := newCtx(g, seat)
 	st := g.Stack()
-	if len(st) > 0 && c.mine(st[len(st)-1].Controller) {
+	if quietMoment(c.team, momentOf(g)) {
 		return true
 	}
 	if g.ActiveTeam() == c.team && (g.Step() == rules.Main1 || g.Step() == rules.Main2) && len(st) == 0 {
 		return false
-	}
-	if len(st) == 0 && !c.timing() {
-		return true
 	}
 	mana := false
 	for _, p := range g.Teams[c.team].Players {
@@ -115,6 +157,16 @@ func (h *Heuristic) quietPass(g *rules.Game, seat rules.PlayerID) bool {
 		}
 	}
 	return true
+}
+
+// quietMoment reports, from public facts alone, that team passes priority at moment m
+// whatever it holds: its own spell or ability is on top of the stack (it lets it
+// resolve), or the stack is empty at a moment that isn't for instants (timing).
+func quietMoment(team rules.TeamID, m Moment) bool {
+	if m.StackSize > 0 {
+		return m.StackTeam == team
+	}
+	return !goodMoment(team, m)
 }
 
 // noise is a tiny deterministic tie-breaker for option i of the current turn.
@@ -301,13 +353,15 @@ func (c *ctx) landNeed(p rules.PlayerID, land *rules.CardDef) float64 {
 // timing says whether now is a good moment for an instant-speed effect that isn't a
 // combat trick or an answer to the stack: in the team's own main phases and combat, or in
 // the opponents' combat and end step.
-func (c *ctx) timing() bool {
-	g := c.g
-	if len(g.Stack()) > 0 {
+func (c *ctx) timing() bool { return goodMoment(c.team, momentOf(c.g)) }
+
+// goodMoment is timing for team at moment m.
+func goodMoment(team rules.TeamID, m Moment) bool {
+	if m.StackSize > 0 {
 		return false
 	}
-	s := g.Step()
-	if g.ActiveTeam() == c.team {
+	s := m.Step
+	if m.ActiveTeam == team {
 		return s == rules.Main1 || s == rules.Main2 || s == rules.DeclareBlockers
 	}
 	return s == rules.DeclareAttackers || s == rules.DeclareBlockers || s == rules.EndStep
@@ -382,6 +436,15 @@ func (c *ctx) castScore(a rules.Action) float64 {
 		return forbidden
 	}
 	v := c.score(&e)
+	if e.unknown {
+		// An effect without an estimate: the spell is worth what casting it does. The
+		// card leaving the hand is taken back out: cardPoints below counts it.
+		sv, ok := c.simulate(a)
+		if !ok {
+			return -1
+		}
+		v = sv + handCardScore
+	}
 	if v >= winPoints {
 		return v
 	}
@@ -460,7 +523,15 @@ func (c *ctx) permanentSpellValue(a rules.Action, def *rules.CardDef) float64 {
 			v++
 		}
 	}
-	return v + c.etbValue(def, a.Obj, a.Player)
+	etb, unknown := c.etbValue(def, a.Obj, a.Player)
+	if unknown {
+		// An entering ability without an estimate: the spell is worth what casting it and
+		// letting it resolve does, the card leaving the hand taken back out.
+		if sv, ok := c.simulate(a); ok {
+			return sv + handCardScore
+		}
+	}
+	return v + etb
 }
 
 // activateScore values activating an ability now, net of its costs.
@@ -476,20 +547,16 @@ func (c *ctx) activateScore(a rules.Action) float64 {
 	if e.harmsOwn || e.helpsOpp {
 		return forbidden
 	}
-	if ab.PayLife.Kind != rules.AmtNone {
-		e.life[c.team] -= c.amount(ab.PayLife, a.Player, a.Player, a.X, a.Obj, 0)
-	}
-	if ab.SacSelf {
-		e.pts -= permanentValue(g, a.Obj)
-	}
-	if ab.SacX != nil {
-		e.pts -= 4 * float64(max(a.X, 1))
-	}
-	if ab.Kind == rules.LoyaltyAbility {
-		e.pts += 0.8 * float64(ab.Loyalty)
-		if src.Counters[rules.LoyaltyCounter]+ab.Loyalty <= 0 {
-			e.pts -= permanentValue(g, a.Obj)
+	if e.unknown {
+		// An effect without an estimate: the ability is worth what activating it does,
+		// the life paid, the permanents sacrificed and the loyalty spent included.
+		sv, ok := c.simulate(a)
+		if !ok {
+			return -1
 		}
+		e = est{pts: sv}
+	} else {
+		c.abilityCosts(&e, a, ab, src)
 	}
 	v := c.score(&e)
 	if v >= winPoints {
@@ -510,6 +577,27 @@ func (c *ctx) activateScore(a rules.Action) float64 {
 	}
 	v -= 0.2 * float64(ab.Cost.Value(a.X))
 	return v - 0.3
+}
+
+// abilityCosts adds to e what activating ability ab of src with action a costs besides
+// mana: life paid, the source or other permanents sacrificed, loyalty.
+func (c *ctx) abilityCosts(e *est, a rules.Action, ab *rules.Ability, src *rules.Object) {
+	g := c.g
+	if ab.PayLife.Kind != rules.AmtNone {
+		e.life[c.team] -= c.amount(ab.PayLife, a.Player, a.Player, a.X, a.Obj, 0)
+	}
+	if ab.SacSelf {
+		e.pts -= permanentValue(g, a.Obj)
+	}
+	if ab.SacX != nil {
+		e.pts -= 4 * float64(max(a.X, 1))
+	}
+	if ab.Kind == rules.LoyaltyAbility {
+		e.pts += 0.8 * float64(ab.Loyalty)
+		if src.Counters[rules.LoyaltyCounter]+ab.Loyalty <= 0 {
+			e.pts -= permanentValue(g, a.Obj)
+		}
+	}
 }
 
 // bestMember picks the member of the team whose life total changing is best for it: with

@@ -31,7 +31,7 @@ func position(t *testing.T, text string) *rules.Game {
 // act asks the heuristic for the pending decision and applies it.
 func act(t *testing.T, g *rules.Game) rules.Action {
 	t.Helper()
-	a := NewHeuristic(1).Act(g, Seat(g))
+	a := decide(NewHeuristic(1), g, Seat(g), 0)
 	if err := g.Apply(a); err != nil {
 		t.Fatalf("the heuristic chose %q, which was refused: %v", g.FormatAction(a), err)
 	}
@@ -302,7 +302,7 @@ turn: {team: Red, step: main1, number: 3}
 		h := NewHeuristic(seed)
 		for n := 0; !g.Over() && n < 20000; n++ {
 			seat := Seat(g)
-			a := h.Act(g, seat)
+			a := decide(h, g, seat, 0)
 			checkTargets(t, g, seat, a)
 			if err := g.Apply(a); err != nil {
 				t.Fatalf("seed %d: %q refused: %v", seed, g.FormatAction(a), err)
@@ -352,20 +352,19 @@ func TestHeuristicBundledDecks(t *testing.T) {
 	}
 }
 
-// TestHeuristicIgnoresHiddenCards re-deals everything the deciding seat can't see (the
-// opponents' hands and every library) at each decision of whole games: the decision must
-// not change.
+// TestHeuristicIgnoresHiddenCards asks for each decision of whole games with three deals
+// of everything the deciding seat can't see (the opponents' hands and every library): the
+// decision must not change.
 func TestHeuristicIgnoresHiddenCards(t *testing.T) {
 	for seed := uint64(1); seed <= 6; seed++ {
 		g := mirrorGame(t, seed, int(seed%4), int((seed+3)%4))
 		h := NewHeuristic(seed)
 		for n := 0; !g.Over() && n < 20000; n++ {
 			seat := Seat(g)
-			a := h.Act(g, seat)
+			a := decide(h, g, seat, 0)
 			for k := uint64(1); k <= 2; k++ {
-				other := g.Determinize(seat, seed*100+k)
-				if b := h.Act(other, seat); !same(a, b) {
-					t.Fatalf("seed %d turn %d: %q with the real hidden cards, %q with others", seed, g.TurnNumber(), g.FormatAction(a), other.FormatAction(b))
+				if b := decide(h, g, seat, seed*100+k); !same(a, b) {
+					t.Fatalf("seed %d turn %d: %q with one deal of the hidden cards, %q with another", seed, g.TurnNumber(), g.FormatAction(a), g.FormatAction(b))
 				}
 			}
 			if err := g.Apply(a); err != nil {
@@ -521,7 +520,7 @@ script:
 			}
 			byAnn++
 		}
-		a := seats[seat].Act(g, seat)
+		a := decide(seats[seat], g, seat, 0)
 		if err := g.Apply(a); err != nil {
 			t.Fatalf("%q refused: %v", g.FormatAction(a), err)
 		}
@@ -550,7 +549,7 @@ func TestHeuristicBattlebondDecks(t *testing.T) {
 		}
 		for k := 0; !g.Over() && k < 20000; k++ {
 			seat := Seat(g)
-			a := h.Act(g, seat)
+			a := decide(h, g, seat, 0)
 			checkTargets(t, g, seat, a)
 			if err := g.Apply(a); err != nil {
 				t.Fatalf("seed %d: %q refused: %v", seed, g.FormatAction(a), err)

@@ -6,7 +6,9 @@ import "github.com/ettinmtg/ettin/rules"
 // team. Every read of the game made by the policies goes through public state (the
 // battlefield, the stack, life and poison, zone sizes, graveyards) or through the hands of
 // the seat's own team, which its players may look at (CR 810.5). Opponents' hands and the
-// order of any library are never read, so a decision depends only on what the seat may see.
+// order of any library are never read, so a decision depends only on what the seat may see;
+// and the game is a determinization (Situation.Game) or a search's own playout, never the
+// real game, so a slip would read a random re-deal, not a hidden card.
 type ctx struct {
 	g    *rules.Game
 	me   rules.PlayerID
@@ -23,6 +25,10 @@ type ctx struct {
 	// ev: the triggering event of the resolving ability being estimated (WhoThatPlayer,
 	// the died or entering card), nil when none.
 	ev *rules.Event
+	// nosim: this decision is made inside a simulation, which doesn't simulate again;
+	// sims counts the simulations run (simulate).
+	nosim bool
+	sims  int
 }
 
 func newCtx(g *rules.Game, seat rules.PlayerID) *ctx {

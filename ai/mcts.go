@@ -66,15 +66,26 @@ func NewMCTS(seed uint64, budget Budget) *MCTS {
 // Name is "mcts".
 func (m *MCTS) Name() string { return "mcts" }
 
-// Act searches the pending decision of g for seat.
-func (m *MCTS) Act(g *rules.Game, seat rules.PlayerID) rules.Action {
-	d := g.Pending()
-	if d.Team != rules.NoTeam && g.TeamOf(seat) != d.Team || d.Kind == rules.DecPriority && m.rollout.quietPass(g, seat) {
-		// An opposing team it controls, or a moment when the heuristic rules out every
-		// action but passing: the search would have nothing to compare.
-		return m.rollout.Act(g, seat)
+// Act searches the decision of s on its determinized game: the playouts deal the hidden
+// cards anew from that copy, which holds no more than the seat may know.
+func (m *MCTS) Act(s *Situation) rules.Action {
+	d := s.Pending()
+	if d.Team != rules.NoTeam && s.Team != d.Team || d.Kind == rules.DecPriority && quietMoment(s.Team, s.Moment) {
+		// An opposing team it controls, or a moment when the heuristic passes whatever it
+		// holds: the search would have nothing to compare.
+		return m.rollout.Act(s)
 	}
-	acts := g.LegalActions()
+	switch d.Kind {
+	case rules.DecPriority, rules.DecMulligan:
+		if acts := s.Actions(); len(acts) == 1 {
+			return acts[0]
+		}
+	}
+	g, seat := s.Game(), s.Seat
+	if d.Kind == rules.DecPriority && m.rollout.quietPass(g, seat) {
+		return m.rollout.act(g, seat, s.Actions()) // the heuristic rules out every action but passing
+	}
+	acts := s.Actions()
 	switch len(acts) {
 	case 0:
 		return rules.Pass(g.PriorityTeam())
@@ -83,7 +94,7 @@ func (m *MCTS) Act(g *rules.Game, seat rules.PlayerID) rules.Action {
 			return acts[0]
 		}
 	}
-	h := m.rollout.Act(g, seat)
+	h := m.rollout.act(g, seat, acts)
 	cands := m.candidates(newCtx(g, seat), acts, h)
 	if len(cands) == 1 {
 		return cands[0]
@@ -298,7 +309,7 @@ func (m *MCTS) playout(g *rules.Game, seat rules.PlayerID, team rules.TeamID, a 
 		if s == rules.NoPlayer {
 			break
 		}
-		if err := d.Apply(m.rollout.Act(d, s)); err != nil {
+		if err := d.Apply(m.rollout.act(d, s, nil)); err != nil {
 			acts := d.LegalActions()
 			if len(acts) == 0 || d.Apply(acts[0]) != nil {
 				break

@@ -11,14 +11,14 @@ func TestMCTSLegalAndDeterministic(t *testing.T) {
 		g := midGame(t, seed)
 		seat := Seat(g)
 		m1 := NewMCTS(7, Budget{Playouts: 24})
-		a := m1.Act(g, seat)
+		a := decide(m1, g, seat, 0)
 		if m1.Searched != 1 || m1.Playouts == 0 {
 			t.Fatalf("the decision was not searched (%d searches, %d playouts)", m1.Searched, m1.Playouts)
 		}
 		if err := g.Clone().Apply(a); err != nil {
 			t.Fatalf("MCTS chose %q, which is refused: %v", g.FormatAction(a), err)
 		}
-		b := NewMCTS(7, Budget{Playouts: 24}).Act(g, seat)
+		b := decide(NewMCTS(7, Budget{Playouts: 24}), g, seat, 0)
 		if !same(a, b) {
 			t.Fatalf("same seed and budget, different actions: %q and %q", g.FormatAction(a), g.FormatAction(b))
 		}
@@ -37,7 +37,7 @@ teams:
 turn: {team: Red, step: main1, number: 3}
 `)
 	m := NewMCTS(1, Budget{Playouts: 1000})
-	if a := m.Act(g, Seat(g)); a.Kind != rules.ActPass || m.Playouts != 0 {
+	if a := decide(m, g, Seat(g), 0); a.Kind != rules.ActPass || m.Playouts != 0 {
 		t.Fatalf("expected a pass without playouts, got %q after %d playouts", g.FormatAction(a), m.Playouts)
 	}
 }
@@ -53,10 +53,10 @@ func TestMCTSGame(t *testing.T) {
 		seat := Seat(g)
 		var a rules.Action
 		if g.TeamOf(seat) == 0 {
-			a = m.Act(g, seat)
+			a = decide(m, g, seat, 0)
 			checkTargets(t, g, seat, a)
 		} else {
-			a = h.Act(g, seat)
+			a = decide(h, g, seat, 0)
 		}
 		if err := g.Apply(a); err != nil {
 			t.Fatalf("%q refused: %v", g.FormatAction(a), err)
@@ -73,10 +73,10 @@ func TestMCTSMargin(t *testing.T) {
 	for _, seed := range []uint64{3, 5, 8} {
 		g := midGame(t, seed)
 		seat := Seat(g)
-		want := NewMCTS(7, Budget{Playouts: 24}).rollout.Act(g, seat)
+		want := NewMCTS(7, Budget{Playouts: 24}).rollout.act(g, seat, nil)
 		m := NewMCTS(7, Budget{Playouts: 24})
 		m.Margin = 2 // playout values lie in [0, 1]
-		if a := m.Act(g, seat); !same(a, want) || m.Playouts == 0 {
+		if a := decide(m, g, seat, 0); !same(a, want) || m.Playouts == 0 {
 			t.Fatalf("seed %d: %q after %d playouts; expected the heuristic's %q", seed, g.FormatAction(a), m.Playouts, g.FormatAction(want))
 		}
 	}

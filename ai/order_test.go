@@ -33,7 +33,7 @@ script:
 		"Red orders Siege Mastodon -> Raging Goblin, Giant Spider",
 		"Blue orders Night Market Guard -> Hill Giant, Grizzly Bears",
 	} {
-		a := NewHeuristic(1).Act(g, Seat(g))
+		a := decide(NewHeuristic(1), g, Seat(g), 0)
 		if got := g.FormatAction(a); got != want {
 			t.Fatalf("the heuristic chose %q; want %q", got, want)
 		}

@@ -11,6 +11,8 @@ import (
 const (
 	cardPoints = 2.5
 	winPoints  = 1000.0
+	// handCardScore is what a card in hand adds to a team's score (teamScore).
+	handCardScore = 2.0
 )
 
 // statValue estimates a creature from its power, toughness, keywords and abilities. Power
@@ -163,7 +165,7 @@ func teamScore(g *rules.Game, t rules.TeamID) float64 {
 		}
 	}
 	for _, p := range tm.Players {
-		s += 2 * float64(min(handSize(g, p), 8))
+		s += handCardScore * float64(min(handSize(g, p), 8))
 	}
 	return s
 }
@@ -185,6 +187,10 @@ func Evaluate(g *rules.Game, t rules.TeamID) float64 {
 		}
 		return 0
 	}
-	d := teamScore(g, t) - teamScore(g, otherTeam(g, t))
-	return 1 / (1 + math.Exp(-d/15))
+	return 1 / (1 + math.Exp(-scoreDiff(g, t)/15))
+}
+
+// scoreDiff is team t's score less its opponents'.
+func scoreDiff(g *rules.Game, t rules.TeamID) float64 {
+	return teamScore(g, t) - teamScore(g, otherTeam(g, t))
 }

@@ -35,7 +35,7 @@ func player(g *rules.Game, name string) (rules.PlayerID, error) {
 	if p, ok := PlayerByName(g, name); ok {
 		return p, nil
 	}
-	return rules.NoPlayer, fmt.Errorf("unknown player %q; expected one of %s", name, playerNames(g))
+	return rules.NoPlayer, rules.NewRefusal(rules.RefusedUnknownPlayer, "unknown player %q; expected one of %s", name, playerNames(g))
 }
 
 // team finds a team by its name or one of its players' names, or refuses, listing the teams.
@@ -50,7 +50,7 @@ func team(g *rules.Game, name string) (rules.TeamID, error) {
 	for i := range g.Teams {
 		names[i] = g.Teams[i].Name
 	}
-	return rules.NoTeam, fmt.Errorf("unknown team %q; expected one of %s", name, strings.Join(names, ", "))
+	return rules.NoTeam, rules.NewRefusal(rules.RefusedUnknownPlayer, "unknown team %q; expected one of %s", name, strings.Join(names, ", "))
 }
 
 func playerNames(g *rules.Game) string {
@@ -105,11 +105,11 @@ func matches(g *rules.Game, r notation.Ref, scope []rules.ObjID) []rules.ObjID {
 func pick(g *rules.Game, r notation.Ref, ms []rules.ObjID) (rules.ObjID, error) {
 	switch {
 	case len(ms) == 0:
-		return rules.NoObj, fmt.Errorf("no %s here", r)
+		return rules.NoObj, rules.NewRefusal(rules.RefusedUnknownObject, "no %s here", r)
 	case r.Index > 0:
 		if r.Index > len(ms) {
 			name, _ := refName(g, r)
-			return rules.NoObj, fmt.Errorf("there are only %d %s here", len(ms), name)
+			return rules.NoObj, rules.NewRefusal(rules.RefusedUnknownObject, "there are only %d %s here", len(ms), name)
 		}
 		return ms[r.Index-1], nil
 	case len(ms) == 1 || interchangeable(g, ms):
@@ -315,9 +315,26 @@ func resolveSacrifice(g *rules.Game, refs []notation.Ref, p rules.PlayerID) ([]r
 			id, err = FindRef(g, r, g.ControlledBy(p))
 		}
 		if err != nil {
-			return nil, fmt.Errorf("%w among %s's permanents to sacrifice", err, g.Players[p].Name)
+			return nil, refuseWrap(err, "%v among %s's permanents to sacrifice", err, g.Players[p].Name)
 		}
 		out = append(out, id)
 	}
 	return out, nil
+}
+
+// refuseWrap refuses with a message around an inner error err (one of args),
+// keeping err's refusal code: "no Grizzly Bears here among the attacking creatures" is
+// still an unknown object.
+func refuseWrap(err error, format string, args ...any) error {
+	return rules.NewRefusal(rules.CodeOf(err), format, args...)
+}
+
+// As lets errors.As read an ambiguous reference as a refusal with the code
+// RefusedAmbiguousName, like every other refused line.
+func (e *AmbiguousError) As(target any) bool {
+	if r, ok := target.(**rules.Refusal); ok {
+		*r = rules.NewRefusal(rules.RefusedAmbiguousName, "%s", e.Error())
+		return true
+	}
+	return false
 }

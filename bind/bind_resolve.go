@@ -1,8 +1,6 @@
 package bind
 
 import (
-	"errors"
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -31,7 +29,7 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 		a.Kind = rules.ActPass
 		a.Team = g.PriorityTeam()
 		if pending.Kind != rules.DecPriority {
-			return a, fmt.Errorf("nobody can pass now: %s", g.WaitingFor())
+			return a, rules.NewRefusal(rules.RefusedOtherDecision, "nobody can pass now: %s", g.WaitingFor())
 		}
 	case notation.PlayLand:
 		a.Kind = rules.ActPlayLand
@@ -39,7 +37,7 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 			return a, err
 		}
 		if a.Obj, err = FindRef(g, x.Card, g.Players[a.Player].Hand); err != nil {
-			return a, fmt.Errorf("%s can't play that: %w in their hand", x.Player, err)
+			return a, refuseWrap(err, "%s can't play that: %v in their hand", x.Player, err)
 		}
 	case notation.Cast:
 		a.Kind = rules.ActCast
@@ -49,7 +47,7 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 		if a.Obj, err = FindRef(g, x.Card, g.Players[a.Player].Hand); err != nil {
 			id, err2 := FindRef(g, x.Card, g.CastableFromExile(a.Player)) // a card they may cast from exile
 			if err2 != nil {
-				return a, fmt.Errorf("%s can't cast that: %w in their hand", x.Player, err)
+				return a, refuseWrap(err, "%s can't cast that: %v in their hand", x.Player, err)
 			}
 			a.Obj, err = id, nil
 		}
@@ -64,10 +62,10 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 				a.Rare = &rules.ActionRare{Modes: modes}
 			}
 			if !ok {
-				return a, fmt.Errorf("expected the modes as numbers, e.g. \"using modes 1, 1, 3\"; got %q", x.Using)
+				return a, rules.NewRefusal(rules.RefusedMalformed, "expected the modes as numbers, e.g. \"using modes 1, 1, 3\"; got %q", x.Using)
 			}
 		default:
-			return a, fmt.Errorf("unknown cost keyword %q; expected bestow or modes", x.Using)
+			return a, rules.NewRefusal(rules.RefusedMalformed, "unknown cost keyword %q; expected bestow or modes", x.Using)
 		}
 		a.X = x.X
 		if a.Targets, err = resolveTargetsFor(g, x.Targets, g.TargetKinds(a)); err != nil {
@@ -82,7 +80,7 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 			}
 			c, err := rules.ParseCost(x.AssistMana)
 			if err != nil || c.Generic == 0 || c.Value(0) != c.Generic {
-				return a, fmt.Errorf("assist pays generic mana only, such as {2}; got %q", x.AssistMana)
+				return a, rules.NewRefusal(rules.RefusedMalformed, "assist pays generic mana only, such as {2}; got %q", x.AssistMana)
 			}
 			a.AssistMana = c.Generic
 		}
@@ -108,7 +106,7 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 		}
 		a.Ability = g.AbilityIndexOf(a.Obj, x.Ability)
 		if a.Ability < 0 {
-			return a, fmt.Errorf("%s has no activated ability %d", g.Obj(a.Obj).Def.Name, x.Ability)
+			return a, rules.NewRefusal(rules.RefusedNoSuchAbility, "%s has no activated ability %d", g.Obj(a.Obj).Def.Name, x.Ability)
 		}
 		a.X = x.X
 		if a.Targets, err = resolveTargetsFor(g, x.Targets, g.TargetKinds(a)); err != nil {
@@ -128,7 +126,7 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 		}
 		c, err := rules.ParseCost(x.Mana)
 		if err != nil || c.Value(0) != 1 || c.Generic != 0 {
-			return a, fmt.Errorf("taps ... for one mana symbol such as {G} or {C}; got %q", x.Mana)
+			return a, rules.NewRefusal(rules.RefusedMalformed, "taps ... for one mana symbol such as {G} or {C}; got %q", x.Mana)
 		}
 		a.Mana = rules.ColorlessMana
 		for i, k := range c.Colored {
@@ -138,7 +136,7 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 		}
 	case notation.Attack:
 		if pending.Kind != rules.DecAttack {
-			return a, fmt.Errorf("attackers are declared as the declare attackers step begins (CR 508.1); now %s (try \"go to declare attackers\")", g.WaitingFor())
+			return a, rules.NewRefusal(rules.RefusedOtherDecision, "attackers are declared as the declare attackers step begins (CR 508.1); now %s (try \"go to declare attackers\")", g.WaitingFor())
 		}
 		a.Kind = rules.ActAttack
 		if a.Team, err = team(g, x.Team); err != nil {
@@ -153,7 +151,7 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 			}
 			if t, ok := TeamByName(g, p.To.Name); ok && p.To.Controller == "" {
 				if !ed.AttacksTeam() {
-					return a, fmt.Errorf("under the current rules each creature attacks a player or planeswalker, not a team (CR 805.10b); expected e.g. \"%s -> %s\"", p.From.Name, g.Players[g.Teams[t].Players[0]].Name)
+					return a, rules.NewRefusal(rules.RefusedIllegalAttack, "under the current rules each creature attacks a player or planeswalker, not a team (CR 805.10b); expected e.g. \"%s -> %s\"", p.From.Name, g.Players[g.Teams[t].Players[0]].Name)
 				}
 				d.Team = t
 				d.Target = rules.PlayerTarget(g.Teams[t].Players[0])
@@ -166,7 +164,7 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 		}
 	case notation.Block:
 		if pending.Kind != rules.DecBlock {
-			return a, fmt.Errorf("blockers are declared as the declare blockers step begins (CR 509.1); now %s", g.WaitingFor())
+			return a, rules.NewRefusal(rules.RefusedOtherDecision, "blockers are declared as the declare blockers step begins (CR 509.1); now %s", g.WaitingFor())
 		}
 		a.Kind = rules.ActBlock
 		if a.Team, err = team(g, x.Team); err != nil {
@@ -179,13 +177,13 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 				return a, err
 			}
 			if d.Attacker, err = FindRef(g, p.To, g.Attackers()); err != nil {
-				return a, fmt.Errorf("%w among the attacking creatures", err)
+				return a, refuseWrap(err, "%v among the attacking creatures", err)
 			}
 			a.Blocks = append(a.Blocks, d)
 		}
 	case notation.Assign:
 		if pending.Kind != rules.DecAssign {
-			return a, fmt.Errorf("combat damage is assigned only where there is a choice, as a combat damage step begins (CR 510.1); now %s", g.WaitingFor())
+			return a, rules.NewRefusal(rules.RefusedOtherDecision, "combat damage is assigned only where there is a choice, as a combat damage step begins (CR 510.1); now %s", g.WaitingFor())
 		}
 		a.Kind = rules.ActAssign
 		if a.Team, err = team(g, x.Team); err != nil {
@@ -196,9 +194,9 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 			da := rules.DamageAssignment{}
 			if da.Source, err = FindRef(g, as.Source, g.AssignSources()); err != nil {
 				if pending.Team != g.ActiveTeam() {
-					return a, fmt.Errorf("%w among the blockers blocking two or more creatures", err)
+					return a, refuseWrap(err, "%v among the blockers blocking two or more creatures", err)
 				}
-				return a, fmt.Errorf("%w among the attacking creatures", err)
+				return a, refuseWrap(err, "%v among the attacking creatures", err)
 			}
 			partners := g.BlockersOf(da.Source) // an attacker's damage goes to its blockers
 			if pending.Team != g.ActiveTeam() {
@@ -220,10 +218,10 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 		}
 	case notation.Order:
 		if !g.Edition().DamageOrder() {
-			return a, fmt.Errorf("damage assignment order is asked only under the 2011 rules (CR 810.7e of 2011); this game uses %s", g.Edition())
+			return a, rules.NewRefusal(rules.RefusedOtherDecision, "damage assignment order is asked only under the 2011 rules (CR 810.7e of 2011); this game uses %s", g.Edition())
 		}
 		if pending.Kind != rules.DecOrder {
-			return a, fmt.Errorf("the damage assignment order is announced after blockers are declared; now %s", g.WaitingFor())
+			return a, rules.NewRefusal(rules.RefusedOtherDecision, "the damage assignment order is announced after blockers are declared; now %s", g.WaitingFor())
 		}
 		a.Kind = rules.ActOrder
 		if a.Team, err = team(g, x.Team); err != nil {
@@ -245,7 +243,7 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 				for _, ref := range o.Order {
 					at, err := findUsable(g, ref, blocked, g.Attackers(), isBlocked)
 					if err != nil {
-						return a, fmt.Errorf("%w among the attacking creatures", err)
+						return a, refuseWrap(err, "%v among the attacking creatures", err)
 					}
 					ord.Attackers = append(ord.Attackers, at)
 				}
@@ -257,7 +255,7 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 		for _, o := range x.Orders {
 			var ord rules.Ordering
 			if ord.Attacker, err = FindRef(g, o.Source, g.Attackers()); err != nil {
-				return a, fmt.Errorf("%w among the attacking creatures", err)
+				return a, refuseWrap(err, "%v among the attacking creatures", err)
 			}
 			blockers := g.BlockersOf(ord.Attacker)
 			inCombat := func(id rules.ObjID) bool {
@@ -286,7 +284,10 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 		} else if t, ok := TeamByName(g, x.Who); ok {
 			a.Team = t
 		} else {
-			return a, fmt.Errorf("unknown player or team %q", x.Who)
+			return a, rules.NewRefusal(rules.RefusedUnknownPlayer, "unknown player or team %q", x.Who)
+		}
+		if k := pending.Kind; k != rules.DecChoice && k != rules.DecDiscard && k != rules.DecBottom {
+			return a, rules.NewRefusal(rules.RefusedOtherDecision, "no choice is pending; now %s", g.WaitingFor())
 		}
 		if a.Choices, err = matchOptions(g.ChoiceOptions(a.Player), x.Values); err != nil {
 			return a, err
@@ -300,9 +301,9 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 	case notation.Bottom:
 		if pending.Kind != rules.DecBottom {
 			if !g.Edition().LondonMulligan() {
-				return a, fmt.Errorf("no card is put on the bottom under the %s rules: each new hand is one card smaller (606.6a of those rules)", g.Edition())
+				return a, rules.NewRefusal(rules.RefusedForbidden, "no card is put on the bottom under the %s rules: each new hand is one card smaller (606.6a of those rules)", g.Edition())
 			}
-			return a, fmt.Errorf("cards are put on the bottom only after mulligans (CR 103.5); now %s", g.WaitingFor())
+			return a, rules.NewRefusal(rules.RefusedOtherDecision, "cards are put on the bottom only after mulligans (CR 103.5); now %s", g.WaitingFor())
 		}
 		a.Kind = rules.ActBottom
 		if a.Player, err = player(g, x.Player); err != nil {
@@ -320,7 +321,7 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 		a.Kind = rules.ActConcede
 		a.Player, err = player(g, x.Player)
 	default:
-		return a, errors.New("that action is not supported here")
+		return a, rules.NewRefusal(rules.RefusedMalformed, "%s", "that action is not supported here")
 	}
 	return a, err
 }
@@ -384,7 +385,7 @@ func matchOptions(opts []rules.Option, values []string) ([]int, error) {
 			for i, o := range opts {
 				texts[i] = o.Text
 			}
-			return nil, fmt.Errorf("%q is not an option; expected one of: %s", v, strings.Join(texts, ", "))
+			return nil, rules.NewRefusal(rules.RefusedBadChoice, "%q is not an option; expected one of: %s", v, strings.Join(texts, ", "))
 		}
 		used[found] = true
 		out = append(out, found)

@@ -1,8 +1,6 @@
 package bind
 
 import (
-	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/ettinmtg/ettin/notation"
@@ -20,7 +18,7 @@ func ApplyLine(g *rules.Game, line string) error {
 	p := notation.Parser{KnownName: func(s string) bool { return knownName(g, s) }}
 	na, err := p.Parse(line)
 	if err != nil {
-		return err
+		return rules.NewRefusal(rules.RefusedMalformed, "%v", err)
 	}
 	switch x := na.(type) {
 	case notation.Resolve, notation.GoTo:
@@ -57,12 +55,12 @@ func knownName(g *rules.Game, s string) bool {
 // resolveAll passes until the top object of the stack has resolved (notation "resolve").
 func resolveAll(g *rules.Game) error {
 	if g.Pending().Kind != rules.DecPriority {
-		return fmt.Errorf("can't resolve now: %s", g.WaitingFor())
+		return rules.NewRefusal(rules.RefusedOtherDecision, "can't resolve now: %s", g.WaitingFor())
 	}
 	st := g.Stack()
 	n := len(st)
 	if n == 0 {
-		return errors.New("the stack is empty: nothing to resolve (use pass or go to <step>)")
+		return rules.NewRefusal(rules.RefusedWrongTiming, "%s", "the stack is empty: nothing to resolve (use pass or go to <step>)")
 	}
 	top := st[n-1]
 	same := func() bool {
@@ -84,10 +82,10 @@ func resolveAll(g *rules.Game) error {
 // goTo passes until step st begins, of this turn or the next (notation "go to").
 func goTo(g *rules.Game, st rules.Step) error {
 	if st == rules.Untap || st == rules.Cleanup {
-		return fmt.Errorf("%s has no priority; expected a step such as main1, declare attackers, end", st)
+		return rules.NewRefusal(rules.RefusedMalformed, "%s has no priority; expected a step such as main1, declare attackers, end", st)
 	}
 	if g.Pending().Kind != rules.DecPriority {
-		return fmt.Errorf("can't go to %s now: %s", st, g.WaitingFor())
+		return rules.NewRefusal(rules.RefusedOtherDecision, "can't go to %s now: %s", st, g.WaitingFor())
 	}
 	startTurn, startStep := g.TurnNumber(), g.Step()
 	moved := false
@@ -105,7 +103,7 @@ func goTo(g *rules.Game, st rules.Step) error {
 			moved = true
 		}
 		if g.TurnNumber() > startTurn+1 && g.Step() > st {
-			return fmt.Errorf("%s didn't come within the next turn", st)
+			return rules.NewRefusal(rules.RefusedWrongTiming, "%s didn't come within the next turn", st)
 		}
 	}
 	return nil

@@ -1,5 +1,9 @@
-// Package carddb holds the Oracle facts, rulings and set lists of every Magic: The
-// Gathering card up to Guilds of Ravnica and Battlebond (MTGJSON v3, November 2018).
+// Package carddb holds the Oracle facts, rulings and set lists of Magic: The Gathering
+// cards from two sources: every card up to Guilds of Ravnica and Battlebond (MTGJSON v3,
+// November 2018, with rulings) and the recent data of sets to August 2026 (card facts in
+// today's Oracle wording, no rulings). A card in both has one entry: the 2018 facts, the
+// printings of both, today's wording as Text (TextSource says which data's wording it
+// is) and the 2018 wording kept as Text2018.
 //
 // The data is embedded in the binary as gzip-compressed files in the compact format of
 // internal/pack (directory data/), so nothing is read from disk at run time. It is decoded lazily on first use; cards,
@@ -7,8 +11,9 @@
 // pays for the rulings. All returned *Card and *Set values are shared: treat them as
 // read-only.
 //
-// The data files are rebuilt from ../shared/carddata by the generator in
-// internal/gen (run `go generate ./carddb`).
+// The data files are rebuilt from ../shared/carddata and ../shared/carddata/recent by
+// the generator in internal/gen (run `go generate ./carddb`); nothing outside the
+// repository is read at build, run or test time.
 package carddb
 
 //go:generate go run ./internal/gen -src ../../shared/carddata -out data
@@ -36,7 +41,8 @@ var rulingsGz []byte
 //go:embed data/sets.pack.gz
 var setsGz []byte
 
-// Card is the Oracle view of one card name (one face of a split, flip or double-faced card).
+// Card is the Oracle view of one card name: one face of a split, flip or double-faced
+// card of the 2018 data, or a whole card of the recent data with its other faces in Faces.
 type Card struct {
 	Name          string            `json:"name"`                    // Name is the Oracle name, e.g. "Lightning Bolt".
 	ManaCost      string            `json:"manaCost,omitempty"`      // ManaCost is the printed cost such as "{2}{W}{W}", empty for lands.
@@ -51,10 +57,48 @@ type Card struct {
 	Toughness     string            `json:"toughness,omitempty"`     // Toughness is a string because "*" and "1+*" occur.
 	Loyalty       string            `json:"loyalty,omitempty"`       // Loyalty is the starting loyalty of a planeswalker.
 	Text          string            `json:"text,omitempty"`          // Text is the Oracle text, lines separated by "\n".
-	Layout        string            `json:"layout"`                  // Layout is "normal", "split", "flip", "double-faced", "meld", ...
-	Names         []string          `json:"names,omitempty"`         // Names lists all faces, or both cards of a Battlebond partner pair (layout "normal").
+	Layout        string            `json:"layout"`                  // Layout is "normal", "split", "flip", "double-faced", "meld", ...; recent cards add "adventure", "modal_dfc", "prepare", "omen".
+	Names         []string          `json:"names,omitempty"`         // Names lists all faces of a 2018 card, or both cards of a Battlebond partner pair (layout "normal").
 	Printings     []string          `json:"printings,omitempty"`     // Printings are set codes, oldest first.
-	Legalities    map[string]string `json:"legalities,omitempty"`    // Legalities maps a format to Legal, Restricted or Banned.
+	Legalities    map[string]string `json:"legalities,omitempty"`    // Legalities maps a format to Legal, Restricted or Banned (2018 data only).
+	TextSource    string            `json:"textSource,omitempty"`    // TextSource is the data whose Oracle wording Text is: Source2018 or SourceRecent.
+	Text2018      string            `json:"text2018,omitempty"`      // Text2018 is the Oracle text as worded in 2018, for cards of the 2018 data.
+	Sources       []string          `json:"sources,omitempty"`       // Sources lists the data that hold the card: Source2018, SourceRecent or both, in that order.
+	Faces         []Face            `json:"faces,omitempty"`         // Faces are the other faces of a recent two-faced card (see Face); nil otherwise.
+}
+
+// The sources of the card data, as found in Card.TextSource and Card.Sources.
+const (
+	Source2018   = "2018" // Source2018 is the MTGJSON v3 snapshot of November 2018 (every set to Guilds of Ravnica, with rulings).
+	SourceRecent = "2026" // SourceRecent is the recent data of sets to August 2026 (today's Oracle wording, no rulings).
+)
+
+// Face is one face of a card of the recent data printed with two faces: the adventure
+// of an adventurer card, the omen of an omen card, the spell of a "prepare" card, the
+// back of a modal double-faced card, or each half of a split card named "A // B"
+// (whose own fields then describe the whole card). Cards of the 2018 data with several
+// faces (split, flip, double-faced, meld) have one entry per face instead, joined by Names.
+type Face struct {
+	Name     string `json:"name"`               // Name is the face's name, e.g. "Stomp".
+	ManaCost string `json:"manaCost,omitempty"` // ManaCost is the face's printed cost.
+	Type     string `json:"type"`               // Type is the face's type line, e.g. "Instant — Adventure".
+	Text     string `json:"text,omitempty"`     // Text is the face's Oracle text in today's wording.
+}
+
+// From2018 reports whether the card is in the 2018 data; its Text2018 is then its 2018
+// wording (empty for cards without text).
+func (c *Card) From2018() bool {
+	return len(c.Sources) > 0 && c.Sources[0] == Source2018
+}
+
+// TextFrom2018 returns the card's Oracle text as worded in the 2018 data when the card is
+// in it, else today's wording (Text): the text that card behaviour written against the
+// 2018 data reads.
+func (c *Card) TextFrom2018() string {
+	if c.From2018() {
+		return c.Text2018
+	}
+	return c.Text
 }
 
 // IsBasic reports whether the card has the Basic supertype (basic lands, CR 205.4c).
@@ -149,6 +193,15 @@ func decodeCards(gz []byte) (*cardIndex, error) {
 		c.Names = r.Strings()
 		c.Printings = r.Strings()
 		c.Legalities = r.Map()
+		c.TextSource = r.String()
+		c.Text2018 = r.String()
+		c.Sources = r.Strings()
+		if n := r.Count(); n > 0 {
+			c.Faces = make([]Face, n)
+			for j := range c.Faces {
+				c.Faces[j] = Face{Name: r.String(), ManaCost: r.String(), Type: r.String(), Text: r.String()}
+			}
+		}
 	}
 	if err := r.Done(); err != nil {
 		return nil, fmt.Errorf("carddb: cards: %w", err)
@@ -178,6 +231,18 @@ func decodeCards(gz []byte) (*cardIndex, error) {
 		idx.keys[i] = k
 		if _, dup := idx.byKey[k]; !dup {
 			idx.byKey[k] = c
+		}
+	}
+	// A face of a recent two-faced card finds its card ("Stomp" finds Bonecrusher
+	// Giant), unless a card has that name (the spell of a "prepare" card is often an
+	// older card: "Lightning Bolt" stays Lightning Bolt).
+	for i := range idx.cards {
+		c := &idx.cards[i]
+		for _, f := range c.Faces {
+			buf = normalize(buf[:0], f.Name)
+			if _, taken := idx.byKey[string(buf)]; !taken {
+				idx.byKey[string(buf)] = c
+			}
 		}
 	}
 	// Deck lists often name split cards by both halves ("Fire // Ice" or "Fire/Ice");
@@ -268,7 +333,9 @@ var (
 )
 
 // Search returns the cards, sorted by name, whose name or Oracle text contains every
-// word of query (ignoring case and accents); an empty query matches nothing.
+// word of query (ignoring case and accents); an empty query matches nothing. The text
+// searched is today's wording, the 2018 wording where it differs (so "enters the
+// battlefield" still finds the cards of 2018) and the names and texts of the faces.
 func Search(query string) []*Card {
 	idx, err := cardsIndex()
 	if err != nil {
@@ -287,6 +354,16 @@ func Search(query string) []*Card {
 			buf = normalize(buf[:0], c.Name)
 			buf = append(buf, '\n')
 			buf = normalize(buf, c.Text)
+			if c.Text2018 != c.Text {
+				buf = append(buf, '\n')
+				buf = normalize(buf, c.Text2018)
+			}
+			for _, f := range c.Faces {
+				buf = append(buf, '\n')
+				buf = normalize(buf, f.Name)
+				buf = append(buf, '\n')
+				buf = normalize(buf, f.Text)
+			}
 			searchText[i] = string(buf)
 		}
 	})

@@ -13,8 +13,10 @@ func TestLoad(t *testing.T) {
 		t.Fatal(err)
 	}
 	all := All()
-	if len(all) != 19032 {
-		t.Errorf("All() has %d cards, want 19032", len(all))
+	// 19,032 cards of 2018 and 5,568 recent ones, less the five 2018 split cards that
+	// the recent data names "A // B" (merged into their halves).
+	if len(all) != 24595 {
+		t.Errorf("All() has %d cards, want 24595", len(all))
 	}
 	if !slices.IsSortedFunc(all, func(a, b *Card) int { return strings.Compare(a.Name, b.Name) }) {
 		t.Error("All() is not sorted by name")
@@ -41,6 +43,10 @@ func TestLookup(t *testing.T) {
 		{in: "Gaea’s Cradle", want: "Gaea's Cradle"},
 		{in: "gaea's cradle", want: "Gaea's Cradle"},
 		{in: "Juzam Djinn", want: "Juzám Djinn"},
+		{in: "eowyn, lady of rohan", want: "Éowyn, Lady of Rohan"},
+		{in: "Bespoke Bo", want: "Bespoke Bō"},
+		{in: "ARANA, HEART OF THE SPIDER", want: "Araña, Heart of the Spider"},
+		{in: "Troll of Khazad-dum", want: "Troll of Khazad-dûm"},
 		{in: "Fire // Ice", want: "Fire"},
 		{in: "fire/ice", want: "Fire"},
 		{in: "Ice", want: "Ice"},
@@ -227,8 +233,9 @@ func TestSetByCode(t *testing.T) {
 
 func TestSets(t *testing.T) {
 	sets := Sets()
-	if len(sets) != 230 {
-		t.Fatalf("Sets() has %d sets, want 230", len(sets))
+	// 230 sets of 2018 and 162 recent ones, 103 of them with a code of 2018.
+	if len(sets) != 289 {
+		t.Fatalf("Sets() has %d sets, want 289", len(sets))
 	}
 	if sets[0].Code != "LEA" {
 		t.Errorf("oldest set = %s, want LEA", sets[0].Code)
@@ -367,5 +374,113 @@ func TestCorruptDataIsAnError(t *testing.T) {
 	}
 	if _, err := decodeSets(cardsGz); err == nil {
 		t.Error("decodeSets(cards) succeeded")
+	}
+}
+
+func TestRecentCards(t *testing.T) {
+	// A new card of Secrets of Strixhaven with its prepared spell as a face.
+	a, err := Lookup("abigale, poet laureate")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Layout != "prepare" || a.From2018() || a.TextSource != SourceRecent || a.Text2018 != "" ||
+		!slices.Equal(a.Sources, []string{SourceRecent}) || !slices.Equal(a.Printings, []string{"SOS"}) {
+		t.Errorf("Abigale = %+v", a)
+	}
+	if len(a.Faces) != 1 || a.Faces[0] != (Face{Name: "Heroic Stanza", ManaCost: "{1}{W/B}", Type: "Sorcery", Text: "Put a +1/+1 counter on target creature."}) {
+		t.Errorf("Abigale faces = %+v", a.Faces)
+	}
+	// Colors the recent data lacks are derived from the mana symbols.
+	if !slices.Equal(a.Colors, []string{"White", "Black"}) || !slices.Equal(a.ColorIdentity, []string{"W", "B"}) {
+		t.Errorf("Abigale colors %v, identity %v", a.Colors, a.ColorIdentity)
+	}
+	if rs := Rulings(a.Name); rs != nil {
+		t.Errorf("Abigale has rulings %v; the recent data has none", rs)
+	}
+	// A face finds its card unless a card has that name.
+	if c := Exact("at the door"); c == nil || c.Name != "An Unexpected Party" {
+		t.Errorf("Exact(at the door) = %v, want An Unexpected Party", c)
+	}
+	if c := Exact("Lightning Bolt"); c == nil || c.Name != "Lightning Bolt" || c.Layout != "normal" {
+		t.Errorf("Exact(Lightning Bolt) = %v; the prepared spell of Emeritus of Conflict must not hide it", c)
+	}
+	// A new split card keeps its "A // B" name and both halves as faces.
+	cd := Exact("cease // desist")
+	if cd == nil || cd.Name != "Cease // Desist" || len(cd.Faces) != 2 || cd.Faces[1].Name != "Desist" || Exact("Desist") != cd {
+		t.Errorf("Cease // Desist = %+v", cd)
+	}
+	// Accents and apostrophes still fold in new names.
+	if c := Exact("Dollmakers Shop // Porcelain Gallery"); c != nil {
+		t.Errorf("a missing apostrophe matched %q", c.Name)
+	}
+	if c := Exact("Dollmaker’s Shop // Porcelain Gallery"); c == nil {
+		t.Error("a typographic apostrophe in a new name did not match")
+	}
+	ecl, err := SetByCode("ecl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ecl.Name != "Lorwyn Eclipsed" || ecl.ReleaseDate != "2026-01-23" || len(ecl.CardNames()) != 258 {
+		t.Errorf("ECL = %s %s, %d cards", ecl.Name, ecl.ReleaseDate, len(ecl.CardNames()))
+	}
+	rarities := map[string]int{}
+	for _, sc := range ecl.Cards {
+		rarities[sc.Rarity]++
+	}
+	if rarities["Common"] == 0 || rarities["Uncommon"] == 0 || rarities["Rare"] == 0 || rarities["Mythic Rare"] == 0 || len(rarities) != 4 {
+		t.Errorf("ECL rarities %v, want the 2018 spelling", rarities)
+	}
+}
+
+func TestReprintKeepsBothWordings(t *testing.T) {
+	c := Exact("Elvish Visionary")
+	if c == nil {
+		t.Fatal("Elvish Visionary missing")
+	}
+	if c.Text != "When this creature enters, draw a card." || c.TextSource != SourceRecent ||
+		c.Text2018 != "When Elvish Visionary enters the battlefield, draw a card." || c.TextFrom2018() != c.Text2018 ||
+		!c.From2018() || !slices.Equal(c.Sources, []string{Source2018, SourceRecent}) {
+		t.Errorf("Elvish Visionary = %+v", c)
+	}
+	// A reprint keeps its 2018 facts and rulings and gains its recent printings.
+	ag := Exact("Abundant Growth")
+	if len(Rulings(ag.Name)) == 0 || ag.Legalities["Modern"] != "Legal" || len(ag.Colors) != 1 ||
+		!strings.Contains(ag.Text, "When this Aura enters,") || !strings.Contains(ag.Text2018, "enters the battlefield") ||
+		!slices.Contains(ag.Printings, "AVR") || !slices.Contains(ag.Sources, SourceRecent) {
+		t.Errorf("Abundant Growth lost 2018 facts or rulings: %+v", ag)
+	}
+	// A card whose text the recent data lacks keeps the 2018 text.
+	if a := Exact("Armageddon"); a.Text != "Destroy all lands." || a.TextSource != Source2018 {
+		t.Errorf("Armageddon = %q from %s", a.Text, a.TextSource)
+	}
+	// The 2018 split card the recent data names "Assault // Battery" stays two halves.
+	as := Exact("Assault // Battery")
+	if as == nil || as.Name != "Assault" || as.Text != "Assault deals 2 damage to any target." || !slices.Equal(as.Names, []string{"Assault", "Battery"}) {
+		t.Errorf("Assault // Battery = %+v", as)
+	}
+	// Printings stay oldest first across both sources.
+	idx, _ := setsIndex()
+	for _, c := range All() {
+		for i := 1; i < len(c.Printings); i++ {
+			a, b := idx.byCode[strings.ToUpper(c.Printings[i-1])], idx.byCode[strings.ToUpper(c.Printings[i])]
+			if a == nil || b == nil {
+				t.Fatalf("%s: printing %s or %s is not a known set", c.Name, c.Printings[i-1], c.Printings[i])
+			}
+			if a.ReleaseDate > b.ReleaseDate {
+				t.Fatalf("%s: printings %v are not oldest first", c.Name, c.Printings)
+			}
+		}
+	}
+}
+
+func TestMergedSetsKeep2018Lists(t *testing.T) {
+	for code, want := range map[string]int{"BBD": 254, "GRN": 283, "M19": 300, "INV": 340} {
+		s, err := SetByCode(code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := len(s.CardNames()); n != want {
+			t.Errorf("%s has %d card names, want %d", code, n, want)
+		}
 	}
 }

@@ -67,6 +67,7 @@ var foldASCII = map[rune]byte{
 	'ó': 'o', 'ò': 'o', 'ô': 'o', 'ö': 'o', 'õ': 'o',
 	'ú': 'u', 'ù': 'u', 'û': 'u', 'ü': 'u',
 	'ñ': 'n', 'ç': 'c',
+	'ā': 'a', 'ē': 'e', 'ī': 'i', 'ō': 'o', 'ū': 'u', // macrons: "Bespoke Bō"
 }
 
 // maxDistance is how many edits a suggestion may be away from a query of n bytes:

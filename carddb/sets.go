@@ -7,20 +7,21 @@ import (
 	"sync"
 )
 
-// Set is one Magic set with its card list as printed.
+// Set is one Magic set with its card list as printed. A set code found in both the
+// 2018 and the recent data is one set: the 2018 list (whole) plus the recent entries it lacks.
 type Set struct {
 	Code        string    `json:"code"`        // Code is the set code such as "BBD" (promo sets use lower case "p", e.g. "pFNM").
 	Name        string    `json:"name"`        // Name is the full set name, e.g. "Battlebond".
 	ReleaseDate string    `json:"releaseDate"` // ReleaseDate is YYYY-MM-DD.
-	Type        string    `json:"type"`        // Type is e.g. "core", "expansion", "masters", "promo".
-	Cards       []SetCard `json:"cards"`       // Cards lists every printing in the set, duplicates (variants, faces) included.
+	Type        string    `json:"type"`        // Type is e.g. "core", "expansion", "masters", "promo"; empty for sets only in the recent data.
+	Cards       []SetCard `json:"cards"`       // Cards lists every printing in the set, duplicates (variants, faces) included; for a set only in the recent data, the printings that data holds (the newest sets are nearly whole).
 }
 
 // SetCard is one printing of a card in a set.
 type SetCard struct {
 	Name   string `json:"name"`             // Name is the Oracle card name.
 	Number string `json:"number,omitempty"` // Number is the collector number, empty for old sets.
-	Rarity string `json:"rarity,omitempty"` // Rarity is e.g. "Common" or "Mythic Rare".
+	Rarity string `json:"rarity,omitempty"` // Rarity is e.g. "Common" or "Mythic Rare" (the recent data's commons and basic lands, which it leaves blank, are "Common" and "Basic Land").
 }
 
 // CardNames returns the distinct card names of the set in printed order; a set lists

@@ -178,3 +178,24 @@ func checkNoHiddenCards(t *testing.T, g *rules.Game, rec *received) {
 	}
 	t.Logf("%d messages checked against %d secret log lines", checked, len(secrets))
 }
+
+// TestBotWithComputerPlayers plays the table ettin serve opens: a network bot in the
+// person's seat, a computer teammate and two computer opponents run by the server.
+func TestBotWithComputerPlayers(t *testing.T) {
+	_, hs := newTestServer(t)
+	c := createTable(t, hs.URL, DefaultTable("heuristic", 3))
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	res, err := RunBot(ctx, c.Seats[0].URL, BotConfig{AI: "heuristic", Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	in, err := getInfo(hs.URL, c.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if in.State != "over" || in.Hash != res.Hash || res.Sent == 0 {
+		t.Errorf("table %+v; bot %+v", in, res)
+	}
+	t.Logf("%d actions, %d of them the bot's; winner %q", in.Actions, res.Sent, in.Winner)
+}

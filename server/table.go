@@ -231,10 +231,12 @@ func (t *table) aiTurn() (rules.PlayerID, bool) {
 // aiStep lets the computer player of seat act once. A fresh policy is seeded by the table's
 // seed, the seat and the action count, so that its choice depends only on the position.
 func (t *table) aiStep(seat rules.PlayerID) {
-	pol := newPolicy(t.setup.Seats[seat].AI, t.setup.Seed*7919+uint64(t.n)*31+uint64(seat)+1)
-	a := pol.Act(t.g, seat)
+	seed := t.setup.Seed*7919 + uint64(t.n)*31 + uint64(seat) + 1
+	pol := newPolicy(t.setup.Seats[seat].AI, seed)
+	a := pol.Act(ai.NewSituation(t.g, seat, seed))
 	d := t.g.Pending()
-	if a.Kind == rules.ActPass && d.Player == rules.NoPlayer && t.teamHasPerson(d.Team) {
+	teamDecision := d.Player == rules.NoPlayer && d.DecidedBy == rules.NoPlayer
+	if teamDecision && t.teamHasPerson(d.Team) && (a.Kind == rules.ActPass || !mayAct(t.g, seat, a)) {
 		t.aiPass = t.n // the person decides whether the team passes
 		t.broadcast(len(t.g.Log()))
 		return

@@ -251,7 +251,7 @@ func PlayGame(cfg *Config, i int) (r GameResult) {
 			r.Failed = chk != nil
 			break
 		}
-		a := seats[seat].Act(g, seat)
+		a := seats[seat].Act(ai.NewSituation(g, seat, uint64(n)))
 		if chk != nil {
 			if err := chk.Before(g, a); err != nil {
 				r.Err, r.Failed = err.Error(), true

@@ -134,7 +134,7 @@ func (s *Session) isPerson(p rules.PlayerID) bool {
 func (s *Session) computer(p rules.PlayerID) error {
 	g := s.Game
 	pol := s.Policies[p]
-	a := pol.Act(g, p)
+	a := pol.Act(ai.NewSituation(g, p, 0))
 	if err := s.apply(a); err != nil {
 		// Fall back on the first legal action rather than stopping the game.
 		acts := g.LegalActions()
@@ -384,7 +384,7 @@ func (s *Session) suggestion(p rules.PlayerID) string {
 		if s.isPerson(q) {
 			continue
 		}
-		line := g.FormatAction(s.Policies[q].Act(g.Clone(), q))
+		line := g.FormatAction(s.Policies[q].Act(ai.NewSituation(g, q, 0)))
 		num := ""
 		for i, a := range s.legalFor() {
 			if g.FormatAction(a) == line {

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"github.com/ettinmtg/ettin/ai"
 	"github.com/ettinmtg/ettin/rules"
 )
 
@@ -92,7 +93,7 @@ func (s *Session) teammate(t rules.TeamID) proposal {
 		for _, q := range people {
 			c.Players[q].Hand = nil
 		}
-		a := s.Policies[p].Act(c, p)
+		a := s.Policies[p].Act(ai.NewSituation(c, p, 0))
 		if a.Kind == rules.ActPass || a.Player != p {
 			continue
 		}

@@ -22,7 +22,7 @@ func init() {
 }
 
 const cardsUsage = `Usage:
-  ettin cards show NAME...            Oracle facts and rulings of one card
+  ettin cards show [--2018] NAME...   Oracle facts and rulings of one card (--2018: its 2018 wording)
   ettin cards search [--limit N] TEXT cards whose name or text contains every word
   ettin cards coverage [--set CODE]   implemented cards overall and per set
 `
@@ -79,8 +79,9 @@ func parseFlags(fs *flag.FlagSet, args []string, usage string, stdout, stderr io
 }
 
 func cardsShow(args []string, stdout, stderr io.Writer) int {
-	const usage = "ettin cards show NAME..."
+	const usage = "ettin cards show [--2018] NAME..."
 	fs := flag.NewFlagSet("cards show", flag.ContinueOnError)
+	old := fs.Bool("2018", false, "show the Oracle text as worded in the 2018 data instead of today's wording")
 	words, code, ok := parseFlags(fs, args, usage, stdout, stderr)
 	if !ok {
 		return code
@@ -95,6 +96,12 @@ func cardsShow(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "ettin cards show: %v\n", err)
 		return 1
 	}
+	if *old && !c.From2018() {
+		fmt.Fprintf(stderr, "ettin cards show: %s is not in the 2018 data; it has only today's wording\n", c.Name)
+		return 1
+	}
+	// A split card of the recent data ("A // B") has its costs and texts on its faces.
+	splitFaces := c.Layout == "split" && len(c.Faces) > 1
 	w := &errWriter{w: stdout}
 	field := func(label, value string) {
 		if value != "" {
@@ -103,6 +110,13 @@ func cardsShow(args []string, stdout, stderr io.Writer) int {
 	}
 	field("Name", c.Name)
 	cost := c.ManaCost
+	if splitFaces {
+		var costs []string
+		for _, f := range c.Faces {
+			costs = append(costs, f.ManaCost)
+		}
+		cost = strings.Join(costs, " // ")
+	}
 	if cost == "" {
 		cost = "(none)"
 	}
@@ -112,10 +126,41 @@ func cardsShow(args []string, stdout, stderr io.Writer) int {
 		field("P/T", c.Power+"/"+c.Toughness)
 	}
 	field("Loyalty", c.Loyalty)
-	if c.Text != "" {
-		w.printf("Text:\n")
-		for _, line := range strings.Split(c.Text, "\n") {
-			w.printf("  %s\n", line)
+	text, source := c.Text, c.TextSource
+	if *old {
+		text, source = c.Text2018, carddb.Source2018
+	}
+	if splitFaces {
+		w.printf("Oracle text (%s data): on each face\n", source)
+	} else {
+		printText(w, "Oracle text ("+source+" data)", text)
+	}
+	if !*old && c.From2018() && c.Text2018 != c.Text {
+		w.printf("             (worded as in the 2018 data: ettin cards show --2018 %s)\n", c.Name)
+	}
+	faces := c.Faces
+	if len(c.Names) > 1 && c.Layout != "normal" {
+		// A card of the 2018 data with several faces has one entry per face: show the others.
+		for _, n := range c.Names {
+			if o := carddb.Exact(n); o != nil && o != c {
+				t := o.Text
+				if *old {
+					t = o.Text2018
+				}
+				faces = append(faces, carddb.Face{Name: o.Name, ManaCost: o.ManaCost, Type: o.Type, Text: t})
+			}
+		}
+	}
+	for _, f := range faces {
+		fcost := f.ManaCost
+		if fcost == "" {
+			fcost = "(none)"
+		}
+		w.printf("Face:        %s  %s  %s\n", f.Name, fcost, f.Type)
+		for _, line := range strings.Split(f.Text, "\n") {
+			if line != "" {
+				w.printf("  %s\n", line)
+			}
 		}
 	}
 	if len(c.Names) > 1 {
@@ -132,18 +177,36 @@ func cardsShow(args []string, stdout, stderr io.Writer) int {
 			field("Faces", strings.Join(c.Names, ", ")+" ("+c.Layout+" card)")
 		}
 	}
+	if len(c.Faces) > 0 {
+		field("Layout", c.Layout)
+	}
 	field("Printings", strings.Join(c.Printings, ", "))
+	field("Data", strings.Join(c.Sources, " and "))
 	field("Implemented", yesNo(isImplemented(c.Name)))
 	rulings := carddb.Rulings(c.Name)
-	if len(rulings) == 0 {
+	switch {
+	case len(rulings) == 0 && !c.From2018():
+		w.printf("Rulings:     none (the %s data has no rulings)\n", carddb.SourceRecent)
+	case len(rulings) == 0:
 		w.printf("Rulings:     none\n")
-	} else {
+	default:
 		w.printf("Rulings (%d):\n", len(rulings))
 		for _, r := range rulings {
 			w.printf("  %s  %s\n", r.Date, r.Text)
 		}
 	}
 	return w.exit(stderr, "cards show")
+}
+
+// printText prints a labelled block of Oracle text, one indented line per line of text.
+func printText(w *errWriter, label, text string) {
+	if text == "" {
+		return
+	}
+	w.printf("%s:\n", label)
+	for _, line := range strings.Split(text, "\n") {
+		w.printf("  %s\n", line)
+	}
 }
 
 func yesNo(b bool) string {

@@ -35,15 +35,29 @@ func TestCardsShow(t *testing.T) {
 	}{
 		{name: "several words", args: []string{"show", "lightning", "bolt"}, code: 0, contains: []string{
 			"Name:        Lightning Bolt\n", "Cost:        {R} (mana value 1)\n", "Type:        Instant\n",
-			"  Lightning Bolt deals 3 damage to any target.\n", "Printings:   LEA, LEB,", "Implemented: yes\n", "Rulings:     none\n"}},
+			"  Lightning Bolt deals 3 damage to any target.\n", "Printings:   LEA, LEB,", "Implemented: yes\n", "Rulings:     none\n", "Oracle text (2026 data):\n", "Data:        2018 and 2026\n"}},
+		{name: "reprint in today's wording", args: []string{"show", "Elvish Visionary"}, code: 0, contains: []string{
+			"Oracle text (2026 data):\n  When this creature enters, draw a card.\n", "(worded as in the 2018 data: ettin cards show --2018 Elvish Visionary)\n"}},
+		{name: "2018 wording", args: []string{"show", "--2018", "Elvish Visionary"}, code: 0, contains: []string{
+			"Oracle text (2018 data):\n  When Elvish Visionary enters the battlefield, draw a card.\n"}},
+		{name: "no 2018 wording", args: []string{"show", "--2018", "Ordinary Bear"}, code: 1,
+			stderr: "ettin cards show: Ordinary Bear is not in the 2018 data; it has only today's wording\n"},
+		{name: "adventure", args: []string{"show", "an unexpected party"}, code: 0, contains: []string{
+			"Oracle text (2026 data):\n  As this enchantment enters, choose a creature type.\n",
+			"Face:        At the Door  {X}{2}{W}  Sorcery — Adventure\n  Create X 2/2 red Dwarf creature tokens.",
+			"Layout:      adventure\n", "Printings:   HOB\n", "Data:        2026\n", "Rulings:     none (the 2026 data has no rulings)\n"}},
+		{name: "new split card", args: []string{"show", "Cease // Desist"}, code: 0, contains: []string{
+			"Cost:        {1}{B/G} // {4}{G/W}{G/W}", "Oracle text (2026 data): on each face\n",
+			"Face:        Cease  {1}{B/G}  Instant\n", "Face:        Desist  {4}{G/W}{G/W}  Sorcery\n  Destroy all artifacts and enchantments.\n"}},
 		{name: "one argument", args: []string{"show", "Will Kenrith"}, code: 0, contains: []string{
 			"Loyalty:     4\n", "Partner:     Rowan Kenrith\n", "Implemented: no\n", "Rulings (23):\n", "  2018-06-08  "}},
 		{name: "creature", args: []string{"show", "Tarmogoyf"}, code: 0, contains: []string{"P/T:         */1+*\n"}},
-		{name: "split card", args: []string{"show", "Fire // Ice"}, code: 0, contains: []string{"Faces:       Fire, Ice (split card)\n"}},
+		{name: "split card", args: []string{"show", "Fire // Ice"}, code: 0, contains: []string{"Faces:       Fire, Ice (split card)\n",
+			"Face:        Ice  {1}{U}  Instant\n  Tap target permanent.\n"}},
 		{name: "unknown", args: []string{"show", "Lightening", "Bolt"}, code: 1,
 			stderr: "ettin cards show: unknown card \"Lightening Bolt\"; did you mean Lightning Bolt?\n"},
 		{name: "no name", args: []string{"show"}, code: 2,
-			stderr: "ettin cards show: expected a card name (usage: ettin cards show NAME...)\n"},
+			stderr: "ettin cards show: expected a card name (usage: ettin cards show [--2018] NAME...)\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -73,8 +87,8 @@ func TestCardsSearch(t *testing.T) {
 			"Will Kenrith  {4}{U}{U}  Legendary Planeswalker — Will",
 			"1 matching card",
 		}},
-		{name: "limit after words", args: []string{"search", "partner", "with", "--limit", "2"}, last: "2 of 24 matching cards shown (--limit 0 shows all)"},
-		{name: "limit before words", args: []string{"search", "--limit=0", "partner", "with"}, last: "24 matching cards"},
+		{name: "limit after words", args: []string{"search", "partner", "with", "--limit", "2"}, last: "2 of 26 matching cards shown (--limit 0 shows all)"},
+		{name: "limit before words", args: []string{"search", "--limit=0", "partner", "with"}, last: "26 matching cards"},
 		{name: "no match", args: []string{"search", "zzqqxx"}, last: `no card's name or text contains every word of "zzqqxx"`},
 		{name: "bad limit", args: []string{"search", "--limit", "x", "bolt"}, code: 2,
 			stderr: "ettin cards search: invalid value \"x\" for flag -limit: parse error (usage: ettin cards search [--limit N] TEXT)\n"},
@@ -108,7 +122,7 @@ func TestCardsCoverage(t *testing.T) {
 	if code != 0 || errOut != "" {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
 	}
-	if !strings.HasPrefix(out, "Cards implemented: 3 of 19032 (0.0%)\n\nCODE ") {
+	if !strings.HasPrefix(out, "Cards implemented: 3 of 24595 (0.0%)\n\nCODE ") {
 		t.Errorf("coverage output starts %q", out[:min(len(out), 60)])
 	}
 	if row := findRow(out, "BBD"); strings.Join(row, " ") != "BBD Battlebond 2/254 0.8%" {
@@ -116,6 +130,9 @@ func TestCardsCoverage(t *testing.T) {
 	}
 	if row := findRow(out, "M11"); strings.Join(row, " ") != "M11 Magic 2011 1/234 0.4%" {
 		t.Errorf("M11 row = %q", row)
+	}
+	if row := findRow(out, "ECL"); strings.Join(row, " ") != "ECL Lorwyn Eclipsed 0/258 0.0%" {
+		t.Errorf("ECL row = %q", row)
 	}
 	if strings.Contains(out, "Not implemented in") {
 		t.Error("coverage without --set lists unimplemented cards")
@@ -132,6 +149,16 @@ func TestCardsCoverage(t *testing.T) {
 	}
 	if strings.Contains(out, "  Will Kenrith\n") || strings.Contains(out, "LEA ") {
 		t.Error("coverage --set lists an implemented card or another set")
+	}
+
+	code, out, errOut = runCardsCmd("coverage", "--set", "sos")
+	if code != 0 || errOut != "" {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	for _, want := range []string{"SOS   Secrets of Strixhaven  0/255        0.0%\n", "Not implemented in SOS (255):\n", "  Abigale, Poet Laureate\n"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("coverage --set SOS output lacks %q:\n%s", want, out[:min(len(out), 400)])
+		}
 	}
 
 	tests := []struct {

@@ -1,14 +1,19 @@
 // Command gen rebuilds the embedded card data of package carddb from the shared
-// MTGJSON-derived files (../shared/carddata relative to the module root).
+// card files (../shared/carddata relative to the module root): the MTGJSON v3 snapshot
+// of November 2018 in that directory and the recent data (sets to August 2026) in its
+// recent/ subdirectory.
 //
-// It reads cards.jsonl, rulings.jsonl and sets.jsonl, keeps only the fields the
-// engine uses (it drops, for example, the booster slot layout of sets), normalises
-// values whose JSON type varies in the source (loyalty is a number or null there, a
-// string here) and writes cards.pack.gz, rulings.pack.gz and sets.pack.gz in the
-// interned binary format of carddb/internal/pack, gzip-compressed. The field order
-// written here must match the decoders in carddb (cards.go, sets.go). The output is
-// deterministic (no gzip timestamp, stable map order), so rerunning it on unchanged
-// input changes nothing in git. Run it with `go generate ./carddb`, or from the module root:
+// It reads cards.jsonl, rulings.jsonl and sets.jsonl of the 2018 data and cards.jsonl
+// and sets.jsonl of the recent data, merges them (see merge.go: one entry per card
+// name, today's Oracle wording shown, the 2018 wording kept; one entry per set code),
+// keeps only the fields the engine uses (it drops, for example, the booster slot layout
+// of sets and the behaviour scripts of the recent faces), normalises values whose JSON
+// type varies in the source (loyalty is a number or null there, a string here) and
+// writes cards.pack.gz, rulings.pack.gz and sets.pack.gz in the interned binary format
+// of carddb/internal/pack, gzip-compressed. The field order written here must match the
+// decoders in carddb (carddb.go, sets.go). The output is deterministic (no gzip
+// timestamp, stable map order), so rerunning it on unchanged input changes nothing in
+// git. Run it with `go generate ./carddb`, or from the module root:
 //
 //	go run ./carddb/internal/gen -src ../shared/carddata -out carddb/data
 package main
@@ -30,51 +35,53 @@ import (
 )
 
 func main() {
-	src := flag.String("src", "../../shared/carddata", "directory holding cards.jsonl, rulings.jsonl and sets.jsonl")
+	src := flag.String("src", "../../shared/carddata", "directory holding cards.jsonl, rulings.jsonl and sets.jsonl of 2018")
+	recent := flag.String("recent", "", "directory holding the recent cards.jsonl and sets.jsonl (default: SRC/recent)")
 	out := flag.String("out", "data", "directory to write the .pack.gz files to")
 	flag.Parse()
-	if err := run(*src, *out); err != nil {
+	if *recent == "" {
+		*recent = filepath.Join(*src, "recent")
+	}
+	if err := run(*src, *recent, *out); err != nil {
 		fmt.Fprintln(os.Stderr, "gen:", err)
 		os.Exit(1)
 	}
 }
 
-func run(src, out string) error {
+func run(src, recent, out string) error {
+	db, err := load(src, recent)
+	if err != nil {
+		return err
+	}
 	jobs := []struct {
 		name   string
-		encode func(lines [][]byte, w *pack.Writer) error
+		count  int
+		encode func(w *pack.Writer)
 	}{
-		{"cards", encodeCards},
-		{"rulings", encodeRulings},
-		{"sets", encodeSets},
+		{"cards", len(db.cards), func(w *pack.Writer) { encodeCards(db.cards, w) }},
+		{"rulings", len(db.rulings), func(w *pack.Writer) { encodeRulings(db.rulings, w) }},
+		{"sets", len(db.sets), func(w *pack.Writer) { encodeSets(db.sets, w) }},
 	}
 	for _, j := range jobs {
-		in := filepath.Join(src, j.name+".jsonl")
-		lines, err := readLines(in)
-		if err != nil {
-			return err
-		}
 		w := pack.NewWriter()
-		w.Uint(uint64(len(lines)))
-		if err := j.encode(lines, w); err != nil {
-			return fmt.Errorf("%s: %w", in, err)
-		}
+		w.Uint(uint64(j.count))
+		j.encode(w)
 		var buf bytes.Buffer
 		zw, err := gzip.NewWriterLevel(&buf, gzip.BestCompression)
 		if err != nil {
 			return err
 		}
 		if err := w.Finish(zw); err != nil {
-			return err
+			return fmt.Errorf("%s: %w", j.name, err)
 		}
 		if err := zw.Close(); err != nil {
-			return err
+			return fmt.Errorf("%s: %w", j.name, err)
 		}
 		path := filepath.Join(out, j.name+".pack.gz")
 		if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
 			return err
 		}
-		fmt.Printf("%s: %d records, %d bytes\n", path, len(lines), buf.Len())
+		fmt.Printf("%s: %d records, %d bytes\n", path, j.count, buf.Len())
 	}
 	return nil
 }
@@ -102,62 +109,19 @@ func readLines(path string) ([][]byte, error) {
 	}
 }
 
-// card is one line of cards.jsonl; Loyalty is raw because the source has numbers and null.
-type card struct {
-	Name          string            `json:"name"`
-	ManaCost      string            `json:"manaCost"`
-	CMC           float64           `json:"cmc"`
-	Colors        []string          `json:"colors"`
-	ColorIdentity []string          `json:"colorIdentity"`
-	Type          string            `json:"type"`
-	Supertypes    []string          `json:"supertypes"`
-	Types         []string          `json:"types"`
-	Subtypes      []string          `json:"subtypes"`
-	Power         string            `json:"power"`
-	Toughness     string            `json:"toughness"`
-	Loyalty       json.RawMessage   `json:"loyalty"`
-	Text          string            `json:"text"`
-	Layout        string            `json:"layout"`
-	Names         []string          `json:"names"`
-	Printings     []string          `json:"printings"`
-	Legalities    map[string]string `json:"legalities"`
-}
-
-func encodeCards(lines [][]byte, w *pack.Writer) error {
-	prev := ""
-	for i, line := range lines {
-		var c card
-		if err := json.Unmarshal(line, &c); err != nil {
-			return fmt.Errorf("line %d: %w", i+1, err)
-		}
-		if c.Name == "" || c.Name <= prev {
-			return fmt.Errorf("line %d: card %q is unnamed or out of name order", i+1, c.Name)
-		}
-		prev = c.Name
-		loyalty, err := scalarString(c.Loyalty)
-		if err != nil {
-			return fmt.Errorf("line %d: card %q: loyalty: %w", i+1, c.Name, err)
-		}
-		// Keep this order in step with decodeCards in carddb.
-		w.String(c.Name)
-		w.String(c.ManaCost)
-		w.Float(c.CMC)
-		w.Strings(c.Colors)
-		w.Strings(c.ColorIdentity)
-		w.String(c.Type)
-		w.Strings(c.Supertypes)
-		w.Strings(c.Types)
-		w.Strings(c.Subtypes)
-		w.String(c.Power)
-		w.String(c.Toughness)
-		w.String(loyalty)
-		w.String(c.Text)
-		w.String(c.Layout)
-		w.Strings(c.Names)
-		w.Strings(c.Printings)
-		w.Map(c.Legalities)
+// decodeLines unmarshals every line of a JSON Lines file into a T.
+func decodeLines[T any](path string) ([]T, error) {
+	lines, err := readLines(path)
+	if err != nil {
+		return nil, err
 	}
-	return nil
+	out := make([]T, len(lines))
+	for i, line := range lines {
+		if err := json.Unmarshal(line, &out[i]); err != nil {
+			return nil, fmt.Errorf("%s: line %d: %w", path, i+1, err)
+		}
+	}
+	return out, nil
 }
 
 // scalarString turns a JSON number, string or null into its string form ("" for null).
@@ -176,18 +140,43 @@ func scalarString(raw json.RawMessage) (string, error) {
 	return strconv.FormatFloat(f, 'f', -1, 64), nil
 }
 
-func encodeRulings(lines [][]byte, w *pack.Writer) error {
-	for i, line := range lines {
-		var r struct {
-			Name    string `json:"name"`
-			Rulings []struct {
-				Date string `json:"date"`
-				Text string `json:"text"`
-			} `json:"rulings"`
+// encodeCards writes the merged cards, already sorted by name.
+func encodeCards(cards []*card, w *pack.Writer) {
+	for _, c := range cards {
+		// Keep this order in step with decodeCards in carddb.
+		w.String(c.Name)
+		w.String(c.ManaCost)
+		w.Float(c.CMC)
+		w.Strings(c.Colors)
+		w.Strings(c.ColorIdentity)
+		w.String(c.Type)
+		w.Strings(c.Supertypes)
+		w.Strings(c.Types)
+		w.Strings(c.Subtypes)
+		w.String(c.Power)
+		w.String(c.Toughness)
+		w.String(c.loyalty)
+		w.String(c.Text)
+		w.String(c.Layout)
+		w.Strings(c.Names)
+		w.Strings(c.Printings)
+		w.Map(c.Legalities)
+		w.String(c.textSource)
+		w.String(c.text2018)
+		w.Strings(c.sources)
+		w.Uint(uint64(len(c.Faces)))
+		for _, f := range c.Faces {
+			w.String(f.Name)
+			w.String(f.ManaCost)
+			w.String(f.TypeLine)
+			w.String(f.OracleText)
 		}
-		if err := json.Unmarshal(line, &r); err != nil {
-			return fmt.Errorf("line %d: %w", i+1, err)
-		}
+	}
+}
+
+// encodeRulings writes the rulings of the 2018 data as they are.
+func encodeRulings(rulings []rulingLine, w *pack.Writer) {
+	for _, r := range rulings {
 		// Keep this order in step with decodeRulings in carddb.
 		w.String(r.Name)
 		w.Uint(uint64(len(r.Rulings)))
@@ -196,25 +185,11 @@ func encodeRulings(lines [][]byte, w *pack.Writer) error {
 			w.String(x.Text)
 		}
 	}
-	return nil
 }
 
-func encodeSets(lines [][]byte, w *pack.Writer) error {
-	for i, line := range lines {
-		var s struct {
-			Code        string `json:"code"`
-			Name        string `json:"name"`
-			ReleaseDate string `json:"releaseDate"`
-			Type        string `json:"type"`
-			Cards       []struct {
-				Name   string `json:"name"`
-				Number string `json:"number"` // null in old sets: decodes as ""
-				Rarity string `json:"rarity"`
-			} `json:"cards"`
-		}
-		if err := json.Unmarshal(line, &s); err != nil {
-			return fmt.Errorf("line %d: %w", i+1, err)
-		}
+// encodeSets writes the merged sets.
+func encodeSets(sets []*set, w *pack.Writer) {
+	for _, s := range sets {
 		// Keep this order in step with decodeSets in carddb.
 		w.String(s.Code)
 		w.String(s.Name)
@@ -227,5 +202,4 @@ func encodeSets(lines [][]byte, w *pack.Writer) error {
 			w.String(c.Rarity)
 		}
 	}
-	return nil
 }

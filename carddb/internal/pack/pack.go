@@ -22,7 +22,7 @@ import (
 )
 
 // magic starts every packed file; bump the digit when the layout of any file changes.
-const magic = "ETTINPACK2\n"
+const magic = "ETTINPACK3\n"
 
 // Writer accumulates values and writes the packed file on Finish.
 type Writer struct {

@@ -1,0 +1,97 @@
+package ai
+
+import "github.com/ettinmtg/ettin/rules"
+
+// Situation is what a computer player is given at a decision: its seat, the pending
+// decision, the legal actions, and a game to read and simulate that is a determinization
+// for the seat (rules.Game.Determinize: the opponents' hands and every library re-dealt
+// at random), never the real game. It holds the real game only inside functions it
+// calls, so a policy has no way to read a hidden card.
+//
+// The legal actions and the determinized game are made on first use, since many
+// decisions need neither (a lone legal action is taken without looking at the game).
+// A Situation is good until the next action is applied to the game it came from.
+type Situation struct {
+	// Seat is the player deciding (Seat of the game), and Team the seat's team.
+	Seat rules.PlayerID
+	Team rules.TeamID
+	// Moment is where the turn stands, which every player sees.
+	Moment Moment
+
+	pending func() rules.Decision
+	list    func() []rules.Action
+	deal    func() *rules.Game
+
+	dec    rules.Decision
+	acts   []rules.Action
+	game   *rules.Game
+	seen   bool // dec is set
+	listed bool // acts is set
+}
+
+// NewSituation returns the situation of seat at the pending decision of g; seed draws
+// the re-deal of what seat can't see, so the same game, seat and seed give the same
+// situation.
+func NewSituation(g *rules.Game, seat rules.PlayerID, seed uint64) *Situation {
+	return &Situation{
+		Seat:    seat,
+		Team:    g.TeamOf(seat),
+		Moment:  momentOf(g),
+		pending: g.Pending, // the seat's own decision: its options are the seat's to see
+		list:    g.LegalActions,
+		deal:    func() *rules.Game { return g.Determinize(seat, seed) },
+	}
+}
+
+// Moment is the public state of the turn at a decision.
+type Moment struct {
+	Turn       int
+	ActiveTeam rules.TeamID
+	Step       rules.Step
+	StackSize  int
+	StackTeam  rules.TeamID // the team controlling the top of the stack; NoTeam when it is empty
+}
+
+// momentOf reads the moment of g.
+func momentOf(g *rules.Game) Moment {
+	m := Moment{Turn: g.TurnNumber(), ActiveTeam: g.ActiveTeam(), Step: g.Step(), StackTeam: rules.NoTeam}
+	if st := g.Stack(); len(st) > 0 {
+		m.StackSize, m.StackTeam = len(st), g.TeamOf(st[len(st)-1].Controller)
+	}
+	return m
+}
+
+// Pending is the decision to make.
+func (s *Situation) Pending() rules.Decision {
+	if !s.seen {
+		s.dec, s.seen = s.pending(), true
+	}
+	return s.dec
+}
+
+// Actions lists the legal actions of the decision, in the engine's order. They are the
+// seat's own options, so they show nothing it may not see; the list is shared, not to be
+// changed.
+func (s *Situation) Actions() []rules.Action {
+	if !s.listed {
+		s.acts, s.listed = s.list(), true
+	}
+	return s.acts[:len(s.acts):len(s.acts)] // a caller's append copies
+}
+
+// Game is a copy of the game as the seat may know it, with everything hidden from it
+// re-dealt at random: the seat's team's hands and every public zone are as in the real
+// game, and the objects keep their ids, so an action chosen in the copy is valid in the
+// real game. The policy may read it, clone it and play on it.
+func (s *Situation) Game() *rules.Game {
+	if s.game == nil {
+		s.game = s.deal()
+	}
+	return s.game
+}
+
+// decide asks policy p for the pending decision of g, as a driver does: with the
+// situation of the deciding seat, the re-deal drawn from seed.
+func decide(p Policy, g *rules.Game, seat rules.PlayerID, seed uint64) rules.Action {
+	return p.Act(NewSituation(g, seat, seed))
+}

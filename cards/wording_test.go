@@ -1,0 +1,52 @@
+package cards
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/ettinmtg/ettin/carddb"
+	"github.com/ettinmtg/ettin/rules"
+)
+
+// TestTodaysWordingReadsAs2018 checks that a card of the 2018 data that the builder
+// plays when reading its 2018 wording (carddb Text2018: "enters the battlefield") is
+// played the same way from today's wording (Text: "enters"), which is what Def reads.
+func TestTodaysWordingReadsAs2018(t *testing.T) {
+	checked := 0
+	for _, c := range carddb.All() {
+		if !c.From2018() || c.Text == c.Text2018 {
+			continue
+		}
+		old := *c
+		old.Text = c.Text2018
+		was, err := build(&old)
+		if err != nil || !was.Implemented {
+			continue
+		}
+		now, err := build(c)
+		if err != nil {
+			t.Errorf("%s: %v", c.Name, err)
+			continue
+		}
+		checked++
+		if got, want := defSummary(now), defSummary(was); got != want {
+			t.Errorf("%s read from today's wording:\n%s\nfrom the 2018 wording:\n%s", c.Name, got, want)
+		}
+	}
+	if checked < 50 {
+		t.Errorf("only %d implemented cards have a new wording; expected about 60", checked)
+	}
+}
+
+// defSummary describes what the builder read of a card.
+func defSummary(d *rules.CardDef) string {
+	s := fmt.Sprintf("implemented %v, keywords %v, assist %v, bestow %v, partner %q, spell %v",
+		d.Implemented, d.Keywords, d.Assist, d.Bestow != nil, d.PartnerWith, d.Spell != nil)
+	if d.Spell != nil {
+		s += fmt.Sprintf(" (%d effects, %d targets)", len(d.Spell.Effects), len(d.Spell.Targets))
+	}
+	for _, a := range d.Abilities {
+		s += fmt.Sprintf("\nability %v tap %v produces %v %q: %d effects, %d targets", a.Kind, a.Tap, a.Produces, a.Text, len(a.Effects), len(a.Targets))
+	}
+	return s
+}
