@@ -372,46 +372,59 @@ func (t *table) reply(m *nats.Msg, r ServerMsg) {
 
 // act carries out a seat's action: typed or a notation line.
 func (t *table) act(seat rules.PlayerID, cm ClientMsg) ServerMsg {
-	refuse := func(code, msg string) ServerMsg {
-		return ServerMsg{Type: "refusal", ID: cm.ID, Code: code, Message: msg}
-	}
-	if seat < 0 {
-		return refuse("spectator", "a spectator can't act")
-	}
-	if t.g.Over() {
-		return refuse(rules.CodeOf(rules.ErrGameOver).String(), "the game is over")
-	}
-	var a rules.Action
-	switch {
-	case cm.Action != nil && cm.Line != "":
-		return refuse("bad-message", "send an action or a line, not both")
-	case cm.Action != nil:
-		var err error
-		if a, err = cm.Action.rulesAction(); err != nil {
-			return refuse("bad-message", err.Error())
-		}
-	case cm.Line != "":
-		na, err := notation.Parse(cm.Line)
-		if err != nil {
-			return refuse(refusalCode(err), "the line: "+err.Error())
-		}
-		if a, err = bind.Resolve(t.g, na); err != nil {
-			return refuse(refusalCode(err), err.Error())
-		}
-	default:
-		return refuse("bad-message", "an act message needs an action or a line")
-	}
-	if !mayAct(t.g, seat, a) {
-		return refuse("not-your-seat", fmt.Sprintf("%s may act only for their own seat and team", t.setup.Seats[seat].Name))
+	a, refusal := resolveAct(t.g, seat, cm)
+	if refusal != nil {
+		return *refusal
 	}
 	if err := t.apply(seat, a); err != nil {
 		if rules.CodeOf(err) == rules.RefusedNone {
 			t.logf("table %s: %v", t.setup.ID, err)
 			return ServerMsg{Type: "error", ID: cm.ID, Message: "the action could not be stored; try again"}
 		}
-		return refuse(refusalCode(err), err.Error())
+		return ServerMsg{Type: "refusal", ID: cm.ID, Code: refusalCode(err), Message: err.Error()}
 	}
 	return ServerMsg{Type: "ack", ID: cm.ID, Seq: len(t.g.Log()), Actions: t.n}
+}
+
+// resolveAct turns a seat's act message into an action it may take, or a refusal.
+// Whether the action is legal is for the game to say.
+func resolveAct(g *rules.Game, seat rules.PlayerID, cm ClientMsg) (rules.Action, *ServerMsg) {
+	refuse := func(code, msg string) (rules.Action, *ServerMsg) {
+		return rules.Action{}, &ServerMsg{Type: "refusal", ID: cm.ID, Code: code, Message: msg}
+	}
+	if seat < 0 || int(seat) >= len(g.Players) {
+		return refuse("spectator", "a spectator can't act")
+	}
+	if g.Over() {
+		return refuse(refusalCode(rules.ErrGameOver), "the game is over")
+	}
+	var a rules.Action
+	switch {
+	case cm.Action != nil && cm.Line != "":
+		return refuse("bad message", "send an action or a line, not both")
+	case cm.Action != nil:
+		var err error
+		if a, err = cm.Action.rulesAction(); err != nil {
+			return refuse("bad message", err.Error())
+		}
+	case cm.Line != "":
+		if len(cm.Line) > maxLineBytes {
+			return refuse("bad message", fmt.Sprintf("a line is at most %d bytes", maxLineBytes))
+		}
+		na, err := notation.Parse(cm.Line)
+		if err != nil {
+			return refuse(refusalCode(err), "the line: "+err.Error())
+		}
+		if a, err = bind.Resolve(g, na); err != nil {
+			return refuse(refusalCode(err), err.Error())
+		}
+	default:
+		return refuse("bad message", "an act message needs an action or a line")
+	}
+	if !mayAct(g, seat, a) {
+		return refuse("not your seat", fmt.Sprintf("%s may act only for their own seat and team", g.Players[seat].Name))
+	}
+	return a, nil
 }
 
 // refusalCode names an error's refusal code ("refused" for an error without one).
