@@ -65,6 +65,9 @@ func (c *client) next(typ string) ServerMsg {
 		if err := json.Unmarshal(data, &m); err != nil {
 			c.t.Fatal(err)
 		}
+		if peek {
+			c.t.Logf("%s", data)
+		}
 		if m.Type == typ {
 			return m
 		}
@@ -187,6 +190,8 @@ func TestSeatProtocol(t *testing.T) {
 		}
 	}
 }
+
+var peek = false
 
 func boolInt(b bool) int {
 	if b {

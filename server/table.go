@@ -517,8 +517,11 @@ func (t *table) state() string {
 
 // viewMsg is the full view of seat (-1: a spectator).
 func (t *table) viewMsg(seat int) ServerMsg {
-	v := t.g.ViewFrom(rules.PlayerID(seat), len(t.g.Log()))
+	v := t.g.ViewFrom(rules.PlayerID(seat), 0)
 	m := ServerMsg{Type: "view", Seat: seat, Seq: len(t.g.Log()), Actions: t.n, State: t.state(), Table: t.setup.ID}
+	for i, line := range v.Log {
+		m.Events = append(m.Events, Event{N: i + 1, Text: line})
+	}
 	wv := t.wireView(v)
 	m.View = &wv
 	m.Decision = t.decisionFor(seat)

@@ -15,37 +15,124 @@ var actionKinds = [...]string{
 }
 
 // WireAction is a rules.Action on the wire: the same fields, the kind by name. Only the
-// fields of its kind are read; ids are the game's (players 0-3, objects as in the view).
+// fields of its kind are read; ids are the game's (players 0-3, objects as in the view,
+// -1 for none).
 type WireAction struct {
-	Kind          string                   `json:"kind"`
-	Player        rules.PlayerID           `json:"player"`
-	Team          rules.TeamID             `json:"team"`
-	Assist        rules.PlayerID           `json:"assist,omitempty"`
-	Mana          rules.ManaKind           `json:"mana,omitempty"`
-	Bestow        bool                     `json:"bestow,omitempty"`
-	Default       bool                     `json:"default,omitempty"`
-	Obj           rules.ObjID              `json:"obj,omitempty"`
-	Ability       int                      `json:"ability,omitempty"`
-	Targets       []rules.Target           `json:"targets,omitempty"`
-	X             int                      `json:"x,omitempty"`
-	AssistMana    int                      `json:"assistMana,omitempty"`
-	Attacks       []rules.AttackDecl       `json:"attacks,omitempty"`
-	Blocks        []rules.BlockDecl        `json:"blocks,omitempty"`
-	Choices       []int                    `json:"choices,omitempty"`
-	Cards         []rules.ObjID            `json:"cards,omitempty"`
-	Assign        []rules.DamageAssignment `json:"assign,omitempty"`
-	Orders        []rules.Ordering         `json:"orders,omitempty"`
-	Modes         []int                    `json:"modes,omitempty"`
-	BlockerOrders []rules.BlockerOrdering  `json:"blockerOrders,omitempty"`
+	Kind          string         `json:"kind"`
+	Player        rules.PlayerID `json:"player"`
+	Team          rules.TeamID   `json:"team"`
+	Assist        rules.PlayerID `json:"assist"`
+	Mana          rules.ManaKind `json:"mana,omitempty"`
+	Bestow        bool           `json:"bestow,omitempty"`
+	Default       bool           `json:"default,omitempty"`
+	Obj           rules.ObjID    `json:"obj"`
+	Ability       int            `json:"ability,omitempty"`
+	Targets       []Target       `json:"targets,omitempty"`
+	X             int            `json:"x,omitempty"`
+	AssistMana    int            `json:"assistMana,omitempty"`
+	Attacks       []Attack       `json:"attacks,omitempty"`
+	Blocks        []Block        `json:"blocks,omitempty"`
+	Choices       []int          `json:"choices,omitempty"`
+	Cards         []rules.ObjID  `json:"cards,omitempty"`
+	Assign        []Assignment   `json:"assign,omitempty"`
+	Orders        []Order        `json:"orders,omitempty"`
+	Modes         []int          `json:"modes,omitempty"`
+	BlockerOrders []BlockerOrder `json:"blockerOrders,omitempty"`
+}
+
+// Target is a player (obj -1) or an object (player -1).
+type Target struct {
+	Player rules.PlayerID `json:"player"`
+	Obj    rules.ObjID    `json:"obj"`
+}
+
+// Attack is one attacker and what it attacks (team: the defending team in the older
+// editions, else -1).
+type Attack struct {
+	Attacker rules.ObjID  `json:"attacker"`
+	Target   Target       `json:"target"`
+	Team     rules.TeamID `json:"team"`
+}
+
+// Block is one blocker and the attacker it blocks.
+type Block struct {
+	Blocker  rules.ObjID `json:"blocker"`
+	Attacker rules.ObjID `json:"attacker"`
+}
+
+// Assignment is how one creature divides its combat damage.
+type Assignment struct {
+	Source rules.ObjID `json:"source"`
+	Parts  []Damage    `json:"parts"`
+}
+
+// Damage is an amount of damage to one player or object.
+type Damage struct {
+	To     Target `json:"to"`
+	Amount int    `json:"amount"`
+}
+
+// Order is one attacker's damage assignment order among its blockers (2011 rules).
+type Order struct {
+	Attacker rules.ObjID   `json:"attacker"`
+	Blockers []rules.ObjID `json:"blockers"`
+}
+
+// BlockerOrder is one blocker's order among the attackers it blocks (2011 rules).
+type BlockerOrder struct {
+	Blocker   rules.ObjID   `json:"blocker"`
+	Attackers []rules.ObjID `json:"attackers"`
+}
+
+func wireTarget(t rules.Target) Target { return Target{Player: t.Player, Obj: t.Obj} }
+func (t Target) rules() rules.Target   { return rules.Target{Player: t.Player, Obj: t.Obj} }
+func wireTargets(ts []rules.Target) []Target {
+	if ts == nil {
+		return nil
+	}
+	out := make([]Target, len(ts))
+	for i, t := range ts {
+		out[i] = wireTarget(t)
+	}
+	return out
+}
+func rulesTargets(ts []Target) []rules.Target {
+	if ts == nil {
+		return nil
+	}
+	out := make([]rules.Target, len(ts))
+	for i, t := range ts {
+		out[i] = t.rules()
+	}
+	return out
 }
 
 // wireAction converts an action for the wire.
 func wireAction(a rules.Action) WireAction {
 	w := WireAction{Kind: actionKinds[a.Kind], Player: a.Player, Team: a.Team, Assist: a.Assist, Mana: a.Mana,
-		Bestow: a.Bestow, Default: a.Default, Obj: a.Obj, Ability: a.Ability, Targets: a.Targets, X: a.X,
-		AssistMana: a.AssistMana, Attacks: a.Attacks, Blocks: a.Blocks, Choices: a.Choices, Cards: a.Cards}
-	if a.Rare != nil {
-		w.Assign, w.Orders, w.Modes, w.BlockerOrders = a.Rare.Assign, a.Rare.Orders, a.Rare.Modes, a.Rare.BlockerOrders
+		Bestow: a.Bestow, Default: a.Default, Obj: a.Obj, Ability: a.Ability, Targets: wireTargets(a.Targets), X: a.X,
+		AssistMana: a.AssistMana, Choices: a.Choices, Cards: a.Cards}
+	for _, d := range a.Attacks {
+		w.Attacks = append(w.Attacks, Attack{Attacker: d.Attacker, Target: wireTarget(d.Target), Team: d.Team})
+	}
+	for _, b := range a.Blocks {
+		w.Blocks = append(w.Blocks, Block{Blocker: b.Blocker, Attacker: b.Attacker})
+	}
+	if r := a.Rare; r != nil {
+		for _, as := range r.Assign {
+			wa := Assignment{Source: as.Source, Parts: []Damage{}}
+			for _, p := range as.Parts {
+				wa.Parts = append(wa.Parts, Damage{To: wireTarget(p.To), Amount: p.Amount})
+			}
+			w.Assign = append(w.Assign, wa)
+		}
+		for _, o := range r.Orders {
+			w.Orders = append(w.Orders, Order{Attacker: o.Attacker, Blockers: o.Blockers})
+		}
+		for _, o := range r.BlockerOrders {
+			w.BlockerOrders = append(w.BlockerOrders, BlockerOrder{Blocker: o.Blocker, Attackers: o.Attackers})
+		}
+		w.Modes = r.Modes
 	}
 	return w
 }
@@ -62,10 +149,30 @@ func (w WireAction) rulesAction() (rules.Action, error) {
 		return rules.Action{}, fmt.Errorf("unknown action kind %q", w.Kind)
 	}
 	a := rules.Action{Kind: rules.ActionKind(k), Player: w.Player, Team: w.Team, Assist: w.Assist, Mana: w.Mana,
-		Bestow: w.Bestow, Default: w.Default, Obj: w.Obj, Ability: w.Ability, Targets: w.Targets, X: w.X,
-		AssistMana: w.AssistMana, Attacks: w.Attacks, Blocks: w.Blocks, Choices: w.Choices, Cards: w.Cards}
+		Bestow: w.Bestow, Default: w.Default, Obj: w.Obj, Ability: w.Ability, Targets: rulesTargets(w.Targets), X: w.X,
+		AssistMana: w.AssistMana, Choices: w.Choices, Cards: w.Cards}
+	for _, d := range w.Attacks {
+		a.Attacks = append(a.Attacks, rules.AttackDecl{Attacker: d.Attacker, Target: d.Target.rules(), Team: d.Team})
+	}
+	for _, b := range w.Blocks {
+		a.Blocks = append(a.Blocks, rules.BlockDecl{Blocker: b.Blocker, Attacker: b.Attacker})
+	}
 	if len(w.Assign)+len(w.Orders)+len(w.Modes)+len(w.BlockerOrders) > 0 {
-		a.Rare = &rules.ActionRare{Assign: w.Assign, Orders: w.Orders, Modes: w.Modes, BlockerOrders: w.BlockerOrders}
+		r := &rules.ActionRare{Modes: w.Modes}
+		for _, as := range w.Assign {
+			ra := rules.DamageAssignment{Source: as.Source}
+			for _, p := range as.Parts {
+				ra.Parts = append(ra.Parts, rules.DamagePart{To: p.To.rules(), Amount: p.Amount})
+			}
+			r.Assign = append(r.Assign, ra)
+		}
+		for _, o := range w.Orders {
+			r.Orders = append(r.Orders, rules.Ordering{Attacker: o.Attacker, Blockers: o.Blockers})
+		}
+		for _, o := range w.BlockerOrders {
+			r.BlockerOrders = append(r.BlockerOrders, rules.BlockerOrdering{Blocker: o.Blocker, Attackers: o.Attackers})
+		}
+		a.Rare = r
 	}
 	return a, nil
 }
@@ -135,7 +242,7 @@ type Permanent struct {
 	Keywords   []string       `json:"keywords,omitempty"`
 	Counters   map[string]int `json:"counters,omitempty"`
 	AttachedTo rules.ObjID    `json:"attachedTo"`
-	Attacking  *rules.Target  `json:"attacking,omitempty"`
+	Attacking  *Target        `json:"attacking,omitempty"`
 	Blocking   rules.ObjID    `json:"blocking"`
 	Token      bool           `json:"token,omitempty"`
 }
@@ -145,7 +252,7 @@ type StackItem struct {
 	Name       string         `json:"name"`
 	Spell      bool           `json:"spell"`
 	Controller rules.PlayerID `json:"controller"`
-	Targets    []rules.Target `json:"targets,omitempty"`
+	Targets    []Target       `json:"targets,omitempty"`
 }
 
 // Decision is the pending decision as a seat sees it. Options and Actions are filled
@@ -220,13 +327,13 @@ func wireView(v rules.View) View {
 			}
 		}
 		if p.Attacking {
-			t := p.Target
+			t := wireTarget(p.Target)
 			pm.Attacking = &t
 		}
 		w.Battlefield = append(w.Battlefield, pm)
 	}
 	for _, s := range v.Stack {
-		w.Stack = append(w.Stack, StackItem{Name: s.Name, Spell: s.Spell, Controller: s.Controller, Targets: s.Targets})
+		w.Stack = append(w.Stack, StackItem{Name: s.Name, Spell: s.Spell, Controller: s.Controller, Targets: wireTargets(s.Targets)})
 	}
 	return w
 }
