@@ -33,6 +33,8 @@ type BotConfig struct {
 	// dropAt (tests) drops the connection once, at the first message with at least this
 	// many actions (0: never).
 	dropAt int
+	// awayFor (tests) is how long it stays away after that drop.
+	awayFor time.Duration
 }
 
 // BotResult is how a bot's game ended.
@@ -43,9 +45,14 @@ type BotResult struct {
 	Actions    int // actions of the whole game
 	Sent       int // actions this bot sent
 	Reconnects int
+
+	sentAtDrop int // (tests) Sent when the test drop happened
 }
 
-var errRefused = errors.New("bot")
+var (
+	errRefused = errors.New("bot")
+	errDropped = errors.New("dropped (test)")
+)
 
 // BotAIs are the choosers RunBot knows.
 var BotAIs = []string{"heuristic", "random", "first"}
@@ -181,10 +188,14 @@ func RunBot(ctx context.Context, seatURL string, cfg BotConfig) (*BotResult, err
 			return res, fmt.Errorf("bot: connection lost for %s: %w", cfg.Reconnect, err)
 		}
 		cfg.Logf("bot: connection lost (%v); reconnecting", err)
+		wait := 100 * time.Millisecond
+		if errors.Is(err, errDropped) {
+			wait = cfg.awayFor
+		}
 		select {
 		case <-ctx.Done():
 			return res, ctx.Err()
-		case <-time.After(100 * time.Millisecond):
+		case <-time.After(wait):
 		}
 		res.Reconnects++
 	}
@@ -244,7 +255,8 @@ func botSession(ctx context.Context, wsURL string, cfg BotConfig, res *BotResult
 		res.Seat = m.Seat
 		if cfg.dropAt > 0 && m.Actions >= cfg.dropAt && res.Reconnects == 0 {
 			c.CloseNow()
-			return false, errors.New("dropped (test)")
+			res.sentAtDrop = res.Sent
+			return false, errDropped
 		}
 		if m.State == "over" {
 			res.Hash, res.Actions = m.Hash, m.Actions

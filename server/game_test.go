@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"net/http/httptest"
 	"strings"
 	"sync"
 	"testing"
@@ -198,4 +199,59 @@ func TestBotWithComputerPlayers(t *testing.T) {
 		t.Errorf("table %+v; bot %+v", in, res)
 	}
 	t.Logf("%d actions, %d of them the bot's; winner %q", in.Actions, res.Sent, in.Winner)
+}
+
+// TestStandIn: a person gone past the grace period has a computer player stand in, and
+// reclaims the seat on coming back; the game goes on to its end.
+func TestStandIn(t *testing.T) {
+	s, err := New(context.Background(), Config{DataDir: t.TempDir(), Logf: t.Logf, RateLimit: 10000, Grace: 100 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := httptest.NewServer(s.Handler())
+	defer s.Close()
+	defer hs.Close()
+	c := createTable(t, hs.URL, peopleTable(13))
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	var mu sync.Mutex
+	sawStandIn, sawBack := false, false
+	watch := func(seat int, raw []byte) {
+		var m ServerMsg
+		if seat != 2 || json.Unmarshal(raw, &m) != nil || m.View == nil {
+			return
+		}
+		mu.Lock()
+		defer mu.Unlock()
+		if m.View.Players[0].AI == standInKind {
+			sawStandIn = true
+		} else if sawStandIn {
+			sawBack = true
+		}
+	}
+	var wg sync.WaitGroup
+	results := make([]*BotResult, 4)
+	errs := make([]error, 4)
+	for i, st := range c.Seats {
+		cfg := BotConfig{AI: "heuristic", Seed: uint64(i + 1), OnMessage: watch}
+		if i == 0 {
+			cfg.dropAt, cfg.awayFor = 40, 600*time.Millisecond
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			results[i], errs[i] = RunBot(ctx, st.URL, cfg)
+		}()
+	}
+	wg.Wait()
+	for i, err := range errs {
+		if err != nil {
+			t.Fatalf("bot %d: %v", i, err)
+		}
+	}
+	r := results[0]
+	if !sawStandIn || !sawBack || r.Reconnects == 0 || r.Sent <= r.sentAtDrop {
+		t.Errorf("stand-in seen %v, seat reclaimed %v; bot 0: %d reconnects, %d actions sent, %d before it left", sawStandIn, sawBack, r.Reconnects, r.Sent, r.sentAtDrop)
+	}
+	t.Logf("bot 0 sent %d actions before leaving, %d in all; the game ended after %d actions", r.sentAtDrop, r.Sent, r.Actions)
 }

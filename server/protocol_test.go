@@ -229,3 +229,31 @@ func TestUpgradeChecks(t *testing.T) {
 		}
 	}
 }
+
+// TestConcede: a player concedes for the team (CR 810.8b); every seat learns the game is
+// over; no action is taken after.
+func TestConcede(t *testing.T) {
+	_, hs := newTestServer(t)
+	c := createTable(t, hs.URL, peopleTable(5))
+	ann, bea := dial(t, c.Seats[0].URL), dial(t, c.Seats[3].URL)
+	ann.next("view")
+	bea.next("view")
+	bea.send(ClientMsg{Type: "act", ID: 1, Action: &WireAction{Kind: "concede", Player: 0}})
+	if r := bea.next("refusal"); r.Code != "not your seat" {
+		t.Errorf("conceding for another: %+v", r)
+	}
+	bea.send(ClientMsg{Type: "act", ID: 2, Line: "Bea concedes"})
+	bea.next("ack")
+	u := ann.next("update")
+	if u.State != "over" || u.View.Winner != 0 || u.Hash == "" {
+		t.Errorf("after the concession: state %s, winner %d, hash %q", u.State, u.View.Winner, u.Hash)
+	}
+	ann.send(ClientMsg{Type: "act", ID: 3, Line: "You keeps"})
+	if r := ann.next("refusal"); r.Code != "game over" {
+		t.Errorf("acting after the end: %+v", r)
+	}
+	in, _ := getInfo(hs.URL, c.ID)
+	if in.State != "over" || in.Winner != "Boros" {
+		t.Errorf("the table: %+v", in)
+	}
+}

@@ -28,6 +28,9 @@ type Config struct {
 	Origins []string
 	// Logf logs the server's own events (default: log.Printf).
 	Logf func(format string, args ...any)
+	// Grace is how long a person may be gone before a computer player takes their seat
+	// (they reclaim it when they come back); default 30 s, negative: never.
+	Grace time.Duration
 	// RateLimit is the messages per second a WebSocket session reads (default 50, in
 	// bursts of twice as many); a faster client is slowed down.
 	RateLimit float64
@@ -46,6 +49,9 @@ type Server struct {
 func New(ctx context.Context, cfg Config) (*Server, error) {
 	if cfg.Logf == nil {
 		cfg.Logf = log.Printf
+	}
+	if cfg.Grace == 0 {
+		cfg.Grace = 30 * time.Second
 	}
 	if cfg.RateLimit <= 0 {
 		cfg.RateLimit = 50
@@ -67,7 +73,7 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 		recs, last, err := st.loadRecords(ctx, id)
 		if err == nil {
 			var t *table
-			if t, err = openTable(st, recs, last, cfg.Logf); err == nil {
+			if t, err = openTable(st, recs, last, cfg.Grace, cfg.Logf); err == nil {
 				s.tables[id] = t
 				continue
 			}
@@ -134,7 +140,7 @@ func (s *Server) CreateTable(ctx context.Context, req TableRequest, base string)
 	if err != nil {
 		return nil, err
 	}
-	t, err := openTable(s.st, []record{{Setup: &setup}}, seq, s.cfg.Logf)
+	t, err := openTable(s.st, []record{{Setup: &setup}}, seq, s.cfg.Grace, s.cfg.Logf)
 	if err != nil {
 		return nil, err
 	}

@@ -52,6 +52,10 @@ type table struct {
 	n       int    // actions applied
 	conns   []int  // open sessions per seat
 	aiPass  int    // the action count at which the AI teammate declined to act (-1: none)
+	grace   time.Duration
+	away    []time.Time // when a person's last session left (zero: here, or never came)
+	standIn []bool      // a computer player holds a person's seat until they come back
+	wake    chan struct{}
 	cmds    chan *nats.Msg
 	sub     *nats.Subscription
 	stop    chan struct{}
@@ -63,7 +67,7 @@ type table struct {
 
 // openTable makes the actor of a table from its records (the setup, then the actions)
 // and starts it.
-func openTable(st *store, recs []record, last uint64, logf func(string, ...any)) (*table, error) {
+func openTable(st *store, recs []record, last uint64, grace time.Duration, logf func(string, ...any)) (*table, error) {
 	if len(recs) == 0 || recs[0].Setup == nil {
 		return nil, errors.New("the log does not begin with a setup")
 	}
@@ -85,7 +89,8 @@ func openTable(st *store, recs []record, last uint64, logf func(string, ...any))
 		}
 	}
 	t := &table{st: st, setup: s, logf: logf, g: g, last: last, n: len(recs) - 1, conns: make([]int, len(s.Seats)),
-		aiPass: -1, cmds: make(chan *nats.Msg, 256), stop: make(chan struct{}), stopped: make(chan struct{})}
+		aiPass: -1, cmds: make(chan *nats.Msg, 256), stop: make(chan struct{}), stopped: make(chan struct{}),
+		grace: grace, away: make([]time.Time, len(s.Seats)), standIn: make([]bool, len(s.Seats)), wake: make(chan struct{}, 1)}
 	sub, err := st.nc.ChanSubscribe(cmdSubject(s.ID), t.cmds)
 	if err != nil {
 		return nil, fmt.Errorf("table %s: subscribing to its commands: %w", s.ID, err)
@@ -112,6 +117,8 @@ func (t *table) run() {
 			select {
 			case m := <-t.cmds:
 				t.handle(m)
+			case <-t.wake:
+				t.checkAway()
 			case <-t.stop:
 				return
 			default:
@@ -121,15 +128,69 @@ func (t *table) run() {
 		select {
 		case m := <-t.cmds:
 			t.handle(m)
+		case <-t.wake:
+			t.checkAway()
 		case <-t.stop:
 			return
 		}
 	}
 }
 
-// isAI reports whether a computer player holds seat p.
+// isAI reports whether a computer player holds seat p (its own, or standing in).
 func (t *table) isAI(p rules.PlayerID) bool {
-	return p >= 0 && int(p) < len(t.setup.Seats) && t.setup.Seats[p].AI != ""
+	return p >= 0 && int(p) < len(t.setup.Seats) && (t.setup.Seats[p].AI != "" || t.standIn[p])
+}
+
+// aiKind is the computer player of seat p: the seat's, or the heuristic player standing in.
+func (t *table) aiKind(p rules.PlayerID) string {
+	if k := t.setup.Seats[p].AI; k != "" {
+		return k
+	}
+	return "heuristic"
+}
+
+// standInKind is the stand-in's kind as views show it.
+const standInKind = "heuristic (standing in)"
+
+// checkAway lets a computer player take the seats of people gone past the grace period.
+func (t *table) checkAway() {
+	changed := false
+	for i := range t.setup.Seats {
+		if !t.away[i].IsZero() && !t.standIn[i] && time.Since(t.away[i]) >= t.grace && !t.g.Over() {
+			t.standIn[i] = true
+			changed = true
+			t.logf("table %s: %s is away; a computer player stands in", t.setup.ID, t.setup.Seats[i].Name)
+		}
+	}
+	if changed {
+		t.updateSummary()
+		t.broadcast(len(t.g.Log()))
+	}
+}
+
+// seatLeft notes that a person's last session left: a computer player stands in after
+// the grace period.
+func (t *table) seatLeft(seat int) {
+	if t.setup.Seats[seat].AI != "" || t.grace < 0 {
+		return
+	}
+	t.away[seat] = time.Now()
+	time.AfterFunc(t.grace, func() {
+		select {
+		case t.wake <- struct{}{}:
+		default:
+		}
+	})
+}
+
+// seatBack notes that a person came back: they reclaim the seat.
+func (t *table) seatBack(seat int) {
+	t.away[seat] = time.Time{}
+	if t.standIn[seat] {
+		t.standIn[seat] = false
+		t.logf("table %s: %s is back", t.setup.ID, t.setup.Seats[seat].Name)
+		t.broadcast(len(t.g.Log()))
+	}
 }
 
 // expectedSeat is the seat the table expects to act on the pending decision: the
@@ -232,7 +293,7 @@ func (t *table) aiTurn() (rules.PlayerID, bool) {
 // seed, the seat and the action count, so that its choice depends only on the position.
 func (t *table) aiStep(seat rules.PlayerID) {
 	seed := t.setup.Seed*7919 + uint64(t.n)*31 + uint64(seat) + 1
-	pol := newPolicy(t.setup.Seats[seat].AI, seed)
+	pol := newPolicy(t.aiKind(seat), seed)
 	a := pol.Act(ai.NewSituation(t.g, seat, seed))
 	d := t.g.Pending()
 	teamDecision := d.Player == rules.NoPlayer && d.DecidedBy == rules.NoPlayer
@@ -334,6 +395,7 @@ func (t *table) handle(m *nats.Msg) {
 			t.conns[seat]++
 			if t.conns[seat] == 1 {
 				t.presence(seat, true)
+				t.seatBack(seat)
 			}
 		}
 		t.reply(m, ServerMsg{Type: "joined", Seat: seat, Table: t.setup.ID})
@@ -342,6 +404,7 @@ func (t *table) handle(m *nats.Msg) {
 			t.conns[c.Seat]--
 			if t.conns[c.Seat] == 0 {
 				t.presence(c.Seat, false)
+				t.seatLeft(c.Seat)
 			}
 		}
 		t.reply(m, ServerMsg{Type: "ack"})
@@ -536,6 +599,9 @@ func (t *table) wireView(v rules.View) View {
 	for i := range wv.Players {
 		if i < len(t.setup.Seats) {
 			wv.Players[i].AI = t.setup.Seats[i].AI
+			if t.standIn[i] {
+				wv.Players[i].AI = standInKind
+			}
 			wv.Players[i].Connected = t.conns[i] > 0
 		}
 	}
@@ -597,7 +663,11 @@ func (t *table) info() TableInfo {
 		}
 	}
 	for i, s := range t.setup.Seats {
-		in.Seats = append(in.Seats, SeatInfo{Name: s.Name, Team: s.Team, AI: s.AI, Connected: t.conns[i] > 0})
+		si := SeatInfo{Name: s.Name, Team: s.Team, AI: s.AI, Connected: t.conns[i] > 0}
+		if t.standIn[i] {
+			si.AI = standInKind
+		}
+		in.Seats = append(in.Seats, si)
 	}
 	return in
 }
