@@ -35,6 +35,8 @@ type BotConfig struct {
 	dropAt int
 	// awayFor (tests) is how long it stays away after that drop.
 	awayFor time.Duration
+	// delay (tests) is a pause before each action.
+	delay time.Duration
 }
 
 // BotResult is how a bot's game ended.
@@ -45,6 +47,12 @@ type BotResult struct {
 	Actions    int // actions of the whole game
 	Sent       int // actions this bot sent
 	Reconnects int
+	// Events counts the numbered events received in updates; Duplicates those numbered
+	// at or below one already received, Gaps the updates that skipped some, Resyncs the
+	// fresh views the server sent within a connection (after a gap it saw).
+	Events, Duplicates, Gaps, Resyncs int
+	// Latencies are the times from sending each action to receiving the update with it.
+	Latencies []time.Duration
 
 	sentAtDrop int // (tests) Sent when the test drop happened
 }
@@ -218,6 +226,8 @@ func botSession(ctx context.Context, wsURL string, cfg BotConfig, res *BotResult
 	sentAt := -1                // the action count at which this bot last sent an action
 	refusedAt, refused := -1, 0 // actions refused at one action count: the next choices are tried
 	var id int64
+	seq := -1 // the last event number received in this connection
+	var sentTime time.Time
 	for {
 		_, data, err := c.Read(ctx)
 		if err != nil {
@@ -253,6 +263,30 @@ func botSession(ctx context.Context, wsURL string, cfg BotConfig, res *BotResult
 			continue
 		}
 		res.Seat = m.Seat
+		if m.Type == "view" {
+			if seq >= 0 {
+				res.Resyncs++
+			}
+			seq = m.Seq
+		} else {
+			if m.From != seq {
+				res.Gaps++
+			}
+			for _, e := range m.Events {
+				res.Events++
+				switch {
+				case e.N <= seq:
+					res.Duplicates++
+				case e.N != seq+1:
+					res.Gaps++
+				}
+				seq = max(seq, e.N)
+			}
+		}
+		if sentAt >= 0 && m.Actions > sentAt && !sentTime.IsZero() {
+			res.Latencies = append(res.Latencies, time.Since(sentTime))
+			sentTime = time.Time{}
+		}
 		if cfg.dropAt > 0 && m.Actions >= cfg.dropAt && res.Reconnects == 0 {
 			c.CloseNow()
 			res.sentAtDrop = res.Sent
@@ -281,6 +315,10 @@ func botSession(ctx context.Context, wsURL string, cfg BotConfig, res *BotResult
 		sentAt = m.Actions
 		res.Sent++
 		a := d.Actions[k].Action
+		if cfg.delay > 0 {
+			time.Sleep(cfg.delay)
+		}
+		sentTime = time.Now()
 		if err := writeMsg(ctx, c, ClientMsg{Type: "act", ID: id, Action: &a}); err != nil {
 			return false, err
 		}

@@ -105,6 +105,11 @@ func TestFourBotsOverWebSockets(t *testing.T) {
 	if results[1].Reconnects == 0 {
 		t.Errorf("bot 1 did not reconnect")
 	}
+	for i, r := range results {
+		if r.Duplicates+r.Gaps+r.Resyncs > 0 || r.Events == 0 {
+			t.Errorf("bot %d: %d events, %d duplicated, %d gaps, %d fresh views", i, r.Events, r.Duplicates, r.Gaps, r.Resyncs)
+		}
+	}
 	s.mu.Lock()
 	tb := s.tables[c.ID]
 	s.mu.Unlock()
@@ -204,7 +209,7 @@ func TestBotWithComputerPlayers(t *testing.T) {
 // TestStandIn: a person gone past the grace period has a computer player stand in, and
 // reclaims the seat on coming back; the game goes on to its end.
 func TestStandIn(t *testing.T) {
-	s, err := New(context.Background(), Config{DataDir: t.TempDir(), Logf: t.Logf, RateLimit: 10000, Grace: 100 * time.Millisecond})
+	s, err := New(context.Background(), Config{DataDir: t.TempDir(), Logf: t.Logf, RateLimit: 10000, Grace: 50 * time.Millisecond})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -233,9 +238,9 @@ func TestStandIn(t *testing.T) {
 	results := make([]*BotResult, 4)
 	errs := make([]error, 4)
 	for i, st := range c.Seats {
-		cfg := BotConfig{AI: "heuristic", Seed: uint64(i + 1), OnMessage: watch}
+		cfg := BotConfig{AI: "heuristic", Seed: uint64(i + 1), OnMessage: watch, delay: 2 * time.Millisecond}
 		if i == 0 {
-			cfg.dropAt, cfg.awayFor = 40, 600*time.Millisecond
+			cfg.dropAt, cfg.awayFor = 40, 250*time.Millisecond
 		}
 		wg.Add(1)
 		go func() {

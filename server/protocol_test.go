@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/coder/websocket"
+	"github.com/nats-io/nats.go"
 )
 
 // client is a test's raw WebSocket client.
@@ -153,7 +154,11 @@ func TestSeatProtocol(t *testing.T) {
 	}
 	// A gap in the numbered updates gets a fresh view.
 	gap, _ := json.Marshal(ServerMsg{Type: "update", Seat: 2, From: 1000, Seq: 1001})
-	s.st.nc.Publish(outSubject(c.ID, 2), gap)
+	gm := &nats.Msg{Subject: outSubject(c.ID, 2), Data: gap, Header: nats.Header{}}
+	gm.Header.Set(hdrType, "update")
+	gm.Header.Set(hdrFrom, "1000")
+	gm.Header.Set(hdrSeq, "1001")
+	s.st.nc.PublishMsg(gm)
 	if v := seats[2].next("view"); v.Actions != 2 || v.Seq < 1 {
 		t.Errorf("after a gap: %+v", v)
 	}

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -17,6 +18,13 @@ import (
 	"github.com/ettinmtg/ettin/notation"
 	"github.com/ettinmtg/ettin/rules"
 	"github.com/nats-io/nats.go"
+)
+
+// Headers of the messages published to seats.
+const (
+	hdrType = "Ettin-Type"
+	hdrFrom = "Ettin-From"
+	hdrSeq  = "Ettin-Seq"
 )
 
 // maxChat is the longest chat message, in characters.
@@ -562,7 +570,12 @@ func (t *table) publish(seat int, m ServerMsg) {
 		t.logf("table %s: encoding a message: %v", t.setup.ID, err)
 		return
 	}
-	if err := t.st.nc.Publish(outSubject(t.setup.ID, seat), b); err != nil {
+	// The headers let a session order updates without decoding them.
+	msg := &nats.Msg{Subject: outSubject(t.setup.ID, seat), Data: b, Header: nats.Header{}}
+	msg.Header.Set(hdrType, m.Type)
+	msg.Header.Set(hdrFrom, strconv.Itoa(m.From))
+	msg.Header.Set(hdrSeq, strconv.Itoa(m.Seq))
+	if err := t.st.nc.PublishMsg(msg); err != nil {
 		t.logf("table %s: publishing: %v", t.setup.ID, err)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"strconv"
 	"time"
 
 	"github.com/coder/websocket"
@@ -187,22 +188,32 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 				return
 			}
 		case nm := <-updates:
-			var m ServerMsg
-			if err := json.Unmarshal(nm.Data, &m); err != nil {
-				continue
-			}
-			if m.Type == "update" {
+			data := nm.Data
+			if nm.Header.Get(hdrType) == "update" {
+				from, err1 := strconv.Atoi(nm.Header.Get(hdrFrom))
+				to, err2 := strconv.Atoi(nm.Header.Get(hdrSeq))
+				if err1 != nil || err2 != nil {
+					continue
+				}
 				switch {
-				case m.From > seq: // missed events: a fresh view instead
-					if m, ok = view(); !ok {
+				case from > seq: // missed events: a fresh view instead
+					v, ok := view()
+					if !ok {
 						return
 					}
-				case m.Seq < seq || m.From < seq:
+					if data, err = json.Marshal(v); err != nil {
+						return
+					}
+					to = v.Seq
+				case to < seq || from < seq:
 					continue // already in the view sent
 				}
-				seq = m.Seq
+				seq = to
 			}
-			if !write(m) {
+			wctx, wcancel := context.WithTimeout(ctx, 10*time.Second)
+			err := c.Write(wctx, websocket.MessageText, data)
+			wcancel()
+			if err != nil {
 				return
 			}
 		}
