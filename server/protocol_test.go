@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -260,5 +261,53 @@ func TestConcede(t *testing.T) {
 	in, _ := getInfo(hs.URL, c.ID)
 	if in.State != "over" || in.Winner != "Boros" {
 		t.Errorf("the table: %+v", in)
+	}
+}
+
+// TestRematch: once the game is over a seat asks for a rematch; every client learns the
+// new table's id, and the same links (the same tokens) join it; the rematch survives a
+// restart of the server.
+func TestRematch(t *testing.T) {
+	data := t.TempDir()
+	s, err := New(context.Background(), Config{DataDir: data, Logf: t.Logf})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := httptest.NewServer(s.Handler())
+	c := createTable(t, hs.URL, peopleTable(5))
+	ann, bob := dial(t, c.Seats[0].URL), dial(t, c.Seats[2].URL)
+	ann.next("view")
+	bob.next("view")
+	ann.send(ClientMsg{Type: "rematch", ID: 1})
+	if r := ann.next("error"); !strings.Contains(r.Message, "over") {
+		t.Errorf("a rematch before the end: %+v", r)
+	}
+	bob.send(ClientMsg{Type: "act", ID: 2, Line: "Bob concedes"})
+	bob.next("ack")
+	ann.send(ClientMsg{Type: "rematch", ID: 3})
+	r, r2 := ann.next("rematch"), ann.next("rematch") // the answer and the news to every client
+	if r.ID+r2.ID != 3 || r.Table != r2.Table || !idPattern.MatchString(r.Table) || r.Table == c.ID {
+		t.Fatalf("rematch: %+v, %+v", r, r2)
+	}
+	if b := bob.next("rematch"); b.Table != r.Table {
+		t.Errorf("Bob was told of table %s, Ann of %s", b.Table, r.Table)
+	}
+	bob2 := dial(t, strings.Replace(c.Seats[2].URL, c.ID, r.Table, 1))
+	if v := bob2.next("view"); v.Seat != 2 || v.State != "waiting" || v.View.Players[2].Hand == nil {
+		t.Errorf("Bob's view of the rematch: seat %d, state %s", v.Seat, v.State)
+	}
+	hs.Close()
+	s.Close()
+	s2, err := New(context.Background(), Config{DataDir: data, Logf: t.Logf})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s2.Close()
+	in, err := s2.Table(context.Background(), c.ID)
+	if err != nil || in.Rematch != r.Table || in.State != "over" {
+		t.Errorf("after a restart: %+v, %v", in, err)
+	}
+	if in, err := s2.Table(context.Background(), r.Table); err != nil || in.State != "waiting" {
+		t.Errorf("the rematch after a restart: %+v, %v", in, err)
 	}
 }

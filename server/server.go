@@ -75,6 +75,7 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 			var t *table
 			if t, err = openTable(st, recs, last, cfg.Grace, cfg.Logf); err == nil {
 				s.tables[id] = t
+				t.spawn = s.spawn
 				continue
 			}
 		}
@@ -136,6 +137,19 @@ func (s *Server) CreateTable(ctx context.Context, req TableRequest, base string)
 	if err != nil {
 		return nil, err
 	}
+	if _, err := s.open(ctx, setup); err != nil {
+		return nil, err
+	}
+	c := &Created{ID: setup.ID, Spectate: fmt.Sprintf("%s/t/%s", base, setup.ID)}
+	for i, sr := range req.Seats {
+		_ = order[i]
+		c.Seats = append(c.Seats, CreatedSeat{Name: sr.Name, URL: fmt.Sprintf("%s/t/%s?token=%s", base, setup.ID, tokens[i])})
+	}
+	return c, nil
+}
+
+// open stores a new table's setup and starts its actor.
+func (s *Server) open(ctx context.Context, setup tableSetup) (*table, error) {
 	seq, err := s.st.appendRecord(ctx, setup.ID, 0, record{Setup: &setup, Seat: -1})
 	if err != nil {
 		return nil, err
@@ -144,15 +158,21 @@ func (s *Server) CreateTable(ctx context.Context, req TableRequest, base string)
 	if err != nil {
 		return nil, err
 	}
+	t.spawn = s.spawn
 	s.mu.Lock()
 	s.tables[setup.ID] = t
 	s.mu.Unlock()
-	c := &Created{ID: setup.ID, Spectate: fmt.Sprintf("%s/t/%s", base, setup.ID)}
-	for i, sr := range req.Seats {
-		_ = order[i]
-		c.Seats = append(c.Seats, CreatedSeat{Name: sr.Name, URL: fmt.Sprintf("%s/t/%s?token=%s", base, setup.ID, tokens[i])})
+	return t, nil
+}
+
+// spawn opens a table from a table's actor (a rematch).
+func (s *Server) spawn(setup tableSetup) (string, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if _, err := s.open(ctx, setup); err != nil {
+		return "", err
 	}
-	return c, nil
+	return setup.ID, nil
 }
 
 // Table is a table's summary, asked of its actor through NATS.

@@ -33,6 +33,8 @@ type record struct {
 	Action *WireAction `json:"action,omitempty"`
 	Seat   int         `json:"seat"`           // who acted (the seat, including a computer player's)
 	Line   string      `json:"line,omitempty"` // the action in notation, for people reading the log
+	// Rematch is the id of the table that replays this one with the same seats.
+	Rematch string `json:"rematch,omitempty"`
 }
 
 // store is the NATS connection and the JetStream stream of the tables.

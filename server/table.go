@@ -40,6 +40,7 @@ type TableInfo struct {
 	Actions int        `json:"actions"`
 	Rules   string     `json:"rules"`
 	Seats   []SeatInfo `json:"seats"`
+	Rematch string     `json:"rematch,omitempty"` // the rematch's table id
 }
 
 // SeatInfo is a seat's public summary.
@@ -64,6 +65,8 @@ type table struct {
 	away    []time.Time // when a person's last session left (zero: here, or never came)
 	standIn []bool      // a computer player holds a person's seat until they come back
 	wake    chan struct{}
+	rematch string                           // the rematch's table id, once asked
+	spawn   func(tableSetup) (string, error) // opens a new table (the server's)
 	cmds    chan *nats.Msg
 	sub     *nats.Subscription
 	stop    chan struct{}
@@ -84,10 +87,15 @@ func openTable(st *store, recs []record, last uint64, grace time.Duration, logf 
 	if err != nil {
 		return nil, err
 	}
+	rematch, n := "", 0
 	for i, r := range recs[1:] {
+		if r.Rematch != "" {
+			rematch = r.Rematch
+		}
 		if r.Action == nil {
 			continue
 		}
+		n++
 		a, err := r.Action.rulesAction()
 		if err != nil {
 			return nil, fmt.Errorf("table %s: action %d: %w", s.ID, i+1, err)
@@ -96,9 +104,10 @@ func openTable(st *store, recs []record, last uint64, grace time.Duration, logf 
 			return nil, fmt.Errorf("table %s: action %d (%s) is refused on rebuilding: %w", s.ID, i+1, r.Line, err)
 		}
 	}
-	t := &table{st: st, setup: s, logf: logf, g: g, last: last, n: len(recs) - 1, conns: make([]int, len(s.Seats)),
+	t := &table{st: st, setup: s, logf: logf, g: g, last: last, n: n, conns: make([]int, len(s.Seats)),
 		aiPass: -1, cmds: make(chan *nats.Msg, 256), stop: make(chan struct{}), stopped: make(chan struct{}),
-		grace: grace, away: make([]time.Time, len(s.Seats)), standIn: make([]bool, len(s.Seats)), wake: make(chan struct{}, 1)}
+		grace: grace, away: make([]time.Time, len(s.Seats)), standIn: make([]bool, len(s.Seats)), wake: make(chan struct{}, 1),
+		rematch: rematch}
 	sub, err := st.nc.ChanSubscribe(cmdSubject(s.ID), t.cmds)
 	if err != nil {
 		return nil, fmt.Errorf("table %s: subscribing to its commands: %w", s.ID, err)
@@ -425,6 +434,8 @@ func (t *table) handle(m *nats.Msg) {
 		t.reply(m, t.act(rules.PlayerID(c.Seat), c.Msg))
 	case "chat":
 		t.reply(m, t.chat(c.Seat, c.Msg))
+	case "rematch":
+		t.reply(m, t.startRematch(c.Seat, c.Msg))
 	default:
 		t.reply(m, ServerMsg{Type: "error", Message: fmt.Sprintf("unknown command %q", c.Op)})
 	}
@@ -539,6 +550,43 @@ func (t *table) chat(seat int, cm ClientMsg) ServerMsg {
 	return ServerMsg{Type: "ack", ID: cm.ID}
 }
 
+// startRematch opens a table with the same seats (the same links, with the new table's
+// id), decks and computer players, once the game is over; every client is told.
+func (t *table) startRematch(seat int, cm ClientMsg) ServerMsg {
+	switch {
+	case seat < 0:
+		return ServerMsg{Type: "error", ID: cm.ID, Message: "spectators can't ask for a rematch"}
+	case !t.g.Over():
+		return ServerMsg{Type: "error", ID: cm.ID, Message: "a rematch is for a game that is over"}
+	case t.rematch != "":
+		return ServerMsg{Type: "rematch", ID: cm.ID, Table: t.rematch}
+	case t.spawn == nil:
+		return ServerMsg{Type: "error", ID: cm.ID, Message: "this server opens no rematch"}
+	}
+	s := t.setup
+	s.ID = newID()
+	s.Seed = randSeed()
+	s.Seats = append([]seatSetup(nil), t.setup.Seats...)
+	id, err := t.spawn(s)
+	if err != nil {
+		t.logf("table %s: rematch: %v", t.setup.ID, err)
+		return ServerMsg{Type: "error", ID: cm.ID, Message: "the rematch could not be opened"}
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if seq, err := t.st.appendRecord(ctx, t.setup.ID, t.last, record{Seat: seat, Rematch: id}); err == nil {
+		t.last = seq
+	} else {
+		t.logf("table %s: noting the rematch: %v", t.setup.ID, err)
+	}
+	t.rematch = id
+	t.updateSummary()
+	for i := -1; i < len(t.setup.Seats); i++ {
+		t.publish(i, ServerMsg{Type: "rematch", Seat: i, Who: &seat, Table: id})
+	}
+	return ServerMsg{Type: "rematch", ID: cm.ID, Table: id}
+}
+
 // cleanText keeps a chat message's printable characters (text, never markup: clients
 // show it as text).
 func cleanText(s string) string {
@@ -564,7 +612,9 @@ func (t *table) presence(seat int, on bool) {
 
 // publish sends a message to the sessions of seat (-1: spectators).
 func (t *table) publish(seat int, m ServerMsg) {
-	m.Table = t.setup.ID
+	if m.Table == "" {
+		m.Table = t.setup.ID
+	}
 	b, err := json.Marshal(m)
 	if err != nil {
 		t.logf("table %s: encoding a message: %v", t.setup.ID, err)
@@ -669,7 +719,7 @@ func (t *table) updateSummary() {
 // info is the table's summary, built by the actor.
 func (t *table) info() TableInfo {
 	in := TableInfo{ID: t.setup.ID, State: t.state(), Turn: t.g.TurnNumber(), Hash: fmt.Sprintf("%016x", t.g.Hash()),
-		Actions: t.n, Rules: t.setup.Rules}
+		Actions: t.n, Rules: t.setup.Rules, Rematch: t.rematch}
 	if t.g.Over() {
 		if w := t.g.Winner(); w >= 0 && int(w) < len(t.g.Teams) {
 			in.Winner = t.g.Teams[w].Name

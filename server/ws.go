@@ -46,9 +46,9 @@ func parseClientMsg(data []byte) (ClientMsg, error) {
 		if len(m.Text) > 4*maxChat {
 			return m, fmt.Errorf("a chat message is at most %d characters", maxChat)
 		}
-	case "view", "ping":
+	case "view", "ping", "rematch":
 	default:
-		return m, fmt.Errorf("unknown message type %q; expected act, chat, view or ping", m.Type)
+		return m, fmt.Errorf("unknown message type %q; expected act, chat, view, rematch or ping", m.Type)
 	}
 	return m, nil
 }
@@ -139,6 +139,8 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 				op = "act"
 			case "chat":
 				op = "chat"
+			case "rematch":
+				op = "rematch"
 			}
 			rctx, rcancel := context.WithTimeout(ctx, 30*time.Second)
 			rep, err := s.request(rctx, id, command{Op: op, Seat: seat, Msg: m})
