@@ -105,7 +105,10 @@ func TestBadRequests(t *testing.T) {
 		{mod(func(r *TableRequest) { r.Seats[0].Deck = "4 Grizzly Bears\n4 Frobnicating Wombat\n" }), "Frobnicating Wombat"},
 		{mod(func(r *TableRequest) { r.Seats[0].Deck = "/etc/passwd" }), "unknown deck"},
 		{mod(func(r *TableRequest) { r.Seats[1].Deck = r.Seats[0].Deck }), "not legal together"},
-		{mod(func(r *TableRequest) { r.Clock = "5m" }), "clock"},
+		{mod(func(r *TableRequest) { r.Clock = "5 minutes" }), "clock"},
+		{mod(func(r *TableRequest) { r.Clock = "5m+x" }), "buffer"},
+		{mod(func(r *TableRequest) { r.Clock = "5m"; r.Timeout = "explode" }), "timeout"},
+		{mod(func(r *TableRequest) { r.Timeout = "lose" }), "without a clock"},
 	}
 	for _, c := range cases {
 		code, body := postJSON(t, hs.URL+"/api/tables", c.body)

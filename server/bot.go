@@ -247,6 +247,10 @@ func botSession(ctx context.Context, wsURL string, cfg BotConfig, res *BotResult
 		case "view", "update":
 		case "refusal", "error":
 			cfg.Logf("bot seat %d: %s %s: %s", res.Seat, m.Type, m.Code, m.Message)
+			if m.ID != 0 && m.Code == "stale" {
+				sentAt = -1 // the next update brings the decision to answer
+				continue
+			}
 			if m.ID != 0 {
 				if refusedAt != sentAt {
 					refusedAt, refused = sentAt, 0
@@ -319,7 +323,8 @@ func botSession(ctx context.Context, wsURL string, cfg BotConfig, res *BotResult
 			time.Sleep(cfg.delay)
 		}
 		sentTime = time.Now()
-		if err := writeMsg(ctx, c, ClientMsg{Type: "act", ID: id, Action: &a}); err != nil {
+		at := m.Actions
+		if err := writeMsg(ctx, c, ClientMsg{Type: "act", ID: id, At: &at, Action: &a}); err != nil {
 			return false, err
 		}
 	}

@@ -260,3 +260,107 @@ func TestStandIn(t *testing.T) {
 	}
 	t.Logf("bot 0 sent %d actions before leaving, %d in all; the game ended after %d actions", r.sentAtDrop, r.Sent, r.Actions)
 }
+
+// TestClocks: a slow player's chess clock warns and runs out; with timeout "ai" a computer
+// player plays on for them, with "lose" their team loses.
+func TestClocks(t *testing.T) {
+	for _, timeout := range []string{"ai", "lose"} {
+		t.Run(timeout, func(t *testing.T) {
+			_, hs := newTestServer(t)
+			req := peopleTable(17)
+			req.Clock, req.Timeout = "300ms+20ms", timeout
+			c := createTable(t, hs.URL, req)
+			ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+			defer cancel()
+			var mu sync.Mutex
+			var news []string
+			var clock *ClockView
+			watch := func(seat int, raw []byte) {
+				var m ServerMsg
+				if seat != 2 || json.Unmarshal(raw, &m) != nil {
+					return
+				}
+				mu.Lock()
+				defer mu.Unlock()
+				if m.Type == "clock" {
+					news = append(news, m.Message)
+				}
+				if m.View != nil && m.View.Players[0].Clock != nil {
+					clock = m.View.Players[0].Clock
+				}
+			}
+			var wg sync.WaitGroup
+			results := make([]*BotResult, 4)
+			errs := make([]error, 4)
+			for i, st := range c.Seats {
+				cfg := BotConfig{AI: "heuristic", Seed: uint64(i + 1), OnMessage: watch}
+				if i == 0 {
+					cfg.delay = 40 * time.Millisecond // the slow player
+				}
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					results[i], errs[i] = RunBot(ctx, st.URL, cfg)
+				}()
+			}
+			wg.Wait()
+			for i, err := range errs {
+				if err != nil {
+					t.Fatalf("bot %d: %v", i, err)
+				}
+			}
+			in, _ := getInfo(hs.URL, c.ID)
+			mu.Lock()
+			defer mu.Unlock()
+			t.Logf("clock news: %q; the game ended after %d actions, winner %q", news, in.Actions, in.Winner)
+			if len(news) == 0 || !strings.Contains(news[len(news)-1], "out of time") || clock == nil || !clock.Out {
+				t.Fatalf("news %q, seat 0's clock %+v", news, clock)
+			}
+			if timeout == "lose" && in.Winner != "Golgari" {
+				t.Errorf("seat 0's team did not lose on time: %+v", in)
+			}
+			if timeout == "ai" && in.Seats[0].AI != standInKind {
+				t.Errorf("no computer player took seat 0 on time: %+v", in.Seats[0])
+			}
+		})
+	}
+}
+
+// TestClockRestart: the clocks are stored with each action and come back after a restart.
+func TestClockRestart(t *testing.T) {
+	data := t.TempDir()
+	s, err := New(context.Background(), Config{DataDir: data, Logf: t.Logf})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := httptest.NewServer(s.Handler())
+	req := peopleTable(5)
+	req.Clock = "10m"
+	c := createTable(t, hs.URL, req)
+	var cl []*client
+	for _, st := range c.Seats {
+		cl = append(cl, dial(t, st.URL))
+		cl[len(cl)-1].next("view")
+	}
+	time.Sleep(300 * time.Millisecond) // seat 0 thinks
+	at := 0
+	cl[0].send(ClientMsg{Type: "act", ID: 1, At: &at, Line: "You keeps"})
+	cl[0].next("ack")
+	hs.Close()
+	s.Close()
+	s2, err := New(context.Background(), Config{DataDir: data, Logf: t.Logf})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s2.Close()
+	hs2 := httptest.NewServer(s2.Handler())
+	defer hs2.Close()
+	v := dial(t, strings.Replace(c.Seats[0].URL, hs.URL, hs2.URL, 1)).next("view")
+	left := time.Duration(v.View.Players[0].Clock.Left) * time.Millisecond
+	if left > 10*time.Minute-250*time.Millisecond || left < 9*time.Minute {
+		t.Errorf("seat 0's clock after a restart: %v left of 10m", left)
+	}
+	if l1 := v.View.Players[1].Clock.Left; l1 != (10 * time.Minute).Milliseconds() {
+		t.Errorf("seat 1's clock after a restart: %d ms", l1)
+	}
+}

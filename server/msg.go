@@ -41,8 +41,12 @@ type Chat struct {
 //   - "chat": Text to Scope "team" or "table".
 //   - "view": ask for a fresh full view.
 type ClientMsg struct {
-	Type   string      `json:"type"`
-	ID     int64       `json:"id,omitempty"`
+	Type string `json:"type"`
+	ID   int64  `json:"id,omitempty"`
+	// At (optional, recommended) is the action count the action was chosen at (the
+	// "actions" of the view or update it answers): the action is refused as "stale"
+	// when the game has moved on since.
+	At     *int        `json:"at,omitempty"`
 	Action *WireAction `json:"action,omitempty"`
 	Line   string      `json:"line,omitempty"`
 	Text   string      `json:"text,omitempty"`

@@ -17,11 +17,14 @@ import (
 
 // TableRequest is the body of POST /api/tables.
 type TableRequest struct {
-	Variant string        `json:"variant"` // "2hg" (the default; the only one played today)
-	Rules   string        `json:"rules"`   // the 2HG rules edition: current (default), 2011, 2008, 2006
-	Seed    uint64        `json:"seed"`    // optional: 0 draws one
-	Clock   string        `json:"clock"`   // optional; reserved for chess clocks (not yet played)
-	Casual  bool          `json:"casual"`  // skip the deck rules (2HG constructed or limited)
+	Variant string `json:"variant"` // "2hg" (the default; the only one played today)
+	Rules   string `json:"rules"`   // the 2HG rules edition: current (default), 2011, 2008, 2006
+	Seed    uint64 `json:"seed"`    // optional: 0 draws one
+	Clock   string `json:"clock"`   // optional chess clock per player: "20m" or "20m+15s" (time + buffer per decision)
+	// Timeout is what happens when a player's clock runs out: "ai" (the default: a computer
+	// player plays on for them) or "lose" (their team loses).
+	Timeout string        `json:"timeout"`
+	Casual  bool          `json:"casual"` // skip the deck rules (2HG constructed or limited)
 	Seats   []SeatRequest `json:"seats"`
 }
 
@@ -39,7 +42,7 @@ type tableSetup struct {
 	Variant string      `json:"variant"`
 	Rules   string      `json:"rules"`
 	Seed    uint64      `json:"seed"`
-	Clock   string      `json:"clock,omitempty"`
+	Clock   *clockSpec  `json:"clock,omitempty"`
 	Seats   []seatSetup `json:"seats"` // in the game's player order: seat i is player i
 }
 
@@ -109,7 +112,13 @@ func buildSetup(req TableRequest) (tableSetup, []string, []int, error) {
 	}
 	s.Rules = ed.String()
 	if req.Clock != "" {
-		return s, nil, nil, badRequest("clock %q: chess clocks are not played yet; leave clock empty", req.Clock)
+		cs, err := parseClock(req.Clock, req.Timeout)
+		if err != nil {
+			return s, nil, nil, badRequest("%v", err)
+		}
+		s.Clock = &cs
+	} else if req.Timeout != "" {
+		return s, nil, nil, badRequest("timeout %q without a clock", req.Timeout)
 	}
 	s.Seed = req.Seed
 	if s.Seed == 0 {

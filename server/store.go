@@ -33,6 +33,8 @@ type record struct {
 	Action *WireAction `json:"action,omitempty"`
 	Seat   int         `json:"seat"`           // who acted (the seat, including a computer player's)
 	Line   string      `json:"line,omitempty"` // the action in notation, for people reading the log
+	// Clocks are the seats' chess clocks after the action, in milliseconds (-1: ran out).
+	Clocks []int64 `json:"clocks,omitempty"`
 	// Rematch is the id of the table that replays this one with the same seats.
 	Rematch string `json:"rematch,omitempty"`
 }

@@ -65,6 +65,8 @@ type table struct {
 	away    []time.Time // when a person's last session left (zero: here, or never came)
 	standIn []bool      // a computer player holds a person's seat until they come back
 	wake    chan struct{}
+	joined  []bool // a session of the seat came since the table opened
+	clock   *clocks
 	rematch string                           // the rematch's table id, once asked
 	spawn   func(tableSetup) (string, error) // opens a new table (the server's)
 	cmds    chan *nats.Msg
@@ -88,9 +90,13 @@ func openTable(st *store, recs []record, last uint64, grace time.Duration, logf 
 		return nil, err
 	}
 	rematch, n := "", 0
+	var banks []int64
 	for i, r := range recs[1:] {
 		if r.Rematch != "" {
 			rematch = r.Rematch
+		}
+		if r.Clocks != nil {
+			banks = r.Clocks
 		}
 		if r.Action == nil {
 			continue
@@ -107,7 +113,16 @@ func openTable(st *store, recs []record, last uint64, grace time.Duration, logf 
 	t := &table{st: st, setup: s, logf: logf, g: g, last: last, n: n, conns: make([]int, len(s.Seats)),
 		aiPass: -1, cmds: make(chan *nats.Msg, 256), stop: make(chan struct{}), stopped: make(chan struct{}),
 		grace: grace, away: make([]time.Time, len(s.Seats)), standIn: make([]bool, len(s.Seats)), wake: make(chan struct{}, 1),
-		rematch: rematch}
+		rematch: rematch, joined: make([]bool, len(s.Seats))}
+	if s.Clock != nil {
+		t.clock = newClocks(s.Clock, len(s.Seats))
+		t.clock.restore(banks)
+		for i, out := range t.clock.out {
+			if out && s.Clock.Timeout == "ai" {
+				t.standIn[i] = true
+			}
+		}
+	}
 	sub, err := st.nc.ChanSubscribe(cmdSubject(s.ID), t.cmds)
 	if err != nil {
 		return nil, fmt.Errorf("table %s: subscribing to its commands: %w", s.ID, err)
@@ -136,6 +151,7 @@ func (t *table) run() {
 				t.handle(m)
 			case <-t.wake:
 				t.checkAway()
+				t.checkClock()
 			case <-t.stop:
 				return
 			default:
@@ -147,6 +163,7 @@ func (t *table) run() {
 			t.handle(m)
 		case <-t.wake:
 			t.checkAway()
+			t.checkClock()
 		case <-t.stop:
 			return
 		}
@@ -203,11 +220,18 @@ func (t *table) seatLeft(seat int) {
 // seatBack notes that a person came back: they reclaim the seat.
 func (t *table) seatBack(seat int) {
 	t.away[seat] = time.Time{}
+	t.joined[seat] = true
+	if t.clock != nil && t.clock.out[seat] {
+		t.clockSwitch() // the clocks may start now; a seat out of time stays the computer's
+		return
+	}
 	if t.standIn[seat] {
 		t.standIn[seat] = false
 		t.logf("table %s: %s is back", t.setup.ID, t.setup.Seats[seat].Name)
 		t.broadcast(len(t.g.Log()))
+		return
 	}
+	t.clockSwitch()
 }
 
 // expectedSeat is the seat the table expects to act on the pending decision: the
@@ -372,7 +396,11 @@ func (t *table) apply(seat rules.PlayerID, a rules.Action) error {
 	w := wireAction(a)
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	seq, err := t.st.appendRecord(ctx, t.setup.ID, t.last, record{Action: &w, Seat: int(seat), Line: line})
+	rec := record{Action: &w, Seat: int(seat), Line: line}
+	if t.clock != nil {
+		rec.Clocks = t.clock.banks(time.Now())
+	}
+	seq, err := t.st.appendRecord(ctx, t.setup.ID, t.last, rec)
 	if err != nil {
 		t.g = prev
 		return err
@@ -454,6 +482,13 @@ func (t *table) reply(m *nats.Msg, r ServerMsg) {
 
 // act carries out a seat's action: typed or a notation line.
 func (t *table) act(seat rules.PlayerID, cm ClientMsg) ServerMsg {
+	if cm.At != nil && *cm.At != t.n {
+		return ServerMsg{Type: "refusal", ID: cm.ID, Code: "stale", Actions: t.n,
+			Message: fmt.Sprintf("the game has moved on: the action was chosen after %d actions; there are %d", *cm.At, t.n)}
+	}
+	if seat >= 0 && int(seat) < len(t.standIn) && t.standIn[seat] {
+		return ServerMsg{Type: "refusal", ID: cm.ID, Code: "out of time", Message: "a computer player holds this seat: its clock ran out"}
+	}
 	a, refusal := resolveAct(t.g, seat, cm)
 	if refusal != nil {
 		return *refusal
@@ -665,6 +700,9 @@ func (t *table) wireView(v rules.View) View {
 			if t.standIn[i] {
 				wv.Players[i].AI = standInKind
 			}
+			if t.clock != nil && t.setup.Seats[i].AI == "" {
+				wv.Players[i].Clock = t.clock.view(i, time.Now())
+			}
 			wv.Players[i].Connected = t.conns[i] > 0
 		}
 	}
@@ -687,11 +725,12 @@ func (t *table) decisionFor(seat int) *Decision {
 		d = t.g.ViewFrom(rules.PlayerID(seat), len(t.g.Log())).Pending
 	}
 	exp := expectedSeat(t.g, t.n, t.isAI, t.aiPass == t.n)
-	return wireDecision(t.g, d, acts, len(acts) > 0 && exp == rules.PlayerID(seat))
+	return wireDecision(t.g, d, acts, len(acts) > 0 && exp == rules.PlayerID(seat) && !t.isAI(exp))
 }
 
 // broadcast tells every seat and the spectators what changed since log entry from.
 func (t *table) broadcast(from int) {
+	t.clockSwitch()
 	to := len(t.g.Log())
 	for seat := -1; seat < len(t.setup.Seats); seat++ {
 		m := ServerMsg{Type: "update", Seat: seat, From: from, Seq: to, Actions: t.n, State: t.state()}

@@ -218,6 +218,7 @@ type PlayerView struct {
 	AI          string         `json:"ai,omitempty"` // the computer player holding the seat
 	Connected   bool           `json:"connected"`
 	Seat        rules.PlayerID `json:"seat"`
+	Clock       *ClockView     `json:"clock,omitempty"` // a person's chess clock, when the table has clocks
 }
 
 // Card is a card the seat can see.
