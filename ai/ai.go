@@ -6,6 +6,7 @@ package ai
 import (
 	"fmt"
 
+	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/rules"
 )
 
@@ -83,7 +84,7 @@ func Play(g *rules.Game, seats []Policy, maxActions int) error {
 		}
 		a := decide(seats[seat], g, seat, uint64(n))
 		if err := g.Apply(a); err != nil {
-			return fmt.Errorf("%s (%s) chose %q, which was refused: %w", g.Players[seat].Name, seats[seat].Name(), g.FormatAction(a), err)
+			return fmt.Errorf("%s (%s) chose %q, which was refused: %w", g.Players[seat].Name, seats[seat].Name(), bind.FormatAction(g, a), err)
 		}
 	}
 	return nil

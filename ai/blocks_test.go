@@ -3,6 +3,7 @@ package ai
 import (
 	"testing"
 
+	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/rules"
 )
 
@@ -36,10 +37,10 @@ func TestHeuristicBlockRestrictions(t *testing.T) {
 		g := position(t, replace(rhino, "%LIFE%", life))
 		a := act(t, g)
 		if len(a.Blocks) > 1 {
-			t.Fatalf("at %s life: %q blocks Charging Rhino with more than one creature", life, g.FormatAction(a))
+			t.Fatalf("at %s life: %q blocks Charging Rhino with more than one creature", life, bind.FormatAction(g, a))
 		}
 		if life == "4" && len(a.Blocks) != 1 {
-			t.Fatalf("at 4 life the Rhino's 4 damage is lethal: expected one blocker, got %q", g.FormatAction(a))
+			t.Fatalf("at 4 life the Rhino's 4 damage is lethal: expected one blocker, got %q", bind.FormatAction(g, a))
 		}
 	}
 }
@@ -65,6 +66,6 @@ script:
   - go to declare attackers
 `)
 	if a := act(t, g); a.Kind != rules.ActAttack || len(a.Attacks) != 1 {
-		t.Fatalf("expected Charging Rhino to attack, got %q", g.FormatAction(a))
+		t.Fatalf("expected Charging Rhino to attack, got %q", bind.FormatAction(g, a))
 	}
 }

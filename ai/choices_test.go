@@ -91,7 +91,7 @@ script:
 		act(t, g)
 	}
 	if a := act(t, g); a.Kind != rules.ActCast || g.Obj(a.Obj).Def.Name != "Grizzly Bears" {
-		t.Fatalf("expected Abe to cast Grizzly Bears, got %q", g.FormatAction(a))
+		t.Fatalf("expected Abe to cast Grizzly Bears, got %q", bind.FormatAction(g, a))
 	}
 }
 
@@ -128,10 +128,10 @@ turn: {team: Red, step: declare attackers, number: 3}
 	h := NewHeuristic(1)
 	a := decide(h, g, Seat(g), 0)
 	if err := g.Apply(a); err != nil {
-		t.Fatalf("%q refused: %v", g.FormatAction(a), err)
+		t.Fatalf("%q refused: %v", bind.FormatAction(g, a), err)
 	}
 	if n := len(g.Stack()); n != 2 {
-		t.Fatalf("after %q the stack holds %d; expected both triggers", g.FormatAction(a), n)
+		t.Fatalf("after %q the stack holds %d; expected both triggers", bind.FormatAction(g, a), n)
 	}
 }
 

@@ -3,7 +3,6 @@ package ai
 import (
 	"cmp"
 	"slices"
-	"strings"
 
 	"github.com/ettinmtg/ettin/rules"
 )
@@ -551,7 +550,7 @@ func chooseBlocks(b *battle, bp blockPlan, life, poisonLeft, margin int) {
 
 // damagePrevented reports whether a spell that prevents all combat damage this turn
 // (Fog) resolved this turn. The engine doesn't list the effects in force, so the public
-// log of the turn is read: a cast of such a card (known by the copies in graveyards)
+// journal of the turn is read: a cast of such a card (known by the copies in graveyards)
 // that wasn't countered.
 func (c *ctx) damagePrevented() bool {
 	g := c.g
@@ -572,19 +571,29 @@ func (c *ctx) damagePrevented() bool {
 	if len(names) == 0 {
 		return false
 	}
-	log := g.Log()
 	cast := map[string]int{}
-	for i := len(log) - 1; i >= 0; i-- {
-		t := log[i].Text
-		if strings.HasPrefix(t, "# turn ") {
+	for i := g.JournalLen() - 1; i >= 0; i-- {
+		e, _ := g.JournalAt(i)
+		if e.Kind == rules.JTurn {
 			break
 		}
+		var name string
+		switch {
+		case e.Kind == rules.JAction && e.ActKind == rules.ActCast && e.Act != nil && len(e.Act.Refs) > 0 && e.Act.Refs[0].Card != nil:
+			name = e.Act.Refs[0].Card.Name
+		case e.Kind == rules.JCountered && e.Card != nil:
+			name = e.Card.Name
+		default:
+			continue
+		}
 		for _, n := range names {
-			switch {
-			case strings.HasSuffix(t, " casts "+n):
-				cast[n]++
-			case t == "# "+n+" is countered":
+			if n != name {
+				continue
+			}
+			if e.Kind == rules.JCountered {
 				cast[n]--
+			} else {
+				cast[n]++
 			}
 		}
 	}

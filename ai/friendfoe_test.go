@@ -14,7 +14,7 @@ func castAndResolve(t *testing.T, g *rules.Game, name string) {
 	t.Helper()
 	a := act(t, g)
 	if a.Kind != rules.ActCast || g.Obj(a.Obj).Def.Name != name {
-		t.Fatalf("expected %s to be cast, got %q", name, g.FormatAction(a))
+		t.Fatalf("expected %s to be cast, got %q", name, bind.FormatAction(g, a))
 	}
 	for n := 0; n < 50 && (len(g.Stack()) > 0 || g.Pending().Kind == rules.DecChoice); n++ {
 		d := g.Pending()

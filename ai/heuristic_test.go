@@ -12,18 +12,9 @@ import (
 // position builds a game from a scenario text (teams, zones, turn) and plays its script.
 func position(t *testing.T, text string) *rules.Game {
 	t.Helper()
-	s, err := scenario.Parse([]byte(text), t.Name())
+	g, err := scenario.Position([]byte(text), t.Name())
 	if err != nil {
 		t.Fatal(err)
-	}
-	g, err := scenario.Build(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, it := range s.Script {
-		if err := bind.ApplyLine(g, it.Text); err != nil {
-			t.Fatalf("%s: %v", it.Text, err)
-		}
 	}
 	return g
 }
@@ -33,7 +24,7 @@ func act(t *testing.T, g *rules.Game) rules.Action {
 	t.Helper()
 	a := decide(NewHeuristic(1), g, Seat(g), 0)
 	if err := g.Apply(a); err != nil {
-		t.Fatalf("the heuristic chose %q, which was refused: %v", g.FormatAction(a), err)
+		t.Fatalf("the heuristic chose %q, which was refused: %v", bind.FormatAction(g, a), err)
 	}
 	return a
 }
@@ -54,11 +45,11 @@ turn: {team: Red, step: main1, number: 3}
 `)
 	a := act(t, g)
 	if a.Kind != rules.ActPlayLand || g.Obj(a.Obj).Def.Name != "Forest" {
-		t.Fatalf("expected Ann to play Forest (the color Grizzly Bears needs), got %q", g.FormatAction(a))
+		t.Fatalf("expected Ann to play Forest (the color Grizzly Bears needs), got %q", bind.FormatAction(g, a))
 	}
 	// With two lands it casts the bears, then has nothing left to do.
 	if a := act(t, g); a.Kind != rules.ActCast || g.Obj(a.Obj).Def.Name != "Grizzly Bears" {
-		t.Fatalf("expected Grizzly Bears to be cast, got %q", g.FormatAction(a))
+		t.Fatalf("expected Grizzly Bears to be cast, got %q", bind.FormatAction(g, a))
 	}
 }
 
@@ -85,7 +76,7 @@ script:
 `)
 	a := act(t, g)
 	if a.Kind != rules.ActAttack || len(a.Attacks) != 3 {
-		t.Fatalf("expected an attack with all three creatures, got %q", g.FormatAction(a))
+		t.Fatalf("expected an attack with all three creatures, got %q", bind.FormatAction(g, a))
 	}
 	h := NewHeuristic(2)
 	if err := Play(g, []Policy{h, h, h, h}, 0); err != nil {
@@ -153,7 +144,7 @@ script:
 		}
 		a := act(t, g)
 		if blocked := len(a.Blocks) > 0; blocked != c.block {
-			t.Errorf("at %s life: block %v, want %v (%q)", c.life, blocked, c.block, g.FormatAction(a))
+			t.Errorf("at %s life: block %v, want %v (%q)", c.life, blocked, c.block, bind.FormatAction(g, a))
 		}
 	}
 	// A blocker that kills the attacker and survives always blocks.
@@ -177,7 +168,7 @@ script:
   - go to declare blockers
 `)
 	if a := act(t, g); len(a.Blocks) != 1 {
-		t.Fatalf("expected Hill Giant to block Grizzly Bears, got %q", g.FormatAction(a))
+		t.Fatalf("expected Hill Giant to block Grizzly Bears, got %q", bind.FormatAction(g, a))
 	}
 }
 
@@ -215,7 +206,7 @@ script:
 `)
 	a := act(t, g)
 	if len(a.Blocks) != 1 || g.Obj(a.Blocks[0].Blocker).Def.Name != "Giant Spider" {
-		t.Fatalf("expected Giant Spider to block Serra Angel, got %q", g.FormatAction(a))
+		t.Fatalf("expected Giant Spider to block Serra Angel, got %q", bind.FormatAction(g, a))
 	}
 	// Boggart Brute (3/2 menace) at 3 life needs two blockers.
 	const menace = `
@@ -240,11 +231,11 @@ script:
 `
 	g = position(t, replace(menace, "%BLOCKERS%", "Grizzly Bears, Raging Goblin"))
 	if a := act(t, g); len(a.Blocks) != 2 {
-		t.Fatalf("expected a double block of the menace creature, got %q", g.FormatAction(a))
+		t.Fatalf("expected a double block of the menace creature, got %q", bind.FormatAction(g, a))
 	}
 	g = position(t, replace(menace, "%BLOCKERS%", "Grizzly Bears, Serra Angel"))
 	if a := act(t, g); len(a.Blocks) != 2 {
-		t.Fatalf("expected a double block of the menace creature, got %q", g.FormatAction(a))
+		t.Fatalf("expected a double block of the menace creature, got %q", bind.FormatAction(g, a))
 	}
 }
 
@@ -272,7 +263,7 @@ func checkTargets(t *testing.T, g *rules.Game, seat rules.PlayerID, a rules.Acti
 			owner = g.Obj(tg.Obj).Controller
 		}
 		if harmful[name] && g.TeamOf(owner) == team || helpful[name] && g.TeamOf(owner) != team {
-			t.Fatalf("turn %d: %q aims %s at the wrong team", g.TurnNumber(), g.FormatAction(a), name)
+			t.Fatalf("turn %d: %q aims %s at the wrong team", g.TurnNumber(), bind.FormatAction(g, a), name)
 		}
 	}
 }
@@ -294,7 +285,7 @@ teams:
 turn: {team: Red, step: main1, number: 3}
 `)
 	if a := act(t, g); a.Kind != rules.ActPass {
-		t.Fatalf("expected a pass, got %q", g.FormatAction(a))
+		t.Fatalf("expected a pass, got %q", bind.FormatAction(g, a))
 	}
 	// Over whole games, every targeted spell and ability goes the right way.
 	for seed := uint64(1); seed <= 12; seed++ {
@@ -305,7 +296,7 @@ turn: {team: Red, step: main1, number: 3}
 			a := decide(h, g, seat, 0)
 			checkTargets(t, g, seat, a)
 			if err := g.Apply(a); err != nil {
-				t.Fatalf("seed %d: %q refused: %v", seed, g.FormatAction(a), err)
+				t.Fatalf("seed %d: %q refused: %v", seed, bind.FormatAction(g, a), err)
 			}
 		}
 	}
@@ -364,7 +355,7 @@ func TestHeuristicIgnoresHiddenCards(t *testing.T) {
 			a := decide(h, g, seat, 0)
 			for k := uint64(1); k <= 2; k++ {
 				if b := decide(h, g, seat, seed*100+k); !same(a, b) {
-					t.Fatalf("seed %d turn %d: %q with one deal of the hidden cards, %q with another", seed, g.TurnNumber(), g.FormatAction(a), g.FormatAction(b))
+					t.Fatalf("seed %d turn %d: %q with one deal of the hidden cards, %q with another", seed, g.TurnNumber(), bind.FormatAction(g, a), bind.FormatAction(g, b))
 				}
 			}
 			if err := g.Apply(a); err != nil {
@@ -395,7 +386,7 @@ script:
   - go to declare attackers
 `)
 	if a := act(t, g); len(a.Attacks) < 3 {
-		t.Fatalf("expected at least three bears to attack, got %q", g.FormatAction(a))
+		t.Fatalf("expected at least three bears to attack, got %q", bind.FormatAction(g, a))
 	}
 }
 
@@ -424,7 +415,7 @@ script:
 `)
 	a := act(t, g)
 	if a.Kind != rules.ActCast || g.Obj(a.Obj).Def.Name != "Giant Growth" || len(a.Targets) != 1 || g.Obj(a.Targets[0].Obj).Def.Name != "Grizzly Bears" {
-		t.Fatalf("expected Giant Growth on Grizzly Bears, got %q", g.FormatAction(a))
+		t.Fatalf("expected Giant Growth on Grizzly Bears, got %q", bind.FormatAction(g, a))
 	}
 	// Unblocked and far from lethal, the pump stays in hand.
 	g = position(t, `
@@ -445,7 +436,7 @@ script:
   - go to declare blockers
 `)
 	if a := act(t, g); a.Kind != rules.ActPass {
-		t.Fatalf("expected a pass, got %q", g.FormatAction(a))
+		t.Fatalf("expected a pass, got %q", bind.FormatAction(g, a))
 	}
 }
 
@@ -480,7 +471,7 @@ script:
 		}
 		a := act(t, g)
 		if countered := a.Kind == rules.ActCast; countered != c.counter {
-			t.Errorf("%s: got %q", c.spell, g.FormatAction(a))
+			t.Errorf("%s: got %q", c.spell, bind.FormatAction(g, a))
 		}
 	}
 }
@@ -522,7 +513,7 @@ script:
 		}
 		a := decide(seats[seat], g, seat, 0)
 		if err := g.Apply(a); err != nil {
-			t.Fatalf("%q refused: %v", g.FormatAction(a), err)
+			t.Fatalf("%q refused: %v", bind.FormatAction(g, a), err)
 		}
 	}
 	if byAnn == 0 {
@@ -552,7 +543,7 @@ func TestHeuristicBattlebondDecks(t *testing.T) {
 			a := decide(h, g, seat, 0)
 			checkTargets(t, g, seat, a)
 			if err := g.Apply(a); err != nil {
-				t.Fatalf("seed %d: %q refused: %v", seed, g.FormatAction(a), err)
+				t.Fatalf("seed %d: %q refused: %v", seed, bind.FormatAction(g, a), err)
 			}
 		}
 	}

@@ -3,6 +3,7 @@ package ai
 import (
 	"testing"
 
+	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/rules"
 )
 
@@ -16,11 +17,11 @@ func TestMCTSLegalAndDeterministic(t *testing.T) {
 			t.Fatalf("the decision was not searched (%d searches, %d playouts)", m1.Searched, m1.Playouts)
 		}
 		if err := g.Clone().Apply(a); err != nil {
-			t.Fatalf("MCTS chose %q, which is refused: %v", g.FormatAction(a), err)
+			t.Fatalf("MCTS chose %q, which is refused: %v", bind.FormatAction(g, a), err)
 		}
 		b := decide(NewMCTS(7, Budget{Playouts: 24}), g, seat, 0)
 		if !same(a, b) {
-			t.Fatalf("same seed and budget, different actions: %q and %q", g.FormatAction(a), g.FormatAction(b))
+			t.Fatalf("same seed and budget, different actions: %q and %q", bind.FormatAction(g, a), bind.FormatAction(g, b))
 		}
 	}
 }
@@ -38,7 +39,7 @@ turn: {team: Red, step: main1, number: 3}
 `)
 	m := NewMCTS(1, Budget{Playouts: 1000})
 	if a := decide(m, g, Seat(g), 0); a.Kind != rules.ActPass || m.Playouts != 0 {
-		t.Fatalf("expected a pass without playouts, got %q after %d playouts", g.FormatAction(a), m.Playouts)
+		t.Fatalf("expected a pass without playouts, got %q after %d playouts", bind.FormatAction(g, a), m.Playouts)
 	}
 }
 
@@ -59,7 +60,7 @@ func TestMCTSGame(t *testing.T) {
 			a = decide(h, g, seat, 0)
 		}
 		if err := g.Apply(a); err != nil {
-			t.Fatalf("%q refused: %v", g.FormatAction(a), err)
+			t.Fatalf("%q refused: %v", bind.FormatAction(g, a), err)
 		}
 	}
 	if !g.Over() || m.Searched == 0 {
@@ -77,7 +78,7 @@ func TestMCTSMargin(t *testing.T) {
 		m := NewMCTS(7, Budget{Playouts: 24})
 		m.Margin = 2 // playout values lie in [0, 1]
 		if a := decide(m, g, seat, 0); !same(a, want) || m.Playouts == 0 {
-			t.Fatalf("seed %d: %q after %d playouts; expected the heuristic's %q", seed, g.FormatAction(a), m.Playouts, g.FormatAction(want))
+			t.Fatalf("seed %d: %q after %d playouts; expected the heuristic's %q", seed, bind.FormatAction(g, a), m.Playouts, bind.FormatAction(g, want))
 		}
 	}
 }

@@ -3,6 +3,7 @@ package ai
 import (
 	"testing"
 
+	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/rules"
 )
 
@@ -41,14 +42,14 @@ script:
 	}
 	a := act(t, g)
 	if a.Kind != rules.ActCast || g.Obj(a.Obj).Def.Name != "Mystic Confluence" {
-		t.Fatalf("expected Mystic Confluence, got %q", g.FormatAction(a))
+		t.Fatalf("expected Mystic Confluence, got %q", bind.FormatAction(g, a))
 	}
 	counter := false
 	for _, m := range modes(a) {
 		counter = counter || m == 0
 	}
 	if !counter {
-		t.Fatalf("expected the counter mode, got %q", g.FormatAction(a))
+		t.Fatalf("expected the counter mode, got %q", bind.FormatAction(g, a))
 	}
 }
 
@@ -80,14 +81,14 @@ turn: {team: Blue, step: end, number: 4}
 		}
 		a := act(t, g)
 		if a.Kind != rules.ActCast || g.Obj(a.Obj).Def.Name != "Mystic Confluence" {
-			t.Fatalf("%s: expected Mystic Confluence, got %q", c.creature, g.FormatAction(a))
+			t.Fatalf("%s: expected Mystic Confluence, got %q", c.creature, bind.FormatAction(g, a))
 		}
 		bounce := false
 		for _, m := range modes(a) {
 			bounce = bounce || m == 1
 		}
 		if bounce != c.bounce {
-			t.Errorf("%s: got %q", c.creature, g.FormatAction(a))
+			t.Errorf("%s: got %q", c.creature, bind.FormatAction(g, a))
 		}
 	}
 }

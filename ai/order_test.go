@@ -1,6 +1,10 @@
 package ai
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/ettinmtg/ettin/bind"
+)
 
 // TestHeuristicDamageOrders: under the 2011 rules both teams announce damage assignment
 // orders after blocks (810.7e). Each puts first the most valuable creature its damage can
@@ -34,7 +38,7 @@ script:
 		"Blue orders Night Market Guard -> Hill Giant, Grizzly Bears",
 	} {
 		a := decide(NewHeuristic(1), g, Seat(g), 0)
-		if got := g.FormatAction(a); got != want {
+		if got := bind.FormatAction(g, a); got != want {
 			t.Fatalf("the heuristic chose %q; want %q", got, want)
 		}
 		if err := g.Apply(a); err != nil {

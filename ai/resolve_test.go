@@ -3,6 +3,7 @@ package ai
 import (
 	"testing"
 
+	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/rules"
 )
 
@@ -134,7 +135,7 @@ script:
 		}
 		a := act(t, g)
 		if (len(a.Choices) == 1) != c.discard {
-			t.Errorf("%s: got %q", c.lands, g.FormatAction(a))
+			t.Errorf("%s: got %q", c.lands, bind.FormatAction(g, a))
 		}
 	}
 }

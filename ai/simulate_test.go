@@ -3,6 +3,7 @@ package ai
 import (
 	"testing"
 
+	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/rules"
 )
 
@@ -53,6 +54,6 @@ turn: {team: Red, step: main1, number: 3}
 	}
 	a := act(t, g)
 	if a.Kind != rules.ActCast || c.mine(a.Targets[0].Player) {
-		t.Fatalf("expected Fill with Fright cast at an opponent, got %q", g.FormatAction(a))
+		t.Fatalf("expected Fill with Fright cast at an opponent, got %q", bind.FormatAction(g, a))
 	}
 }

@@ -3,6 +3,7 @@ package ai
 import (
 	"testing"
 
+	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/rules"
 )
 
@@ -37,20 +38,20 @@ turn: {team: Red, step: main1, number: 3}
 `)
 	a := act(t, g)
 	if a.Kind != rules.ActCast || g.Obj(a.Obj).Def.Name != "Lead by Example" {
-		t.Fatalf("expected Lead by Example to be cast, got %q", g.FormatAction(a))
+		t.Fatalf("expected Lead by Example to be cast, got %q", bind.FormatAction(g, a))
 	}
 	if len(a.Targets) != 2 {
-		t.Fatalf("expected two targets, got %q", g.FormatAction(a))
+		t.Fatalf("expected two targets, got %q", bind.FormatAction(g, a))
 	}
 	angel := false
 	for _, tg := range a.Targets {
 		if teamOfTarget(g, tg) != 0 {
-			t.Fatalf("%q puts a counter on an opponent's creature", g.FormatAction(a))
+			t.Fatalf("%q puts a counter on an opponent's creature", bind.FormatAction(g, a))
 		}
 		angel = angel || g.Obj(tg.Obj).Def.Name == "Serra Angel"
 	}
 	if !angel {
-		t.Fatalf("expected the flier to get a counter, got %q", g.FormatAction(a))
+		t.Fatalf("expected the flier to get a counter, got %q", bind.FormatAction(g, a))
 	}
 }
 
@@ -114,7 +115,7 @@ turn: {team: Red, step: main1, number: 3}
 `)
 	a := act(t, g)
 	if a.Kind != rules.ActCast || g.Obj(a.Obj).Def.Name != "Last Gasp" || len(a.Targets) != 1 || g.Obj(a.Targets[0].Obj).Def.Name != "Hill Giant" {
-		t.Fatalf("expected Last Gasp on Hill Giant, got %q", g.FormatAction(a))
+		t.Fatalf("expected Last Gasp on Hill Giant, got %q", bind.FormatAction(g, a))
 	}
 }
 
@@ -141,7 +142,7 @@ turn: {team: Red, step: main1, number: 3}
 `)
 	a := act(t, g)
 	if a.Kind != rules.ActCast || g.Obj(a.Obj).Def.Name != "Opportunity" || len(a.Targets) != 1 || teamOfTarget(g, a.Targets[0]) != 0 {
-		t.Fatalf("expected Opportunity on a player of Red, got %q", g.FormatAction(a))
+		t.Fatalf("expected Opportunity on a player of Red, got %q", bind.FormatAction(g, a))
 	}
 }
 
@@ -168,17 +169,17 @@ turn: {team: Red, step: main1, number: 3}
 `)
 	a := act(t, g)
 	if a.Kind != rules.ActCast || g.Obj(a.Obj).Def.Name != "Wrap in Flames" {
-		t.Fatalf("expected Wrap in Flames to be cast, got %q", g.FormatAction(a))
+		t.Fatalf("expected Wrap in Flames to be cast, got %q", bind.FormatAction(g, a))
 	}
 	goblin := false
 	for _, tg := range a.Targets {
 		if teamOfTarget(g, tg) != 1 {
-			t.Fatalf("%q hits Red's own creature", g.FormatAction(a))
+			t.Fatalf("%q hits Red's own creature", bind.FormatAction(g, a))
 		}
 		goblin = goblin || g.Obj(tg.Obj).Def.Name == "Raging Goblin"
 	}
 	if !goblin {
-		t.Fatalf("expected the Raging Goblin among the targets, got %q", g.FormatAction(a))
+		t.Fatalf("expected the Raging Goblin among the targets, got %q", bind.FormatAction(g, a))
 	}
 }
 
@@ -204,6 +205,6 @@ turn: {team: Red, step: main1, number: 3}
 `)
 	a := act(t, g)
 	if a.Kind != rules.ActCast || g.Obj(a.Obj).Def.Name != "Auger Spree" || len(a.Targets) != 1 || g.Obj(a.Targets[0].Obj).Def.Name != "Serra Angel" {
-		t.Fatalf("expected Auger Spree on Serra Angel, got %q", g.FormatAction(a))
+		t.Fatalf("expected Auger Spree on Serra Angel, got %q", bind.FormatAction(g, a))
 	}
 }

@@ -107,7 +107,7 @@ func (g *Game) Apply(a Action) error {
 	}
 	g.actions++
 	if g.actions >= g.cfg.MaxActions {
-		g.drawGame("the action limit was reached: the game is in a loop or runs too long (CR 104.4b)")
+		g.drawGame(EndActionLimit, "the action limit was reached: the game is in a loop or runs too long (CR 104.4b)")
 		return nil
 	}
 	g.run()
@@ -149,14 +149,14 @@ func (g *Game) apply(a *Action) error {
 		if err := g.checkPlayer(a.Player); err != nil {
 			return err
 		}
-		g.logLine(a)
+		g.noteAction(a)
 		// CR 810.8b: the team leaves the game at once and loses.
 		t := g.Players[a.Player].Team
 		why := " conceded (CR 810.8b)"
 		if !g.cfg.Edition.LossIsStateBased() {
 			why = " conceded (606.8c of the " + g.cfg.Edition.String() + " rules: the team loses)"
 		}
-		g.teamLoses(t, g.Players[a.Player].Name+why)
+		g.teamLoses(t, EndConcession, g.Players[a.Player].Name+why)
 		g.leaveGame(t)
 		return nil
 	}
@@ -320,7 +320,7 @@ func (g *Game) applyPriority(a *Action) error {
 		if a.Team != g.priority {
 			return refuse(RefusedNotYourPriority, "%s doesn't have priority; %s has it (CR 805.5)", g.Teams[a.Team].Name, g.Teams[g.priority].Name)
 		}
-		g.logLine(a)
+		g.noteAction(a)
 		g.wait = waitNone
 		g.pass()
 		return nil
@@ -328,7 +328,7 @@ func (g *Game) applyPriority(a *Action) error {
 		if err := g.checkPlayLand(a); err != nil {
 			return err
 		}
-		g.logLine(a)
+		g.noteAction(a)
 		g.Players[a.Player].LandsPlayed++
 		id := g.putOntoBattlefield(a.Obj, a.Player, false) // enters tapped if it says so
 		g.emit(Event{Kind: EvEntersBattlefield, Obj: id, Player: a.Player, Source: NoObj})
@@ -340,7 +340,7 @@ func (g *Game) applyPriority(a *Action) error {
 		if err != nil {
 			return err
 		}
-		g.logLine(a)
+		g.noteAction(a)
 		g.carryOut(plan)
 	case ActActivate:
 		if err := g.checkPlayer(a.Player); err != nil {
@@ -351,14 +351,14 @@ func (g *Game) applyPriority(a *Action) error {
 			return err
 		}
 		if plan.mana && plan.item.Ability.ChoosePlayerMana {
-			g.logLine(a)
+			g.noteAction(a)
 			g.startChosenPlayerMana(plan) // "Choose a player. That player adds ..."
 			return nil
 		}
 		if plan.mana {
 			return refuse(RefusedMalformed, "that is a mana ability: use \"taps ... for\" or let costs be paid automatically")
 		}
-		g.logLine(a)
+		g.noteAction(a)
 		g.carryOut(plan)
 	case ActTapForMana:
 		if err := g.checkPlayer(a.Player); err != nil {
@@ -424,7 +424,7 @@ func (g *Game) tapForMana(a *Action) error {
 		return err
 	}
 	plan.manaKind = a.Mana
-	g.logLine(a)
+	g.noteAction(a)
 	g.carryOut(plan)
 	if g.wait == waitPriority {
 		g.wait = waitNone
@@ -464,14 +464,14 @@ func (g *Game) applyChoice(a *Action) error {
 	if err := checkPicks(a.Choices, len(c.Options), c.Min, c.Max); err != nil {
 		return refuseWrap(err, "%s: %v", g.PromptText(g.Pending()), err)
 	}
-	g.logLine(a)
+	g.noteAction(a)
 	if g.choice.legend {
 		// CR 704.5j: the chosen legendary permanent stays; the rest go to the graveyard.
 		keep := c.Options[a.Choices[0]].Obj
 		g.choice = nil
 		for _, o := range c.Options {
 			if o.Obj != keep && g.obj(o.Obj).Zone == ZoneBattlefield {
-				g.logf("# legend rule: %s is put into its owner's graveyard (CR 704.5j)", g.obj(o.Obj).Def.Name)
+				g.note(Entry{Kind: JLegendRule, Obj: o.Obj, Card: g.obj(o.Obj).Def})
 				g.dies(o.Obj)
 			}
 		}
@@ -583,7 +583,7 @@ func (g *Game) applyBottom(a *Action) error {
 		}
 		seen[c] = true
 	}
-	g.logLine(a)
+	g.noteAction(a)
 	g.bottom(p, a.Cards)
 	return nil
 }
@@ -596,7 +596,7 @@ func (g *Game) applyAttack(a *Action) error {
 	if err != nil {
 		return err
 	}
-	g.logLine(a)
+	g.noteAction(a)
 	g.declareAttackers(a.Attacks, pays)
 	g.wait = waitNone
 	return nil
@@ -610,7 +610,7 @@ func (g *Game) applyBlock(a *Action) error {
 	if err := g.checkBlock(a.Blocks); err != nil {
 		return err
 	}
-	g.logLine(a)
+	g.noteAction(a)
 	g.declareBlockers(a.Blocks)
 	g.wait = waitNone
 	return nil
@@ -642,7 +642,7 @@ func (g *Game) applyAssign(a *Action) error {
 			chosen = append(chosen, da)
 		}
 	}
-	g.logLine(a)
+	g.noteAction(a)
 	g.combat.assigned = append(g.combat.assigned, chosen...)
 	if team == g.turn.Team {
 		g.combat.attackAssigned = true
@@ -661,7 +661,7 @@ func (g *Game) applyOrderAction(a *Action) error {
 		if err := g.checkBlockerOrder(a.blockerOrders()); err != nil {
 			return err
 		}
-		g.logLine(a)
+		g.noteAction(a)
 		g.applyBlockerOrder(a.blockerOrders())
 		g.wait = waitNone
 		return nil
@@ -672,7 +672,7 @@ func (g *Game) applyOrderAction(a *Action) error {
 	if err := g.checkOrder(a.orders()); err != nil {
 		return err
 	}
-	g.logLine(a)
+	g.noteAction(a)
 	g.applyOrder(a.orders())
 	g.wait = waitNone
 	return nil
@@ -695,13 +695,13 @@ func (g *Game) applyDiscard(a *Action) error {
 	if err := checkPicks(a.Choices, len(g.Players[p].Hand), n, n); err != nil {
 		return refuseWrap(err, "discard to hand size: %v", err)
 	}
-	g.logLine(a)
+	g.noteAction(a)
 	ids := make([]ObjID, len(a.Choices))
 	for i, c := range a.Choices {
 		ids[i] = g.Players[p].Hand[c]
 	}
 	for _, id := range ids {
-		g.logf("# %s discards %s (CR 514.1)", g.Players[p].Name, g.obj(id).Def.Name)
+		g.note(Entry{Kind: JCleanupDiscard, Player: p, Obj: id, Card: g.obj(id).Def})
 		g.moveTo(id, ZoneGraveyard, false)
 	}
 	g.wait = waitNone

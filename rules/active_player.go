@@ -9,13 +9,13 @@ package rules
 type ChooseActivePlayer struct{}
 
 func (ChooseActivePlayer) do(g *Game, r *Resolution) bool {
-	return r.chooseOnePlayer(g, g.teamPlayers(g.turn.Team), ChActivePlayer, "active player", "805.9")
+	return r.chooseOnePlayer(g, g.teamPlayers(g.turn.Team), ChActivePlayer, "active player", "805.9", JChoosesActivePlayer)
 }
 
 // chooseOnePlayer sets r.chosen to the one player of cands the ability refers to as
 // "the <role>": the only candidate, or the one the controller chooses (CR 805.9,
 // 805.10c); none without candidates. It reports false while the choice is pending.
-func (r *Resolution) chooseOnePlayer(g *Game, cands []PlayerID, kind ChoiceKind, role, rule string) bool {
+func (r *Resolution) chooseOnePlayer(g *Game, cands []PlayerID, kind ChoiceKind, role, rule string, k EntryKind) bool {
 	r.chosen = cands
 	if len(cands) <= 1 {
 		return true
@@ -26,7 +26,7 @@ func (r *Resolution) chooseOnePlayer(g *Game, cands []PlayerID, kind ChoiceKind,
 		return false
 	}
 	p := cands[ans[0]]
-	g.logf("# %s chooses %s as the %s (CR %s)", g.Players[r.Controller].Name, g.Players[p].Name, role, rule)
+	g.note(Entry{Kind: k, Player: r.Controller, Player2: p})
 	r.chosen = []PlayerID{p}
 	return true
 }
@@ -54,7 +54,7 @@ func (e MustAttackThisTurn) do(g *Game, r *Resolution) bool {
 			continue // "this turn": only the active team's creatures attack
 		}
 		g.addEffect(ContEffect{Kind: EffMustAttack, Obj: NoObj, Player: p, N: g.Teams[t].TurnsTaken, Until: UntilEndOfTurn}, r)
-		g.logf("# creatures %s controls attack this turn if able", g.Players[p].Name)
+		g.note(Entry{Kind: JMustAttackThisTurn, Player: p})
 	}
 	return true
 }
@@ -265,7 +265,7 @@ func (g *Game) defendingAnswer(obj ObjID, yes func(PlayerID) bool) bool {
 type ChooseAttackingPlayer struct{}
 
 func (ChooseAttackingPlayer) do(g *Game, r *Resolution) bool {
-	return r.chooseOnePlayer(g, g.attackingPlayersFor(r), ChAttackingPlayer, "attacking player", "805.10c")
+	return r.chooseOnePlayer(g, g.attackingPlayersFor(r), ChAttackingPlayer, "attacking player", "805.10c", JChoosesAttackingPlayer)
 }
 
 // attackingPlayersFor lists the players "attacking player" may mean for resolution r, in

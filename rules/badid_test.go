@@ -54,11 +54,14 @@ func TestBadIDs(t *testing.T) {
 			for _, from := range []int{-5, 0, 3, 1 << 30} {
 				g.ViewFrom(p, from)
 			}
-			// An observer's log holds no secret line.
-			log := g.LogFor(p)
-			for i, e := range g.Log() {
-				if log[i] != e.Text {
-					t.Fatalf("%s: LogFor line %d is %q; an observer sees %q", name, i, log[i], e.Text)
+			// An observer's journal holds every entry, none with a hidden detail.
+			j := g.JournalFor(p, 0)
+			if len(j) != g.JournalLen() {
+				t.Fatalf("%s: JournalFor has %d entries of %d", name, len(j), g.JournalLen())
+			}
+			for i, e := range j {
+				if e.Seen != rules.SeenAll && (!e.Hidden || e.Card != nil || e.Obj != rules.NoObj) {
+					t.Fatalf("%s: JournalFor entry %d shows a hidden detail: %+v", name, i, e)
 				}
 			}
 			if g.PlayerLife(p) != 0 || g.PlayerPoison(p) != 0 || g.Poisoned(p) {

@@ -435,7 +435,7 @@ func (g *Game) carryOut(plan castPlan) {
 		}
 		if plan.removeN > 0 {
 			src.Counters[plan.removeK] -= plan.removeN
-			g.logf("# %s: %d %s counter(s) removed as a cost", src.Def.Name, plan.removeN, plan.removeK)
+			g.note(Entry{Kind: JCountersRemovedAsCost, Obj: src.ID, Card: src.Def, N: int32(plan.removeN), Counter: plan.removeK})
 		}
 		if plan.loyalty != 0 {
 			src.Counters[LoyaltyCounter] += plan.loyalty
@@ -521,9 +521,9 @@ func (ExileTopOfOpponentsMayCast) do(g *Game, r *Resolution) bool {
 		if len(lib) == 0 {
 			continue
 		}
-		name := g.obj(lib[0]).Def.Name
+		def := g.obj(lib[0]).Def
 		id := g.moveTo(lib[0], ZoneExile, false)
-		g.logf("# %s exiles %s from the top of %s's library", g.Players[r.Controller].Name, name, g.Players[p].Name)
+		g.note(Entry{Kind: JExilesTopOfLibrary, Player: r.Controller, Player2: p, Obj: id, Card: def})
 		if !g.obj(id).Def.Types.Has(Land) {
 			g.addEffect(ContEffect{Kind: EffMayCastFromExile, Obj: id, Player: r.Controller, Until: UntilEndOfTurn}, r)
 		}

@@ -3,6 +3,7 @@ package rules_test
 import (
 	"testing"
 
+	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/internal/gamestate"
 	"github.com/ettinmtg/ettin/rules"
 )
@@ -66,10 +67,10 @@ func TestCloneIsolation(t *testing.T) {
 			prevState.Capture(c)
 			a := randomAction(t, g, &rng)
 			if err := g.Apply(a); err != nil {
-				t.Fatalf("seed %d, action %d: listed action refused: %s: %v", seed, n, g.FormatAction(a), err)
+				t.Fatalf("seed %d, action %d: listed action refused: %s: %v", seed, n, bind.FormatAction(g, a), err)
 			}
 			if err := ref.Apply(a); err != nil {
-				t.Fatalf("seed %d, action %d: the game never cloned refused %s: %v", seed, n, g.FormatAction(a), err)
+				t.Fatalf("seed %d, action %d: the game never cloned refused %s: %v", seed, n, bind.FormatAction(g, a), err)
 			}
 			if d := cur.Capture(g).Diff(other.Capture(ref)); d != "" {
 				t.Fatalf("seed %d, action %d: cloning changed how the game goes on: %s", seed, n, d)

@@ -32,10 +32,10 @@ func (e FlipCoin) do(g *Game, r *Resolution) bool {
 func (g *Game) flipCoin(p PlayerID) bool {
 	won := g.rng.Intn(2) == 0
 	if won {
-		g.logf("# %s flips a coin and wins the flip (CR 705.2)", g.Players[p].Name)
+		g.note(Entry{Kind: JWinsFlip, Player: p})
 		g.emit(Event{Kind: EvWinsCoinFlip, Player: p, Obj: NoObj, Source: NoObj})
 	} else {
-		g.logf("# %s flips a coin and loses the flip (CR 705.2)", g.Players[p].Name)
+		g.note(Entry{Kind: JLosesFlip, Player: p})
 	}
 	return won
 }
@@ -56,7 +56,7 @@ func (e DestroyAllButRandom) do(g *Game, r *Resolution) bool {
 		return true
 	}
 	keep := all[g.rng.Intn(len(all))]
-	g.logf("# %s is chosen at random", g.obj(keep).Def.Name)
+	g.note(Entry{Kind: JChosenAtRandom, Obj: keep, Card: g.obj(keep).Def})
 	for _, id := range all {
 		if id != keep && g.obj(id).Zone == ZoneBattlefield {
 			g.destroy(id)

@@ -213,7 +213,7 @@ type AdditionalCombat struct{}
 
 func (AdditionalCombat) do(g *Game, r *Resolution) bool {
 	g.turn.extraCombats++
-	g.logf("# after this combat phase there is an additional combat phase (CR 500.8)")
+	g.note(Entry{Kind: JAdditionalCombatLater})
 	return true
 }
 
@@ -278,7 +278,7 @@ func (e CreateAttackingToken) do(g *Game, r *Resolution) bool {
 			rec.team = g.Players[rec.defender].Team
 		}
 		g.combat.attackers = append(g.combat.attackers, rec)
-		g.logf("# %s creates a %s tapped and attacking %s (CR 508.4)", g.Players[p].Name, e.Def.Name, g.attackName(d))
+		g.note(Entry{Kind: JCreatesAttacking, Player: p, Obj: id, Card: e.Def, Team2: d.Team, Player2: d.Target.Player, Obj2: d.Target.Obj, Card2: g.targetDef(d.Target)})
 		g.emit(Event{Kind: EvEntersBattlefield, Obj: id, Player: p, Source: NoObj})
 	}
 	return true

@@ -201,7 +201,7 @@ func (g *Game) checkOrder(orders []Ordering) error {
 	// by multiple creatures", all in one announcement.
 	for _, a := range g.combat.attackers {
 		if len(g.combat.blockersOf(a.obj)) > 1 && !seen[a.obj] {
-			return refuse(RefusedIllegalOrder, "%s is blocked by two or more creatures: announce its order too (810.7e of the 2011 rules)", g.RefName(a.obj, g.attackerIDs()))
+			return refuse(RefusedIllegalOrder, "%s is blocked by two or more creatures: announce its order too (810.7e of the 2011 rules)", g.refName(a.obj, g.attackerIDs()))
 		}
 	}
 	return nil

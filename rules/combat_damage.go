@@ -241,7 +241,7 @@ func (g *Game) combatDamage(chosen []DamageAssignment) {
 	} else {
 		g.combat.regDone = true
 	}
-	g.logf("# %s step: combat damage is dealt (CR 510.2)", s)
+	g.note(Entry{Kind: JCombatDamageStep, Step: s})
 	for _, h := range hits {
 		if n := g.dealDamage(h.src, h.to, h.n, true); n > 0 && h.to.IsPlayer() {
 			g.combat.playerHits = append(g.combat.playerHits, playerHit{src: h.src.obj, to: h.to.Player, step: s})

@@ -14,7 +14,7 @@ func (g *Game) copySpell(spell ObjID, ab *Ability, targets []Target, x int, p Pl
 	g.mut(id).X = x
 	g.push(StackItem{Spell: true, Obj: id, Ability: ab, Controller: p,
 		Res: Resolution{Source: id, Controller: p, Targets: append([]Target(nil), targets...), X: x}})
-	g.logf("# %s puts a copy of %s onto the stack (CR 707.10)", g.Players[p].Name, o.Def.Name)
+	g.note(Entry{Kind: JCopiesSpell, Player: p, Obj: o.ID, Card: o.Def})
 }
 
 // askNewTargets asks player p, for each target of a spell being copied, which target the
@@ -125,7 +125,7 @@ func (e PayToCopySelf) do(g *Game, r *Resolution) bool {
 		return false
 	}
 	g.pay(p, pay)
-	g.logf("# %s pays %s", g.Players[p].Name, e.Cost)
+	g.note(Entry{Kind: JPaysCost, Player: p, More: &EntryMore{Cost: e.Cost}})
 	if len(ts) < minTargets(it.Ability.Targets) {
 		return true
 	}
@@ -206,7 +206,7 @@ func (e ExileFromHandCopyCreature) do(g *Game, r *Resolution) bool {
 			continue
 		}
 		def := g.obj(picks[i]).Def
-		g.logf("# %s exiles %s from their hand", g.Players[p].Name, def.Name)
+		g.note(Entry{Kind: JExilesFromHand, Player: p, Card: def})
 		g.moveTo(picks[i], ZoneExile, false)
 		if !def.Types.Has(Creature) {
 			continue
@@ -231,7 +231,7 @@ func (ExileTokensCreatedWithSource) do(g *Game, r *Resolution) bool {
 		}
 	}
 	for _, id := range ids {
-		g.logf("# %s is exiled", g.obj(id).Def.Name)
+		g.note(Entry{Kind: JExiled, Obj: id, Card: g.obj(id).Def})
 		g.moveTo(id, ZoneExile, false)
 	}
 	return true
@@ -271,7 +271,7 @@ func (g *Game) becomeCopy(id, of ObjID, extra []*Ability) {
 	}
 	n.Def = &c
 	n.Cur = baseChars(n.Def, n.Controller)
-	g.logf("# %s enters as a copy of %s (CR 707.2)", n.Printed.Name, c.Name)
+	g.note(Entry{Kind: JEntersAsCopy, Obj: n.ID, Card: n.Printed, Card2: n.Def})
 	g.entersWithCounters(id)
 	g.applyLayers()
 }

@@ -1,9 +1,7 @@
 package rules
 
-import "strings"
-
-// Costs other than mana and changes to costs: sacrifice costs (CR 118.3, 701.17a) and how
-// the log names them, and cost reductions (CR 601.2f).
+// Costs other than mana and changes to costs: sacrifice costs (CR 118.3, 701.17a) and
+// cost reductions (CR 601.2f).
 
 // planSacrifice chooses the permanent player p sacrifices to pay a "sacrifice a ..." cost
 // (CR 118.3, 602.2b): the one named in the action, or else the weakest one that isn't the
@@ -40,13 +38,6 @@ func (g *Game) planSacrifice(f *Filter, a *Action, p PlayerID) ([]ObjID, error) 
 		}
 	}
 	return []ObjID{cands[best]}, nil
-}
-
-// writeSacrifice writes the "sacrificing ..." clause of a cast or activate line.
-func (g *Game) writeSacrifice(b *strings.Builder, ids []ObjID) {
-	if len(ids) > 0 {
-		b.WriteString(" sacrificing " + g.refList(ids, g.controlledBy(g.obj(ids[0]).Controller)))
-	}
 }
 
 // costReduction is the generic mana a spell's cost is reduced by: "spells with the chosen
@@ -105,7 +96,7 @@ func (e NameCostReduction) do(g *Game, r *Resolution) bool {
 	}
 	name := opts[ans[0]].Text
 	g.addEffect(ContEffect{Kind: EffCostReduction, Obj: NoObj, Player: r.Controller, N: e.N, Name: name, Until: UntilEndOfTurn}, r)
-	g.logf("# %s chooses %s: spells named %s cost {%d} less this turn", g.Players[r.Controller].Name, name, name, e.N)
+	g.note(Entry{Kind: JNamesCardCostLess, Player: r.Controller, N: int32(e.N), More: &EntryMore{Text: name}})
 	return true
 }
 
@@ -131,7 +122,7 @@ type CheaperSpellsUntilNextTurn struct {
 func (e CheaperSpellsUntilNextTurn) do(g *Game, r *Resolution) bool {
 	for _, p := range r.players(g, e.Who) {
 		g.addEffect(ContEffect{Kind: EffCostReductionFor, Obj: NoObj, Player: r.Controller, N: int(p), Types: e.Types, Power: e.N, Until: UntilYourNextTurn}, r)
-		g.logf("# until %s's next turn, %s's instant, sorcery and planeswalker spells cost {%d} less", g.Players[r.Controller].Name, g.Players[p].Name, e.N)
+		g.note(Entry{Kind: JSpellsCostLessUntilTurn, Player: r.Controller, Player2: p, N: int32(e.N)})
 	}
 	return true
 }

@@ -34,17 +34,17 @@ func (g *Game) putCounters(id ObjID, k CounterKind, n int, by PlayerID) int {
 	}
 	o := g.mut(id)
 	if k == MinusOne && g.cantHaveMinusOne(id) {
-		g.logf("# %s can't have -1/-1 counters put on it", o.Def.Name)
+		g.note(Entry{Kind: JCantHaveMinusCounters, Obj: o.ID, Card: o.Def})
 		return 0
 	}
 	n = g.plusOneCounters(id, k, n, true)
 	if f := g.doublers(StDoubleCounters, o.Controller); f > 1 {
 		n *= f
-		g.logf("# %s would get counters: it gets %d instead (CR 614.1a)", o.Def.Name, n)
+		g.note(Entry{Kind: JCountersReplaced, Obj: o.ID, Card: o.Def, N: int32(n)})
 	}
 	n = g.plusOneCounters(id, k, n, false)
 	o.Counters[k] += n
-	g.logf("# %s gets %d %s counter(s)", o.Def.Name, n, k)
+	g.note(Entry{Kind: JGetsCounters, Obj: o.ID, Card: o.Def, N: int32(n), Counter: k})
 	g.emit(Event{Kind: EvCountersPut, Obj: id, Player: by, Amount: n, Counter: k, Source: NoObj})
 	g.applyLayers()
 	return n
@@ -75,7 +75,7 @@ func (g *Game) plusOneCounters(id ObjID, k CounterKind, n int, before bool) int 
 	}
 	if plus > 0 {
 		n += plus
-		g.logf("# %s would get counters: it gets %d instead (CR 614.1a)", o.Def.Name, n)
+		g.note(Entry{Kind: JCountersReplaced, Obj: o.ID, Card: o.Def, N: int32(n)})
 	}
 	return n
 }
@@ -111,13 +111,13 @@ type RemoveCounter struct {
 func (e RemoveCounter) do(g *Game, r *Resolution) bool {
 	n := max(1, e.N)
 	if o := g.obj(r.Source); o.Zone != ZoneBattlefield || o.Counters[e.Kind] < n {
-		g.logf("# %s has no %s counter to remove: nothing more happens", o.Def.Name, e.Kind)
+		g.note(Entry{Kind: JNoCounterToRemove, Obj: o.ID, Card: o.Def, Counter: e.Kind})
 		r.step += e.Skip
 		return true
 	}
 	o := g.mut(r.Source)
 	o.Counters[e.Kind] -= n
-	g.logf("# %d %s counter(s) removed from %s", n, e.Kind, o.Def.Name)
+	g.note(Entry{Kind: JCountersRemoved, N: int32(n), Counter: e.Kind, Obj: o.ID, Card: o.Def})
 	g.applyLayers()
 	return true
 }

@@ -99,7 +99,7 @@ func (DrawDamageDealtToSource) do(g *Game, r *Resolution) bool {
 			}
 		}
 		if n > 0 {
-			g.logf("# sources %s controlled dealt %d damage to %s this turn", g.Players[p].Name, n, g.obj(r.Source).Def.Name)
+			g.note(Entry{Kind: JDamageThisTurn, Player: p, N: int32(n), Obj: r.Source, Card: g.obj(r.Source).Def})
 			g.draw(p, n)
 		}
 	}
@@ -125,7 +125,7 @@ func (g *Game) damagePreventedToPermanent(src damageSource, t Target, n int) boo
 	}
 	o := g.obj(t.Obj)
 	if g.protectedFrom(t.Obj, src.ctrl) {
-		g.logf("# %d damage to %s is prevented: it has protection from %s (CR 702.16e)", n, o.Def.Name, g.Players[src.ctrl].Name)
+		g.note(Entry{Kind: JDamagePreventedProtection, N: int32(n), Obj: o.ID, Card: o.Def, Player: src.ctrl})
 		return true
 	}
 	if !o.Is(Creature) {
@@ -138,7 +138,7 @@ func (g *Game) damagePreventedToPermanent(src damageSource, t Target, n int) boo
 		}
 		for _, a := range vo.Def.Abilities {
 			if a.Static != nil && a.Static.Kind == StPreventDamageAsCounters && g.staticActive(a.Static, v) {
-				g.logf("# %s prevents %d damage to %s and puts +1/+1 counters on it instead (CR 615)", vo.Def.Name, n, o.Def.Name)
+				g.note(Entry{Kind: JDamagePreventedCounters, Obj: vo.ID, Card: vo.Def, N: int32(n), Obj2: o.ID, Card2: o.Def})
 				g.putCounters(t.Obj, PlusOne, n, vo.Controller)
 				return true
 			}

@@ -73,7 +73,7 @@ func (e CreateDelayedTrigger) do(g *Game, r *Resolution) bool {
 			return true
 		}
 		obj = ids[ans[0]]
-		g.logf("# %s chooses %s", g.Players[r.Controller].Name, g.obj(obj).Def.Name)
+		g.note(Entry{Kind: JChoosesCard, Player: r.Controller, Obj: obj, Card: g.obj(obj).Def})
 	}
 	until, once := Forever, 1
 	if e.ThisTurn {
@@ -94,7 +94,7 @@ type ExileThenDelayed struct {
 
 func (e ExileThenDelayed) do(g *Game, r *Resolution) bool {
 	for _, id := range r.objects(g, e.What) {
-		g.logf("# %s is exiled", g.obj(id).Def.Name)
+		g.note(Entry{Kind: JExiled, Obj: id, Card: g.obj(id).Def})
 		nid := g.moveTo(id, ZoneExile, false)
 		if nid == NoObj {
 			continue
@@ -121,7 +121,7 @@ func (e ReturnEventCard) do(g *Game, r *Resolution) bool {
 	}
 	nid := g.putOntoBattlefield(id, owner, false)
 	g.applyEnterChoices(nid, en)
-	g.logf("# %s returns to the battlefield under %s's control", g.obj(nid).Def.Name, g.Players[owner].Name)
+	g.note(Entry{Kind: JReturnsToBattlefield, Obj: nid, Card: g.obj(nid).Def, Player: owner})
 	if e.Counters > 0 {
 		g.putCounters(nid, PlusOne, e.Counters, owner)
 	}
@@ -154,7 +154,7 @@ type ReturnWhenDiesThisTurn struct{ What What }
 func (e ReturnWhenDiesThisTurn) do(g *Game, r *Resolution) bool {
 	for _, id := range r.objects(g, e.What) {
 		g.addEffect(ContEffect{Kind: EffReturnWhenDies, Obj: NoObj, Player: r.Controller, N: int(id), Until: UntilEndOfTurn}, r)
-		g.logf("# when %s dies this turn, it will return to its owner's hand (CR 603.7)", g.obj(id).Def.Name)
+		g.note(Entry{Kind: JReturnsIfDies, Obj: id, Card: g.obj(id).Def})
 	}
 	return true
 }

@@ -59,7 +59,7 @@ turn: {team: Red, step: main1, number: 3}
 		for _, a := range d.LegalActions() {
 			c := d.Clone()
 			if err := c.Apply(a); err != nil {
-				t.Fatalf("seed %d: listed %q refused: %v", seed, c.FormatAction(a), err)
+				t.Fatalf("seed %d: listed %q refused: %v", seed, bind.FormatAction(c, a), err)
 			}
 			for n := 0; !c.Over() && n < 50; n++ { // play on a little: no panic, no refusal
 				acts := c.LegalActions()
@@ -67,7 +67,7 @@ turn: {team: Red, step: main1, number: 3}
 					break
 				}
 				if err := c.Apply(acts[0]); err != nil {
-					t.Fatalf("seed %d: %q refused: %v", seed, c.FormatAction(acts[0]), err)
+					t.Fatalf("seed %d: %q refused: %v", seed, bind.FormatAction(c, acts[0]), err)
 				}
 			}
 		}

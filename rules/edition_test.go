@@ -152,8 +152,8 @@ func TestEachPlayerDrawOrder(t *testing.T) {
 				}
 			}
 			var got []string
-			for _, e := range g.Log() {
-				if name, ok := strings.CutSuffix(strings.TrimPrefix(e.Text, "# "), " draws a card"); ok {
+			for _, e := range bind.Log(g) {
+				if name, ok := strings.CutSuffix(strings.TrimPrefix(e, "# "), " draws a card"); ok {
 					got = append(got, name)
 				}
 			}

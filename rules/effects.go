@@ -104,7 +104,7 @@ func (e SetLife) do(g *Game, r *Resolution) bool {
 			}
 			d := sum - g.Teams[t].Life
 			p := g.Teams[t].Players[0]
-			g.logf("# %s's life total becomes %d, the sum of its players' new totals (CR 606.9b)", g.Teams[t].Name, sum)
+			g.note(Entry{Kind: JTeamLifeSum, Team: t, N: int32(sum)})
 			if d > 0 {
 				g.gainLife(p, d)
 			} else {
@@ -164,7 +164,7 @@ func (ExchangeLife) do(g *Game, r *Resolution) bool {
 		return true
 	}
 	if g.Teammates(ps[0], ps[1]) {
-		g.logf("# %s and %s are teammates: the exchange doesn't happen (CR 810.9e)", g.Players[ps[0]].Name, g.Players[ps[1]].Name)
+		g.note(Entry{Kind: JExchangeTeammates, Player: ps[0], Player2: ps[1]})
 		return true
 	}
 	a, b := g.PlayerLife(ps[0]), g.PlayerLife(ps[1])
@@ -182,7 +182,7 @@ func (ExchangeLife) do(g *Game, r *Resolution) bool {
 func (g *Game) lifeChangeBlocked(p PlayerID, n int) bool {
 	cur := g.PlayerLife(p)
 	if n > cur && g.cantGainLife(p) || n < cur && g.lifeCantChange(p) {
-		g.logf("# %s's life total can't become %d, so the exchange won't happen (CR 119.7-8, 810.9g-h)", g.Players[p].Name, n)
+		g.note(Entry{Kind: JExchangeLifeFails, Player: p, N: int32(n)})
 		return true
 	}
 	return false
@@ -272,7 +272,7 @@ func (e Discard) do(g *Game, r *Resolution) bool {
 	}
 	for i, p := range ps {
 		for _, id := range picks[i] {
-			g.logf("# %s discards %s", g.Players[p].Name, g.obj(id).Def.Name)
+			g.note(Entry{Kind: JDiscards, Player: p, Obj: id, Card: g.obj(id).Def})
 			g.moveTo(id, ZoneGraveyard, false)
 		}
 	}
@@ -322,10 +322,10 @@ func (e Destroy) do(g *Game, r *Resolution) bool {
 func (g *Game) destroy(id ObjID) {
 	o := g.obj(id)
 	if o.Has(Indestructible) {
-		g.logf("# %s is indestructible and isn't destroyed (CR 702.12b)", o.Def.Name)
+		g.note(Entry{Kind: JIndestructible, Obj: o.ID, Card: o.Def})
 		return
 	}
-	g.logf("# %s is destroyed", o.Def.Name)
+	g.note(Entry{Kind: JDestroyed, Obj: o.ID, Card: o.Def})
 	g.dies(id)
 }
 
@@ -347,7 +347,7 @@ type ExileAll struct{ What What }
 
 func (e ExileAll) do(g *Game, r *Resolution) bool {
 	for _, id := range r.objects(g, e.What) {
-		g.logf("# %s is exiled", g.obj(id).Def.Name)
+		g.note(Entry{Kind: JExiled, Obj: id, Card: g.obj(id).Def})
 		g.moveTo(id, ZoneExile, false)
 	}
 	return true
@@ -359,7 +359,7 @@ type CounterTarget struct{}
 func (CounterTarget) do(g *Game, r *Resolution) bool {
 	for _, id := range r.objects(g, Target0) {
 		if g.obj(id).Zone == ZoneStack {
-			g.logf("# %s is countered", g.obj(id).Def.Name)
+			g.note(Entry{Kind: JCountered, Obj: id, Card: g.obj(id).Def})
 			g.moveTo(id, ZoneGraveyard, false)
 		}
 	}
@@ -480,7 +480,7 @@ func (e CreateToken) do(g *Game, r *Resolution) bool {
 func (g *Game) createToken(def *CardDef, p PlayerID) ObjID {
 	id := g.newObject(def, p, ZoneBattlefield)
 	id = g.putOntoBattlefield(id, p, false)
-	g.logf("# %s creates a %s (CR 111)", g.Players[p].Name, def.Name)
+	g.note(Entry{Kind: JCreatesToken, Player: p, Obj: id, Card: def})
 	g.emit(Event{Kind: EvEntersBattlefield, Obj: id, Player: p})
 	return id
 }
@@ -568,7 +568,7 @@ func (Proliferate) do(g *Game, r *Resolution) bool {
 				ob.Counters[k]++
 			}
 		}
-		g.logf("# %s gets one more of each kind of counter on it (CR 701.27)", ob.Def.Name)
+		g.note(Entry{Kind: JProliferatesAll, Obj: ob.ID, Card: ob.Def})
 	}
 	return true
 }
@@ -590,7 +590,7 @@ type ExtraTurn struct{ Who Who }
 func (e ExtraTurn) do(g *Game, r *Resolution) bool {
 	for _, p := range r.players(g, e.Who) {
 		g.extraTurns = append(g.extraTurns, g.Players[p].Team)
-		g.logf("# %s's team %s will take an extra turn (CR 500.7, 805.8)", g.Players[p].Name, g.Teams[g.Players[p].Team].Name)
+		g.note(Entry{Kind: JExtraTurn, Player: p, Team: g.Players[p].Team})
 	}
 	return true
 }
@@ -601,7 +601,7 @@ type SkipDraw struct{ Who Who }
 func (e SkipDraw) do(g *Game, r *Resolution) bool {
 	for _, p := range r.players(g, e.Who) {
 		g.Teams[g.Players[p].Team].SkipDraw++
-		g.logf("# %s's team %s will skip its next draw step (CR 805.8)", g.Players[p].Name, g.Teams[g.Players[p].Team].Name)
+		g.note(Entry{Kind: JWillSkipDraw, Player: p, Team: g.Players[p].Team})
 	}
 	return true
 }
@@ -665,10 +665,10 @@ func (e Search) do(g *Game, r *Resolution) bool {
 			}
 			nid := g.putOntoBattlefield(id, p, e.Tapped)
 			g.applyEnterChoices(nid, en)
-			g.logf("# %s puts %s onto the battlefield", g.Players[p].Name, g.obj(nid).Def.Name)
+			g.note(Entry{Kind: JPutsOntoBattlefield, Player: p, Obj: nid, Card: g.obj(nid).Def})
 			g.emit(Event{Kind: EvEntersBattlefield, Obj: nid, Player: p})
 		} else {
-			g.logf("# %s puts %s into their hand", g.Players[p].Name, g.obj(id).Def.Name)
+			g.note(Entry{Kind: JPutsIntoHand, Player: p, Obj: id, Card: g.obj(id).Def})
 			g.moveTo(id, ZoneHand, false)
 		}
 	}
@@ -680,7 +680,7 @@ func (e Search) do(g *Game, r *Resolution) bool {
 type WinGame struct{}
 
 func (WinGame) do(g *Game, r *Resolution) bool {
-	g.winGame(r.Controller, "an effect says so ("+g.obj(r.Source).Def.Name+")")
+	g.winGame(r.Controller, EndWinEffect, "an effect says so ("+g.obj(r.Source).Def.Name+")")
 	return true
 }
 
@@ -688,7 +688,7 @@ func (WinGame) do(g *Game, r *Resolution) bool {
 type LoseGame struct{}
 
 func (LoseGame) do(g *Game, r *Resolution) bool {
-	g.loseGame(r.Controller, "loses by an effect ("+g.obj(r.Source).Def.Name+")")
+	g.loseGame(r.Controller, EndLoseEffect, "loses by an effect ("+g.obj(r.Source).Def.Name+")")
 	return true
 }
 
@@ -701,7 +701,7 @@ func (ShuffleIntoLibrary) do(g *Game, r *Resolution) bool {
 		owner := o.Owner
 		g.moveTo(r.Source, ZoneLibrary, false)
 		g.shuffle(owner)
-		g.logf("# %s is shuffled into %s's library", o.Def.Name, g.Players[owner].Name)
+		g.note(Entry{Kind: JShuffledIntoLibrary, Obj: o.ID, Card: o.Def, Player: owner})
 	}
 	return true
 }
@@ -713,7 +713,7 @@ type CantGainLifeForGame struct{ Who Who }
 func (e CantGainLifeForGame) do(g *Game, r *Resolution) bool {
 	for _, p := range r.players(g, e.Who) {
 		g.Players[p].CantGainLife = true
-		g.logf("# %s can't gain life for the rest of the game; neither can their team (CR 810.9g)", g.Players[p].Name)
+		g.note(Entry{Kind: JCantGainLifeForever, Player: p})
 	}
 	return true
 }
@@ -728,7 +728,7 @@ func (ControlNextTurn) do(g *Game, r *Resolution) bool {
 		for _, q := range g.Teams[g.Players[p].Team].Players {
 			g.Players[q].ControlNext = r.Controller
 		}
-		g.logf("# %s will control %s, so their team %s, during their next turn (CR 805.8)", g.Players[r.Controller].Name, g.Players[p].Name, g.Teams[g.Players[p].Team].Name)
+		g.note(Entry{Kind: JWillControlTurn, Player: r.Controller, Player2: p, Team: g.Players[p].Team})
 	}
 	return true
 }
@@ -773,6 +773,6 @@ func (e FriendOrFoe) do(g *Game, r *Resolution) bool {
 type NoEffect struct{ Why string }
 
 func (e NoEffect) do(g *Game, r *Resolution) bool {
-	g.logf("# %s", e.Why)
+	g.note(Entry{Kind: JNoEffect, More: &EntryMore{Text: e.Why}})
 	return true
 }

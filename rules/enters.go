@@ -67,11 +67,11 @@ func (g *Game) applyEnterChoices(id ObjID, en enterChoices) {
 	n.ChosenPlayer = en.player
 	switch {
 	case def.AsEnters.ChoosePlayer:
-		g.logf("# %s enters with %s chosen (CR 614.12)", def.Name, g.Players[en.player].Name)
+		g.note(Entry{Kind: JEntersWithPlayer, Card: def, Player: en.player})
 	case len(def.AsEnters.ChooseType) > 0:
-		g.logf("# %s enters with %s chosen (CR 614.12)", def.Name, en.cardType)
+		g.note(Entry{Kind: JEntersWithType, Card: def, CardType: en.cardType})
 	case def.AsEnters.ChooseColor:
-		g.logf("# %s enters with %s chosen (CR 614.12)", def.Name, en.color)
+		g.note(Entry{Kind: JEntersWithColor, Card: def, Color: en.color})
 	}
 	if en.copyOf != NoObj {
 		g.becomeCopy(id, en.copyOf, def.AsEnters.CopyExtra) // CR 707.2, 614.1c
@@ -140,7 +140,7 @@ func (g *Game) createTokenAs(def *CardDef, p PlayerID, all []enterChoices, i int
 	}
 	id := g.newObject(def, p, ZoneBattlefield)
 	id = g.putOntoBattlefield(id, p, false)
-	g.logf("# %s creates a %s (CR 111)", g.Players[p].Name, def.Name)
+	g.note(Entry{Kind: JCreatesToken, Player: p, Obj: id, Card: def})
 	g.applyEnterChoices(id, all[i])
 	g.emit(Event{Kind: EvEntersBattlefield, Obj: id, Player: p})
 	return id

@@ -44,10 +44,10 @@ func FuzzApplyLine(f *testing.F) {
 	f.Fuzz(func(t *testing.T, line string) {
 		for _, g0 := range games {
 			g := g0.Clone()
-			before, logLen := g.Hash(), len(g.Log())
+			before, logLen := g.Hash(), g.JournalLen()
 			err := bind.ApplyLine(g, line)
 			if err != nil {
-				if g.Hash() != before || len(g.Log()) != logLen {
+				if g.Hash() != before || g.JournalLen() != logLen {
 					t.Fatalf("refused line %q changed the game: %v", line, err)
 				}
 				if strings.Contains(err.Error(), "\n") {

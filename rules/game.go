@@ -117,7 +117,7 @@ type Game struct {
 	combat          combatState
 	mull            mulliganState
 
-	log       []LogEntry
+	journal   journal
 	timestamp int
 	// moment numbers the instants at which events happen: events with the same moment
 	// happened simultaneously (one effect, one round of state-based actions), which is what
@@ -183,9 +183,9 @@ func New(cfg Config) (*Game, error) {
 	// Every zone change makes a new object (CR 400.7): room for a typical game's worth
 	// saves regrowing (and copying) the largest slice of the state as it goes on.
 	g.objs = makeObjTable(3 * cards)
-	// The log, too, grows with the game: a typical game logs about six lines per card.
-	// Growing it by appending from empty allocates several times its final size.
-	g.log = make([]LogEntry, 0, 8*cards)
+	// The journal, too, grows with the game: a typical game records about six entries per
+	// card. Growing it by appending from empty allocates several times its final size.
+	g.journal.tail = make([]Entry, 0, 8*cards)
 	pid := PlayerID(0)
 	for _, tc := range cfg.Teams {
 		for _, pc := range tc.Players {
@@ -427,7 +427,7 @@ func (g *Game) Clone() *Game {
 	}
 	c.combat = g.combat.clone()
 	c.mull = g.mull.clone()
-	c.log = g.log[:len(g.log):len(g.log)] // appends copy: the log is append-only
+	c.journal = g.journal.clone()
 	c.extraTurns = append([]TeamID(nil), g.extraTurns...)
 	c.damageLog = append([]damageRec(nil), g.damageLog...)
 	c.turn.extraSteps = append([]Step(nil), g.turn.extraSteps...)

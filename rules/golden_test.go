@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/rules"
 )
 
@@ -26,8 +27,8 @@ func TestGoldenLogs(t *testing.T) {
 			g := newRandomGame(t, c.seed, c.ed)
 			playRandom(t, g, c.seed)
 			var b strings.Builder
-			for _, e := range g.Log() {
-				b.WriteString(e.Text)
+			for _, e := range bind.Log(g) {
+				b.WriteString(e)
 				b.WriteByte('\n')
 			}
 			fmt.Fprintf(&b, "# end: winner %d, %s, hash %016x\n", g.Winner(), g.EndReason(), g.Hash())

@@ -51,7 +51,7 @@ func (FightGranter) do(g *Game, r *Resolution) bool {
 	}
 	pa, pb := g.obj(a).Cur.Power, g.obj(b).Cur.Power
 	sa, sb := g.sourceOf(a), g.sourceOf(b)
-	g.logf("# %s fights %s (CR 701.12)", g.obj(a).Def.Name, g.obj(b).Def.Name)
+	g.note(Entry{Kind: JFights, Obj: a, Card: g.obj(a).Def, Obj2: b, Card2: g.obj(b).Def})
 	g.dealDamage(sa, ObjTarget(b), pa, false)
 	g.dealDamage(sb, ObjTarget(a), pb, false)
 	return true

@@ -17,7 +17,7 @@ var hashExempt = map[string]string{
 	"Config.StartingTeam":  "read at setup only; the turn state is hashed",
 	"Config.NoShuffle":     "read at setup only; the libraries are hashed",
 	"Config.SkipMulligans": "read at setup only; the mulligan state is hashed",
-	"Game.log":             "the log is what happened, not the position; tests compare it on its own",
+	"Game.journal":         "the journal is what happened, not the position; tests compare it on its own",
 	"Game.planX":           "transient: X of the spell being planned, zero between actions",
 	"Game.listing":         "a cache of derived facts while LegalActions runs, empty otherwise (perf.go)",
 	"Game.scratch":         "buffers reused between listings, never part of the state (perf.go)",

@@ -85,18 +85,80 @@ func checkView(t *testing.T, g *rules.Game, p rules.PlayerID) {
 	if v.Pending.Team != me && v.Pending.Kind != rules.DecPriority && len(v.Pending.Options) > 0 {
 		t.Fatalf("%s sees the options of an opponent's %s", g.Players[p].Name, v.Pending.Kind)
 	}
-	// A line that reveals a card only to one team carries it in Secret; everyone else's
-	// text must not name it.
-	for i, e := range g.Log() {
-		if e.Secret == "" || e.Team == me {
+	// An entry that reveals a card only to one team is redacted for everyone else: their
+	// journal and log must not name it.
+	for i, e := range g.Journal() {
+		if e.VisibleTo(rules.PlayerID(p), me) {
 			continue
 		}
-		if v.Log[i] != e.Text || v.Log[i] == e.Secret {
-			t.Fatalf("%s sees the secret log line %q", g.Players[p].Name, e.Secret)
+		ve := v.Journal[i]
+		if !ve.Hidden || ve.Card != nil || ve.Obj != rules.NoObj || ve.Act != nil || ve.More != nil && len(ve.More.Objs) > 0 {
+			t.Fatalf("%s sees the secret entry %q", g.Players[p].Name, bind.Entry(g, e))
 		}
-		if strings.Contains(e.Secret, " draws ") && !strings.HasSuffix(e.Text, " draws a card") {
-			t.Fatalf("public draw line %q names the card", e.Text)
+		if e.Kind == rules.JDraws {
+			if l := bind.Entry(g, ve); l != "# "+g.Players[e.Player].Name+" draws a card" {
+				t.Fatalf("%s's draw line %q names the card", g.Players[p].Name, l)
+			}
 		}
+	}
+}
+
+// TestJournalFor: a player's journal holds no detail of an entry that player may not
+// see: an opponent's draw names no card and no object, a teammate's does (CR 810.5); the
+// cards an opponent put on the bottom after a mulligan aren't named (CR 103.5).
+func TestJournalFor(t *testing.T) {
+	var draws, bottoms int
+	for seed := uint64(1); seed <= 6; seed++ {
+		g := newRandomGame(t, seed, rules.Current)
+		playRandom(t, g, seed)
+		all := g.Journal()
+		for p := range g.Players {
+			me := g.Players[p].Team
+			j := g.JournalFor(rules.PlayerID(p), 0)
+			if len(j) != len(all) {
+				t.Fatalf("%s's journal has %d entries; the game's has %d", g.Players[p].Name, len(j), len(all))
+			}
+			for i, e := range j {
+				full := all[i]
+				if full.Seen == rules.SeenAll {
+					if e != full {
+						t.Fatalf("%s's entry %d differs from the game's though everyone may see it", g.Players[p].Name, i)
+					}
+					continue
+				}
+				if full.Seen != rules.SeenTeam || rules.TeamID(full.SeenBy) != g.Players[full.Player].Team {
+					t.Fatalf("the game's secret entry %d isn't its player's team's", i)
+				}
+				switch {
+				case full.Kind == rules.JDraws:
+					draws++
+				case full.Kind == rules.JAction && full.ActKind == rules.ActBottom:
+					bottoms++
+				}
+				mine := g.Players[full.Player].Team == me
+				switch {
+				case mine && e != full:
+					t.Fatalf("%s doesn't see what their team did (entry %d)", g.Players[p].Name, i)
+				case !mine && (!e.Hidden || e.Card != nil || e.Obj != rules.NoObj || e.Act != nil || e.More != nil && len(e.More.Defs) > 0):
+					t.Fatalf("%s sees the secret of an opponent: %q", g.Players[p].Name, bind.Entry(g, e))
+				case !mine && e.Kind == rules.JDraws && bind.Entry(g, e) != "# "+g.Players[e.Player].Name+" draws a card":
+					t.Fatalf("%s's line of an opponent's draw: %q", g.Players[p].Name, bind.Entry(g, e))
+				}
+			}
+		}
+		if seed == 6 {
+			// Somebody who isn't a player (a spectator) gets every entry, each secret redacted.
+			for _, p := range []rules.PlayerID{rules.PlayerID(len(g.Players)), -1} {
+				for i, e := range g.JournalFor(p, 0) {
+					if e.Seen != rules.SeenAll && (!e.Hidden || e.Card != nil || e.Obj != rules.NoObj || e.Act != nil) {
+						t.Fatalf("an observer (%d) sees a secret: entry %d %q", p, i, bind.Entry(g, e))
+					}
+				}
+			}
+		}
+	}
+	if draws == 0 || bottoms == 0 {
+		t.Fatalf("the games recorded %d draws and %d cards put on the bottom; expected some of each", draws, bottoms)
 	}
 }
 
@@ -113,9 +175,10 @@ func TestViewFrom(t *testing.T) {
 		}
 	}
 	for p := range g.Players {
-		full := g.LogFor(rules.PlayerID(p))
+		full := bind.LogFor(g, rules.PlayerID(p))
 		for _, k := range []int{0, 1, len(full) / 2, len(full), len(full) + 5, -3} {
-			got := g.ViewFrom(rules.PlayerID(p), k).Log
+			v := g.ViewFrom(rules.PlayerID(p), k)
+			got := bind.ViewLog(&v)
 			want := full[min(max(k, 0), len(full)):]
 			if strings.Join(got, "\n") != strings.Join(want, "\n") {
 				t.Fatalf("player %d from %d: %d lines; expected the %d lines of LogFor from there", p, k, len(got), len(want))
@@ -162,8 +225,8 @@ func TestOpeningChoiceHidden(t *testing.T) {
 		if fmt.Sprintf("%+v", va.Pending) != fmt.Sprintf("%+v", vb.Pending) {
 			t.Fatalf("Bob's view of the pending decision differs:\n%+v\n%+v", va.Pending, vb.Pending)
 		}
-		if strings.Join(va.Log, "\n") != strings.Join(vb.Log, "\n") {
-			t.Fatalf("Bob's logs differ:\n%s\n--\n%s", strings.Join(va.Log, "\n"), strings.Join(vb.Log, "\n"))
+		if la, lb := strings.Join(bind.ViewLog(&va), "\n"), strings.Join(bind.ViewLog(&vb), "\n"); la != lb {
+			t.Fatalf("Bob's logs differ:\n%s\n--\n%s", la, lb)
 		}
 		line := "pass"
 		switch d := a.Pending(); {
@@ -181,7 +244,7 @@ func TestOpeningChoiceHidden(t *testing.T) {
 	if a.TurnNumber() != 1 || b.TurnNumber() != 1 {
 		t.Fatalf("the first turn didn't begin")
 	}
-	if !strings.Contains(strings.Join(a.ViewFor(0).Log, "\n"), "Red chooses nothing") {
-		t.Fatalf("Red wasn't asked its opening choice:\n%s", strings.Join(a.ViewFor(0).Log, "\n"))
+	if log := strings.Join(bind.LogFor(a, 0), "\n"); !strings.Contains(log, "Red chooses nothing") {
+		t.Fatalf("Red wasn't asked its opening choice:\n%s", log)
 	}
 }

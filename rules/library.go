@@ -63,10 +63,10 @@ func (e SearchCards) do(g *Game, r *Resolution) bool {
 		for k, id := range found[i] {
 			if e.Battlefield {
 				nid := g.enterAs(id, p, e.Tapped, choices[i], k)
-				g.logf("# %s puts %s onto the battlefield", g.Players[p].Name, g.obj(nid).Def.Name)
+				g.note(Entry{Kind: JPutsOntoBattlefield, Player: p, Obj: nid, Card: g.obj(nid).Def})
 				g.emit(Event{Kind: EvEntersBattlefield, Obj: nid, Player: p, Source: NoObj})
 			} else {
-				g.logf("# %s reveals %s and puts it into their hand", g.Players[p].Name, g.obj(id).Def.Name)
+				g.note(Entry{Kind: JRevealsIntoHand, Player: p, Obj: id, Card: g.obj(id).Def})
 				g.moveTo(id, ZoneHand, false)
 			}
 		}
@@ -74,7 +74,7 @@ func (e SearchCards) do(g *Game, r *Resolution) bool {
 	for i, p := range ps {
 		if searched[i] {
 			g.shuffle(p)
-			g.logf("# %s shuffles their library", g.Players[p].Name)
+			g.note(Entry{Kind: JShuffles, Player: p})
 		}
 	}
 	return true
@@ -92,7 +92,7 @@ func (e SearchUpTo) do(g *Game, r *Resolution) bool {
 	n := e.Amount.eval(g, r, r.Controller)
 	if n <= 0 {
 		g.shuffle(r.Controller)
-		g.logf("# %s searches for up to 0 cards and shuffles their library", g.Players[r.Controller].Name)
+		g.note(Entry{Kind: JSearchesNothing, Player: r.Controller})
 		return true
 	}
 	return SearchCards{Who: WhoYou, Filter: e.Filter, Max: n}.do(g, r)
@@ -111,7 +111,7 @@ func (SearchAnyCard) do(g *Game, r *Resolution) bool {
 		return false
 	}
 	if len(ans) == 1 {
-		g.logf("# %s puts %s into their hand", g.Players[p].Name, g.obj(lib[ans[0]]).Def.Name)
+		g.note(Entry{Kind: JPutsIntoHand, Player: p, Obj: lib[ans[0]], Card: g.obj(lib[ans[0]]).Def})
 		g.moveTo(lib[ans[0]], ZoneHand, false)
 	}
 	g.shuffle(p)
@@ -157,9 +157,9 @@ func (e LookPutOneInHand) do(g *Game, r *Resolution) bool {
 	bottom = append(bottom, rest...)
 	pl := &g.Players[p]
 	pl.Library = append(append([]ObjID(nil), pl.Library[n:]...), bottom...)
-	g.logSecret(pl.Team, "# "+pl.Name+" puts a card into their hand", "# "+pl.Name+" puts "+g.obj(pick).Def.Name+" into their hand")
+	g.noteSecret(pl.Team, Entry{Kind: JPicksIntoHand, Player: p, Obj: pick, Card: g.obj(pick).Def})
 	g.moveTo(pick, ZoneHand, false) // no longer listed in the library: only added to the hand
-	g.logf("# %s puts %d card(s) on the bottom of their library", pl.Name, len(bottom))
+	g.note(Entry{Kind: JPutsOnBottom, Player: p, N: int32(len(bottom))})
 	return true
 }
 
@@ -217,7 +217,7 @@ func (e Scry) do(g *Game, r *Resolution) bool {
 		pl := &g.Players[s.p]
 		lib := append(append(append([]ObjID(nil), s.top...), pl.Library[s.n:]...), s.bottom...)
 		pl.Library = lib
-		g.logf("# %s scries %d: %d on top, %d on the bottom (CR 701.18)", pl.Name, s.n, len(s.top), len(s.bottom))
+		g.note(Entry{Kind: JScries, Player: s.p, N: int32(s.n), M: int32(len(s.top)), K: int32(len(s.bottom))})
 	}
 	return true
 }
@@ -228,7 +228,7 @@ type PutOnLibrary struct{ What What }
 func (e PutOnLibrary) do(g *Game, r *Resolution) bool {
 	for _, id := range r.objects(g, e.What) {
 		o := g.obj(id)
-		g.logf("# %s is put on top of %s's library", o.Def.Name, g.Players[o.Owner].Name)
+		g.note(Entry{Kind: JPutOnTop, Obj: o.ID, Card: o.Def, Player: o.Owner})
 		g.moveTo(id, ZoneLibrary, true)
 	}
 	return true
@@ -245,7 +245,7 @@ func (e ShuffleHandAndGraveyard) do(g *Game, r *Resolution) bool {
 			g.moveTo(id, ZoneLibrary, false)
 		}
 		g.shuffle(p)
-		g.logf("# %s shuffles their hand and graveyard into their library", pl.Name)
+		g.note(Entry{Kind: JShufflesHandGraveyard, Player: p})
 	}
 	return true
 }
@@ -260,7 +260,7 @@ func (ShuffleSourceIntoLibrary) do(g *Game, r *Resolution) bool {
 	owner := o.Owner
 	if o.Zone == ZoneGraveyard {
 		g.moveTo(r.Source, ZoneLibrary, false)
-		g.logf("# %s is shuffled into %s's library", o.Def.Name, g.Players[owner].Name)
+		g.note(Entry{Kind: JShuffledIntoLibrary, Obj: o.ID, Card: o.Def, Player: owner})
 	}
 	g.shuffle(owner)
 	return true

@@ -68,32 +68,32 @@ func (g *Game) loseLife(p PlayerID, n int) int {
 	if n <= 0 || g.lifeCantChange(p) {
 		return 0 // CR 810.9h
 	}
-	g.takeLife(p, n, "# %s loses %d life: %s %d -> %d (CR 810.9)")
+	g.takeLife(p, n, JLosesLife)
 	return n
 }
 
 // payLife makes player p pay n life, a life loss from the team's total (CR 119.4, 810.9a).
 func (g *Game) payLife(p PlayerID, n int) {
 	if n > 0 {
-		g.takeLife(p, n, "# %s pays %d life: %s %d -> %d (CR 119.4, 810.9a)")
+		g.takeLife(p, n, JPaysLife)
 	}
 }
 
-// takeLife takes n life from p's team total as p's loss, logged by format (player, n,
-// team, life before, life after: constant text, so that logging boxes no more values).
-func (g *Game) takeLife(p PlayerID, n int, format string) {
+// takeLife takes n life from p's team total as p's loss, recorded as an entry of kind k
+// (JLosesLife or JPaysLife).
+func (g *Game) takeLife(p PlayerID, n int, k EntryKind) {
 	t := &g.Teams[g.Players[p].Team]
 	before := t.Life
 	t.Life -= n
 	g.Players[p].LifeLost += n
-	g.logf(format, g.Players[p].Name, n, t.Name, before, t.Life)
+	g.note(Entry{Kind: k, Player: p, Team: g.Players[p].Team, N: int32(n), M: int32(before), K: int32(t.Life)})
 	g.emit(Event{Kind: EvLosesLife, Player: p, Amount: n, Obj: NoObj, Source: NoObj})
 }
 
 // sacrifice puts permanent id, which player p sacrifices, into its owner's graveyard
 // (CR 701.17a).
 func (g *Game) sacrifice(p PlayerID, id ObjID) {
-	g.logf("# %s sacrifices %s", g.Players[p].Name, g.obj(id).Def.Name)
+	g.note(Entry{Kind: JSacrifices, Player: p, Obj: id, Card: g.obj(id).Def})
 	g.dies(id)
 }
 
@@ -101,7 +101,7 @@ func (g *Game) sacrifice(p PlayerID, id ObjID) {
 func (g *Game) gainLife(p PlayerID, n int) int {
 	if n <= 0 || g.cantGainLife(p) {
 		if n > 0 {
-			g.logf("# %s can't gain life (CR 810.9g)", g.Players[p].Name)
+			g.note(Entry{Kind: JCantGainLife, Player: p})
 		}
 		return 0
 	}
@@ -110,7 +110,7 @@ func (g *Game) gainLife(p PlayerID, n int) int {
 	t.Life += n
 	t.GainedLife = true
 	g.Players[p].LifeGained += n
-	g.logf("# %s gains %d life: %s %d -> %d (CR 810.9)", g.Players[p].Name, n, t.Name, before, t.Life)
+	g.note(Entry{Kind: JGainsLife, Player: p, N: int32(n), Team: g.Players[p].Team, M: int32(before), K: int32(t.Life)})
 	g.emit(Event{Kind: EvGainsLife, Player: p, Amount: n, Obj: NoObj, Source: NoObj})
 	return n
 }
@@ -119,7 +119,7 @@ func (g *Game) gainLife(p PlayerID, n int) int {
 // the life total effects see (CR 810.9c; 606.9c in the 2006 and 2008 editions).
 func (g *Game) setLife(p PlayerID, n int) {
 	d := n - g.PlayerLife(p)
-	g.logf("# %s's life total becomes %d: the difference is %+d (CR 810.9c)", g.Players[p].Name, n, d)
+	g.note(Entry{Kind: JLifeBecomes, Player: p, N: int32(n), M: int32(d)})
 	if d > 0 {
 		g.gainLife(p, d)
 	} else {
@@ -145,17 +145,17 @@ func (g *Game) addPoison(p PlayerID, n int) {
 		return
 	}
 	if g.cantGetPoison(p) {
-		g.logf("# %s can't get poison counters (CR 810.10c)", g.Players[p].Name)
+		g.note(Entry{Kind: JCantGetPoison, Player: p})
 		return
 	}
 	if g.cfg.Edition.SharedPoison() {
 		t := &g.Teams[g.Players[p].Team]
 		t.Poison += n
-		g.logf("# %s gets %d poison counter(s): %s has %d (CR 810.10)", g.Players[p].Name, n, t.Name, t.Poison)
+		g.note(Entry{Kind: JTeamPoison, Player: p, N: int32(n), Team: g.Players[p].Team, M: int32(t.Poison)})
 		return
 	}
 	g.Players[p].Poison += n
-	g.logf("# %s gets %d poison counter(s) and has %d (CR 606 of its edition: poison is not shared)", g.Players[p].Name, n, g.Players[p].Poison)
+	g.note(Entry{Kind: JPlayerPoison, Player: p, N: int32(n), M: int32(g.Players[p].Poison)})
 }
 
 // damageSource is what the rules need of the source of damage (its last known information).
@@ -203,7 +203,7 @@ func (g *Game) dealDamage(src damageSource, t Target, n int, combat bool) int {
 		if g.Teams[g.Players[t.Player].Team].Lost {
 			return 0
 		}
-		g.logf("# %s deals %d %sdamage to %s", g.obj(src.obj).Def.Name, n, combatWord(combat), g.Players[t.Player].Name)
+		g.note(Entry{Kind: JDamagesPlayer, Obj: src.obj, Card: g.obj(src.obj).Def, N: int32(n), Combat: combat, Player: t.Player})
 		if src.kw.Has(Infect) {
 			g.addPoison(t.Player, n)
 		} else {
@@ -215,7 +215,7 @@ func (g *Game) dealDamage(src damageSource, t Target, n int, combat bool) int {
 			return 0
 		}
 		o := g.mut(t.Obj)
-		g.logf("# %s deals %d %sdamage to %s", g.obj(src.obj).Def.Name, n, combatWord(combat), o.Def.Name)
+		g.note(Entry{Kind: JDamagesPermanent, Obj: src.obj, Card: g.obj(src.obj).Def, N: int32(n), Combat: combat, Obj2: o.ID, Card2: o.Def})
 		if o.Is(Planeswalker) {
 			o.Counters[LoyaltyCounter] -= min(n, o.Counters[LoyaltyCounter]) // CR 120.3c
 		}
@@ -223,7 +223,7 @@ func (g *Game) dealDamage(src damageSource, t Target, n int, combat bool) int {
 			if src.kw.Has(Infect) || src.kw.Has(Wither) {
 				if g.cantHaveMinusOne(t.Obj) {
 					// The damage is still dealt, but results in no counters (Melira's ruling).
-					g.logf("# %s can't have -1/-1 counters put on it", o.Def.Name)
+					g.note(Entry{Kind: JCantHaveMinusCounters, Obj: o.ID, Card: o.Def})
 				} else {
 					o.Counters[MinusOne] += n // CR 120.3d
 				}
@@ -252,7 +252,7 @@ func combatWord(c bool) string {
 }
 
 // loseGame makes player p's team lose, unless an effect says it can't (CR 810.8a).
-func (g *Game) loseGame(p PlayerID, why string) {
+func (g *Game) loseGame(p PlayerID, c EndCause, why string) {
 	t := g.Players[p].Team
 	if g.Teams[t].Lost {
 		return
@@ -264,24 +264,24 @@ func (g *Game) loseGame(p PlayerID, why string) {
 	if strings.HasPrefix(why, "'") {
 		sep = "" // "Bob's team has ..."
 	}
-	g.teamLoses(t, g.Players[p].Name+sep+why)
+	g.teamLoses(t, c, g.Players[p].Name+sep+why)
 }
 
-// teamLoses removes team t from the game as the loser.
-func (g *Game) teamLoses(t TeamID, why string) {
+// teamLoses removes team t from the game as the loser, for cause c; why says it in words.
+func (g *Game) teamLoses(t TeamID, c EndCause, why string) {
 	if g.Teams[t].Lost {
 		return
 	}
 	g.Teams[t].Lost = true
 	g.Teams[t].lossReason = why
-	g.logf("# %s loses the game: %s", g.Teams[t].Name, why)
+	g.note(Entry{Kind: JLosesGame, Team: t, More: &EntryMore{Text: why, End: c}})
 	g.checkGameOver(why)
 }
 
 // winGame makes player p's team win, unless an opponent's effect says it can't (CR 810.8a).
-func (g *Game) winGame(p PlayerID, why string) {
+func (g *Game) winGame(p PlayerID, c EndCause, why string) {
 	if g.staticFor(StOpponentsCantWin, p, Opponent) {
-		g.logf("# %s doesn't win the game: an opponent's effect says it can't (CR 810.8a)", g.Teams[g.Players[p].Team].Name)
+		g.note(Entry{Kind: JCantWin, Team: g.Players[p].Team})
 		return
 	}
 	t := g.Players[p].Team
@@ -291,7 +291,7 @@ func (g *Game) winGame(p PlayerID, why string) {
 			g.Teams[i].lossReason = "the other team won"
 		}
 	}
-	g.logf("# %s wins the game: %s", g.Teams[t].Name, why)
+	g.note(Entry{Kind: JWinsGame, Team: t, More: &EntryMore{Text: why, End: c}})
 	g.checkGameOver(why)
 }
 
@@ -308,7 +308,7 @@ func (g *Game) checkGameOver(why string) {
 		if n == 0 && g.over && g.winner != NoTeam {
 			// CR 104.4a: the last teams lost at the same time (a simultaneous check of
 			// state-based actions or of life): the game is a draw, not the first one's win.
-			g.logf("# the game is a draw: all the teams remaining lost at the same time (CR 104.4a)")
+			g.note(Entry{Kind: JAllLost})
 		}
 		g.over = true
 		g.winner = alive
@@ -327,7 +327,7 @@ func (g *Game) reverseLoss(t TeamID) bool {
 			continue
 		}
 		pl.ReverseLossTurn = 0
-		g.logf("# %s would lose the game; instead %s draws seven cards and their life total becomes 1 (CR 614.1a)", g.Teams[t].Name, pl.Name)
+		g.note(Entry{Kind: JLossReversed, Team: t, Player: p})
 		g.draw(p, 7)
 		g.setLife(p, 1)
 		return true
@@ -341,6 +341,6 @@ type ReverseNextLoss struct{}
 
 func (ReverseNextLoss) do(g *Game, r *Resolution) bool {
 	g.Players[r.Controller].ReverseLossTurn = g.turn.Number
-	g.logf("# the next time %s would lose the game this turn, they draw seven cards and their life total becomes 1 instead", g.Players[r.Controller].Name)
+	g.note(Entry{Kind: JWillReverseLoss, Player: r.Controller})
 	return true
 }

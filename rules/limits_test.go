@@ -20,7 +20,7 @@ func TestActionLimit(t *testing.T) {
 		t.Fatal(err)
 	}
 	n := playRandom(t, g, 3)
-	if !g.Over() || g.Winner() != rules.NoTeam || !strings.Contains(g.EndReason(), "104.4b") {
+	if !g.Over() || g.Winner() != rules.NoTeam || !strings.Contains(g.EndReason(), "104.4b") || g.EndCause() != rules.EndActionLimit {
 		t.Fatalf("after %d actions: over %v, winner %d, reason %q", n, g.Over(), g.Winner(), g.EndReason())
 	}
 	if n != 60 {
@@ -42,7 +42,7 @@ func TestTurnLimit(t *testing.T) {
 		t.Fatal(err)
 	}
 	playRandom(t, g, 5)
-	if g.Winner() != rules.NoTeam || !strings.Contains(g.EndReason(), "turn limit") || g.TurnNumber() != 4 {
+	if g.Winner() != rules.NoTeam || !strings.Contains(g.EndReason(), "turn limit") || g.TurnNumber() != 4 || g.EndCause() != rules.EndTurnLimit {
 		t.Fatalf("winner %d, reason %q, turn %d", g.Winner(), g.EndReason(), g.TurnNumber())
 	}
 }

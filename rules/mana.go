@@ -298,7 +298,7 @@ func (e AddMana) do(g *Game, r *Resolution) bool {
 			pl.KeepMana[i] += add[i]
 		}
 	}
-	g.logf("# %s adds %s (CR 106.3)", pl.Name, e.Mana)
+	g.note(Entry{Kind: JAddsMana, Player: r.Controller, More: &EntryMore{Cost: e.Mana}})
 	return true
 }
 
@@ -322,7 +322,7 @@ func (e ChoosePlayerAddsMana) do(g *Game, r *Resolution) bool {
 		return false
 	}
 	g.Players[p].Pool[col[0]] += e.N
-	g.logf("# %s adds %d %s mana (CR 106.3)", g.Players[p].Name, e.N, Color(col[0]))
+	g.note(Entry{Kind: JAddsColorMana, Player: p, N: int32(e.N), Color: Color(col[0])})
 	return true
 }
 
@@ -405,7 +405,7 @@ func (g *Game) floatUnusedExtra(p PlayerID, id ObjID, taps []tapPlan) {
 	}
 	if n := 1 + extra - used; n > 0 {
 		g.Players[p].Pool[kind] += n
-		g.logf("# %s adds %d additional mana to %s's pool (CR 605.1b)", g.obj(id).Def.Name, n, g.Players[p].Name)
+		g.note(Entry{Kind: JAddsExtraMana, Obj: id, Card: g.obj(id).Def, N: int32(n), Player: p})
 	}
 }
 
@@ -474,7 +474,7 @@ func (g *Game) answerManaChoice(picks []int) {
 	}
 	k := opt.Mana
 	g.Players[opt.Player].Pool[k]++
-	g.logf("# %s adds one %s mana (CR 106.3, 605.3b)", g.Players[opt.Player].Name, manaKindNames[k])
+	g.note(Entry{Kind: JAddsOneMana, Player: opt.Player, Mana: ManaKind(k)})
 	g.choice = nil
 	g.wait = waitNone
 	g.stage = stagePriority
@@ -511,4 +511,12 @@ func (g *Game) spendAnyColor(p PlayerID) bool {
 		}
 	}
 	return false
+}
+
+// String names the kind of mana: "white", ..., "colorless".
+func (k ManaKind) String() string {
+	if int(k) < len(manaKindNames) {
+		return manaKindNames[k]
+	}
+	return "?"
 }

@@ -120,7 +120,7 @@ func (e ChooseMode) do(g *Game, r *Resolution) bool {
 	if !ok {
 		return false
 	}
-	g.logf("# %s chooses %s", g.Players[r.Controller].Name, e.Modes[ans[0]])
+	g.note(Entry{Kind: JChoosesMode, Player: r.Controller, More: &EntryMore{Text: e.Modes[ans[0]]}})
 	for _, f := range e.Effects[ans[0]] {
 		f.do(g, r)
 	}

@@ -1,7 +1,5 @@
 package rules
 
-import "strings"
-
 // mulliganState runs the mulligan procedure (CR 103.5, 805.3a): in the current edition,
 // each player of the starting team declares, then the other team; then all mulligans are
 // taken at once (London mulligan, the first one free in multiplayer, 103.5c); then players
@@ -75,10 +73,10 @@ func (g *Game) mulliganDecide(p PlayerID, mull bool) {
 	m := &g.mull
 	if mull {
 		m.said[p] = 2
-		g.logf("%s mulligans", g.Players[p].Name)
+		g.note(Entry{Kind: JAction, ActKind: ActMulligan, Player: p, Team: g.Players[p].Team})
 	} else {
 		m.said[p] = 1
-		g.logf("%s keeps", g.Players[p].Name)
+		g.note(Entry{Kind: JAction, ActKind: ActKeep, Player: p, Team: g.Players[p].Team})
 	}
 	if m.next(g) != NoPlayer {
 		return
@@ -131,14 +129,12 @@ func (g *Game) finishMulligans() {
 
 // bottom puts the chosen cards of player p on the bottom of the library (CR 103.5).
 func (g *Game) bottom(p PlayerID, cards []ObjID) {
-	names := make([]string, len(cards))
+	more := &EntryMore{Objs: append([]ObjID(nil), cards...), Defs: make([]*CardDef, len(cards))}
 	for i, id := range cards {
-		names[i] = g.obj(id).Def.Name
+		more.Defs[i] = g.obj(id).Def
 		g.moveTo(id, ZoneLibrary, false)
 	}
-	who := "# " + g.Players[p].Name + " puts "
-	g.logSecret(g.Players[p].Team, who+itoa(len(cards))+" card(s) on the bottom of their library",
-		who+strings.Join(names, ", ")+" on the bottom of their library")
+	g.noteSecret(g.Players[p].Team, Entry{Kind: JBottoms, Player: p, N: int32(len(cards)), More: more})
 	g.mull.bottomed[p] = true
 	if g.mull.nextBottom(g) == NoPlayer {
 		g.finishMulligans()

@@ -90,7 +90,7 @@ func (g *Game) checkBlockerOrder(orders []BlockerOrdering) error {
 	}
 	for _, b := range g.multiBlockers() {
 		if !containsID(seen, b) {
-			return refuse(RefusedIllegalOrder, "%s blocks two or more creatures: announce its order too (810.7e of the 2011 rules)", g.RefName(b, g.battlefield))
+			return refuse(RefusedIllegalOrder, "%s blocks two or more creatures: announce its order too (810.7e of the 2011 rules)", g.refName(b, g.battlefield))
 		}
 	}
 	return nil

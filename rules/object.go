@@ -192,7 +192,7 @@ func (g *Game) moveTo(id ObjID, z Zone, top bool) ObjID {
 		return NoObj // CR 111.7, 704.5d
 	}
 	if z == ZoneGraveyard && g.graveyardToExile(o.Owner) {
-		g.logf("# %s is exiled instead of going to %s's graveyard (CR 614.1a)", o.Def.Name, g.Players[o.Owner].Name)
+		g.note(Entry{Kind: JExiledInstead, Obj: o.ID, Card: o.Def, Player: o.Owner})
 		z = ZoneExile
 	}
 	nid := ObjID(g.objs.len())

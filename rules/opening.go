@@ -91,7 +91,7 @@ func (g *Game) answerOpening(picks []int) {
 		}
 		owner := o.Owner
 		nid := g.putOntoBattlefield(id, owner, false)
-		g.logf("# %s begins the game with %s on the battlefield (CR 805.3b)", g.Players[owner].Name, g.obj(nid).Def.Name)
+		g.note(Entry{Kind: JBeginsWith, Player: owner, Obj: nid, Card: g.obj(nid).Def})
 		if b := g.obj(nid).Def.Begin; b != nil {
 			g.putCounters(nid, b.Counter, b.Counters, owner)
 			if b.ExileFromHand {
@@ -101,7 +101,7 @@ func (g *Game) answerOpening(picks []int) {
 		g.emit(Event{Kind: EvEntersBattlefield, Obj: nid, Player: owner})
 	}
 	if len(picks) == 0 {
-		g.logf("# %s begins the game with no card on the battlefield (CR 805.3b)", g.Teams[c.spec.Team].Name)
+		g.note(Entry{Kind: JBeginsWithNothing, Team: c.spec.Team})
 	}
 	g.applyLayers()
 	// Cards exiled for those put in (Gemstone Caverns), then the next team's choice, or

@@ -76,7 +76,7 @@ func (g *Game) askOpeningExile(ps []PlayerID, next int) {
 func (g *Game) answerOpeningExile(picks []int) {
 	c := g.choice
 	if id := c.spec.Options[picks[0]].Obj; g.obj(id).Zone == ZoneHand {
-		g.logf("# %s exiles %s from their hand", g.Players[c.spec.Player].Name, g.obj(id).Def.Name)
+		g.note(Entry{Kind: JExilesFromHand, Player: c.spec.Player, Obj: id, Card: g.obj(id).Def})
 		g.moveTo(id, ZoneExile, false)
 	}
 	g.askOpeningExile(c.exileNext, c.openingTeam)

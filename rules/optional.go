@@ -51,7 +51,7 @@ func (e MayPay) do(g *Game, r *Resolution) bool {
 	}
 	if yes {
 		g.pay(p, pay)
-		g.logf("# %s pays %s", g.Players[p].Name, e.Cost)
+		g.note(Entry{Kind: JPaysCost, Player: p, More: &EntryMore{Cost: e.Cost}})
 	} else {
 		r.step += e.Skip
 	}
@@ -74,7 +74,7 @@ func (e MayDiscard) do(g *Game, r *Resolution) bool {
 		return true
 	}
 	id := hand[ans[0]]
-	g.logf("# %s discards %s", g.Players[p].Name, g.obj(id).Def.Name)
+	g.note(Entry{Kind: JDiscards, Player: p, Obj: id, Card: g.obj(id).Def})
 	g.moveTo(id, ZoneGraveyard, false)
 	return true
 }
@@ -86,7 +86,7 @@ type MayExileDiedCard struct{ Skip int }
 func (e MayExileDiedCard) do(g *Game, r *Resolution) bool {
 	id := r.Event.Source // the dead card's new object (CR 400.7)
 	if id == NoObj || int(id) >= g.objs.len() || g.obj(id).Zone != ZoneGraveyard {
-		g.logf("# the card is no longer in the graveyard: nothing happens")
+		g.note(Entry{Kind: JGoneFromGraveyard})
 		r.step += e.Skip
 		return true
 	}
@@ -98,7 +98,7 @@ func (e MayExileDiedCard) do(g *Game, r *Resolution) bool {
 		r.step += e.Skip
 		return true
 	}
-	g.logf("# %s exiles %s from the graveyard", g.Players[r.Controller].Name, g.obj(id).Def.Name)
+	g.note(Entry{Kind: JExilesFromGraveyard, Player: r.Controller, Obj: id, Card: g.obj(id).Def})
 	g.moveTo(id, ZoneExile, false)
 	return true
 }
@@ -128,10 +128,10 @@ func (e CounterUnlessPays) do(g *Game, r *Resolution) bool {
 		}
 		if yes {
 			g.pay(p, pay)
-			g.logf("# %s pays %s: %s isn't countered", g.Players[p].Name, e.Cost, o.Def.Name)
+			g.note(Entry{Kind: JPaysNotCountered, Player: p, Obj: o.ID, Card: o.Def, More: &EntryMore{Cost: e.Cost}})
 			continue
 		}
-		g.logf("# %s is countered", o.Def.Name)
+		g.note(Entry{Kind: JCountered, Obj: o.ID, Card: o.Def})
 		g.moveTo(id, ZoneGraveyard, false)
 	}
 	return true

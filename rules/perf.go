@@ -1,10 +1,5 @@
 package rules
 
-import (
-	"fmt"
-	"strconv"
-)
-
 // Helpers that keep the hot path (listing legal actions, collecting triggers, cloning)
 // cheap without changing what it computes.
 
@@ -283,45 +278,4 @@ func (a *idArena) clone(s []ObjID) []ObjID {
 	a.buf = append(a.buf, s...)
 	a.buf = a.buf[:len(a.buf)+cloneRoom] // zeroed free places, part of this list's capacity
 	return a.buf[start : start+len(s) : start+len(s)+cloneRoom]
-}
-
-// logSprintf is fmt.Sprintf for the formats of the log, which is written on every action:
-// %s of a string and %d of an int are written directly, and any other verb, flag or
-// argument type leaves the whole line to fmt, so the text is always fmt's.
-func logSprintf(format string, args ...any) string {
-	var buf [192]byte
-	b := buf[:0]
-	next := 0
-	for i := 0; i < len(format); i++ {
-		c := format[i]
-		if c != '%' {
-			b = append(b, c)
-			continue
-		}
-		if i+1 == len(format) || next == len(args) {
-			return fmt.Sprintf(format, args...)
-		}
-		switch format[i+1] {
-		case 's':
-			s, ok := args[next].(string)
-			if !ok {
-				return fmt.Sprintf(format, args...)
-			}
-			b = append(b, s...)
-		case 'd':
-			n, ok := args[next].(int)
-			if !ok {
-				return fmt.Sprintf(format, args...)
-			}
-			b = strconv.AppendInt(b, int64(n), 10)
-		default:
-			return fmt.Sprintf(format, args...)
-		}
-		next++
-		i++
-	}
-	if next != len(args) {
-		return fmt.Sprintf(format, args...) // fmt reports the extra arguments
-	}
-	return string(b)
 }

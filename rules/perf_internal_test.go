@@ -1,36 +1,9 @@
 package rules
 
 import (
-	"fmt"
 	"reflect"
 	"testing"
 )
-
-// TestLogSprintf checks that the log's formatter writes exactly what fmt.Sprintf writes.
-func TestLogSprintf(t *testing.T) {
-	cases := []struct {
-		format string
-		args   []any
-	}{
-		{"# %s loses %d life: %s %d -> %d (CR 810.9)", []any{"Ann", 3, "Red", 20, 17}},
-		{"# %s's life total becomes %d: the difference is %+d", []any{"Ann", 5, -3}},
-		{"# turn %d: %s's turn", []any{-12, "Blue"}},
-		{"# rules edition %s; %s starts", []any{Current, "Red"}},
-		{"# %s is %s", []any{"only one"}},
-		{"# %s", []any{"one", "two"}},
-		{"# 100%% %s", []any{"sure"}},
-		{"# trailing %", nil},
-		{"# %d of a player", []any{PlayerID(2)}},
-		{"# %v", []any{3}},
-		{"no verbs", nil},
-		{"", nil},
-	}
-	for _, c := range cases {
-		if got, want := logSprintf(c.format, c.args...), fmt.Sprintf(c.format, c.args...); got != want {
-			t.Errorf("logSprintf(%q) = %q, want %q", c.format, got, want)
-		}
-	}
-}
 
 // TestCombos checks combos and pickSets, which lay their lists end to end in one array,
 // against the straightforward way of building them.

@@ -4,6 +4,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/carddb"
 	"github.com/ettinmtg/ettin/cards"
 	"github.com/ettinmtg/ettin/rules"
@@ -90,7 +91,7 @@ func TestListingMemo(t *testing.T) {
 				a = with[0]
 			}
 			if err := g.Apply(a); err != nil {
-				t.Fatalf("seed %d: listed action refused: %s: %v", seed, g.FormatAction(a), err)
+				t.Fatalf("seed %d: listed action refused: %s: %v", seed, bind.FormatAction(g, a), err)
 			}
 		}
 	}

@@ -11,7 +11,7 @@ func (e TapPermanents) do(g *Game, r *Resolution) bool {
 	for _, id := range r.objects(g, e.What) {
 		if !g.obj(id).Tapped {
 			g.mut(id).Tapped = true
-			g.logf("# %s is tapped", g.obj(id).Def.Name)
+			g.note(Entry{Kind: JTapped, Obj: id, Card: g.obj(id).Def})
 		}
 	}
 	return true
@@ -24,7 +24,7 @@ func (e UntapPermanents) do(g *Game, r *Resolution) bool {
 	for _, id := range r.objects(g, e.What) {
 		if g.obj(id).Tapped {
 			g.mut(id).Tapped = false
-			g.logf("# %s untaps", g.obj(id).Def.Name)
+			g.note(Entry{Kind: JUntaps, Obj: id, Card: g.obj(id).Def})
 		}
 	}
 	return true
@@ -52,7 +52,7 @@ func (e UntapUpTo) do(g *Game, r *Resolution) bool {
 	}
 	for _, a := range ans {
 		g.mut(cands[a]).Tapped = false
-		g.logf("# %s untaps", opts[a].Text)
+		g.note(Entry{Kind: JUntapsChosen, Obj: cands[a], Card: g.obj(cands[a]).Def, More: &EntryMore{Text: opts[a].Text}})
 	}
 	return true
 }
@@ -70,7 +70,7 @@ func (e TapAllOf) do(g *Game, r *Resolution) bool {
 			o := g.obj(id)
 			if o.Controller == p && !o.Tapped && g.matches(id, &e.Filter, r.Source, p) {
 				g.mut(id).Tapped = true
-				g.logf("# %s is tapped", o.Def.Name)
+				g.note(Entry{Kind: JTapped, Obj: o.ID, Card: o.Def})
 			}
 		}
 	}
@@ -84,7 +84,7 @@ type Bounce struct{ What What }
 func (e Bounce) do(g *Game, r *Resolution) bool {
 	for _, id := range r.objects(g, e.What) {
 		o := g.obj(id)
-		g.logf("# %s returns to %s's hand", o.Def.Name, g.Players[o.Owner].Name)
+		g.note(Entry{Kind: JReturnsToHand, Obj: o.ID, Card: o.Def, Player: o.Owner})
 		g.moveTo(id, ZoneHand, false)
 	}
 	return true
@@ -97,7 +97,7 @@ type BounceTarget struct{ N int }
 func (e BounceTarget) do(g *Game, r *Resolution) bool {
 	if id := r.legalObjTarget(g, e.N); id != NoObj {
 		o := g.obj(id)
-		g.logf("# %s returns to %s's hand", o.Def.Name, g.Players[o.Owner].Name)
+		g.note(Entry{Kind: JReturnsToHand, Obj: o.ID, Card: o.Def, Player: o.Owner})
 		g.moveTo(id, ZoneHand, false)
 	}
 	return true
@@ -115,10 +115,10 @@ func (e BounceIfPowerAtMost) do(g *Game, r *Resolution) bool {
 	for _, id := range r.objects(g, e.What) {
 		o := g.obj(id)
 		if o.Cur.Power > n {
-			g.logf("# %s has power %d, more than %d: it stays", o.Def.Name, o.Cur.Power, n)
+			g.note(Entry{Kind: JStays, Obj: o.ID, Card: o.Def, N: int32(o.Cur.Power), M: int32(n)})
 			continue
 		}
-		g.logf("# %s returns to %s's hand", o.Def.Name, g.Players[o.Owner].Name)
+		g.note(Entry{Kind: JReturnsToHand, Obj: o.ID, Card: o.Def, Player: o.Owner})
 		g.moveTo(id, ZoneHand, false)
 	}
 	return true
@@ -162,7 +162,7 @@ func (e BounceStealAttachments) do(g *Game, r *Resolution) bool {
 	if !ok {
 		return false
 	}
-	g.logf("# %s returns to %s's hand", g.obj(t).Def.Name, g.Players[g.obj(t).Owner].Name)
+	g.note(Entry{Kind: JReturnsToHand, Obj: t, Card: g.obj(t).Def, Player: g.obj(t).Owner})
 	g.moveTo(t, ZoneHand, false)
 	for _, id := range att {
 		if g.obj(id).Zone != ZoneBattlefield {
@@ -173,7 +173,7 @@ func (e BounceStealAttachments) do(g *Game, r *Resolution) bool {
 			g.mut(id).AttachedTo = cands[ans[0]]
 			g.timestamp++
 			g.mut(id).Timestamp = g.timestamp // CR 701.3c
-			g.logf("# %s gains control of %s and attaches it to %s (CR 701.3)", g.Players[r.Controller].Name, g.obj(id).Def.Name, g.obj(cands[ans[0]]).Def.Name)
+			g.note(Entry{Kind: JGainsControlAttaches, Player: r.Controller, Obj: id, Card: g.obj(id).Def, Obj2: cands[ans[0]], Card2: g.obj(cands[ans[0]]).Def})
 		}
 	}
 	return true
@@ -189,7 +189,7 @@ type BecomeCreatureType struct {
 func (e BecomeCreatureType) do(g *Game, r *Resolution) bool {
 	for _, id := range r.objects(g, e.What) {
 		g.addEffect(ContEffect{Kind: EffSetCreatureTypes, Obj: id, Subtypes: []string{e.Subtype}, Until: UntilEndOfTurn}, r)
-		g.logf("# %s becomes a %s until end of turn (CR 205.1a)", g.obj(id).Def.Name, e.Subtype)
+		g.note(Entry{Kind: JBecomesSubtype, Obj: id, Card: g.obj(id).Def, More: &EntryMore{Text: e.Subtype}})
 	}
 	return true
 }
@@ -204,7 +204,7 @@ func (e DoublePT) do(g *Game, r *Resolution) bool {
 		c := &g.obj(id).Cur
 		p, t := c.Power, c.Toughness
 		g.addEffect(ContEffect{Kind: EffModifyPT, Obj: id, Power: p, Toughness: t, Until: UntilEndOfTurn}, r)
-		g.logf("# %s's power and toughness are doubled: %d/%d", g.obj(id).Def.Name, g.obj(id).Cur.Power, g.obj(id).Cur.Toughness)
+		g.note(Entry{Kind: JDoubled, Obj: id, Card: g.obj(id).Def, N: int32(g.obj(id).Cur.Power), M: int32(g.obj(id).Cur.Toughness)})
 	}
 	return true
 }
@@ -223,7 +223,7 @@ func (e PumpBy) do(g *Game, r *Resolution) bool {
 		if p != 0 || t != 0 {
 			g.addEffect(ContEffect{Kind: EffModifyPT, Obj: id, Power: p, Toughness: t, Until: UntilEndOfTurn}, r)
 		}
-		g.logf("# %s gets %+d/%+d until end of turn", g.obj(id).Def.Name, p, t)
+		g.note(Entry{Kind: JPumped, Obj: id, Card: g.obj(id).Def, N: int32(p), M: int32(t)})
 	}
 	return true
 }
@@ -240,7 +240,7 @@ func (e BaseZeroThreeLoseAbilities) do(g *Game, r *Resolution) bool {
 	for _, id := range r.objects(g, e.What) {
 		g.addEffect(ContEffect{Kind: EffSetBasePT, Obj: id, Player: r.Controller, Power: e.Power, Toughness: e.Tough, Until: UntilYourNextTurn}, r)
 		g.addEffect(ContEffect{Kind: EffLoseAbilities, Obj: id, Player: r.Controller, Until: UntilYourNextTurn}, r)
-		g.logf("# %s has base power and toughness %d/%d and loses all abilities until %s's next turn", g.obj(id).Def.Name, e.Power, e.Tough, g.Players[r.Controller].Name)
+		g.note(Entry{Kind: JBecomesBase, Obj: id, Card: g.obj(id).Def, N: int32(e.Power), M: int32(e.Tough), Player: r.Controller})
 	}
 	return true
 }
@@ -252,12 +252,12 @@ type GainControlWhileSource struct{ What What }
 
 func (e GainControlWhileSource) do(g *Game, r *Resolution) bool {
 	if g.obj(r.Source).Zone != ZoneBattlefield {
-		g.logf("# %s has left the battlefield: the ability does nothing", g.obj(r.Source).Def.Name)
+		g.note(Entry{Kind: JSourceGone, Obj: r.Source, Card: g.obj(r.Source).Def})
 		return true
 	}
 	for _, id := range r.objects(g, e.What) {
 		g.addEffect(ContEffect{Kind: EffControl, Obj: id, Player: r.Controller, Until: WhileSourceOnBattlefield}, r)
-		g.logf("# %s gains control of %s while %s remains on the battlefield", g.Players[r.Controller].Name, g.obj(id).Def.Name, g.obj(r.Source).Def.Name)
+		g.note(Entry{Kind: JGainsControlWhile, Player: r.Controller, Obj: id, Card: g.obj(id).Def, Obj2: r.Source, Card2: g.obj(r.Source).Def})
 	}
 	return true
 }
@@ -269,16 +269,16 @@ type ExchangeControl struct{}
 func (ExchangeControl) do(g *Game, r *Resolution) bool {
 	a, b := r.legalObjTarget(g, 0), r.legalObjTarget(g, 1)
 	if a == NoObj || b == NoObj {
-		g.logf("# a target is illegal: the exchange doesn't happen (CR 701.10d)")
+		g.note(Entry{Kind: JExchangeIllegal})
 		return true
 	}
 	ca, cb := g.obj(a).Controller, g.obj(b).Controller
 	if ca == cb {
-		g.logf("# one player controls both: nothing happens (CR 701.10b)")
+		g.note(Entry{Kind: JExchangeSameController})
 		return true
 	}
 	g.addEffect(ContEffect{Kind: EffControl, Obj: a, Player: cb, Until: Forever}, r)
 	g.addEffect(ContEffect{Kind: EffControl, Obj: b, Player: ca, Until: Forever}, r)
-	g.logf("# %s and %s exchange control of %s and %s (CR 701.10)", g.Players[ca].Name, g.Players[cb].Name, g.obj(a).Def.Name, g.obj(b).Def.Name)
+	g.note(Entry{Kind: JExchangeControl, Player: ca, Player2: cb, Obj: a, Card: g.obj(a).Def, Obj2: b, Card2: g.obj(b).Def})
 	return true
 }

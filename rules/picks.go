@@ -96,7 +96,7 @@ func (e EachPicks) do(g *Game, r *Resolution) bool {
 			case PickSacrifice:
 				g.sacrifice(p, id)
 			case PickBounce:
-				g.logf("# %s returns %s to %s's hand", g.Players[p].Name, o.Def.Name, g.Players[o.Owner].Name)
+				g.note(Entry{Kind: JPlayerReturnsToHand, Player: p, Obj: o.ID, Card: o.Def, Player2: o.Owner})
 				g.moveTo(id, ZoneHand, false)
 			case PickTokenCopy:
 				def := tokenCopyDef(o.Def)
@@ -104,7 +104,7 @@ func (e EachPicks) do(g *Game, r *Resolution) bool {
 					g.createTokenAs(def, p, copies[i][j], k-1)
 				}
 			case PickToHand:
-				g.logf("# %s returns %s from their graveyard to their hand", g.Players[p].Name, o.Def.Name)
+				g.note(Entry{Kind: JReturnsFromGraveyard, Player: p, Obj: o.ID, Card: o.Def})
 				g.moveTo(id, ZoneHand, false)
 			}
 		}
@@ -135,7 +135,7 @@ func (ChooseFriendOrFoe) do(g *Game, r *Resolution) bool {
 		}
 	}
 	r.friends, r.foes = friends, foes
-	g.logf("# friends: %s; foes: %s", g.playerList(friends), g.playerList(foes))
+	g.note(Entry{Kind: JFriendsFoes, N: int32(playerMask(friends)), M: int32(playerMask(foes))})
 	return true
 }
 
@@ -224,7 +224,7 @@ func (e PutFromHand) do(g *Game, r *Resolution) bool {
 			continue
 		}
 		id := g.enterAs(picks[i], p, false, choices, i)
-		g.logf("# %s puts %s onto the battlefield", g.Players[p].Name, g.obj(id).Def.Name)
+		g.note(Entry{Kind: JPutsOntoBattlefield, Player: p, Obj: id, Card: g.obj(id).Def})
 		g.emit(Event{Kind: EvEntersBattlefield, Obj: id, Player: p, Source: NoObj})
 	}
 	return true
@@ -251,7 +251,7 @@ func (e MayDiscardThenDraw) do(g *Game, r *Resolution) bool {
 	}
 	for i, p := range ps {
 		if picks[i] != NoObj {
-			g.logf("# %s discards %s", g.Players[p].Name, g.obj(picks[i]).Def.Name)
+			g.note(Entry{Kind: JDiscards, Player: p, Obj: picks[i], Card: g.obj(picks[i]).Def})
 			g.moveTo(picks[i], ZoneGraveyard, false)
 		}
 	}
@@ -293,9 +293,18 @@ func (e TapAllButOne) do(g *Game, r *Resolution) bool {
 		for _, id := range g.battlefield {
 			if o := g.obj(id); o.Controller == p && o.Is(Creature) && id != keep[i] && !o.Tapped {
 				g.mut(id).Tapped = true
-				g.logf("# %s is tapped", o.Def.Name)
+				g.note(Entry{Kind: JTapped, Obj: o.ID, Card: o.Def})
 			}
 		}
 	}
 	return true
+}
+
+// playerMask is a set of players as a bit mask of their ids.
+func playerMask(ps []PlayerID) uint32 {
+	var m uint32
+	for _, p := range ps {
+		m |= 1 << uint(p)
+	}
+	return m
 }

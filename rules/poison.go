@@ -60,10 +60,10 @@ func (g *Game) cantGetPoison(p PlayerID) bool {
 // returns how many were removed. With shared poison the team loses them (CR 810.10b).
 func (g *Game) losePoison(p PlayerID, n int, all bool) int {
 	cur := &g.Players[p].Poison
-	who := g.Players[p].Name
+	who := NoTeam // the player has them
 	if g.cfg.Edition.SharedPoison() {
 		cur = &g.Teams[g.Players[p].Team].Poison
-		who = g.Teams[g.Players[p].Team].Name
+		who = g.Players[p].Team
 	}
 	if all || n > *cur {
 		n = *cur
@@ -72,7 +72,7 @@ func (g *Game) losePoison(p PlayerID, n int, all bool) int {
 		return 0
 	}
 	*cur -= n
-	g.logf("# %s loses %d poison counter(s): %s has %d (CR 810.10b)", g.Players[p].Name, n, who, *cur)
+	g.note(Entry{Kind: JLosesPoison, Player: p, N: int32(n), M: int32(*cur), Team: who})
 	return n
 }
 
@@ -106,7 +106,7 @@ type SkipUnless struct {
 
 func (e SkipUnless) do(g *Game, r *Resolution) bool {
 	if !g.condHolds(&e.Cond, r.Source, r.Controller, r) {
-		g.logf("# the condition doesn't hold: nothing more happens")
+		g.note(Entry{Kind: JConditionFails})
 		r.step += e.Skip
 	}
 	return true

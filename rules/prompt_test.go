@@ -12,18 +12,9 @@ import (
 // build makes a game from a scenario text and plays its script.
 func build(t *testing.T, text string) *rules.Game {
 	t.Helper()
-	s, err := scenario.Parse([]byte(text), t.Name())
+	g, err := scenario.Position([]byte(text), t.Name())
 	if err != nil {
 		t.Fatal(err)
-	}
-	g, err := scenario.Build(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, it := range s.Script {
-		if err := bind.ApplyLine(g, it.Text); err != nil {
-			t.Fatalf("%s: %v", it.Text, err)
-		}
 	}
 	return g
 }

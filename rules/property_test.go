@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/rules"
 )
 
@@ -65,8 +66,8 @@ func checkLifeLog(t *testing.T, g *rules.Game) {
 	for _, tm := range g.Teams {
 		life[tm.Name] = g.Edition().StartingLife(len(tm.Players))
 	}
-	for _, e := range g.Log() {
-		m := lifeLine.FindStringSubmatch(e.Text)
+	for _, e := range bind.Log(g) {
+		m := lifeLine.FindStringSubmatch(e)
 		if m == nil {
 			continue
 		}
@@ -74,13 +75,13 @@ func checkLifeLog(t *testing.T, g *rules.Game) {
 		before, _ := strconv.Atoi(m[4])
 		after, _ := strconv.Atoi(m[5])
 		if life[m[3]] != before {
-			t.Fatalf("log line %q starts from %d; the team had %d", e.Text, before, life[m[3]])
+			t.Fatalf("log line %q starts from %d; the team had %d", e, before, life[m[3]])
 		}
 		if m[1] == "gains" {
 			n = -n
 		}
 		if before-n != after {
-			t.Fatalf("log line %q: %d - %d != %d", e.Text, before, n, after)
+			t.Fatalf("log line %q: %d - %d != %d", e, before, n, after)
 		}
 		life[m[3]] = after
 	}
@@ -188,7 +189,7 @@ func randomGame(t *testing.T, seed uint64, ed rules.Edition) {
 				}
 				complete := m.X == 0 && m.Assist == rules.NoPlayer && (m.Kind == rules.ActPass || m.Kind == rules.ActPlayLand || m.Kind == rules.ActCast || m.Kind == rules.ActKeep || m.Kind == rules.ActMulligan)
 				if complete && !listed {
-					t.Fatalf("seed %d: accepted %q (%+v), which is not among the legal actions", seed, g.FormatAction(m), m)
+					t.Fatalf("seed %d: accepted %q (%+v), which is not among the legal actions", seed, bind.FormatAction(g, m), m)
 				}
 			}
 		}
@@ -197,7 +198,7 @@ func randomGame(t *testing.T, seed uint64, ed rules.Edition) {
 			a = acts[0]
 		}
 		if err := g.Apply(a); err != nil {
-			t.Fatalf("seed %d: listed action %q refused: %v", seed, g.FormatAction(a), err)
+			t.Fatalf("seed %d: listed action %q refused: %v", seed, bind.FormatAction(g, a), err)
 		}
 		checkInvariants(t, g, 240)
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/cards"
 	"github.com/ettinmtg/ettin/rules"
 )
@@ -69,7 +70,7 @@ func playRandom(t testing.TB, g *rules.Game, seed uint64) int {
 			a = acts[0]
 		}
 		if err := g.Apply(a); err != nil {
-			t.Fatalf("listed action refused: %s: %v", g.FormatAction(a), err)
+			t.Fatalf("listed action refused: %s: %v", bind.FormatAction(g, a), err)
 		}
 		n++
 	}

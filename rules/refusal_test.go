@@ -154,7 +154,7 @@ func TestRefusalCodes(t *testing.T) {
 				}
 			}
 			a := c.act(g)
-			before, logLen := g.Hash(), len(g.Log())
+			before, logLen := g.Hash(), g.JournalLen()
 			err := g.Apply(a)
 			var r *rules.Refusal
 			if !errors.As(err, &r) {
@@ -167,7 +167,7 @@ func TestRefusalCodes(t *testing.T) {
 			if msg := err.Error(); msg == "" || strings.Contains(msg, "\n") {
 				t.Fatalf("message %q is not one line", msg)
 			}
-			if g.Hash() != before || len(g.Log()) != logLen {
+			if g.Hash() != before || g.JournalLen() != logLen {
 				t.Fatalf("the refused action changed the game")
 			}
 		})

@@ -196,7 +196,7 @@ func (g *Game) skipsUntap(id ObjID) bool {
 	}
 	skip = skip || g.restricted(StDoesntUntap, id)
 	if skip {
-		g.logf("# %s doesn't untap (CR 502.3)", g.obj(id).Def.Name)
+		g.note(Entry{Kind: JDoesntUntap, Obj: id, Card: g.obj(id).Def})
 	}
 	return skip
 }
@@ -237,7 +237,7 @@ func (MustAttackNextTurn) do(g *Game, r *Resolution) bool {
 	for _, p := range r.players(g, WhoTarget) {
 		t := g.Players[p].Team
 		g.addEffect(ContEffect{Kind: EffMustAttack, Obj: NoObj, Player: p, N: g.Teams[t].TurnsTaken + 1, Until: Forever}, r)
-		g.logf("# during %s's next turn, each creature %s controls attacks if able", g.Players[p].Name, g.Players[p].Name)
+		g.note(Entry{Kind: JMustAttackNextTurn, Player: p, Player2: p})
 	}
 	return true
 }

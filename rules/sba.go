@@ -28,22 +28,22 @@ func (g *Game) sbaOnce() bool {
 		}
 		lead := t.Players[0]
 		if g.cfg.Edition.LossIsStateBased() && t.Life <= 0 && !g.noLoseForLife(TeamID(ti)) {
-			g.loseGame(lead, "'s team has 0 or less life (CR 704.6a, 810.8c)")
+			g.loseGame(lead, EndLife, "'s team has 0 or less life (CR 704.6a, 810.8c)")
 			acted = acted || t.Lost // not an action when an effect says the team can't lose (CR 810.8a)
 		}
 		if g.cfg.Edition.SharedPoison() && t.Poison >= g.cfg.Edition.PoisonToLose(len(t.Players)) {
-			g.loseGame(lead, "'s team has "+itoa(t.Poison)+" poison counters (CR 704.6b, 810.8d)")
+			g.loseGame(lead, EndPoison, "'s team has "+itoa(t.Poison)+" poison counters (CR 704.6b, 810.8d)")
 			acted = acted || t.Lost
 		}
 		for _, p := range t.Players {
 			pl := &g.Players[p]
 			if pl.DrewEmpty {
 				pl.DrewEmpty = false
-				g.loseGame(p, "drew from an empty library (CR 704.5b, 810.8a)")
+				g.loseGame(p, EndEmptyLibrary, "drew from an empty library (CR 704.5b, 810.8a)")
 				acted = acted || t.Lost
 			}
 			if !g.cfg.Edition.SharedPoison() && pl.Poison >= g.cfg.Edition.PoisonToLose(len(t.Players)) {
-				g.loseGame(p, "has 10 or more poison counters (CR 606 of its edition)")
+				g.loseGame(p, EndPlayerPoison, "has 10 or more poison counters (CR 606 of its edition)")
 				acted = acted || t.Lost
 			}
 		}
@@ -85,7 +85,7 @@ func (g *Game) sbaOnce() bool {
 					m := g.mut(id)
 					m.Bestowed = false
 					m.AttachedTo = NoObj
-					g.logf("# %s is no longer attached and becomes a creature again (CR 702.103f)", m.Def.Name)
+					g.note(Entry{Kind: JUnattached, Obj: m.ID, Card: m.Def})
 					acted = true
 				} else {
 					toGrave = append(toGrave, id)
@@ -112,14 +112,14 @@ func (g *Game) sbaOnce() bool {
 	}
 	for _, id := range dying {
 		if g.obj(id).Zone == ZoneBattlefield {
-			g.logf("# %s has lethal damage and is destroyed (CR 704.5g)", g.obj(id).Def.Name)
+			g.note(Entry{Kind: JLethalDamage, Obj: id, Card: g.obj(id).Def})
 			g.dies(id)
 			acted = true
 		}
 	}
 	for _, id := range toGrave {
 		if g.obj(id).Zone == ZoneBattlefield {
-			g.logf("# %s is put into its owner's graveyard (CR 704.5f/i/m)", g.obj(id).Def.Name)
+			g.note(Entry{Kind: JDiesToSBA, Obj: id, Card: g.obj(id).Def})
 			g.dies(id)
 			acted = true
 		}
@@ -152,7 +152,7 @@ func (g *Game) checkOldLifeLoss() {
 		}
 	}
 	for _, p := range losing {
-		g.loseGame(p, "'s team has 0 or less life as a team would receive priority (CR 606.8a of its edition)")
+		g.loseGame(p, EndLifeAtPriority, "'s team has 0 or less life as a team would receive priority (CR 606.8a of its edition)")
 	}
 }
 

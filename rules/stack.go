@@ -141,7 +141,7 @@ func (g *Game) resolveTop() {
 		// CR 702.103e: a bestowed Aura spell whose target is illegal ceases to be bestowed
 		// and resolves as a creature spell.
 		if it.Spell && r.Bestow && len(r.Targets) > 0 && !g.anyTargetLegal(it) {
-			g.logf("# %s's target is illegal: it resolves as a creature spell (CR 702.103e)", g.itemName(it))
+			g.note(Entry{Kind: JBestowFallsOff, Obj: it.Obj, Card: g.obj(it.Obj).Def, Ability: !it.Spell})
 			r.Bestow = false
 			r.Targets = nil
 			o := g.mut(it.Obj)
@@ -149,7 +149,7 @@ func (g *Game) resolveTop() {
 		}
 		// CR 608.2b: a spell or ability whose targets are all illegal doesn't resolve.
 		if len(r.Targets) > 0 && !g.anyTargetLegal(it) {
-			g.logf("# %s is countered: all its targets are illegal (CR 608.2b)", g.itemName(it))
+			g.note(Entry{Kind: JFizzles, Obj: it.Obj, Card: g.obj(it.Obj).Def, Ability: !it.Spell})
 			if it.Spell {
 				g.moveTo(it.Obj, ZoneGraveyard, false)
 			} else {
@@ -160,7 +160,7 @@ func (g *Game) resolveTop() {
 		// CR 603.4: an intervening "if" clause is checked again on resolution; if it
 		// isn't true, the ability does nothing.
 		if !it.Spell && it.Ability != nil && it.Ability.If != nil && !g.condHolds(it.Ability.If, it.Obj, it.Controller, r) {
-			g.logf("# %s does nothing: its \"if\" condition is no longer true (CR 603.4)", g.itemName(it))
+			g.note(Entry{Kind: JIfFails, Obj: it.Obj, Card: g.obj(it.Obj).Def, Ability: !it.Spell})
 			g.removeItem(it.ID)
 			return
 		}
@@ -270,13 +270,4 @@ func colorOptions() []Option {
 		opts[i] = Option{Text: Color(i).String(), Player: NoPlayer, Obj: NoObj, Color: Color(i)}
 	}
 	return opts
-}
-
-// itemName names a stack item for the log.
-func (g *Game) itemName(it *StackItem) string {
-	name := g.obj(it.Obj).Def.Name
-	if it.Spell {
-		return name
-	}
-	return "the ability of " + name
 }

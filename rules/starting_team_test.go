@@ -41,8 +41,8 @@ func TestStartingTeamChosenByRNG(t *testing.T) {
 			t.Fatalf("seed %d: the starting team differs between two games with the same seed", seed)
 		}
 		random := false
-		for _, e := range g.Log() {
-			random = random || strings.Contains(e.Text, "chosen at random")
+		for _, e := range bind.Log(g) {
+			random = random || strings.Contains(e, "chosen at random")
 		}
 		if !random {
 			t.Fatalf("seed %d: the log doesn't say the starting team was chosen at random", seed)

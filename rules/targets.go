@@ -349,3 +349,11 @@ func (g *Game) graveyardTargets(ts *TargetSpec, src ObjID, ctrl PlayerID) []Targ
 func (g *Game) playerHexproof(p, ctrl PlayerID) bool {
 	return g.Opponents(p, ctrl) && g.staticFor(StPlayerHexproof, p, You)
 }
+
+// targetDef is the card an object target is, nil for a player or no object.
+func (g *Game) targetDef(t Target) *CardDef {
+	if t.IsPlayer() || t.Obj < 0 || int(t.Obj) >= g.objs.len() {
+		return nil
+	}
+	return g.obj(t.Obj).Def
+}

@@ -254,7 +254,7 @@ func (g *Game) pushTrigger(p pendingTrigger) {
 	if len(p.ability.Targets) > 0 {
 		combos := g.targetCombos(p.ability, p.source, p.ctrl)
 		if len(combos) == 0 {
-			g.logf("# the trigger of %s has no legal target and is removed (CR 603.3d)", g.obj(p.source).Def.Name)
+			g.note(Entry{Kind: JTriggerRemoved, Obj: p.source, Card: g.obj(p.source).Def})
 			return
 		}
 		if len(combos) == 1 && (!hasUpTo(p.ability.Targets) || len(combos[0]) == 0) {
@@ -264,7 +264,7 @@ func (g *Game) pushTrigger(p pendingTrigger) {
 		}
 	}
 	g.push(it)
-	g.logf("# %s triggers (CR 603.3, 805.7)", g.obj(p.source).Def.Name)
+	g.note(Entry{Kind: JTriggers, Obj: p.source, Card: g.obj(p.source).Def})
 }
 
 // askTriggerTargets asks the controller of a triggered ability just put on the stack to
@@ -299,7 +299,7 @@ func (g *Game) askTriggerTargets() bool {
 			opts = append(opts, Option{Text: "none", Player: NoPlayer, Obj: NoObj})
 		}
 		if len(opts) == 0 {
-			g.logf("# the trigger of %s has no legal target and is removed (CR 603.3d)", g.obj(it.Obj).Def.Name)
+			g.note(Entry{Kind: JTriggerRemoved, Obj: it.Obj, Card: g.obj(it.Obj).Def})
 			g.stack = append(g.stack[:i], g.stack[i+1:]...)
 			return g.askTriggerTargets()
 		}

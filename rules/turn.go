@@ -60,10 +60,10 @@ func (g *Game) begin() {
 	start := g.cfg.StartingTeam
 	if start == NoTeam || int(start) >= len(g.Teams) {
 		start = TeamID(g.rng.Intn(len(g.Teams)))
-		g.logf("# %s is chosen at random to take the first turn (CR 103.1a, 805.3)", g.Teams[start].Name)
+		g.note(Entry{Kind: JStartChosen, Team: start})
 	}
 	g.turn.Team = start
-	g.logf("# rules edition %s; %s starts", g.cfg.Edition, g.Teams[start].Name)
+	g.note(Entry{Kind: JGameStart, Team: start})
 	for _, p := range g.playerOrder() {
 		g.drawQuiet(p, 7-len(g.Players[p].Hand)) // CR 103.4 (cards already in hand: scenarios)
 	}
@@ -101,7 +101,7 @@ func (g *Game) startTurn(t TeamID) {
 		if p.Team == t {
 			p.Controller = p.ControlNext // CR 805.8: control of the player's (team's) turn
 			if p.ControlNext != NoPlayer {
-				g.logf("# %s controls %s during this turn (CR 805.8)", g.Players[p.ControlNext].Name, p.Name)
+				g.note(Entry{Kind: JControlsTurn, Player: p.ControlNext, Player2: PlayerID(i)})
 			}
 			p.ControlNext = NoPlayer
 		} else if p.Controller != NoPlayer {
@@ -116,25 +116,26 @@ func (g *Game) startTurn(t TeamID) {
 			g.mut(id).LoyaltyUsed = false
 		}
 	}
-	g.logf("# turn %d: %s's turn", g.turn.Number, g.Teams[t].Name)
+	g.note(Entry{Kind: JTurn, N: int32(g.turn.Number), Team: t})
 	if g.turn.Number > g.cfg.MaxTurns {
-		g.drawGame("the turn limit was reached (CR 104.4b stands in for an endless game)")
+		g.drawGame(EndTurnLimit, "the turn limit was reached (CR 104.4b stands in for an endless game)")
 	}
 }
 
-func (g *Game) drawGame(why string) {
+// drawGame ends the game in a draw for cause c; why says it in words (EndReason).
+func (g *Game) drawGame(c EndCause, why string) {
 	g.over = true
 	g.winner = NoTeam
 	g.endReason = why
 	g.priority = NoTeam
-	g.logf("# the game is a draw: %s", why)
+	g.note(Entry{Kind: JGameDrawn, More: &EntryMore{Text: why, End: c}})
 }
 
 // run moves the game forward until it waits on a decision or is over.
 func (g *Game) run() {
 	for guard := 0; !g.over && g.wait == waitNone; guard++ {
 		if guard > 100000 {
-			g.drawGame("the engine saw no progress (a loop of mandatory actions, CR 104.4b)")
+			g.drawGame(EndNoProgress, "the engine saw no progress (a loop of mandatory actions, CR 104.4b)")
 			return
 		}
 		switch g.stage {
@@ -254,7 +255,7 @@ func (g *Game) endStep() {
 	case s == Cleanup:
 		// CR 514.3a: after priority in a cleanup step, another cleanup step begins (its
 		// discard, damage removal and checks happen again; the turn ends when none acts).
-		g.logf("# another cleanup step begins (CR 514.3a)")
+		g.note(Entry{Kind: JAnotherCleanup})
 		return
 	case s == DeclareAttackers && len(g.combat.attackers) == 0:
 		g.turn.Step = EndCombat // CR 508.8
@@ -266,7 +267,7 @@ func (g *Game) endStep() {
 		// CR 500.8: an additional combat phase directly after this one (no main phase).
 		g.turn.extraCombats--
 		g.turn.Step = BeginCombat
-		g.logf("# an additional combat phase begins (CR 500.8)")
+		g.note(Entry{Kind: JAdditionalCombat})
 	case s == BeginCombat && false:
 	default:
 		g.turn.Step++
@@ -316,7 +317,7 @@ func (g *Game) stepActions() {
 				g.mut(id).Tapped = false // Seedborn Muse, Victory Chimes
 			}
 		}
-		g.logf("# untap step: %s untaps its permanents (CR 502.3)", g.Teams[t].Name)
+		g.note(Entry{Kind: JUntapStep, Team: t})
 		g.turn.Step = Upkeep
 		return
 	case Upkeep, EndStep, BeginCombat:
@@ -325,19 +326,19 @@ func (g *Game) stepActions() {
 		team := &g.Teams[t]
 		if team.SkipDraw > 0 {
 			team.SkipDraw--
-			g.logf("# %s skips its draw step (CR 805.8)", team.Name)
+			g.note(Entry{Kind: JSkipsDraw, Team: t})
 			g.turn.Step = Main1
 			return
 		}
 		first := team.TurnsTaken == 1 && t == g.startingTeam()
 		if first && g.cfg.Edition.StartingTeamSkipsDraw() {
-			g.logf("# %s skips the draw step of its first turn (CR 810.6, 103.8b)", team.Name)
+			g.note(Entry{Kind: JSkipsFirstDraw, Team: t})
 			g.turn.Step = Main1
 			return
 		}
 		for i, p := range team.Players {
 			if first && i == 0 {
-				g.logf("# %s, the primary player of the starting team, doesn't draw on the first turn (CR 606.6 of 2006)", g.Players[p].Name)
+				g.note(Entry{Kind: JPrimaryNoDraw, Player: p})
 				continue
 			}
 			g.draw(p, 1) // CR 504.1, 805.4b
@@ -351,7 +352,7 @@ func (g *Game) stepActions() {
 				return
 			}
 			g.combat.declared = true
-			g.logf("# %s has no creature that can attack (no declaration)", g.Teams[t].Name)
+			g.note(Entry{Kind: JNoAttackers, Team: t})
 		}
 	case DeclareBlockers:
 		if !g.combat.blocksDeclared {
@@ -439,23 +440,23 @@ func (g *Game) draw(p PlayerID, n int) {
 	for i := 0; i < n; i++ {
 		if len(pl.Library) == 0 {
 			pl.DrewEmpty = true
-			g.logf("# %s has to draw from an empty library (CR 704.5b)", pl.Name)
+			g.note(Entry{Kind: JDrawsFromEmpty, Player: p})
 			return
 		}
 		id := pl.Library[0]
-		name := g.obj(id).Def.Name
-		g.moveTo(id, ZoneHand, false)
+		def := g.obj(id).Def
+		id = g.moveTo(id, ZoneHand, false)
 		g.emit(Event{Kind: EvDraws, Player: p, Obj: NoObj, Source: NoObj})
-		g.logSecret(pl.Team, "# "+pl.Name+" draws a card", "# "+pl.Name+" draws "+name)
+		g.noteSecret(pl.Team, Entry{Kind: JDraws, Player: p, Obj: id, Card: def})
 	}
 }
 
-// drawQuiet draws an opening hand with one log line.
+// drawQuiet draws an opening hand with one journal entry.
 func (g *Game) drawQuiet(p PlayerID, n int) {
 	pl := &g.Players[p]
 	for i := 0; i < n && len(pl.Library) > 0; i++ {
 		id := pl.Library[0]
 		g.moveTo(id, ZoneHand, false)
 	}
-	g.logf("# %s draws %d cards", pl.Name, len(pl.Hand))
+	g.note(Entry{Kind: JDrawsHand, Player: p, N: int32(len(pl.Hand))})
 }

@@ -17,7 +17,7 @@ type View struct {
 	Players     []PlayerView
 	Battlefield []PermanentView
 	Stack       []StackView
-	Log         []string
+	Journal     []Entry // the journal entries from the view's start, as the viewer may see them (Game.JournalFor)
 	Over        bool
 	Winner      TeamID
 }
@@ -86,13 +86,13 @@ type StackView struct {
 // view, which shows no hidden card (no hand, no secret log line).
 func (g *Game) ViewFor(p PlayerID) View { return g.ViewFrom(p, 0) }
 
-// ViewFrom builds player p's view with only the log entries from index from on, so that
-// a caller following a game action by action (a network client, an invariant checker)
-// needn't copy the whole log each time (from outside the log: the empty or whole log).
-// For an id that names no player it is an observer's view, as ViewFor says.
+// ViewFrom builds player p's view with only the journal entries from index from on, so
+// that a caller following a game action by action (a network client, an invariant
+// checker) needn't copy the whole journal each time. For an id that names no player it is
+// an observer's view, as ViewFor says.
 func (g *Game) ViewFrom(p PlayerID, from int) View {
 	v := View{Viewer: p, Edition: g.cfg.Edition, Turn: g.turn.Number, ActiveTeam: g.turn.Team, Step: g.turn.Step,
-		Pending: g.Pending(), Log: g.logFor(p, from), Over: g.over, Winner: g.winner}
+		Pending: g.Pending(), Journal: g.JournalFor(p, from), Over: g.over, Winner: g.winner}
 	v.PendingText = g.PromptText(v.Pending)
 	myTeam := g.TeamOf(p) // NoTeam for an observer: no team's hidden cards
 	if v.Pending.Team != myTeam && v.Pending.Kind != DecPriority {

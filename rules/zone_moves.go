@@ -17,7 +17,7 @@ func (e MoveTargetCard) do(g *Game, r *Resolution) bool {
 		if o.Zone != ZoneGraveyard || !g.stillLegal(r, i) {
 			return true
 		}
-		g.logf("# %s is put from the graveyard into %s (CR 400.7)", o.Def.Name, e.To)
+		g.note(Entry{Kind: JLeavesGraveyard, Obj: o.ID, Card: o.Def, Zone: e.To})
 		g.moveTo(t.Obj, e.To, false)
 		return true
 	}
@@ -35,12 +35,12 @@ type ReturnDiedCard struct {
 func (e ReturnDiedCard) do(g *Game, r *Resolution) bool {
 	id := r.Event.Source // the card in the graveyard (CR 400.7)
 	if id == NoObj || int(id) >= g.objs.len() || g.obj(id).Zone != ZoneGraveyard {
-		g.logf("# the card is no longer in the graveyard: nothing happens")
+		g.note(Entry{Kind: JGoneFromGraveyard})
 		return true
 	}
 	o := g.obj(id)
 	if e.ToHand {
-		g.logf("# %s returns to %s's hand", o.Def.Name, g.Players[o.Owner].Name)
+		g.note(Entry{Kind: JReturnsToHand, Obj: o.ID, Card: o.Def, Player: o.Owner})
 		g.moveTo(id, ZoneHand, false)
 		return true
 	}
@@ -51,7 +51,7 @@ func (e ReturnDiedCard) do(g *Game, r *Resolution) bool {
 	}
 	nid := g.putOntoBattlefield(id, owner, e.Tapped)
 	g.applyEnterChoices(nid, en)
-	g.logf("# %s returns to the battlefield under %s's control", g.obj(nid).Def.Name, g.Players[owner].Name)
+	g.note(Entry{Kind: JReturnsToBattlefield, Obj: nid, Card: g.obj(nid).Def, Player: owner})
 	g.emit(Event{Kind: EvEntersBattlefield, Obj: nid, Player: owner, Source: NoObj})
 	return true
 }
@@ -78,7 +78,7 @@ func (ReturnDiedThisTurn) do(g *Game, r *Resolution) bool {
 	var entered []ObjID
 	for i, id := range ids {
 		nid := g.enterAs(id, r.Controller, false, choices, i)
-		g.logf("# %s is put onto the battlefield under %s's control", g.obj(nid).Def.Name, g.Players[r.Controller].Name)
+		g.note(Entry{Kind: JPutOntoBattlefield, Obj: nid, Card: g.obj(nid).Def, Player: r.Controller})
 		entered = append(entered, nid)
 	}
 	for _, id := range entered {
@@ -108,7 +108,7 @@ func (ReturnAttachedToEventObj) do(g *Game, r *Resolution) bool {
 	id := g.putOntoBattlefield(src, r.Controller, false)
 	g.applyEnterChoices(id, en)
 	g.mut(id).AttachedTo = to
-	g.logf("# %s returns to the battlefield attached to %s (CR 303.4f)", g.obj(id).Def.Name, g.obj(to).Def.Name)
+	g.note(Entry{Kind: JReturnsAttached, Obj: id, Card: g.obj(id).Def, Obj2: to, Card2: g.obj(to).Def})
 	g.emit(Event{Kind: EvEntersBattlefield, Obj: id, Player: r.Controller, Source: NoObj})
 	return true
 }
@@ -119,7 +119,7 @@ type ExileSpell struct{}
 
 func (ExileSpell) do(g *Game, r *Resolution) bool {
 	if o := g.obj(r.Source); o.Zone == ZoneStack {
-		g.logf("# %s is exiled", o.Def.Name)
+		g.note(Entry{Kind: JExiled, Obj: o.ID, Card: o.Def})
 		g.moveTo(r.Source, ZoneExile, false)
 	}
 	return true

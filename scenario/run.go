@@ -62,7 +62,7 @@ func step(g *rules.Game, it Item) error {
 		}
 	case Reject:
 		before := g.Hash()
-		logLen := len(g.Log())
+		logLen := g.JournalLen()
 		err := bind.ApplyLine(g, it.Text)
 		if err == nil {
 			return fmt.Errorf("%q was accepted; expected it to be refused", it.Text)
@@ -70,7 +70,7 @@ func step(g *rules.Game, it Item) error {
 		if it.Because != "" && !strings.Contains(strings.ToLower(err.Error()), strings.ToLower(it.Because)) {
 			return fmt.Errorf("%q was refused with %q; expected the reason to contain %q", it.Text, err.Error(), it.Because)
 		}
-		if g.Hash() != before || len(g.Log()) != logLen {
+		if g.Hash() != before || g.JournalLen() != logLen {
 			return fmt.Errorf("%q was refused but the game changed", it.Text)
 		}
 	case Expect:

@@ -3,6 +3,8 @@ package scenario
 import (
 	"path/filepath"
 	"testing"
+
+	"github.com/ettinmtg/ettin/bind"
 )
 
 // TestScenarios runs every scenario file of the project (testdata/scenarios/<edition>/).
@@ -24,8 +26,8 @@ func TestScenarios(t *testing.T) {
 			if res := Run(spec); res.Failed {
 				var log string
 				if res.Game != nil {
-					for _, e := range res.Game.Log() {
-						log += "\n  " + e.Text
+					for _, l := range bind.Log(res.Game) {
+						log += "\n  " + l
 					}
 				}
 				t.Fatalf("%s%s", res, log)

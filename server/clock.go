@@ -210,7 +210,7 @@ func (t *table) checkClock() {
 		t.clockNews(who, fmt.Sprintf("%s is out of time: a computer player plays on", name))
 		t.standIn[p] = true
 		t.updateSummary()
-		t.broadcast(len(t.g.Log()))
+		t.broadcast(t.g.JournalLen())
 	case left <= c.warnAt() && !c.warned[p]:
 		c.warned[p] = true
 		t.clockNews(p, fmt.Sprintf("%s has %s left", name, roundClock(left)))

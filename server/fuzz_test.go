@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"testing"
 
+	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/rules"
 )
 
@@ -128,13 +129,13 @@ func TestWireActionRoundTrip(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if g.FormatAction(back) != g.FormatAction(a) {
-				t.Fatalf("%s came back as %s", g.FormatAction(a), g.FormatAction(back))
+			if bind.FormatAction(g, back) != bind.FormatAction(g, a) {
+				t.Fatalf("%s came back as %s", bind.FormatAction(g, a), bind.FormatAction(g, back))
 			}
 			c1, c2 := g.Clone(), g.Clone()
 			e1, e2 := c1.Apply(a), c2.Apply(back)
 			if (e1 == nil) != (e2 == nil) || c1.Hash() != c2.Hash() {
-				t.Fatalf("%s: %v, back: %v", g.FormatAction(a), e1, e2)
+				t.Fatalf("%s: %v, back: %v", bind.FormatAction(g, a), e1, e2)
 			}
 			checked++
 		}

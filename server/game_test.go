@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/coder/websocket"
+	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/rules"
 )
 
@@ -127,23 +128,25 @@ func TestFourBotsOverWebSockets(t *testing.T) {
 }
 
 // checkNoHiddenCards checks every message each seat and the spectator received: no hand
-// of a player outside the seat's team (a spectator: no hand at all), no log line only
-// another team may read, no options or actions of another seat's decision.
+// of a player outside the seat's team (a spectator: no hand at all), no journal entry with
+// details the seat may not see (and no line with them anywhere in a message), no options
+// or actions of another seat's decision.
 func checkNoHiddenCards(t *testing.T, g *rules.Game, rec *received) {
 	t.Helper()
+	journal := g.Journal()
 	type secret struct {
 		text string
-		team rules.TeamID
+		e    rules.Entry
 	}
 	var secrets []secret
-	for _, e := range g.Log() {
-		if e.Secret != "" && e.Secret != e.Text {
-			b, _ := json.Marshal(e.Secret)
-			secrets = append(secrets, secret{string(b[1 : len(b)-1]), e.Team})
+	for _, e := range journal {
+		if full, red := bind.Entry(g, e), bind.Entry(g, e.Redacted()); full != red {
+			b, _ := json.Marshal(full)
+			secrets = append(secrets, secret{string(b[1 : len(b)-1]), e})
 		}
 	}
 	if len(secrets) == 0 {
-		t.Errorf("the game logged no secret line: the check checks nothing")
+		t.Errorf("the game journaled no hidden detail: the check checks nothing")
 	}
 	checked := 0
 	for seat, msgs := range rec.msgs {
@@ -154,13 +157,21 @@ func checkNoHiddenCards(t *testing.T, g *rules.Game, rec *received) {
 		for k, raw := range msgs {
 			checked++
 			for _, s := range secrets {
-				if s.team != team && strings.Contains(string(raw), s.text) {
-					t.Fatalf("seat %d, message %d holds %q, which only team %d may see: %s", seat, k, s.text, s.team, raw)
+				if !s.e.VisibleTo(rules.PlayerID(seat), team) && strings.Contains(string(raw), s.text) {
+					t.Fatalf("seat %d, message %d holds %q, which it may not see: %s", seat, k, s.text, raw)
 				}
 			}
 			var m ServerMsg
 			if err := json.Unmarshal(raw, &m); err != nil {
 				t.Fatalf("seat %d, message %d: %v", seat, k, err)
+			}
+			for _, ev := range m.Events {
+				e := journal[ev.N-1]
+				if !e.VisibleTo(rules.PlayerID(seat), team) && e.Seen != rules.SeenAll {
+					if !ev.Hidden || ev.Action != nil || len(ev.Cards) > 0 || (ev.Card != "" && e.Redacted().Card == nil) {
+						t.Fatalf("seat %d, message %d: event %d shows hidden details: %+v", seat, k, ev.N, ev)
+					}
+				}
 			}
 			if m.View != nil {
 				for p, pv := range m.View.Players {
@@ -182,7 +193,7 @@ func checkNoHiddenCards(t *testing.T, g *rules.Game, rec *received) {
 			}
 		}
 	}
-	t.Logf("%d messages checked against %d secret log lines", checked, len(secrets))
+	t.Logf("%d messages checked against %d journal entries with hidden details", checked, len(secrets))
 }
 
 // TestBotWithComputerPlayers plays the table ettin serve opens: a network bot in the

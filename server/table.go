@@ -198,7 +198,7 @@ func (t *table) checkAway() {
 	}
 	if changed {
 		t.updateSummary()
-		t.broadcast(len(t.g.Log()))
+		t.broadcast(t.g.JournalLen())
 	}
 }
 
@@ -228,7 +228,7 @@ func (t *table) seatBack(seat int) {
 	if t.standIn[seat] {
 		t.standIn[seat] = false
 		t.logf("table %s: %s is back", t.setup.ID, t.setup.Seats[seat].Name)
-		t.broadcast(len(t.g.Log()))
+		t.broadcast(t.g.JournalLen())
 		return
 	}
 	t.clockSwitch()
@@ -340,7 +340,7 @@ func (t *table) aiStep(seat rules.PlayerID) {
 	teamDecision := d.Player == rules.NoPlayer && d.DecidedBy == rules.NoPlayer
 	if teamDecision && t.teamHasPerson(d.Team) && (a.Kind == rules.ActPass || !mayAct(t.g, seat, a)) {
 		t.aiPass = t.n // the person decides whether the team passes
-		t.broadcast(len(t.g.Log()))
+		t.broadcast(t.g.JournalLen())
 		return
 	}
 	if err := t.apply(seat, a); err != nil {
@@ -388,8 +388,8 @@ func newPolicy(kind string, seed uint64) ai.Policy {
 // goes on with it (on a failed append the game is as it was), then every seat is told.
 func (t *table) apply(seat rules.PlayerID, a rules.Action) error {
 	prev := t.g.Clone()
-	from := len(t.g.Log())
-	line := t.g.FormatAction(a)
+	from := t.g.JournalLen()
+	line := bind.FormatAction(t.g, a)
 	if err := t.g.Apply(a); err != nil {
 		return err
 	}
@@ -500,7 +500,7 @@ func (t *table) act(seat rules.PlayerID, cm ClientMsg) ServerMsg {
 		}
 		return ServerMsg{Type: "refusal", ID: cm.ID, Code: refusalCode(err), Message: err.Error()}
 	}
-	return ServerMsg{Type: "ack", ID: cm.ID, Seq: len(t.g.Log()), Actions: t.n}
+	return ServerMsg{Type: "ack", ID: cm.ID, Seq: t.g.JournalLen(), Actions: t.n}
 }
 
 // resolveAct turns a seat's act message into an action it may take, or a refusal.
@@ -679,10 +679,8 @@ func (t *table) state() string {
 // viewMsg is the full view of seat (-1: a spectator).
 func (t *table) viewMsg(seat int) ServerMsg {
 	v := t.g.ViewFrom(rules.PlayerID(seat), 0)
-	m := ServerMsg{Type: "view", Seat: seat, Seq: len(t.g.Log()), Actions: t.n, State: t.state(), Table: t.setup.ID}
-	for i, line := range v.Log {
-		m.Events = append(m.Events, Event{N: i + 1, Text: line})
-	}
+	m := ServerMsg{Type: "view", Seat: seat, Seq: t.g.JournalLen(), Actions: t.n, State: t.state(), Table: t.setup.ID}
+	m.Events = wireEvents(t.g, v.Journal, 0)
 	wv := t.wireView(v)
 	m.View = &wv
 	m.Decision = t.decisionFor(seat)
@@ -722,22 +720,20 @@ func (t *table) decisionFor(seat int) *Decision {
 	if len(acts) == 0 {
 		// Another seat's decision: what the seat's view says of it (an opponent's
 		// choice without its options, CR 810.5).
-		d = t.g.ViewFrom(rules.PlayerID(seat), len(t.g.Log())).Pending
+		d = t.g.ViewFrom(rules.PlayerID(seat), t.g.JournalLen()).Pending
 	}
 	exp := expectedSeat(t.g, t.n, t.isAI, t.aiPass == t.n)
 	return wireDecision(t.g, d, acts, len(acts) > 0 && exp == rules.PlayerID(seat) && !t.isAI(exp))
 }
 
-// broadcast tells every seat and the spectators what changed since log entry from.
+// broadcast tells every seat and the spectators what changed since journal entry from.
 func (t *table) broadcast(from int) {
 	t.clockSwitch()
-	to := len(t.g.Log())
+	to := t.g.JournalLen()
 	for seat := -1; seat < len(t.setup.Seats); seat++ {
 		m := ServerMsg{Type: "update", Seat: seat, From: from, Seq: to, Actions: t.n, State: t.state()}
 		v := t.g.ViewFrom(rules.PlayerID(seat), from)
-		for i, line := range v.Log {
-			m.Events = append(m.Events, Event{N: from + i + 1, Text: line})
-		}
+		m.Events = wireEvents(t.g, v.Journal, from)
 		wv := t.wireView(v)
 		m.View = &wv
 		m.Decision = t.decisionFor(seat)

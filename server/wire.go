@@ -3,6 +3,8 @@ package server
 import (
 	"fmt"
 
+	"github.com/ettinmtg/ettin/bind"
+
 	"github.com/ettinmtg/ettin/rules"
 )
 
@@ -292,12 +294,6 @@ type LegalAction struct {
 	Action WireAction `json:"action"`
 }
 
-// Event is one numbered entry of the game's log as the seat may see it.
-type Event struct {
-	N    int    `json:"n"`
-	Text string `json:"text"`
-}
-
 // wireView converts a rules.View.
 func wireView(v rules.View) View {
 	w := View{Viewer: v.Viewer, Rules: v.Edition.String(), Turn: v.Turn, ActiveTeam: v.ActiveTeam, Step: v.Step.String(),
@@ -406,7 +402,7 @@ func wireDecision(g *rules.Game, d rules.Decision, acts []rules.Action, act bool
 		w.Options = append(w.Options, wo)
 	}
 	for _, a := range acts {
-		w.Actions = append(w.Actions, LegalAction{Line: g.FormatAction(a), Action: wireAction(a)})
+		w.Actions = append(w.Actions, LegalAction{Line: bind.FormatAction(g, a), Action: wireAction(a)})
 	}
 	return w
 }

@@ -3,8 +3,6 @@ package sim
 import (
 	"fmt"
 	"reflect"
-	"strconv"
-	"strings"
 
 	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/rules"
@@ -33,16 +31,14 @@ func CheckReplay(g *rules.Game) error {
 	if err != nil {
 		return fmt.Errorf("replay: the game's config is refused: %v", err)
 	}
-	for i, e := range g.Log() {
-		if strings.HasPrefix(e.Text, "#") {
-			continue
-		}
-		if err := bind.ApplyLine(r, e.Text); err != nil {
-			return fmt.Errorf("replay: log line %d %q is refused: %v", i+1, e.Text, err)
+	lines := bind.Actions(g)
+	for i, line := range lines {
+		if err := bind.ApplyLine(r, line); err != nil {
+			return fmt.Errorf("replay: action line %d %q is refused: %v", i+1, line, err)
 		}
 	}
 	if r.Hash() != g.Hash() || r.Over() != g.Over() || r.Winner() != g.Winner() {
-		return fmt.Errorf("replay: the log's %d lines end in a different state than the game", len(g.Log()))
+		return fmt.Errorf("replay: the log's %d action lines end in a different state than the game", len(lines))
 	}
 	return nil
 }
@@ -81,7 +77,7 @@ func (c *Checker) Before(g *rules.Game, a rules.Action) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("action %q is not among the %d legal actions of the %v decision", g.FormatAction(a), len(acts), g.Pending().Kind)
+	return fmt.Errorf("action %q is not among the %d legal actions of the %v decision", bind.FormatAction(g, a), len(acts), g.Pending().Kind)
 }
 
 // After checks the game after an action was applied: zones, life against the log, views.
@@ -95,7 +91,7 @@ func (c *Checker) After(g *rules.Game) error {
 	if err := checkViews(g, c.logSeen, &c.hidden); err != nil {
 		return err
 	}
-	c.logSeen = len(g.Log())
+	c.logSeen = g.JournalLen()
 	return nil
 }
 
@@ -234,84 +230,38 @@ func newLifeTracker(g *rules.Game) *lifeTracker {
 	return lt
 }
 
-// scan reads the log lines not read yet and checks each team's life against them.
+// scan reads the journal entries not read yet and checks each team's life against them.
 func (lt *lifeTracker) scan(g *rules.Game) error {
-	log := g.Log()
-	for ; lt.next < len(log); lt.next++ {
-		text := log[lt.next].Text
-		if !strings.HasPrefix(text, "#") {
+	j := g.Journal()
+	for ; lt.next < len(j); lt.next++ {
+		e := &j[lt.next]
+		delta := int(e.N)
+		switch e.Kind {
+		case rules.JLosesLife, rules.JPaysLife:
+			delta = -delta
+		case rules.JGainsLife:
+		default:
 			continue
 		}
-		ch, ok := parseLifeLine(text, g)
-		if !ok {
-			continue
+		if e.Team < 0 || int(e.Team) >= len(g.Teams) {
+			return fmt.Errorf("journal entry %d changes the life of no team", lt.next)
 		}
-		if lt.life[ch.team] != ch.before {
-			return fmt.Errorf("log line %q starts from %d life; expected the team's %d", text, ch.before, lt.life[ch.team])
+		name := g.Teams[e.Team].Name
+		before, after := int(e.M), int(e.K)
+		if lt.life[name] != before {
+			return fmt.Errorf("%q starts from %d life; expected the team's %d", bind.Entry(g, *e), before, lt.life[name])
 		}
-		if ch.before+ch.delta != ch.after {
-			return fmt.Errorf("log line %q doesn't add up: %d %+d is not %d", text, ch.before, ch.delta, ch.after)
+		if before+delta != after {
+			return fmt.Errorf("%q doesn't add up: %d %+d is not %d", bind.Entry(g, *e), before, delta, after)
 		}
-		lt.life[ch.team] = ch.after
+		lt.life[name] = after
 	}
 	for _, t := range g.Teams {
 		if lt.life[t.Name] != t.Life {
-			return fmt.Errorf("%s has %d life; expected %d, its starting life plus the changes in the log", t.Name, t.Life, lt.life[t.Name])
+			return fmt.Errorf("%s has %d life; expected %d, its starting life plus the changes in the journal", t.Name, t.Life, lt.life[t.Name])
 		}
 	}
 	return nil
-}
-
-type lifeChange struct {
-	team                 string
-	delta, before, after int
-}
-
-// parseLifeLine reads an event line "# ... loses|gains|pays N life: Team A -> B".
-func parseLifeLine(text string, g *rules.Game) (lifeChange, bool) {
-	var c lifeChange
-	k := strings.Index(text, " life: ")
-	if k < 0 {
-		return c, false
-	}
-	head, rest := text[:k], text[k+len(" life: "):]
-	sp := strings.LastIndexByte(head, ' ')
-	if sp < 0 {
-		return c, false
-	}
-	n, err := strconv.Atoi(head[sp+1:])
-	if err != nil {
-		return c, false
-	}
-	switch {
-	case strings.HasSuffix(head[:sp], " loses"), strings.HasSuffix(head[:sp], " pays"):
-		c.delta = -n
-	case strings.HasSuffix(head[:sp], " gains"):
-		c.delta = n
-	default:
-		return c, false
-	}
-	for _, t := range g.Teams {
-		nums, found := strings.CutPrefix(rest, t.Name+" ")
-		if !found {
-			continue
-		}
-		before, after, found := strings.Cut(nums, " -> ")
-		if !found {
-			return c, false
-		}
-		if sp := strings.IndexByte(after, ' '); sp >= 0 {
-			after = after[:sp]
-		}
-		b, err1 := strconv.Atoi(before)
-		a, err2 := strconv.Atoi(after)
-		if err1 != nil || err2 != nil {
-			return c, false
-		}
-		c.team, c.before, c.after = t.Name, b, a
-		return c, true
-	}
-	return c, false
 }
 
 // checkViews checks each player's view: the hands of the player's team are shown as they
@@ -378,13 +328,17 @@ func checkViews(g *rules.Game, from int, scratch *[]bool) error {
 				return fmt.Errorf("%s's view shows %s on the battlefield, a card in an opponent's hand", g.Players[p].Name, pv.Name)
 			}
 		}
-		log := g.Log()
-		if len(v.Log) != len(log)-from {
-			return fmt.Errorf("%s's view has %d log lines from line %d; expected %d", g.Players[p].Name, len(v.Log), from+1, len(log)-from)
+		j := g.Journal()
+		if len(v.Journal) != len(j)-from {
+			return fmt.Errorf("%s's view has %d journal entries from entry %d; expected %d", g.Players[p].Name, len(v.Journal), from+1, len(j)-from)
 		}
-		for i, text := range v.Log {
-			if e := log[from+i]; e.Secret != "" && e.Team != me && text != e.Text {
-				return fmt.Errorf("%s's view of log line %d shows another team's secret; expected %q", g.Players[p].Name, from+i+1, e.Text)
+		for i := range v.Journal {
+			e, ve := &j[from+i], &v.Journal[i]
+			if e.VisibleTo(rules.PlayerID(p), me) {
+				continue
+			}
+			if !ve.Hidden || ve.Card != nil || ve.Card2 != nil || ve.Obj != rules.NoObj || ve.Act != nil || ve.More != nil && len(ve.More.Objs) > 0 {
+				return fmt.Errorf("%s's view of journal entry %d shows another team's secret: %q", g.Players[p].Name, from+i+1, bind.Entry(g, *ve))
 			}
 		}
 	}

@@ -2,12 +2,11 @@ package sim
 
 import (
 	"sort"
-	"strings"
 
 	"github.com/ettinmtg/ettin/rules"
 )
 
-// End is how a game ended, in a few robust categories read from the engine's end reason.
+// End is how a game ended, in a few robust categories of the engine's end causes.
 type End string
 
 // The ways a game ends.
@@ -28,91 +27,28 @@ func Ends() []End {
 	return []End{EndLife, EndPoison, EndLibrary, EndConcession, EndEffect, EndTurnLimit, EndStalled, EndOther, EndError}
 }
 
-// Classify puts an end reason (Game.EndReason) in its category. Card effects are
-// recognised first, since a card's name may hold any word; then the words and rule
-// numbers of each way to lose.
-func Classify(reason string) End {
-	r := strings.ToLower(reason)
-	has := func(words ...string) bool {
-		for _, w := range words {
-			if strings.Contains(r, w) {
-				return true
-			}
-		}
-		return false
-	}
-	switch {
-	case r == "":
-		return EndOther
-	case has("effect says so", "by an effect"):
-		return EndEffect
-	case has("conceded", "concedes", "810.8b"):
-		return EndConcession
-	case has("turn limit"):
-		return EndTurnLimit
-	case has("no progress", "loop"):
-		return EndStalled
-	case has("poison", "704.6b", "810.8d", "704.5c"):
-		return EndPoison
-	case has("empty library", "704.5b"):
-		return EndLibrary
-	case has("life", "704.6a", "810.8c", "704.5a", "606.8a"):
+// EndOf puts the cause of the end of a game (Game.EndCause) in its category.
+func EndOf(c rules.EndCause) End {
+	switch c {
+	case rules.EndLife, rules.EndLifeAtPriority:
 		return EndLife
-	case has("104.4b"):
+	case rules.EndPoison, rules.EndPlayerPoison:
+		return EndPoison
+	case rules.EndEmptyLibrary:
+		return EndLibrary
+	case rules.EndConcession:
+		return EndConcession
+	case rules.EndWinEffect, rules.EndLoseEffect:
+		return EndEffect
+	case rules.EndTurnLimit:
 		return EndTurnLimit
+	case rules.EndActionLimit, rules.EndNoProgress:
+		return EndStalled
 	}
 	return EndOther
 }
 
-// castSuffixes end the card reference of a cast line (see rules.Game.FormatAction).
-var castSuffixes = []string{" using bestow", " with X=", " targeting ", " assisted by "}
-
-// CastLine reads an action line "<player> casts <card>..." for the given player names
-// and returns the index of the casting player and the card's name; ok is false for any
-// other line. A reference to a card outside a hand ("Ann's Shock#2") gives the card's name.
-func CastLine(line string, players []string) (player int, card string, ok bool) {
-	for i, p := range players {
-		rest, found := strings.CutPrefix(line, p+" casts ")
-		if !found {
-			continue
-		}
-		cut := len(rest)
-		for _, s := range castSuffixes {
-			if k := strings.Index(rest, s); k >= 0 && k < cut {
-				cut = k
-			}
-		}
-		card = rest[:cut]
-		for _, q := range players {
-			if c, found := strings.CutPrefix(card, q+"'s "); found {
-				card = c
-				break
-			}
-		}
-		if k := strings.LastIndexByte(card, '#'); k >= 0 && isDigits(card[k+1:]) {
-			card = card[:k]
-		}
-		if card == "" {
-			return 0, "", false
-		}
-		return i, card, true
-	}
-	return 0, "", false
-}
-
-func isDigits(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return true
-}
-
-// Casts reads a game's log and lists, for each of its two teams, the distinct names of
+// Casts reads a game's journal and lists, for each of its two teams, the distinct names of
 // the cards the team's players cast, sorted.
 func Casts(g *rules.Game) [2][]string {
 	names := make([]string, len(g.Players))
@@ -121,12 +57,12 @@ func Casts(g *rules.Game) [2][]string {
 	}
 	var seen [2]map[string]bool
 	var out [2][]string
-	for _, e := range g.Log() {
-		if strings.HasPrefix(e.Text, "#") || !strings.Contains(e.Text, " casts ") {
+	for _, e := range g.Journal() {
+		if e.Kind != rules.JAction || e.ActKind != rules.ActCast || e.Act == nil || len(e.Act.Refs) == 0 || e.Act.Refs[0].Card == nil {
 			continue
 		}
-		p, card, ok := CastLine(e.Text, names)
-		if !ok {
+		p, card := e.Player, e.Act.Refs[0].Card.Name
+		if p < 0 || int(p) >= len(g.Players) {
 			continue
 		}
 		t := g.Players[p].Team

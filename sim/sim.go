@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/ettinmtg/ettin/ai"
+	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/rules"
 )
 
@@ -259,14 +260,14 @@ func PlayGame(cfg *Config, i int) (r GameResult) {
 			}
 		}
 		if err := g.Apply(a); err != nil {
-			r.Err = fmt.Sprintf("%s (%s) chose %q, which was refused: %v", g.Players[seat].Name, seats[seat].Name(), g.FormatAction(a), err)
+			r.Err = fmt.Sprintf("%s (%s) chose %q, which was refused: %v", g.Players[seat].Name, seats[seat].Name(), bind.FormatAction(g, a), err)
 			r.Failed = chk != nil
 			break
 		}
 		r.Actions++
 		if chk != nil {
 			if err := chk.After(g); err != nil {
-				r.Err, r.Failed = fmt.Sprintf("after %q: %v", g.FormatAction(a), err), true
+				r.Err, r.Failed = fmt.Sprintf("after %q: %v", bind.FormatAction(g, a), err), true
 				break
 			}
 		}
@@ -287,7 +288,7 @@ func PlayGame(cfg *Config, i int) (r GameResult) {
 		return r
 	}
 	r.Reason = g.EndReason()
-	r.End = Classify(r.Reason)
+	r.End = EndOf(g.EndCause())
 	if w := g.Winner(); w != rules.NoTeam {
 		r.Winner = int(w)
 	}
@@ -296,9 +297,5 @@ func PlayGame(cfg *Config, i int) (r GameResult) {
 
 // logText is the game log as an omniscient observer sees it.
 func logText(g *rules.Game) []string {
-	out := make([]string, 0, len(g.Log()))
-	for _, e := range g.Log() {
-		out = append(out, e.Text)
-	}
-	return out
+	return bind.Log(g)
 }

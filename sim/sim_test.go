@@ -161,42 +161,16 @@ func TestCheckCatchesABrokenState(t *testing.T) {
 	}
 }
 
-func TestClassify(t *testing.T) {
-	for reason, want := range map[string]End{
-		"Ann's team has 0 or less life (CR 704.6a, 810.8c)":                                         EndLife,
-		"Bob's team has 15 poison counters (CR 704.6b, 810.8d)":                                     EndPoison,
-		"Bea has 10 or more poison counters (CR 606 of its edition)":                                EndPoison,
-		"Abe drew from an empty library (CR 704.5b, 810.8a)":                                        EndLibrary,
-		"Ann conceded (CR 810.8b)":                                                                  EndConcession,
-		"the turn limit was reached (CR 104.4b stands in for an endless game)":                      EndTurnLimit,
-		"the engine saw no progress (a loop of mandatory actions, CR 104.4b)":                       EndStalled,
-		"an effect says so (Laboratory Maniac)":                                                     EndEffect,
-		"Ann loses by an effect (Lich's Mastery)":                                                   EndEffect,
-		"Red's team has 0 or less life as a team would receive priority (CR 606.8a of its edition)": EndLife,
-		"something new": EndOther,
+func TestEndOf(t *testing.T) {
+	for c, want := range map[rules.EndCause]End{
+		rules.EndLife: EndLife, rules.EndLifeAtPriority: EndLife, rules.EndPoison: EndPoison,
+		rules.EndPlayerPoison: EndPoison, rules.EndEmptyLibrary: EndLibrary, rules.EndConcession: EndConcession,
+		rules.EndWinEffect: EndEffect, rules.EndLoseEffect: EndEffect, rules.EndTurnLimit: EndTurnLimit,
+		rules.EndActionLimit: EndStalled, rules.EndNoProgress: EndStalled, rules.EndUnknown: EndOther,
 	} {
-		if got := Classify(reason); got != want {
-			t.Errorf("Classify(%q) = %q; expected %q", reason, got, want)
+		if got := EndOf(c); got != want {
+			t.Errorf("EndOf(%d) = %q; expected %q", c, got, want)
 		}
-	}
-}
-
-func TestCastLine(t *testing.T) {
-	players := []string{"Ann", "Abe", "Bob", "Bea"}
-	for line, want := range map[string]string{
-		"Ann casts Lightning Bolt targeting Bob":               "Lightning Bolt",
-		"Bea casts Fireball with X=3 targeting Ann":            "Fireball",
-		"Abe casts Hero of Leina Tower":                        "Hero of Leina Tower",
-		"Bob casts Bob's Spiteful Returned#2 using bestow":     "Spiteful Returned",
-		"Ann casts Steady Progress assisted by Abe paying {2}": "Steady Progress",
-	} {
-		_, card, ok := CastLine(line, players)
-		if !ok || card != want {
-			t.Errorf("CastLine(%q) = %q, %v; expected %q", line, card, ok, want)
-		}
-	}
-	if _, _, ok := CastLine("Ann plays Mountain", players); ok {
-		t.Error("a land play reads as a cast")
 	}
 }
 

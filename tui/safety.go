@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/ettinmtg/ettin/bind"
-	"github.com/ettinmtg/ettin/notation"
 	"github.com/ettinmtg/ettin/rules"
 )
 
@@ -94,13 +93,7 @@ func (s *Session) personAct(apply func() error) (bool, error) {
 // actionLines are the action lines of the game's log (event lines left out): what a
 // replay applies.
 func (s *Session) actionLines() []string {
-	var out []string
-	for _, e := range s.Game.Log() {
-		if !notation.IsComment(e.Text) {
-			out = append(out, e.Text)
-		}
-	}
-	return out
+	return bind.Actions(s.Game)
 }
 
 // undo takes back person p's last action while no other player has acted since: the game
@@ -123,7 +116,7 @@ func (s *Session) undo(p rules.PlayerID) (bool, error) {
 	s.undoAt = 0
 	s.legal, s.proposal, s.passed, s.until = nil, proposal{}, false, nil
 	for i := range s.passes {
-		if i >= len(g.Log()) {
+		if i >= g.JournalLen() {
 			delete(s.passes, i)
 		}
 	}

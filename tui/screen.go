@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/rules"
 )
 
@@ -639,13 +640,14 @@ func logTail(v rules.View, n int, passes map[int]string) []string {
 		out = append(out, strings.Join(parts, ", "))
 		run = run[:0]
 	}
-	for i, l := range v.Log {
+	lines := bind.ViewLog(&v)
+	for i, l := range lines {
 		if l == "pass" {
 			run = append(run, passes[i])
 			continue
 		}
 		flush()
-		if hiddenFrom(v, l, myTeam) {
+		if hiddenFrom(v, v.Journal[i], myTeam) {
 			continue
 		}
 		out = append(out, l)
@@ -688,22 +690,13 @@ func StackTexts(g *rules.Game) []string {
 	return out
 }
 
-// hiddenFrom reports whether log line l names cards that the viewer's team may not see:
-// "Bob bottoms Island, Swamp" by an opponent after a mulligan.
-func hiddenFrom(v rules.View, l string, myTeam rules.TeamID) bool {
-	if myTeam == rules.NoTeam {
+// hiddenFrom reports whether journal entry e names cards that the viewer's team may not
+// see: "Bob bottoms Island, Swamp" by an opponent after a mulligan.
+func hiddenFrom(v rules.View, e rules.Entry, myTeam rules.TeamID) bool {
+	if myTeam == rules.NoTeam || e.Kind != rules.JAction || e.ActKind != rules.ActBottom {
 		return false
 	}
-	name, rest, ok := strings.Cut(l, " bottoms ")
-	if !ok || rest == "" {
-		return false
-	}
-	for _, p := range v.Players {
-		if strings.EqualFold(p.Name, name) {
-			return p.Team != myTeam
-		}
-	}
-	return false
+	return e.Player >= 0 && int(e.Player) < len(v.Players) && v.Players[e.Player].Team != myTeam
 }
 
 // Omniscient builds a view of g that shows everything: every hand, and the log with every
@@ -720,14 +713,7 @@ func Omniscient(g *rules.Game) rules.View {
 		}
 	}
 	v.Pending = g.Pending()
-	v.Log = v.Log[:0:0]
-	for _, e := range g.Log() {
-		if e.Secret != "" {
-			v.Log = append(v.Log, e.Secret)
-		} else {
-			v.Log = append(v.Log, e.Text)
-		}
-	}
+	v.Journal = g.Journal()
 	v.Viewer = rules.NoPlayer
 	return v
 }

@@ -139,7 +139,7 @@ func (s *Session) computer(p rules.PlayerID) error {
 		// Fall back on the first legal action rather than stopping the game.
 		acts := g.LegalActions()
 		if len(acts) == 0 || s.apply(acts[0]) != nil {
-			return fmt.Errorf("%s (%s) chose %q, which was refused: %v", g.Players[p].Name, pol.Name(), g.FormatAction(a), err)
+			return fmt.Errorf("%s (%s) chose %q, which was refused: %v", g.Players[p].Name, pol.Name(), bind.FormatAction(g, a), err)
 		}
 	}
 	return nil
@@ -351,7 +351,7 @@ func (s *Session) draw(p rules.PlayerID, msg string) {
 				st = append(st, fmt.Sprintf("  … %d more: type legal to list them all", len(acts)-12))
 				break
 			}
-			st = append(st, fmt.Sprintf("  %2d. %s", i+1, g.FormatAction(a)))
+			st = append(st, fmt.Sprintf("  %2d. %s", i+1, bind.FormatAction(g, a)))
 		}
 	}
 	if d.Kind != rules.DecPriority && d.Player == rules.NoPlayer {
@@ -362,7 +362,7 @@ func (s *Session) draw(p rules.PlayerID, msg string) {
 	if d.Kind == rules.DecPriority && s.personFirst(g.TeamOf(p)) {
 		if pr := s.teammate(g.TeamOf(p)); pr.ok {
 			st = append(st, s.Style.Info(fmt.Sprintf("%s proposes %s: act first, or Enter lets it.",
-				g.Players[pr.player].Name, g.FormatAction(pr.action))))
+				g.Players[pr.player].Name, bind.FormatAction(g, pr.action))))
 		}
 	}
 	if msg == "" {
@@ -384,10 +384,10 @@ func (s *Session) suggestion(p rules.PlayerID) string {
 		if s.isPerson(q) {
 			continue
 		}
-		line := g.FormatAction(s.Policies[q].Act(ai.NewSituation(g, q, 0)))
+		line := bind.FormatAction(g, s.Policies[q].Act(ai.NewSituation(g, q, 0)))
 		num := ""
 		for i, a := range s.legalFor() {
-			if g.FormatAction(a) == line {
+			if bind.FormatAction(g, a) == line {
 				num = fmt.Sprintf(" %d", i+1)
 				break
 			}
@@ -417,7 +417,7 @@ func (s *Session) drawEnd() {
 // legalFor lists the legal actions person p's side may take now (numbered by "legal").
 func (s *Session) legalFor() []rules.Action {
 	g := s.Game
-	if h := [2]uint64{g.Hash(), uint64(len(g.Log()))}; h != s.legalAt || s.legal == nil {
+	if h := [2]uint64{g.Hash(), uint64(g.JournalLen())}; h != s.legalAt || s.legal == nil {
 		s.legal = s.legal[:0]
 		controls := g.Pending().DecidedBy != rules.NoPlayer // a person controlling another team (CR 805.8)
 		for _, a := range g.LegalActions() {
@@ -468,7 +468,7 @@ func (s *Session) command(p rules.PlayerID, line string) (done bool, err error) 
 	case "legal", "l":
 		acts := s.legalFor()
 		for i, a := range acts {
-			fmt.Fprintf(s.Out, "  %2d. %s\n", i+1, g.FormatAction(a))
+			fmt.Fprintf(s.Out, "  %2d. %s\n", i+1, bind.FormatAction(g, a))
 		}
 		return false, nil
 	case "redraw", "r":
@@ -649,14 +649,14 @@ func (s *Session) action(p rules.PlayerID, line string) (bool, error) {
 	if q := s.question(p, line); q != "" && !s.confirm(q) {
 		return false, nil
 	}
-	n := len(g.Log())
+	n := g.JournalLen()
 	return s.personAct(func() error {
 		pass := g.Pending().Kind == rules.DecPriority
 		team := g.PriorityTeam()
 		if err := bind.ApplyLine(g, line); err != nil {
 			return err
 		}
-		if pass && len(g.Log()) > n && g.Log()[n].Text == "pass" {
+		if pass && isPass(g, n) {
 			s.notePass(n, team)
 		}
 		return nil

@@ -79,7 +79,7 @@ func (s *Session) pass(t rules.TeamID) error {
 // teammates' hands left out, so that its best action is its own.
 func (s *Session) teammate(t rules.TeamID) proposal {
 	g := s.Game
-	at := [2]uint64{g.Hash(), uint64(len(g.Log()))}
+	at := [2]uint64{g.Hash(), uint64(g.JournalLen())}
 	if s.proposal.at == at {
 		return s.proposal
 	}
@@ -106,7 +106,7 @@ func (s *Session) teammate(t rules.TeamID) proposal {
 // apply applies an action, noting which team passed for the screen's log.
 func (s *Session) apply(a rules.Action) error {
 	g := s.Game
-	n, team := len(g.Log()), g.PriorityTeam()
+	n, team := g.JournalLen(), g.PriorityTeam()
 	isPass := a.Kind == rules.ActPass && g.Pending().Kind == rules.DecPriority
 	if err := g.Apply(a); err != nil {
 		return err
@@ -119,9 +119,8 @@ func (s *Session) apply(a rules.Action) error {
 
 // notePass records that team t passed, at the first "pass" line from log entry n on.
 func (s *Session) notePass(n int, t rules.TeamID) {
-	log := s.Game.Log()
-	for i := n; i < len(log); i++ {
-		if log[i].Text == "pass" {
+	for i := n; i < s.Game.JournalLen(); i++ {
+		if isPass(s.Game, i) {
 			if s.passes == nil {
 				s.passes = map[int]rules.TeamID{}
 			}
@@ -138,4 +137,10 @@ func (s *Session) passNames() map[int]string {
 		out[i] = s.Game.Teams[t].Name
 	}
 	return out
+}
+
+// isPass reports whether journal entry i of g is a team's pass.
+func isPass(g *rules.Game, i int) bool {
+	e, ok := g.JournalAt(i)
+	return ok && e.Kind == rules.JAction && e.ActKind == rules.ActPass
 }

@@ -68,7 +68,17 @@ func testView() rules.View {
 			{ID: 5, Name: "Wall of Stone", Controller: 2, Types: rules.Types(rules.Creature), Power: 0, Toughness: 8, Blocking: 1, AttachedTo: rules.NoObj},
 		},
 		Stack: []rules.StackView{{Name: "Giant Growth", Spell: true, Controller: 1, Targets: []rules.Target{rules.ObjTarget(1)}}},
-		Log:   []string{"# turn 3: Red's turn", "pass", "pass", "Ann casts Giant Growth targeting Grizzly Bears", "Bob bottoms Secret Card"},
+		Journal: []rules.Entry{
+			{Kind: rules.JTurn, N: 3, Team: 0, Player: rules.NoPlayer},
+			{Kind: rules.JAction, ActKind: rules.ActPass, Team: 0},
+			{Kind: rules.JAction, ActKind: rules.ActPass, Team: 1},
+			{Kind: rules.JAction, ActKind: rules.ActCast, Player: 0, Act: &rules.ActionRecord{
+				Action: rules.Action{Kind: rules.ActCast, Player: 0, Assist: rules.NoPlayer, Obj: 9, Targets: []rules.Target{rules.ObjTarget(1)}},
+				Refs:   []rules.Ref{testRef("Giant Growth"), testRef("Grizzly Bears")}}},
+			{Kind: rules.JAction, ActKind: rules.ActBottom, Player: 2, Act: &rules.ActionRecord{
+				Action: rules.Action{Kind: rules.ActBottom, Player: 2, Cards: []rules.ObjID{20}},
+				Refs:   []rules.Ref{testRef("Secret Card")}}},
+		},
 	}
 }
 
@@ -101,4 +111,9 @@ func TestRender(t *testing.T) {
 	if !strings.Contains(sc.Render(v), "\x1b[") {
 		t.Error("no colors with Color set")
 	}
+}
+
+// testRef names a card by its name alone.
+func testRef(name string) rules.Ref {
+	return rules.Ref{Player: rules.NoPlayer, Obj: rules.NoObj, Card: &rules.CardDef{Name: name}, Controller: rules.NoPlayer}
 }

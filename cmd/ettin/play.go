@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/ettinmtg/ettin/ai"
+	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/cards"
 	"github.com/ettinmtg/ettin/decks"
 	"github.com/ettinmtg/ettin/rules"
@@ -113,10 +114,7 @@ func playCmd(args []string, stdout, stderr io.Writer) int {
 	var s *tui.Session
 	save := func() error {
 		g := s.Game // undo replaces the game
-		file.Log = file.Log[:0]
-		for _, e := range g.Log() {
-			file.Log = append(file.Log, e.Text)
-		}
+		file.Log = append(file.Log[:0], bind.Log(g)...)
 		file.Result = ""
 		if g.Over() {
 			file.Result = "a draw"

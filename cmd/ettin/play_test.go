@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/rules"
 )
 
@@ -124,7 +125,7 @@ func TestPlayConcede(t *testing.T) {
 			visible[g.Obj(rules.ObjID(i)).Def.Name] = true
 		}
 	}
-	log := strings.Join(g.LogFor(0), "\n")
+	log := strings.Join(bind.LogFor(g, 0), "\n")
 	hidden := 0
 	for _, p := range g.Teams[1].Players {
 		for _, id := range g.Players[p].Hand {

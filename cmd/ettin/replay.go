@@ -310,15 +310,15 @@ func (rp *replayer) seek(k int) error {
 		rp.g, rp.pos = g, 0
 	}
 	for rp.pos < k {
-		n, team := len(rp.g.Log()), rp.g.PriorityTeam()
+		n, team := rp.g.JournalLen(), rp.g.PriorityTeam()
 		if err := bind.ApplyLine(rp.g, rp.acts[rp.pos]); err != nil {
 			rp.problem = fmt.Sprintf("action %d %q is refused: %v; the replay stops before it", rp.pos+1, rp.acts[rp.pos], err)
 			rp.limit = rp.pos
 			return nil
 		}
-		if log := rp.g.Log(); rp.acts[rp.pos] == "pass" {
-			for i := n; i < len(log); i++ {
-				if log[i].Text == "pass" {
+		if rp.acts[rp.pos] == "pass" {
+			for i := n; i < rp.g.JournalLen(); i++ {
+				if e, _ := rp.g.JournalAt(i); e.Kind == rules.JAction && e.ActKind == rules.ActPass {
 					rp.passes[i] = rp.g.Teams[team].Name
 					break
 				}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/scenario"
 )
 
@@ -37,8 +38,8 @@ func scenarioCmd(args []string, stdout, stderr io.Writer) int {
 		}
 		res := scenario.Run(spec)
 		if *showLog && res.Game != nil {
-			for _, e := range res.Game.Log() {
-				fmt.Fprintln(stdout, "  "+e.Text)
+			for _, l := range bind.Log(res.Game) {
+				fmt.Fprintln(stdout, "  "+l)
 			}
 		}
 		fmt.Fprintln(stdout, res.String())

@@ -1,0 +1,226 @@
+package bind
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/ettinmtg/ettin/rules"
+)
+
+// FormatAction writes action a as a line of the action notation in the game's current
+// state, naming objects so that the line resolves to the same objects in the same
+// position.
+func FormatAction(g *rules.Game, a rules.Action) string {
+	r := g.RecordAction(a)
+	return actionText(namer{g: g}, &r)
+}
+
+// RefName is the shortest reference to object id among the objects of scope: its name,
+// then with its controller's name, then with an ordinal (notation: "Bob's Grizzly Bears#2").
+func RefName(g *rules.Game, id rules.ObjID, scope []rules.ObjID) string {
+	return refText(namer{g: g}, g.RefOf(id, scope))
+}
+
+// refText writes a reference as the notation does.
+func refText(n namer, r rules.Ref) string {
+	if r.Player != rules.NoPlayer {
+		return n.player(r.Player)
+	}
+	if r.Card == nil {
+		return "?"
+	}
+	if r.Controller == rules.NoPlayer {
+		return r.Card.Name
+	}
+	s := n.player(r.Controller) + "'s " + r.Card.Name
+	if r.Index > 0 {
+		s += "#" + strconv.Itoa(r.Index)
+	}
+	return s
+}
+
+// actionLine renders a JAction entry.
+func actionLine(n namer, e *rules.Entry) string {
+	if e.Hidden && e.ActKind == rules.ActBottom {
+		return n.player(e.Player) + " bottoms " + strconv.Itoa(int(e.N)) + " card(s)"
+	}
+	if e.Act != nil {
+		return actionText(n, e.Act)
+	}
+	r := rules.ActionRecord{Action: e.Action()}
+	return actionText(n, &r)
+}
+
+// ActionLine writes a recorded action as its line of the action notation, naming objects
+// as they were named when the action was applied.
+func ActionLine(g *rules.Game, r *rules.ActionRecord) string { return actionText(namer{g: g}, r) }
+
+func actionText(n namer, r *rules.ActionRecord) string {
+	a := &r.Action
+	refs := r.Refs
+	next := func() string {
+		if len(refs) == 0 {
+			return "?"
+		}
+		s := refText(n, refs[0])
+		refs = refs[1:]
+		return s
+	}
+	list := func(b *strings.Builder, n int) {
+		for i := 0; i < n; i++ {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString(next())
+		}
+	}
+	targets := func(b *strings.Builder) {
+		if len(a.Targets) > 0 {
+			b.WriteString(" targeting ")
+			list(b, len(a.Targets))
+		}
+	}
+	sacrifice := func(b *strings.Builder) {
+		if len(a.Cards) > 0 {
+			b.WriteString(" sacrificing ")
+			list(b, len(a.Cards))
+		}
+	}
+	pn, tn := n.player, n.team
+	var b strings.Builder
+	switch a.Kind {
+	case rules.ActPass:
+		return "pass"
+	case rules.ActConcede:
+		return pn(a.Player) + " concedes"
+	case rules.ActKeep:
+		return pn(a.Player) + " keeps"
+	case rules.ActMulligan:
+		return pn(a.Player) + " mulligans"
+	case rules.ActBottom:
+		b.WriteString(pn(a.Player) + " bottoms ")
+		list(&b, len(a.Cards))
+	case rules.ActPlayLand:
+		return pn(a.Player) + " plays " + next()
+	case rules.ActCast:
+		b.WriteString(pn(a.Player) + " casts " + next())
+		if a.Bestow {
+			b.WriteString(" using bestow")
+		}
+		if a.Rare != nil && len(a.Rare.Modes) > 0 {
+			b.WriteString(" using modes")
+			for i, m := range a.Rare.Modes {
+				if i > 0 {
+					b.WriteString(",")
+				}
+				b.WriteString(" " + strconv.Itoa(m+1))
+			}
+		}
+		if r.ShowX {
+			b.WriteString(" with X=" + strconv.Itoa(a.X))
+		}
+		targets(&b)
+		sacrifice(&b)
+		if a.Assist != rules.NoPlayer && a.AssistMana > 0 {
+			b.WriteString(" assisted by " + pn(a.Assist) + " paying {" + strconv.Itoa(a.AssistMana) + "}")
+		}
+	case rules.ActActivate:
+		b.WriteString(pn(a.Player) + " activates " + next())
+		if r.Ability > 0 {
+			b.WriteString(" ability " + strconv.Itoa(int(r.Ability)))
+		}
+		if a.X > 0 {
+			b.WriteString(" with X=" + strconv.Itoa(a.X))
+		}
+		targets(&b)
+		sacrifice(&b)
+	case rules.ActTapForMana:
+		sym := "C"
+		if a.Mana < rules.ColorlessMana {
+			sym = string("WUBRG"[a.Mana])
+		}
+		return pn(a.Player) + " taps " + next() + " for {" + sym + "}"
+	case rules.ActAttack:
+		if len(a.Attacks) == 0 {
+			return tn(a.Team) + " declares no attackers"
+		}
+		b.WriteString(tn(a.Team) + " attacks with ")
+		for i, d := range a.Attacks {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString(next() + " -> ")
+			if d.Team != rules.NoTeam {
+				b.WriteString(tn(d.Team))
+			} else {
+				b.WriteString(next())
+			}
+		}
+	case rules.ActBlock:
+		if len(a.Blocks) == 0 {
+			return tn(a.Team) + " declares no blockers"
+		}
+		b.WriteString(tn(a.Team) + " blocks with ")
+		for i := range a.Blocks {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString(next() + " -> " + next())
+		}
+	case rules.ActAssign:
+		if a.Default {
+			return tn(a.Team) + " assigns default"
+		}
+		b.WriteString(tn(a.Team) + " assigns ")
+		if a.Rare != nil {
+			for i, da := range a.Rare.Assign {
+				if i > 0 {
+					b.WriteString("; ")
+				}
+				b.WriteString(next() + " -> ")
+				for j, p := range da.Parts {
+					if j > 0 {
+						b.WriteString(", ")
+					}
+					b.WriteString(strconv.Itoa(p.Amount) + " " + next())
+				}
+			}
+		}
+	case rules.ActOrder:
+		b.WriteString(tn(a.Team) + " orders ")
+		if a.Rare != nil {
+			for i, o := range a.Rare.Orders {
+				if i > 0 {
+					b.WriteString("; ")
+				}
+				b.WriteString(next() + " -> ")
+				list(&b, len(o.Blockers))
+			}
+			for i, o := range a.Rare.BlockerOrders { // the defending team's (810.7e of 2011)
+				if i > 0 {
+					b.WriteString("; ")
+				}
+				b.WriteString(next() + " -> ")
+				list(&b, len(o.Attackers))
+			}
+		}
+	case rules.ActChoose:
+		who := ""
+		if a.Player != rules.NoPlayer {
+			who = pn(a.Player)
+		} else {
+			who = tn(a.Team)
+		}
+		b.WriteString(who + " chooses ")
+		if len(a.Choices) == 0 {
+			b.WriteString("nothing")
+		}
+		for i, o := range r.Chosen {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString(o.Text)
+		}
+	}
+	return b.String()
+}

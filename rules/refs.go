@@ -1,0 +1,337 @@
+package rules
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Ref is how an action line names an object or a player, as it was when the action was
+// applied: the card's name alone, with its controller's name when another object of that
+// name is in the scope ("Bob's Grizzly Bears"), and with an ordinal when the controller has
+// several ("Bob's Grizzly Bears#2").
+type Ref struct {
+	Player     PlayerID // the player named (a target), or NoPlayer
+	Obj        ObjID    // the object named, or NoObj
+	Card       *CardDef // Obj's card at that moment; nil for a player or an unknown object
+	Controller PlayerID // the controller the line names with the card, NoPlayer when the name is enough
+	Index      int      // the ordinal among the controller's objects of that name, 0 when not needed
+}
+
+// ActionRecord is an accepted action with what its notation line names, taken before
+// the action changed the state, so that the line can be written later exactly as the
+// action was applied (package bind renders it).
+type ActionRecord struct {
+	Action Action
+	// Refs are the objects and players the line names, in the order it names them: the
+	// card, then targets, then permanents sacrificed; or each pair of an attack, block,
+	// assignment or order; or the cards put on the bottom.
+	Refs    []Ref
+	Ability int32    // ActActivate: the notation's ability number (0: the first non-mana ability)
+	ShowX   bool     // ActCast: the line gives X
+	Chosen  []Option // ActChoose: the options chosen, as they were offered
+}
+
+// RecordAction returns what action a's line names in the current state: its Refs in
+// the order the line names them. It doesn't check that a is legal; a bad object id
+// gives a Ref without a card.
+func (g *Game) RecordAction(a Action) ActionRecord {
+	r := ActionRecord{Action: a}
+	if n := refCount(&a); n > 0 {
+		r.Refs = make([]Ref, 0, n)
+	}
+	refs := func(ids, scope []ObjID) {
+		for _, id := range ids {
+			r.Refs = append(r.Refs, g.ref(id, scope))
+		}
+	}
+	hand := func() []ObjID {
+		if a.Player < 0 || int(a.Player) >= len(g.Players) {
+			return nil
+		}
+		return g.Players[a.Player].Hand
+	}
+	targets := func(ts []Target) {
+		for _, t := range ts {
+			r.Refs = append(r.Refs, g.targetRefOf(t))
+		}
+	}
+	sacrifice := func(ids []ObjID) {
+		if len(ids) > 0 && g.validObj(ids[0]) {
+			refs(ids, g.controlledBy(g.obj(ids[0]).Controller))
+		} else {
+			refs(ids, nil)
+		}
+	}
+	switch a.Kind {
+	case ActBottom:
+		refs(a.Cards, hand())
+	case ActPlayLand:
+		refs([]ObjID{a.Obj}, hand())
+	case ActCast:
+		refs([]ObjID{a.Obj}, hand())
+		r.ShowX = a.X > 0 || g.validObj(a.Obj) && g.obj(a.Obj).Def.Cost.X > 0
+		targets(a.Targets)
+		sacrifice(a.Cards)
+	case ActActivate:
+		scope := g.controlledBy(a.Player)
+		if !containsID(scope, a.Obj) {
+			scope = g.battlefield // another player's permanent any player may use (CR 602.2)
+		}
+		refs([]ObjID{a.Obj}, scope)
+		if g.validObj(a.Obj) {
+			r.Ability = int32(g.abilityNumber(a.Obj, a.Ability))
+		}
+		targets(a.Targets)
+		sacrifice(a.Cards)
+	case ActTapForMana:
+		refs([]ObjID{a.Obj}, g.controlledBy(a.Player))
+	case ActAttack:
+		for _, d := range a.Attacks {
+			r.Refs = append(r.Refs, g.ref(d.Attacker, g.battlefield))
+			if d.Team == NoTeam {
+				r.Refs = append(r.Refs, g.targetRefOf(d.Target))
+			}
+		}
+	case ActBlock:
+		for _, d := range a.Blocks {
+			r.Refs = append(r.Refs, g.ref(d.Blocker, g.battlefield), g.ref(d.Attacker, g.attackerIDs()))
+		}
+	case ActAssign:
+		if a.Default {
+			break
+		}
+		for _, da := range a.assignments() {
+			r.Refs = append(r.Refs, g.ref(da.Source, g.assignSources()))
+			for _, p := range da.Parts {
+				r.Refs = append(r.Refs, g.targetRefOf(p.To))
+			}
+		}
+	case ActOrder:
+		for _, o := range a.orders() {
+			r.Refs = append(r.Refs, g.ref(o.Attacker, g.attackerIDs()))
+			refs(o.Blockers, g.battlefield)
+		}
+		for _, o := range a.blockerOrders() { // the defending team's (810.7e of 2011)
+			r.Refs = append(r.Refs, g.ref(o.Blocker, g.battlefield))
+			refs(o.Attackers, g.attackerIDs())
+		}
+	case ActChoose:
+		opts := g.currentOptions()
+		if g.wait == waitDiscard {
+			opts = g.cardOptions(g.Players[g.discarder(&a)].Hand)
+		}
+		for _, c := range a.Choices {
+			if c >= 0 && c < len(opts) {
+				r.Chosen = append(r.Chosen, opts[c])
+			} else {
+				r.Chosen = append(r.Chosen, Option{Player: NoPlayer, Obj: NoObj})
+			}
+		}
+	}
+	return r
+}
+
+// refCount is the number of references a's line names (more for a bad action).
+func refCount(a *Action) int {
+	switch a.Kind {
+	case ActBottom:
+		return len(a.Cards)
+	case ActPlayLand, ActTapForMana:
+		return 1
+	case ActCast, ActActivate:
+		return 1 + len(a.Targets) + len(a.Cards)
+	case ActAttack:
+		return 2 * len(a.Attacks)
+	case ActBlock:
+		return 2 * len(a.Blocks)
+	case ActAssign:
+		n := 0
+		for _, da := range a.assignments() {
+			n += 1 + len(da.Parts)
+		}
+		return n
+	case ActOrder:
+		n := 0
+		for _, o := range a.orders() {
+			n += 1 + len(o.Blockers)
+		}
+		for _, o := range a.blockerOrders() {
+			n += 1 + len(o.Attackers)
+		}
+		return n
+	}
+	return 0
+}
+
+// RefOf returns how a line names object id among the objects of scope (see Ref).
+func (g *Game) RefOf(id ObjID, scope []ObjID) Ref { return g.ref(id, scope) }
+
+// ref is RefOf: the shortest reference to object id among the objects of scope.
+func (g *Game) ref(id ObjID, scope []ObjID) Ref {
+	r := Ref{Player: NoPlayer, Obj: id, Controller: NoPlayer}
+	if !g.validObj(id) {
+		return r
+	}
+	o := g.obj(id)
+	name := o.Def.Name
+	r.Card = o.Def
+	if o.Zone == ZoneHand {
+		return r // copies of a card in a hand are interchangeable (see FindRef)
+	}
+	same, sameCtrl, ord := 0, 0, 0
+	for _, s := range scope {
+		so := g.obj(s)
+		if !strings.EqualFold(so.Def.Name, name) {
+			continue
+		}
+		same++
+		if so.Controller == o.Controller {
+			sameCtrl++
+			if s == id {
+				ord = sameCtrl
+			}
+		}
+	}
+	if same <= 1 {
+		return r
+	}
+	r.Controller = o.Controller
+	if sameCtrl > 1 {
+		r.Index = ord
+	}
+	return r
+}
+
+// targetRefOf names a player, or an object on the battlefield, on the stack or in a
+// graveyard.
+func (g *Game) targetRefOf(t Target) Ref {
+	if t.IsPlayer() {
+		return Ref{Player: t.Player, Obj: NoObj, Controller: NoPlayer}
+	}
+	if !g.validObj(t.Obj) {
+		return Ref{Player: NoPlayer, Obj: t.Obj, Controller: NoPlayer}
+	}
+	if g.obj(t.Obj).Zone == ZoneGraveyard {
+		return g.ref(t.Obj, g.graveyardObjects())
+	}
+	return g.ref(t.Obj, g.targetScope())
+}
+
+// refText writes a Ref as the notation does. The engine's own messages (refusals, the
+// labels of options) name objects with it; the log is rendered outside the engine.
+func (g *Game) refText(r Ref) string {
+	if r.Player != NoPlayer {
+		if r.Player < 0 || int(r.Player) >= len(g.Players) {
+			return "?"
+		}
+		return g.Players[r.Player].Name
+	}
+	if r.Card == nil {
+		return "?"
+	}
+	if r.Controller == NoPlayer {
+		return r.Card.Name
+	}
+	s := g.Players[r.Controller].Name + "'s " + r.Card.Name
+	if r.Index > 0 {
+		s += "#" + strconv.Itoa(r.Index)
+	}
+	return s
+}
+
+// refName is the shortest reference to object id among the objects of scope, as text.
+func (g *Game) refName(id ObjID, scope []ObjID) string { return g.refText(g.ref(id, scope)) }
+
+// targetRef names a target as text.
+func (g *Game) targetRef(t Target) string { return g.refText(g.targetRefOf(t)) }
+
+// currentOptions are the options of the pending choice or discard.
+func (g *Game) currentOptions() []Option {
+	if g.wait == waitChoice && g.choice != nil {
+		return g.choice.spec.Options
+	}
+	if g.wait == waitDiscard {
+		return g.cardOptions(g.Players[g.needCleanupDiscard()].Hand)
+	}
+	return nil
+}
+
+func (g *Game) stackObjects() []ObjID {
+	var out []ObjID
+	for _, s := range g.stack {
+		if s.Spell {
+			out = append(out, s.Obj)
+		}
+	}
+	return out
+}
+
+// abilityNumber converts an ability index to the notation's "ability N": 0 for the first
+// non-mana activated ability (which the notation names without a number), else the
+// position among the card's activated abilities, mana and loyalty abilities included.
+func (g *Game) abilityNumber(obj ObjID, idx int) int {
+	abs := g.abilitiesOf(obj)
+	n, firstNonMana := 0, -1
+	for i, ab := range abs {
+		if ab.Kind == ActivatedAbility || ab.Kind == LoyaltyAbility || ab.Kind == ManaAbility {
+			n++
+			if firstNonMana < 0 && ab.Kind != ManaAbility {
+				firstNonMana = i
+			}
+			if i == idx {
+				if i == firstNonMana {
+					return 0
+				}
+				return n
+			}
+		}
+	}
+	return 0
+}
+
+// AbilityIndex converts the notation's "ability N" (0: the first non-mana activated
+// ability) to an index into the card's abilities, or -1.
+func AbilityIndex(def *CardDef, n int) int {
+	k := 0
+	for i, ab := range def.Abilities {
+		if ab.Kind == ActivatedAbility || ab.Kind == LoyaltyAbility || ab.Kind == ManaAbility {
+			k++
+			if n == 0 && ab.Kind != ManaAbility || n == k {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// noteAction records accepted action a before it changes the state, so that the names of
+// its line resolve as they did when it was applied. Actions that name no object record
+// no ActionRecord: writing the journal allocates nothing for them.
+func (g *Game) noteAction(a *Action) {
+	e := Entry{Kind: JAction, ActKind: a.Kind, Player: a.Player, Team: a.Team}
+	switch a.Kind {
+	case ActPass, ActMulligan, ActKeep, ActConcede:
+	case ActBottom:
+		// The cards put on the bottom are hidden from the other teams (CR 103.5): they see
+		// how many.
+		r := g.RecordAction(*a)
+		e.Act, e.N = &r, int32(len(a.Cards))
+		if a.Player >= 0 && int(a.Player) < len(g.Players) {
+			e.Seen, e.SeenBy = SeenTeam, int8(g.Players[a.Player].Team)
+		}
+	case ActAttack:
+		if len(a.Attacks) > 0 {
+			r := g.RecordAction(*a)
+			e.Act = &r
+		}
+	case ActBlock:
+		if len(a.Blocks) > 0 {
+			r := g.RecordAction(*a)
+			e.Act = &r
+		}
+	default:
+		r := g.RecordAction(*a)
+		e.Act = &r
+	}
+	g.note(e)
+}
