@@ -311,3 +311,30 @@ func TestRematch(t *testing.T) {
 		t.Errorf("the rematch after a restart: %+v, %v", in, err)
 	}
 }
+
+// TestPanicRecovered: a panic while handling a command (a bug) costs that command only:
+// the client gets an error, the table is rebuilt from its log and plays on.
+func TestPanicRecovered(t *testing.T) {
+	_, hs := newTestServer(t)
+	c := createTable(t, hs.URL, peopleTable(5))
+	ann := dial(t, c.Seats[0].URL)
+	ann.next("view")
+	ann.send(ClientMsg{Type: "act", ID: 1, Line: "You keeps"})
+	ann.next("ack")
+	hook := func(c command) {
+		if c.Op == "chat" {
+			panic("a bug")
+		}
+	}
+	handleHook.Store(&hook)
+	defer handleHook.Store(nil)
+	ann.send(ClientMsg{Type: "chat", ID: 2, Text: "hello"})
+	if e := ann.next("error"); e.ID != 0 && e.ID != 2 || !strings.Contains(e.Message, "rebuilt") {
+		t.Errorf("after a panic: %+v", e)
+	}
+	handleHook.Store(nil)
+	ann.send(ClientMsg{Type: "view", ID: 3})
+	if v := ann.next("view"); v.Actions != 1 {
+		t.Errorf("the table after the panic: %d actions", v.Actions)
+	}
+}

@@ -6,9 +6,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 	"unicode"
 	"unicode/utf8"
@@ -61,6 +63,7 @@ type table struct {
 	n       int    // actions applied
 	conns   []int  // open sessions per seat
 	aiPass  int    // the action count at which the AI teammate declined to act (-1: none)
+	aiFail  int    // the action count at which a computer player failed (panicked)
 	grace   time.Duration
 	away    []time.Time // when a person's last session left (zero: here, or never came)
 	standIn []bool      // a computer player holds a person's seat until they come back
@@ -78,19 +81,13 @@ type table struct {
 	summary TableInfo
 }
 
-// openTable makes the actor of a table from its records (the setup, then the actions)
-// and starts it.
-func openTable(st *store, recs []record, last uint64, grace time.Duration, logf func(string, ...any)) (*table, error) {
-	if len(recs) == 0 || recs[0].Setup == nil {
-		return nil, errors.New("the log does not begin with a setup")
-	}
+// replay rebuilds a table's game from its records: the game, the number of actions, the
+// rematch's id and the last clocks.
+func replay(recs []record) (g *rules.Game, n int, rematch string, banks []int64, err error) {
 	s := *recs[0].Setup
-	g, err := newGame(s)
-	if err != nil {
-		return nil, err
+	if g, err = newGame(s); err != nil {
+		return nil, 0, "", nil, err
 	}
-	rematch, n := "", 0
-	var banks []int64
 	for i, r := range recs[1:] {
 		if r.Rematch != "" {
 			rematch = r.Rematch
@@ -104,14 +101,63 @@ func openTable(st *store, recs []record, last uint64, grace time.Duration, logf 
 		n++
 		a, err := r.Action.rulesAction()
 		if err != nil {
-			return nil, fmt.Errorf("table %s: action %d: %w", s.ID, i+1, err)
+			return nil, 0, "", nil, fmt.Errorf("table %s: record %d: %w", s.ID, i+1, err)
 		}
 		if err := g.Apply(a); err != nil {
-			return nil, fmt.Errorf("table %s: action %d (%s) is refused on rebuilding: %w", s.ID, i+1, r.Line, err)
+			return nil, 0, "", nil, fmt.Errorf("table %s: record %d (%s) is refused on rebuilding: %w", s.ID, i+1, r.Line, err)
 		}
 	}
+	return g, n, rematch, banks, nil
+}
+
+// handleHook, set by tests, sees each command before it is handled.
+var handleHook atomic.Pointer[func(command)]
+
+// recoverPanic keeps a table alive after a panic while handling a command (a bug): it
+// is logged, the command gets an error, and the game is rebuilt from its log.
+func (t *table) recoverPanic(m *nats.Msg) {
+	r := recover()
+	if r == nil {
+		return
+	}
+	t.logf("table %s: panic: %v\n%s", t.setup.ID, r, debug.Stack())
+	if m != nil {
+		t.reply(m, ServerMsg{Type: "error", Message: "the server failed on this message; the table is rebuilt"})
+	}
+	t.rebuild()
+}
+
+// rebuild sets the game back to what the table's log holds.
+func (t *table) rebuild() {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	recs, last, err := t.st.loadRecords(ctx, t.setup.ID)
+	if err == nil {
+		var g *rules.Game
+		var n int
+		if g, n, _, _, err = replay(recs); err == nil {
+			t.g, t.n, t.last = g, n, last
+			t.updateSummary()
+			t.broadcast(0)
+			return
+		}
+	}
+	t.logf("table %s: rebuilding from the log: %v", t.setup.ID, err)
+}
+
+// openTable makes the actor of a table from its records (the setup, then the actions)
+// and starts it.
+func openTable(st *store, recs []record, last uint64, grace time.Duration, logf func(string, ...any)) (*table, error) {
+	if len(recs) == 0 || recs[0].Setup == nil {
+		return nil, errors.New("the log does not begin with a setup")
+	}
+	s := *recs[0].Setup
+	g, n, rematch, banks, err := replay(recs)
+	if err != nil {
+		return nil, err
+	}
 	t := &table{st: st, setup: s, logf: logf, g: g, last: last, n: n, conns: make([]int, len(s.Seats)),
-		aiPass: -1, cmds: make(chan *nats.Msg, 256), stop: make(chan struct{}), stopped: make(chan struct{}),
+		aiPass: -1, aiFail: -1, cmds: make(chan *nats.Msg, 256), stop: make(chan struct{}), stopped: make(chan struct{}),
 		grace: grace, away: make([]time.Time, len(s.Seats)), standIn: make([]bool, len(s.Seats)), wake: make(chan struct{}, 1),
 		rematch: rematch, joined: make([]bool, len(s.Seats))}
 	if s.Clock != nil {
@@ -333,6 +379,20 @@ func (t *table) aiTurn() (rules.PlayerID, bool) {
 // aiStep lets the computer player of seat act once. A fresh policy is seeded by the table's
 // seed, the seat and the action count, so that its choice depends only on the position.
 func (t *table) aiStep(seat rules.PlayerID) {
+	if t.aiFail == t.n {
+		// The computer player failed here: the first legal action instead.
+		if err := t.applyFallback(seat); err != nil {
+			t.logf("table %s: seat %d has no action it can take: %v", t.setup.ID, seat, err)
+		}
+		return
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			t.aiFail = t.n
+			t.logf("table %s: the computer player of seat %d failed: %v\n%s", t.setup.ID, seat, r, debug.Stack())
+			t.rebuild()
+		}
+	}()
 	seed := t.setup.Seed*7919 + uint64(t.n)*31 + uint64(seat) + 1
 	pol := newPolicy(t.aiKind(seat), seed)
 	a := pol.Act(ai.NewSituation(t.g, seat, seed))
@@ -414,10 +474,14 @@ func (t *table) apply(seat rules.PlayerID, a rules.Action) error {
 
 // handle carries out one command and replies to it.
 func (t *table) handle(m *nats.Msg) {
+	defer t.recoverPanic(m)
 	var c command
 	if err := json.Unmarshal(m.Data, &c); err != nil {
 		t.reply(m, ServerMsg{Type: "error", Message: "bad command: " + err.Error()})
 		return
+	}
+	if h := handleHook.Load(); h != nil {
+		(*h)(c)
 	}
 	if c.Op != "join" && (c.Seat < -1 || c.Seat >= len(t.setup.Seats)) {
 		t.reply(m, ServerMsg{Type: "error", Message: fmt.Sprintf("no seat %d", c.Seat)})
