@@ -75,7 +75,7 @@ func TestCreateAndGetTable(t *testing.T) {
 	if in.ID != c.ID || in.Hash == "" || (in.State != "waiting" && in.State != "playing") {
 		t.Errorf("GET /api/tables/{id}: %+v", in)
 	}
-	if got := s.Tables(); len(got) != 1 || got[0].ID != c.ID {
+	if got := s.Tables(context.Background()); len(got) != 1 || got[0].ID != c.ID {
 		t.Errorf("open tables: %+v", got)
 	}
 }
@@ -124,7 +124,7 @@ func TestBadRequests(t *testing.T) {
 	}
 	resp.Body.Close()
 	ids, _ := s.st.tableIDs(context.Background())
-	if len(ids) != 0 || len(s.Tables()) != 0 {
+	if len(ids) != 0 || len(s.Tables(context.Background())) != 0 {
 		t.Errorf("a bad request created tables: %v", ids)
 	}
 	for _, p := range []string{"/api/tables/xyz", "/api/tables/0123456789abcdef", "/api/nothing"} {

@@ -245,8 +245,25 @@ func botSession(ctx context.Context, wsURL string, cfg BotConfig, res *BotResult
 		}
 		switch m.Type {
 		case "view", "update":
-		case "refusal", "error":
-			cfg.Logf("bot seat %d: %s %s: %s", res.Seat, m.Type, m.Code, m.Message)
+		case "error":
+			// The server could not carry the message out (the table is moving to another
+			// node, say): ask again for the game after a pause.
+			cfg.Logf("bot seat %d: error: %s", res.Seat, m.Message)
+			if m.ID != 0 {
+				sentAt = -1
+				select {
+				case <-ctx.Done():
+					return false, ctx.Err()
+				case <-time.After(200 * time.Millisecond):
+				}
+				id++
+				if err := writeMsg(ctx, c, ClientMsg{Type: "view", ID: id}); err != nil {
+					return false, err
+				}
+			}
+			continue
+		case "refusal":
+			cfg.Logf("bot seat %d: refusal %s: %s", res.Seat, m.Code, m.Message)
 			if m.ID != 0 && m.Code == "stale" {
 				sentAt = -1 // the next update brings the decision to answer
 				continue

@@ -11,7 +11,9 @@
 // record; on start every table is rebuilt from its records to the same state hash.
 // What each seat may see after a change is published on "ettin.out.<table>.<seat>"
 // ("ettin.out.<table>.spectator" for spectators), where the WebSocket sessions of that
-// seat listen.
+// seat listen. With an external NATS several servers share the tables: each table is
+// opened by the node holding its lease (lease.go), and another node takes the tables of a
+// node that died.
 //
 // # Protocol
 //

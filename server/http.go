@@ -95,7 +95,7 @@ func decodeTableRequest(body []byte) (TableRequest, error) {
 }
 
 func (s *Server) getTables(w http.ResponseWriter, r *http.Request) {
-	writeJSON(w, http.StatusOK, s.Tables())
+	writeJSON(w, http.StatusOK, s.Tables(r.Context()))
 }
 
 func (s *Server) getTable(w http.ResponseWriter, r *http.Request) {

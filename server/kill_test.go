@@ -28,7 +28,12 @@ func TestMain(m *testing.M) {
 		// The subprocess stops by itself if the test forgets it.
 		ctx, cancel := context.WithTimeout(ctx, 3*time.Minute)
 		defer cancel()
-		err := RunServe(ctx, Options{Addr: addr, DataDir: os.Getenv("ETTIN_TEST_SERVE_DATA"), NoTable: true}, os.Stdout)
+		o := Options{Addr: addr, DataDir: os.Getenv("ETTIN_TEST_SERVE_DATA"), NoTable: true,
+			NATSURL: os.Getenv("ETTIN_TEST_SERVE_NATS"), NodeID: os.Getenv("ETTIN_TEST_SERVE_NODE")}
+		if o.NATSURL != "" {
+			o.DataDir, o.Replicas, o.LeaseTTL = "", 3, time.Second
+		}
+		err := RunServe(ctx, o, os.Stdout)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
@@ -39,10 +44,10 @@ func TestMain(m *testing.M) {
 }
 
 // startServe starts ettin serve as a subprocess and waits until it serves.
-func startServe(t *testing.T, addr, data string) *exec.Cmd {
+func startServe(t *testing.T, addr, data string, env ...string) *exec.Cmd {
 	t.Helper()
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), "ETTIN_TEST_SERVE_ADDR="+addr, "ETTIN_TEST_SERVE_DATA="+data)
+	cmd.Env = append(append(os.Environ(), "ETTIN_TEST_SERVE_ADDR="+addr, "ETTIN_TEST_SERVE_DATA="+data), env...)
 	cmd.Stderr = os.Stderr
 	out, err := cmd.StdoutPipe()
 	if err != nil {
@@ -67,8 +72,8 @@ func startServe(t *testing.T, addr, data string) *exec.Cmd {
 		if !ok {
 			t.Fatal("ettin serve ended before serving")
 		}
-	case <-time.After(30 * time.Second):
-		t.Fatal("ettin serve did not start within 30 s")
+	case <-time.After(60 * time.Second):
+		t.Fatal("ettin serve did not start within 60 s")
 	}
 	return cmd
 }

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"time"
 
 	"github.com/ettinmtg/ettin/decks"
 )
@@ -22,6 +23,9 @@ type Options struct {
 	NoTable    bool     // don't open a table at start
 	AI         string   // the computer players of the table opened at start (default heuristic)
 	Seed       uint64   // that table's seed (0: drawn)
+	Replicas   int      // copies of the tables' stream and leases in the NATS cluster
+	LeaseTTL   time.Duration
+	NodeID     string
 }
 
 // DefaultDataDir is where ettin serve keeps its data without --data: ettin under
@@ -66,7 +70,8 @@ func RunServe(ctx context.Context, o Options, out io.Writer) error {
 		return fmt.Errorf("listening on %s: %w", o.Addr, err)
 	}
 	defer l.Close()
-	s, err := New(ctx, Config{DataDir: o.DataDir, NATSURL: o.NATSURL, NATSListen: o.NATSListen, Origins: o.Origins})
+	s, err := New(ctx, Config{DataDir: o.DataDir, NATSURL: o.NATSURL, NATSListen: o.NATSListen, Origins: o.Origins,
+		Replicas: o.Replicas, LeaseTTL: o.LeaseTTL, NodeID: o.NodeID})
 	if err != nil {
 		return err
 	}

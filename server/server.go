@@ -28,6 +28,14 @@ type Config struct {
 	Origins []string
 	// Logf logs the server's own events (default: log.Printf).
 	Logf func(format string, args ...any)
+	// Replicas is how many copies the NATS cluster keeps of the tables' stream and leases
+	// (default 1; 3 on a 3-node cluster, so that a node's death loses nothing).
+	Replicas int
+	// LeaseTTL is how long a node's lease on a table lasts without renewal, with an external
+	// NATS (default 5 s): a node takes over the tables of a node gone that long.
+	LeaseTTL time.Duration
+	// NodeID names this node in the leases (default: random).
+	NodeID string
 	// Grace is how long a person may be gone before a computer player takes their seat
 	// (they reclaim it when they come back); default 30 s, negative: never.
 	Grace time.Duration
@@ -43,6 +51,7 @@ type Server struct {
 	mu     sync.Mutex
 	tables map[string]*table
 	mux    *http.ServeMux
+	leases *leases // with an external NATS: which tables this node owns
 }
 
 // New starts the server's NATS (embedded or joined) and rebuilds every table from its log.
@@ -59,34 +68,57 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 	if cfg.DataDir == "" && cfg.NATSURL == "" {
 		return nil, errors.New("server: no data directory")
 	}
-	st, err := openStore(ctx, cfg.DataDir, cfg.NATSURL, cfg.NATSListen)
+	st, err := openStore(ctx, cfg.DataDir, cfg.NATSURL, cfg.NATSListen, cfg.Replicas)
 	if err != nil {
 		return nil, err
 	}
 	s := &Server{cfg: cfg, st: st, tables: map[string]*table{}}
-	ids, err := st.tableIDs(ctx)
-	if err != nil {
-		st.close()
-		return nil, err
-	}
-	for _, id := range ids {
-		recs, last, err := st.loadRecords(ctx, id)
-		if err == nil {
-			var t *table
-			if t, err = openTable(st, recs, last, cfg.Grace, cfg.Logf); err == nil {
-				s.tables[id] = t
-				t.spawn = s.spawn
-				continue
+	if cfg.NATSURL != "" {
+		// Other nodes may share this NATS: a table is opened by the node holding its lease.
+		if s.leases, err = newLeases(ctx, s); err != nil {
+			st.close()
+			return nil, err
+		}
+		s.leases.scan(ctx)
+		go s.leases.run()
+	} else {
+		ids, err := st.tableIDs(ctx)
+		if err != nil {
+			st.close()
+			return nil, err
+		}
+		for _, id := range ids {
+			if _, err := s.load(ctx, id); err != nil {
+				cfg.Logf("ettin serve: table %s is not rebuilt: %v", id, err)
 			}
 		}
-		cfg.Logf("ettin serve: table %s is not rebuilt: %v", id, err)
 	}
 	s.routes()
 	return s, nil
 }
 
+// load rebuilds a table from its log and starts its actor.
+func (s *Server) load(ctx context.Context, id string) (*table, error) {
+	recs, last, err := s.st.loadRecords(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	t, err := openTable(s.st, recs, last, s.cfg.Grace, s.cfg.Logf)
+	if err != nil {
+		return nil, err
+	}
+	t.spawn = s.spawn
+	s.mu.Lock()
+	s.tables[id] = t
+	s.mu.Unlock()
+	return t, nil
+}
+
 // Close stops the tables and NATS.
 func (s *Server) Close() {
+	if s.leases != nil {
+		s.leases.stop()
+	}
 	s.mu.Lock()
 	ts := s.tables
 	s.tables = map[string]*table{}
@@ -150,6 +182,11 @@ func (s *Server) CreateTable(ctx context.Context, req TableRequest, base string)
 
 // open stores a new table's setup and starts its actor.
 func (s *Server) open(ctx context.Context, setup tableSetup) (*table, error) {
+	if s.leases != nil {
+		if err := s.leases.take(ctx, setup.ID); err != nil {
+			return nil, err
+		}
+	}
 	seq, err := s.st.appendRecord(ctx, setup.ID, 0, record{Setup: &setup, Seat: -1})
 	if err != nil {
 		return nil, err
@@ -194,16 +231,32 @@ func (s *Server) Table(ctx context.Context, id string) (TableInfo, error) {
 
 var errNoTable = errors.New("no such table")
 
-// Tables lists the open tables (waiting or playing) of this node.
-func (s *Server) Tables() []TableInfo {
-	s.mu.Lock()
+// Tables lists the open tables (waiting or playing): this node's, or with an external
+// NATS every node's (asked of their actors).
+func (s *Server) Tables(ctx context.Context) []TableInfo {
 	var out []TableInfo
-	for _, t := range s.tables {
-		if in := t.snapshot(); in.State != "over" {
-			out = append(out, in)
+	if s.leases != nil {
+		ids, err := s.st.tableIDs(ctx)
+		if err != nil {
+			s.cfg.Logf("ettin serve: %v", err)
 		}
+		for _, id := range ids {
+			ictx, cancel := context.WithTimeout(ctx, 2*time.Second)
+			in, err := s.Table(ictx, id)
+			cancel()
+			if err == nil && in.State != "over" {
+				out = append(out, in)
+			}
+		}
+	} else {
+		s.mu.Lock()
+		for _, t := range s.tables {
+			if in := t.snapshot(); in.State != "over" {
+				out = append(out, in)
+			}
+		}
+		s.mu.Unlock()
 	}
-	s.mu.Unlock()
 	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
 	if out == nil {
 		out = []TableInfo{}

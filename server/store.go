@@ -49,7 +49,7 @@ type store struct {
 
 // openStore starts the embedded NATS server with JetStream under dataDir (listening on
 // listen when it is not empty) or connects to natsURL, and makes sure the stream exists.
-func openStore(ctx context.Context, dataDir, natsURL, listen string) (*store, error) {
+func openStore(ctx context.Context, dataDir, natsURL, listen string, replicas int) (*store, error) {
 	st := &store{}
 	if natsURL != "" {
 		nc, err := nats.Connect(natsURL, nats.Name("ettin serve"), nats.MaxReconnects(-1))
@@ -96,11 +96,18 @@ func openStore(ctx context.Context, dataDir, natsURL, listen string) (*store, er
 		return nil, fmt.Errorf("JetStream: %w", err)
 	}
 	st.js = js
-	s, err := js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{
+	cfg := jetstream.StreamConfig{
 		Name:     streamName,
 		Subjects: []string{"ettin.log.*"},
 		Storage:  jetstream.FileStorage,
-	})
+		Replicas: max(replicas, 1),
+	}
+	s, err := js.CreateOrUpdateStream(ctx, cfg)
+	// A NATS cluster that has just started may not have elected its JetStream leader yet.
+	for wait := time.Now().Add(30 * time.Second); err != nil && natsURL != "" && time.Now().Before(wait); {
+		time.Sleep(250 * time.Millisecond)
+		s, err = js.CreateOrUpdateStream(ctx, cfg)
+	}
 	if err != nil {
 		st.close()
 		return nil, fmt.Errorf("creating the stream %s: %w", streamName, err)

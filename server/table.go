@@ -475,6 +475,10 @@ func (t *table) apply(seat rules.PlayerID, a rules.Action) error {
 // handle carries out one command and replies to it.
 func (t *table) handle(m *nats.Msg) {
 	defer t.recoverPanic(m)
+	if m == nil { // the table was taken over: clients learn where the game is
+		t.broadcast(t.g.JournalLen())
+		return
+	}
 	var c command
 	if err := json.Unmarshal(m.Data, &c); err != nil {
 		t.reply(m, ServerMsg{Type: "error", Message: "bad command: " + err.Error()})

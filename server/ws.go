@@ -18,6 +18,9 @@ import (
 const (
 	maxMessageBytes = 64 << 10 // a client message
 	maxLineBytes    = 1000     // a notation line
+	// requestTimeout bounds a command to a table's actor: a node that died with the
+	// command costs the client this long before it may try again.
+	requestTimeout = 5 * time.Second
 )
 
 // parseClientMsg decodes and checks one client message.
@@ -142,7 +145,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 			case "rematch":
 				op = "rematch"
 			}
-			rctx, rcancel := context.WithTimeout(ctx, 30*time.Second)
+			rctx, rcancel := context.WithTimeout(ctx, requestTimeout)
 			rep, err := s.request(rctx, id, command{Op: op, Seat: seat, Msg: m})
 			rcancel()
 			if err != nil {
