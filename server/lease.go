@@ -156,3 +156,17 @@ func (l *leases) scan(ctx context.Context) {
 		t.cmds <- nil // the actor tells every client where the game is
 	}
 }
+
+// release gives up every lease this node holds (its tables are closed).
+func (l *leases) release() {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	for id, rev := range l.revs {
+		if err := l.kv.Delete(ctx, id, jetstream.LastRevision(rev)); err != nil {
+			l.s.cfg.Logf("ettin serve: releasing table %s: %v", id, err)
+		}
+		delete(l.revs, id)
+	}
+}

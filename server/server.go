@@ -126,6 +126,9 @@ func (s *Server) Close() {
 	for _, t := range ts {
 		t.close()
 	}
+	if s.leases != nil {
+		s.leases.release() // the other nodes take the tables at once
+	}
 	s.st.close()
 }
 
