@@ -751,7 +751,7 @@ func (t *table) viewMsg(seat int) ServerMsg {
 	m.Events = wireEvents(t.g, v.Journal, 0)
 	wv := t.wireView(v)
 	m.View = &wv
-	m.Decision = t.decisionFor(seat)
+	m.Decision = t.decisionFor(seat, &v, nil)
 	if t.g.Over() {
 		m.Hash = fmt.Sprintf("%016x", t.g.Hash())
 	}
@@ -775,20 +775,28 @@ func (t *table) wireView(v rules.View) View {
 	return wv
 }
 
-// decisionFor is the pending decision as seat sees it.
-func (t *table) decisionFor(seat int) *Decision {
-	d := t.g.Pending()
+// decisionFor is the pending decision as seat sees it, from the seat's view v and the
+// game's legal actions (nil: listed here).
+func (t *table) decisionFor(seat int, v *rules.View, legal []rules.Action) *Decision {
 	if t.g.Over() {
 		return nil
 	}
+	if legal == nil {
+		legal = t.g.LegalActions()
+	}
 	var acts []rules.Action
 	if seat >= 0 {
-		acts = SeatActions(t.g, rules.PlayerID(seat))
+		for _, a := range legal {
+			if mayAct(t.g, rules.PlayerID(seat), a) {
+				acts = append(acts, a)
+			}
+		}
 	}
+	d := t.g.Pending()
 	if len(acts) == 0 {
 		// Another seat's decision: what the seat's view says of it (an opponent's
 		// choice without its options, CR 810.5).
-		d = t.g.ViewFrom(rules.PlayerID(seat), t.g.JournalLen()).Pending
+		d = v.Pending
 	}
 	exp := expectedSeat(t.g, t.n, t.isAI, t.aiPass == t.n)
 	return wireDecision(t.g, d, acts, len(acts) > 0 && exp == rules.PlayerID(seat) && !t.isAI(exp))
@@ -798,13 +806,17 @@ func (t *table) decisionFor(seat int) *Decision {
 func (t *table) broadcast(from int) {
 	t.clockSwitch()
 	to := t.g.JournalLen()
+	var legal []rules.Action
+	if !t.g.Over() {
+		legal = t.g.LegalActions()
+	}
 	for seat := -1; seat < len(t.setup.Seats); seat++ {
 		m := ServerMsg{Type: "update", Seat: seat, From: from, Seq: to, Actions: t.n, State: t.state()}
 		v := t.g.ViewFrom(rules.PlayerID(seat), from)
 		m.Events = wireEvents(t.g, v.Journal, from)
 		wv := t.wireView(v)
 		m.View = &wv
-		m.Decision = t.decisionFor(seat)
+		m.Decision = t.decisionFor(seat, &v, legal)
 		if t.g.Over() {
 			m.Hash = fmt.Sprintf("%016x", t.g.Hash())
 		}
