@@ -135,3 +135,36 @@ func TestBadRequests(t *testing.T) {
 		resp.Body.Close()
 	}
 }
+
+// TestDecksAndCards: the lobby's lists and a card's facts.
+func TestDecksAndCards(t *testing.T) {
+	_, hs := newTestServer(t)
+	resp, err := http.Get(hs.URL + "/api/decks")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var d struct {
+		Teams []TeamInfo `json:"teams"`
+		Decks []DeckInfo `json:"decks"`
+	}
+	json.NewDecoder(resp.Body).Decode(&d)
+	resp.Body.Close()
+	if len(d.Teams) < 2 || len(d.Decks) < 4 || d.Decks[0].Description == "" {
+		t.Errorf("GET /api/decks: %+v", d)
+	}
+	resp, err = http.Get(hs.URL + "/api/cards/lightning%20bolt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var c map[string]any
+	json.NewDecoder(resp.Body).Decode(&c)
+	resp.Body.Close()
+	if c["name"] != "Lightning Bolt" || c["implemented"] != true || c["text"] == "" || c["manaCost"] != "{R}" {
+		t.Errorf("GET /api/cards/lightning bolt: %v", c)
+	}
+	resp, _ = http.Get(hs.URL + "/api/cards/No%20Such%20Card%20Ever")
+	if resp.StatusCode != http.StatusNotFound {
+		t.Errorf("an unknown card: %d", resp.StatusCode)
+	}
+	resp.Body.Close()
+}

@@ -4,6 +4,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/ettinmtg/ettin/carddb"
+	"github.com/ettinmtg/ettin/cards"
+	"github.com/ettinmtg/ettin/decks"
 	"html"
 	"io"
 	"net/http"
@@ -21,6 +24,8 @@ func (s *Server) routes() {
 	s.mux.HandleFunc("POST /api/tables", s.postTable)
 	s.mux.HandleFunc("GET /api/tables", s.getTables)
 	s.mux.HandleFunc("GET /api/tables/{id}", s.getTable)
+	s.mux.HandleFunc("GET /api/decks", s.getDecks)
+	s.mux.HandleFunc("GET /api/cards/{name}", s.getCard)
 	s.mux.HandleFunc("GET /ws/{id}", s.serveWS)
 	s.mux.HandleFunc("GET /t/{id}", s.tablePage)
 	s.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
@@ -128,4 +133,61 @@ func (s *Server) tablePage(w http.ResponseWriter, r *http.Request) {
 	u := baseURL(r) + r.URL.RequestURI()
 	fmt.Fprintf(w, "<!doctype html><meta charset=utf-8><title>Ettin table %s</title><p>Ettin table %s. The browser table is not built yet. Play this seat with a computer player:<pre>ettin bot %s</pre><p>or connect a client to the WebSocket <code>/ws/%s</code> (docs/protocol.md).",
 		html.EscapeString(id), html.EscapeString(id), html.EscapeString(u), html.EscapeString(id))
+}
+
+// DeckInfo is a bundled deck in GET /api/decks.
+type DeckInfo struct {
+	Name        string `json:"name"`
+	Description string `json:"description"`
+	Format      string `json:"format"`
+}
+
+// TeamInfo is a bundled team in GET /api/decks: two decks legal together.
+type TeamInfo struct {
+	Name  string    `json:"name"`
+	Decks [2]string `json:"decks"`
+}
+
+// getDecks lists the bundled decks and teams (a lobby's choices).
+func (s *Server) getDecks(w http.ResponseWriter, r *http.Request) {
+	out := struct {
+		Teams []TeamInfo `json:"teams"`
+		Decks []DeckInfo `json:"decks"`
+	}{Teams: []TeamInfo{}, Decks: []DeckInfo{}}
+	for _, t := range decks.Teams() {
+		out.Teams = append(out.Teams, TeamInfo{Name: t.Name, Decks: t.Decks})
+	}
+	for _, n := range decks.Names() {
+		if d, err := decks.Get(n); err == nil {
+			out.Decks = append(out.Decks, DeckInfo{Name: d.Name, Description: d.Description, Format: d.Format})
+		}
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// CardInfo is a card's Oracle facts and rulings (GET /api/cards/{name}), and whether
+// Ettin implements it.
+type CardInfo struct {
+	*carddb.Card
+	Implemented bool            `json:"implemented"`
+	Rulings     []carddb.Ruling `json:"rulings"`
+}
+
+func (s *Server) getCard(w http.ResponseWriter, r *http.Request) {
+	name := r.PathValue("name")
+	if len(name) > 200 {
+		jsonError(w, http.StatusBadRequest, "a card name is at most 200 characters")
+		return
+	}
+	c, err := carddb.Lookup(name)
+	if err != nil {
+		jsonError(w, http.StatusNotFound, oneLine(err.Error()))
+		return
+	}
+	rs := carddb.Rulings(c.Name)
+	if rs == nil {
+		rs = []carddb.Ruling{}
+	}
+	w.Header().Set("Cache-Control", "public, max-age=86400")
+	writeJSON(w, http.StatusOK, CardInfo{Card: c, Implemented: cards.Implemented(c.Name), Rulings: rs})
 }
