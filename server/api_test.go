@@ -9,6 +9,8 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
+
+	"golang.org/x/time/rate"
 )
 
 // newTestServer starts a server with its data in a temporary directory and an HTTP
@@ -19,6 +21,7 @@ func newTestServer(t *testing.T) (*Server, *httptest.Server) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	s.creates = rate.NewLimiter(rate.Inf, 0) // tests open many tables
 	hs := httptest.NewServer(s.Handler())
 	t.Cleanup(func() {
 		hs.Close()
@@ -167,4 +170,17 @@ func TestDecksAndCards(t *testing.T) {
 		t.Errorf("an unknown card: %d", resp.StatusCode)
 	}
 	resp.Body.Close()
+}
+
+// TestCreateRateLimit: opening tables faster than the limit answers 429.
+func TestCreateRateLimit(t *testing.T) {
+	s, hs := newTestServer(t)
+	s.creates = rate.NewLimiter(1, 1)
+	b, _ := json.Marshal(DefaultTable("random", 1))
+	if code, body := postJSON(t, hs.URL+"/api/tables", string(b)); code != http.StatusCreated {
+		t.Fatalf("first table: %d %s", code, body)
+	}
+	if code, body := postJSON(t, hs.URL+"/api/tables", string(b)); code != http.StatusTooManyRequests || !strings.Contains(string(body), "too many") {
+		t.Errorf("second table at once: %d %s", code, body)
+	}
 }

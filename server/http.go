@@ -56,6 +56,11 @@ func baseURL(r *http.Request) string {
 }
 
 func (s *Server) postTable(w http.ResponseWriter, r *http.Request) {
+	if !s.creates.Allow() {
+		w.Header().Set("Retry-After", "1")
+		jsonError(w, http.StatusTooManyRequests, "too many tables opened at once; try again in a second")
+		return
+	}
 	if ct := r.Header.Get("Content-Type"); ct != "" && !strings.HasPrefix(ct, "application/json") {
 		jsonError(w, http.StatusUnsupportedMediaType, "the body must be JSON (Content-Type: application/json)")
 		return
@@ -130,6 +135,7 @@ func (s *Server) tablePage(w http.ResponseWriter, r *http.Request) {
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Content-Security-Policy", "default-src 'none'")
+	w.Header().Set("Referrer-Policy", "no-referrer") // the link carries the seat's token
 	u := baseURL(r) + r.URL.RequestURI()
 	fmt.Fprintf(w, "<!doctype html><meta charset=utf-8><title>Ettin table %s</title><p>Ettin table %s. The browser table is not built yet. Play this seat with a computer player:<pre>ettin bot %s</pre><p>or connect a client to the WebSocket <code>/ws/%s</code> (docs/protocol.md).",
 		html.EscapeString(id), html.EscapeString(id), html.EscapeString(u), html.EscapeString(id))

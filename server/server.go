@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/nats-io/nats.go"
+	"golang.org/x/time/rate"
 )
 
 // Config configures a Server.
@@ -52,6 +53,8 @@ type Server struct {
 	tables map[string]*table
 	mux    *http.ServeMux
 	leases *leases // with an external NATS: which tables this node owns
+	// creates limits the tables opened per second (every client together).
+	creates *rate.Limiter
 }
 
 // New starts the server's NATS (embedded or joined) and rebuilds every table from its log.
@@ -72,7 +75,7 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{cfg: cfg, st: st, tables: map[string]*table{}}
+	s := &Server{cfg: cfg, st: st, tables: map[string]*table{}, creates: rate.NewLimiter(10, 40)}
 	if cfg.NATSURL != "" {
 		// Other nodes may share this NATS: a table is opened by the node holding its lease.
 		if s.leases, err = newLeases(ctx, s); err != nil {
