@@ -23,7 +23,8 @@ type ServerMsg struct {
 	Code      string    `json:"code,omitempty"`
 	Message   string    `json:"message,omitempty"`
 	Chat      *Chat     `json:"chat,omitempty"`
-	Who       *int      `json:"who,omitempty"` // presence: the seat that came or went
+	Who       *int      `json:"who,omitempty"`     // presence, clock, rematch: the seat concerned
+	Rematch   string    `json:"rematch,omitempty"` // rematch: the new table's id
 	Connected bool      `json:"connected,omitempty"`
 }
 

@@ -286,13 +286,13 @@ func TestRematch(t *testing.T) {
 	bob.next("ack")
 	ann.send(ClientMsg{Type: "rematch", ID: 3})
 	r, r2 := ann.next("rematch"), ann.next("rematch") // the answer and the news to every client
-	if r.ID+r2.ID != 3 || r.Table != r2.Table || !idPattern.MatchString(r.Table) || r.Table == c.ID {
+	if r.ID+r2.ID != 3 || r.Rematch != r2.Rematch || !idPattern.MatchString(r.Rematch) || r.Rematch == c.ID || r.Table != c.ID {
 		t.Fatalf("rematch: %+v, %+v", r, r2)
 	}
-	if b := bob.next("rematch"); b.Table != r.Table {
-		t.Errorf("Bob was told of table %s, Ann of %s", b.Table, r.Table)
+	if b := bob.next("rematch"); b.Rematch != r.Rematch {
+		t.Errorf("Bob was told of table %s, Ann of %s", b.Rematch, r.Rematch)
 	}
-	bob2 := dial(t, strings.Replace(c.Seats[2].URL, c.ID, r.Table, 1))
+	bob2 := dial(t, strings.Replace(c.Seats[2].URL, c.ID, r.Rematch, 1))
 	if v := bob2.next("view"); v.Seat != 2 || v.State != "waiting" || v.View.Players[2].Hand == nil {
 		t.Errorf("Bob's view of the rematch: seat %d, state %s", v.Seat, v.State)
 	}
@@ -304,10 +304,10 @@ func TestRematch(t *testing.T) {
 	}
 	defer s2.Close()
 	in, err := s2.Table(context.Background(), c.ID)
-	if err != nil || in.Rematch != r.Table || in.State != "over" {
+	if err != nil || in.Rematch != r.Rematch || in.State != "over" {
 		t.Errorf("after a restart: %+v, %v", in, err)
 	}
-	if in, err := s2.Table(context.Background(), r.Table); err != nil || in.State != "waiting" {
+	if in, err := s2.Table(context.Background(), r.Rematch); err != nil || in.State != "waiting" {
 		t.Errorf("the rematch after a restart: %+v, %v", in, err)
 	}
 }

@@ -522,7 +522,9 @@ func (t *table) handle(m *nats.Msg) {
 		}
 		t.reply(m, ServerMsg{Type: "ack"})
 	case "view":
-		t.reply(m, t.viewMsg(c.Seat))
+		v := t.viewMsg(c.Seat)
+		v.ID = c.Msg.ID
+		t.reply(m, v)
 	case "info":
 		b, _ := json.Marshal(t.info())
 		m.Respond(b)
@@ -662,7 +664,7 @@ func (t *table) startRematch(seat int, cm ClientMsg) ServerMsg {
 	case !t.g.Over():
 		return ServerMsg{Type: "error", ID: cm.ID, Message: "a rematch is for a game that is over"}
 	case t.rematch != "":
-		return ServerMsg{Type: "rematch", ID: cm.ID, Table: t.rematch}
+		return ServerMsg{Type: "rematch", ID: cm.ID, Rematch: t.rematch}
 	case t.spawn == nil:
 		return ServerMsg{Type: "error", ID: cm.ID, Message: "this server opens no rematch"}
 	}
@@ -685,9 +687,9 @@ func (t *table) startRematch(seat int, cm ClientMsg) ServerMsg {
 	t.rematch = id
 	t.updateSummary()
 	for i := -1; i < len(t.setup.Seats); i++ {
-		t.publish(i, ServerMsg{Type: "rematch", Seat: i, Who: &seat, Table: id})
+		t.publish(i, ServerMsg{Type: "rematch", Seat: i, Who: &seat, Rematch: id})
 	}
-	return ServerMsg{Type: "rematch", ID: cm.ID, Table: id}
+	return ServerMsg{Type: "rematch", ID: cm.ID, Rematch: id}
 }
 
 // cleanText keeps a chat message's printable characters (text, never markup: clients

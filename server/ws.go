@@ -186,6 +186,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 			c.Close(websocket.StatusNormalClosure, "")
 			return
 		case m := <-out:
+			m.Table, m.Seat = id, seat
 			if m.Type == "view" {
 				seq = m.Seq
 			}
