@@ -82,6 +82,10 @@ func (c *ctx) amount(a rules.Amount, ctrl, p rules.PlayerID, x int, src rules.Ob
 				n++
 			}
 		}
+	case rules.AmtUntappedLandsAtStart:
+		if p != rules.NoPlayer {
+			n = g.Players[p].UntappedLandsAtStart + a.N
+		}
 	default: // the event's amount, unknown ahead of time
 		n = max(a.N, 1)
 	}
@@ -123,6 +127,10 @@ func (c *ctx) players(w rules.Who, ctrl rules.PlayerID, ts []rules.Target) ([]ru
 	case rules.WhoThatPlayer:
 		if c.ev != nil && c.ev.Player != rules.NoPlayer {
 			return []rules.PlayerID{c.ev.Player}, false
+		}
+	case rules.WhoEventController:
+		if c.ev != nil && c.ev.Obj != rules.NoObj {
+			return []rules.PlayerID{g.Obj(c.ev.Obj).Controller}, false
 		}
 	case rules.WhoTargetController:
 		for _, t := range ts {
@@ -392,12 +400,25 @@ func (c *ctx) addEffects(e *est, effs []rules.Effect, src rules.ObjID, ctrl rule
 				c.help(e, tm, tg)
 				e.pts += c.sign(tm) * 10
 			}
-		case rules.SkipDraw:
+			if f.AtEnd != nil {
+				for _, le := range f.AtEnd.Effects {
+					if _, ok := le.(rules.LoseGame); ok {
+						// "at the beginning of that turn's end step, you lose the game"
+						// (Final Fortune): worth it only to win before then.
+						e.pts -= c.sign(ctrlTeam) * winPoints / 2
+					}
+				}
+			}
+		case rules.Skip:
 			ps, tg := c.players(f.Who, ctrl, ts)
 			for _, p := range ps {
 				tm := g.TeamOf(p)
 				c.harm(e, tm, tg)
-				e.pts -= c.sign(tm) * cardPoints
+				if f.Turn {
+					e.pts -= c.sign(tm) * 4 * cardPoints // a whole turn: its draws, untap and attacks
+				} else {
+					e.pts -= c.sign(tm) * cardPoints
+				}
 			}
 		case rules.CantGainLifeForGame:
 			ps, tg := c.players(f.Who, ctrl, ts)

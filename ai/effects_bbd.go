@@ -98,6 +98,23 @@ func (c *ctx) addMoreEffects(e *est, eff rules.Effect, src rules.ObjID, ctrl rul
 		for _, id := range ids {
 			c.damageValue(e, rules.ObjTarget(id), c.amount(f.Amount, ctrl, rules.NoPlayer, x, src, e.acc), true)
 		}
+	case rules.DamageEach:
+		n := c.amount(f.Amount, ctrl, rules.NoPlayer, x, src, e.acc)
+		ids, _ := c.objects(f.What, src, ctrl, ts)
+		for _, id := range ids {
+			c.damageValue(e, rules.ObjTarget(id), n, false)
+		}
+		if f.ToPlayers {
+			ps, tg := c.players(f.Who, ctrl, ts)
+			for _, p := range ps {
+				c.damageValue(e, rules.PlayerTarget(p), n, tg)
+			}
+		}
+	case rules.Sacrifice:
+		ids, _ := c.objects(f.What, src, ctrl, ts)
+		for _, id := range ids {
+			e.pts -= c.sign(c.teamOfObj(id)) * permanentValue(g, id)
+		}
 	case rules.CantBlockThisTurn:
 		ids, tg := c.objects(f.What, src, ctrl, ts)
 		for _, id := range ids {

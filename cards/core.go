@@ -59,7 +59,7 @@ func init() {
 	register("Wheel of Fortune", spell(nil, r.Discard{Who: r.WhoEachPlayer, All: true}, r.Draw{Who: r.WhoEachPlayer, Amount: r.N(7)}))
 	register("Mind Rot", spell(targets(targetPlayer), r.Discard{Who: r.WhoTarget, Amount: r.N(2)}))
 	register("Time Warp", spell(targets(targetPlayer), r.ExtraTurn{Who: r.WhoTarget}))
-	register("Fatigue", spell(targets(targetPlayer), r.SkipDraw{Who: r.WhoTarget}))
+	register("Fatigue", spell(targets(targetPlayer), r.Skip{Who: r.WhoTarget}))
 	register("Huddle Up", spell(targets(twoTargetPlayer), r.Draw{Who: r.WhoTargets, Amount: r.N(1)}))
 	register("Khorvath's Fury", spell(nil, r.FriendOrFoe{
 		Friend: []r.Effect{r.Discard{Who: r.WhoChosen, All: true, DrawAfter: true, Plus: 1}},

@@ -610,8 +610,12 @@ func (g *Game) applyBlock(a *Action) error {
 	if err := g.checkBlock(a.Blocks); err != nil {
 		return err
 	}
+	pays, _ := g.blockPayments(a.Blocks) // checked by checkBlock
 	g.noteAction(a)
 	g.declareBlockers(a.Blocks)
+	for p, pay := range pays {
+		g.pay(p, pay) // CR 509.1f
+	}
 	g.wait = waitNone
 	return nil
 }

@@ -118,22 +118,9 @@ func (g *Game) attackedThisTurn(id ObjID) bool {
 	return false
 }
 
-// noteAttackers records the declared attackers while an effect needs to know later which
-// creatures attacked this turn.
+// noteAttackers records the declared attackers for the rest of the turn: "creatures that
+// attacked this turn" (Relentless Assault; DestroyDidntAttack).
 func (g *Game) noteAttackers(decls []AttackDecl) {
-	care := false
-	for i := range g.effects {
-		if e := &g.effects[i]; e.Kind == EffDelayedTrigger && e.Ability != nil {
-			for _, f := range e.Ability.Effects {
-				if _, ok := f.(DestroyDidntAttack); ok {
-					care = true
-				}
-			}
-		}
-	}
-	if !care {
-		return
-	}
 	for _, d := range decls {
 		g.effects = append(g.effects, ContEffect{Kind: EffAttackedThisTurn, Obj: d.Attacker, Player: NoPlayer, Source: NoObj, Until: UntilEndOfTurn})
 	}

@@ -35,6 +35,9 @@ const (
 	// AmtOpponentsPoison is the poison counters the controller's opponents have: each
 	// opposing team's shared poison once, not once per opponent (CR 810.10a).
 	AmtOpponentsPoison
+	// AmtUntappedLandsAtStart: the untapped lands the affected player controlled as this
+	// turn began (Power Surge).
+	AmtUntappedLandsAtStart
 )
 
 // Amount is a number an effect or cost uses, counted when it's needed.
@@ -118,6 +121,11 @@ func (a Amount) count(g *Game, r *Resolution, p PlayerID) int {
 		return g.obj(r.Source).Counters[a.Counter]
 	case AmtTargetPower, AmtTargetToughness:
 		return g.targetPT(a.Kind, r)
+	case AmtUntappedLandsAtStart:
+		if p == NoPlayer {
+			return 0
+		}
+		return g.Players[p].UntappedLandsAtStart + a.N
 	}
 	return a.countBoard(g, r, p)
 }
@@ -151,6 +159,9 @@ const (
 	WhoTargetController            // the controller of the first object target (last known information)
 	WhoTargetOwner                 // the owner of the first object target
 	WhoYourTeam                    // you and your teammates, in the order of CR 805.6
+	// WhoEventController: the controller of the triggering event's object, now or as it
+	// last existed on the battlefield ("its controller", Celestial Mantle's ruling).
+	WhoEventController
 )
 
 // players lists the players selected by w.
@@ -210,6 +221,12 @@ func (r *Resolution) players(g *Game, w Who) []PlayerID {
 				if g.Teams[g.Players[p].Team].Lost {
 					return nil
 				}
+				return []PlayerID{p}
+			}
+		}
+	case WhoEventController:
+		if o := r.Event.Obj; o != NoObj {
+			if p := g.obj(o).Controller; !g.Teams[g.Players[p].Team].Lost {
 				return []PlayerID{p}
 			}
 		}
@@ -371,6 +388,9 @@ func (g *Game) matches(id ObjID, f *Filter, source ObjID, ctrl PlayerID) bool {
 		if _, ok := g.Attacking(id); !ok {
 			return false
 		}
+	}
+	if f.Blocking && g.Blocking(id) == NoObj || f.AttackedThisTurn && !g.attackedThisTurn(id) {
+		return false
 	}
 	if f.MinPower > 0 && c.Power < f.MinPower || f.LimitPower && c.Power > f.MaxPower {
 		return false

@@ -179,31 +179,35 @@ const (
 
 // Filter selects objects by their characteristics (all set fields must match).
 type Filter struct {
-	Types          TypeSet // has at least one of these types; zero: any
-	NotTypes       TypeSet // has none of these types
-	NotColors      ColorSet
-	Colors         ColorSet // has at least one of these colors; zero: any
-	Subtype        string
-	Super          Supertype
-	Controller     Rel
-	Token          bool
-	NoFlying       bool
-	ChosenColor    bool // has the color chosen for the source (Teferi's Moat)
-	Other          bool // not the source itself
-	Tapped         bool // is tapped
-	Attacking      bool // is an attacking creature
-	NotToken       bool // is not a token
-	MinPower       int  // power MinPower or greater (when > 0)
-	LimitPower     bool // power MaxPower or less
-	MaxPower       int
-	PowerAtMostX   bool       // power X or less, X of the spell or ability (CR 107.3)
-	MinManaValue   int        // mana value MinManaValue or greater (when > 0; X is 0, CR 202.3b)
-	SameName       bool       // has the same name as the source
-	HasKeywords    KeywordSet // has all of these keywords
-	HasPlusOne     bool       // has a +1/+1 counter on it
-	HasCounter     bool       // has a counter of any kind on it
-	LimitManaValue bool       // mana value MaxManaValue or less (X is 0, CR 202.3b)
-	MaxManaValue   int
+	Types       TypeSet // has at least one of these types; zero: any
+	NotTypes    TypeSet // has none of these types
+	NotColors   ColorSet
+	Colors      ColorSet // has at least one of these colors; zero: any
+	Subtype     string
+	Super       Supertype
+	Controller  Rel
+	Token       bool
+	NoFlying    bool
+	ChosenColor bool // has the color chosen for the source (Teferi's Moat)
+	Other       bool // not the source itself
+	Tapped      bool // is tapped
+	Attacking   bool // is an attacking creature
+	Blocking    bool // is a blocking creature (CR 509.1g)
+	// AttackedThisTurn: was declared as an attacker this turn ("creatures that attacked
+	// this turn", Relentless Assault).
+	AttackedThisTurn bool
+	NotToken         bool // is not a token
+	MinPower         int  // power MinPower or greater (when > 0)
+	LimitPower       bool // power MaxPower or less
+	MaxPower         int
+	PowerAtMostX     bool       // power X or less, X of the spell or ability (CR 107.3)
+	MinManaValue     int        // mana value MinManaValue or greater (when > 0; X is 0, CR 202.3b)
+	SameName         bool       // has the same name as the source
+	HasKeywords      KeywordSet // has all of these keywords
+	HasPlusOne       bool       // has a +1/+1 counter on it
+	HasCounter       bool       // has a counter of any kind on it
+	LimitManaValue   bool       // mana value MaxManaValue or less (X is 0, CR 202.3b)
+	MaxManaValue     int
 	// Or: the object also matches at least one of these ("artifact, enchantment, or
 	// creature with flying"); empty: no such test.
 	Or []Filter
@@ -293,7 +297,12 @@ type Static struct {
 	SetSubtypes            []string
 	Amount                 int
 	CDA                    AmountKind // characteristic-defining P/T (CR 604.3)
-	Cond                   *Condition // applies only while this holds
+	// Counter: the counters AmtSourceCounters counts for StModifyPTPer ("for each strife
+	// counter on Crescendo of War").
+	// CounterOnly: StOneMoreCounter applies to counters of kind Counter only.
+	Counter     CounterKind
+	CounterOnly bool
+	Cond        *Condition // applies only while this holds
 	// Against: for StCantBlockThose, the attackers the affected creatures can't block.
 	Against *Filter
 	// Mana: for StExtraMana, the kinds the additional mana can be (bit i: ManaKind i);
@@ -328,7 +337,7 @@ const (
 	StCantAttack
 	StCantBlock
 	StCantAttackYou // creatures matching Filter can't attack you (or, in older editions, your team)
-	StAttackTax     // creatures can't attack you unless their controller pays Amount for each
+	StAttackTax     // creatures can't attack you (or, with Filter's types, permanents of yours matching it) unless their controller pays Amount for each
 	StCantLose      // you (so your team) can't lose the game (CR 810.8a)
 	StOpponentsCantWin
 	StNoLoseForLife // you don't lose for having 0 or less life
@@ -352,7 +361,7 @@ const (
 	StProtectionFromChosenPlayer // protection from the player chosen as it entered (CR 702.16)
 	StAddTypes                   // layer 4: the affected gain AddTypes and the subtypes SetSubtypes in addition to their own
 	StModifyPTPer                // layer 7c: +Power/+Toughness for each one counted by the amount kind CDA (Kor Spiritdancer)
-	StOneMoreCounter             // counters put on permanents your team controls: that many plus one instead (Pir)
+	StOneMoreCounter             // counters put on permanents matching Filter: that many plus one instead (Pir, Hardened Scales; CR 614.1a)
 	StGrantTrigger               // layer 6: the affected permanents have the triggered ability Grant (Grothama)
 	StGrantAbility               // layer 6: the affected permanents have the activated or mana ability Grant (Karametra's Favor)
 	StBlockAdditional            // the affected creatures can block Amount additional creatures each combat (CR 509.1a)
@@ -384,6 +393,23 @@ const (
 	// anywhere, exile it instead" (a replacement effect, CR 614.1a). In 2HG the opponents
 	// are both players of the other team.
 	StOpponentsCardsExiled
+	// StDamageAsInfect: "As long as you have 0 or less life, all damage is dealt to you as
+	// though its source had infect" (Phyrexian Unlife, with a Cond): damage dealt to you
+	// gives poison counters, your team's in 2HG (CR 120.3b, 702.90b, 810.10).
+	StDamageAsInfect
+	// StDamageLeavesOne: "damage that would reduce your life total to less than 1 reduces it
+	// to 1 instead" (Angel's Grace; a replacement effect, CR 614.1a). Damage dealt to you
+	// only, not to your teammate, though the total is shared (CR 810.9).
+	StDamageLeavesOne
+	// StMaxAttackers, StMaxBlockers: "No more than Amount creature(s) can attack (block)
+	// each combat" (Silent Arbiter; restrictions on the whole declaration, CR 508.1c,
+	// 509.1b). In 2HG they count the whole team's declaration, since a team declares all
+	// its attackers (or blockers) at once (CR 805.10a, 805.10b).
+	StMaxAttackers
+	StMaxBlockers
+	// StBlockTax: creatures can't block unless their controller pays Amount generic mana
+	// for each of them (CR 509.1d-f; Archangel of Tithes "as long as it's attacking").
+	StBlockTax
 )
 
 // Condition is a test on the game from an ability's point of view: an intervening "if",

@@ -179,6 +179,9 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	if !def.Types.Has(Instant) && !g.sorceryTiming(p) {
 		return plan, refuse(RefusedWrongTiming, "%s can be cast only in %s's team's main phase with an empty stack (CR 307.1)", def.Name, g.Players[p].Name)
 	}
+	if g.splitSecond() {
+		return plan, refuse(RefusedForbidden, "a spell with split second is on the stack: no spells can be cast (CR 702.61a)")
+	}
 	if err := g.castForbidden(p, o); err != nil {
 		return plan, err
 	}
@@ -294,6 +297,9 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 		}
 	} else if g.wait != waitPriority && g.wait != waitChoice {
 		return plan, refuse(RefusedWrongTiming, "mana abilities are activated when you have priority or are paying a cost (CR 605.3a)")
+	}
+	if ab.Kind != ManaAbility && g.splitSecond() {
+		return plan, refuse(RefusedForbidden, "a spell with split second is on the stack: only mana abilities can be activated (CR 702.61a)")
 	}
 	if ab.CombatOnly && (g.turn.Step < BeginCombat || g.turn.Step > EndCombat) {
 		return plan, refuse(RefusedWrongTiming, "%s's ability can be activated only during combat (CR 506.1)", o.Def.Name)
@@ -568,4 +574,14 @@ func (g *Game) anyColorCost(p PlayerID, id ObjID, c Cost) Cost {
 	c.Generic += len(c.Hybrid)
 	c.Hybrid = nil
 	return c
+}
+
+// splitSecond reports whether a spell with split second is on the stack (CR 702.61a).
+func (g *Game) splitSecond() bool {
+	for i := range g.stack {
+		if s := &g.stack[i]; s.Spell && g.obj(s.Obj).Def.Keywords.Has(SplitSecond) {
+			return true
+		}
+	}
+	return false
 }

@@ -208,10 +208,21 @@ func (g *Game) attacksOpponentOf(id ObjID, ctrl PlayerID) bool {
 // ---- Additional combat phases and tokens put onto the battlefield attacking ----
 
 // AdditionalCombat adds a combat phase directly after the current combat phase (CR 500.8:
-// the most recently created extra phase comes first; no main phase in between).
-type AdditionalCombat struct{}
+// the most recently created extra phase comes first; no main phase in between). With
+// Main, it adds "after this main phase ... an additional combat phase followed by an
+// additional main phase" (Relentless Assault), which happens only when it resolves in a
+// main phase (the card's ruling), whichever team's turn it is.
+type AdditionalCombat struct{ Main bool }
 
-func (AdditionalCombat) do(g *Game, r *Resolution) bool {
+func (e AdditionalCombat) do(g *Game, r *Resolution) bool {
+	if e.Main {
+		if s := g.turn.Step; s != Main1 && s != Main2 {
+			return true
+		}
+		g.turn.mainCombats++
+		g.note(Entry{Kind: JAdditionalPhasesLater})
+		return true
+	}
 	g.turn.extraCombats++
 	g.note(Entry{Kind: JAdditionalCombatLater})
 	return true

@@ -117,6 +117,10 @@ func (g *Game) attackTax(decls []AttackDecl) map[PlayerID]int {
 			}
 			for _, d := range decls {
 				hit := d.Target.IsPlayer() && d.Target.Player == so.Controller
+				if st.Filter.Types != 0 && !d.Target.IsPlayer() && d.Target.Obj != NoObj {
+					// "or planeswalkers you control" (Archangel of Tithes)
+					hit = g.obj(d.Target.Obj).Controller == so.Controller && g.matches(d.Target.Obj, &st.Filter, s, so.Controller)
+				}
 				if d.Team != NoTeam {
 					hit = g.Players[so.Controller].Team == d.Team
 				}

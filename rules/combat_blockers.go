@@ -1,5 +1,7 @@
 package rules
 
+import "slices"
+
 // The declare blockers step (CR 509): which creatures can block which attackers, checking
 // a block declaration, the damage assignment orders announced after blocks under the 2011
 // rules (810.7e of 2011), and carrying the declaration out.
@@ -110,6 +112,9 @@ func (g *Game) checkBlock(decls []BlockDecl) error {
 	// Requirements (CR 509.1c): "must be blocked if able" and "by two or more if able"
 	// (Gorm the Great). A creature able to block it must do so while it has fewer
 	// blockers than required.
+	if _, err := g.blockPayments(decls); err != nil {
+		return err
+	}
 	for _, rec := range g.combat.attackers {
 		need := g.mustBeBlockedBy(rec.obj)
 		if need == 0 || count[rec.obj] >= need {
@@ -121,7 +126,10 @@ func (g *Game) checkBlock(decls []BlockDecl) error {
 				able++
 			}
 		}
-		if count[rec.obj] < min(need, able) {
+		if lim := g.declarationLimit(StMaxBlockers); lim > 0 {
+			able = min(able, lim) // CR 509.1c: requirements obeyed as far as restrictions allow
+		}
+		if count[rec.obj] < min(need, able-g.taxedBlockers(rec.obj)) {
 			return refuse(RefusedIllegalBlock, "%s must be blocked by %d or more creatures if able (CR 509.1c)", g.obj(rec.obj).Def.Name, min(need, able))
 		}
 	}
@@ -234,4 +242,63 @@ func (g *Game) declareBlockers(decls []BlockDecl) {
 	for _, d := range decls {
 		g.emit(Event{Kind: EvBlocks, Obj: d.Blocker, Player: g.obj(d.Blocker).Controller, Source: NoObj})
 	}
+}
+
+// blockTax is the total cost to block (CR 509.1d), per defending player, from effects
+// like Archangel of Tithes's: Amount generic mana for each blocking creature.
+func (g *Game) blockTax(decls []BlockDecl) map[PlayerID]int {
+	var tax map[PlayerID]int // nil (read as empty) unless a blocker is taxed
+	if len(decls) == 0 || !g.mayHaveStatic(StBlockTax) {
+		return tax
+	}
+	for _, s := range g.battlefield {
+		for _, a := range g.obj(s).Def.Abilities {
+			st := a.Static
+			if st == nil || st.Kind != StBlockTax || !g.staticActive(st, s) {
+				continue
+			}
+			for i, d := range decls {
+				if slices.ContainsFunc(decls[:i], func(e BlockDecl) bool { return e.Blocker == d.Blocker }) {
+					continue // each creature is taxed once, however many it blocks
+				}
+				if tax == nil {
+					tax = map[PlayerID]int{}
+				}
+				tax[g.obj(d.Blocker).Controller] += st.Amount
+			}
+		}
+	}
+	return tax
+}
+
+// blockPayments plans the payment of the costs to block (CR 509.1e-f); a cost that can't
+// be paid makes the declaration illegal (CR 509.1d).
+func (g *Game) blockPayments(decls []BlockDecl) (map[PlayerID]payment, error) {
+	var pays map[PlayerID]payment
+	for p, n := range g.blockTax(decls) {
+		pay, ok := planPayment(Cost{Generic: n}, g.Players[p].Pool, g.manaSources(p, nil))
+		if !ok {
+			return nil, refuse(RefusedCostUnpaid, "%s can't pay the cost to block of {%d} (CR 509.1d)", g.Players[p].Name, n)
+		}
+		if pays == nil {
+			pays = map[PlayerID]payment{}
+		}
+		pays[p] = pay
+	}
+	return pays, nil
+}
+
+// taxedBlockers counts the creatures able to block attacker a that would have a cost to
+// block it: a requirement is never obeyed by paying a cost (CR 509.1c).
+func (g *Game) taxedBlockers(a ObjID) int {
+	if !g.mayHaveStatic(StBlockTax) {
+		return 0
+	}
+	n := 0
+	for _, id := range g.battlefield {
+		if g.couldBlock(id) && g.canBlockAttacker(id, a) && len(g.blockTax([]BlockDecl{{Blocker: id, Attacker: a}})) > 0 {
+			n++
+		}
+	}
+	return n
 }

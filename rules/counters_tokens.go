@@ -52,7 +52,9 @@ func (g *Game) putCounters(id ObjID, k CounterKind, n int, by PlayerID) int {
 
 // plusOneCounters applies "if one or more counters would be put on a permanent your team
 // controls, that many plus one ... are put on it instead" (Pir, Imaginative Rascal; CR
-// 614.1a), once for each such ability. With effects that double counters too, the
+// 614.1a), once for each such ability: the permanents are those its Filter matches, the
+// counters of kind Counter only with CounterOnly (Hardened Scales: "+1/+1 counters ... on
+// a creature you control"). With effects that double counters too, the
 // permanent's controller orders the replacements (CR 616.1); the engine takes the order a
 // controller wants: plus one before doubling (more counters), except for -1/-1 counters
 // (fewer). It's called before doubling (before true) and after it.
@@ -64,11 +66,12 @@ func (g *Game) plusOneCounters(id ObjID, k CounterKind, n int, before bool) int 
 	plus := 0
 	for _, s := range g.battlefield {
 		so := g.obj(s)
-		if !g.Teammates(so.Controller, o.Controller) {
-			continue
-		}
 		for _, a := range so.Def.Abilities {
-			if a.Static != nil && a.Static.Kind == StOneMoreCounter && g.staticActive(a.Static, s) {
+			st := a.Static
+			if st == nil || st.Kind != StOneMoreCounter || st.CounterOnly && st.Counter != k {
+				continue
+			}
+			if g.matches(id, &st.Filter, s, so.Controller) && g.staticActive(st, s) {
 				plus++
 			}
 		}

@@ -170,3 +170,31 @@ func (g *Game) protectedFrom(id ObjID, p PlayerID) bool {
 func (g *Game) auraIllegalProtection(aura, a ObjID) bool {
 	return g.protectedFrom(a, g.obj(aura).Controller)
 }
+
+// DamageEach deals Amount damage to each permanent What selects and, with ToPlayers, to
+// each player Who selects, all at the same time ("deals 1 damage to each creature and
+// each player", Pestilence; CR 120.2). In 2HG each player is dealt the damage and the
+// team's total takes both (CR 810.9).
+type DamageEach struct {
+	What      What
+	ToPlayers bool
+	Who       Who
+	Amount    Amount
+}
+
+func (e DamageEach) do(g *Game, r *Resolution) bool {
+	src := g.sourceOf(r.Source)
+	ids := r.objects(g, e.What)
+	var ps []PlayerID
+	if e.ToPlayers {
+		ps = r.players(g, e.Who)
+	}
+	n := e.Amount.eval(g, r, NoPlayer)
+	for _, id := range ids {
+		g.dealDamage(src, ObjTarget(id), n, false)
+	}
+	for _, p := range ps {
+		g.dealDamage(src, PlayerTarget(p), n, false)
+	}
+	return true
+}

@@ -28,7 +28,7 @@ func (g *Game) delayedEffectTriggers(e Event) {
 
 func (g *Game) delayedMatches(ce *ContEffect, e Event) bool {
 	t := ce.Ability.Trigger
-	if t == nil || t.Event != e.Kind {
+	if t == nil || t.Event != e.Kind || ce.Turn != 0 && ce.Turn != g.turn.extraID {
 		return false
 	}
 	if ce.Obj != NoObj && e.Obj != ce.Obj && e.Kind != EvBeginStep {

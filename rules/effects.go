@@ -584,24 +584,50 @@ func fixOrdinals(opts []Option) {
 	}
 }
 
-// ExtraTurn gives each selected player's team an extra turn after this one (CR 500.7, 805.8).
-type ExtraTurn struct{ Who Who }
+// ExtraTurn gives each selected player's team an extra turn after this one (CR 500.7,
+// 805.8). With AtEnd, the controller gets a delayed triggered ability that triggers at
+// the beginning of that turn's end step ("At the beginning of that turn's end step, you
+// lose the game", Final Fortune; CR 603.7); if the turn is skipped it never triggers.
+type ExtraTurn struct {
+	Who   Who
+	AtEnd *Ability
+}
 
 func (e ExtraTurn) do(g *Game, r *Resolution) bool {
 	for _, p := range r.players(g, e.Who) {
-		g.extraTurns = append(g.extraTurns, g.Players[p].Team)
+		g.timestamp++
+		id := g.timestamp
+		g.extraTurns = append(g.extraTurns, extraTurn{Team: g.Players[p].Team, ID: id})
 		g.note(Entry{Kind: JExtraTurn, Player: p, Team: g.Players[p].Team})
+		if e.AtEnd != nil {
+			g.addEffect(ContEffect{Kind: EffDelayedTrigger, Obj: NoObj, Player: r.Controller, Until: Forever, N: 1, Ability: e.AtEnd, Turn: id}, r)
+		}
 	}
 	return true
 }
 
-// SkipDraw makes each selected player's team skip its next draw step (CR 805.8).
-type SkipDraw struct{ Who Who }
+// Skip makes each selected player's team skip its next draw step or, with Turn, its next
+// turn (CR 614.10, 805.8: a team skips once, however many of its players are selected).
+type Skip struct {
+	Who  Who
+	Turn bool
+}
 
-func (e SkipDraw) do(g *Game, r *Resolution) bool {
+func (e Skip) do(g *Game, r *Resolution) bool {
+	var done uint64 // teams done
 	for _, p := range r.players(g, e.Who) {
-		g.Teams[g.Players[p].Team].SkipDraw++
-		g.note(Entry{Kind: JWillSkipDraw, Player: p, Team: g.Players[p].Team})
+		t := g.Players[p].Team
+		if done&(1<<t) != 0 {
+			continue // CR 805.8: one effect, one skip per team
+		}
+		done |= 1 << t
+		if e.Turn {
+			g.Teams[t].SkipTurns++
+			g.note(Entry{Kind: JWillSkipTurn, Player: p, Team: t})
+			continue
+		}
+		g.Teams[t].SkipDraw++
+		g.note(Entry{Kind: JWillSkipDraw, Player: p, Team: t})
 	}
 	return true
 }

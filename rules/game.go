@@ -60,6 +60,8 @@ type Team struct {
 	GainedLife bool
 	// SkipDraw counts the team's draw steps still to skip (CR 805.8).
 	SkipDraw int
+	// SkipTurns counts the team's turns still to skip (CR 614.10a, 805.8).
+	SkipTurns int
 	// TurnsTaken counts the turns the team has begun.
 	TurnsTaken int
 	lossReason string
@@ -90,6 +92,9 @@ type Player struct {
 	// ReverseLossTurn: the turn in which the next loss of the game is replaced (Stunning
 	// Reversal); 0: none.
 	ReverseLossTurn int
+	// UntappedLandsAtStart: the untapped lands the player controlled as this turn began
+	// ("the number of untapped lands they controlled at the beginning of this turn").
+	UntappedLandsAtStart int
 }
 
 // Game is the whole state of one game. Clone gives an independent copy; copying the struct
@@ -129,7 +134,7 @@ type Game struct {
 	actions   int // actions applied, for the action limit
 	nextItem  int // last stack item id
 
-	extraTurns []TeamID // last added is taken first (CR 500.7)
+	extraTurns []extraTurn // last added is taken first (CR 500.7)
 
 	damageLog []damageRec // damage dealt to permanents this turn, by source controller
 	colorless bool        // objects off the battlefield were made colorless (Mycosynth Lattice)
@@ -148,6 +153,13 @@ type Game struct {
 	battlefieldOut []ObjID
 }
 
+// extraTurn is an extra turn to come: the team that takes it and an id, unique in the
+// game, that effects waiting for "that turn" name (CR 500.7).
+type extraTurn struct {
+	Team TeamID
+	ID   int
+}
+
 type turnState struct {
 	Team            TeamID
 	Number          int // turns begun in the game, 1 = the first
@@ -159,9 +171,17 @@ type turnState struct {
 	// normal turn, from which the normal turn order goes on (CR 500.7).
 	extra      bool
 	normalTeam TeamID
+	// extraID identifies the extra turn this is (0: a normal turn), for what waits for
+	// "that turn" (Final Fortune's end step).
+	extraID int
 	// extraCombats counts the additional combat phases to come after the current combat
 	// phase (CR 500.8).
 	extraCombats int
+	// mainCombats counts the additional combat phases, each followed by an additional
+	// main phase, to come after the current main phase (CR 500.8; Relentless Assault);
+	// regularCombats counts the turn's own combat phases still to come after additional
+	// ones inserted after the precombat main phase.
+	mainCombats, regularCombats int
 	// attackStepBegun is whether a declare attackers step has begun this turn: "before
 	// attackers are declared" ends there for the whole turn, extra combats included.
 	attackStepBegun bool
@@ -428,7 +448,7 @@ func (g *Game) Clone() *Game {
 	c.combat = g.combat.clone()
 	c.mull = g.mull.clone()
 	c.journal = g.journal.clone()
-	c.extraTurns = append([]TeamID(nil), g.extraTurns...)
+	c.extraTurns = append([]extraTurn(nil), g.extraTurns...)
 	c.damageLog = append([]damageRec(nil), g.damageLog...)
 	c.turn.extraSteps = append([]Step(nil), g.turn.extraSteps...)
 	c.scratch = nil // a clone may be played on another goroutine

@@ -21,6 +21,7 @@ func (g *Game) Hash() uint64 {
 		h.b(t.Lost)
 		h.b(t.GainedLife)
 		h.w(int64(t.SkipDraw))
+		h.w(int64(t.SkipTurns))
 		h.w(int64(t.TurnsTaken))
 		h.s(t.lossReason)
 	}
@@ -51,6 +52,7 @@ func (g *Game) Hash() uint64 {
 			h.w(int64(m))
 		}
 		h.w(int64(p.ReverseLossTurn))
+		h.w(int64(p.UntappedLandsAtStart))
 	}
 	h.w(int64(g.objs.len()))
 	for i := range g.objs.len() {
@@ -84,6 +86,7 @@ func (g *Game) Hash() uint64 {
 		h.w(int64(e.N))
 		h.ability(e.Ability)
 		h.s(e.Name)
+		h.w(int64(e.Turn))
 	}
 	for _, x := range g.rng.s {
 		h.w(int64(x))
@@ -117,7 +120,8 @@ func (g *Game) Hash() uint64 {
 	h.w(int64(g.nextItem))
 	h.w(int64(len(g.extraTurns)))
 	for _, t := range g.extraTurns {
-		h.w(int64(t))
+		h.w(int64(t.Team))
+		h.w(int64(t.ID))
 	}
 	h.w(int64(len(g.damageLog)))
 	for _, d := range g.damageLog {
@@ -326,7 +330,10 @@ func (h *hasher) turn(t *turnState) {
 	}
 	h.b(t.extra)
 	h.w(int64(t.normalTeam))
+	h.w(int64(t.extraID))
 	h.w(int64(t.extraCombats))
+	h.w(int64(t.mainCombats))
+	h.w(int64(t.regularCombats))
 	h.b(t.attackStepBegun)
 }
 

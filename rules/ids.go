@@ -152,13 +152,14 @@ const (
 	Mountainwalk
 	Plainswalk
 	Shroud
+	SplitSecond // CR 702.61
 	numKeywords
 )
 
 var keywordNames = [...]string{"flying", "reach", "menace", "defender", "vigilance", "haste",
 	"first strike", "double strike", "trample", "deathtouch", "lifelink", "infect", "wither",
 	"indestructible", "hexproof", "forestwalk", "islandwalk", "swampwalk", "mountainwalk",
-	"plainswalk", "shroud"}
+	"plainswalk", "shroud", "split second"}
 
 func (k Keyword) String() string { return keywordNames[k] }
 

@@ -207,6 +207,13 @@ const (
 	JLossReversed    // Team would lose the game; instead Player draws seven cards and their life total becomes 1 (CR 614.1a)
 	JWillReverseLoss // the next time Player would lose the game this turn, they draw seven cards and their life total becomes 1 instead
 
+	// Skipped turns (CR 614.10, 805.8).
+	JWillSkipTurn // Player's team Team will skip its next turn (CR 805.8)
+	JSkipsTurn    // Team skips its turn (CR 614.10, 805.8)
+	// JAdditionalPhasesLater: after this main phase there is an additional combat phase
+	// followed by an additional main phase (CR 500.8)
+	JAdditionalPhasesLater
+
 	numEntryKinds
 )
 
@@ -314,6 +321,9 @@ var entryUses = [numEntryKinds]entryUse{
 	JProliferatesAll:           useObj,
 	JExtraTurn:                 usePlayer | useTeam,
 	JWillSkipDraw:              usePlayer | useTeam,
+	JWillSkipTurn:              usePlayer | useTeam,
+	JSkipsTurn:                 useTeam,
+	JAdditionalPhasesLater:     0,
 	JPutsOntoBattlefield:       usePlayer | useObj,
 	JPutsIntoHand:              usePlayer | useObj,
 	JShuffledIntoLibrary:       usePlayer | useObj,

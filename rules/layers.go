@@ -23,6 +23,10 @@ const (
 	EffSetBasePT        // layer 7b: the creature's base power and toughness become Power/Toughness
 	EffCostReductionFor // instant, sorcery... spells (Types) player N casts cost {Power} less (CR 601.2f)
 	EffMayCastFromExile // Player may cast card Obj from exile, spending mana as though of any color
+	// EffPlayerStatic gives Player the rule-modifying static ability of kind StaticKind(N)
+	// for its duration ("you can't lose the game this turn", Angel's Grace; CR 611.2a):
+	// staticFor counts it like a permanent's ability of that player's.
+	EffPlayerStatic
 	// EffAttackedThisTurn records that creature Obj attacked this turn (until end of
 	// turn). It is kept only while an effect cares (DestroyDidntAttack), so other games
 	// don't pay for it.
@@ -57,6 +61,9 @@ type ContEffect struct {
 	N         int      // a number some kinds use
 	Ability   *Ability // EffDelayedTrigger: the delayed triggered ability
 	Name      string   // EffCostReduction: the chosen card name
+	// Turn: an EffDelayedTrigger that waits for the extra turn with this id ("that
+	// turn's end step"); 0: any turn.
+	Turn int
 }
 
 func (g *Game) addEffect(e ContEffect, r *Resolution) {
@@ -230,6 +237,10 @@ func applyStatic(o *Object, l layered, src *Object, g *Game) {
 	s := l.st
 	c := &o.Cur
 	switch s.Kind {
+	case StControl:
+		// CR 613.1b: "You control enchanted creature" (Mind Control): the source's
+		// controller, as layer 2 has left it so far.
+		c.Controller = src.Cur.Controller
 	case StModifyPT:
 		c.Power += s.Power
 		c.Toughness += s.Toughness
@@ -360,7 +371,7 @@ func applyStaticToChars(c *Chars, l layered, src *Object, g *Game) {
 		c.Colors = 0 // CR 105.2c, 613.1e
 	case StModifyPTPer:
 		// "gets +N/+N for each ...": counted from the source's point of view (CR 613.4c).
-		n := Amount{Kind: s.CDA}.eval(g, &Resolution{Source: l.source, Controller: src.Controller}, src.Controller)
+		n := Amount{Kind: s.CDA, Counter: s.Counter}.eval(g, &Resolution{Source: l.source, Controller: src.Controller}, src.Controller)
 		c.Power += s.Power * n
 		c.Toughness += s.Toughness * n
 	}

@@ -35,6 +35,11 @@ func (g *Game) staticFor(k StaticKind, p PlayerID, rel Rel) bool {
 			}
 		}
 	}
+	for i := range g.effects {
+		if e := &g.effects[i]; e.Kind == EffPlayerStatic && StaticKind(e.N) == k && g.related(rel, e.Player, p) {
+			return true
+		}
+	}
 	return false
 }
 
@@ -204,9 +209,16 @@ func (g *Game) dealDamage(src damageSource, t Target, n int, combat bool) int {
 			return 0
 		}
 		g.note(Entry{Kind: JDamagesPlayer, Obj: src.obj, Card: g.obj(src.obj).Def, N: int32(n), Combat: combat, Player: t.Player})
-		if src.kw.Has(Infect) {
-			g.addPoison(t.Player, n)
-		} else {
+		switch {
+		case src.kw.Has(Infect) || g.staticFor(StDamageAsInfect, t.Player, You):
+			g.addPoison(t.Player, n) // CR 120.3b, 810.10
+		case g.staticFor(StDamageLeavesOne, t.Player, You):
+			// CR 614.1a: the damage is dealt, but the life total it reduces (the team's,
+			// CR 810.9a) goes no lower than 1, and never back up (Angel's Grace's rulings).
+			// In the 2006 and 2008 editions a player's life is half the team's, rounded
+			// up, which is 1 or more exactly while the team's is.
+			g.loseLife(t.Player, max(0, min(n, g.Teams[g.Players[t.Player].Team].Life-1)))
+		default:
 			g.loseLife(t.Player, n)
 		}
 		g.emit(Event{Kind: EvDealsDamage, Obj: src.obj, Source: src.obj, Player: t.Player, Amount: n, Combat: combat, ToPlayer: true})
@@ -342,5 +354,23 @@ type ReverseNextLoss struct{}
 func (ReverseNextLoss) do(g *Game, r *Resolution) bool {
 	g.Players[r.Controller].ReverseLossTurn = g.turn.Number
 	g.note(Entry{Kind: JWillReverseLoss, Player: r.Controller})
+	return true
+}
+
+// PlayerStatics gives each selected player the rule-modifying static abilities Kinds
+// until end of turn (CR 611.2a): "You can't lose the game this turn and your opponents
+// can't win the game this turn" (Angel's Grace: StCantLose, StOpponentsCantWin). In 2HG
+// they reach the team as the same abilities of a permanent would (CR 810.8a).
+type PlayerStatics struct {
+	Who   Who
+	Kinds []StaticKind
+}
+
+func (e PlayerStatics) do(g *Game, r *Resolution) bool {
+	for _, p := range r.players(g, e.Who) {
+		for _, k := range e.Kinds {
+			g.addEffect(ContEffect{Kind: EffPlayerStatic, Obj: NoObj, Player: p, N: int(k), Until: UntilEndOfTurn}, r)
+		}
+	}
 	return true
 }

@@ -31,10 +31,11 @@ const (
 	QuestCounter   // Quest for the Gravelord
 	BriberyCounter // Gwafa Hazid, Profiteer
 	LuckCounter    // Gemstone Caverns
+	StrifeCounter  // Crescendo of War
 	numCounterKinds
 )
 
-var counterNames = [...]string{"+1/+1", "-1/-1", "loyalty", "charge", "quest", "bribery", "luck"}
+var counterNames = [...]string{"+1/+1", "-1/-1", "loyalty", "charge", "quest", "bribery", "luck", "strife"}
 
 func (k CounterKind) String() string { return counterNames[k] }
 

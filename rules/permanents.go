@@ -282,3 +282,14 @@ func (ExchangeControl) do(g *Game, r *Resolution) bool {
 	g.note(Entry{Kind: JExchangeControl, Player: ca, Player2: cb, Obj: a, Card: g.obj(a).Def, Obj2: b, Card2: g.obj(b).Def})
 	return true
 }
+
+// Sacrifice makes the controller of each permanent What selects sacrifice it ("sacrifice
+// Pestilence"; CR 701.17a: only its controller can sacrifice a permanent).
+type Sacrifice struct{ What What }
+
+func (e Sacrifice) do(g *Game, r *Resolution) bool {
+	for _, id := range r.objects(g, e.What) {
+		g.sacrifice(g.obj(id).Controller, id)
+	}
+	return true
+}

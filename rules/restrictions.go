@@ -1,5 +1,7 @@
 package rules
 
+import "slices"
+
 // Restrictions and requirements on attacking, blocking and untapping (CR 508.1c-d,
 // 509.1b-c, 502.3), as the declarations and the untap step check them, and the effects
 // that create them.
@@ -76,6 +78,17 @@ func (g *Game) cantBlockEffect(id ObjID) bool {
 // checkBlockAsWhole checks "can't be blocked by more than N creatures" and "can't block
 // alone" for a whole block declaration (CR 509.1b-c, 506.5).
 func (g *Game) checkBlockAsWhole(decls []BlockDecl, count map[ObjID]int) error {
+	if lim := g.declarationLimit(StMaxBlockers); lim > 0 {
+		blockers := 0
+		for i, d := range decls {
+			if !slices.ContainsFunc(decls[:i], func(e BlockDecl) bool { return e.Blocker == d.Blocker }) {
+				blockers++
+			}
+		}
+		if blockers > lim {
+			return refuse(RefusedIllegalBlock, "no more than %d creature(s) can block each combat (CR 509.1b)", lim)
+		}
+	}
 	for a, n := range count {
 		for _, ab := range g.obj(a).Def.Abilities {
 			if st := ab.Static; st != nil && st.Kind == StCantBeBlockedByMore && n > max(1, st.Amount) && g.staticActive(st, a) {
@@ -94,6 +107,9 @@ func (g *Game) checkBlockAsWhole(decls []BlockDecl, count map[ObjID]int) error {
 // checkAttackAsWhole checks "can't attack alone" for a whole attack declaration (CR 506.5,
 // 508.1c).
 func (g *Game) checkAttackAsWhole(decls []AttackDecl) error {
+	if lim := g.declarationLimit(StMaxAttackers); lim > 0 && len(decls) > lim {
+		return refuse(RefusedIllegalAttack, "no more than %d creature(s) can attack each combat (CR 508.1c)", lim)
+	}
 	for _, d := range decls {
 		if len(decls) < 2 && g.restricted(StCantAttackOrBlockAlone, d.Attacker) {
 			return refuse(RefusedIllegalAttack, "%s can't attack alone (CR 506.5, 508.1c)", g.obj(d.Attacker).Def.Name)
@@ -143,18 +159,50 @@ func (g *Game) checkMustAttack(decls []AttackDecl) error {
 		declared[d.Attacker] = true
 		attackers[g.obj(d.Attacker).Controller] = true
 	}
+	// CR 508.1d: as many requirements as possible are obeyed without breaking a
+	// restriction: under "no more than N creatures can attack", N required attackers do.
+	lim := g.declarationLimit(StMaxAttackers)
+	obeyed, missing := 0, ""
 	for _, id := range g.battlefield {
-		if declared[id] || !g.couldAttack(id) || !g.mustAttack(id, attackers) {
+		if !g.couldAttack(id) || !g.mustAttack(id, attackers) {
+			continue
+		}
+		if declared[id] {
+			obeyed++
 			continue
 		}
 		ctrl := g.obj(id).Controller
 		for _, t := range g.attackTargets(id) {
 			if g.attackTax([]AttackDecl{t})[ctrl] == 0 {
-				return refuse(RefusedIllegalAttack, "%s attacks if able and must be declared as an attacker (CR 508.1d)", g.obj(id).Def.Name)
+				if lim == 0 {
+					return refuse(RefusedIllegalAttack, "%s attacks if able and must be declared as an attacker (CR 508.1d)", g.obj(id).Def.Name)
+				}
+				missing = g.obj(id).Def.Name
+				break
 			}
 		}
 	}
+	if missing != "" && obeyed < lim {
+		return refuse(RefusedIllegalAttack, "%s attacks if able and must be declared as an attacker (CR 508.1d)", missing)
+	}
 	return nil
+}
+
+// declarationLimit is the smallest Amount among the active static abilities of kind k
+// ("no more than one creature can attack each combat"), or 0 when none applies.
+func (g *Game) declarationLimit(k StaticKind) int {
+	if !g.mayHaveStatic(k) {
+		return 0
+	}
+	lim := 0
+	for _, s := range g.battlefield {
+		for _, a := range g.obj(s).Def.Abilities {
+			if st := a.Static; st != nil && st.Kind == k && g.staticActive(st, s) && (lim == 0 || st.Amount < lim) {
+				lim = max(st.Amount, 1)
+			}
+		}
+	}
+	return lim
 }
 
 // DeclarationRequirements reports whether an attack or block declaration built from
@@ -169,7 +217,8 @@ func (g *Game) DeclarationRequirements() bool {
 	}
 	for _, id := range g.battlefield {
 		for _, a := range g.obj(id).Def.Abilities {
-			if s := a.Static; s != nil && (s.Kind == StMustAttack || s.Kind == StOpponentAttacksWithAll || s.Kind == StCantAttackOrBlockAlone) && g.staticActive(s, id) {
+			if s := a.Static; s != nil && (s.Kind == StMustAttack || s.Kind == StOpponentAttacksWithAll || s.Kind == StCantAttackOrBlockAlone ||
+				s.Kind == StMaxAttackers || s.Kind == StMaxBlockers) && g.staticActive(s, id) {
 				return true
 			}
 		}

@@ -84,6 +84,7 @@ func (g *Game) startTurn(t TeamID) {
 	g.turn.Step = Untap
 	g.turn.started = true
 	g.turn.extraCombats = 0
+	g.turn.mainCombats, g.turn.regularCombats = 0, 0
 	g.turn.attackStepBegun = false
 	g.Teams[t].TurnsTaken++
 	g.stage = stageStep
@@ -92,6 +93,14 @@ func (g *Game) startTurn(t TeamID) {
 	g.endUntilNextTurn(t) // "until your next turn" (CR 611.2b)
 	for i := range g.Teams {
 		g.Teams[i].GainedLife = false
+	}
+	for i := range g.Players {
+		g.Players[i].UntappedLandsAtStart = 0
+	}
+	for _, id := range g.battlefield {
+		if o := g.obj(id); o.Is(Land) && !o.Tapped {
+			g.Players[o.Controller].UntappedLandsAtStart++
+		}
 	}
 	for i := range g.Players {
 		p := &g.Players[i]
@@ -268,7 +277,19 @@ func (g *Game) endStep() {
 		g.turn.extraCombats--
 		g.turn.Step = BeginCombat
 		g.note(Entry{Kind: JAdditionalCombat})
-	case s == BeginCombat && false:
+	case (s == Main1 || s == Main2) && g.turn.mainCombats > 0:
+		// CR 500.8: an additional combat phase, then an additional main phase (a
+		// postcombat main phase, CR 505.1a), directly after this main phase; after the
+		// precombat main phase the turn's own combat phase still follows them.
+		g.turn.mainCombats--
+		if s == Main1 {
+			g.turn.regularCombats++
+		}
+		g.turn.Step = BeginCombat
+		g.note(Entry{Kind: JAdditionalCombat})
+	case s == Main2 && g.turn.regularCombats > 0:
+		g.turn.regularCombats--
+		g.turn.Step = BeginCombat
 	default:
 		g.turn.Step++
 	}
@@ -282,18 +303,33 @@ func (g *Game) nextTurn() {
 	if g.turn.extra {
 		last = g.turn.normalTeam
 	}
-	t := g.otherTeam(last)
-	extra := false
-	if n := len(g.extraTurns); n > 0 {
-		t = g.extraTurns[n-1] // CR 500.7: the most recently created extra turn first
-		g.extraTurns = g.extraTurns[:n-1]
-		extra = true
-	}
-	for g.Teams[t].Lost {
-		t = g.otherTeam(t)
+	var t TeamID
+	extra, id := false, 0
+	for {
+		t, extra, id = g.otherTeam(last), false, 0
+		if n := len(g.extraTurns); n > 0 {
+			t, id = g.extraTurns[n-1].Team, g.extraTurns[n-1].ID // CR 500.7: the most recently created extra turn first
+			g.extraTurns = g.extraTurns[:n-1]
+			extra = true
+		}
+		for g.Teams[t].Lost {
+			t = g.otherTeam(t)
+		}
+		// CR 614.10a: a skipped turn is passed over as though it didn't exist, extra or
+		// not; the turn after a skipped normal turn follows it in the normal order.
+		if g.Teams[t].SkipTurns == 0 {
+			break
+		}
+		g.Teams[t].SkipTurns--
+		g.note(Entry{Kind: JSkipsTurn, Team: t})
+		if !extra {
+			last = t
+		} else {
+			g.dropTurnEffects(id) // CR 614.10a: what was scheduled for it won't happen
+		}
 	}
 	g.startTurn(t)
-	g.turn.extra, g.turn.normalTeam = extra, last
+	g.turn.extra, g.turn.normalTeam, g.turn.extraID = extra, last, id
 }
 
 // stepActions performs the turn-based actions of the current step (CR 501-514) and then
@@ -459,4 +495,15 @@ func (g *Game) drawQuiet(p PlayerID, n int) {
 		g.moveTo(id, ZoneHand, false)
 	}
 	g.note(Entry{Kind: JDrawsHand, Player: p, N: int32(len(pl.Hand))})
+}
+
+// dropTurnEffects ends the effects that wait for extra turn id, which won't happen.
+func (g *Game) dropTurnEffects(id int) {
+	out := g.effects[:0]
+	for _, e := range g.effects {
+		if e.Turn != id {
+			out = append(out, e)
+		}
+	}
+	g.effects = out
 }

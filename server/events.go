@@ -146,6 +146,9 @@ var entryKinds = [rules.NumEntryKinds]string{
 	rules.JGameDrawn:                 "game drawn",
 	rules.JLossReversed:              "loss reversed",
 	rules.JWillReverseLoss:           "will reverse loss",
+	rules.JWillSkipTurn:              "will skip turn",
+	rules.JSkipsTurn:                 "skips turn",
+	rules.JAdditionalPhasesLater:     "additional phases later",
 }
 
 // Which of the rarer typed fields an entry kind uses (its comment in package rules
