@@ -133,7 +133,25 @@ func build(c *carddb.Card) (*rules.CardDef, error) {
 	if d.DynamicPT && scripted {
 		d.Implemented = playableLayout(c)
 	}
+	if !scripted && missingText(c) {
+		d.Implemented = false // never guess: the facts lack the card's text
+	}
 	return d, nil
+}
+
+// missingText reports whether a card's facts lack its rules text: a card with no text that
+// only text could give a purpose (an instant, sorcery, enchantment, artifact, planeswalker
+// or battle). A creature without text may be vanilla (Yargle and Multani), so it is kept.
+func missingText(c *carddb.Card) bool {
+	if strings.TrimSpace(c.Text) != "" {
+		return false
+	}
+	for _, t := range c.Types {
+		if t == "Creature" || t == "Land" {
+			return false
+		}
+	}
+	return true
 }
 
 func playableLayout(c *carddb.Card) bool {

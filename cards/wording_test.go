@@ -50,3 +50,15 @@ func defSummary(d *rules.CardDef) string {
 	}
 	return s
 }
+
+// TestMissingTextNotImplemented: a card whose facts lack the text that alone could give it a
+// purpose (an enchantment with no text, from the newer data) is not counted as implemented;
+// a vanilla creature is.
+func TestMissingTextNotImplemented(t *testing.T) {
+	if Implemented("Prismatic Undercurrents") {
+		t.Error("Prismatic Undercurrents, an enchantment whose text the data lacks, counts as implemented")
+	}
+	if !Implemented("Yargle and Multani") {
+		t.Error("Yargle and Multani, a vanilla legendary creature, isn't implemented")
+	}
+}

@@ -116,3 +116,31 @@ func (g *Game) waitingFor() string {
 	d := g.Pending()
 	return "the game waits for: " + g.PromptText(d)
 }
+
+// Pick returns the action that answers a decision with options (a choice, a discard, the
+// cards put on the bottom after a mulligan) by picking the options at the given indexes,
+// as the player who makes the decision; false for a decision without options. The action
+// is still checked when applied: too few or too many picks are refused.
+func (d Decision) Pick(options ...int) (Action, bool) {
+	who := d.Player
+	if d.DecidedBy != NoPlayer {
+		who = d.DecidedBy // CR 805.8: the controlling player answers
+	}
+	a := Action{Kind: ActChoose, Player: who, Team: d.Team, Obj: NoObj, Assist: NoPlayer}
+	switch d.Kind {
+	case DecChoice, DecDiscard:
+		a.Choices = append([]int(nil), options...)
+	case DecBottom:
+		a.Kind = ActBottom
+		for _, i := range options {
+			if i < 0 || i >= len(d.Options) {
+				a.Cards = append(a.Cards, NoObj) // refused when applied: names no card
+				continue
+			}
+			a.Cards = append(a.Cards, d.Options[i].Obj)
+		}
+	default:
+		return Action{}, false
+	}
+	return a, true
+}

@@ -1,0 +1,186 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"golang.org/x/time/rate"
+)
+
+// newTestServer starts a server with its data in a temporary directory and an HTTP
+// listener on 127.0.0.1; both stop at the end of the test.
+func newTestServer(t *testing.T) (*Server, *httptest.Server) {
+	t.Helper()
+	s, err := New(context.Background(), Config{DataDir: t.TempDir(), Logf: t.Logf, RateLimit: 10000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.creates = rate.NewLimiter(rate.Inf, 0) // tests open many tables
+	hs := httptest.NewServer(s.Handler())
+	t.Cleanup(func() {
+		hs.Close()
+		s.Close()
+	})
+	return s, hs
+}
+
+func postJSON(t *testing.T, url, body string) (int, []byte) {
+	t.Helper()
+	resp, err := http.Post(url, "application/json", strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, b
+}
+
+// peopleTable is a table of four people with the first two bundled teams.
+func peopleTable(seed uint64) TableRequest {
+	req := DefaultTable("", seed)
+	for i := range req.Seats {
+		req.Seats[i].AI = ""
+	}
+	return req
+}
+
+func TestCreateAndGetTable(t *testing.T) {
+	s, hs := newTestServer(t)
+	b, _ := json.Marshal(DefaultTable("random", 7))
+	code, body := postJSON(t, hs.URL+"/api/tables", string(b))
+	if code != http.StatusCreated {
+		t.Fatalf("POST /api/tables: %d %s", code, body)
+	}
+	var c Created
+	if err := json.Unmarshal(body, &c); err != nil {
+		t.Fatal(err)
+	}
+	if len(c.Seats) != 4 || c.Seats[0].Name != "You" || !strings.Contains(c.Seats[0].URL, "/t/"+c.ID+"?token=") || strings.Contains(c.Spectate, "token") {
+		t.Fatalf("created: %+v", c)
+	}
+	tok := c.Seats[0].URL[strings.Index(c.Seats[0].URL, "token=")+len("token="):]
+	if len(tok) != 32 {
+		t.Errorf("token %q: want 128 bits in hex", tok)
+	}
+	resp, err := http.Get(hs.URL + "/api/tables/" + c.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var in TableInfo
+	json.NewDecoder(resp.Body).Decode(&in)
+	resp.Body.Close()
+	if in.ID != c.ID || in.Hash == "" || (in.State != "waiting" && in.State != "playing") {
+		t.Errorf("GET /api/tables/{id}: %+v", in)
+	}
+	if got := s.Tables(context.Background()); len(got) != 1 || got[0].ID != c.ID {
+		t.Errorf("open tables: %+v", got)
+	}
+}
+
+func TestBadRequests(t *testing.T) {
+	s, hs := newTestServer(t)
+	good := DefaultTable("random", 1)
+	mod := func(f func(r *TableRequest)) string {
+		r := good
+		r.Seats = append([]SeatRequest(nil), good.Seats...)
+		f(&r)
+		b, _ := json.Marshal(r)
+		return string(b)
+	}
+	cases := []struct{ body, want string }{
+		{`{`, "bad JSON"},
+		{`{"seatz": []}`, `unknown field "seatz"`},
+		{`{} {}`, "data after"},
+		{mod(func(r *TableRequest) { r.Seats = r.Seats[:3] }), "4 seats"},
+		{mod(func(r *TableRequest) { r.Variant = "emperor" }), "variant"},
+		{mod(func(r *TableRequest) { r.Rules = "1999" }), "rules"},
+		{mod(func(r *TableRequest) { r.Seats[1].Name = "<b>Ann</b>" }), "seat 2"},
+		{mod(func(r *TableRequest) { r.Seats[1].Name = "you" }), "taken"},
+		{mod(func(r *TableRequest) { r.Seats[2].AI = "genius" }), `ai "genius"`},
+		{mod(func(r *TableRequest) { r.Seats[3].Team = "Third" }), "two teams of two"},
+		{mod(func(r *TableRequest) { r.Seats[0].Deck = "No Such Deck" }), "unknown deck"},
+		{mod(func(r *TableRequest) { r.Seats[0].Deck = "4 Grizzly Bears\n4 Frobnicating Wombat\n" }), "Frobnicating Wombat"},
+		{mod(func(r *TableRequest) { r.Seats[0].Deck = "/etc/passwd" }), "unknown deck"},
+		{mod(func(r *TableRequest) { r.Seats[1].Deck = r.Seats[0].Deck }), "not legal together"},
+		{mod(func(r *TableRequest) { r.Clock = "5 minutes" }), "clock"},
+		{mod(func(r *TableRequest) { r.Clock = "5m+x" }), "buffer"},
+		{mod(func(r *TableRequest) { r.Clock = "5m"; r.Timeout = "explode" }), "timeout"},
+		{mod(func(r *TableRequest) { r.Timeout = "lose" }), "without a clock"},
+	}
+	for _, c := range cases {
+		code, body := postJSON(t, hs.URL+"/api/tables", c.body)
+		var e map[string]string
+		if code < 400 || code >= 500 || json.Unmarshal(body, &e) != nil || !strings.Contains(e["error"], c.want) || bytes.Count(bytes.TrimSpace(body), []byte("\n")) > 0 {
+			t.Errorf("%.60s: got %d %s; want 4xx with one JSON error line naming %q", c.body, code, body, c.want)
+		}
+		t.Logf("%d %s", code, bytes.TrimSpace(body))
+	}
+	resp, _ := http.Post(hs.URL+"/api/tables", "text/plain", strings.NewReader(mod(func(*TableRequest) {})))
+	if resp.StatusCode != http.StatusUnsupportedMediaType {
+		t.Errorf("text/plain body: %d", resp.StatusCode)
+	}
+	resp.Body.Close()
+	ids, _ := s.st.tableIDs(context.Background())
+	if len(ids) != 0 || len(s.Tables(context.Background())) != 0 {
+		t.Errorf("a bad request created tables: %v", ids)
+	}
+	for _, p := range []string{"/api/tables/xyz", "/api/tables/0123456789abcdef", "/api/nothing"} {
+		resp, _ := http.Get(hs.URL + p)
+		if resp.StatusCode < 400 || resp.StatusCode >= 500 {
+			t.Errorf("GET %s: %d", p, resp.StatusCode)
+		}
+		resp.Body.Close()
+	}
+}
+
+// TestDecksAndCards: the lobby's lists and a card's facts.
+func TestDecksAndCards(t *testing.T) {
+	_, hs := newTestServer(t)
+	resp, err := http.Get(hs.URL + "/api/decks")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var d struct {
+		Teams []TeamInfo `json:"teams"`
+		Decks []DeckInfo `json:"decks"`
+	}
+	json.NewDecoder(resp.Body).Decode(&d)
+	resp.Body.Close()
+	if len(d.Teams) < 2 || len(d.Decks) < 4 || d.Decks[0].Description == "" {
+		t.Errorf("GET /api/decks: %+v", d)
+	}
+	resp, err = http.Get(hs.URL + "/api/cards/lightning%20bolt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var c map[string]any
+	json.NewDecoder(resp.Body).Decode(&c)
+	resp.Body.Close()
+	if c["name"] != "Lightning Bolt" || c["implemented"] != true || c["text"] == "" || c["manaCost"] != "{R}" {
+		t.Errorf("GET /api/cards/lightning bolt: %v", c)
+	}
+	resp, _ = http.Get(hs.URL + "/api/cards/No%20Such%20Card%20Ever")
+	if resp.StatusCode != http.StatusNotFound {
+		t.Errorf("an unknown card: %d", resp.StatusCode)
+	}
+	resp.Body.Close()
+}
+
+// TestCreateRateLimit: opening tables faster than the limit answers 429.
+func TestCreateRateLimit(t *testing.T) {
+	s, hs := newTestServer(t)
+	s.creates = rate.NewLimiter(1, 1)
+	b, _ := json.Marshal(DefaultTable("random", 1))
+	if code, body := postJSON(t, hs.URL+"/api/tables", string(b)); code != http.StatusCreated {
+		t.Fatalf("first table: %d %s", code, body)
+	}
+	if code, body := postJSON(t, hs.URL+"/api/tables", string(b)); code != http.StatusTooManyRequests || !strings.Contains(string(body), "too many") {
+		t.Errorf("second table at once: %d %s", code, body)
+	}
+}

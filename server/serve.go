@@ -1,0 +1,123 @@
+package server
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"path/filepath"
+	"runtime"
+	"time"
+
+	"github.com/ettinmtg/ettin/decks"
+)
+
+// Options are the settings of ettin serve.
+type Options struct {
+	Addr       string   // HTTP address (default 127.0.0.1:8080)
+	DataDir    string   // default: DefaultDataDir()
+	NATSURL    string   // join this NATS instead of embedding one
+	NATSListen string   // the embedded NATS server listens here (default: nowhere)
+	Origins    []string // other origins allowed to open WebSockets
+	NoTable    bool     // don't open a table at start
+	AI         string   // the computer players of the table opened at start (default heuristic)
+	Seed       uint64   // that table's seed (0: drawn)
+	Replicas   int      // copies of the tables' stream and leases in the NATS cluster
+	LeaseTTL   time.Duration
+	NodeID     string
+}
+
+// DefaultDataDir is where ettin serve keeps its data without --data: ettin under
+// $XDG_DATA_HOME (else ~/.local/share) on Unix, else under the user's config directory.
+func DefaultDataDir() (string, error) {
+	if d := os.Getenv("XDG_DATA_HOME"); d != "" {
+		return filepath.Join(d, "ettin"), nil
+	}
+	if runtime.GOOS != "windows" && runtime.GOOS != "darwin" {
+		if h, err := os.UserHomeDir(); err == nil {
+			return filepath.Join(h, ".local", "share", "ettin"), nil
+		}
+	}
+	d, err := os.UserConfigDir()
+	if err != nil {
+		return "", fmt.Errorf("no data directory (give --data): %w", err)
+	}
+	return filepath.Join(d, "ettin"), nil
+}
+
+// RunServe is ettin serve: it starts the server, opens a table ready to play (you and a
+// computer teammate against two computer players) unless told not to, prints how to
+// join, and serves until ctx is done.
+func RunServe(ctx context.Context, o Options, out io.Writer) error {
+	if o.Addr == "" {
+		o.Addr = "127.0.0.1:8080"
+	}
+	if o.DataDir == "" && o.NATSURL == "" {
+		d, err := DefaultDataDir()
+		if err != nil {
+			return err
+		}
+		o.DataDir = d
+	}
+	if o.DataDir != "" {
+		if err := os.MkdirAll(o.DataDir, 0o700); err != nil {
+			return fmt.Errorf("data directory: %w", err)
+		}
+	}
+	l, err := net.Listen("tcp", o.Addr)
+	if err != nil {
+		return fmt.Errorf("listening on %s: %w", o.Addr, err)
+	}
+	defer l.Close()
+	s, err := New(ctx, Config{DataDir: o.DataDir, NATSURL: o.NATSURL, NATSListen: o.NATSListen, Origins: o.Origins,
+		Replicas: o.Replicas, LeaseTTL: o.LeaseTTL, NodeID: o.NodeID})
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	base := "http://" + l.Addr().String()
+	where := "data in " + o.DataDir
+	if o.NATSURL != "" {
+		where = "NATS at " + o.NATSURL
+	}
+	fmt.Fprintf(out, "Ettin is serving on %s (%s)\n", base, where)
+	if !o.NoTable {
+		c, err := s.CreateTable(ctx, DefaultTable(o.AI, o.Seed), base)
+		if err != nil {
+			return fmt.Errorf("opening a table: %w", err)
+		}
+		fmt.Fprintf(out, "A table is ready: you (%s) and a computer teammate against two computer players.\n", c.Seats[0].Name)
+		fmt.Fprintf(out, "  your seat:   %s\n", c.Seats[0].URL)
+		fmt.Fprintf(out, "  spectators:  %s\n", c.Spectate)
+		fmt.Fprintf(out, "The browser table is not built yet: a client joins the seat's WebSocket (docs/protocol.md),\nor a computer player takes it: ettin bot '%s'\n", c.Seats[0].URL)
+		fmt.Fprintf(out, "To invite friends, open a table with person seats: curl -H 'Content-Type: application/json' -d @table.json %s/api/tables (docs/protocol.md)\n", base)
+	}
+	return s.Serve(ctx, l)
+}
+
+// DefaultTable is the table ettin serve opens: you, with a computer teammate, against two
+// computer players of kind ai, with the first two bundled teams.
+func DefaultTable(ai string, seed uint64) TableRequest {
+	if ai == "" {
+		ai = "heuristic"
+	}
+	teams := decks.Teams()
+	req := TableRequest{Seed: seed}
+	names := [4]string{"You", "Ann", "Bob", "Bea"}
+	ais := [4]string{"", ai, ai, ai}
+	for i := range 4 {
+		t := teams[i/2]
+		req.Seats = append(req.Seats, SeatRequest{Name: names[i], Team: firstWord(t.Name), Deck: t.Decks[i%2], AI: ais[i]})
+	}
+	return req
+}
+
+func firstWord(s string) string {
+	for i, r := range s {
+		if r == ' ' {
+			return s[:i]
+		}
+	}
+	return s
+}

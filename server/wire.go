@@ -1,0 +1,408 @@
+package server
+
+import (
+	"fmt"
+
+	"github.com/ettinmtg/ettin/bind"
+
+	"github.com/ettinmtg/ettin/rules"
+)
+
+// actionKinds name the kinds of action on the wire, indexed by rules.ActionKind.
+var actionKinds = [...]string{
+	rules.ActPass: "pass", rules.ActPlayLand: "play", rules.ActCast: "cast", rules.ActActivate: "activate",
+	rules.ActTapForMana: "tap", rules.ActAttack: "attack", rules.ActBlock: "block", rules.ActAssign: "assign",
+	rules.ActChoose: "choose", rules.ActMulligan: "mulligan", rules.ActKeep: "keep", rules.ActBottom: "bottom",
+	rules.ActConcede: "concede", rules.ActOrder: "order",
+}
+
+// WireAction is a rules.Action on the wire: the same fields, the kind by name. Only the
+// fields of its kind are read; ids are the game's (players 0-3, objects as in the view,
+// -1 for none).
+type WireAction struct {
+	Kind          string         `json:"kind"`
+	Player        rules.PlayerID `json:"player"`
+	Team          rules.TeamID   `json:"team"`
+	Assist        rules.PlayerID `json:"assist"`
+	Mana          rules.ManaKind `json:"mana,omitempty"`
+	Bestow        bool           `json:"bestow,omitempty"`
+	Default       bool           `json:"default,omitempty"`
+	Obj           rules.ObjID    `json:"obj"`
+	Ability       int            `json:"ability,omitempty"`
+	Targets       []Target       `json:"targets,omitempty"`
+	X             int            `json:"x,omitempty"`
+	AssistMana    int            `json:"assistMana,omitempty"`
+	Attacks       []Attack       `json:"attacks,omitempty"`
+	Blocks        []Block        `json:"blocks,omitempty"`
+	Choices       []int          `json:"choices,omitempty"`
+	Cards         []rules.ObjID  `json:"cards,omitempty"`
+	Assign        []Assignment   `json:"assign,omitempty"`
+	Orders        []Order        `json:"orders,omitempty"`
+	Modes         []int          `json:"modes,omitempty"`
+	BlockerOrders []BlockerOrder `json:"blockerOrders,omitempty"`
+}
+
+// Target is a player (obj -1) or an object (player -1).
+type Target struct {
+	Player rules.PlayerID `json:"player"`
+	Obj    rules.ObjID    `json:"obj"`
+}
+
+// Attack is one attacker and what it attacks (team: the defending team in the older
+// editions, else -1).
+type Attack struct {
+	Attacker rules.ObjID  `json:"attacker"`
+	Target   Target       `json:"target"`
+	Team     rules.TeamID `json:"team"`
+}
+
+// Block is one blocker and the attacker it blocks.
+type Block struct {
+	Blocker  rules.ObjID `json:"blocker"`
+	Attacker rules.ObjID `json:"attacker"`
+}
+
+// Assignment is how one creature divides its combat damage.
+type Assignment struct {
+	Source rules.ObjID `json:"source"`
+	Parts  []Damage    `json:"parts"`
+}
+
+// Damage is an amount of damage to one player or object.
+type Damage struct {
+	To     Target `json:"to"`
+	Amount int    `json:"amount"`
+}
+
+// Order is one attacker's damage assignment order among its blockers (2011 rules).
+type Order struct {
+	Attacker rules.ObjID   `json:"attacker"`
+	Blockers []rules.ObjID `json:"blockers"`
+}
+
+// BlockerOrder is one blocker's order among the attackers it blocks (2011 rules).
+type BlockerOrder struct {
+	Blocker   rules.ObjID   `json:"blocker"`
+	Attackers []rules.ObjID `json:"attackers"`
+}
+
+func wireTarget(t rules.Target) Target { return Target{Player: t.Player, Obj: t.Obj} }
+func (t Target) rules() rules.Target   { return rules.Target{Player: t.Player, Obj: t.Obj} }
+func wireTargets(ts []rules.Target) []Target {
+	if ts == nil {
+		return nil
+	}
+	out := make([]Target, len(ts))
+	for i, t := range ts {
+		out[i] = wireTarget(t)
+	}
+	return out
+}
+func rulesTargets(ts []Target) []rules.Target {
+	if ts == nil {
+		return nil
+	}
+	out := make([]rules.Target, len(ts))
+	for i, t := range ts {
+		out[i] = t.rules()
+	}
+	return out
+}
+
+// wireAction converts an action for the wire.
+func wireAction(a rules.Action) WireAction {
+	w := WireAction{Kind: actionKinds[a.Kind], Player: a.Player, Team: a.Team, Assist: a.Assist, Mana: a.Mana,
+		Bestow: a.Bestow, Default: a.Default, Obj: a.Obj, Ability: a.Ability, Targets: wireTargets(a.Targets), X: a.X,
+		AssistMana: a.AssistMana, Choices: a.Choices, Cards: a.Cards}
+	for _, d := range a.Attacks {
+		w.Attacks = append(w.Attacks, Attack{Attacker: d.Attacker, Target: wireTarget(d.Target), Team: d.Team})
+	}
+	for _, b := range a.Blocks {
+		w.Blocks = append(w.Blocks, Block{Blocker: b.Blocker, Attacker: b.Attacker})
+	}
+	if r := a.Rare; r != nil {
+		for _, as := range r.Assign {
+			wa := Assignment{Source: as.Source, Parts: []Damage{}}
+			for _, p := range as.Parts {
+				wa.Parts = append(wa.Parts, Damage{To: wireTarget(p.To), Amount: p.Amount})
+			}
+			w.Assign = append(w.Assign, wa)
+		}
+		for _, o := range r.Orders {
+			w.Orders = append(w.Orders, Order{Attacker: o.Attacker, Blockers: o.Blockers})
+		}
+		for _, o := range r.BlockerOrders {
+			w.BlockerOrders = append(w.BlockerOrders, BlockerOrder{Blocker: o.Blocker, Attackers: o.Attackers})
+		}
+		w.Modes = r.Modes
+	}
+	return w
+}
+
+// rulesAction converts a wire action back; an unknown kind is an error.
+func (w WireAction) rulesAction() (rules.Action, error) {
+	k := -1
+	for i, n := range actionKinds {
+		if n == w.Kind {
+			k = i
+		}
+	}
+	if k < 0 {
+		return rules.Action{}, fmt.Errorf("unknown action kind %q", w.Kind)
+	}
+	a := rules.Action{Kind: rules.ActionKind(k), Player: w.Player, Team: w.Team, Assist: w.Assist, Mana: w.Mana,
+		Bestow: w.Bestow, Default: w.Default, Obj: w.Obj, Ability: w.Ability, Targets: rulesTargets(w.Targets), X: w.X,
+		AssistMana: w.AssistMana, Choices: w.Choices, Cards: w.Cards}
+	for _, d := range w.Attacks {
+		a.Attacks = append(a.Attacks, rules.AttackDecl{Attacker: d.Attacker, Target: d.Target.rules(), Team: d.Team})
+	}
+	for _, b := range w.Blocks {
+		a.Blocks = append(a.Blocks, rules.BlockDecl{Blocker: b.Blocker, Attacker: b.Attacker})
+	}
+	if len(w.Assign)+len(w.Orders)+len(w.Modes)+len(w.BlockerOrders) > 0 {
+		r := &rules.ActionRare{Modes: w.Modes}
+		for _, as := range w.Assign {
+			ra := rules.DamageAssignment{Source: as.Source}
+			for _, p := range as.Parts {
+				ra.Parts = append(ra.Parts, rules.DamagePart{To: p.To.rules(), Amount: p.Amount})
+			}
+			r.Assign = append(r.Assign, ra)
+		}
+		for _, o := range w.Orders {
+			r.Orders = append(r.Orders, rules.Ordering{Attacker: o.Attacker, Blockers: o.Blockers})
+		}
+		for _, o := range w.BlockerOrders {
+			r.BlockerOrders = append(r.BlockerOrders, rules.BlockerOrdering{Blocker: o.Blocker, Attackers: o.Attackers})
+		}
+		a.Rare = r
+	}
+	return a, nil
+}
+
+// View is what one seat may see of the game, for the wire (rules.View with names for
+// enumerations). Hands of players the seat may not look at are absent.
+type View struct {
+	Viewer      rules.PlayerID `json:"viewer"` // -1 for a spectator
+	Rules       string         `json:"rules"`
+	Turn        int            `json:"turn"`
+	ActiveTeam  rules.TeamID   `json:"activeTeam"`
+	Step        string         `json:"step"`
+	Waiting     string         `json:"waiting"` // the pending decision in words (for people)
+	Teams       []TeamView     `json:"teams"`
+	Players     []PlayerView   `json:"players"`
+	Battlefield []Permanent    `json:"battlefield"`
+	Stack       []StackItem    `json:"stack"`
+	Over        bool           `json:"over"`
+	Winner      rules.TeamID   `json:"winner"` // -1: none (yet), or a draw
+}
+
+// TeamView is a team's public state.
+type TeamView struct {
+	Name    string           `json:"name"`
+	Life    int              `json:"life"`
+	Poison  int              `json:"poison"`
+	Lost    bool             `json:"lost"`
+	Players []rules.PlayerID `json:"players"`
+}
+
+// PlayerView is a player's zones as the seat sees them: Hand is absent for an opponent.
+type PlayerView struct {
+	Name        string         `json:"name"`
+	Team        rules.TeamID   `json:"team"`
+	HandSize    int            `json:"handSize"`
+	LibrarySize int            `json:"librarySize"`
+	Hand        []Card         `json:"hand,omitempty"`
+	Graveyard   []Card         `json:"graveyard"`
+	Exile       []Card         `json:"exile"`
+	Poison      int            `json:"poison"`
+	ManaPool    [6]int         `json:"manaPool"` // W, U, B, R, G, colorless
+	LandsPlayed int            `json:"landsPlayed"`
+	AI          string         `json:"ai,omitempty"` // the computer player holding the seat
+	Connected   bool           `json:"connected"`
+	Seat        rules.PlayerID `json:"seat"`
+	Clock       *ClockView     `json:"clock,omitempty"` // a person's chess clock, when the table has clocks
+}
+
+// Card is a card the seat can see.
+type Card struct {
+	ID   rules.ObjID `json:"id"`
+	Name string      `json:"name"`
+}
+
+// Permanent is a permanent as everybody sees it.
+type Permanent struct {
+	ID         rules.ObjID    `json:"id"`
+	Name       string         `json:"name"`
+	Owner      rules.PlayerID `json:"owner"`
+	Controller rules.PlayerID `json:"controller"`
+	Tapped     bool           `json:"tapped,omitempty"`
+	Sick       bool           `json:"sick,omitempty"`
+	Types      []string       `json:"types"`
+	Subtypes   []string       `json:"subtypes,omitempty"`
+	Power      int            `json:"power"`
+	Toughness  int            `json:"toughness"`
+	Damage     int            `json:"damage,omitempty"`
+	Keywords   []string       `json:"keywords,omitempty"`
+	Counters   map[string]int `json:"counters,omitempty"`
+	AttachedTo rules.ObjID    `json:"attachedTo"`
+	Attacking  *Target        `json:"attacking,omitempty"`
+	Blocking   rules.ObjID    `json:"blocking"`
+	Token      bool           `json:"token,omitempty"`
+}
+
+// StackItem is a spell or ability on the stack.
+type StackItem struct {
+	Name       string         `json:"name"`
+	Spell      bool           `json:"spell"`
+	Controller rules.PlayerID `json:"controller"`
+	Targets    []Target       `json:"targets,omitempty"`
+}
+
+// Decision is the pending decision as a seat sees it. Options and Actions are filled
+// only for a seat that may act on it: Actions are this seat's legal actions, each ready
+// to send back as it is; Act says the server expects this seat to act now (at a team
+// decision, one teammate is expected; the other may act too).
+type Decision struct {
+	Kind      string         `json:"kind"`
+	Choice    string         `json:"choice,omitempty"`
+	Player    rules.PlayerID `json:"player"`
+	Team      rules.TeamID   `json:"team"`
+	DecidedBy rules.PlayerID `json:"decidedBy"`
+	Text      string         `json:"text"`
+	Min       int            `json:"min"`
+	Max       int            `json:"max"`
+	Options   []Option       `json:"options,omitempty"`
+	Actions   []LegalAction  `json:"actions,omitempty"`
+	Act       bool           `json:"act"`
+}
+
+// Option is one answer to a choice, as its value.
+type Option struct {
+	Text   string         `json:"text"`
+	Player rules.PlayerID `json:"player"`
+	Obj    rules.ObjID    `json:"obj"`
+	Color  string         `json:"color,omitempty"`
+	Mana   int            `json:"mana,omitempty"`
+	Type   string         `json:"type,omitempty"`
+	Mode   int            `json:"mode,omitempty"`
+	Yes    bool           `json:"yes,omitempty"`
+}
+
+// LegalAction is one legal action: its line in the notation and its typed form.
+type LegalAction struct {
+	Line   string     `json:"line"`
+	Action WireAction `json:"action"`
+}
+
+// wireView converts a rules.View.
+func wireView(v rules.View) View {
+	w := View{Viewer: v.Viewer, Rules: v.Edition.String(), Turn: v.Turn, ActiveTeam: v.ActiveTeam, Step: v.Step.String(),
+		Waiting: v.PendingText, Over: v.Over, Winner: v.Winner,
+		Teams: []TeamView{}, Players: []PlayerView{}, Battlefield: []Permanent{}, Stack: []StackItem{}}
+	for _, t := range v.Teams {
+		w.Teams = append(w.Teams, TeamView{Name: t.Name, Life: t.Life, Poison: t.Poison, Lost: t.Lost, Players: t.Players})
+	}
+	for i, p := range v.Players {
+		pv := PlayerView{Name: p.Name, Team: p.Team, HandSize: p.HandSize, LibrarySize: p.LibrarySize,
+			Graveyard: cardList(p.Graveyard), Exile: cardList(p.Exile), Poison: p.Poison, ManaPool: p.ManaPool,
+			LandsPlayed: p.LandsPlayed, Seat: rules.PlayerID(i)}
+		if p.Hand != nil {
+			pv.Hand = cardList(p.Hand)
+		}
+		w.Players = append(w.Players, pv)
+	}
+	for _, p := range v.Battlefield {
+		pm := Permanent{ID: p.ID, Name: p.Name, Owner: p.Owner, Controller: p.Controller, Tapped: p.Tapped, Sick: p.Sick,
+			Types: typeNames(p.Types), Subtypes: p.Subtypes, Power: p.Power, Toughness: p.Toughness, Damage: p.Damage,
+			Keywords: keywordNames(p.Keywords), AttachedTo: p.AttachedTo, Blocking: p.Blocking, Token: p.Token}
+		for k, n := range p.Counters {
+			if n != 0 {
+				if pm.Counters == nil {
+					pm.Counters = map[string]int{}
+				}
+				pm.Counters[rules.CounterKind(k).String()] = n
+			}
+		}
+		if p.Attacking {
+			t := wireTarget(p.Target)
+			pm.Attacking = &t
+		}
+		w.Battlefield = append(w.Battlefield, pm)
+	}
+	for _, s := range v.Stack {
+		w.Stack = append(w.Stack, StackItem{Name: s.Name, Spell: s.Spell, Controller: s.Controller, Targets: wireTargets(s.Targets)})
+	}
+	return w
+}
+
+func cardList(cs []rules.CardView) []Card {
+	out := make([]Card, 0, len(cs))
+	for _, c := range cs {
+		out = append(out, Card{ID: c.ID, Name: c.Name})
+	}
+	return out
+}
+
+// name returns s() or "" when s panics (an enumeration value beyond its names).
+func name(s func() string) (n string) {
+	defer func() {
+		if recover() != nil {
+			n = ""
+		}
+	}()
+	return s()
+}
+
+func typeNames(ts rules.TypeSet) []string {
+	var out []string
+	for t := range 16 {
+		if ts.Has(rules.CardType(t)) {
+			if n := name(rules.CardType(t).String); n != "" {
+				out = append(out, n)
+			}
+		}
+	}
+	return out
+}
+
+func keywordNames(ks rules.KeywordSet) []string {
+	var out []string
+	for k := range 32 {
+		if ks.Has(rules.Keyword(k)) {
+			if n := name(rules.Keyword(k).String); n != "" {
+				out = append(out, n)
+			}
+		}
+	}
+	return out
+}
+
+// wireDecision converts the pending decision for a seat; options and actions are left
+// out unless the seat may act on it (acts, its legal actions).
+func wireDecision(g *rules.Game, d rules.Decision, acts []rules.Action, act bool) *Decision {
+	if d.Kind == rules.DecNone {
+		return nil
+	}
+	w := &Decision{Kind: d.Kind.String(), Player: d.Player, Team: d.Team, DecidedBy: d.DecidedBy, Text: g.PromptText(d), Act: act}
+	if d.Kind == rules.DecChoice {
+		w.Choice = d.Choice.Kind.String()
+	}
+	if len(acts) == 0 {
+		return w
+	}
+	w.Min, w.Max = d.Min, d.Max
+	for _, o := range d.Options {
+		wo := Option{Text: o.Text, Player: o.Player, Obj: o.Obj, Mana: int(o.Mana), Mode: int(o.Mode), Yes: o.Yes}
+		switch d.Choice.Kind {
+		case rules.ChColor, rules.ChManaColor:
+			wo.Color = o.Color.String()
+		case rules.ChCardType:
+			wo.Type = name(o.Type.String)
+		}
+		w.Options = append(w.Options, wo)
+	}
+	for _, a := range acts {
+		w.Actions = append(w.Actions, LegalAction{Line: bind.FormatAction(g, a), Action: wireAction(a)})
+	}
+	return w
+}
