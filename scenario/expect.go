@@ -127,6 +127,13 @@ func ParseExpectation(s string) (*Expectation, error) {
 	for i, t := range p.toks {
 		p.low[i] = strings.ToLower(t)
 	}
+	if len(p.toks) >= 3 && p.low[0] == "no" {
+		// "no Grizzly Bears on battlefield": no such object is there ("Other variants").
+		if e, err := ParseExpectation(strings.Join(p.toks[1:], " ")); err == nil && e.Kind == Where && !e.Negated {
+			e.Negated, e.Text = true, s
+			return e, nil
+		}
+	}
 	e, err := p.parse()
 	if err != nil {
 		return nil, err

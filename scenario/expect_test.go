@@ -156,3 +156,14 @@ func TestKindStrings(t *testing.T) {
 		t.Error("ItemKind names")
 	}
 }
+
+// TestParseNoObject: "no X on battlefield" is X's Where negated.
+func TestParseNoObject(t *testing.T) {
+	e, err := ParseExpectation("no Grizzly Bears on battlefield")
+	if err != nil || e.Kind != Where || !e.Negated || e.Subject != "Grizzly Bears" || e.Zone != "battlefield" {
+		t.Fatalf("got %+v, %v; expected Grizzly Bears not on battlefield", e, err)
+	}
+	if e, err := ParseExpectation("no Shock in Ann's hand"); err != nil || !e.Negated || e.Owner != "Ann" {
+		t.Fatalf("got %+v, %v; expected Shock not in Ann's hand", e, err)
+	}
+}
