@@ -293,8 +293,12 @@ func (g *Game) leaveGame(t TeamID) {
 		if g.priority == t {
 			g.priority = g.nextLiveTeam(t) // CR 800.4j
 		}
+		declaring := g.wait == waitAttack || g.wait == waitBlock
 		g.wait = waitNone
 		g.stage = stagePriority
+		if declaring && g.rb().Variant == FreeForAll {
+			g.stage = stageStep // the step's declarations go on without the player (CR 802.4)
+		}
 	}
 }
 
