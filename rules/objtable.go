@@ -85,10 +85,37 @@ func (t *objTable) own(i int) {
 	r := &t.chunks[i]
 	c := new([chunkSize]Object)
 	*c = *r.objs
-	r.objs, r.gen = c, t.gen
 	ps := t.ptrs[i*chunkSize : min(len(t.ptrs), (i+1)*chunkSize)]
 	for k := range ps {
+		if ps[k] != &r.objs[k] {
+			c[k] = *ps[k] // the table's own copy, outside the chunk (setZones)
+		}
 		ps[k] = &c[k]
+	}
+	r.objs, r.gen = c, t.gen
+}
+
+// setZones sets the zone of object ids[k] to zones[k], for each k. An object in a chunk
+// the table doesn't own is not written in its chunk, which would copy the chunk first:
+// such objects are copied together into one array that only this table holds, and the
+// table's pointers to them moved there. Their chunks stay shared until the table writes
+// one (own then takes these objects from the array, not from the chunk). Determinize
+// re-deals this way a few hidden cards scattered over many chunks.
+func (t *objTable) setZones(ids []ObjID, zones []Zone) {
+	var own []Object
+	for k, id := range ids {
+		if t.chunks[id>>chunkBits].gen == t.gen {
+			t.ptrs[id].Zone = zones[k]
+			continue
+		}
+		if own == nil {
+			t.ownIndex()
+			own = make([]Object, 0, len(ids)-k)
+		}
+		own = append(own, *t.ptrs[id]) // within capacity: the pointers taken stay good
+		o := &own[len(own)-1]
+		o.Zone = zones[k]
+		t.ptrs[id] = o
 	}
 }
 
