@@ -10,7 +10,8 @@ import "github.com/ettinmtg/ettin/rules"
 //
 // The legal actions and the determinized game are made on first use, since many
 // decisions need neither (a lone legal action is taken without looking at the game).
-// A Situation is good until the next action is applied to the game it came from.
+// A Situation is good until the next action is applied to the game it came from; the
+// driver then ends it with Done.
 type Situation struct {
 	// Seat is the player deciding (Seat of the game), and Team the seat's team.
 	Seat rules.PlayerID
@@ -20,7 +21,7 @@ type Situation struct {
 
 	pending func() rules.Decision
 	list    func() []rules.Action
-	deal    func() *rules.Game
+	deal    func(done *rules.Game) *rules.Game // with nil: the determinization; else discards done
 
 	dec    rules.Decision
 	acts   []rules.Action
@@ -39,7 +40,13 @@ func NewSituation(g *rules.Game, seat rules.PlayerID, seed uint64) *Situation {
 		Moment:  momentOf(g),
 		pending: g.Pending, // the seat's own decision: its options are the seat's to see
 		list:    g.LegalActions,
-		deal:    func() *rules.Game { return g.Determinize(seat, seed) },
+		deal: func(done *rules.Game) *rules.Game {
+			if done != nil {
+				g.Discard(done)
+				return nil
+			}
+			return g.Determinize(seat, seed)
+		},
 	}
 }
 
@@ -85,13 +92,28 @@ func (s *Situation) Actions() []rules.Action {
 // real game. The policy may read it, clone it and play on it.
 func (s *Situation) Game() *rules.Game {
 	if s.game == nil {
-		s.game = s.deal()
+		s.game = s.deal(nil)
 	}
 	return s.game
+}
+
+// Done ends the situation once its decision is made: the game Game handed out is
+// emptied and must not be used any more (rules.Game.Discard), so that the real game
+// takes back the objects it shared with it instead of copying them at its next writes.
+// A policy that cloned that game discards its clones first (else nothing is taken back).
+// Drivers call Done after Act; a situation left without it costs only memory.
+func (s *Situation) Done() {
+	if s.game != nil {
+		s.deal(s.game)
+		s.game = nil
+	}
 }
 
 // decide asks policy p for the pending decision of g, as a driver does: with the
 // situation of the deciding seat, the re-deal drawn from seed.
 func decide(p Policy, g *rules.Game, seat rules.PlayerID, seed uint64) rules.Action {
-	return p.Act(NewSituation(g, seat, seed))
+	s := NewSituation(g, seat, seed)
+	a := p.Act(s)
+	s.Done()
+	return a
 }

@@ -435,6 +435,21 @@ func (g *Game) Clone() *Game {
 	return &c
 }
 
+// Discard ends c, a copy of g made by g.Clone or g.Determinize that is done with: c is
+// emptied and must not be used again. If c is g's latest copy and neither game was
+// copied since (or those copies were discarded in turn), g takes back the objects it
+// shared with c: it writes them in place again instead of copying each chunk of them at
+// its next write (objtable.go). A copy made to look ahead and discarded after (a
+// player's determinization, a trial action) then costs the original nothing. Copies of
+// c not discarded stay good: c's objects are then not taken back.
+func (g *Game) Discard(c *Game) {
+	if c == nil || c == g {
+		return
+	}
+	g.objs.reclaim(&c.objs)
+	*c = Game{}
+}
+
 func cloneIDs(s []ObjID) []ObjID {
 	if s == nil {
 		return nil

@@ -1,5 +1,7 @@
 package rules
 
+import "sync/atomic"
+
 // The object table is shared between a game and its clones until one of them writes
 // (copy on write): Clone is the inner loop of search (every playout runs on a clone), and
 // copying every object ever created, most of them cards sitting in libraries and
@@ -53,7 +55,18 @@ type objTable struct {
 	chunks []chunkRef
 	gen    uint64
 	shared bool
+	// What reclaim needs to undo a clone: id names a table made by clone (0 for one made
+	// new), lastClone is the id of the table's latest clone not reclaimed since (0: none),
+	// and parentLast and parentShared are the lastClone and shared of the table this one
+	// was cloned from, as they were before the clone.
+	id           uint64
+	lastClone    uint64
+	parentLast   uint64
+	parentShared bool
 }
+
+// tableIDs numbers the tables made by clone, across games and goroutines.
+var tableIDs atomic.Uint64
 
 // makeObjTable returns an empty table with room for about n objects.
 func makeObjTable(n int) objTable {
@@ -153,9 +166,44 @@ func (t *objTable) add(o Object) ObjID {
 // why a Game is not safe for concurrent use. The two tables may share a generation number:
 // once either writes, it does so in its own copy of the index.
 func (t *objTable) clone() objTable {
+	c := *t
+	c.id = tableIDs.Add(1)
+	c.lastClone, c.parentLast, c.parentShared = 0, t.lastClone, t.shared
 	t.gen++
 	t.shared = true
-	return *t
+	t.lastClone = c.id
+	c.gen, c.shared = t.gen, true
+	return c
+}
+
+// reclaim undoes clone c of t, which is never to be used again, if it is t's latest clone
+// and neither table was cloned since (or the clones made since were reclaimed in turn):
+// t goes back to the generation it had before the clone, so that it writes in place again
+// the chunks it owned then, and its chunks written since are retagged as still its own.
+// It empties c either way, and reports whether it undid the clone.
+//
+// Only c shared t's chunks of the generation before the clone (a chunk is shared with
+// the clones made while it is owned, and t's next clone was c), so once c is gone no
+// table but t holds them.
+func (t *objTable) reclaim(c *objTable) bool {
+	ok := c.id != 0 && t.lastClone == c.id && c.lastClone == 0 && c.gen == t.gen
+	if ok {
+		born := t.gen
+		if t.shared {
+			// t hasn't written since the clone: its index is the one it had then, and
+			// no chunk in it is tagged born.
+			t.shared = c.parentShared
+		} else {
+			for i := range t.chunks {
+				if t.chunks[i].gen == born {
+					t.chunks[i].gen = born - 1
+				}
+			}
+		}
+		t.gen, t.lastClone = born-1, c.parentLast
+	}
+	*c = objTable{}
+	return ok
 }
 
 // obj returns object id for reading only: it must not be written through (use mut).
