@@ -63,6 +63,18 @@ type objTable struct {
 	lastClone    uint64
 	parentLast   uint64
 	parentShared bool
+	// over is the array of the table's last setZones. spare holds the index and setZones
+	// arrays of a reclaimed clone, which nothing else holds any more, for the next
+	// clone to copy its index and objects into (clone hands it over: it is never shared).
+	over  []Object
+	spare *tableBufs
+}
+
+// tableBufs are the arrays of a reclaimed clone's table, kept to be used again.
+type tableBufs struct {
+	ptrs   []*Object
+	chunks []chunkRef
+	over   []Object
 }
 
 // tableIDs numbers the tables made by clone, across games and goroutines.
@@ -123,7 +135,12 @@ func (t *objTable) setZones(ids []ObjID, zones []Zone) {
 		}
 		if own == nil {
 			t.ownIndex()
-			own = make([]Object, 0, len(ids)-k)
+			if b := t.spare; b != nil && cap(b.over) >= len(ids)-k {
+				own, b.over = b.over[:0], nil
+			} else {
+				own = make([]Object, 0, len(ids)-k)
+			}
+			t.over = own[:0:cap(own)]
 		}
 		own = append(own, *t.ptrs[id]) // within capacity: the pointers taken stay good
 		o := &own[len(own)-1]
@@ -139,8 +156,17 @@ func (t *objTable) ownIndex() {
 		return
 	}
 	n, m := len(t.ptrs), len(t.chunks)
-	t.ptrs = append(make([]*Object, 0, n+n/8+32), t.ptrs...)
-	t.chunks = append(make([]chunkRef, 0, m+m/8+2), t.chunks...)
+	if b := t.spare; b != nil && cap(b.ptrs) >= n+16 && cap(b.chunks) >= m+1 {
+		// A reclaimed clone's arrays: the pointers left past n would only keep old
+		// objects from the collector.
+		t.ptrs = append(b.ptrs[:0], t.ptrs...)
+		clear(t.ptrs[n:cap(t.ptrs)])
+		t.chunks = append(b.chunks[:0], t.chunks...)
+		b.ptrs, b.chunks = nil, nil
+	} else {
+		t.ptrs = append(make([]*Object, 0, n+n/8+32), t.ptrs...)
+		t.chunks = append(make([]chunkRef, 0, m+m/8+2), t.chunks...)
+	}
 	t.shared = false
 }
 
@@ -169,6 +195,7 @@ func (t *objTable) clone() objTable {
 	c := *t
 	c.id = tableIDs.Add(1)
 	c.lastClone, c.parentLast, c.parentShared = 0, t.lastClone, t.shared
+	c.over, c.spare, t.spare = nil, t.spare, nil
 	t.gen++
 	t.shared = true
 	t.lastClone = c.id
@@ -201,6 +228,22 @@ func (t *objTable) reclaim(c *objTable) bool {
 			}
 		}
 		t.gen, t.lastClone = born-1, c.parentLast
+		if !c.shared {
+			// c's index is its own copy, and c has no clone alive (c.lastClone is 0):
+			// nothing else holds c's arrays.
+			b := t.spare
+			if b == nil {
+				b = c.spare
+			}
+			if b == nil {
+				b = &tableBufs{}
+			}
+			b.ptrs, b.chunks = c.ptrs, c.chunks
+			if c.over != nil {
+				b.over = c.over
+			}
+			t.spare = b
+		}
 	}
 	*c = objTable{}
 	return ok
