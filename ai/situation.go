@@ -19,9 +19,8 @@ type Situation struct {
 	// Moment is where the turn stands, which every player sees.
 	Moment Moment
 
-	pending func() rules.Decision
-	list    func() []rules.Action
-	deal    func(done *rules.Game) *rules.Game // with nil: the determinization; else discards done
+	// real answers q from the real game: one function (one allocation) for the three.
+	real func(q realQuery, done *rules.Game) (rules.Decision, []rules.Action, *rules.Game)
 
 	dec    rules.Decision
 	acts   []rules.Action
@@ -35,20 +34,33 @@ type Situation struct {
 // situation.
 func NewSituation(g *rules.Game, seat rules.PlayerID, seed uint64) *Situation {
 	return &Situation{
-		Seat:    seat,
-		Team:    g.TeamOf(seat),
-		Moment:  momentOf(g),
-		pending: g.Pending, // the seat's own decision: its options are the seat's to see
-		list:    g.LegalActions,
-		deal: func(done *rules.Game) *rules.Game {
-			if done != nil {
-				g.Discard(done)
-				return nil
+		Seat:   seat,
+		Team:   g.TeamOf(seat),
+		Moment: momentOf(g),
+		real: func(q realQuery, done *rules.Game) (rules.Decision, []rules.Action, *rules.Game) {
+			switch q {
+			case askPending:
+				return g.Pending(), nil, nil // the seat's own decision: its options are the seat's to see
+			case askActions:
+				return rules.Decision{}, g.LegalActions(), nil
+			case askDeal:
+				return rules.Decision{}, nil, g.Determinize(seat, seed)
 			}
-			return g.Determinize(seat, seed)
+			g.Discard(done)
+			return rules.Decision{}, nil, nil
 		},
 	}
 }
+
+// realQuery is what a situation asks of the real game.
+type realQuery uint8
+
+const (
+	askPending realQuery = iota
+	askActions
+	askDeal    // the determinization
+	askDiscard // discard the determinization
+)
 
 // Moment is the public state of the turn at a decision.
 type Moment struct {
@@ -71,7 +83,8 @@ func momentOf(g *rules.Game) Moment {
 // Pending is the decision to make.
 func (s *Situation) Pending() rules.Decision {
 	if !s.seen {
-		s.dec, s.seen = s.pending(), true
+		s.dec, _, _ = s.real(askPending, nil)
+		s.seen = true
 	}
 	return s.dec
 }
@@ -81,7 +94,8 @@ func (s *Situation) Pending() rules.Decision {
 // changed.
 func (s *Situation) Actions() []rules.Action {
 	if !s.listed {
-		s.acts, s.listed = s.list(), true
+		_, s.acts, _ = s.real(askActions, nil)
+		s.listed = true
 	}
 	return s.acts[:len(s.acts):len(s.acts)] // a caller's append copies
 }
@@ -92,7 +106,7 @@ func (s *Situation) Actions() []rules.Action {
 // real game. The policy may read it, clone it and play on it.
 func (s *Situation) Game() *rules.Game {
 	if s.game == nil {
-		s.game = s.deal(nil)
+		_, _, s.game = s.real(askDeal, nil)
 	}
 	return s.game
 }
@@ -104,7 +118,7 @@ func (s *Situation) Game() *rules.Game {
 // Drivers call Done after Act; a situation left without it costs only memory.
 func (s *Situation) Done() {
 	if s.game != nil {
-		s.deal(s.game)
+		s.real(askDiscard, s.game)
 		s.game = nil
 	}
 }
