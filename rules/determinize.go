@@ -48,6 +48,7 @@ func (g *Game) Determinize(p PlayerID, seed uint64) *Game {
 		}
 	}
 	c.objs.setZones(moved, zones)
+	c.checkedAt = -1 // the re-deal is a change: the copy's next priority checks anew
 	// The copy's own future randomness must not be the real game's either.
 	c.rng.Seed(rng.Uint64())
 	return c

@@ -127,6 +127,12 @@ type Game struct {
 	winner    TeamID
 	endReason string
 	actions   int // actions applied, for the action limit
+	// checkedAt is actions when givePriority last gave priority, its checks done (layers,
+	// triggers, state-based actions); settled says that the pass just applied changed
+	// nothing since then, so the givePriority that follows in the same Apply skips the
+	// checks, which would find what they found then. A cache (perf.go).
+	checkedAt int
+	settled   bool
 	nextItem  int // last stack item id
 
 	extraTurns []TeamID // last added is taken first (CR 500.7)
