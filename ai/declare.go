@@ -79,7 +79,9 @@ func (c *ctx) accepts(act rules.Action) bool {
 			return true
 		}
 	}
-	return c.g.Clone().Apply(act) == nil
+	try := c.g.Clone()
+	defer c.g.Discard(try)
+	return try.Apply(act) == nil
 }
 
 // declShapeOK checks what the engine checks across a whole declaration that the option

@@ -300,6 +300,7 @@ func (m *MCTS) search(g *rules.Game, seat rules.PlayerID, cands []rules.Action) 
 func (m *MCTS) playout(g *rules.Game, seat rules.PlayerID, team rules.TeamID, a rules.Action, seed uint64) (float64, bool) {
 	m.Playouts++
 	d := g.Determinize(seat, seed)
+	defer g.Discard(d)
 	if err := d.Apply(a); err != nil {
 		return 0, false
 	}

@@ -32,6 +32,7 @@ func (c *ctx) simulate(a rules.Action) (float64, bool) {
 	}
 	c.sims++
 	g := c.g.Clone()
+	defer c.g.Discard(g)
 	depth := len(g.Stack())
 	if g.Apply(a) != nil {
 		return 0, false
@@ -48,6 +49,7 @@ func (c *ctx) simulateTop() (float64, bool) {
 	}
 	c.sims++
 	g := c.g.Clone()
+	defer c.g.Discard(g)
 	resolveDown(g, len(g.Stack())-1)
 	return standing(g, c.team) - standing(c.g, c.team), true
 }

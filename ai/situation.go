@@ -10,7 +10,8 @@ import "github.com/ettinmtg/ettin/rules"
 //
 // The legal actions and the determinized game are made on first use, since many
 // decisions need neither (a lone legal action is taken without looking at the game).
-// A Situation is good until the next action is applied to the game it came from.
+// A Situation is good until the next action is applied to the game it came from; the
+// driver then ends it with Done.
 type Situation struct {
 	// Seat is the player deciding (Seat of the game), and Team the seat's team.
 	Seat rules.PlayerID
@@ -18,9 +19,8 @@ type Situation struct {
 	// Moment is where the turn stands, which every player sees.
 	Moment Moment
 
-	pending func() rules.Decision
-	list    func() []rules.Action
-	deal    func() *rules.Game
+	// real answers q from the real game: one function (one allocation) for the three.
+	real func(q realQuery, done *rules.Game) (rules.Decision, []rules.Action, *rules.Game)
 
 	dec    rules.Decision
 	acts   []rules.Action
@@ -34,14 +34,33 @@ type Situation struct {
 // situation.
 func NewSituation(g *rules.Game, seat rules.PlayerID, seed uint64) *Situation {
 	return &Situation{
-		Seat:    seat,
-		Team:    g.TeamOf(seat),
-		Moment:  momentOf(g),
-		pending: g.Pending, // the seat's own decision: its options are the seat's to see
-		list:    g.LegalActions,
-		deal:    func() *rules.Game { return g.Determinize(seat, seed) },
+		Seat:   seat,
+		Team:   g.TeamOf(seat),
+		Moment: momentOf(g),
+		real: func(q realQuery, done *rules.Game) (rules.Decision, []rules.Action, *rules.Game) {
+			switch q {
+			case askPending:
+				return g.Pending(), nil, nil // the seat's own decision: its options are the seat's to see
+			case askActions:
+				return rules.Decision{}, g.LegalActions(), nil
+			case askDeal:
+				return rules.Decision{}, nil, g.Determinize(seat, seed)
+			}
+			g.Discard(done)
+			return rules.Decision{}, nil, nil
+		},
 	}
 }
+
+// realQuery is what a situation asks of the real game.
+type realQuery uint8
+
+const (
+	askPending realQuery = iota
+	askActions
+	askDeal    // the determinization
+	askDiscard // discard the determinization
+)
 
 // Moment is the public state of the turn at a decision.
 type Moment struct {
@@ -64,7 +83,8 @@ func momentOf(g *rules.Game) Moment {
 // Pending is the decision to make.
 func (s *Situation) Pending() rules.Decision {
 	if !s.seen {
-		s.dec, s.seen = s.pending(), true
+		s.dec, _, _ = s.real(askPending, nil)
+		s.seen = true
 	}
 	return s.dec
 }
@@ -74,7 +94,8 @@ func (s *Situation) Pending() rules.Decision {
 // changed.
 func (s *Situation) Actions() []rules.Action {
 	if !s.listed {
-		s.acts, s.listed = s.list(), true
+		_, s.acts, _ = s.real(askActions, nil)
+		s.listed = true
 	}
 	return s.acts[:len(s.acts):len(s.acts)] // a caller's append copies
 }
@@ -85,13 +106,28 @@ func (s *Situation) Actions() []rules.Action {
 // real game. The policy may read it, clone it and play on it.
 func (s *Situation) Game() *rules.Game {
 	if s.game == nil {
-		s.game = s.deal()
+		_, _, s.game = s.real(askDeal, nil)
 	}
 	return s.game
+}
+
+// Done ends the situation once its decision is made: the game Game handed out is
+// emptied and must not be used any more (rules.Game.Discard), so that the real game
+// takes back the objects it shared with it instead of copying them at its next writes.
+// A policy that cloned that game discards its clones first (else nothing is taken back).
+// Drivers call Done after Act; a situation left without it costs only memory.
+func (s *Situation) Done() {
+	if s.game != nil {
+		s.real(askDiscard, s.game)
+		s.game = nil
+	}
 }
 
 // decide asks policy p for the pending decision of g, as a driver does: with the
 // situation of the deciding seat, the re-deal drawn from seed.
 func decide(p Policy, g *rules.Game, seat rules.PlayerID, seed uint64) rules.Action {
-	return p.Act(NewSituation(g, seat, seed))
+	s := NewSituation(g, seat, seed)
+	a := p.Act(s)
+	s.Done()
+	return a
 }

@@ -71,3 +71,21 @@ func TestPolicyCannotSeeOpponentsHands(t *testing.T) {
 		}
 	}
 }
+
+// TestSituationDone checks that a situation's game is emptied when the situation ends: a
+// policy that kept it can't read the real game's later writes through it.
+func TestSituationDone(t *testing.T) {
+	g := mirrorGame(t, 5, 0, 2)
+	s := NewSituation(g, Seat(g), 1)
+	kept := s.Game()
+	if kept.NumObjects() != g.NumObjects() || len(kept.Players) != len(g.Players) {
+		t.Fatal("the situation's game is not a copy of the game")
+	}
+	s.Done()
+	if kept.NumObjects() != 0 || len(kept.Players) != 0 || kept.Obj(0) != nil {
+		t.Fatal("the game of an ended situation can still be read")
+	}
+	if err := Play(g, teamSeats(g, NewHeuristic(5), NewHeuristic(6)), 0); err != nil {
+		t.Fatal(err)
+	}
+}

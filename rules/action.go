@@ -107,6 +107,7 @@ func (g *Game) Apply(a Action) error {
 	}
 	g.actions++
 	if g.actions >= g.cfg.MaxActions {
+		g.settled = false
 		g.drawGame(EndActionLimit, "the action limit was reached: the game is in a loop or runs too long (CR 104.4b)")
 		return nil
 	}
@@ -365,6 +366,9 @@ func (g *Game) applyPriority(a *Action) error {
 		g.noteAction(a)
 		g.wait = waitNone
 		g.pass()
+		// Passing changes no object, event or trigger: if no action came between the
+		// last checks and this pass, the next team gets priority without them.
+		g.settled = g.stage == stagePriority && g.checkedAt == g.actions && !settleOff
 		return nil
 	case ActPlayLand:
 		if err := g.checkPlayLand(a); err != nil {

@@ -25,7 +25,9 @@ func randomAction(t *testing.T, g *rules.Game, rng *rules.RNG) rules.Action {
 // game (or determinizes it), plays the copy on for a few random actions and checks that
 // the original didn't change; that the copy made one decision earlier didn't change as
 // the original went on; and that the original goes on exactly like the same game never
-// cloned (a read pointer gone stale after a copy would show there).
+// cloned (a read pointer gone stale after a copy would show there). Every third copy is
+// discarded (Game.Discard), so that the original writes in place again while the copy
+// made before it lives on.
 func TestCloneIsolation(t *testing.T) {
 	pool := broadPool(t)
 	games := 24
@@ -63,8 +65,22 @@ func TestCloneIsolation(t *testing.T) {
 					t.Fatalf("seed %d, action %d: the original going on changed its clone: %s", seed, n, d)
 				}
 			}
-			prev = c
-			prevState.Capture(c)
+			if n%3 == 2 {
+				// Discarded (after a clone of its own, discarded first): the original takes
+				// its objects back and writes them in place, while the copy made earlier
+				// (prev) stays alive and must not see those writes.
+				c2 := c.Clone()
+				for k := 1 + crng.Intn(6); k > 0 && !c2.Over(); k-- {
+					if err := c2.Apply(randomAction(t, c2, &crng)); err != nil {
+						t.Fatalf("seed %d, action %d: the clone's clone refused a listed action: %v", seed, n, err)
+					}
+				}
+				c.Discard(c2)
+				g.Discard(c)
+			} else {
+				prev = c
+				prevState.Capture(c)
+			}
 			a := randomAction(t, g, &rng)
 			if err := g.Apply(a); err != nil {
 				t.Fatalf("seed %d, action %d: listed action refused: %s: %v", seed, n, bind.FormatAction(g, a), err)

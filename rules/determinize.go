@@ -12,10 +12,14 @@ func (g *Game) Determinize(p PlayerID, seed uint64) *Game {
 	var rng RNG
 	rng.Seed(seed ^ g.rng.s[0]*0x9e3779b97f4a7c15)
 	team := g.TeamOf(p) // NoTeam, for an id that names no player: an observer knows no hidden card
+	var movedBuf [32]ObjID
+	var zonesBuf [32]Zone
+	moved, zones := movedBuf[:0], zonesBuf[:0]
+	var poolBuf [128]ObjID
 	for i := range c.Players {
 		pl := &c.Players[i]
 		if pl.Team != team {
-			pool := append(append([]ObjID(nil), pl.Hand...), pl.Library...)
+			pool := append(append(poolBuf[:0], pl.Hand...), pl.Library...)
 			for k := len(pool) - 1; k > 0; k-- {
 				j := rng.Intn(k + 1)
 				pool[k], pool[j] = pool[j], pool[k]
@@ -23,16 +27,16 @@ func (g *Game) Determinize(p PlayerID, seed uint64) *Game {
 			n := len(pl.Hand)
 			copy(pl.Hand, pool[:n])
 			copy(pl.Library, pool[n:])
-			// Only the cards that changed zones are written: a write unshares the
-			// card's chunk of objects from the real game (objtable.go).
+			// Only the cards that changed zones are written, and not in the chunks
+			// of objects the copy shares with the real game (objTable.setZones).
 			for _, id := range pl.Hand {
 				if c.obj(id).Zone != ZoneHand {
-					c.mut(id).Zone = ZoneHand
+					moved, zones = append(moved, id), append(zones, ZoneHand)
 				}
 			}
 			for _, id := range pl.Library {
 				if c.obj(id).Zone != ZoneLibrary {
-					c.mut(id).Zone = ZoneLibrary
+					moved, zones = append(moved, id), append(zones, ZoneLibrary)
 				}
 			}
 			continue
@@ -43,6 +47,8 @@ func (g *Game) Determinize(p PlayerID, seed uint64) *Game {
 			l[k], l[j] = l[j], l[k]
 		}
 	}
+	c.objs.setZones(moved, zones)
+	c.checkedAt = -1 // the re-deal is a change: the copy's next priority checks anew
 	// The copy's own future randomness must not be the real game's either.
 	c.rng.Seed(rng.Uint64())
 	return c

@@ -2,3 +2,7 @@ package rules
 
 // SetListingMemo turns the memo of LegalActions on or off (perf_test.go compares both).
 func SetListingMemo(on bool) { listingMemoOff = !on }
+
+// SetSettledPass turns on or off the shortcut that skips the priority checks after a lone
+// pass.
+func SetSettledPass(on bool) { settleOff = !on }

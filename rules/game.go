@@ -132,6 +132,12 @@ type Game struct {
 	winner    TeamID
 	endReason string
 	actions   int // actions applied, for the action limit
+	// checkedAt is actions when givePriority last gave priority, its checks done (layers,
+	// triggers, state-based actions); settled says that the pass just applied changed
+	// nothing since then, so the givePriority that follows in the same Apply skips the
+	// checks, which would find what they found then. A cache (perf.go).
+	checkedAt int
+	settled   bool
 	nextItem  int // last stack item id
 
 	extraTurns []extraTurn // last added is taken first (CR 500.7)
@@ -473,6 +479,21 @@ func (g *Game) Clone() *Game {
 	c.turn.extraSteps = append([]Step(nil), g.turn.extraSteps...)
 	c.scratch = nil // a clone may be played on another goroutine
 	return &c
+}
+
+// Discard ends c, a copy of g made by g.Clone or g.Determinize that is done with: c is
+// emptied and must not be used again. If c is g's latest copy and neither game was
+// copied since (or those copies were discarded in turn), g takes back the objects it
+// shared with c: it writes them in place again instead of copying each chunk of them at
+// its next write (objtable.go). A copy made to look ahead and discarded after (a
+// player's determinization, a trial action) then costs the original nothing. Copies of
+// c not discarded stay good: c's objects are then not taken back.
+func (g *Game) Discard(c *Game) {
+	if c == nil || c == g {
+		return
+	}
+	g.objs.reclaim(&c.objs)
+	*c = Game{}
 }
 
 func cloneIDs(s []ObjID) []ObjID {

@@ -97,6 +97,9 @@ func (g *Game) abilitiesOf(id ObjID) []*Ability {
 
 // withGranted is the abilities of o with the granted ones of grants appended.
 func withGranted(o *Object, grants map[ObjID][]*Ability) []*Ability {
+	if len(grants) == 0 {
+		return o.Def.Abilities // most of the time: no lookup (a call) in an empty map
+	}
 	extra := grants[o.ID]
 	if len(extra) == 0 || o.Zone != ZoneBattlefield {
 		return o.Def.Abilities

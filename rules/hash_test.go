@@ -22,6 +22,8 @@ var hashExempt = map[string]string{
 	"Game.listing":         "a cache of derived facts while LegalActions runs, empty otherwise (perf.go)",
 	"Game.scratch":         "buffers reused between listings, never part of the state (perf.go)",
 	"Game.battlefieldOut":  "the copy of battlefield handed out by Battlefield, never read by the game",
+	"Game.checkedAt":       "a cache: when the last priority checks were done, to skip them after a lone pass (game.go)",
+	"Game.settled":         "transient: set by a pass, consumed by the givePriority of the same Apply",
 }
 
 // hashLeafPtrs are pointer types hashed as a whole (by name or text, not by address):

@@ -208,9 +208,10 @@ func (g *Game) priorityActions() []Action {
 				out = g.castVariants(out, p, id, true)
 			}
 		}
+		anyMay := g.mayAnyPlayerActivate() // the same for every permanent: listing changes nothing
 		for _, id := range g.battlefield {
 			o := g.obj(id)
-			if o.Controller != p && !(g.mayAnyPlayerActivate() && anyPlayerMay(o.Def)) {
+			if o.Controller != p && !(anyMay && anyPlayerMay(o.Def)) {
 				continue
 			}
 			for ai, ab := range g.abilitiesOf(id) {

@@ -17,11 +17,16 @@ type mulliganState struct {
 	openingAsk []bool
 }
 
+// clone copies the per-player lists only while the mulligans go on: they are written only
+// then (finishMulligans ends them, start makes new ones), so a clone made after shares
+// them, and openingAsk is only ever replaced whole (beginFirstTurn), never written in
+// place. Every clone (one per search playout) copied the four lists.
 func (m mulliganState) clone() mulliganState {
-	m.said = append([]int8(nil), m.said...)
-	m.kept = append([]bool(nil), m.kept...)
-	m.bottomed = append([]bool(nil), m.bottomed...)
-	m.openingAsk = append([]bool(nil), m.openingAsk...)
+	if m.active {
+		m.said = append([]int8(nil), m.said...)
+		m.kept = append([]bool(nil), m.kept...)
+		m.bottomed = append([]bool(nil), m.bottomed...)
+	}
 	return m
 }
 

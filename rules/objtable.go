@@ -1,5 +1,7 @@
 package rules
 
+import "sync/atomic"
+
 // The object table is shared between a game and its clones until one of them writes
 // (copy on write): Clone is the inner loop of search (every playout runs on a clone), and
 // copying every object ever created, most of them cards sitting in libraries and
@@ -53,7 +55,30 @@ type objTable struct {
 	chunks []chunkRef
 	gen    uint64
 	shared bool
+	// What reclaim needs to undo a clone: id names a table made by clone (0 for one made
+	// new), lastClone is the id of the table's latest clone not reclaimed since (0: none),
+	// and parentLast and parentShared are the lastClone and shared of the table this one
+	// was cloned from, as they were before the clone.
+	id           uint64
+	lastClone    uint64
+	parentLast   uint64
+	parentShared bool
+	// over is the array of the table's last setZones. spare holds the index and setZones
+	// arrays of a reclaimed clone, which nothing else holds any more, for the next
+	// clone to copy its index and objects into (clone hands it over: it is never shared).
+	over  []Object
+	spare *tableBufs
 }
+
+// tableBufs are the arrays of a reclaimed clone's table, kept to be used again.
+type tableBufs struct {
+	ptrs   []*Object
+	chunks []chunkRef
+	over   []Object
+}
+
+// tableIDs numbers the tables made by clone, across games and goroutines.
+var tableIDs atomic.Uint64
 
 // makeObjTable returns an empty table with room for about n objects.
 func makeObjTable(n int) objTable {
@@ -85,10 +110,42 @@ func (t *objTable) own(i int) {
 	r := &t.chunks[i]
 	c := new([chunkSize]Object)
 	*c = *r.objs
-	r.objs, r.gen = c, t.gen
 	ps := t.ptrs[i*chunkSize : min(len(t.ptrs), (i+1)*chunkSize)]
 	for k := range ps {
+		if ps[k] != &r.objs[k] {
+			c[k] = *ps[k] // the table's own copy, outside the chunk (setZones)
+		}
 		ps[k] = &c[k]
+	}
+	r.objs, r.gen = c, t.gen
+}
+
+// setZones sets the zone of object ids[k] to zones[k], for each k. An object in a chunk
+// the table doesn't own is not written in its chunk, which would copy the chunk first:
+// such objects are copied together into one array that only this table holds, and the
+// table's pointers to them moved there. Their chunks stay shared until the table writes
+// one (own then takes these objects from the array, not from the chunk). Determinize
+// re-deals this way a few hidden cards scattered over many chunks.
+func (t *objTable) setZones(ids []ObjID, zones []Zone) {
+	var own []Object
+	for k, id := range ids {
+		if t.chunks[id>>chunkBits].gen == t.gen {
+			t.ptrs[id].Zone = zones[k]
+			continue
+		}
+		if own == nil {
+			t.ownIndex()
+			if b := t.spare; b != nil && cap(b.over) >= len(ids)-k {
+				own, b.over = b.over[:0], nil
+			} else {
+				own = make([]Object, 0, len(ids)-k)
+			}
+			t.over = own[:0:cap(own)]
+		}
+		own = append(own, *t.ptrs[id]) // within capacity: the pointers taken stay good
+		o := &own[len(own)-1]
+		o.Zone = zones[k]
+		t.ptrs[id] = o
 	}
 }
 
@@ -99,8 +156,17 @@ func (t *objTable) ownIndex() {
 		return
 	}
 	n, m := len(t.ptrs), len(t.chunks)
-	t.ptrs = append(make([]*Object, 0, n+n/8+32), t.ptrs...)
-	t.chunks = append(make([]chunkRef, 0, m+m/8+2), t.chunks...)
+	if b := t.spare; b != nil && cap(b.ptrs) >= n+16 && cap(b.chunks) >= m+1 {
+		// A reclaimed clone's arrays: the pointers left past n would only keep old
+		// objects from the collector.
+		t.ptrs = append(b.ptrs[:0], t.ptrs...)
+		clear(t.ptrs[n:cap(t.ptrs)])
+		t.chunks = append(b.chunks[:0], t.chunks...)
+		b.ptrs, b.chunks = nil, nil
+	} else {
+		t.ptrs = append(make([]*Object, 0, n+n/8+32), t.ptrs...)
+		t.chunks = append(make([]chunkRef, 0, m+m/8+2), t.chunks...)
+	}
 	t.shared = false
 }
 
@@ -126,9 +192,61 @@ func (t *objTable) add(o Object) ObjID {
 // why a Game is not safe for concurrent use. The two tables may share a generation number:
 // once either writes, it does so in its own copy of the index.
 func (t *objTable) clone() objTable {
+	c := *t
+	c.id = tableIDs.Add(1)
+	c.lastClone, c.parentLast, c.parentShared = 0, t.lastClone, t.shared
+	c.over, c.spare, t.spare = nil, t.spare, nil
 	t.gen++
 	t.shared = true
-	return *t
+	t.lastClone = c.id
+	c.gen, c.shared = t.gen, true
+	return c
+}
+
+// reclaim undoes clone c of t, which is never to be used again, if it is t's latest clone
+// and neither table was cloned since (or the clones made since were reclaimed in turn):
+// t goes back to the generation it had before the clone, so that it writes in place again
+// the chunks it owned then, and its chunks written since are retagged as still its own.
+// It empties c either way, and reports whether it undid the clone.
+//
+// Only c shared t's chunks of the generation before the clone (a chunk is shared with
+// the clones made while it is owned, and t's next clone was c), so once c is gone no
+// table but t holds them.
+func (t *objTable) reclaim(c *objTable) bool {
+	ok := c.id != 0 && t.lastClone == c.id && c.lastClone == 0 && c.gen == t.gen
+	if ok {
+		born := t.gen
+		if t.shared {
+			// t hasn't written since the clone: its index is the one it had then, and
+			// no chunk in it is tagged born.
+			t.shared = c.parentShared
+		} else {
+			for i := range t.chunks {
+				if t.chunks[i].gen == born {
+					t.chunks[i].gen = born - 1
+				}
+			}
+		}
+		t.gen, t.lastClone = born-1, c.parentLast
+		if !c.shared {
+			// c's index is its own copy, and c has no clone alive (c.lastClone is 0):
+			// nothing else holds c's arrays.
+			b := t.spare
+			if b == nil {
+				b = c.spare
+			}
+			if b == nil {
+				b = &tableBufs{}
+			}
+			b.ptrs, b.chunks = c.ptrs, c.chunks
+			if c.over != nil {
+				b.over = c.over
+			}
+			t.spare = b
+		}
+	}
+	*c = objTable{}
+	return ok
 }
 
 // obj returns object id for reading only: it must not be written through (use mut).

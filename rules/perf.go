@@ -56,6 +56,10 @@ func sameSlice(a, b []string) bool {
 	return cap(a) == 0 || &a[:1][0] == &b[:1][0]
 }
 
+// settleOff makes every priority run its checks, also after a lone pass (Game.settled),
+// for the test that compares games played with and without the shortcut.
+var settleOff bool
+
 // listingMemoOff turns the listing memo off, for the test that compares listings with and
 // without it (perf_test.go).
 var listingMemoOff bool

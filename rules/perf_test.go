@@ -96,3 +96,41 @@ func TestListingMemo(t *testing.T) {
 		}
 	}
 }
+
+// TestSettledPass plays random games with every implemented card twice, with and without
+// the shortcut that gives priority on after a lone pass without the checks (layers,
+// triggers, state-based actions: Game.settled), and checks that the games hash the same
+// after every action and record the same journal.
+func TestSettledPass(t *testing.T) {
+	pool := broadPool(t)
+	games := 40
+	if testing.Short() {
+		games = 8
+	}
+	defer rules.SetSettledPass(true)
+	for seed := uint64(1); seed <= uint64(games); seed++ {
+		var hashes [2][]uint64
+		var journals [2][]rules.Entry
+		for run, on := range []bool{true, false} {
+			rules.SetSettledPass(on)
+			g := broadGame(t, pool, seed)
+			var rng rules.RNG
+			rng.Seed(seed)
+			for n := 0; !g.Over() && n < 3000; n++ {
+				a := randomAction(t, g, &rng)
+				if err := g.Apply(a); err != nil {
+					t.Fatalf("seed %d, action %d: %v", seed, n, err)
+				}
+				hashes[run] = append(hashes[run], g.Hash())
+			}
+			journals[run] = append([]rules.Entry(nil), g.Journal()...)
+		}
+		if !reflect.DeepEqual(hashes[0], hashes[1]) || !reflect.DeepEqual(journals[0], journals[1]) {
+			n := 0
+			for n < min(len(hashes[0]), len(hashes[1])) && hashes[0][n] == hashes[1][n] {
+				n++
+			}
+			t.Fatalf("seed %d: the games part after action %d", seed, n)
+		}
+	}
+}

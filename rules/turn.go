@@ -173,6 +173,14 @@ func (g *Game) run() {
 // givePriority performs state-based actions and puts triggers on the stack until neither
 // happens, then gives priority to the team due (CR 117.5, 704.3, 805.7).
 func (g *Game) givePriority() {
+	if g.settled {
+		// A pass handed priority on and nothing else happened since the last checks:
+		// they would find nothing, in one round of state-based actions (one moment).
+		g.settled = false
+		g.moment++
+		g.wait = waitPriority
+		return
+	}
 	for i := 0; i < 1000; i++ {
 		g.applyLayers()
 		// CR 603.2: abilities trigger when their event happens, so they are found before
@@ -217,6 +225,7 @@ func (g *Game) givePriority() {
 		g.priority = g.turn.Team
 	}
 	g.wait = waitPriority
+	g.checkedAt = g.actions
 }
 
 // pass records that the team with priority passes (CR 805.5b).

@@ -294,7 +294,9 @@ func PlayGame(cfg *Config, i int) (r GameResult) {
 			r.Failed = chk != nil
 			break
 		}
-		a := seats[seat].Act(ai.NewSituation(g, seat, uint64(n)))
+		s := ai.NewSituation(g, seat, uint64(n))
+		a := seats[seat].Act(s)
+		s.Done()
 		if chk != nil {
 			if err := chk.Before(g, a); err != nil {
 				r.Err, r.Failed = err.Error(), true
