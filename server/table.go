@@ -395,7 +395,9 @@ func (t *table) aiStep(seat rules.PlayerID) {
 	}()
 	seed := t.setup.Seed*7919 + uint64(t.n)*31 + uint64(seat) + 1
 	pol := newPolicy(t.aiKind(seat), seed)
-	a := pol.Act(ai.NewSituation(t.g, seat, seed))
+	sit := ai.NewSituation(t.g, seat, seed)
+	a := pol.Act(sit)
+	sit.Done() // the real game takes back what the copy shared
 	d := t.g.Pending()
 	teamDecision := d.Player == rules.NoPlayer && d.DecidedBy == rules.NoPlayer
 	if teamDecision && t.teamHasPerson(d.Team) && (a.Kind == rules.ActPass || !mayAct(t.g, seat, a)) {

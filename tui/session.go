@@ -134,7 +134,9 @@ func (s *Session) isPerson(p rules.PlayerID) bool {
 func (s *Session) computer(p rules.PlayerID) error {
 	g := s.Game
 	pol := s.Policies[p]
-	a := pol.Act(ai.NewSituation(g, p, 0))
+	sit := ai.NewSituation(g, p, 0)
+	a := pol.Act(sit)
+	sit.Done()
 	if err := s.apply(a); err != nil {
 		// Fall back on the first legal action rather than stopping the game.
 		acts := g.LegalActions()
@@ -384,7 +386,9 @@ func (s *Session) suggestion(p rules.PlayerID) string {
 		if s.isPerson(q) {
 			continue
 		}
-		line := bind.FormatAction(g, s.Policies[q].Act(ai.NewSituation(g, q, 0)))
+		sit := ai.NewSituation(g, q, 0)
+		line := bind.FormatAction(g, s.Policies[q].Act(sit))
+		sit.Done()
 		num := ""
 		for i, a := range s.legalFor() {
 			if bind.FormatAction(g, a) == line {

@@ -93,7 +93,9 @@ func (s *Session) teammate(t rules.TeamID) proposal {
 		for _, q := range people {
 			c.Players[q].Hand = nil
 		}
-		a := s.Policies[p].Act(ai.NewSituation(c, p, 0))
+		sit := ai.NewSituation(c, p, 0)
+		a := s.Policies[p].Act(sit)
+		sit.Done()
 		if a.Kind == rules.ActPass || a.Player != p {
 			continue
 		}
