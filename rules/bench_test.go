@@ -3,6 +3,7 @@ package rules_test
 import (
 	"testing"
 
+	"github.com/ettinmtg/ettin/cards"
 	"github.com/ettinmtg/ettin/rules"
 )
 
@@ -47,5 +48,43 @@ func BenchmarkLegalActions(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		_ = g.LegalActions()
+	}
+}
+
+// duelGame starts a random-play duel (CR 103.8a, no multiplayer rules) of seed in which
+// both players play 20 copies of land and 40 of spell.
+func duelGame(b *testing.B, land, spell string, seed uint64) *rules.Game {
+	var deck []*rules.CardDef
+	for i := range 60 {
+		if i%3 == 0 {
+			deck = append(deck, cards.MustDef(land))
+		} else {
+			deck = append(deck, cards.MustDef(spell))
+		}
+	}
+	g, err := rules.New(rules.Config{Variant: rules.Duel, Seed: seed, StartingTeam: rules.NoTeam, Teams: []rules.TeamConfig{
+		{Name: "Ann", Players: []rules.PlayerConfig{{Name: "Ann", Deck: deck}}},
+		{Name: "Bob", Players: []rules.PlayerConfig{{Name: "Bob", Deck: deck}}},
+	}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	return g
+}
+
+// BenchmarkDuelBolt plays whole random-play duels of 20 Mountains and 40 Lightning Bolts
+// each (issue 13's benchmark; fixed seeds with -benchtime Nx).
+func BenchmarkDuelBolt(b *testing.B) {
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		playRandom(b, duelGame(b, "Mountain", "Lightning Bolt", uint64(i)), uint64(i))
+	}
+}
+
+// BenchmarkDuelBears plays whole random-play duels of 20 Forests and 40 Grizzly Bears each.
+func BenchmarkDuelBears(b *testing.B) {
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		playRandom(b, duelGame(b, "Forest", "Grizzly Bears", uint64(i)), uint64(i))
 	}
 }
