@@ -173,7 +173,7 @@ var basicLandSymbol = map[string]string{"Plains": "W", "Island": "U", "Swamp": "
 func readText(d *rules.CardDef, c *carddb.Card) []string {
 	var rest []string
 	for _, line := range strings.Split(c.Text, "\n") {
-		line = strings.TrimSpace(stripReminder(line))
+		line = strings.TrimSpace(carddb.StripReminder(line))
 		if line == "" {
 			continue
 		}
@@ -182,20 +182,6 @@ func readText(d *rules.CardDef, c *carddb.Card) []string {
 		}
 	}
 	return rest
-}
-
-func stripReminder(s string) string {
-	for {
-		i := strings.IndexByte(s, '(')
-		if i < 0 {
-			return s
-		}
-		j := strings.IndexByte(s[i:], ')')
-		if j < 0 {
-			return s
-		}
-		s = s[:i] + s[i+j+1:]
-	}
 }
 
 // readLine understands keyword lines, plain mana abilities and a few templated lines.

@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"github.com/ettinmtg/ettin/carddb"
 )
 
 // Source names, as stored in the pack and shown by carddb: the 2018 snapshot and the
@@ -303,12 +305,12 @@ var colorNames = []struct {
 // can't be known from this data.
 func deriveColors(c *card) (colors, identity []string) {
 	cost := c.ManaCost
-	ident := cost + " " + stripReminder(c.Text)
+	ident := cost + " " + carddb.StripReminder(c.Text)
 	for _, f := range c.Faces {
 		if c.Layout == "split" {
 			cost += f.ManaCost
 		}
-		ident += " " + f.ManaCost + " " + stripReminder(f.OracleText)
+		ident += " " + f.ManaCost + " " + carddb.StripReminder(f.OracleText)
 	}
 	has := func(s string, letter byte) bool {
 		for _, sym := range symbols(s) {
@@ -343,20 +345,5 @@ func symbols(s string) []string {
 		}
 		out = append(out, s[i+1:i+j])
 		s = s[i+j+1:]
-	}
-}
-
-// stripReminder removes parenthesized reminder text.
-func stripReminder(s string) string {
-	for {
-		i := strings.IndexByte(s, '(')
-		if i < 0 {
-			return s
-		}
-		j := strings.IndexByte(s[i:], ')')
-		if j < 0 {
-			return s
-		}
-		s = s[:i] + s[i+j+1:]
 	}
 }
