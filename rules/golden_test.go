@@ -19,12 +19,26 @@ var update = flag.Bool("update", false, "rewrite the golden game logs in testdat
 // go test ./rules -run TestGoldenLogs -update
 func TestGoldenLogs(t *testing.T) {
 	for _, c := range []struct {
-		seed uint64
-		ed   rules.Edition
-	}{{11, rules.Current}, {12, rules.Current}, {13, rules.Ed2011}, {14, rules.Ed2008}, {15, rules.Ed2006}} {
+		seed    uint64
+		ed      rules.Edition
+		variant rules.Variant
+		players int           // outside 2HG: the number of players, each alone
+		opts    rules.Options // outside 2HG
+	}{
+		{seed: 11, ed: rules.Current}, {seed: 12, ed: rules.Current}, {seed: 13, ed: rules.Ed2011},
+		{seed: 14, ed: rules.Ed2008}, {seed: 15, ed: rules.Ed2006},
+		{seed: 16, ed: rules.Current, variant: rules.Duel, players: 2},
+		{seed: 17, ed: rules.Current, variant: rules.FreeForAll, players: 5, opts: rules.Options{Range: 1}},
+	} {
 		name := fmt.Sprintf("%s-seed%d.log", c.ed, c.seed)
+		if c.variant != rules.TwoHeadedGiant {
+			name = fmt.Sprintf("%s-%s-seed%d.log", c.variant, c.ed, c.seed)
+		}
 		t.Run(name, func(t *testing.T) {
 			g := newRandomGame(t, c.seed, c.ed)
+			if c.variant != rules.TwoHeadedGiant {
+				g, _ = newVariantGame(t, c.seed, c.variant, c.ed, c.players, c.opts)
+			}
 			playRandom(t, g, c.seed)
 			var b strings.Builder
 			for _, e := range bind.Log(g) {
