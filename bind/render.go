@@ -207,6 +207,7 @@ var hiddenTemplates = [rules.NumEntryKinds]string{
 	rules.JDraws:         "# %p draws a card",
 	rules.JBottoms:       "# %p puts %n card(s) on the bottom of their library",
 	rules.JPicksIntoHand: "# %p puts a card into their hand",
+	rules.JPutsIntoHand:  "# %p puts a card into their hand",
 }
 
 // aloneTemplates replace templates in the variants where each player holds their own life,

@@ -44,6 +44,13 @@ func actionLine(n namer, e *rules.Entry) string {
 	if e.Hidden && e.ActKind == rules.ActBottom {
 		return n.player(e.Player) + " bottoms " + strconv.Itoa(int(e.N)) + " card(s)"
 	}
+	if e.Hidden && e.ActKind == rules.ActChoose { // cards from a library
+		who := n.team(e.Team)
+		if e.Player != rules.NoPlayer {
+			who = n.player(e.Player)
+		}
+		return who + " chooses " + strconv.Itoa(int(e.N)) + " card(s)"
+	}
 	if e.Act != nil {
 		return actionText(n, e.Act)
 	}

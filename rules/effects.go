@@ -694,7 +694,8 @@ func (e Search) do(g *Game, r *Resolution) bool {
 			g.note(Entry{Kind: JPutsOntoBattlefield, Player: p, Obj: nid, Card: g.obj(nid).Def})
 			g.emit(Event{Kind: EvEntersBattlefield, Obj: nid, Player: p})
 		} else {
-			g.note(Entry{Kind: JPutsIntoHand, Player: p, Obj: id, Card: g.obj(id).Def})
+			// Found in a library, put into the hand: unseen by the other teams (CR 701.19a).
+			g.noteSecret(g.Players[p].Team, Entry{Kind: JPutsIntoHand, Player: p, Obj: id, Card: g.obj(id).Def})
 			g.moveTo(id, ZoneHand, false)
 		}
 	}

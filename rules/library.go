@@ -111,7 +111,8 @@ func (SearchAnyCard) do(g *Game, r *Resolution) bool {
 		return false
 	}
 	if len(ans) == 1 {
-		g.note(Entry{Kind: JPutsIntoHand, Player: p, Obj: lib[ans[0]], Card: g.obj(lib[ans[0]]).Def})
+		// A card found in a library goes to the hand unseen by the other teams (CR 701.19a).
+		g.noteSecret(g.Players[p].Team, Entry{Kind: JPutsIntoHand, Player: p, Obj: lib[ans[0]], Card: g.obj(lib[ans[0]]).Def})
 		g.moveTo(lib[ans[0]], ZoneHand, false)
 	}
 	g.shuffle(p)

@@ -332,6 +332,27 @@ func (g *Game) noteAction(a *Action) {
 	default:
 		r := g.RecordAction(*a)
 		e.Act = &r
+		if a.Kind == ActChoose && g.choosesHidden(a) {
+			// Cards chosen from a library (a search) are named to the chooser's team only;
+			// the others see how many (CR 701.19a).
+			e.N = int32(len(a.Choices))
+			t := a.Team
+			if a.Player >= 0 && int(a.Player) < len(g.Players) {
+				t = g.Players[a.Player].Team
+			}
+			e.Seen, e.SeenBy = SeenTeam, int8(t)
+		}
 	}
 	g.note(e)
+}
+
+// choosesHidden reports whether choice action a picks a card in a library.
+func (g *Game) choosesHidden(a *Action) bool {
+	opts := g.currentOptions()
+	for _, c := range a.Choices {
+		if c >= 0 && c < len(opts) && g.validObj(opts[c].Obj) && g.obj(opts[c].Obj).Zone == ZoneLibrary {
+			return true
+		}
+	}
+	return false
 }
