@@ -70,11 +70,24 @@ func TestBadIDs(t *testing.T) {
 			if g.TeamOf(p) != rules.NoTeam {
 				t.Fatalf("%s: TeamOf = %d", name, g.TeamOf(p))
 			}
+			if pl := g.Player(p); pl.Name != "" || pl.Team != rules.NoTeam {
+				t.Fatalf("%s: Player gave %+v", name, pl)
+			}
+			for z := rules.ZoneNone; z <= rules.ZoneCommand; z++ {
+				if g.Zone(p, z) != nil || g.ZoneLen(p, z) != 0 || g.ZoneAt(p, z, 0) != rules.NoObj {
+					t.Fatalf("%s: zone %v isn't empty", name, z)
+				}
+			}
 			if g.Teammates(p, 0) || g.Teammates(0, p) || g.Teammates(p, p) || g.Opponents(p, 0) || g.Opponents(0, p) {
 				t.Fatalf("%s: a player that isn't one is somebody's teammate or opponent", name)
 			}
 			if d := g.Determinize(p, 5); d == nil || d.NumObjects() != g.NumObjects() {
 				t.Fatalf("%s: Determinize gave %v", name, d)
+			}
+		}
+		for _, tm := range badTeams {
+			if g.Team(tm).Name != "" || g.Members(tm) != nil || g.TeamSize(tm) != 0 {
+				t.Fatalf("game %d: team %d names a team", gi, tm)
 			}
 		}
 		for _, id := range badObjs {

@@ -8,10 +8,10 @@ import (
 
 func lower(s string) string { return strings.ToLower(s) }
 
-// PlayerID indexes Game.Players.
+// PlayerID names a player: 0 to Game.NumPlayers()-1 in seat order.
 type PlayerID int8
 
-// TeamID indexes Game.Teams.
+// TeamID names a team: 0 to Game.NumTeams()-1 in turn order.
 type TeamID int8
 
 // ObjID identifies one game object. An object that changes zones becomes a new object

@@ -1,0 +1,48 @@
+package rules_test
+
+import (
+	"testing"
+
+	"github.com/ettinmtg/ettin/rules"
+)
+
+// TestAccessCopies checks that what the read accessors hand out is the caller's own:
+// writing into it leaves the game (and its hash) as it was.
+func TestAccessCopies(t *testing.T) {
+	for gi, g := range badIDGames(t) {
+		before := g.Hash()
+		for p := rules.PlayerID(0); int(p) < g.NumPlayers(); p++ {
+			pl := g.Player(p)
+			pl.Name, pl.Poison, pl.Lost = "Mallory", 99, true
+			for _, z := range []rules.Zone{rules.ZoneLibrary, rules.ZoneHand, rules.ZoneGraveyard, rules.ZoneExile} {
+				s := g.Zone(p, z)
+				if len(s) != g.ZoneLen(p, z) {
+					t.Fatalf("game %d: Zone(%d, %v) has %d cards, ZoneLen %d", gi, p, z, len(s), g.ZoneLen(p, z))
+				}
+				for i := range s {
+					if s[i] != g.ZoneAt(p, z, i) {
+						t.Fatalf("game %d: Zone and ZoneAt differ at %d", gi, i)
+					}
+					s[i] = rules.NoObj
+				}
+			}
+		}
+		for tm := rules.TeamID(0); int(tm) < g.NumTeams(); tm++ {
+			m := g.Members(tm)
+			if len(m) != g.TeamSize(tm) || len(m) == 0 {
+				t.Fatalf("game %d: team %d has members %v, size %d", gi, tm, m, g.TeamSize(tm))
+			}
+			for i := range m {
+				if g.TeamOf(m[i]) != tm {
+					t.Fatalf("game %d: member %d of team %d is on team %d", gi, m[i], tm, g.TeamOf(m[i]))
+				}
+				m[i] = 42
+			}
+			c := g.Team(tm)
+			c.Life, c.Lost = -100, true
+		}
+		if g.Hash() != before {
+			t.Fatalf("game %d: writing into copies changed the game", gi)
+		}
+	}
+}
