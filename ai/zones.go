@@ -302,18 +302,21 @@ func (c *ctx) cardTypeChoice(opts []rules.Option) int {
 			}
 		}
 	}
-	for p := range g.Players {
+	for p := range rules.PlayerID(g.NumPlayers()) {
 		pid := rules.PlayerID(p)
 		if c.mine(pid) {
-			for _, id := range g.Players[p].Hand {
+			for zi := range g.ZoneLen(p, rules.ZoneHand) {
+				id := g.ZoneAt(p, rules.ZoneHand, zi)
 				count(g.Obj(id).Def, -2)
 			}
-			for _, id := range g.Players[p].Library {
+			for zi := range g.ZoneLen(p, rules.ZoneLibrary) {
+				id := g.ZoneAt(p, rules.ZoneLibrary, zi)
 				count(g.Obj(id).Def, -0.3)
 			}
 			continue
 		}
-		for _, id := range g.Players[p].Graveyard {
+		for zi := range g.ZoneLen(p, rules.ZoneGraveyard) {
+			id := g.ZoneAt(p, rules.ZoneGraveyard, zi)
 			count(g.Obj(id).Def, 1)
 		}
 	}
@@ -336,7 +339,7 @@ func (c *ctx) cardTypeChoice(opts []rules.Option) int {
 func (c *ctx) nameChoice(opts []rules.Option) int {
 	g := c.g
 	bi, bv := 0, 0.0
-	for _, p := range g.Teams[c.team].Players {
+	for _, p := range g.Members(c.team) {
 		have := manaOf(g, p) + 1
 		for _, id := range c.ownHand(p) {
 			def := g.Obj(id).Def

@@ -393,7 +393,7 @@ type namer struct {
 
 func (n namer) players() int {
 	if n.g != nil {
-		return len(n.g.Players)
+		return n.g.NumPlayers()
 	}
 	return len(n.v.Players)
 }
@@ -403,17 +403,17 @@ func (n namer) player(p rules.PlayerID) string {
 		return "?"
 	}
 	if n.g != nil {
-		return n.g.Players[p].Name
+		return n.g.Player(p).Name
 	}
 	return n.v.Players[p].Name
 }
 
 func (n namer) team(t rules.TeamID) string {
 	if n.g != nil {
-		if t < 0 || int(t) >= len(n.g.Teams) {
+		if t < 0 || int(t) >= n.g.NumTeams() {
 			return "?"
 		}
-		return n.g.Teams[t].Name
+		return n.g.Team(t).Name
 	}
 	if t < 0 || int(t) >= len(n.v.Teams) {
 		return "?"

@@ -413,7 +413,7 @@ func TestRandomGames(t *testing.T) {
 			if !g.Over() {
 				t.Fatal("game not over")
 			}
-			t.Logf("turn %d: winner %d: %s; life %d/%d poison %d/%d", g.TurnNumber(), g.Winner(), g.EndReason(), g.Teams[0].Life, g.Teams[1].Life, g.Teams[0].Poison, g.Teams[1].Poison)
+			t.Logf("turn %d: winner %d: %s; life %d/%d poison %d/%d", g.TurnNumber(), g.Winner(), g.EndReason(), g.Team(0).Life, g.Team(1).Life, g.Team(0).Poison, g.Team(1).Poison)
 		})
 	}
 }

@@ -13,11 +13,11 @@ func (g *Game) Hash() uint64 {
 	h.w(int64(g.cfg.Edition) | int64(g.cfg.Variant)<<8 | int64(g.cfg.Options.Attack)<<12 | int64(g.cfg.Options.Range)<<16 | int64(g.turn.seated)<<32)
 	h.w(int64(g.cfg.MaxTurns))
 	h.w(int64(g.cfg.MaxActions))
-	h.w(int64(len(g.Teams)))
-	for i := range g.Teams {
-		t := &g.Teams[i]
+	h.w(int64(len(g.teams)))
+	for i := range g.teams {
+		t := &g.teams[i]
 		h.s(t.Name)
-		h.ids32(t.Players)
+		h.ids32(t.members)
 		h.w(int64(t.Life))
 		h.w(int64(t.Poison))
 		h.b(t.Lost)
@@ -27,15 +27,15 @@ func (g *Game) Hash() uint64 {
 		h.w(int64(t.TurnsTaken))
 		h.s(t.lossReason)
 	}
-	h.w(int64(len(g.Players)))
-	for i := range g.Players {
-		p := &g.Players[i]
+	h.w(int64(len(g.players)))
+	for i := range g.players {
+		p := &g.players[i]
 		h.s(p.Name)
 		h.w(int64(p.Team))
-		h.ids(p.Library)
-		h.ids(p.Hand)
-		h.ids(p.Graveyard)
-		h.ids(p.Exile)
+		h.ids(p.library)
+		h.ids(p.hand)
+		h.ids(p.graveyard)
+		h.ids(p.exile)
 		for _, m := range p.Pool {
 			h.w(int64(m))
 		}

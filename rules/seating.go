@@ -6,8 +6,8 @@ package rules
 // seatsInGame holds the players still in the game, one bit each.
 func (g *Game) seatsInGame() uint32 {
 	var m uint32
-	for i := range g.Players {
-		if !g.Teams[g.Players[i].Team].Lost {
+	for i := range g.players {
+		if !g.teams[g.players[i].Team].Lost {
 			m |= 1 << uint(i)
 		}
 	}
@@ -22,7 +22,7 @@ func (g *Game) InRange(p, q PlayerID) bool {
 	if !g.validPlayer(p) || !g.validPlayer(q) {
 		return false
 	}
-	r := g.Players[p].Range
+	r := g.players[p].Range
 	if r == 0 || p == q {
 		return true
 	}
@@ -31,7 +31,7 @@ func (g *Game) InRange(p, q PlayerID) bool {
 		seated = g.seatsInGame() // before the first turn
 	}
 	seated |= 1<<uint(p) | 1<<uint(q)
-	n := len(g.Players)
+	n := len(g.players)
 	left, right := 0, 0
 	for i := (int(p) + 1) % n; i != int(q); i = (i + 1) % n {
 		if seated&(1<<uint(i)) != 0 {
@@ -49,7 +49,7 @@ func (g *Game) InRange(p, q PlayerID) bool {
 // objInRange reports whether object id is within player p's range of influence: its
 // controller is (CR 801.2d); off the battlefield and the stack, its owner.
 func (g *Game) objInRange(p PlayerID, id ObjID) bool {
-	if g.cfg.Variant != FreeForAll || g.Players[p].Range == 0 {
+	if g.cfg.Variant != FreeForAll || g.players[p].Range == 0 {
 		return true
 	}
 	o := g.obj(id)
@@ -65,23 +65,23 @@ func (g *Game) objInRange(p PlayerID, id ObjID) bool {
 // side (CR 803.1a-b).
 func (g *Game) mayAttackTeam(d TeamID) bool {
 	a := g.turn.Team
-	if d == a || g.Teams[d].Lost {
+	if d == a || g.teams[d].Lost {
 		return false
 	}
 	if g.cfg.Variant != FreeForAll {
 		return true
 	}
-	ap, dp := g.Teams[a].Players[0], g.Teams[d].Players[0]
+	ap, dp := g.teams[a].members[0], g.teams[d].members[0]
 	if !g.InRange(ap, dp) {
 		return false
 	}
-	n := TeamID(len(g.Teams))
+	n := TeamID(len(g.teams))
 	switch g.cfg.Options.Attack {
 	case AttackLeft:
 		return g.nextLiveTeam((a+1)%n) == d
 	case AttackRight:
 		t := (a + n - 1) % n
-		for g.Teams[t].Lost && t != a {
+		for g.teams[t].Lost && t != a {
 			t = (t + n - 1) % n
 		}
 		return t == d
@@ -117,7 +117,7 @@ func (g *Game) inRangeOf(p PlayerID, ps []PlayerID) []PlayerID {
 // owner off the battlefield) are, so that p's triggered abilities may trigger on it (CR
 // 801.7; 801.7a: an object that left the battlefield is looked at where it went).
 func (g *Game) eventInRange(p PlayerID, e Event) bool {
-	if !g.validPlayer(p) || g.Players[p].Range == 0 {
+	if !g.validPlayer(p) || g.players[p].Range == 0 {
 		return true
 	}
 	if g.validPlayer(e.Player) && !g.InRange(p, e.Player) {

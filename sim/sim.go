@@ -267,9 +267,9 @@ func PlayGame(cfg *Config, i int) (r GameResult) {
 		r.Err = err.Error()
 		return r
 	}
-	seats := make([]ai.Policy, len(g.Players))
+	seats := make([]ai.Policy, g.NumPlayers())
 	for p := range seats {
-		t := cfg.Teams[Side(g.Players[p].Team)]
+		t := cfg.Teams[Side(g.Player(rules.PlayerID(p)).Team)]
 		if seats[p], err = NewPolicy(t.AI, seatSeed(gc.Seed, p), cfg.Playouts); err != nil {
 			r.Err = err.Error()
 			return r
@@ -304,7 +304,7 @@ func PlayGame(cfg *Config, i int) (r GameResult) {
 			}
 		}
 		if err := g.Apply(a); err != nil {
-			r.Err = fmt.Sprintf("%s (%s) chose %q, which was refused: %v", g.Players[seat].Name, seats[seat].Name(), bind.FormatAction(g, a), err)
+			r.Err = fmt.Sprintf("%s (%s) chose %q, which was refused: %v", g.Player(seat).Name, seats[seat].Name(), bind.FormatAction(g, a), err)
 			r.Failed = chk != nil
 			break
 		}

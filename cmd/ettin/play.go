@@ -144,7 +144,7 @@ func playCmd(args []string, stdout, stderr io.Writer) int {
 		if g.Over() {
 			file.Result = "a draw"
 			if w := g.Winner(); w != rules.NoTeam {
-				file.Result = g.Teams[w].Name + " wins"
+				file.Result = g.Team(w).Name + " wins"
 			}
 			if r := g.EndReason(); r != "" {
 				file.Result += ": " + r
