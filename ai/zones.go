@@ -295,10 +295,8 @@ func (c *ctx) cardTypeChoice(opts []rules.Option) int {
 	score := make([]float64, len(opts))
 	count := func(def *rules.CardDef, w float64) {
 		for i, o := range opts {
-			for t := rules.CardType(0); t <= rules.Tribal; t++ {
-				if def.Types.Has(t) && t.String() == o.Text {
-					score[i] += w
-				}
+			if def.Types.Has(o.Type) {
+				score[i] += w
 			}
 		}
 	}
@@ -353,7 +351,7 @@ func (c *ctx) nameChoice(opts []rules.Option) int {
 				v *= 0.6
 			}
 			for i, o := range opts {
-				if o.Text == def.Name && v > bv {
+				if o.Card != nil && o.Card.Name == def.Name && v > bv {
 					bi, bv = i, v
 				}
 			}

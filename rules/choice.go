@@ -9,6 +9,7 @@ type Option struct {
 	Color  Color    // ChColor, ChManaColor
 	Mana   ManaKind // ChManaKind
 	Type   CardType // ChCardType
+	Card   *CardDef // ChCardName: a card with the name (card data, shared: not to be changed)
 	Obj    ObjID
 	Mode   uint8 // ChMode: the mode's index
 	Yes    bool  // a yes/no question's "yes"

@@ -64,7 +64,7 @@ func (g *Game) nameOptions(p PlayerID) []Option {
 			d := g.obj(id).Def
 			if !d.Token && !seen[d.Name] {
 				seen[d.Name] = true
-				opts = append(opts, Option{Text: d.Name, Player: NoPlayer, Obj: NoObj})
+				opts = append(opts, Option{Text: d.Name, Player: NoPlayer, Obj: NoObj, Card: d})
 			}
 		}
 	}
@@ -94,7 +94,7 @@ func (e NameCostReduction) do(g *Game, r *Resolution) bool {
 	if !ok || len(ans) == 0 {
 		return ok
 	}
-	name := opts[ans[0]].Text
+	name := opts[ans[0]].Card.Name
 	g.addEffect(ContEffect{Kind: EffCostReduction, Obj: NoObj, Player: r.Controller, N: e.N, Name: name, Until: UntilEndOfTurn}, r)
 	g.note(Entry{Kind: JNamesCardCostLess, Player: r.Controller, N: int32(e.N), More: &EntryMore{Text: name}})
 	return true

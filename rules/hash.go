@@ -354,6 +354,7 @@ func (h *hasher) choice(c *choiceState) {
 		h.w(int64(o.Obj))
 		h.w(int64(o.Color) | int64(o.Mana)<<8 | int64(o.Type)<<16 | int64(o.Mode)<<32)
 		h.b(o.Yes)
+		h.def(o.Card)
 	}
 	h.w(int64(c.spec.Min))
 	h.w(int64(c.spec.Max))
