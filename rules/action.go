@@ -108,7 +108,7 @@ func (g *Game) Apply(a Action) error {
 	g.actions++
 	if g.actions >= g.cfg.MaxActions {
 		g.settled = false
-		g.drawGame(EndActionLimit, "the action limit was reached: the game is in a loop or runs too long (CR 104.4b)")
+		g.drawGame(EndActionLimit)
 		return nil
 	}
 	g.run()
@@ -153,13 +153,7 @@ func (g *Game) apply(a *Action) error {
 		g.noteAction(a)
 		// CR 810.8b: the team leaves the game at once and loses.
 		t := g.players[a.Player].Team
-		why := " conceded (CR 810.8b)"
-		if !g.rb().twoHG() {
-			why = " conceded (CR 104.3a)"
-		} else if !g.rb().LossIsStateBased() {
-			why = " conceded (606.8c of the " + g.cfg.Edition.String() + " rules: the team loses)"
-		}
-		g.teamLoses(t, EndConcession, g.players[a.Player].Name+why)
+		g.teamLoses(t, ending{cause: EndConcession, player: a.Player})
 		g.leaveGame(t)
 		return nil
 	}

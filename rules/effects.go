@@ -707,7 +707,7 @@ func (e Search) do(g *Game, r *Resolution) bool {
 type WinGame struct{}
 
 func (WinGame) do(g *Game, r *Resolution) bool {
-	g.winGame(r.Controller, EndWinEffect, "an effect says so ("+g.obj(r.Source).Def.Name+")")
+	g.winGame(r.Controller, EndWinEffect, g.obj(r.Source).Def)
 	return true
 }
 
@@ -715,7 +715,7 @@ func (WinGame) do(g *Game, r *Resolution) bool {
 type LoseGame struct{}
 
 func (LoseGame) do(g *Game, r *Resolution) bool {
-	g.loseGame(r.Controller, EndLoseEffect, "loses by an effect ("+g.obj(r.Source).Def.Name+")")
+	g.loseGame(r.Controller, EndLoseEffect, g.obj(r.Source).Def)
 	return true
 }
 

@@ -62,7 +62,6 @@ type Team struct {
 	SkipTurns int
 	// TurnsTaken counts the turns the team has begun.
 	TurnsTaken int
-	lossReason string
 }
 
 // Player is one player: zones, per-turn counts and per-player state.
@@ -127,11 +126,10 @@ type Game struct {
 	// moment numbers the instants at which events happen: events with the same moment
 	// happened simultaneously (one effect, one round of state-based actions), which is what
 	// leaves-the-battlefield triggers look back at (CR 603.10a).
-	moment    int
-	over      bool
-	winner    TeamID
-	endReason string
-	actions   int // actions applied, for the action limit
+	moment  int
+	over    bool
+	winner  TeamID
+	actions int // actions applied, for the action limit
 	// checkedAt is actions when givePriority last gave priority, its checks done (layers,
 	// triggers, state-based actions); settled says that the pass just applied changed
 	// nothing since then, so the givePriority that follows in the same Apply skips the
@@ -302,9 +300,6 @@ func (g *Game) Over() bool { return g.over }
 
 // Winner is the winning team, or NoTeam for a draw or a game not over.
 func (g *Game) Winner() TeamID { return g.winner }
-
-// EndReason says how the game ended ("" while it goes on).
-func (g *Game) EndReason() string { return g.endReason }
 
 // ActiveTeam is the team whose turn it is (CR 805.4a).
 func (g *Game) ActiveTeam() TeamID { return g.turn.Team }

@@ -25,7 +25,6 @@ func (g *Game) Hash() uint64 {
 		h.w(int64(t.SkipDraw))
 		h.w(int64(t.SkipTurns))
 		h.w(int64(t.TurnsTaken))
-		h.s(t.lossReason)
 	}
 	h.w(int64(len(g.players)))
 	for i := range g.players {
@@ -117,7 +116,6 @@ func (g *Game) Hash() uint64 {
 	h.w(int64(g.moment))
 	h.b(g.over)
 	h.w(int64(g.winner))
-	h.s(g.endReason)
 	h.w(int64(g.actions))
 	h.w(int64(g.nextItem))
 	h.w(int64(len(g.extraTurns)))

@@ -1,7 +1,5 @@
 package rules
 
-import "strings"
-
 // Event is something that happened, for triggered abilities (CR 603.2).
 type Event struct {
 	Kind     EventKind
@@ -263,8 +261,17 @@ func combatWord(c bool) string {
 	return ""
 }
 
-// loseGame makes player p's team lose, unless an effect says it can't (CR 810.8a).
-func (g *Game) loseGame(p PlayerID, c EndCause, why string) {
+// ending is why a team loses or wins the game, as the journal records it (JLosesGame,
+// JWinsGame): the cause, the player it is about, and the card whose effect it is.
+type ending struct {
+	cause  EndCause
+	player PlayerID
+	card   *CardDef
+}
+
+// loseGame makes player p's team lose for cause c (src: the card whose effect says so),
+// unless an effect says it can't (CR 810.8a).
+func (g *Game) loseGame(p PlayerID, c EndCause, src *CardDef) {
 	t := g.players[p].Team
 	if g.teams[t].Lost {
 		return
@@ -272,22 +279,18 @@ func (g *Game) loseGame(p PlayerID, c EndCause, why string) {
 	if g.staticFor(StCantLose, p, YourTeam) || g.reverseLoss(t) {
 		return // CR 810.8a; Stunning Reversal replaces the loss (CR 614)
 	}
-	sep := " "
-	if strings.HasPrefix(why, "'") {
-		sep = "" // "Bob's team has ..."
-	}
-	g.teamLoses(t, c, g.players[p].Name+sep+why)
+	g.teamLoses(t, ending{cause: c, player: p, card: src})
 }
 
-// teamLoses removes team t from the game as the loser, for cause c; why says it in words.
-func (g *Game) teamLoses(t TeamID, c EndCause, why string) {
+// teamLoses removes team t from the game as the loser, for the reason e. The entry's N is
+// the team's poison count then (EndPoison).
+func (g *Game) teamLoses(t TeamID, e ending) {
 	if g.teams[t].Lost {
 		return
 	}
 	g.teams[t].Lost = true
-	g.teams[t].lossReason = why
-	g.note(Entry{Kind: JLosesGame, Team: t, More: &EntryMore{Text: why, End: c}})
-	g.checkGameOver(why)
+	g.note(Entry{Kind: JLosesGame, Team: t, Player: e.player, N: int32(g.teams[t].Poison), Card: e.card, More: &EntryMore{End: e.cause}})
+	g.checkGameOver()
 	if !g.over && g.rb().Variant == FreeForAll {
 		// CR 800.4, 104.3a: the player leaves the game; the others play on.
 		g.leaveObjects(t)
@@ -297,8 +300,9 @@ func (g *Game) teamLoses(t TeamID, c EndCause, why string) {
 	}
 }
 
-// winGame makes player p's team win, unless an opponent's effect says it can't (CR 810.8a).
-func (g *Game) winGame(p PlayerID, c EndCause, why string) {
+// winGame makes player p's team win for cause c (src: the card whose effect says so),
+// unless an opponent's effect says it can't (CR 810.8a).
+func (g *Game) winGame(p PlayerID, c EndCause, src *CardDef) {
 	if g.staticFor(StOpponentsCantWin, p, Opponent) {
 		g.note(Entry{Kind: JCantWin, Team: g.players[p].Team})
 		return
@@ -309,7 +313,7 @@ func (g *Game) winGame(p PlayerID, c EndCause, why string) {
 		// instead; the others play on.
 		for i := range g.teams {
 			if q := g.teams[i].members[0]; TeamID(i) != t && !g.teams[i].Lost && g.InRange(p, q) {
-				g.teamLoses(TeamID(i), c, g.players[p].Name+" would win the game (CR 801.14)")
+				g.teamLoses(TeamID(i), ending{cause: EndRangeWin, player: p, card: src})
 			}
 		}
 		return
@@ -317,14 +321,14 @@ func (g *Game) winGame(p PlayerID, c EndCause, why string) {
 	for i := range g.teams {
 		if TeamID(i) != t && !g.teams[i].Lost {
 			g.teams[i].Lost = true
-			g.teams[i].lossReason = "the other team won"
 		}
 	}
-	g.note(Entry{Kind: JWinsGame, Team: t, More: &EntryMore{Text: why, End: c}})
-	g.checkGameOver(why)
+	g.note(Entry{Kind: JWinsGame, Team: t, Player: p, Card: src, More: &EntryMore{End: c}})
+	g.checkGameOver()
 }
 
-func (g *Game) checkGameOver(why string) {
+// checkGameOver ends the game when at most one team is left in it (CR 104.2a, 104.4a).
+func (g *Game) checkGameOver() {
 	alive := NoTeam
 	n := 0
 	for i := range g.teams {
@@ -341,7 +345,6 @@ func (g *Game) checkGameOver(why string) {
 		}
 		g.over = true
 		g.winner = alive
-		g.endReason = why
 		g.priority = NoTeam
 	}
 }

@@ -28,30 +28,22 @@ func (g *Game) sbaOnce() bool {
 		}
 		lead := t.members[0]
 		if g.rb().LossIsStateBased() && t.Life <= 0 && !g.noLoseForLife(TeamID(ti)) {
-			if g.rb().twoHG() {
-				g.loseGame(lead, EndLife, "'s team has 0 or less life (CR 704.6a, 810.8c)")
-			} else {
-				g.loseGame(lead, EndLife, "has 0 or less life (CR 704.5a)")
-			}
-			acted = acted || t.Lost // not an action when an effect says the team can't lose (CR 810.8a)
+			g.loseGame(lead, EndLife, nil) // CR 704.5a; 704.6a, 810.8c: the team's life
+			acted = acted || t.Lost        // not an action when an effect says the team can't lose (CR 810.8a)
 		}
 		if g.rb().SharedPoison() && t.Poison >= g.rb().PoisonToLose(len(t.members)) {
-			g.loseGame(lead, EndPoison, "'s team has "+itoa(t.Poison)+" poison counters (CR 704.6b, 810.8d)")
+			g.loseGame(lead, EndPoison, nil) // CR 704.6b, 810.8d
 			acted = acted || t.Lost
 		}
 		for _, p := range t.members {
 			pl := &g.players[p]
 			if pl.DrewEmpty {
 				pl.DrewEmpty = false
-				g.loseGame(p, EndEmptyLibrary, "drew from an empty library (CR 704.5b, 810.8a)")
+				g.loseGame(p, EndEmptyLibrary, nil) // CR 704.5b, 810.8a
 				acted = acted || t.Lost
 			}
 			if !g.rb().SharedPoison() && pl.Poison >= g.rb().PoisonToLose(len(t.members)) {
-				if g.rb().twoHG() {
-					g.loseGame(p, EndPlayerPoison, "has 10 or more poison counters (CR 606 of its edition)")
-				} else {
-					g.loseGame(p, EndPlayerPoison, "has 10 or more poison counters (CR 704.5c)")
-				}
+				g.loseGame(p, EndPlayerPoison, nil) // CR 704.5c; 606 of the older 2HG editions
 				acted = acted || t.Lost
 			}
 		}
@@ -161,7 +153,7 @@ func (g *Game) checkOldLifeLoss() {
 		}
 	}
 	for _, p := range losing {
-		g.loseGame(p, EndLifeAtPriority, "'s team has 0 or less life as a team would receive priority (CR 606.8a of its edition)")
+		g.loseGame(p, EndLifeAtPriority, nil) // CR 606.8a of the older editions
 	}
 }
 

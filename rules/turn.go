@@ -130,24 +130,23 @@ func (g *Game) startTurn(t TeamID) {
 	}
 	g.note(Entry{Kind: JTurn, N: int32(g.turn.Number), Team: t})
 	if g.turn.Number > g.cfg.MaxTurns {
-		g.drawGame(EndTurnLimit, "the turn limit was reached (CR 104.4b stands in for an endless game)")
+		g.drawGame(EndTurnLimit)
 	}
 }
 
-// drawGame ends the game in a draw for cause c; why says it in words (EndReason).
-func (g *Game) drawGame(c EndCause, why string) {
+// drawGame ends the game in a draw for cause c.
+func (g *Game) drawGame(c EndCause) {
 	g.over = true
 	g.winner = NoTeam
-	g.endReason = why
 	g.priority = NoTeam
-	g.note(Entry{Kind: JGameDrawn, More: &EntryMore{Text: why, End: c}})
+	g.note(Entry{Kind: JGameDrawn, Player: NoPlayer, More: &EntryMore{End: c}})
 }
 
 // run moves the game forward until it waits on a decision or is over.
 func (g *Game) run() {
 	for guard := 0; !g.over && g.wait == waitNone; guard++ {
 		if guard > 100000 {
-			g.drawGame(EndNoProgress, "the engine saw no progress (a loop of mandatory actions, CR 104.4b)")
+			g.drawGame(EndNoProgress)
 			return
 		}
 		switch g.stage {

@@ -414,9 +414,9 @@ func outcome(g *rules.Game) string {
 		return "the game continues"
 	}
 	if g.Winner() == rules.NoTeam {
-		return "the game is a draw (" + g.EndReason() + ")"
+		return "the game is a draw (" + bind.EndReason(g) + ")"
 	}
-	return g.Team(g.Winner()).Name + " won (" + g.EndReason() + ")"
+	return g.Team(g.Winner()).Name + " won (" + bind.EndReason(g) + ")"
 }
 
 // teamOf names a team directly or through one of its players.

@@ -38,7 +38,7 @@ func EndOf(c rules.EndCause) End {
 		return EndLibrary
 	case rules.EndConcession:
 		return EndConcession
-	case rules.EndWinEffect, rules.EndLoseEffect:
+	case rules.EndWinEffect, rules.EndLoseEffect, rules.EndRangeWin:
 		return EndEffect
 	case rules.EndTurnLimit:
 		return EndTurnLimit

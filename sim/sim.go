@@ -331,7 +331,7 @@ func PlayGame(cfg *Config, i int) (r GameResult) {
 		r.Log = logText(g)
 		return r
 	}
-	r.Reason = g.EndReason()
+	r.Reason = bind.EndReason(g)
 	r.End = EndOf(g.EndCause())
 	if w := g.Winner(); w != rules.NoTeam {
 		r.Winner = Side(w)

@@ -181,7 +181,7 @@ func TestEndOf(t *testing.T) {
 	for c, want := range map[rules.EndCause]End{
 		rules.EndLife: EndLife, rules.EndLifeAtPriority: EndLife, rules.EndPoison: EndPoison,
 		rules.EndPlayerPoison: EndPoison, rules.EndEmptyLibrary: EndLibrary, rules.EndConcession: EndConcession,
-		rules.EndWinEffect: EndEffect, rules.EndLoseEffect: EndEffect, rules.EndTurnLimit: EndTurnLimit,
+		rules.EndWinEffect: EndEffect, rules.EndLoseEffect: EndEffect, rules.EndRangeWin: EndEffect, rules.EndTurnLimit: EndTurnLimit,
 		rules.EndActionLimit: EndStalled, rules.EndNoProgress: EndStalled, rules.EndUnknown: EndOther,
 	} {
 		if got := EndOf(c); got != want {

@@ -413,7 +413,7 @@ func (s *Session) drawEnd() {
 	if w := g.Winner(); w != rules.NoTeam {
 		result = g.Team(w).Name + " wins"
 	}
-	if r := g.EndReason(); r != "" {
+	if r := bind.EndReason(g); r != "" {
 		result += ": " + r
 	}
 	fmt.Fprint(s.Out, s.Style.ClearScreen()+s.screen(p, s.Style.Bold(result)))
