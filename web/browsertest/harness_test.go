@@ -201,3 +201,61 @@ func (tb *tab) shot() []byte {
 	}
 	return buf
 }
+
+// tryClick clicks sel if it is there within d; false when it isn't.
+func (tb *tab) tryClick(sel string, d time.Duration) bool {
+	ctx, cancel := context.WithTimeout(tb.ctx, d)
+	defer cancel()
+	return chromedp.Do(ctx, chromedp.Click(chromedp.CSS(sel), chromedp.NodeVisible)) == nil
+}
+
+// has reports whether the page has an element matching sel.
+func (tb *tab) has(sel string) bool {
+	tb.t.Helper()
+	return eval[bool](tb, "!!document.querySelector("+q(sel)+")")
+}
+
+// count counts the elements matching sel.
+func (tb *tab) count(sel string) int {
+	tb.t.Helper()
+	return eval[int](tb, "document.querySelectorAll("+q(sel)+").length")
+}
+
+// drive passes priority by clicking Pass (or pressing Space) in whichever of tabs is
+// expected to act, until done says so.
+func drive(t *testing.T, tabs []*tab, done func() bool, limit time.Duration) {
+	t.Helper()
+	end := time.Now().Add(limit)
+	for !done() {
+		if time.Now().After(end) {
+			for _, tb := range tabs {
+				s, _ := chromedp.Run(tb.ctx, chromedp.Evaluate[string](`document.querySelector('#topbar').innerText+' | '+document.querySelector('#decision').innerText`))
+				t.Logf("%s: %s", tb.name, s)
+			}
+			t.Fatalf("driving the game: the awaited state did not come in %v", limit)
+		}
+		acted := false
+		for _, tb := range tabs {
+			if !tb.has(`#decision[data-act="true"][data-kind="priority"] #pass`) {
+				continue
+			}
+			if done() {
+				return
+			}
+			if tb.name == "Ann" {
+				// The first seat passes with the keyboard.
+				// (a click on the step bar first takes the focus from the chat box).
+				ctx, cancel := context.WithTimeout(tb.ctx, 3*time.Second)
+				chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#steps")), chromedp.KeyEvent(" "))
+				cancel()
+			} else {
+				tb.tryClick(`#decision[data-act="true"] #pass`, 2*time.Second)
+			}
+			acted = true
+			break
+		}
+		if !acted {
+			time.Sleep(80 * time.Millisecond)
+		}
+	}
+}
