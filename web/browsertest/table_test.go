@@ -121,7 +121,6 @@ func TestFourSeats(t *testing.T) {
 			t.Errorf("%s sees %d card backs of the opponents' hands, want 14", tb.name, n)
 		}
 	}
-	tabs[0].screenshot("table-start")
 
 	active := eval[int](tabs[0], `Number(document.querySelector('.team.active').dataset.team)`)
 	a1, a2, b1, b2 := tabs[2*active], tabs[2*active+1], tabs[2*(1-active)], tabs[2*(1-active)+1]

@@ -30,7 +30,7 @@ export function Permanent({ p, attached, cls, onClick, onHover, note }) {
       ${p.counters && html`<div class="counters">${Object.entries(p.counters).map(([k, n]) => html`<span class="counter">${k} ×${n}</span>`)}</div>`}
       <div class="badges">
         ${p.tapped && html`<span class="b tap">tapped</span>`}
-        ${p.sick && isCreature(p) && html`<span class="b sick">sick</span>`}
+        ${p.sick && isCreature(p) && !(p.keywords || []).some((k) => /haste/i.test(k)) && html`<span class="b sick">sick</span>`}
         ${p.token && html`<span class="b tok">token</span>`}
         ${p.damage > 0 && html`<span class="b dmg">${p.damage} dmg</span>`}
         ${note && html`<span class="b note">${note}</span>`}
@@ -45,9 +45,13 @@ export function Permanent({ p, attached, cls, onClick, onHover, note }) {
 
 // HandCard is a card in a hand the seat may see.
 export function HandCard({ c, cls, onClick, onHover }) {
+  const [info, setInfo] = useState(null);
+  useEffect(() => { let live = true; cardInfo(c.name).then((i) => { if (live) setInfo(i); }); return () => { live = false; }; }, [c.name]);
   return html`<div class=${'card handcard ' + (cls || '')} data-id=${c.id} data-name=${c.name}
     onClick=${(e) => { e.stopPropagation(); onClick && onClick(c.id); }} onMouseEnter=${() => onHover && onHover(c.name)} title=${c.name}>
-    <div class="cname">${c.name}</div></div>`;
+    <div class="cname">${c.name}</div>
+    ${info && html`<div class="ccost">${info.manaCost || ''}</div><div class="ctype">${(info.type || '').replace(/—.*/, '')}</div>`}
+    ${info && info.power != null && info.power !== '' && html`<div class="pt">${info.power}/${info.toughness}</div>`}</div>`;
 }
 
 // CardText shows a card's Oracle text, P/T and rulings.
@@ -78,7 +82,8 @@ export function CardText({ name, onClose }) {
 // LogLine renders an event's line with its CR numbers marked.
 export function LogLine({ e }) {
   const parts = (e.text || '').split(/(\(CR [^)]*\))/);
-  return html`<div class=${'ev' + (e.kind === 'action' ? ' act' : '') + (e.hidden ? ' hidden' : '')} data-n=${e.n} data-kind=${e.kind}>
+  const pass = e.kind === 'action' && e.action && e.action.kind === 'pass';
+  return html`<div class=${'ev' + (e.kind === 'action' ? ' act' : '') + (pass ? ' pass' : '') + (e.hidden ? ' hidden' : '')} data-n=${e.n} data-kind=${e.kind}>
     ${parts.map((p, i) => (i % 2 ? html`<span class="cr">${p}</span>` : p))}</div>`;
 }
 

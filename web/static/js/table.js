@@ -193,9 +193,9 @@ export function Table({ id, token }) {
         <div class="pname">${p.name}${pi === seat ? ' (you)' : ''}</div>
         <div class="pstatus">${standIn ? html`<span class="standin">AI standing in</span>` : p.ai ? html`<span class="ai">AI ${p.ai}</span>` : away ? html`<span class="away">away</span>` : html`<span class="here">here</span>`}</div>
         ${!twoHG && html`<div class="plife">life ${v.teams[p.team].life} poison ${p.poison}</div>`}
-        <div class="counts"><span title="cards in hand" class="hand-count">hand ${p.handSize}</span> · <span title="library">library ${p.librarySize}</span>
-          <span title="graveyard" class="gy" onClick=${(e) => { e.stopPropagation(); if (p.graveyard.length) setPinned(p.graveyard[p.graveyard.length - 1].name); }}>graveyard ${p.graveyard.length}</span>
-          ${p.exile.length > 0 && html` <span title="exile">exile ${p.exile.length}</span>`}</div>
+        <div class="counts"><span title="cards in hand" class="hand-count">hand ${p.handSize}</span><span title="library">library ${p.librarySize}</span>
+          <span title="graveyard (click: its top card)" class="gy" onClick=${(e) => { e.stopPropagation(); if (p.graveyard.length) setPinned(p.graveyard[p.graveyard.length - 1].name); }}>graveyard ${p.graveyard.length}</span>
+          ${p.exile.length > 0 && html`<span title="exile">exile ${p.exile.length}</span>`}</div>
         ${p.manaPool.some((n) => n > 0) && html`<div class="pool">${p.manaPool.map((n, i) => n > 0 ? html`<span class=${'mana m' + i}>${'WUBRGC'[i]}${n}</span>` : null)}</div>`}
         <${Clock} c=${p.clock} since=${st.received} />
       </div>
