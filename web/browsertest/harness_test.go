@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/ettinmtg/ettin/server"
 )
@@ -105,10 +106,20 @@ func newTab(t *testing.T, b context.Context, name string) *tab {
 	t.Helper()
 	tb := &tab{t: t, name: name}
 	ctx, cancel := chromedp.NewContext(b, chromedp.WithNewBrowserContext(), chromedp.WithListener(func(ev any) {
-		if f, ok := ev.(*network.EventWebSocketFrameReceived); ok && f.Response != nil {
-			tb.mu.Lock()
-			tb.frames = append(tb.frames, string(f.Response.PayloadData))
-			tb.mu.Unlock()
+		switch e := ev.(type) {
+		case *network.EventWebSocketFrameReceived:
+			if e.Response != nil {
+				tb.mu.Lock()
+				tb.frames = append(tb.frames, string(e.Response.PayloadData))
+				tb.mu.Unlock()
+			}
+		case *runtime.EventExceptionThrown:
+			// A script error in the page fails the test.
+			msg := e.ExceptionDetails.Text
+			if e.ExceptionDetails.Exception != nil {
+				msg += " " + e.ExceptionDetails.Exception.Description
+			}
+			t.Errorf("%s: a script error in the page: %s", name, msg)
 		}
 	}))
 	t.Cleanup(cancel)

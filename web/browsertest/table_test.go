@@ -135,6 +135,11 @@ func TestFourSeats(t *testing.T) {
 
 	// Turn 1: each player of the active team plays a Mountain and casts a Raging Goblin.
 	a1.waitJS("main 1", mainOf(a1), 20*time.Second)
+	// Passing with a land to play asks first.
+	a1.click("pass", `#pass`)
+	a1.waitJS("the land warning", `document.querySelector('#confirm') && document.querySelector('#confirm').textContent.includes('land')`, 5*time.Second)
+	a1.click("don't pass", `#confirm-no`)
+	a1.waitJS("priority kept", mainOf(a1), 5*time.Second)
 	for _, p := range []struct {
 		tb   *tab
 		seat int
@@ -182,7 +187,13 @@ func TestFourSeats(t *testing.T) {
 	b2.click("a Mountain", inHand(b2s, "Mountain"))
 	b2.waitJS("the Mountain played", `document.querySelector(`+q(onBF(b2, b2s, "Mountain"))+`)`, 10*time.Second)
 	b2.waitJS("priority again", mainOf(b2), 10*time.Second)
+	// Targeting one's own team asks first.
 	b2.click("a Lightning Bolt", inHand(b2s, "Lightning Bolt"))
+	b2.waitJS("the targets", `document.querySelector('#targets')`, 10*time.Second)
+	b2.click("the teammate as target", fmt.Sprintf(`.pbadge[data-player="%d"].targetable`, b1s))
+	b2.waitJS("the own-team warning", `document.querySelector('#confirm') && document.querySelector('#confirm').textContent.includes('your own team')`, 5*time.Second)
+	b2.click("don't", `#confirm-no`)
+	b2.click("a Lightning Bolt again", inHand(b2s, "Lightning Bolt"))
 	b2.waitJS("the targets", `document.querySelector('#targets')`, 10*time.Second)
 	b2.click("the target", onBF(b2, a1s, "Raging Goblin")+`.targetable`)
 	// The first team sees the Bolt on the stack with its target.

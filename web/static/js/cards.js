@@ -55,7 +55,7 @@ export function HandCard({ c, cls, onClick, onHover }) {
 }
 
 // CardText shows a card's Oracle text, P/T and rulings.
-export function CardText({ name, onClose }) {
+export function CardText({ name, pinned, onClose }) {
   const [info, setInfo] = useState(null);
   useEffect(() => {
     let live = true;
@@ -64,7 +64,7 @@ export function CardText({ name, onClose }) {
     return () => { live = false; };
   }, [name]);
   if (!name) return null;
-  return html`<div class="cardtext" id="cardtext">
+  return html`<div class=${'cardtext' + (pinned ? ' pinned' : '')} id="cardtext" onClick=${(e) => e.stopPropagation()}>
     <button type="button" class="close" onClick=${onClose} title="Close">×</button>
     <div class="ct-name">${name} ${info && info.manaCost && html`<span class="cost">${info.manaCost}</span>`}</div>
     ${info === null ? html`<div>…</div>` : html`<div>

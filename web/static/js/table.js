@@ -194,7 +194,11 @@ export function Table({ id, token }) {
         <div class="pstatus">${standIn ? html`<span class="standin">AI standing in</span>` : p.ai ? html`<span class="ai">AI ${p.ai}</span>` : away ? html`<span class="away">away</span>` : html`<span class="here">here</span>`}</div>
         ${!twoHG && html`<div class="plife">life ${v.teams[p.team].life} poison ${p.poison}</div>`}
         <div class="counts"><span title="cards in hand" class="hand-count">hand ${p.handSize}</span><span title="library">library ${p.librarySize}</span>
-          <span title="graveyard (click: its top card)" class="gy" onClick=${(e) => { e.stopPropagation(); if (p.graveyard.length) setPinned(p.graveyard[p.graveyard.length - 1].name); }}>graveyard ${p.graveyard.length}</span>
+          <span title="graveyard (click: its top card)" class="gy" onClick=${(e) => {
+            if (builder && builder.awaiting) return; // the click picks the player as a target
+            e.stopPropagation();
+            if (p.graveyard.length) setPinned(p.graveyard[p.graveyard.length - 1].name);
+          }}>graveyard ${p.graveyard.length}</span>
           ${p.exile.length > 0 && html`<span title="exile">exile ${p.exile.length}</span>`}</div>
         ${p.manaPool.some((n) => n > 0) && html`<div class="pool">${p.manaPool.map((n, i) => n > 0 ? html`<span class=${'mana m' + i}>${'WUBRGC'[i]}${n}</span>` : null)}</div>`}
         <${Clock} c=${p.clock} since=${st.received} />
@@ -358,7 +362,7 @@ export function Table({ id, token }) {
       <${Log} events=${st.events} />
       <${Chat} chats=${st.chats} send=${send} spectator=${seat < 0} />
     </aside>
-    <${CardText} name=${pinned || hover} onClose=${() => { setPinned(''); setHover(''); }} />
+    <${CardText} name=${pinned || hover} pinned=${!!pinned} onClose=${() => { setPinned(''); setHover(''); }} />
   </div>`;
 }
 
