@@ -128,7 +128,9 @@ func TestFourSeats(t *testing.T) {
 	onBF := func(tb *tab, seat int, name string) string {
 		return fmt.Sprintf(`.player[data-seat="%d"] .bf .card[data-name=%q]`, seat, name)
 	}
-	inHand := func(seat int, name string) string { return fmt.Sprintf(`.hand[data-hand="%d"] .handcard[data-name=%q]`, seat, name) }
+	inHand := func(seat int, name string) string {
+		return fmt.Sprintf(`.hand[data-hand="%d"] .handcard[data-name=%q]`, seat, name)
+	}
 	mainOf := func(tb *tab) string {
 		return `document.querySelector('.table-page').dataset.step === 'main1' && document.querySelector('#decision[data-kind="priority"] #pass')`
 	}
@@ -148,7 +150,9 @@ func TestFourSeats(t *testing.T) {
 		p.tb.waitJS("the Mountain played", `document.querySelector(`+q(onBF(p.tb, p.seat, "Mountain"))+`)`, 10*time.Second)
 		p.tb.waitJS("priority again", mainOf(p.tb), 10*time.Second)
 		p.tb.click("a Raging Goblin", inHand(p.seat, "Raging Goblin"))
-		drive(t, []*tab{b1, b2}, func() bool { return p.tb.has(onBF(p.tb, p.seat, "Raging Goblin")) && p.tb.has(`#decision[data-kind="priority"] #pass`) }, 30*time.Second)
+		drive(t, []*tab{b1, b2}, func() bool {
+			return p.tb.has(onBF(p.tb, p.seat, "Raging Goblin")) && p.tb.has(`#decision[data-kind="priority"] #pass`)
+		}, 30*time.Second)
 	}
 	// No attack on turn 1: pass to the declaration and declare none.
 	drive(t, tabs, func() bool { return a1.has(`#no-attack`) || a2.has(`#no-attack`) }, 30*time.Second)
@@ -177,12 +181,16 @@ func TestFourSeats(t *testing.T) {
 
 	// Turn 2: the other team plays a Mountain and a Raging Goblin, then a Lightning Bolt
 	// targeting one of the first team's goblins, clicked on the board.
-	drive(t, tabs, func() bool { return b1.has(`.table-page[data-step="main1"]`) && b1.has(`#decision[data-kind="priority"] #pass`) && b1.has(`.team.active[data-team="` + fmt.Sprint(1-active) + `"]`) }, 60*time.Second)
+	drive(t, tabs, func() bool {
+		return b1.has(`.table-page[data-step="main1"]`) && b1.has(`#decision[data-kind="priority"] #pass`) && b1.has(`.team.active[data-team="`+fmt.Sprint(1-active)+`"]`)
+	}, 60*time.Second)
 	b1.click("a Mountain", inHand(b1s, "Mountain"))
 	b1.waitJS("the Mountain played", `document.querySelector(`+q(onBF(b1, b1s, "Mountain"))+`)`, 10*time.Second)
 	b1.waitJS("priority again", mainOf(b1), 10*time.Second)
 	b1.click("a Raging Goblin", inHand(b1s, "Raging Goblin"))
-	drive(t, []*tab{a1, a2}, func() bool { return b1.has(onBF(b1, b1s, "Raging Goblin")) && b1.has(`#decision[data-kind="priority"] #pass`) }, 30*time.Second)
+	drive(t, []*tab{a1, a2}, func() bool {
+		return b1.has(onBF(b1, b1s, "Raging Goblin")) && b1.has(`#decision[data-kind="priority"] #pass`)
+	}, 30*time.Second)
 	b2s := b1s + 1
 	b2.click("a Mountain", inHand(b2s, "Mountain"))
 	b2.waitJS("the Mountain played", `document.querySelector(`+q(onBF(b2, b2s, "Mountain"))+`)`, 10*time.Second)
@@ -198,7 +206,9 @@ func TestFourSeats(t *testing.T) {
 	b2.click("the target", onBF(b2, a1s, "Raging Goblin")+`.targetable`)
 	// The first team sees the Bolt on the stack with its target.
 	a1.waitJS("the Bolt on the stack", `document.querySelector('#stack').innerText.includes('Lightning Bolt') && document.querySelector('#stack').innerText.includes('targets: Raging Goblin')`, 10*time.Second)
-	drive(t, []*tab{a1, a2}, func() bool { return !a1.has(onBF(a1, a1s, "Raging Goblin")) && b1.has(`#decision[data-kind="priority"] #pass`) }, 30*time.Second)
+	drive(t, []*tab{a1, a2}, func() bool {
+		return !a1.has(onBF(a1, a1s, "Raging Goblin")) && b1.has(`#decision[data-kind="priority"] #pass`)
+	}, 30*time.Second)
 
 	// The second team attacks with its goblin; the first team blocks it with the other.
 	drive(t, tabs, func() bool { return b1.has(`#decision[data-kind="declare attackers"][data-mine="true"]`) }, 30*time.Second)
