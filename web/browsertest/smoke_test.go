@@ -1,6 +1,7 @@
 package browsertest
 
 import (
+	"fmt"
 	"os"
 	"testing"
 	"time"
@@ -9,15 +10,29 @@ import (
 	"github.com/ettinmtg/ettin/server"
 )
 
-func TestSmoke(t *testing.T) {
+// TestLayout: at 1366×768 and at a 1024×768 tablet's size the table fits the width, and
+// the turn bar, the decision box, both hands of your team, the log and the chat are on
+// the screen without scrolling.
+func TestLayout(t *testing.T) {
 	hs := startServer(t, time.Minute)
 	c := openTable(t, hs.URL, server.DefaultTable("heuristic", 5))
 	b := browser(t, 1366, 768)
-	tb := newTab(t, b, "you")
-	tb.run("open", chromedp.Navigate(c.Seats[0].URL))
-	tb.waitJS("the table", `document.querySelector('.table-page[data-state]')`, 15*time.Second)
-	time.Sleep(time.Second)
-	os.WriteFile("/tmp/smoke.png", tb.shot(), 0o644)
-	tb.run("lobby", chromedp.Navigate(hs.URL+"/"), chromedp.Sleep(time.Second))
-	os.WriteFile("/tmp/lobby.png", tb.shot(), 0o644)
+	for _, size := range [][2]int{{1366, 768}, {1024, 768}} {
+		tb := newTab(t, b, fmt.Sprintf("%dx%d", size[0], size[1]))
+		tb.run("open", chromedp.EmulateViewport(int64(size[0]), int64(size[1])), chromedp.Navigate(c.Seats[0].URL))
+		tb.waitJS("the table", `document.querySelector('.table-page[data-status="open"] .hand.own .handcard')`, 20*time.Second)
+		if os.Getenv("ETTIN_LAYOUT_SHOTS") != "" {
+			os.WriteFile(fmt.Sprintf("/tmp/layout-%d.png", size[0]), tb.shot(), 0o644)
+		}
+		if w := eval[int](tb, `document.documentElement.scrollWidth`); w > size[0] {
+			t.Errorf("%s: the page is %d px wide", tb.name, w)
+		}
+		for _, sel := range []string{"#topbar", "#decision", ".hand.own", ".hand.mate", "#log", ".chat-form input"} {
+			in := eval[bool](tb, fmt.Sprintf(`(() => { const r = document.querySelector(%q).getBoundingClientRect();
+				return r.width > 0 && r.left >= 0 && r.top >= 0 && r.right <= innerWidth + 1 && r.bottom <= innerHeight + 1; })()`, sel))
+			if !in {
+				t.Errorf("%s: %s is not wholly on the screen", tb.name, sel)
+			}
+		}
+	}
 }

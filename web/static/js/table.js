@@ -1,7 +1,7 @@
 // The table: the board of every team, the stack, turn and priority, the log, chat,
 // clocks, and acting by clicking from the decision and legal actions the server sends.
 import { useState, useEffect, useRef } from 'preact/hooks';
-import { html } from './html.js';
+import { html, cardInfo } from './html.js';
 import { useSeat } from './conn.js';
 import { Permanent, HandCard, CardText, LogLine, Clock, sortPermanents, isLand } from './cards.js';
 import { tkey, variantKey, variantLabel, objectActions, attackOptions, blockOptions, emptyDeclaration, findDeclaration, nameOf } from './decide.js';
@@ -190,7 +190,7 @@ export function Table({ id, token }) {
     const prio = d && ((d.player === pi) || (d.player < 0 && d.team === p.team));
     return html`<div class=${'player' + (pi === seat ? ' me' : '') + (isMine ? ' ally' : ' foe')} data-seat=${pi}>
       <div class=${'pbadge' + (targetable.has(`${pi},-1`) ? ' targetable' : '') + (prio ? ' deciding' : '')} data-player=${pi} onClick=${() => clickPlayer(pi)}>
-        <div class="pname">${p.name}${pi === seat ? ' (you)' : ''}</div>
+        <div class="pname">${p.name}${pi === seat && p.name !== 'You' ? ' (you)' : ''}</div>
         <div class="pstatus">${standIn ? html`<span class="standin">AI standing in</span>` : p.ai ? html`<span class="ai">AI ${p.ai}</span>` : away ? html`<span class="away">away</span>` : html`<span class="here">here</span>`}</div>
         ${!twoHG && html`<div class="plife">life ${v.teams[p.team].life} poison ${p.poison}</div>`}
         <div class="counts"><span title="cards in hand" class="hand-count">hand ${p.handSize}</span><span title="library">library ${p.librarySize}</span>
@@ -221,7 +221,7 @@ export function Table({ id, token }) {
       <div class="teamhead">
         <span class="tname">${t.name}${isMine ? ' (your team)' : ''}</span>
         ${twoHG && html`<span class="life" title="shared life">life ${t.life}</span><span class="poison" title="shared poison">poison ${t.poison}</span>`}
-        ${v.activeTeam === ti && html`<span class="turnmark">their turn</span>`}
+        ${v.activeTeam === ti && html`<span class="turnmark">${isMine ? 'your turn' : 'their turn'}</span>`}
         ${t.lost && html`<span class="lostmark">lost</span>`}
       </div>
       ${players.map((pi) => playerRow(pi, isMine))}
@@ -338,9 +338,7 @@ export function Table({ id, token }) {
       ${teamOrder.filter((t) => t !== myTeam || seat < 0).map(teamBlock)}
       <section class="center">
         <div class="stack" id="stack"><div class="stack-title">Stack${v.stack.length === 0 ? ': empty' : ''}</div>
-          ${v.stack.slice().reverse().map((s, i) => html`<div class="stackitem" onMouseEnter=${() => setHover(s.name)}>
-            <b>${s.name}</b> <span class="small">${s.spell ? 'spell' : 'ability'} of ${(v.players[s.controller] || {}).name}${i === 0 ? ' (top)' : ''}</span>
-            ${s.targets && s.targets.length > 0 && html`<div class="small">targets: ${s.targets.map((t) => nameOf(v, t)).join(', ')}</div>`}</div>`)}
+          ${v.stack.slice().reverse().map((s, i) => html`<${StackEntry} s=${s} top=${i === 0} v=${v} onHover=${setHover} />`)}
         </div>
         <div class="decision" id="decision" data-kind=${d ? d.kind : ''} data-act=${d && d.act ? 'true' : 'false'} data-mine=${mine ? 'true' : 'false'}>
           ${decisionBox()}
@@ -364,6 +362,17 @@ export function Table({ id, token }) {
     </aside>
     <${CardText} name=${pinned || hover} pinned=${!!pinned} onClose=${() => { setPinned(''); setHover(''); }} />
   </div>`;
+}
+
+// StackEntry is one spell or ability on the stack: its name, controller, targets, and a
+// spell's Oracle text.
+function StackEntry({ s, top, v, onHover }) {
+  const [info, setInfo] = useState(null);
+  useEffect(() => { let live = true; if (s.spell) cardInfo(s.name).then((i) => { if (live) setInfo(i); }); return () => { live = false; }; }, [s.name, s.spell]);
+  return html`<div class="stackitem" onMouseEnter=${() => onHover(s.name)}>
+    <b>${s.name}</b> <span class="small">${s.spell ? 'spell' : 'ability'} of ${(v.players[s.controller] || {}).name}${top ? ' (top)' : ''}</span>
+    ${info && info.text && html`<div class="stacktext">${info.text}</div>`}
+    ${s.targets && s.targets.length > 0 && html`<div class="small">targets: ${s.targets.map((t) => nameOf(v, t)).join(', ')}</div>`}</div>`;
 }
 
 function Log({ events }) {
