@@ -44,7 +44,6 @@ func TestWholeGameVsAIs(t *testing.T) {
 	if !tb.has(`#download-replay`) || !tb.has(`#rematch`) {
 		t.Error("no replay download or rematch at the end")
 	}
-	tb.screenshot("table-over")
 }
 
 // TestReplayAndRematch: a finished game's page offers a rematch (its link keeps the
@@ -52,19 +51,21 @@ func TestWholeGameVsAIs(t *testing.T) {
 // seen) or as a spectator (no hand).
 func TestReplayAndRematch(t *testing.T) {
 	hs := startServer(t, time.Minute)
-	req := server.DefaultTable("random", 4)
-	req.Seats[0].AI = "random" // all four computer players: the game plays itself
+	req := server.DefaultTable("heuristic", 4)
+	req.Seats[0].AI = "heuristic" // all four computer players: the game plays itself
 	c := openTable(t, hs.URL, req)
 	b := browser(t, 1024, 768)
 	tb := newTab(t, b, "player")
 	tb.run("open the seat", chromedp.EmulateViewport(1024, 768), chromedp.Navigate(c.Seats[0].URL))
 	tb.waitJS("the game's end", `document.querySelector('#gameover')`, 60*time.Second)
+	tb.screenshot("table-over")
 	tb.click("rematch", `#rematch`)
 	tb.waitJS("the rematch's link", `document.querySelector('#rematch-link') && document.querySelector('#rematch-link').href.includes('token=')`, 10*time.Second)
 
 	rp := newTab(t, b, "replay")
 	rp.run("open the replay", chromedp.EmulateViewport(1024, 768), chromedp.Navigate(hs.URL+"/replay/"+c.ID+"?seat=0"))
 	rp.waitJS("the replay", `document.querySelector('#replay[data-at="0"]') && document.querySelectorAll('.handcard').length === 14`, 20*time.Second)
+	rp.screenshot("replay")
 	rp.click("forward", `#replay-fwd`)
 	rp.click("forward", `#replay-fwd`)
 	rp.waitJS("two actions on", `document.querySelector('#replay[data-at="2"]') && document.querySelector('#replay-pos').textContent.startsWith('action 2 of')`, 10*time.Second)

@@ -36,3 +36,30 @@ func TestLayout(t *testing.T) {
 		}
 	}
 }
+
+// TestMulliganBottom: mulligans and the cards put on the bottom are chosen in the
+// decision box: two mulligans (the first is free in 2HG, CR 103.5c), then one card to the
+// bottom, leaving six.
+func TestMulliganBottom(t *testing.T) {
+	hs := startServer(t, time.Minute)
+	c := openTable(t, hs.URL, server.DefaultTable("heuristic", 8))
+	b := browser(t, 1024, 768)
+	tb := newTab(t, b, "you")
+	tb.run("open", chromedp.EmulateViewport(1024, 768), chromedp.Navigate(c.Seats[0].URL))
+	for i := range 2 {
+		tb.waitJS("the mulligan", `document.querySelector('#decision[data-kind="mulligan"][data-act="true"] button.mulligan[data-player="0"]')`, 20*time.Second)
+		n := eval[int](tb, `Number(document.querySelector('.table-page').dataset.actions)`)
+		tb.click("mulligan", `button.mulligan[data-player="0"]`)
+		tb.waitJS("the mulligan taken", fmt.Sprintf(`Number(document.querySelector('.table-page').dataset.actions) > %d`, n), 10*time.Second)
+		_ = i
+	}
+	tb.waitJS("the keep", `document.querySelector('#decision[data-kind="mulligan"][data-act="true"] button.keep[data-player="0"]')`, 20*time.Second)
+	tb.click("keep", `button.keep[data-player="0"]`)
+	tb.waitJS("the bottom", `document.querySelector('#decision[data-kind="bottom"][data-mine="true"] .option')`, 20*time.Second)
+	if tb.has(`#choose:not([disabled])`) {
+		t.Error("confirm is enabled before a card is picked")
+	}
+	tb.click("a card", `#decision .option`)
+	tb.click("confirm", `#choose`)
+	tb.waitJS("six cards", `document.querySelectorAll('.hand.own .handcard').length === 6 && document.querySelector('#decision').dataset.kind !== 'bottom'`, 20*time.Second)
+}

@@ -82,8 +82,9 @@ export function CardText({ name, pinned, onClose }) {
 // LogLine renders an event's line with its CR numbers marked.
 export function LogLine({ e }) {
   const parts = (e.text || '').split(/(\(CR [^)]*\))/);
-  const pass = e.kind === 'action' && e.action && e.action.kind === 'pass';
-  return html`<div class=${'ev' + (e.kind === 'action' ? ' act' : '') + (pass ? ' pass' : '') + (e.hidden ? ' hidden' : '')} data-n=${e.n} data-kind=${e.kind}>
+  // An action naming no object (pass, keep, mulligan) comes without its typed form: quieter.
+  const plain = e.kind === 'action' && !e.action;
+  return html`<div class=${'ev' + (e.kind === 'action' ? ' act' : '') + (plain ? ' plain' : '') + (e.hidden ? ' hidden' : '')} data-n=${e.n} data-kind=${e.kind}>
     ${parts.map((p, i) => (i % 2 ? html`<span class="cr">${p}</span>` : p))}</div>`;
 }
 

@@ -37,11 +37,11 @@ export function ReplayViewer({ id, seat: seat0 }) {
       <span>Replay of table ${id}</span>
       <label>as <select id="replay-seat" value=${seat} onChange=${(e) => setSeat(Number(e.target.value))}>
         <option value="-1">a spectator</option>${meta.seats.map((s, i) => html`<option value=${i}>${s.name} (${s.team})</option>`)}</select></label>
-      <button type="button" id="replay-start" onClick=${() => setAt(0)}>⏮</button>
+      <button type="button" id="replay-start" onClick=${() => setAt(0)}>|◀ start</button>
       <button type="button" id="replay-back" onClick=${() => setAt(Math.max(0, at - 1))}>◀ back</button>
       <span id="replay-pos">action ${at} of ${total}</span>
       <button type="button" id="replay-fwd" onClick=${() => setAt(Math.min(total, at + 1))}>forward ▶</button>
-      <button type="button" id="replay-end" onClick=${() => setAt(total)}>⏭</button>
+      <button type="button" id="replay-end" onClick=${() => setAt(total)}>end ▶|</button>
       <input type="range" min="0" max=${total} value=${at} onInput=${(e) => setAt(Number(e.target.value))} />
       <span>Turn ${v.turn}, ${v.step}</span>
     </header>
@@ -50,14 +50,14 @@ export function ReplayViewer({ id, seat: seat0 }) {
       ${v.teams.map((t) => html`<section class="team" data-team=${t.name}>
         <div class="teamhead"><span class="tname">${t.name}</span><span class="life">life ${t.life}</span><span class="poison">poison ${t.poison}</span></div>
         ${t.players.map((pi) => { const p = v.players[pi]; return html`<div class="player" data-seat=${pi}>
-          <div class="pbadge"><div class="pname">${p.name}</div><div class="counts">hand ${p.handSize} · library ${p.librarySize} · graveyard ${p.graveyard.length}</div></div>
+          <div class="pbadge"><div class="pname">${p.name}</div><div class="counts"><span>hand ${p.handSize}</span><span>library ${p.librarySize}</span><span>graveyard ${p.graveyard.length}</span></div></div>
           <div class="zones"><div class="bf">${sortPermanents(v.battlefield.filter((x) => x.controller === pi && x.attachedTo < 0)).map((x) => html`<${Permanent} p=${x}
             attached=${v.battlefield.filter((y) => y.attachedTo === x.id).map((y) => ({ p: y }))} onHover=${setHover}
             note=${x.attacking ? '→ ' + nameOf(v, x.attacking) : ''} />`)}</div>
           ${p.hand ? html`<div class="hand">${p.hand.map((c) => html`<${HandCard} c=${c} onHover=${setHover} />`)}</div>` : html`<div class="hand hidden-hand">${Array.from({ length: Math.min(p.handSize, 12) }, () => html`<span class="cardback"></span>`)}</div>`}
           </div></div>`; })}
       </section>`)}
-      <div class="stack">${v.stack.map((s) => html`<div class="stackitem"><b>${s.name}</b> ${s.targets ? '→ ' + s.targets.map((t) => nameOf(v, t)).join(', ') : ''}</div>`)}</div>
+      ${v.stack.length > 0 && html`<div class="stack">${v.stack.map((s) => html`<div class="stackitem"><b>${s.name}</b> ${s.targets ? '→ ' + s.targets.map((t) => nameOf(v, t)).join(', ') : ''}</div>`)}</div>`}
     </main>
     <aside class="side"><div class="log">${(m.events || []).slice(-200).map((e) => html`<${LogLine} e=${e} />`)}</div></aside>
     <${CardText} name=${hover} onClose=${() => setHover('')} />

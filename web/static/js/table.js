@@ -342,7 +342,7 @@ export function Table({ id, token }) {
         </div>
         <div class="decision" id="decision" data-kind=${d ? d.kind : ''} data-act=${d && d.act ? 'true' : 'false'} data-mine=${mine ? 'true' : 'false'}>
           ${decisionBox()}
-          ${noteShown && html`<div class=${'notice ' + noteShown.kind} id="notice">${noteShown.text}</div>`}
+          ${noteShown && !v.over && html`<div class=${'notice ' + noteShown.kind} id="notice">${noteShown.text}</div>`}
           ${st.clockNote && Date.now() - st.clockNote.at < 15000 && html`<div class="notice clock">${st.clockNote.text}</div>`}
         </div>
       </section>
