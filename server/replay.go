@@ -1,10 +1,13 @@
 package server
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"strconv"
+	"strings"
 
 	"github.com/ettinmtg/ettin/rules"
 )
@@ -65,13 +68,20 @@ func (s *Server) finishedRecords(w http.ResponseWriter, r *http.Request) ([]reco
 	return recs, true
 }
 
-// getReplay answers a finished game's replay, as a file to download.
+// getReplay answers a finished game's replay, as a file to download: JSON, or with
+// ?format=text the replay file of ettin play that ettin replay steps through.
 func (s *Server) getReplay(w http.ResponseWriter, r *http.Request) {
 	recs, ok := s.finishedRecords(w, r)
 	if !ok {
 		return
 	}
 	st := recs[0].Setup
+	if r.URL.Query().Get("format") == "text" {
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="ettin-%s.log"`, st.ID))
+		writeReplayText(w, recs)
+		return
+	}
 	out := Replay{ID: st.ID, Variant: st.Variant, Rules: st.Rules, Seed: st.Seed, Seats: []ReplaySeat{}, Actions: []ReplayAction{}}
 	for _, se := range st.Seats {
 		out.Seats = append(out.Seats, ReplaySeat{Name: se.Name, Team: se.Team, AI: se.AI, Deck: se.DeckName, Cards: se.Cards})
@@ -150,4 +160,46 @@ func (s *Server) getReplayView(w http.ResponseWriter, r *http.Request) {
 		m.State = "over"
 	}
 	writeJSON(w, http.StatusOK, m)
+}
+
+// writeReplayText writes a table's records as the replay file of ettin play ("ettin
+// replay 1": the seed, the rules, each team's players with their decks in library order
+// before the shuffle, then the log's action lines), so that ettin replay steps through a
+// game played online.
+func writeReplayText(w io.Writer, recs []record) {
+	st := recs[0].Setup
+	bw := bufio.NewWriter(w)
+	fmt.Fprintf(bw, "ettin replay 1\n# Two-Headed Giant table %s, played online. Step through it with: ettin replay FILE\n", st.ID)
+	fmt.Fprintf(bw, "seed %d\nrules %s\n", st.Seed, st.Rules)
+	team := ""
+	for _, se := range st.Seats {
+		if se.Team != team {
+			team = se.Team
+			fmt.Fprintf(bw, "team %s\n", team)
+		}
+		kind := se.AI
+		if kind == "" {
+			kind = "human"
+		}
+		deck := strings.Join(strings.Fields(se.DeckName), " ")
+		if deck == "" {
+			deck = "list"
+		}
+		fmt.Fprintf(bw, "player %s %s %s\n", se.Name, kind, deck)
+		for i := 0; i < len(se.Cards); {
+			j := i
+			for j < len(se.Cards) && se.Cards[j] == se.Cards[i] {
+				j++
+			}
+			fmt.Fprintf(bw, "card %d %s\n", j-i, se.Cards[i])
+			i = j
+		}
+	}
+	fmt.Fprintln(bw, "log")
+	for _, rec := range recs[1:] {
+		if rec.Action != nil {
+			fmt.Fprintln(bw, rec.Line)
+		}
+	}
+	bw.Flush()
 }

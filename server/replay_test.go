@@ -3,7 +3,9 @@ package server
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/http"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -83,7 +85,28 @@ func TestReplayAPI(t *testing.T) {
 	if code := getJSON(t, hs.URL+"/api/tables/0123456789abcdef/replay", nil); code != http.StatusNotFound {
 		t.Errorf("an unknown table's replay: %d, want 404", code)
 	}
-	_ = strings.Contains
+	resp, err := http.Get(hs.URL + "/api/tables/" + c.ID + "/replay?format=text")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var text strings.Builder
+	if _, err := io.Copy(&text, resp.Body); err != nil {
+		t.Fatal(err)
+	}
+	if p := os.Getenv("ETTIN_REPLAY_OUT"); p != "" {
+		os.WriteFile(p, []byte(text.String()), 0o644)
+	}
+	lines := strings.Split(strings.TrimSpace(text.String()), "\n")
+	logAt := -1
+	for i, l := range lines {
+		if l == "log" {
+			logAt = i
+		}
+	}
+	if lines[0] != "ettin replay 1" || logAt < 0 || len(lines)-logAt-1 != in.Actions || lines[logAt+1] != r.Actions[0].Line {
+		t.Errorf("the text replay: %d lines, log at %d, for %d actions; begins %q", len(lines), logAt, in.Actions, lines[:min(8, len(lines))])
+	}
 }
 
 // TestPages: the lobby, a table and the replay viewer are the web package's page, with a

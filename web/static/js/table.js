@@ -242,7 +242,8 @@ export function Table({ id, token }) {
         <div class="row">
           ${seat >= 0 && html`<button type="button" id="rematch" onClick=${() => send({ type: 'rematch' })}>Rematch</button>`}
           ${st.rematch && html`<a id="rematch-link" href=${'/t/' + st.rematch + (token ? '?token=' + encodeURIComponent(token) : '')}>Go to the rematch</a>`}
-          <a href=${'/api/tables/' + id + '/replay'} download=${'ettin-' + id + '.json'} id="download-replay">Download the replay</a>
+          <a href=${'/api/tables/' + id + '/replay?format=text'} download=${'ettin-' + id + '.log'} id="download-replay" title="a file for: ettin replay FILE">Download the replay</a>
+          <a href=${'/api/tables/' + id + '/replay'} download=${'ettin-' + id + '.json'} class="small">(JSON)</a>
           <a href=${'/replay/' + id + '?seat=' + seat} target="_blank" rel="noopener" id="watch-replay">Watch the replay</a>
         </div></div>`;
     }
