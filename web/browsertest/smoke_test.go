@@ -63,3 +63,52 @@ func TestMulliganBottom(t *testing.T) {
 	tb.click("confirm", `#choose`)
 	tb.waitJS("six cards", `document.querySelectorAll('.hand.own .handcard').length === 6 && document.querySelector('#decision').dataset.kind !== 'bottom'`, 20*time.Second)
 }
+
+// TestPassUntilEndOfTurn: "Pass until end of turn" passes every priority of the turn for
+// the seat (the opponents' end step is a stop by default), and the next turn stops again.
+func TestPassUntilEndOfTurn(t *testing.T) {
+	hs := startServer(t, time.Minute)
+	c := openTable(t, hs.URL, server.DefaultTable("heuristic", 5))
+	b := browser(t, 1366, 768)
+	tb := newTab(t, b, "you")
+	tb.run("open", chromedp.EmulateViewport(1366, 768), chromedp.Navigate(c.Seats[0].URL))
+	tb.waitJS("the table", `document.querySelector('.table-page[data-status="open"]')`, 20*time.Second)
+	turn := func() int { return eval[int](tb, `Number(document.querySelector('.table-page').dataset.turn)`) }
+	mine := func() bool { return tb.has(`.team.my-team.active`) }
+	// Play on by first options to the opponents' turn where this seat gets priority.
+	end := time.Now().Add(60 * time.Second)
+	for !(tb.has(`#decision[data-act="true"][data-kind="priority"] #pass-eot`) && !mine() && turn() > 0) {
+		if time.Now().After(end) {
+			t.Fatal("no priority in an opponents' turn")
+		}
+		switch {
+		case tb.has(`#decision[data-act="true"] button.keep[data-player="0"]`):
+			tb.tryClick(`button.keep[data-player="0"]`, time.Second)
+		case tb.has(`#decision[data-act="true"] #pass`):
+			tb.tryClick(`#pass`, time.Second)
+			tb.tryClick(`#confirm-yes`, 300*time.Millisecond)
+		case tb.has(`#decision[data-act="true"] #no-attack`):
+			tb.tryClick(`#no-attack`, time.Second)
+		case tb.has(`#decision[data-act="true"] #no-block`):
+			tb.tryClick(`#no-block`, time.Second)
+		case tb.has(`#decision[data-act="true"] #legal`):
+			tb.tryClick(`#legal summary`, time.Second)
+			tb.tryClick(`#legal .la`, time.Second)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	at := turn()
+	tb.click("pass until end of turn", `#pass-eot`)
+	end = time.Now().Add(30 * time.Second)
+	for turn() == at {
+		if time.Now().After(end) {
+			t.Fatalf("turn %d did not end", at)
+		}
+		if tb.has(`#decision[data-act="true"] #no-block`) {
+			tb.tryClick(`#no-block`, time.Second)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	// The stops hold again from the next turn on: this seat's main phase stops.
+	tb.waitJS("a stop in the next turn", `document.querySelector('#decision[data-act="true"]')`, 30*time.Second)
+}
