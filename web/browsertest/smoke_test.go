@@ -112,3 +112,55 @@ func TestPassUntilEndOfTurn(t *testing.T) {
 	// The stops hold again from the next turn on: this seat's main phase stops.
 	tb.waitJS("a stop in the next turn", `document.querySelector('#decision[data-act="true"]')`, 30*time.Second)
 }
+
+// TestXSpell: a spell with X is cast by clicks: the card, its target, then X in the
+// decision box (Blaze with two Mountains: X at most 1).
+func TestXSpell(t *testing.T) {
+	hs := startServer(t, time.Minute)
+	req := server.DefaultTable("heuristic", 5)
+	req.Casual = true
+	req.Seats[0].Deck = "30 Mountain\n30 Blaze"
+	c := openTable(t, hs.URL, req)
+	b := browser(t, 1366, 768)
+	tb := newTab(t, b, "you")
+	tb.run("open", chromedp.EmulateViewport(1366, 768), chromedp.Navigate(c.Seats[0].URL))
+	tb.waitJS("the table", `document.querySelector('.table-page[data-status="open"]')`, 20*time.Second)
+	lands := 0
+	end := time.Now().Add(2 * time.Minute)
+	for lands < 2 || !tb.has(`.table-page[data-step="main1"] #decision[data-act="true"][data-kind="priority"] #pass`) || !tb.has(`.team.my-team.active`) {
+		if time.Now().After(end) {
+			os.WriteFile("/tmp/xspell.png", tb.shot(), 0o644)
+			t.Fatalf("no second land (%d played)", lands)
+		}
+		switch {
+		case tb.has(`#decision[data-act="true"] button.keep[data-player="0"]`):
+			tb.tryClick(`button.keep[data-player="0"]`, time.Second)
+		case lands < 2 && tb.has(`.team.my-team.active`) && tb.has(`.table-page[data-step="main1"] #decision[data-act="true"][data-kind="priority"] #pass`) &&
+			tb.has(`.hand.own .handcard[data-name="Mountain"].clickable`):
+			if tb.tryClick(`.hand.own .handcard[data-name="Mountain"].clickable`, time.Second) {
+				lands++
+				tb.waitJS("the land", fmt.Sprintf(`document.querySelectorAll('.player[data-seat="0"] .bf .card[data-name="Mountain"]').length === %d`, lands), 10*time.Second)
+			}
+		case lands < 2 && tb.has(`#decision[data-act="true"] #pass`) && !tb.has(`.hand.own .handcard[data-name="Mountain"].clickable`):
+			tb.tryClick(`#pass`, time.Second)
+			tb.tryClick(`#confirm-yes`, 300*time.Millisecond)
+		case tb.has(`#decision[data-act="true"] #no-attack`):
+			tb.tryClick(`#no-attack`, time.Second)
+		case tb.has(`#decision[data-act="true"] #no-block`):
+			tb.tryClick(`#no-block`, time.Second)
+		case tb.has(`#decision[data-act="true"] #legal`) && !tb.has(`#decision[data-act="true"][data-kind="priority"]`):
+			tb.tryClick(`#legal summary`, time.Second)
+			tb.tryClick(`#legal .la`, time.Second)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	tb.click("Blaze", `.hand.own .handcard[data-name="Blaze"]`)
+	tb.waitJS("the targets", `document.querySelector('#targets')`, 10*time.Second)
+	tb.click("Bob", `#targets button[data-target="2,-1"]`)
+	tb.waitJS("X", `document.querySelector('#decision input[name="x"]')`, 10*time.Second)
+	if max := eval[string](tb, `document.querySelector('#decision input[name="x"]').max`); max != "1" {
+		t.Errorf("X at most %s, want 1", max)
+	}
+	tb.click("OK", `#decision button[type="submit"]`)
+	tb.waitJS("Blaze's damage", `[...document.querySelectorAll('#log .ev')].some(e => e.textContent.includes('Blaze deals 1 damage to Bob'))`, 20*time.Second)
+}
