@@ -164,3 +164,21 @@ func TestXSpell(t *testing.T) {
 	tb.click("OK", `#decision button[type="submit"]`)
 	tb.waitJS("Blaze's damage", `[...document.querySelectorAll('#log .ev')].some(e => e.textContent.includes('Blaze deals 1 damage to Bob'))`, 20*time.Second)
 }
+
+// TestConcede: conceding asks first, then the team loses and the page shows the result.
+func TestConcede(t *testing.T) {
+	hs := startServer(t, time.Minute)
+	c := openTable(t, hs.URL, server.DefaultTable("heuristic", 6))
+	b := browser(t, 1024, 768)
+	tb := newTab(t, b, "you")
+	tb.run("open", chromedp.EmulateViewport(1024, 768), chromedp.Navigate(c.Seats[0].URL))
+	tb.waitJS("the table", `document.querySelector('.table-page[data-status="open"]')`, 20*time.Second)
+	tb.click("concede", `#concede`)
+	tb.click("no", `#concede-no`)
+	if tb.has(`#gameover`) {
+		t.Fatal("the game ended on No")
+	}
+	tb.click("concede", `#concede`)
+	tb.click("yes", `#concede-yes`)
+	tb.waitJS("the end", `document.querySelector('#gameover h2') && document.querySelector('#gameover h2').textContent === 'Golgari won the game'`, 20*time.Second)
+}

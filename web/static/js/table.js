@@ -31,6 +31,7 @@ export function Table({ id, token }) {
   const [eot, setEot] = useState(-1); // pass until the end of this turn
   const [, tick] = useState(0);
   const [noteShown, setNoteShown] = useState(null);
+  const [conceding, setConceding] = useState(false);
   const autoDone = useRef(-1);
   const landOK = useRef(-1);
 
@@ -331,6 +332,11 @@ export function Table({ id, token }) {
       ${mateP && !mateP.connected && !mateP.ai && html`<span class="t-away" id="mate-away">${mateP.name} is away</span>`}
       ${mateP && mateP.ai && mateP.ai.includes('standing in') && html`<span class="t-away" id="mate-standin">An AI holds ${mateP.name}'s seat</span>`}
       ${seat < 0 && html`<span class="t-spec">spectating</span>`}
+      ${seat >= 0 && !v.over && (conceding
+        ? html`<span class="t-concede">Concede: your team loses the game?
+            <button type="button" id="concede-yes" onClick=${() => { setConceding(false); send({ type: 'act', action: { kind: 'concede', player: seat, team: myTeam, obj: -1, assist: -1 } }); }}>Yes, concede</button>
+            <button type="button" id="concede-no" onClick=${() => setConceding(false)}>No</button></span>`
+        : html`<button type="button" class="t-concede-btn" id="concede" onClick=${() => setConceding(true)}>Concede</button>`)}
       <span class=${'t-conn ' + st.status} id="conn">${st.status === 'open' ? 'connected' : st.status === 'reconnecting' ? 'reconnecting…' : st.status}</span>
       <a class="t-lobby" href="/">lobby</a>
     </header>
