@@ -40,6 +40,7 @@ func TestLobby(t *testing.T) {
 	retype(tb, `input[name="name1"]`, "Ann")
 	tb.click("open", `#create`)
 	tb.waitJS("the links", `document.querySelectorAll('#created .invite-url').length === 5`, 10*time.Second)
+	tb.screenshot("lobby")
 	urls := eval[[]string](tb, `[...document.querySelectorAll('#created .invite-url')].map(e => e.value)`)
 	for i, u := range urls[:4] {
 		if !strings.Contains(u, "/t/") || !strings.Contains(u, "?token=") {

@@ -118,7 +118,7 @@ function CreateTable({ onCreated }) {
         <option value="free-for-all">Free-for-all (not served yet)</option></select></label>
       <label>Rules <select name="rules" value=${form.rules} onChange=${set('rules')}>
         ${['current', '2011', '2008', '2006'].map((r) => html`<option value=${r}>${r}</option>`)}</select></label>
-      <label>Clock <input name="clock" placeholder="none, or 20m+15s" value=${form.clock} onInput=${set('clock')} size="10" /></label>
+      <label>Clock <input name="clock" placeholder="none, or 20m+15s" value=${form.clock} onInput=${set('clock')} size="16" /></label>
       ${form.clock.trim() && html`<label>When time runs out <select name="timeout" value=${form.timeout} onChange=${set('timeout')}>
         <option value="ai">an AI plays on</option><option value="lose">the team loses</option></select></label>`}
       <label>Seed <input name="seed" placeholder="random" value=${form.seed} onInput=${set('seed')} size="8" /></label>
