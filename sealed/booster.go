@@ -159,7 +159,7 @@ var basicNames = [5]string{"Plains", "Island", "Swamp", "Mountain", "Forest"}
 func NewSheets(code string) (*Sheets, error) {
 	set, err := carddb.SetByCode(code)
 	if err != nil {
-		return nil, fmt.Errorf("sealed: %w", err)
+		return nil, err
 	}
 	sh := &Sheets{Set: set}
 	last := lastBasicNumber(set)
@@ -187,7 +187,7 @@ func NewSheets(code string) (*Sheets, error) {
 		}
 	}
 	if n := len(sh.byRarity[Common]); n < 7 || len(sh.byRarity[Uncommon]) < 3 || len(sh.byRarity[Rare])+len(sh.byRarity[Mythic]) == 0 {
-		return nil, fmt.Errorf("sealed: set %s (%s) has %d commons, %d uncommons and %d rares or mythic rares in boosters; a booster needs at least 7, 3 and 1",
+		return nil, fmt.Errorf("set %s (%s) has %d commons, %d uncommons and %d rares or mythic rares in boosters; a booster needs at least 7, 3 and 1",
 			set.Code, set.Name, n, len(sh.byRarity[Uncommon]), len(sh.byRarity[Rare])+len(sh.byRarity[Mythic]))
 	}
 	return sh, nil
@@ -323,7 +323,7 @@ type Pool struct {
 // and RNG state open the same pool.
 func OpenPool(code string, packs int, rng *rules.RNG) (*Pool, error) {
 	if packs < 1 {
-		return nil, fmt.Errorf("sealed: %d boosters; expected 1 or more", packs)
+		return nil, fmt.Errorf("%d boosters; expected 1 or more", packs)
 	}
 	sh, err := NewSheets(code)
 	if err != nil {

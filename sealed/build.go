@@ -445,7 +445,7 @@ func Remove(pool []Card, names []string) ([]Card, error) {
 	}
 	if len(short) > 0 {
 		slices.Sort(short)
-		return nil, fmt.Errorf("sealed: more copies than the pool holds: %s", strings.Join(short, ", "))
+		return nil, fmt.Errorf("more copies than the pool holds: %s", strings.Join(short, ", "))
 	}
 	return out, nil
 }

@@ -14,7 +14,7 @@ import (
 )
 
 // ErrQuit is Build's error when the person quits instead of finishing their deck.
-var ErrQuit = errors.New("sealed: deck building abandoned")
+var ErrQuit = errors.New("deck building abandoned")
 
 // BuilderHelp lists the builder's commands.
 const BuilderHelp = `Commands:
@@ -73,7 +73,7 @@ func Build(in *bufio.Reader, out io.Writer, pool []Card, start *Deck, name strin
 		line, err := in.ReadString('\n')
 		if line == "" && err != nil {
 			fmt.Fprintln(out)
-			return nil, fmt.Errorf("sealed: the input ended before done (%d cards in the deck)", b.size())
+			return nil, fmt.Errorf("the input ended before done (%d cards in the deck)", b.size())
 		}
 		cmd, rest, _ := strings.Cut(strings.TrimSpace(line), " ")
 		rest = strings.TrimSpace(rest)
