@@ -12,8 +12,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/ettinmtg/ettin/cards"
 	"github.com/ettinmtg/ettin/carddb"
+	"github.com/ettinmtg/ettin/cards"
 	"github.com/ettinmtg/ettin/deck"
 	"github.com/ettinmtg/ettin/decks"
 	"github.com/ettinmtg/ettin/rules"
