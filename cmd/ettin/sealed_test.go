@@ -188,3 +188,22 @@ func TestSealedRefusesBadFlags(t *testing.T) {
 		}
 	}
 }
+
+// TestSealedPlaySOS: a Secrets of Strixhaven event is played in the terminal with the
+// decks built from what the engine can play of its pools.
+func TestSealedPlaySOS(t *testing.T) {
+	dir := t.TempDir()
+	log := filepath.Join(dir, "game.log")
+	code, out, errOut := runSealed(t, "keep\nconcede\ny\n", "--set", "SOS", "--seed", "4", "--out", dir, "--color", "off", "--log", log)
+	if code != 0 {
+		t.Fatalf("exit %d: %s\n%s", code, errOut, tail(out, 30))
+	}
+	for _, want := range []string{"Secrets of Strixhaven (SOS)", "not implemented yet, left out", "Ann concedes", "Blue wins", "saved to " + log} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+	if g := finalGame(t, log); !g.Over() {
+		t.Fatal("the replayed game is not over")
+	}
+}
