@@ -15,9 +15,11 @@ import (
 
 // BotConfig configures a computer player over the network.
 type BotConfig struct {
-	// AI is how it chooses among the legal actions the server sends: "heuristic" (the
-	// default: keep, play lands, cast, attack with the most creatures, else pass),
-	// "random" or "first".
+	// AI is the computer player: "heuristic" (the default) or "mcts", package ai's
+	// players deciding on a game built from the seat's view (viewGame), or one of the
+	// choosers among the legal actions the server sends: "simple" (keep, play lands, cast,
+	// attack with the most creatures, else pass; also what the AI players fall back on when
+	// the view can't be rebuilt), "random" or "first".
 	AI string
 	// Seed seeds its choices: a choice depends only on the seed, the seat, the action
 	// count and the options, so the same game replays the same.
@@ -53,6 +55,10 @@ type BotResult struct {
 	Events, Duplicates, Gaps, Resyncs int
 	// Latencies are the times from sending each action to receiving the update with it.
 	Latencies []time.Duration
+	// Decided counts the actions package ai's player chose (AI heuristic or mcts);
+	// Fallbacks those the simple chooser chose instead, because the seat's view could not
+	// be rebuilt into a game at the server's decision or the AI's action was refused.
+	Decided, Fallbacks int
 
 	sentAtDrop int // (tests) Sent when the test drop happened
 }
@@ -62,8 +68,8 @@ var (
 	errDropped = errors.New("dropped (test)")
 )
 
-// BotAIs are the choosers RunBot knows.
-var BotAIs = []string{"heuristic", "random", "first"}
+// BotAIs are the computer players RunBot knows.
+var BotAIs = []string{"heuristic", "mcts", "simple", "random", "first"}
 
 // WebSocketURL turns a seat's link (http://HOST/t/ID?token=T) into its WebSocket
 // (ws://HOST/ws/ID?token=T); a ws:// or wss:// URL is kept.
@@ -90,7 +96,8 @@ func WebSocketURL(seatURL string) (string, error) {
 	return u.String(), nil
 }
 
-// Choose picks one of a seat's legal actions (an index into acts) with chooser ai.
+// Choose picks one of a seat's legal actions (an index into acts) with chooser ai
+// ("first", "random", else the simple chooser).
 func Choose(ai string, acts []LegalAction, seed uint64, actions, seat int) int {
 	if len(acts) == 0 {
 		return -1
@@ -100,7 +107,17 @@ func Choose(ai string, acts []LegalAction, seed uint64, actions, seat int) int {
 	case "first":
 		return 0
 	case "random":
-		return rng.IntN(len(acts))
+		// Conceding is left out: a random bot plays its game to the end.
+		var keep []int
+		for i, a := range acts {
+			if a.Action.Kind != "concede" {
+				keep = append(keep, i)
+			}
+		}
+		if len(keep) == 0 {
+			return rng.IntN(len(acts))
+		}
+		return keep[rng.IntN(len(keep))]
 	}
 	best, bestScore, ties := 0, -1<<30, 0
 	for i, a := range acts {
@@ -225,6 +242,7 @@ func botSession(ctx context.Context, wsURL string, cfg BotConfig, res *BotResult
 	c.SetReadLimit(16 << 20)
 	sentAt := -1                // the action count at which this bot last sent an action
 	refusedAt, refused := -1, 0 // actions refused at one action count: the next choices are tried
+	aiAt := -1                  // the action count at which the AI's action was sent
 	var id int64
 	seq := -1 // the last event number received in this connection
 	var sentTime time.Time
@@ -325,17 +343,38 @@ func botSession(ctx context.Context, wsURL string, cfg BotConfig, res *BotResult
 		if d == nil || !d.Act || len(d.Actions) == 0 || sentAt == m.Actions {
 			continue
 		}
-		k := Choose(cfg.AI, d.Actions, cfg.Seed, m.Actions, m.Seat)
-		if refusedAt == m.Actions {
-			if refused >= len(d.Actions) {
-				return false, fmt.Errorf("bot: every legal action of seat %d was refused", m.Seat)
+		var a WireAction
+		chosen := false
+		if (cfg.AI == "heuristic" || cfg.AI == "mcts") && refusedAt != m.Actions {
+			// After a refusal at this count, the simple chooser tries the listed actions.
+			a, chosen = aiChoice(cfg.AI, &m, cfg.Seed)
+			if chosen {
+				res.Decided++
+				aiAt = m.Actions
+			} else {
+				res.Fallbacks++
 			}
-			k = (k + refused) % len(d.Actions)
+		}
+		if !chosen {
+			k := Choose(cfg.AI, d.Actions, cfg.Seed, m.Actions, m.Seat)
+			if refusedAt == m.Actions {
+				tried := refused
+				if aiAt == m.Actions {
+					tried-- // the AI's action was the first refused
+					if tried == 0 {
+						res.Fallbacks++
+					}
+				}
+				if tried >= len(d.Actions) {
+					return false, fmt.Errorf("bot: every legal action of seat %d was refused", m.Seat)
+				}
+				k = (k + tried) % len(d.Actions)
+			}
+			a = d.Actions[k].Action
 		}
 		id++
 		sentAt = m.Actions
 		res.Sent++
-		a := d.Actions[k].Action
 		if cfg.delay > 0 {
 			time.Sleep(cfg.delay)
 		}

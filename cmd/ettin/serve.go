@@ -59,7 +59,7 @@ func botCmd(args []string, stdout, stderr io.Writer) int {
 	var cfg server.BotConfig
 	var verbose bool
 	fs := flag.NewFlagSet("bot", flag.ContinueOnError)
-	fs.StringVar(&cfg.AI, "ai", "heuristic", "how it chooses among the legal actions: heuristic, random or first")
+	fs.StringVar(&cfg.AI, "ai", "heuristic", "the computer player: heuristic or mcts (package ai's players, deciding on a game built from the seat's view), or simple, random or first (choosers among the legal actions)")
 	fs.Uint64Var(&cfg.Seed, "seed", 0, "seed of its choices (default: drawn)")
 	fs.DurationVar(&cfg.Reconnect, "reconnect", 30*time.Second, "how long to keep reconnecting after a lost connection")
 	fs.BoolVar(&verbose, "v", false, "log refusals and reconnections")
@@ -89,5 +89,8 @@ func botCmd(args []string, stdout, stderr io.Writer) int {
 		result = fmt.Sprintf("team %d won", res.Winner+1)
 	}
 	fmt.Fprintf(stdout, "Game over: %s after %d actions (%d of them this seat's; state hash %s)\n", result, res.Actions, res.Sent, res.Hash)
+	if res.Decided+res.Fallbacks > 0 {
+		fmt.Fprintf(stdout, "The %s player chose %d actions; the simple chooser %d (views it could not rebuild, refusals)\n", cfg.AI, res.Decided, res.Fallbacks)
+	}
 	return 0
 }
