@@ -29,7 +29,7 @@ func fuzzGames(f *testing.F) []*rules.Game {
 		for _, a := range SeatActions(g, seat) {
 			acts = append(acts, LegalAction{Action: wireAction(a)})
 		}
-		a, _ := acts[Choose("heuristic", acts, 1, n, int(seat))].Action.rulesAction()
+		a, _ := acts[Choose("simple", acts, 1, n, int(seat))].Action.rulesAction()
 		if err := g.Apply(a); err != nil {
 			f.Fatal(err)
 		}

@@ -40,7 +40,7 @@ func TestLoad(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				tb.results[j], tb.errs[j] = RunBot(ctx, st.URL, BotConfig{AI: "heuristic", Seed: uint64(j + 1)})
+				tb.results[j], tb.errs[j] = RunBot(ctx, st.URL, BotConfig{AI: "simple", Seed: uint64(j + 1)})
 			}()
 		}
 	}
