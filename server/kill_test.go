@@ -33,6 +33,9 @@ func TestMain(m *testing.M) {
 		if o.NATSURL != "" {
 			o.DataDir, o.Replicas, o.LeaseTTL = "", 3, time.Second
 		}
+		if g := os.Getenv("ETTIN_TEST_SERVE_GRACE"); g != "" {
+			o.Grace, _ = time.ParseDuration(g)
+		}
 		err := RunServe(ctx, o, os.Stdout)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)

@@ -26,6 +26,9 @@ type Options struct {
 	Replicas   int      // copies of the tables' stream and leases in the NATS cluster
 	LeaseTTL   time.Duration
 	NodeID     string
+	// Grace is how long a person may be gone before a computer player stands in (0: 30 s;
+	// negative: never).
+	Grace time.Duration
 }
 
 // DefaultDataDir is where ettin serve keeps its data without --data: ettin under
@@ -71,7 +74,7 @@ func RunServe(ctx context.Context, o Options, out io.Writer) error {
 	}
 	defer l.Close()
 	s, err := New(ctx, Config{DataDir: o.DataDir, NATSURL: o.NATSURL, NATSListen: o.NATSListen, Origins: o.Origins,
-		Replicas: o.Replicas, LeaseTTL: o.LeaseTTL, NodeID: o.NodeID})
+		Replicas: o.Replicas, LeaseTTL: o.LeaseTTL, NodeID: o.NodeID, Grace: o.Grace})
 	if err != nil {
 		return err
 	}

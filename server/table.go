@@ -27,6 +27,9 @@ const (
 	hdrType = "Ettin-Type"
 	hdrFrom = "Ettin-From"
 	hdrSeq  = "Ettin-Seq"
+	// hdrRejoin is the type of the message a rebuilt table sends every seat's sessions
+	// (those of other nodes live on): they join again, so that it knows who is here.
+	hdrRejoin = "rejoin"
 )
 
 // maxChat is the longest chat message, in characters.
@@ -69,6 +72,7 @@ type table struct {
 	standIn []bool      // a computer player holds a person's seat until they come back
 	wake    chan struct{}
 	joined  []bool // a session of the seat came since the table opened
+	came    []bool // a session of the seat came, ever (recorded)
 	clock   *clocks
 	rematch string                           // the rematch's table id, once asked
 	spawn   func(tableSetup) (string, error) // opens a new table (the server's)
@@ -81,33 +85,48 @@ type table struct {
 	summary TableInfo
 }
 
-// replay rebuilds a table's game from its records: the game, the number of actions, the
-// rematch's id and the last clocks.
-func replay(recs []record) (g *rules.Game, n int, rematch string, banks []int64, err error) {
+// replayed is what a table's records rebuild: the game, the number of actions, the
+// rematch's id, the last clocks and the last state of the seats (nil: none recorded).
+type replayed struct {
+	g       *rules.Game
+	n       int
+	rematch string
+	banks   []int64
+	seats   *seatsRecord
+}
+
+// replay rebuilds a table from its records.
+func replay(recs []record) (replayed, error) {
 	s := *recs[0].Setup
-	if g, err = newGame(s); err != nil {
-		return nil, 0, "", nil, err
+	var out replayed
+	g, err := newGame(s)
+	if err != nil {
+		return out, err
 	}
+	out.g = g
 	for i, r := range recs[1:] {
 		if r.Rematch != "" {
-			rematch = r.Rematch
+			out.rematch = r.Rematch
 		}
 		if r.Clocks != nil {
-			banks = r.Clocks
+			out.banks = r.Clocks
+		}
+		if r.Seats != nil {
+			out.seats = r.Seats
 		}
 		if r.Action == nil {
 			continue
 		}
-		n++
+		out.n++
 		a, err := r.Action.rulesAction()
 		if err != nil {
-			return nil, 0, "", nil, fmt.Errorf("table %s: record %d: %w", s.ID, i+1, err)
+			return out, fmt.Errorf("table %s: record %d: %w", s.ID, i+1, err)
 		}
 		if err := g.Apply(a); err != nil {
-			return nil, 0, "", nil, fmt.Errorf("table %s: record %d (%s) is refused on rebuilding: %w", s.ID, i+1, r.Line, err)
+			return out, fmt.Errorf("table %s: record %d (%s) is refused on rebuilding: %w", s.ID, i+1, r.Line, err)
 		}
 	}
-	return g, n, rematch, banks, nil
+	return out, nil
 }
 
 // handleHook, set by tests, sees each command before it is handled.
@@ -133,10 +152,9 @@ func (t *table) rebuild() {
 	defer cancel()
 	recs, last, err := t.st.loadRecords(ctx, t.setup.ID)
 	if err == nil {
-		var g *rules.Game
-		var n int
-		if g, n, _, _, err = replay(recs); err == nil {
-			t.g, t.n, t.last = g, n, last
+		var r replayed
+		if r, err = replay(recs); err == nil {
+			t.g, t.n, t.last = r.g, r.n, last
 			t.updateSummary()
 			t.broadcast(0)
 			return
@@ -152,29 +170,39 @@ func openTable(st *store, recs []record, last uint64, grace time.Duration, logf 
 		return nil, errors.New("the log does not begin with a setup")
 	}
 	s := *recs[0].Setup
-	g, n, rematch, banks, err := replay(recs)
+	r, err := replay(recs)
 	if err != nil {
 		return nil, err
 	}
-	t := &table{st: st, setup: s, logf: logf, g: g, last: last, n: n, conns: make([]int, len(s.Seats)),
+	t := &table{st: st, setup: s, logf: logf, g: r.g, last: last, n: r.n, conns: make([]int, len(s.Seats)),
 		aiPass: -1, aiFail: -1, cmds: make(chan *nats.Msg, 256), stop: make(chan struct{}), stopped: make(chan struct{}),
 		grace: grace, away: make([]time.Time, len(s.Seats)), standIn: make([]bool, len(s.Seats)), wake: make(chan struct{}, 1),
-		rematch: rematch, joined: make([]bool, len(s.Seats))}
+		rematch: r.rematch, joined: make([]bool, len(s.Seats)), came: make([]bool, len(s.Seats))}
 	if s.Clock != nil {
 		t.clock = newClocks(s.Clock, len(s.Seats))
-		t.clock.restore(banks)
+		t.clock.restore(r.banks)
 		for i, out := range t.clock.out {
 			if out && s.Clock.Timeout == "ai" {
 				t.standIn[i] = true
 			}
 		}
 	}
+	t.restoreSeats(r.seats)
 	sub, err := st.nc.ChanSubscribe(cmdSubject(s.ID), t.cmds)
 	if err != nil {
 		return nil, fmt.Errorf("table %s: subscribing to its commands: %w", s.ID, err)
 	}
 	t.sub = sub
 	t.updateSummary()
+	if r.seats != nil || r.n > 0 {
+		for i := range s.Seats {
+			msg := &nats.Msg{Subject: outSubject(s.ID, i), Header: nats.Header{}}
+			msg.Header.Set(hdrType, hdrRejoin)
+			if err := st.nc.PublishMsg(msg); err != nil {
+				logf("table %s: asking the seats to join again: %v", s.ID, err)
+			}
+		}
+	}
 	go t.run()
 	return t, nil
 }
@@ -243,6 +271,7 @@ func (t *table) checkAway() {
 		}
 	}
 	if changed {
+		t.noteSeats()
 		t.updateSummary()
 		t.broadcast(t.g.JournalLen())
 	}
@@ -255,18 +284,18 @@ func (t *table) seatLeft(seat int) {
 		return
 	}
 	t.away[seat] = time.Now()
-	time.AfterFunc(t.grace, func() {
-		select {
-		case t.wake <- struct{}{}:
-		default:
-		}
-	})
+	t.noteSeats()
+	time.AfterFunc(t.grace, t.poke)
 }
 
 // seatBack notes that a person came back: they reclaim the seat.
 func (t *table) seatBack(seat int) {
+	if !t.came[seat] || !t.away[seat].IsZero() || t.standIn[seat] && (t.clock == nil || !t.clock.out[seat]) {
+		defer t.noteSeats() // after the changes below
+	}
 	t.away[seat] = time.Time{}
 	t.joined[seat] = true
+	t.came[seat] = true
 	if t.clock != nil && t.clock.out[seat] {
 		t.clockSwitch() // the clocks may start now; a seat out of time stays the computer's
 		return
@@ -469,6 +498,9 @@ func (t *table) apply(seat rules.PlayerID, a rules.Action) error {
 	}
 	t.last = seq
 	t.n++
+	if t.clock != nil {
+		t.clock.noted = time.Now()
+	}
 	t.updateSummary()
 	t.broadcast(from)
 	return nil

@@ -194,6 +194,13 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 				return
 			}
 		case nm := <-updates:
+			if nm.Header.Get(hdrType) == hdrRejoin {
+				// The table's actor was rebuilt (on another node): the seat is still here.
+				rctx, rcancel := context.WithTimeout(ctx, requestTimeout)
+				s.request(rctx, id, command{Op: "join", Token: token})
+				rcancel()
+				continue
+			}
 			data := nm.Data
 			if nm.Header.Get(hdrType) == "update" {
 				from, err1 := strconv.Atoi(nm.Header.Get(hdrFrom))

@@ -31,6 +31,7 @@ func serveCmd(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&o.NodeID, "node", "", "with --nats: this node's name in the leases (default: random)")
 	fs.Var(&origins, "origin", "another origin whose pages may open WebSockets (host pattern, e.g. localhost:5173); repeatable")
 	fs.BoolVar(&o.NoTable, "no-table", false, "don't open a table at start")
+	fs.DurationVar(&o.Grace, "grace", 30*time.Second, "how long a person may be gone before a computer player stands in (they reclaim the seat when back)")
 	fs.StringVar(&o.AI, "ai", "heuristic", "the computer players of the table opened at start: random, heuristic or mcts")
 	fs.Uint64Var(&o.Seed, "seed", 0, "the seed of the table opened at start (default: drawn)")
 	usage := flagUsage(fs, "Usage: ettin serve [flags]\n\nServe online Two-Headed Giant tables over HTTP and WebSocket (docs/protocol.md),\nwith NATS and JetStream embedded (or joined with --nats). It opens a table ready to play.")
