@@ -18,6 +18,12 @@ func init() {
 	register(command{name: "bot", summary: "a computer player at an online table: ettin bot [--ai heuristic] SEAT_URL", run: botCmd})
 }
 
+// serveContext is the context ettin serve serves in: until interrupted (tests stop it
+// themselves).
+var serveContext = func() (context.Context, context.CancelFunc) {
+	return signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+}
+
 func serveCmd(args []string, stdout, stderr io.Writer) int {
 	var o server.Options
 	var origins seatList
@@ -47,7 +53,7 @@ func serveCmd(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	o.Origins = origins
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := serveContext()
 	defer stop()
 	if err := server.RunServe(ctx, o, stdout); err != nil {
 		fmt.Fprintf(stderr, "ettin serve: %v\n", err)
