@@ -27,6 +27,9 @@ type BotConfig struct {
 	// Reconnect is how long it keeps trying to reconnect after losing the connection
 	// (default 30 s).
 	Reconnect time.Duration
+	// Delta asks for delta updates (?delta=1): the bot keeps its seat's view up to date
+	// from them.
+	Delta bool
 	// OnMessage, when set, sees every message received, as it came.
 	OnMessage func(seat int, raw []byte)
 	// Logf logs what it does (default: nothing).
@@ -59,6 +62,8 @@ type BotResult struct {
 	// Fallbacks those the simple chooser chose instead, because the seat's view could not
 	// be rebuilt into a game at the server's decision or the AI's action was refused.
 	Decided, Fallbacks int
+	// Deltas counts the delta updates applied (Config.Delta).
+	Deltas int
 
 	sentAtDrop int // (tests) Sent when the test drop happened
 }
@@ -176,6 +181,16 @@ func RunBot(ctx context.Context, seatURL string, cfg BotConfig) (*BotResult, err
 	if err != nil {
 		return nil, err
 	}
+	if cfg.Delta {
+		u, err := url.Parse(wsURL)
+		if err != nil {
+			return nil, fmt.Errorf("seat URL %q: %w", seatURL, err)
+		}
+		q := u.Query()
+		q.Set("delta", "1")
+		u.RawQuery = q.Encode()
+		wsURL = u.String()
+	}
 	if cfg.AI == "" {
 		cfg.AI = "heuristic"
 	}
@@ -246,6 +261,8 @@ func botSession(ctx context.Context, wsURL string, cfg BotConfig, res *BotResult
 	var id int64
 	seq := -1 // the last event number received in this connection
 	var sentTime time.Time
+	var cur View // with deltas: the seat's view, kept up to date
+	ver := 0
 	for {
 		_, data, err := c.Read(ctx)
 		if err != nil {
@@ -302,6 +319,21 @@ func botSession(ctx context.Context, wsURL string, cfg BotConfig, res *BotResult
 			continue
 		}
 		res.Seat = m.Seat
+		if cfg.Delta {
+			switch {
+			case m.Delta != nil && m.Delta.Base == ver:
+				if err := ApplyDelta(&cur, m.Delta); err != nil {
+					return false, fmt.Errorf("bot: %w", err)
+				}
+				m.View = &cur
+				res.Deltas++
+			case m.Delta != nil:
+				return false, fmt.Errorf("bot: a delta from view %d; the bot has view %d", m.Delta.Base, ver)
+			case m.View != nil:
+				cur = *m.View
+			}
+			ver = m.Version
+		}
 		if m.Type == "view" {
 			if seq >= 0 {
 				res.Resyncs++

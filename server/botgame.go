@@ -28,6 +28,9 @@ import (
 // when the built game waits on the same decision as the server's, and sends only actions
 // that name objects of the view.
 
+// maxViewCards bounds the hidden cards of a player a view may ask to guess.
+const maxViewCards = 1000
+
 // errNoBuild is a view the bot doesn't rebuild (its decision is taken another way).
 var errNoBuild = errors.New("view not rebuilt")
 
@@ -77,6 +80,14 @@ func buildView(v *View, d *Decision, seed uint64, drew []int) (*viewGame, error)
 	step, err := mtg.ParseStep(v.Step)
 	if err != nil {
 		return nil, fmt.Errorf("view: %w", err)
+	}
+	if len(v.Players) > 16 || len(v.Battlefield) > maxViewCards {
+		return nil, fmt.Errorf("view: %d players, %d permanents", len(v.Players), len(v.Battlefield))
+	}
+	for _, pv := range v.Players {
+		if pv.HandSize < 0 || pv.LibrarySize < 0 || pv.HandSize+pv.LibrarySize > maxViewCards {
+			return nil, fmt.Errorf("view: %s has %d cards in hand and %d in library", pv.Name, pv.HandSize, pv.LibrarySize)
+		}
 	}
 	if len(v.Teams) != 2 || v.ActiveTeam < 0 || int(v.ActiveTeam) >= len(v.Teams) {
 		return nil, fmt.Errorf("%w: %d teams, active team %d", errNoBuild, len(v.Teams), v.ActiveTeam)

@@ -26,6 +26,10 @@ type ServerMsg struct {
 	Who       *int      `json:"who,omitempty"`     // presence, clock, rematch: the seat concerned
 	Rematch   string    `json:"rematch,omitempty"` // rematch: the new table's id
 	Connected bool      `json:"connected,omitempty"`
+	// Version numbers the seat's view (on view and update); Delta is an update's change
+	// to the view of version Delta.Base, for the sessions that asked for deltas.
+	Version int        `json:"version,omitempty"`
+	Delta   *ViewDelta `json:"delta,omitempty"`
 }
 
 // Chat is one chat message: text, never markup.

@@ -27,6 +27,8 @@ const (
 	hdrType = "Ettin-Type"
 	hdrFrom = "Ettin-From"
 	hdrSeq  = "Ettin-Seq"
+	hdrVer  = "Ettin-Version" // the view's version (updates)
+	hdrBase = "Ettin-Base"    // the version a delta update applies to (-1: it holds the whole view)
 	// hdrRejoin is the type of the message a rebuilt table sends every seat's sessions
 	// (those of other nodes live on): they join again, so that it knows who is here.
 	hdrRejoin = "rejoin"
@@ -71,8 +73,10 @@ type table struct {
 	away    []time.Time // when a person's last session left (zero: here, or never came)
 	standIn []bool      // a computer player holds a person's seat until they come back
 	wake    chan struct{}
-	joined  []bool // a session of the seat came since the table opened
-	came    []bool // a session of the seat came, ever (recorded)
+	joined  []bool  // a session of the seat came since the table opened
+	came    []bool  // a session of the seat came, ever (recorded)
+	sent    []*View // the view last published to each seat (index seat+1), for deltas
+	ver     []int   // its version
 	clock   *clocks
 	rematch string                           // the rematch's table id, once asked
 	spawn   func(tableSetup) (string, error) // opens a new table (the server's)
@@ -177,7 +181,8 @@ func openTable(st *store, recs []record, last uint64, grace time.Duration, logf 
 	t := &table{st: st, setup: s, logf: logf, g: r.g, last: last, n: r.n, conns: make([]int, len(s.Seats)),
 		aiPass: -1, aiFail: -1, cmds: make(chan *nats.Msg, 256), stop: make(chan struct{}), stopped: make(chan struct{}),
 		grace: grace, away: make([]time.Time, len(s.Seats)), standIn: make([]bool, len(s.Seats)), wake: make(chan struct{}, 1),
-		rematch: r.rematch, joined: make([]bool, len(s.Seats)), came: make([]bool, len(s.Seats))}
+		rematch: r.rematch, joined: make([]bool, len(s.Seats)), came: make([]bool, len(s.Seats)),
+		sent: make([]*View, len(s.Seats)+1), ver: make([]int, len(s.Seats)+1)}
 	if s.Clock != nil {
 		t.clock = newClocks(s.Clock, len(s.Seats))
 		t.clock.restore(r.banks)
@@ -751,6 +756,11 @@ func (t *table) presence(seat int, on bool) {
 
 // publish sends a message to the sessions of seat (-1: spectators).
 func (t *table) publish(seat int, m ServerMsg) {
+	t.publishOn(outSubject(t.setup.ID, seat), m, -1)
+}
+
+// publishOn publishes m on subj; base is the version a delta update applies to.
+func (t *table) publishOn(subj string, m ServerMsg, base int) {
 	if m.Table == "" {
 		m.Table = t.setup.ID
 	}
@@ -760,10 +770,14 @@ func (t *table) publish(seat int, m ServerMsg) {
 		return
 	}
 	// The headers let a session order updates without decoding them.
-	msg := &nats.Msg{Subject: outSubject(t.setup.ID, seat), Data: b, Header: nats.Header{}}
+	msg := &nats.Msg{Subject: subj, Data: b, Header: nats.Header{}}
 	msg.Header.Set(hdrType, m.Type)
 	msg.Header.Set(hdrFrom, strconv.Itoa(m.From))
 	msg.Header.Set(hdrSeq, strconv.Itoa(m.Seq))
+	if m.Type == "update" {
+		msg.Header.Set(hdrVer, strconv.Itoa(m.Version))
+		msg.Header.Set(hdrBase, strconv.Itoa(base))
+	}
 	if err := t.st.nc.PublishMsg(msg); err != nil {
 		t.logf("table %s: publishing: %v", t.setup.ID, err)
 	}
@@ -790,6 +804,9 @@ func (t *table) viewMsg(seat int) ServerMsg {
 	m.Decision = t.decisionFor(seat, &v, nil)
 	if t.g.Over() {
 		m.Hash = fmt.Sprintf("%016x", t.g.Hash())
+	}
+	if seat+1 >= 0 && seat+1 < len(t.ver) {
+		m.Version = t.ver[seat+1]
 	}
 	return m
 }
@@ -856,7 +873,19 @@ func (t *table) broadcast(from int) {
 		if t.g.Over() {
 			m.Hash = fmt.Sprintf("%016x", t.g.Hash())
 		}
+		k := seat + 1
+		t.ver[k]++
+		m.Version = t.ver[k]
 		t.publish(seat, m)
+		// The same update for the sessions that asked for deltas.
+		base := -1
+		if prev := t.sent[k]; prev != nil {
+			if d, err := diffView(prev, &wv, t.ver[k]-1); err == nil {
+				m.View, m.Delta, base = nil, d, d.Base
+			}
+		}
+		t.sent[k] = &wv
+		t.publishOn(deltaSubject(t.setup.ID, seat), m, base)
 	}
 }
 
