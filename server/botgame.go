@@ -7,8 +7,10 @@ import (
 	"fmt"
 	"github.com/ettinmtg/ettin/ai"
 	"sort"
+	"sync"
 
 	"github.com/ettinmtg/ettin/cards"
+	"github.com/ettinmtg/ettin/deck"
 	"github.com/ettinmtg/ettin/decks"
 	"github.com/ettinmtg/ettin/mtg"
 	"github.com/ettinmtg/ettin/rules"
@@ -457,30 +459,25 @@ func newGuesser(v *View, seed uint64) *guesser {
 			note(pm.Owner, pm.Name)
 		}
 	}
-	names := decks.Names()
+	lists := bundledLists()
 	for p := range v.Players {
-		best, bestN := "", 0
-		for _, dn := range names {
-			d, err := decks.Get(dn)
-			if err != nil || d.Format != decks.Format2HG {
-				continue
-			}
+		best, bestN := -1, 0
+		for i, l := range lists {
 			n := 0
-			for _, e := range d.List.Main {
+			for _, e := range l {
 				n += min(e.Count, seen[p][e.Name])
 			}
 			if n > bestN {
-				best, bestN = dn, n
+				best, bestN = i, n
 			}
 		}
 		var pool []*rules.CardDef
-		if best != "" {
-			d, _ := decks.Get(best)
+		if best >= 0 {
 			left := map[string]int{}
 			for k, n := range seen[p] {
 				left[k] = n
 			}
-			for _, e := range d.List.Main {
+			for _, e := range lists[best] {
 				for range e.Count {
 					if left[e.Name] > 0 {
 						left[e.Name]--
@@ -497,6 +494,17 @@ func newGuesser(v *View, seed uint64) *guesser {
 	}
 	return gs
 }
+
+// bundledLists are the main decks of the bundled 2HG decks, read once.
+var bundledLists = sync.OnceValue(func() [][]deck.Entry {
+	var out [][]deck.Entry
+	for _, n := range decks.Names() {
+		if d, err := decks.Get(n); err == nil && d.Format == decks.Format2HG {
+			out = append(out, d.List.Main)
+		}
+	}
+	return out
+})
 
 // basicOf is the basic land the player showed most, Plains when none (nil if the card
 // database has no such card).
