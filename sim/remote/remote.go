@@ -36,8 +36,8 @@ const (
 	consumerName = "workers"
 	// hdrWorker names the worker node that played a game, on its result.
 	hdrWorker = "Ettin-Worker"
-	// ackWait is how long a batch stays with a worker that says nothing; a worker
-	// playing a batch says it is still at work every ackWait/3.
+	// ackWait is how long a batch stays with a worker that says nothing (by default); a
+	// worker playing a batch says it is still at work every third of it.
 	ackWait = 30 * time.Second
 )
 
@@ -257,8 +257,17 @@ type WorkerOptions struct {
 	Replicas int
 	// Logf logs each batch played (default: nothing).
 	Logf func(format string, args ...any)
+	// AckWait is how long a batch stays with a worker that says nothing before it goes to
+	// another (0: 30 s); every worker of a NATS should use the same.
+	AckWait time.Duration
 
 	name string // the node's name on its results
+}
+
+// workerConsumer is the pull consumer every worker shares.
+func workerConsumer(ctx context.Context, jobs jetstream.Stream, wait time.Duration) (jetstream.Consumer, error) {
+	return jobs.CreateOrUpdateConsumer(ctx, jetstream.ConsumerConfig{Durable: consumerName,
+		AckPolicy: jetstream.AckExplicitPolicy, AckWait: wait, MaxDeliver: -1})
 }
 
 // Work takes batches of games from the queue of the NATS of nc, one at a time, plays each
@@ -279,8 +288,10 @@ func Work(ctx context.Context, nc *nats.Conn, o WorkerOptions) error {
 		return err
 	}
 	o.name = newRunID()
-	cons, err := jobs.CreateOrUpdateConsumer(ctx, jetstream.ConsumerConfig{Durable: consumerName,
-		AckPolicy: jetstream.AckExplicitPolicy, AckWait: ackWait, MaxDeliver: -1})
+	if o.AckWait <= 0 {
+		o.AckWait = ackWait
+	}
+	cons, err := workerConsumer(ctx, jobs, o.AckWait)
 	if err != nil {
 		return fmt.Errorf("the queue's consumer: %w", err)
 	}
@@ -324,7 +335,7 @@ func playBatch(ctx context.Context, js jetstream.JetStream, m jetstream.Msg, o W
 	busy, cancel := context.WithCancel(ctx)
 	defer cancel()
 	go func() {
-		t := time.NewTicker(ackWait / 3)
+		t := time.NewTicker(o.AckWait / 3)
 		defer t.Stop()
 		for {
 			select {
