@@ -61,8 +61,10 @@ type ClientMsg struct {
 // command is a message of the NATS subject ettin.cmd.<table>: a ClientMsg with the seat
 // it comes from (the session checked the token), or a session's join and leave.
 type command struct {
-	Op    string    `json:"op"` // join, leave, view, act, chat, info
-	Seat  int       `json:"seat"`
-	Token string    `json:"token,omitempty"` // join: the seat's token ("" for a spectator)
+	Op    string `json:"op"` // join, leave, view, act, chat, info
+	Seat  int    `json:"seat"`
+	Token string `json:"token,omitempty"` // join: the seat's token ("" for a spectator)
+	// Delta (join, leave): the session takes delta updates, not full ones.
+	Delta bool      `json:"delta,omitempty"`
 	Msg   ClientMsg `json:"msg"`
 }

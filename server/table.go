@@ -77,6 +77,7 @@ type table struct {
 	came    []bool  // a session of the seat came, ever (recorded)
 	sent    []*View // the view last published to each seat (index seat+1), for deltas
 	ver     []int   // its version
+	full    []int   // the sessions of each seat (index seat+1) that take full updates
 	clock   *clocks
 	rematch string                           // the rematch's table id, once asked
 	spawn   func(tableSetup) (string, error) // opens a new table (the server's)
@@ -182,7 +183,7 @@ func openTable(st *store, recs []record, last uint64, grace time.Duration, logf 
 		aiPass: -1, aiFail: -1, cmds: make(chan *nats.Msg, 256), stop: make(chan struct{}), stopped: make(chan struct{}),
 		grace: grace, away: make([]time.Time, len(s.Seats)), standIn: make([]bool, len(s.Seats)), wake: make(chan struct{}, 1),
 		rematch: r.rematch, joined: make([]bool, len(s.Seats)), came: make([]bool, len(s.Seats)),
-		sent: make([]*View, len(s.Seats)+1), ver: make([]int, len(s.Seats)+1)}
+		sent: make([]*View, len(s.Seats)+1), ver: make([]int, len(s.Seats)+1), full: make([]int, len(s.Seats)+1)}
 	if s.Clock != nil {
 		t.clock = newClocks(s.Clock, len(s.Seats))
 		t.clock.restore(r.banks)
@@ -550,8 +551,14 @@ func (t *table) handle(m *nats.Msg) {
 				t.seatBack(seat)
 			}
 		}
+		if !c.Delta {
+			t.full[seat+1]++
+		}
 		t.reply(m, ServerMsg{Type: "joined", Seat: seat, Table: t.setup.ID})
 	case "leave":
+		if !c.Delta && t.full[c.Seat+1] > 0 {
+			t.full[c.Seat+1]--
+		}
 		if c.Seat >= 0 && t.conns[c.Seat] > 0 {
 			t.conns[c.Seat]--
 			if t.conns[c.Seat] == 0 {
@@ -876,7 +883,11 @@ func (t *table) broadcast(from int) {
 		k := seat + 1
 		t.ver[k]++
 		m.Version = t.ver[k]
-		t.publish(seat, m)
+		if t.full[k] > 0 {
+			// Encoding the whole view is most of an update's cost: only for the
+			// sessions that take it.
+			t.publish(seat, m)
+		}
 		// The same update for the sessions that asked for deltas.
 		base := -1
 		if prev := t.sent[k]; prev != nil {

@@ -71,7 +71,8 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	j, err := s.request(r.Context(), id, command{Op: "join", Token: token})
+	delta := r.URL.Query().Get("delta") == "1"
+	j, err := s.request(r.Context(), id, command{Op: "join", Token: token, Delta: delta})
 	switch {
 	case errors.Is(err, errNoTable):
 		jsonError(w, http.StatusNotFound, fmt.Sprintf("no table %s", id))
@@ -87,7 +88,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	defer func() {
 		lctx, lcancel := context.WithTimeout(context.Background(), 2*time.Second)
 		defer lcancel()
-		s.request(lctx, id, command{Op: "leave", Seat: seat})
+		s.request(lctx, id, command{Op: "leave", Seat: seat, Delta: delta})
 	}()
 	c, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: s.cfg.Origins})
 	if err != nil {
@@ -105,7 +106,6 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	defer sub.Unsubscribe()
 	// With ?delta=1 the updates come from the seat's delta subject, into the same channel
 	// (so in the order published); the full updates of the seat's subject are skipped.
-	delta := r.URL.Query().Get("delta") == "1"
 	if delta {
 		dsub, err := s.st.nc.ChanSubscribe(deltaSubject(id, seat), updates)
 		if err != nil {
@@ -209,7 +209,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 			if nm.Header.Get(hdrType) == hdrRejoin {
 				// The table's actor was rebuilt (on another node): the seat is still here.
 				rctx, rcancel := context.WithTimeout(ctx, requestTimeout)
-				s.request(rctx, id, command{Op: "join", Token: token})
+				s.request(rctx, id, command{Op: "join", Token: token, Delta: delta})
 				rcancel()
 				continue
 			}
