@@ -69,6 +69,7 @@ type table struct {
 	conns   []int  // open sessions per seat
 	aiPass  int    // the action count at which the AI teammate declined to act (-1: none)
 	aiFail  int    // the action count at which a computer player failed (panicked)
+	ownActs int    // actions a computer teammate took in a row on its own cards as its person passed
 	grace   time.Duration
 	away    []time.Time // when a person's last session left (zero: here, or never came)
 	standIn []bool      // a computer player holds a person's seat until they come back
@@ -449,6 +450,57 @@ func (t *table) aiStep(seat rules.PlayerID) {
 	}
 }
 
+// maxOwnActs bounds the actions a computer teammate takes in a row on its own cards
+// while its person keeps passing, so that a loop of cheap actions can't hold the game.
+const maxOwnActs = 30
+
+// teammateFirst is what a computer teammate of seat does with its own cards before the
+// person's team pass a takes effect (ok false: nothing, the pass goes through). It chooses
+// among its own actions and passing only (ai.Situation.OwnActionsOnly), as the terminal
+// game's teammate does: the team's best action may be the person's, but the person, by
+// passing, said they take none, and that must not keep the teammate's cards in hand.
+func (t *table) teammateFirst(seat rules.PlayerID, a rules.Action) (rules.PlayerID, rules.Action, bool) {
+	if a.Kind != rules.ActPass || t.isAI(seat) || t.ownActs >= maxOwnActs {
+		return rules.NoPlayer, rules.Action{}, false
+	}
+	d := t.g.Pending()
+	if d.Kind != rules.DecPriority || d.Player != rules.NoPlayer || d.DecidedBy != rules.NoPlayer || d.Team != t.g.TeamOf(seat) {
+		return rules.NoPlayer, rules.Action{}, false
+	}
+	for _, p := range t.g.Members(d.Team) {
+		if p == seat || !t.isAI(p) || t.aiFail == t.n {
+			continue
+		}
+		act, ok := t.ownAction(p)
+		if ok {
+			return p, act, true
+		}
+	}
+	return rules.NoPlayer, rules.Action{}, false
+}
+
+// ownAction is the action the computer player of seat p takes with its own cards now, if
+// any (a pass is none). A panic of the policy counts as none.
+func (t *table) ownAction(p rules.PlayerID) (a rules.Action, ok bool) {
+	defer func() {
+		if r := recover(); r != nil {
+			t.logf("table %s: the computer player of seat %d failed: %v\n%s", t.setup.ID, p, r, debug.Stack())
+			t.rebuild()
+			ok = false
+		}
+	}()
+	seed := t.setup.Seed*7919 + uint64(t.n)*31 + uint64(p) + 1 + 104729
+	pol := newPolicy(t.aiKind(p), seed)
+	sit := ai.NewSituation(t.g, p, seed)
+	sit.OwnActionsOnly()
+	a = pol.Act(sit)
+	sit.Done()
+	if a.Kind == rules.ActPass || a.Player != p || !mayAct(t.g, p, a) {
+		return rules.Action{}, false
+	}
+	return a, true
+}
+
 // applyFallback takes the first legal action of seat, when its computer player failed.
 func (t *table) applyFallback(seat rules.PlayerID) error {
 	acts := SeatActions(t.g, seat)
@@ -609,6 +661,15 @@ func (t *table) act(seat rules.PlayerID, cm ClientMsg) ServerMsg {
 	if refusal != nil {
 		return *refusal
 	}
+	if p, own, ok := t.teammateFirst(seat, a); ok {
+		// The person passed: the computer teammate acts with its own cards first, and
+		// the team passes only when it passes too. The person decides again after it.
+		if err := t.apply(p, own); err == nil {
+			t.ownActs++
+			return ServerMsg{Type: "ack", ID: cm.ID, Seq: t.g.JournalLen(), Actions: t.n}
+		}
+	}
+	t.ownActs = 0
 	if err := t.apply(seat, a); err != nil {
 		if rules.CodeOf(err) == rules.RefusedNone {
 			t.logf("table %s: %v", t.setup.ID, err)
