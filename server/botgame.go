@@ -91,15 +91,24 @@ func buildView(v *View, d *Decision, seed uint64, drew []int) (*viewGame, error)
 			return nil, fmt.Errorf("view: %s has %d cards in hand and %d in library", pv.Name, pv.HandSize, pv.LibrarySize)
 		}
 	}
-	if len(v.Teams) != 2 || v.ActiveTeam < 0 || int(v.ActiveTeam) >= len(v.Teams) {
+	if len(v.Teams) < 2 || v.ActiveTeam < 0 || int(v.ActiveTeam) >= len(v.Teams) {
 		return nil, fmt.Errorf("%w: %d teams, active team %d", errNoBuild, len(v.Teams), v.ActiveTeam)
 	}
-	// The starting team: the one whose turns are the odd ones (without extra turns).
-	start := v.ActiveTeam
-	if v.Turn%2 == 0 {
-		start = 1 - v.ActiveTeam
+	ve, err := findVariant(v.Variant)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", errNoBuild, err)
 	}
-	cfg := rules.Config{Variant: rules.TwoHeadedGiant, Edition: ed, Seed: seed, NoShuffle: true, StartingTeam: start}
+	opts := rules.Options{Range: v.Range}
+	if v.Attack != "" {
+		if opts.Attack, err = rules.ParseAttackOption(v.Attack); err != nil {
+			return nil, fmt.Errorf("view: %w", err)
+		}
+	}
+	// The starting team: turns go around the teams in order (without extra turns or
+	// players who left).
+	n := len(v.Teams)
+	start := rules.TeamID(((int(v.ActiveTeam)-(v.Turn-1))%n + n) % n)
+	cfg := rules.Config{Variant: ve.V, Options: opts, Edition: ed, Seed: seed, NoShuffle: true, StartingTeam: start}
 	next := rules.PlayerID(0)
 	for _, tv := range v.Teams {
 		tc := rules.TeamConfig{Name: tv.Name}

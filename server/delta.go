@@ -49,6 +49,10 @@ func diffView(a, b *View, base int) (*ViewDelta, error) {
 	}
 	set("viewer", a.Viewer != b.Viewer, b.Viewer)
 	set("rules", a.Rules != b.Rules, b.Rules)
+	set("variant", a.Variant != b.Variant, b.Variant)
+	set("shared", a.Shared != b.Shared, b.Shared)
+	set("range", a.Range != b.Range, b.Range)
+	set("attack", a.Attack != b.Attack, b.Attack)
 	set("turn", a.Turn != b.Turn, b.Turn)
 	set("activeTeam", a.ActiveTeam != b.ActiveTeam, b.ActiveTeam)
 	set("step", a.Step != b.Step, b.Step)
@@ -130,6 +134,14 @@ func ApplyDelta(v *View, d *ViewDelta) error {
 				v.Viewer = nv.Viewer
 			case "rules":
 				v.Rules = nv.Rules
+			case "variant":
+				v.Variant = nv.Variant
+			case "shared":
+				v.Shared = nv.Shared
+			case "range":
+				v.Range = nv.Range
+			case "attack":
+				v.Attack = nv.Attack
 			case "turn":
 				v.Turn = nv.Turn
 			case "activeTeam":

@@ -24,6 +24,7 @@ func (s *Server) routes() {
 	s.mux.HandleFunc("GET /api/tables", s.getTables)
 	s.mux.HandleFunc("GET /api/tables/{id}", s.getTable)
 	s.mux.HandleFunc("GET /api/decks", s.getDecks)
+	s.mux.HandleFunc("GET /api/variants", s.getVariants)
 	s.mux.HandleFunc("GET /api/cards/{name}", s.getCard)
 	s.mux.HandleFunc("GET /ws/{id}", s.serveWS)
 	s.webRoutes() // the browser table (web.go)
@@ -151,6 +152,17 @@ func (s *Server) getDecks(w http.ResponseWriter, r *http.Request) {
 		if d, err := decks.Get(n); err == nil {
 			out.Decks = append(out.Decks, DeckInfo{Name: d.Name, Description: d.Description, Format: d.Format})
 		}
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// getVariants lists the variants a table may be opened for (the lobby's menu): name,
+// title, seat bounds, whether players play alone and whether it takes range and attack.
+func (s *Server) getVariants(w http.ResponseWriter, r *http.Request) {
+	out := make([]variantEntry, len(variantTable))
+	copy(out, variantTable)
+	for i := range out {
+		out[i].Name = wireVariant(out[i].V)
 	}
 	writeJSON(w, http.StatusOK, out)
 }

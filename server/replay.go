@@ -2,6 +2,7 @@ package server
 
 import (
 	"bufio"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -17,6 +18,8 @@ import (
 type Replay struct {
 	ID      string         `json:"id"`
 	Variant string         `json:"variant"`
+	Range   int            `json:"range,omitempty"`  // a free-for-all's range of influence
+	Attack  string         `json:"attack,omitempty"` // a free-for-all's attack option
 	Rules   string         `json:"rules"`
 	Seed    uint64         `json:"seed"`
 	Seats   []ReplaySeat   `json:"seats"`
@@ -82,7 +85,7 @@ func (s *Server) getReplay(w http.ResponseWriter, r *http.Request) {
 		writeReplayText(w, recs)
 		return
 	}
-	out := Replay{ID: st.ID, Variant: st.Variant, Rules: st.Rules, Seed: st.Seed, Seats: []ReplaySeat{}, Actions: []ReplayAction{}}
+	out := Replay{ID: st.ID, Variant: st.Variant, Range: st.Range, Attack: st.Attack, Rules: st.Rules, Seed: st.Seed, Seats: []ReplaySeat{}, Actions: []ReplayAction{}}
 	for _, se := range st.Seats {
 		out.Seats = append(out.Seats, ReplaySeat{Name: se.Name, Team: se.Team, AI: se.AI, Deck: se.DeckName, Cards: se.Cards})
 	}
@@ -120,46 +123,133 @@ func (s *Server) getReplayView(w http.ResponseWriter, r *http.Request) {
 		jsonError(w, http.StatusBadRequest, fmt.Sprintf("table %s has no seat %d", st.ID, seat))
 		return
 	}
-	g, err := newGame(st)
+	var acts []WireAction
+	for _, rec := range recs[1:] {
+		if rec.Action != nil {
+			acts = append(acts, *rec.Action)
+		}
+	}
+	m, err := replayView(st, acts, at, seat)
 	if err != nil {
 		jsonError(w, http.StatusInternalServerError, err.Error())
 		return
 	}
-	n, total := 0, 0
-	for _, rec := range recs[1:] {
-		if rec.Action == nil {
-			continue
-		}
-		total++
+	writeJSON(w, http.StatusOK, m)
+}
+
+// ReplayViewMsg is a replay's state after some of its actions: a "view" message of the
+// seat protocol, and the game's number of actions.
+type ReplayViewMsg struct {
+	ServerMsg
+	Total int `json:"total"`
+}
+
+// replayView is the state of a game after its first at actions, as seat sees it.
+func replayView(st tableSetup, acts []WireAction, at, seat int) (ReplayViewMsg, error) {
+	g, err := newGame(st)
+	if err != nil {
+		return ReplayViewMsg{}, err
+	}
+	n := 0
+	for _, wa := range acts {
 		if n == at {
-			continue
+			break
 		}
-		a, err := rec.Action.rulesAction()
+		a, err := wa.rulesAction()
 		if err == nil {
 			err = g.Apply(a)
 		}
 		if err != nil {
-			jsonError(w, http.StatusInternalServerError, fmt.Sprintf("table %s: action %d is refused on replay: %v", st.ID, n+1, err))
-			return
+			return ReplayViewMsg{}, fmt.Errorf("table %s: action %d is refused on replay: %w", st.ID, n+1, err)
 		}
 		n++
 	}
 	v := g.ViewFrom(rules.PlayerID(seat), 0)
 	wv := wireView(v)
+	wv.Range, wv.Attack = st.Range, st.Attack
 	for i := range wv.Players {
 		if i < len(st.Seats) {
 			wv.Players[i].AI = st.Seats[i].AI
 		}
 	}
-	m := struct {
-		ServerMsg
-		Total int `json:"total"`
-	}{ServerMsg{Type: "view", Table: st.ID, Seat: seat, Seq: g.JournalLen(), Actions: n, State: "playing", View: &wv,
-		Events: wireEvents(g, v.Journal, 0), Decision: wireDecision(g, v.Pending, nil, false)}, total}
+	m := ReplayViewMsg{ServerMsg{Type: "view", Table: st.ID, Seat: seat, Seq: g.JournalLen(), Actions: n, State: "playing", View: &wv,
+		Events: wireEvents(g, v.Journal, 0), Decision: wireDecision(g, v.Pending, nil, false)}, len(acts)}
 	if g.Over() {
 		m.State = "over"
 	}
+	return m, nil
+}
+
+// maxReplayBytes bounds a replay file posted to POST /api/replay/{at}.
+const maxReplayBytes = 8 << 20
+
+// postReplayView answers the state of a replay file's game (the JSON of GET
+// /api/tables/{id}/replay, posted as the body) after its first {at} actions, as seat
+// ?seat= sees it: what the replay viewer shows of a downloaded file. Nothing is stored;
+// the file's every hand is its holder's to see.
+func (s *Server) postReplayView(w http.ResponseWriter, r *http.Request) {
+	at, err := strconv.Atoi(r.PathValue("at"))
+	if err != nil || at < 0 {
+		jsonError(w, http.StatusBadRequest, fmt.Sprintf("%q is not an action count", r.PathValue("at")))
+		return
+	}
+	seat := -1
+	if q := r.URL.Query().Get("seat"); q != "" {
+		if seat, err = strconv.Atoi(q); err != nil || seat < -1 {
+			jsonError(w, http.StatusBadRequest, fmt.Sprintf("%q is not a seat", q))
+			return
+		}
+	}
+	var rp Replay
+	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxReplayBytes))
+	if err := dec.Decode(&rp); err != nil {
+		jsonError(w, http.StatusBadRequest, "the replay file: "+oneLine(err.Error()))
+		return
+	}
+	st, err := rp.setup()
+	if err != nil {
+		jsonError(w, http.StatusBadRequest, "the replay file: "+err.Error())
+		return
+	}
+	if seat >= len(st.Seats) {
+		jsonError(w, http.StatusBadRequest, fmt.Sprintf("the replay has no seat %d", seat))
+		return
+	}
+	acts := make([]WireAction, len(rp.Actions))
+	for i, a := range rp.Actions {
+		acts[i] = a.Action
+	}
+	m, err := replayView(st, acts, at, seat)
+	if err != nil {
+		jsonError(w, http.StatusBadRequest, "the replay file: "+err.Error())
+		return
+	}
 	writeJSON(w, http.StatusOK, m)
+}
+
+// setup is the table setup a replay file describes, checked: the variant and its
+// options, the rules, and the seats' decks (card names of the card database).
+func (rp *Replay) setup() (tableSetup, error) {
+	st := tableSetup{ID: rp.ID, Variant: rp.Variant, Range: rp.Range, Attack: rp.Attack, Rules: rp.Rules, Seed: rp.Seed}
+	if !idPattern.MatchString(rp.ID) {
+		st.ID = "file"
+	}
+	if len(rp.Seats) < 2 || len(rp.Seats) > rules.MaxSeats {
+		return st, fmt.Errorf("%d seats", len(rp.Seats))
+	}
+	for _, se := range rp.Seats {
+		if err := checkName("seat", se.Name); err != nil {
+			return st, err
+		}
+		if len(se.Cards) > maxViewCards {
+			return st, fmt.Errorf("seat %s: %d cards", se.Name, len(se.Cards))
+		}
+		st.Seats = append(st.Seats, seatSetup{Name: se.Name, Team: se.Team, DeckName: se.Deck, AI: se.AI, Cards: se.Cards})
+	}
+	if _, err := newGame(st); err != nil {
+		return st, err
+	}
+	return st, nil
 }
 
 // writeReplayText writes a table's records as the replay file of ettin play ("ettin
@@ -169,8 +259,18 @@ func (s *Server) getReplayView(w http.ResponseWriter, r *http.Request) {
 func writeReplayText(w io.Writer, recs []record) {
 	st := recs[0].Setup
 	bw := bufio.NewWriter(w)
-	fmt.Fprintf(bw, "ettin replay 1\n# Two-Headed Giant table %s, played online. Step through it with: ettin replay FILE\n", st.ID)
+	ve, err := variantOf(*st)
+	if err != nil {
+		ve = variantTable[0]
+	}
+	fmt.Fprintf(bw, "ettin replay 1\n# %s table %s, played online. Step through it with: ettin replay FILE\n", ve.Title, st.ID)
 	fmt.Fprintf(bw, "seed %d\nrules %s\n", st.Seed, st.Rules)
+	if ve.V != rules.TwoHeadedGiant {
+		fmt.Fprintf(bw, "variant %s\n", ve.Name)
+	}
+	if opts, err := st.options(); err == nil && opts != (rules.Options{}) {
+		fmt.Fprintf(bw, "options range %d attack %s\n", opts.Range, opts.Attack)
+	}
 	team := ""
 	for _, se := range st.Seats {
 		if se.Team != team {

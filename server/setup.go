@@ -17,7 +17,13 @@ import (
 
 // TableRequest is the body of POST /api/tables.
 type TableRequest struct {
-	Variant string `json:"variant"` // "2hg" (the default; the only one played today)
+	// Variant is one of variantTable's: "2hg" (Two-Headed Giant, the default), "duel",
+	// "free-for-all".
+	Variant string `json:"variant"`
+	// Range and Attack are a free-for-all's options: the range of influence (0: unlimited,
+	// CR 801) and whom a player may attack: multiple (the default), left or right (CR 803).
+	Range  int    `json:"range"`
+	Attack string `json:"attack"`
 	Rules   string `json:"rules"`   // the 2HG rules edition: current (default), 2011, 2008, 2006
 	Seed    uint64 `json:"seed"`    // optional: 0 draws one
 	Clock   string `json:"clock"`   // optional chess clock per player: "20m" or "20m+15s" (time + buffer per decision)
@@ -40,6 +46,8 @@ type SeatRequest struct {
 type tableSetup struct {
 	ID      string      `json:"id"`
 	Variant string      `json:"variant"`
+	Range   int         `json:"range,omitempty"`  // a free-for-all's range of influence
+	Attack  string      `json:"attack,omitempty"` // a free-for-all's attack option
 	Rules   string      `json:"rules"`
 	Seed    uint64      `json:"seed"`
 	Clock   *clockSpec  `json:"clock,omitempty"`
@@ -96,11 +104,13 @@ func checkName(what, n string) error {
 // the request's seat order). Nothing is created when it fails.
 func buildSetup(req TableRequest) (tableSetup, []string, []int, error) {
 	var s tableSetup
-	switch strings.ToLower(strings.TrimSpace(req.Variant)) {
-	case "", "2hg", "two-headed giant", "twoheadedgiant":
-		s.Variant = "2hg"
-	default:
-		return s, nil, nil, badRequest("variant %q: only 2hg (Two-Headed Giant) is played today", req.Variant)
+	ve, err := findVariant(req.Variant)
+	if err != nil {
+		return s, nil, nil, badRequest("%v", err)
+	}
+	s.Variant = ve.Name
+	if ve.V == rules.TwoHeadedGiant {
+		s.Variant = "2hg" // as tables stored before other variants were served say
 	}
 	r := req.Rules
 	if r == "" {
@@ -111,6 +121,21 @@ func buildSetup(req TableRequest) (tableSetup, []string, []int, error) {
 		return s, nil, nil, badRequest("rules: %v", err)
 	}
 	s.Rules = ed.String()
+	if ve.Options {
+		if req.Range < 0 {
+			return s, nil, nil, badRequest("range %d: expected 0 (unlimited) or more (CR 801.2)", req.Range)
+		}
+		if req.Attack != "" {
+			a, err := rules.ParseAttackOption(req.Attack)
+			if err != nil {
+				return s, nil, nil, badRequest("attack: %v", err)
+			}
+			s.Attack = a.String()
+		}
+		s.Range = req.Range
+	} else if req.Range != 0 || req.Attack != "" {
+		return s, nil, nil, badRequest("range and attack are options of a free-for-all; variant %s takes none", ve.Name)
+	}
 	if req.Clock != "" {
 		cs, err := parseClock(req.Clock, req.Timeout)
 		if err != nil {
@@ -124,8 +149,13 @@ func buildSetup(req TableRequest) (tableSetup, []string, []int, error) {
 	if s.Seed == 0 {
 		s.Seed = randSeed()
 	}
-	if len(req.Seats) != 4 {
-		return s, nil, nil, badRequest("seats: a Two-Headed Giant table has 4 seats, two teams of two; got %d", len(req.Seats))
+	n := len(req.Seats)
+	if n < ve.MinSeats || n > ve.MaxSeats {
+		want := fmt.Sprintf("%d to %d", ve.MinSeats, ve.MaxSeats)
+		if ve.MinSeats == ve.MaxSeats {
+			want = fmt.Sprint(ve.MinSeats)
+		}
+		return s, nil, nil, badRequest("seats: a %s table has %s seats; got %d", ve.Title, want, n)
 	}
 	var teams []string
 	perTeam := map[string][]int{}
@@ -138,27 +168,32 @@ func buildSetup(req TableRequest) (tableSetup, []string, []int, error) {
 			return s, nil, nil, badRequest("seat %d: the name %q is taken by another seat", i+1, sr.Name)
 		}
 		names[strings.ToLower(sr.Name)] = true
-		if err := checkName(fmt.Sprintf("seat %d (%s) team", i+1, sr.Name), sr.Team); err != nil {
+		team := sr.Team
+		if ve.Alone {
+			team = sr.Name // a team of one, named like the player
+		} else if err := checkName(fmt.Sprintf("seat %d (%s) team", i+1, sr.Name), sr.Team); err != nil {
 			return s, nil, nil, err
 		}
-		k := strings.ToLower(sr.Team)
+		k := strings.ToLower(team)
 		if _, ok := perTeam[k]; !ok {
-			teams = append(teams, sr.Team)
+			teams = append(teams, team)
 		}
 		perTeam[k] = append(perTeam[k], i)
 		if sr.AI != "" && !contains(aiKinds, sr.AI) {
 			return s, nil, nil, badRequest("seat %d (%s): ai %q: expected empty (a person), random, heuristic or mcts", i+1, sr.Name, sr.AI)
 		}
 	}
-	if len(teams) != 2 || len(perTeam[strings.ToLower(teams[0])]) != 2 {
+	if ve.V == rules.TwoHeadedGiant && (len(teams) != 2 || len(perTeam[strings.ToLower(teams[0])]) != 2) {
 		return s, nil, nil, badRequest("seats: expected two teams of two seats; got teams %s", strings.Join(teams, ", "))
 	}
-	for _, t := range teams {
-		if names[strings.ToLower(t)] {
-			return s, nil, nil, badRequest("team %q has the name of a player", t)
+	if !ve.Alone {
+		for _, t := range teams {
+			if names[strings.ToLower(t)] {
+				return s, nil, nil, badRequest("team %q has the name of a player", t)
+			}
 		}
 	}
-	loaded := make([]*decks.Deck, 4)
+	loaded := make([]*decks.Deck, n)
 	for i, sr := range req.Seats {
 		d, err := loadDeck(sr)
 		if err != nil {
@@ -169,13 +204,21 @@ func buildSetup(req TableRequest) (tableSetup, []string, []int, error) {
 	if !req.Casual {
 		for _, t := range teams {
 			ix := perTeam[strings.ToLower(t)]
-			if err := decks.CheckTeam(loaded[ix[0]], loaded[ix[1]]); err != nil {
-				return s, nil, nil, badRequest("team %s's decks are not legal together (casual: true skips the deck rules): %v", t, oneLine(err.Error()))
+			if ve.TeamDecks && len(ix) == 2 {
+				if err := decks.CheckTeam(loaded[ix[0]], loaded[ix[1]]); err != nil {
+					return s, nil, nil, badRequest("team %s's decks are not legal together (casual: true skips the deck rules): %v", t, oneLine(err.Error()))
+				}
+				continue
+			}
+			for _, i := range ix {
+				if err := checkDeckSize(loaded[i]); err != nil {
+					return s, nil, nil, badRequest("seat %d (%s): %v (casual: true skips the deck rules)", i+1, req.Seats[i].Name, err)
+				}
 			}
 		}
 	}
-	tokens := make([]string, 4)
-	order := make([]int, 4) // order[i]: the player index of request seat i
+	tokens := make([]string, n)
+	order := make([]int, n) // order[i]: the player index of request seat i
 	p := 0
 	for _, t := range teams {
 		for _, i := range perTeam[strings.ToLower(t)] {
@@ -200,6 +243,19 @@ func buildSetup(req TableRequest) (tableSetup, []string, []int, error) {
 		return s, nil, nil, badRequest("%v", err)
 	}
 	return s, tokens, order, nil
+}
+
+// checkDeckSize checks a deck played alone: at least 60 cards constructed (CR 100.2a), 40
+// limited (CR 100.2b).
+func checkDeckSize(d *decks.Deck) error {
+	least, rule := 60, "CR 100.2a"
+	if d.Format == decks.FormatLimited {
+		least, rule = 40, "CR 100.2b"
+	}
+	if n := d.List.Cards(); n < least {
+		return fmt.Errorf("%s has %d cards; a %s deck has at least %d (%s)", d.Name, n, d.Format, least, rule)
+	}
+	return nil
 }
 
 // loadDeck reads a seat's deck: a bundled deck's name, or a deck list's text (never a
@@ -245,6 +301,14 @@ func newGame(s tableSetup) (*rules.Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("table %s: %w", s.ID, err)
 	}
+	ve, err := variantOf(s)
+	if err != nil {
+		return nil, err
+	}
+	opts, err := s.options()
+	if err != nil {
+		return nil, fmt.Errorf("table %s: %w", s.ID, err)
+	}
 	var teams []rules.TeamConfig
 	for _, st := range s.Seats {
 		if len(teams) == 0 || teams[len(teams)-1].Name != st.Team {
@@ -260,7 +324,7 @@ func newGame(s tableSetup) (*rules.Game, error) {
 		}
 		teams[len(teams)-1].Players = append(teams[len(teams)-1].Players, pc)
 	}
-	g, err := rules.New(rules.Config{Edition: ed, Seed: s.Seed, StartingTeam: rules.NoTeam, Teams: teams})
+	g, err := rules.New(rules.Config{Variant: ve.V, Options: opts, Edition: ed, Seed: s.Seed, StartingTeam: rules.NoTeam, Teams: teams})
 	if err != nil {
 		return nil, fmt.Errorf("table %s: setting the game up: %w", s.ID, err)
 	}

@@ -881,6 +881,7 @@ func (t *table) viewMsg(seat int) ServerMsg {
 
 func (t *table) wireView(v rules.View) View {
 	wv := wireView(v)
+	wv.Range, wv.Attack = t.setup.Range, t.setup.Attack
 	for i := range wv.Players {
 		if i < len(t.setup.Seats) {
 			wv.Players[i].AI = t.setup.Seats[i].AI

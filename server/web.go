@@ -22,4 +22,5 @@ func (s *Server) webRoutes() {
 	s.mux.Handle("GET /static/", web.StaticHandler())
 	s.mux.HandleFunc("GET /api/tables/{id}/replay", s.getReplay)
 	s.mux.HandleFunc("GET /api/tables/{id}/replay/{at}", s.getReplayView)
+	s.mux.HandleFunc("POST /api/replay/{at}", s.postReplayView)
 }

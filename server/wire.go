@@ -182,18 +182,24 @@ func (w WireAction) rulesAction() (rules.Action, error) {
 // View is what one seat may see of the game, for the wire (rules.View with names for
 // enumerations). Hands of players the seat may not look at are absent.
 type View struct {
-	Viewer      rules.PlayerID `json:"viewer"` // -1 for a spectator
-	Rules       string         `json:"rules"`
-	Turn        int            `json:"turn"`
-	ActiveTeam  rules.TeamID   `json:"activeTeam"`
-	Step        string         `json:"step"`
-	Waiting     string         `json:"waiting"` // the pending decision in words (for people)
-	Teams       []TeamView     `json:"teams"`
-	Players     []PlayerView   `json:"players"`
-	Battlefield []Permanent    `json:"battlefield"`
-	Stack       []StackItem    `json:"stack"`
-	Over        bool           `json:"over"`
-	Winner      rules.TeamID   `json:"winner"` // -1: none (yet), or a draw
+	Viewer  rules.PlayerID `json:"viewer"` // -1 for a spectator
+	Rules   string         `json:"rules"`
+	Variant string         `json:"variant"` // a variant of variantTable: 2hg, duel, free-for-all
+	// Shared: a team shares one life total and poison (2HG, CR 810.9-810.10), shown on the
+	// team; else each player's own are on the player (PlayerView.Life and Poison).
+	Shared      bool         `json:"shared"`
+	Range       int          `json:"range,omitempty"`  // a free-for-all's range of influence (0: unlimited)
+	Attack      string       `json:"attack,omitempty"` // a free-for-all's attack option: multiple, left or right
+	Turn        int          `json:"turn"`
+	ActiveTeam  rules.TeamID `json:"activeTeam"`
+	Step        string       `json:"step"`
+	Waiting     string       `json:"waiting"` // the pending decision in words (for people)
+	Teams       []TeamView   `json:"teams"`
+	Players     []PlayerView `json:"players"`
+	Battlefield []Permanent  `json:"battlefield"`
+	Stack       []StackItem  `json:"stack"`
+	Over        bool         `json:"over"`
+	Winner      rules.TeamID `json:"winner"` // -1: none (yet), or a draw
 }
 
 // TeamView is a team's public state.
@@ -207,14 +213,18 @@ type TeamView struct {
 
 // PlayerView is a player's zones as the seat sees them: Hand is absent for an opponent.
 type PlayerView struct {
-	Name        string         `json:"name"`
-	Team        rules.TeamID   `json:"team"`
-	HandSize    int            `json:"handSize"`
-	LibrarySize int            `json:"librarySize"`
-	Hand        []Card         `json:"hand,omitempty"`
-	Graveyard   []Card         `json:"graveyard"`
-	Exile       []Card         `json:"exile"`
-	Poison      int            `json:"poison"`
+	Name        string       `json:"name"`
+	Team        rules.TeamID `json:"team"`
+	HandSize    int          `json:"handSize"`
+	LibrarySize int          `json:"librarySize"`
+	Hand        []Card       `json:"hand,omitempty"`
+	Graveyard   []Card       `json:"graveyard"`
+	Exile       []Card       `json:"exile"`
+	Poison      int          `json:"poison"`
+	Life        int          `json:"life"` // the player's own life; in 2HG the team's (TeamView)
+	// Side is the index of the player's side: players of one side win and lose together
+	// (the team, in the variants on main; see sideOf).
+	Side        int            `json:"side"`
 	ManaPool    [6]int         `json:"manaPool"` // W, U, B, R, G, colorless
 	LandsPlayed int            `json:"landsPlayed"`
 	AI          string         `json:"ai,omitempty"` // the computer player holding the seat
@@ -296,7 +306,7 @@ type LegalAction struct {
 
 // wireView converts a rules.View.
 func wireView(v rules.View) View {
-	w := View{Viewer: v.Viewer, Rules: v.Edition.String(), Turn: v.Turn, ActiveTeam: v.ActiveTeam, Step: v.Step.String(),
+	w := View{Viewer: v.Viewer, Rules: v.Edition.String(), Variant: wireVariant(v.Variant), Shared: v.Variant.SharedTeams(), Turn: v.Turn, ActiveTeam: v.ActiveTeam, Step: v.Step.String(),
 		Waiting: v.PendingText, Over: v.Over, Winner: v.Winner,
 		Teams: []TeamView{}, Players: []PlayerView{}, Battlefield: []Permanent{}, Stack: []StackItem{}}
 	for _, t := range v.Teams {
@@ -305,7 +315,10 @@ func wireView(v rules.View) View {
 	for i, p := range v.Players {
 		pv := PlayerView{Name: p.Name, Team: p.Team, HandSize: p.HandSize, LibrarySize: p.LibrarySize,
 			Graveyard: cardList(p.Graveyard), Exile: cardList(p.Exile), Poison: p.Poison, ManaPool: p.ManaPool,
-			LandsPlayed: p.LandsPlayed, Seat: rules.PlayerID(i)}
+			LandsPlayed: p.LandsPlayed, Seat: rules.PlayerID(i), Side: sideOf(v, p.Team)}
+		if p.Team >= 0 && int(p.Team) < len(v.Teams) {
+			pv.Life = v.Teams[p.Team].Life // a team of one's is the player's (CR 103.4); 2HG's the team's
+		}
 		if p.Hand != nil {
 			pv.Hand = cardList(p.Hand)
 		}
@@ -406,3 +419,16 @@ func wireDecision(g *rules.Game, d rules.Decision, acts []rules.Action, act bool
 	}
 	return w
 }
+
+// wireVariant names a variant as table requests and views do ("2hg" for Two-Headed Giant).
+func wireVariant(v rules.Variant) string {
+	if v == rules.TwoHeadedGiant {
+		return "2hg"
+	}
+	return v.String()
+}
+
+// sideOf is the side of team t in view v: players of one side win and lose together. In
+// the variants on main a side is a team (a 2HG team, or a player alone); a variant whose
+// teams of one play together (Team vs. Team, Emperor) answers its side here.
+func sideOf(v rules.View, t rules.TeamID) int { return int(t) }
