@@ -261,8 +261,10 @@ func wireEvents(g *rules.Game, es []rules.Entry, from int) []Event {
 				w.Cards = append(w.Cards, c)
 			}
 		}
-		if e.Kind == rules.JAction && e.Act != nil {
-			a := wireAction(e.Act.Action)
+		if e.Kind == rules.JAction && (e.Act != nil || !e.Hidden) {
+			// An action naming no object (a pass, a keep, a mulligan) is its kind, player
+			// and team: the log says which team passed ("Red passes").
+			a := wireAction(e.Action())
 			w.Action = &a
 		}
 		out = append(out, w)

@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/ettinmtg/ettin/rules"
 )
 
 // TestEntryKinds checks the wire names of the journal's entry kinds, and the typed fields
@@ -47,5 +49,47 @@ func TestEntryKinds(t *testing.T) {
 		if entryUses[k] != uses {
 			t.Errorf("entry kind %s (%q): uses %b, the comment names %b", c[1], c[2], entryUses[k], uses)
 		}
+	}
+}
+
+// TestPassEvents: a pass's event carries the typed action with the team that passed, so
+// that a client's log says "Red passes"; the events stay free of hidden details for
+// every seat (a keep's and a pass's action name no card).
+func TestPassEvents(t *testing.T) {
+	setup, _, _, err := buildSetup(DefaultTable("", 3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := newGame(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 60 && !g.Over(); i++ {
+		if err := g.Apply(g.LegalActions()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	passes := map[rules.TeamID]int{}
+	for seat := -1; seat < g.NumPlayers(); seat++ {
+		v := g.ViewFor(rules.PlayerID(seat))
+		for _, ev := range wireEvents(g, v.Journal, 0) {
+			if ev.Kind != "action" || ev.Hidden {
+				continue
+			}
+			if ev.Action == nil {
+				t.Fatalf("seat %d: action event %d (%q) without its action", seat, ev.N, ev.Text)
+			}
+			if ev.Action.Kind == "pass" {
+				if ev.Action.Team != ev.Team || ev.Team < 0 {
+					t.Fatalf("seat %d: pass event %d: action team %d, event team %d", seat, ev.N, ev.Action.Team, ev.Team)
+				}
+				if seat == -1 {
+					passes[ev.Team]++
+				}
+			}
+		}
+	}
+	if passes[0] == 0 || passes[1] == 0 {
+		t.Errorf("passes by team: %v; want both teams' passes", passes)
 	}
 }

@@ -7,7 +7,7 @@ import (
 )
 
 // webRoutes mounts the browser table (package web): the lobby at /, a seat's table at
-// /t/{id}?token=..., a spectator's without a token, the replay viewer at /replay/{id},
+// /t/{id}?token=..., a spectator's without a token, the replay viewer at /replay/{id} (and /replay for a file),
 // their files under /static/, and the replay API (replay.go).
 func (s *Server) webRoutes() {
 	s.mux.HandleFunc("GET /{$}", web.ServePage)
@@ -19,6 +19,7 @@ func (s *Server) webRoutes() {
 		web.ServePage(w, r)
 	})
 	s.mux.HandleFunc("GET /replay/{id}", web.ServePage)
+	s.mux.HandleFunc("GET /replay", web.ServePage) // a downloaded replay file, opened in the page
 	s.mux.Handle("GET /static/", web.StaticHandler())
 	s.mux.HandleFunc("GET /api/tables/{id}/replay", s.getReplay)
 	s.mux.HandleFunc("GET /api/tables/{id}/replay/{at}", s.getReplayView)

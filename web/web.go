@@ -48,7 +48,7 @@ var page, csp = func() ([]byte, string) {
 
 // ServePage answers the application page; the modules read the location to show the
 // lobby (/), a table (/t/{id}, with ?token= for a seat, else as a spectator) or a
-// replay (/replay/{id}).
+// replay (/replay/{id}, or /replay for a downloaded replay file).
 func ServePage(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
 	h.Set("Content-Type", "text/html; charset=utf-8")

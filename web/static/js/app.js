@@ -14,6 +14,8 @@ if ((m = path.match(/^\/t\/([0-9a-f]{16})$/))) {
   render(html`<${Table} id=${m[1]} token=${q.get('token') || ''} />`, root);
 } else if ((m = path.match(/^\/replay\/([0-9a-f]{16})$/))) {
   render(html`<${ReplayViewer} id=${m[1]} seat=${q.has('seat') ? Number(q.get('seat')) : -1} />`, root);
+} else if (path === '/replay') {
+  render(html`<${ReplayViewer} id=${null} seat=${q.has('seat') ? Number(q.get('seat')) : -1} />`, root);
 } else {
   render(html`<${Lobby} />`, root);
 }

@@ -79,11 +79,14 @@ export function CardText({ name, pinned, onClose }) {
   </div>`;
 }
 
-// LogLine renders an event's line with its CR numbers marked.
-export function LogLine({ e }) {
-  const parts = (e.text || '').split(/(\(CR [^)]*\))/);
-  // An action naming no object (pass, keep, mulligan) comes without its typed form: quieter.
-  const plain = e.kind === 'action' && !e.action;
+// LogLine renders an event's line with its CR numbers marked; a pass names the team (or
+// the player alone) that passed, from the view v.
+export function LogLine({ e, v }) {
+  let text = e.text || '';
+  if (e.kind === 'action' && e.action && e.action.kind === 'pass' && v && v.teams[e.action.team]) text = v.teams[e.action.team].name + ' passes';
+  const parts = text.split(/(\(CR [^)]*\))/);
+  // An action naming no object (pass, keep, mulligan): quieter.
+  const plain = e.kind === 'action' && (!e.action || ['pass', 'keep', 'mulligan'].includes(e.action.kind));
   return html`<div class=${'ev' + (e.kind === 'action' ? ' act' : '') + (plain ? ' plain' : '') + (e.hidden ? ' hidden' : '')} data-n=${e.n} data-kind=${e.kind}>
     ${parts.map((p, i) => (i % 2 ? html`<span class="cr">${p}</span>` : p))}</div>`;
 }

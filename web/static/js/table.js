@@ -179,8 +179,16 @@ export function Table({ id, token }) {
     return '';
   };
 
-  const teamOrder = v.teams.map((t, i) => i).filter((i) => i !== myTeam).concat(myTeam >= 0 ? [myTeam] : []);
-  const twoHG = v.teams.some((t) => t.players.length > 1);
+  // Sides: the players who win and lose together (a 2HG team, a player alone). Your side
+  // is at the bottom; the others above, as a compact strip when more than two opposing
+  // players sit there.
+  const twoHG = v.shared !== undefined ? v.shared : v.teams.some((t) => t.players.length > 1);
+  const sideOfTeam = (ti) => { const p = v.players[(v.teams[ti].players || [])[0]]; return p && p.side !== undefined ? p.side : ti; };
+  const mySide = myTeam >= 0 && seat >= 0 ? sideOfTeam(myTeam) : -1;
+  const allyTeams = v.teams.map((t, i) => i).filter((i) => seat >= 0 && sideOfTeam(i) === mySide);
+  const foeTeams = v.teams.map((t, i) => i).filter((i) => !allyTeams.includes(i));
+  const foePlayers = foeTeams.reduce((n, ti) => n + v.teams[ti].players.length, 0);
+  const strip = foePlayers > 2;
 
   const playerRow = (pi, isMine) => {
     const p = v.players[pi];
@@ -193,7 +201,7 @@ export function Table({ id, token }) {
       <div class=${'pbadge' + (targetable.has(`${pi},-1`) ? ' targetable' : '') + (prio ? ' deciding' : '')} data-player=${pi} onClick=${() => clickPlayer(pi)}>
         <div class="pname">${p.name}${pi === seat && p.name !== 'You' ? ' (you)' : ''}</div>
         <div class="pstatus">${standIn ? html`<span class="standin">AI standing in</span>` : p.ai ? html`<span class="ai">AI ${p.ai}</span>` : away ? html`<span class="away">away</span>` : html`<span class="here">here</span>`}</div>
-        ${!twoHG && html`<div class="plife">life ${v.teams[p.team].life} poison ${p.poison}</div>`}
+        ${!twoHG && html`<div class="plife"><span class="life">life ${p.life !== undefined ? p.life : v.teams[p.team].life}</span> <span class="poison">poison ${p.poison}</span></div>`}
         <div class="counts"><span title="cards in hand" class="hand-count">hand ${p.handSize}</span><span title="library">library ${p.librarySize}</span>
           <span title="graveyard (click: its top card)" class="gy" onClick=${(e) => {
             if (builder && builder.awaiting) return; // the click picks the player as a target
@@ -209,20 +217,20 @@ export function Table({ id, token }) {
           cls=${objCls(x.id)} note=${objNote(x)} onClick=${clickObj} onHover=${setHover} />`)}</div>
         ${p.hand && html`<div class=${'hand' + (pi === seat ? ' own' : ' mate')} data-hand=${pi}>
           ${p.hand.map((c) => html`<${HandCard} key=${c.id} c=${c} cls=${objCls(c.id)} onClick=${clickObj} onHover=${setHover} />`)}</div>`}
-        ${!p.hand && html`<div class="hand hidden-hand" data-hand-hidden=${pi}>${Array.from({ length: Math.min(p.handSize, 12) }, () => html`<span class="cardback"></span>`)}</div>`}
+        ${!p.hand && !strip && html`<div class="hand hidden-hand" data-hand-hidden=${pi}>${Array.from({ length: Math.min(p.handSize, 12) }, () => html`<span class="cardback"></span>`)}</div>`}
       </div>
     </div>`;
   };
 
   const teamBlock = (ti) => {
     const t = v.teams[ti];
-    const isMine = ti === myTeam && seat >= 0;
+    const isMine = allyTeams.includes(ti);
     const players = isMine ? t.players.slice().sort((a, b) => (a === seat) - (b === seat)) : t.players;
     return html`<section class=${'team' + (isMine ? ' my-team' : ' their-team') + (v.activeTeam === ti ? ' active' : '') + (t.lost ? ' lost' : '')} data-team=${ti}>
       <div class="teamhead">
-        <span class="tname">${t.name}${isMine ? ' (your team)' : ''}</span>
+        ${(twoHG || t.players.length > 1) && html`<span class="tname">${t.name}${ti === myTeam && seat >= 0 ? ' (your team)' : ''}</span>`}
         ${twoHG && html`<span class="life" title="shared life">life ${t.life}</span><span class="poison" title="shared poison">poison ${t.poison}</span>`}
-        ${v.activeTeam === ti && html`<span class="turnmark">${isMine ? 'your turn' : 'their turn'}</span>`}
+        ${v.activeTeam === ti && html`<span class="turnmark">${ti === myTeam && seat >= 0 ? 'your turn' : twoHG ? 'their turn' : 'turn'}</span>`}
         ${t.lost && html`<span class="lostmark">lost</span>`}
       </div>
       ${players.map((pi) => playerRow(pi, isMine))}
@@ -231,7 +239,7 @@ export function Table({ id, token }) {
 
   const turnTeam = v.teams[v.activeTeam] ? v.teams[v.activeTeam].name : '';
   const prioText = !d ? (v.over ? 'game over' : '') : d.kind === 'priority' ? `${(v.teams[d.team] || {}).name} has priority` : d.text;
-  const mate = seat >= 0 ? v.teams[myTeam].players.find((x) => x !== seat) : undefined;
+  const mate = seat >= 0 && v.teams[myTeam] ? v.teams[myTeam].players.find((x) => x !== seat) : undefined;
   const mateP = mate !== undefined ? v.players[mate] : null;
 
   // The decision box: what the server waits for, and the controls for this seat.
@@ -342,7 +350,7 @@ export function Table({ id, token }) {
     </header>
     <div class="steps" id="steps">${STEPS.map((s) => html`<span class=${'stepchip' + (v.step === s ? ' now' : '')}>${STEP_LABEL[s] || s}</span>`)}</div>
     <main class="board">
-      ${teamOrder.filter((t) => t !== myTeam || seat < 0).map(teamBlock)}
+      ${strip ? html`<div class="foes-strip" id="foes-strip">${foeTeams.map(teamBlock)}</div>` : foeTeams.map(teamBlock)}
       <section class="center">
         <div class="stack" id="stack"><div class="stack-title">Stack${v.stack.length === 0 ? ': empty' : ''}</div>
           ${v.stack.slice().reverse().map((s, i) => html`<${StackEntry} s=${s} top=${i === 0} v=${v} onHover=${setHover} />`)}
@@ -353,7 +361,7 @@ export function Table({ id, token }) {
           ${st.clockNote && Date.now() - st.clockNote.at < 15000 && html`<div class="notice clock">${st.clockNote.text}</div>`}
         </div>
       </section>
-      ${seat >= 0 && myTeam >= 0 && teamBlock(myTeam)}
+      ${allyTeams.filter((ti) => ti !== myTeam).concat(seat >= 0 && myTeam >= 0 ? [myTeam] : []).map(teamBlock)}
     </main>
     <aside class="side">
       ${mine && html`<details class="legal" id="legal"><summary>All legal actions (${d.actions.length})</summary>
@@ -364,7 +372,7 @@ export function Table({ id, token }) {
           ${STEPS.map((s) => html`<label class="stop"><input type="checkbox" checked=${stops[w].includes(s)} onChange=${() => stopToggle(w, s)} />${STEP_LABEL[s] || s}</label>`)}</div>`)}
         ${eot === v.turn && html`<button type="button" onClick=${() => setEot(-1)}>Stop passing this turn</button>`}
       </details>
-      <${Log} events=${st.events} />
+      <${Log} events=${st.events} v=${v} />
       <${Chat} chats=${st.chats} send=${send} spectator=${seat < 0} />
     </aside>
     <${CardText} name=${pinned || hover} pinned=${!!pinned} onClose=${() => { setPinned(''); setHover(''); }} />
@@ -382,10 +390,10 @@ function StackEntry({ s, top, v, onHover }) {
     ${s.targets && s.targets.length > 0 && html`<div class="small">targets: ${s.targets.map((t) => nameOf(v, t)).join(', ')}</div>`}</div>`;
 }
 
-function Log({ events }) {
+function Log({ events, v }) {
   const ref = useRef(null);
   useEffect(() => { if (ref.current) ref.current.scrollTop = ref.current.scrollHeight; }, [events.length]);
-  return html`<div class="log" id="log" ref=${ref}>${events.map((e) => html`<${LogLine} key=${e.n} e=${e} />`)}</div>`;
+  return html`<div class="log" id="log" ref=${ref}>${events.map((e) => html`<${LogLine} key=${e.n} e=${e} v=${v} />`)}</div>`;
 }
 
 function Chat({ chats, send, spectator }) {
