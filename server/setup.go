@@ -24,9 +24,9 @@ type TableRequest struct {
 	// CR 801) and whom a player may attack: multiple (the default), left or right (CR 803).
 	Range  int    `json:"range"`
 	Attack string `json:"attack"`
-	Rules   string `json:"rules"`   // the 2HG rules edition: current (default), 2011, 2008, 2006
-	Seed    uint64 `json:"seed"`    // optional: 0 draws one
-	Clock   string `json:"clock"`   // optional chess clock per player: "20m" or "20m+15s" (time + buffer per decision)
+	Rules  string `json:"rules"` // the 2HG rules edition: current (default), 2011, 2008, 2006
+	Seed   uint64 `json:"seed"`  // optional: 0 draws one
+	Clock  string `json:"clock"` // optional chess clock per player: "20m" or "20m+15s" (time + buffer per decision)
 	// Timeout is what happens when a player's clock runs out: "ai" (the default: a computer
 	// player plays on for them) or "lose" (their team loses).
 	Timeout string        `json:"timeout"`
