@@ -85,6 +85,29 @@ func TestReplayAPI(t *testing.T) {
 	if code := getJSON(t, hs.URL+"/api/tables/0123456789abcdef/replay", nil); code != http.StatusNotFound {
 		t.Errorf("an unknown table's replay: %d, want 404", code)
 	}
+	// The downloaded file, posted back: the same views as the stored game's.
+	file, _ := json.Marshal(r)
+	for _, at := range []int{0, 10, in.Actions} {
+		var stored, posted replayView
+		getJSON(t, fmt.Sprintf("%s/api/tables/%s/replay/%d?seat=1", hs.URL, c.ID, at), &stored)
+		code, body := postJSON(t, fmt.Sprintf("%s/api/replay/%d?seat=1", hs.URL, at), string(file))
+		if code != http.StatusOK || json.Unmarshal(body, &posted) != nil {
+			t.Fatalf("POST the replay file at %d: %d %.200s", at, code, body)
+		}
+		a, _ := json.Marshal(stored)
+		b, _ := json.Marshal(posted)
+		if string(a) != string(b) {
+			t.Errorf("at %d: the file's view differs from the stored game's:\n%.300s\n%.300s", at, a, b)
+		}
+	}
+	bad := r
+	bad.Actions = append([]ReplayAction{{Action: WireAction{Kind: "cast", Obj: 9999, Player: 0}}}, r.Actions...)
+	badFile, _ := json.Marshal(bad)
+	for _, body := range []string{`{`, `{"seats":[]}`, string(badFile)} {
+		if code, _ := postJSON(t, hs.URL+"/api/replay/5", body); code != http.StatusBadRequest {
+			t.Errorf("POST a bad replay file %.40s: %d, want 400", body, code)
+		}
+	}
 	resp, err := http.Get(hs.URL + "/api/tables/" + c.ID + "/replay?format=text")
 	if err != nil {
 		t.Fatal(err)
