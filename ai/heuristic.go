@@ -178,14 +178,31 @@ func (h *Heuristic) noise(g *rules.Game, i int) float64 {
 	return float64(x%1000) * 1e-6
 }
 
-// mulligan keeps a hand with a workable number of lands: two to five of seven, fewer
-// needed as the hand shrinks, and any hand after two mulligans.
+// mulligan keeps a hand with a workable number of lands (KeepOpening).
 func (h *Heuristic) mulligan(c *ctx, acts []rules.Action) rules.Action {
 	p := acts[0].Player
 	hand := c.ownHand(p)
+	defs := make([]*rules.CardDef, len(hand))
+	for i, id := range hand {
+		defs[i] = c.g.Obj(id).Def
+	}
+	keep := KeepOpening(defs, c.g.Player(p).Mulligans)
+	for _, a := range acts {
+		if keep && a.Kind == rules.ActKeep || !keep && a.Kind == rules.ActMulligan {
+			return a
+		}
+	}
+	return acts[0]
+}
+
+// KeepOpening is the heuristic player's mulligan decision for an opening hand, after
+// mulligans mulligans: keep a hand with a workable number of lands, two to five of seven,
+// fewer needed as the hand shrinks, and any hand after two mulligans. It reads only the
+// hand, so a player that knows no more (a network bot) decides the same way.
+func KeepOpening(hand []*rules.CardDef, mulligans int) bool {
 	lands := 0
-	for _, id := range hand {
-		if c.g.Obj(id).Def.Types.Has(rules.Land) {
+	for _, d := range hand {
+		if d != nil && d.Types.Has(rules.Land) {
 			lands++
 		}
 	}
@@ -194,13 +211,7 @@ func (h *Heuristic) mulligan(c *ctx, acts []rules.Action) rules.Action {
 	if n <= 6 {
 		lo, hi = 1, n-2
 	}
-	keep := c.g.Player(p).Mulligans >= 2 || n <= 4 || lands >= lo && lands <= hi
-	for _, a := range acts {
-		if keep && a.Kind == rules.ActKeep || !keep && a.Kind == rules.ActMulligan {
-			return a
-		}
-	}
-	return acts[0]
+	return mulligans >= 2 || n <= 4 || lands >= lo && lands <= hi
 }
 
 // worstCards picks the n cards of a hand the player would most like to be rid of: spare

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/coder/websocket"
+	"github.com/ettinmtg/ettin/rules"
 )
 
 // BotConfig configures a computer player over the network.
@@ -263,6 +264,7 @@ func botSession(ctx context.Context, wsURL string, cfg BotConfig, res *BotResult
 	var sentTime time.Time
 	var cur View // with deltas: the seat's view, kept up to date
 	ver := 0
+	mulled := map[int]rules.PlayerID{} // the mulligans of the game's events, by event number
 	for {
 		_, data, err := c.Read(ctx)
 		if err != nil {
@@ -371,6 +373,11 @@ func botSession(ctx context.Context, wsURL string, cfg BotConfig, res *BotResult
 			c.Close(websocket.StatusNormalClosure, "game over")
 			return true, nil
 		}
+		for _, ev := range m.Events {
+			if ev.Kind == "action" && ev.Action != nil && ev.Action.Kind == "mulligan" {
+				mulled[ev.N] = ev.Action.Player
+			}
+		}
 		d := m.Decision
 		if d == nil || !d.Act || len(d.Actions) == 0 || sentAt == m.Actions {
 			continue
@@ -379,7 +386,7 @@ func botSession(ctx context.Context, wsURL string, cfg BotConfig, res *BotResult
 		chosen := false
 		if (cfg.AI == "heuristic" || cfg.AI == "mcts") && refusedAt != m.Actions {
 			// After a refusal at this count, the simple chooser tries the listed actions.
-			a, chosen = aiChoice(cfg.AI, &m, cfg.Seed)
+			a, chosen = aiChoice(cfg.AI, &m, cfg.Seed, mulled)
 			if chosen {
 				res.Decided++
 				aiAt = m.Actions

@@ -550,12 +550,15 @@ func (gs *guesser) cards(p, n int) []*rules.CardDef {
 // on a game built from m's view; false when the bot must choose another way: the view
 // could not be rebuilt at the server's decision, or the player chose an action naming a
 // card the view doesn't show.
-func aiChoice(kind string, m *ServerMsg, seed uint64) (w WireAction, ok bool) {
+func aiChoice(kind string, m *ServerMsg, seed uint64, mulled map[int]rules.PlayerID) (w WireAction, ok bool) {
 	d, v := m.Decision, m.View
 	if d == nil || v == nil {
 		return WireAction{}, false
 	}
 	seat := rules.PlayerID(m.Seat)
+	if d.Kind == "mulligan" {
+		return mulliganChoice(d, v, mulled)
+	}
 	if n := len(v.Stack); n > 0 && int(seat) < len(v.Players) {
 		// The stack isn't rebuilt; the AI lets its own team's spell or ability resolve.
 		top := v.Stack[n-1].Controller
@@ -610,4 +613,37 @@ func actionKey(w WireAction) string {
 		return ""
 	}
 	return string(b)
+}
+
+// mulliganChoice answers a mulligan decision as package ai's heuristic player does
+// (ai.KeepOpening): from the hand of the player deciding, which the seat sees (their own,
+// or a 2HG teammate's), and the mulligans that player took, counted from the events.
+func mulliganChoice(d *Decision, v *View, mulled map[int]rules.PlayerID) (WireAction, bool) {
+	if len(d.Actions) == 0 {
+		return WireAction{}, false
+	}
+	p := d.Actions[0].Action.Player
+	if p < 0 || int(p) >= len(v.Players) || v.Players[p].Hand == nil {
+		return WireAction{}, false
+	}
+	hand, err := defsOf(v.Players[p].Hand)
+	if err != nil {
+		return WireAction{}, false
+	}
+	n := 0
+	for _, q := range mulled {
+		if q == p {
+			n++
+		}
+	}
+	want := "mulligan"
+	if ai.KeepOpening(hand, n) {
+		want = "keep"
+	}
+	for _, la := range d.Actions {
+		if la.Action.Kind == want && la.Action.Player == p {
+			return la.Action, true
+		}
+	}
+	return WireAction{}, false
 }

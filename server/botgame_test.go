@@ -97,3 +97,60 @@ func checkBuilt(t *testing.T, n int, g *rules.Game, vg *viewGame, wv *View, d *D
 		}
 	}
 }
+
+// TestBotMulligans: the network bot decides mulligans with package ai's heuristic rule
+// from what its seat was sent (the hand it sees, its mulligans counted from the events),
+// the same decisions as the heuristic player deciding on the real game, in 2HG and in a
+// free-for-all.
+func TestBotMulligans(t *testing.T) {
+	keeps, mulls := 0, 0
+	for seed := uint64(1); seed <= 30; seed++ {
+		req := peopleTable(seed)
+		if seed%2 == 0 {
+			req = variantTableReq("free-for-all", 4, seed)
+		}
+		setup, _, _, err := buildSetup(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := newGame(setup)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for n := 0; !g.Over() && g.Pending().Kind == rules.DecMulligan; n++ {
+			seat := ExpectedSeat(g, n)
+			v := g.ViewFor(seat)
+			wv := wireView(v)
+			d := wireDecision(g, g.Pending(), SeatActions(g, seat), true)
+			mulled := map[int]rules.PlayerID{}
+			for _, ev := range wireEvents(g, v.Journal, 0) {
+				if ev.Kind == "action" && ev.Action != nil && ev.Action.Kind == "mulligan" {
+					mulled[ev.N] = ev.Action.Player
+				}
+			}
+			m := ServerMsg{Type: "update", Seat: int(seat), View: &wv, Decision: d, Actions: n}
+			got, ok := aiChoice("heuristic", &m, seed, mulled)
+			if !ok {
+				t.Fatalf("seed %d, action %d: the bot's AI did not decide the mulligan", seed, n)
+			}
+			sit := ai.NewSituation(g, seat, seed)
+			want := ai.NewHeuristic(seed).Act(sit)
+			sit.Done()
+			if actionKey(got) != actionKey(wireAction(want)) {
+				t.Fatalf("seed %d, action %d: the bot chose %+v; the heuristic player on the game %+v", seed, n, got, wireAction(want))
+			}
+			if want.Kind == rules.ActKeep {
+				keeps++
+			} else {
+				mulls++
+			}
+			if err := g.Apply(want); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Logf("%d keeps, %d mulligans decided alike", keeps, mulls)
+	if keeps == 0 || mulls == 0 {
+		t.Errorf("%d keeps and %d mulligans: the test wants both", keeps, mulls)
+	}
+}

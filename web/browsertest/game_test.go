@@ -1,6 +1,10 @@
 package browsertest
 
 import (
+	"encoding/json"
+	"net/http"
+	"os"
+	"path/filepath"
 	"testing"
 	"time"
 
@@ -44,6 +48,41 @@ func TestWholeGameVsAIs(t *testing.T) {
 	if !tb.has(`#download-replay`) || !tb.has(`#rematch`) {
 		t.Error("no replay download or rematch at the end")
 	}
+	// The log names the team that passed.
+	team := c.Seats[0].Name
+	if r := replayOf(t, hs.URL, c.ID); len(r.Seats) > 0 {
+		team = r.Seats[0].Team
+		// The computer teammate played its own cards though the person only clicked
+		// the first option (which passes at priority).
+		mate := 0
+		for _, a := range r.Actions {
+			if a.Seat == 1 && (a.Action.Kind == "cast" || a.Action.Kind == "play") {
+				mate++
+			}
+		}
+		if mate == 0 {
+			t.Errorf("the computer teammate cast or played nothing in %d actions", len(r.Actions))
+		}
+		t.Logf("the computer teammate cast or played %d cards", mate)
+	}
+	if !eval[bool](tb, `[...document.querySelectorAll('#log .ev')].some(e => e.textContent === `+q(team+" passes")+`)`) {
+		t.Errorf("no %q line in the log", team+" passes")
+	}
+}
+
+// replayOf is a finished table's replay (GET /api/tables/{id}/replay).
+func replayOf(t *testing.T, base, id string) server.Replay {
+	t.Helper()
+	resp, err := http.Get(base + "/api/tables/" + id + "/replay")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var r server.Replay
+	if err := json.NewDecoder(resp.Body).Decode(&r); err != nil {
+		t.Fatalf("the replay: %v", err)
+	}
+	return r
 }
 
 // TestReplayAndRematch: a finished game's page offers a rematch (its link keeps the
@@ -75,4 +114,18 @@ func TestReplayAndRematch(t *testing.T) {
 	rp.waitJS("the spectator's replay", `document.querySelector('#replay[data-seat="-1"]') && document.querySelectorAll('.handcard').length === 0 && document.querySelectorAll('.hidden-hand').length === 4`, 10*time.Second)
 	rp.click("to the end", `#replay-end`)
 	rp.waitJS("the end", `document.querySelector('.replay-next').textContent.includes('won the game') || document.querySelector('.replay-next').textContent.includes('draw')`, 10*time.Second)
+
+	// The downloaded replay file, opened in the viewer.
+	file := filepath.Join(t.TempDir(), "ettin-"+c.ID+".json")
+	b2, _ := json.Marshal(replayOf(t, hs.URL, c.ID))
+	if err := os.WriteFile(file, b2, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	rf := newTab(t, b, "replay-file")
+	rf.run("open the replay page", chromedp.EmulateViewport(1024, 768), chromedp.Navigate(hs.URL+"/replay?seat=0"))
+	rf.waitJS("the file chooser", `document.querySelector('#replay-file')`, 20*time.Second)
+	rf.run("choose the file", chromedp.SetUploadFiles(`#replay-file`, []string{file}))
+	rf.waitJS("the file's replay", `document.querySelector('#replay[data-at="0"]') && document.querySelectorAll('.handcard').length === 14`, 20*time.Second)
+	rf.click("forward", `#replay-fwd`)
+	rf.waitJS("one action on", `document.querySelector('#replay[data-at="1"]') && document.querySelector('#replay-pos').textContent.startsWith('action 1 of')`, 10*time.Second)
 }

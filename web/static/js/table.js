@@ -188,7 +188,7 @@ export function Table({ id, token }) {
   const allyTeams = v.teams.map((t, i) => i).filter((i) => seat >= 0 && sideOfTeam(i) === mySide);
   const foeTeams = v.teams.map((t, i) => i).filter((i) => !allyTeams.includes(i));
   const foePlayers = foeTeams.reduce((n, ti) => n + v.teams[ti].players.length, 0);
-  const strip = foePlayers > 2;
+  const strip = foePlayers > 2 && (seat >= 0 || v.teams.length > 2); // a 2HG spectator sees both teams whole
 
   const playerRow = (pi, isMine) => {
     const p = v.players[pi];
@@ -238,7 +238,8 @@ export function Table({ id, token }) {
   };
 
   const turnTeam = v.teams[v.activeTeam] ? v.teams[v.activeTeam].name : '';
-  const prioText = !d ? (v.over ? 'game over' : '') : d.kind === 'priority' ? `${(v.teams[d.team] || {}).name} has priority` : d.text;
+  const prioText = !d ? (v.over ? 'game over' : '') : d.kind !== 'priority' ? d.text
+    : d.team === myTeam && seat >= 0 ? (twoHG ? 'Your team has priority' : 'You have priority') : `${(v.teams[d.team] || {}).name} has priority`;
   const mate = seat >= 0 && v.teams[myTeam] ? v.teams[myTeam].players.find((x) => x !== seat) : undefined;
   const mateP = mate !== undefined ? v.players[mate] : null;
 
