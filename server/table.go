@@ -46,6 +46,7 @@ type TableInfo struct {
 	Hash    string     `json:"hash"`
 	Actions int        `json:"actions"`
 	Rules   string     `json:"rules"`
+	Variant string     `json:"variant"` // 2hg, duel, free-for-all
 	Seats   []SeatInfo `json:"seats"`
 	Rematch string     `json:"rematch,omitempty"` // the rematch's table id
 }
@@ -972,7 +973,7 @@ func (t *table) updateSummary() {
 // info is the table's summary, built by the actor.
 func (t *table) info() TableInfo {
 	in := TableInfo{ID: t.setup.ID, State: t.state(), Turn: t.g.TurnNumber(), Hash: fmt.Sprintf("%016x", t.g.Hash()),
-		Actions: t.n, Rules: t.setup.Rules, Rematch: t.rematch}
+		Actions: t.n, Rules: t.setup.Rules, Variant: t.setup.Variant, Rematch: t.rematch}
 	if t.g.Over() {
 		if w := t.g.Winner(); w >= 0 && int(w) < t.g.NumTeams() {
 			in.Winner = t.g.Team(w).Name

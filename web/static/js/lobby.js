@@ -200,8 +200,8 @@ function OpenTables() {
   }, []);
   if (tables === null) return html`<section class="tables"><h2>Open tables</h2><p>Loading…</p></section>`;
   return html`<section class="tables"><h2>Open tables</h2>
-    ${tables.length === 0 ? html`<p>None yet.</p>` : html`<table class="table-list"><thead><tr><th>Table</th><th>State</th><th>Turn</th><th>Seats</th><th></th></tr></thead><tbody>
-      ${tables.map((t) => html`<tr key=${t.id}><td><code>${t.id}</code></td><td>${t.state}</td><td>${t.turn}</td>
+    ${tables.length === 0 ? html`<p>None yet.</p>` : html`<table class="table-list"><thead><tr><th>Table</th><th>Variant</th><th>State</th><th>Turn</th><th>Seats</th><th></th></tr></thead><tbody>
+      ${tables.map((t) => html`<tr key=${t.id}><td><code>${t.id}</code></td><td>${t.variant || '2hg'}</td><td>${t.state}</td><td>${t.turn}</td>
         <td>${(t.seats || []).map((s) => html`<span class=${'seatchip' + (s.connected ? ' on' : '')}>${s.name} (${s.team}${s.ai ? ', AI' : ''})</span> `)}</td>
         <td><a href=${'/t/' + t.id}>Watch</a></td></tr>`)}</tbody></table>`}
   </section>`;
