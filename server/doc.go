@@ -1,5 +1,7 @@
-// Package server is Ettin's online table: an HTTP and WebSocket server where four people
-// (or people and computer players) play Two-Headed Giant.
+// Package server is Ettin's online table: an HTTP and WebSocket server where people (and
+// computer players) play Two-Headed Giant, a duel or a free-for-all. A variant is served
+// through its entry in variantTable (variants.go): seat counts, whether each player plays
+// alone, whether it takes a range of influence and an attack option.
 //
 // # Pieces
 //
