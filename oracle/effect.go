@@ -1,0 +1,520 @@
+package oracle
+
+import (
+	"strings"
+
+	"github.com/ettinmtg/ettin/rules"
+)
+
+// eff builds one effect for where the ability's targets begin among a modal spell's
+// (first: index among all targets; firstObj: among object targets). An ability that
+// isn't a mode is built with both 0.
+type eff func(first, firstObj int) rules.Effect
+
+func fixed(e rules.Effect) eff { return func(int, int) rules.Effect { return e } }
+
+// whatAt shifts a target selector by the mode's first object target.
+func whatAt(w rules.What, firstObj int) rules.What {
+	if w.Kind == rules.WhatTarget {
+		w.N += firstObj
+	}
+	return w
+}
+
+// effects reads the effect sentences of a spell or ability up to the end of the line:
+// one or more sentences, each one or more clauses joined by "and", ", then" or ",".
+func (p *parser) effects() ([]eff, bool) {
+	var out []eff
+	for !p.done() {
+		es, ok := p.sentence()
+		if !ok {
+			return nil, false
+		}
+		out = append(out, es...)
+		if !p.endSentence() {
+			return nil, p.fail("the end of the sentence")
+		}
+	}
+	if len(out) == 0 {
+		return nil, p.fail("an effect")
+	}
+	return out, true
+}
+
+// sentence reads clauses joined by "and", "then", ", then" up to a full stop.
+func (p *parser) sentence() ([]eff, bool) {
+	var out []eff
+	for {
+		es, ok := p.clause()
+		if !ok {
+			return nil, false
+		}
+		out = append(out, es...)
+		switch {
+		case p.punct(","):
+			p.word("then")
+			p.word("and")
+		case p.word("and"), p.word("then"):
+		default:
+			return out, true
+		}
+	}
+}
+
+// clause reads one effect clause.
+func (p *parser) clause() ([]eff, bool) {
+	start := p.pos
+	if p.phrase("you may") {
+		es, ok := p.clause()
+		if !ok {
+			p.pos = start
+			return nil, false
+		}
+		prompt := render(p.toks[start+2:p.pos]) + "?"
+		return append([]eff{fixed(rules.May{Prompt: prompt, Skip: len(es)})}, es...), true
+	}
+	if e, ok := p.imperative(); ok {
+		return e, true
+	}
+	p.pos = start
+	if p.subject.players && start > 0 && p.toks[start-1].text == "and" {
+		// "Target player draws two cards and loses 2 life": the subject carries over.
+		if e, ok := p.playerVerb(p.subject.who, start); ok {
+			return e, true
+		}
+	}
+	p.pos = start
+	if e, ok := p.damageClause(); ok {
+		return e, true
+	}
+	p.pos = start
+	if e, ok := p.playerClause(); ok {
+		return e, true
+	}
+	p.pos = start
+	if e, ok := p.objectClause(); ok {
+		return e, true
+	}
+	p.pos = start
+	return nil, p.fail("an effect")
+}
+
+// imperative reads the clauses that begin with a verb addressed to the controller.
+func (p *parser) imperative() ([]eff, bool) {
+	start := p.pos
+	t := p.peek()
+	if t.kind != tWord {
+		return nil, false
+	}
+	switch t.text {
+	case "draw":
+		p.pos++
+		return p.drawRest(rules.WhoYou, start)
+	case "discard":
+		p.pos++
+		return p.discardRest(rules.WhoYou, start)
+	case "destroy", "exile", "tap", "untap":
+		p.pos++
+		r, ok := p.objects()
+		if !ok || r.players {
+			p.pos = start
+			return nil, false
+		}
+		w := r.what
+		switch t.text {
+		case "destroy":
+			return []eff{func(_, o int) rules.Effect { return rules.Destroy{What: whatAt(w, o)} }}, true
+		case "exile":
+			return []eff{func(_, o int) rules.Effect { return rules.ExileAll{What: whatAt(w, o)} }}, true
+		case "tap":
+			return []eff{func(_, o int) rules.Effect { return rules.TapPermanents{What: whatAt(w, o)} }}, true
+		default:
+			return []eff{func(_, o int) rules.Effect { return rules.UntapPermanents{What: whatAt(w, o)} }}, true
+		}
+	case "return":
+		p.pos++
+		r, ok := p.objects()
+		if !ok || r.players {
+			p.pos = start
+			return nil, false
+		}
+		if !p.phrase("to its owner's hand") && !p.phrase("to their owners' hands") && !p.phrase("to its owner's hands") {
+			p.pos = start
+			return nil, p.fail("\"to its owner's hand\"")
+		}
+		w := r.what
+		return []eff{func(_, o int) rules.Effect { return rules.Bounce{What: whatAt(w, o)} }}, true
+	case "counter":
+		p.pos++
+		if !p.phrase("target spell") {
+			if !p.word("target") {
+				p.pos = start
+				return nil, p.fail("\"counter target spell\"")
+			}
+			f, _, ok := p.filter()
+			if !ok || !p.word("spell") {
+				p.pos = start
+				return nil, p.fail("\"counter target ... spell\"")
+			}
+			if _, ok := p.addTarget(rules.TargetSpec{Kind: rules.TargetSpell, Filter: f}); !ok {
+				p.pos = start
+				return nil, false
+			}
+		} else if _, ok := p.addTarget(rules.TargetSpec{Kind: rules.TargetSpell}); !ok {
+			p.pos = start
+			return nil, false
+		}
+		if p.tg.objs != 1 {
+			p.pos = start
+			return nil, p.fail("a spell target after other targets")
+		}
+		return []eff{fixed(rules.CounterTarget{})}, true
+	case "scry":
+		p.pos++
+		n, ok := p.number()
+		if !ok {
+			p.pos = start
+			return nil, p.fail("a number")
+		}
+		return []eff{fixed(rules.Scry{Who: rules.WhoYou, Amount: n})}, true
+	case "put":
+		p.pos++
+		return p.putCounters(start)
+	case "create":
+		p.pos++
+		return p.createTokens(start)
+	case "search":
+		p.pos++
+		return p.search(start)
+	case "proliferate":
+		p.pos++
+		return []eff{fixed(rules.Proliferate{})}, true
+	case "populate":
+		p.pos++
+		return []eff{fixed(rules.Populate{})}, true
+	case "sacrifice":
+		p.pos++
+		if p.self() {
+			return []eff{fixed(rules.Sacrifice{What: rules.Self})}, true
+		}
+		p.pos = start
+		return nil, p.fail("\"sacrifice CARDNAME\"")
+	}
+	return nil, false
+}
+
+// drawRest reads "a card", "N cards" after "draw(s)".
+func (p *parser) drawRest(who rules.Who, start int) ([]eff, bool) {
+	n, ok := p.number()
+	if !ok || !(p.word("card") || p.word("cards")) {
+		p.pos = start
+		return nil, p.fail("\"draw N cards\"")
+	}
+	return []eff{fixed(rules.Draw{Who: who, Amount: n})}, true
+}
+
+// discardRest reads "a card", "N cards", "their hand" after "discard(s)".
+func (p *parser) discardRest(who rules.Who, start int) ([]eff, bool) {
+	if p.phrase("their hand") || p.phrase("your hand") {
+		return []eff{fixed(rules.Discard{Who: who, All: true})}, true
+	}
+	n, ok := p.number()
+	if !ok || !(p.word("card") || p.word("cards")) {
+		p.pos = start
+		return nil, p.fail("\"discard N cards\"")
+	}
+	return []eff{fixed(rules.Discard{Who: who, Amount: n})}, true
+}
+
+// damageClause reads "CARDNAME deals N damage to ..." and "deals N damage to each
+// creature and each player".
+func (p *parser) damageClause() ([]eff, bool) {
+	start := p.pos
+	// The source deals the damage: the card itself, or "it" in the card's own ability.
+	if !p.self() && !(p.word("it") && p.def.Types.Permanent() && len(p.tg.specs) == 0) || !(p.word("deals") || p.word("deal")) {
+		p.pos = start
+		return nil, false
+	}
+	n, ok := p.number()
+	if !ok || !p.word("damage") || !p.word("to") {
+		p.pos = start
+		return nil, p.fail("\"deals N damage to\"")
+	}
+	var out []eff
+	for {
+		es, ok := p.damageTo(n)
+		if !ok {
+			p.pos = start
+			return nil, false
+		}
+		out = append(out, es...)
+		save := p.pos
+		if p.word("and") {
+			if p.at(0).text == "each" || p.at(0).text == "target" || p.at(0).text == "you" || p.at(0).kind == tSelf {
+				continue
+			}
+			// "and 2 damage to target player"
+			if m, ok := p.number(); ok && p.word("damage") && p.word("to") {
+				n = m
+				continue
+			}
+		}
+		p.pos = save
+		return out, true
+	}
+}
+
+// damageTo reads one recipient of "deals N damage to".
+func (p *parser) damageTo(n rules.Amount) ([]eff, bool) {
+	start := p.pos
+	switch {
+	case p.phrase("each opponent"):
+		return []eff{fixed(rules.DamagePlayers{Who: rules.WhoEachOpponent, Amount: n})}, true
+	case p.phrase("each player"):
+		return []eff{fixed(rules.DamagePlayers{Who: rules.WhoEachPlayer, Amount: n})}, true
+	case p.word("you"):
+		return []eff{fixed(rules.DamagePlayers{Who: rules.WhoYou, Amount: n})}, true
+	case p.phrase("that player"), p.phrase("its controller"):
+		p.pos = start
+		r, ok := p.playersPhrase()
+		if !ok {
+			return nil, false
+		}
+		return []eff{fixed(rules.DamagePlayers{Who: r.who, Amount: n})}, true
+	case p.word("each"):
+		f, _, ok := p.filter()
+		if !ok {
+			p.pos = start
+			return nil, false
+		}
+		w := rules.What{Kind: rules.WhatAll, Filter: f}
+		return []eff{fixed(rules.DamageEach{What: w, Amount: n})}, true
+	}
+	r, ok := p.targetPhrase()
+	if !ok {
+		p.pos = start
+		return nil, false
+	}
+	if r.player {
+		who := r.who
+		return []eff{fixed(rules.DamagePlayers{Who: who, Amount: n})}, true
+	}
+	if r.what.Kind == rules.WhatTargets {
+		return []eff{fixed(rules.DamageEachTarget{Amount: n})}, true
+	}
+	all := r.all
+	return []eff{func(first, _ int) rules.Effect { return rules.DamageTarget{N: all + first, Amount: n} }}, true
+}
+
+// playerClause reads clauses whose subject is a player: "you gain N life", "target
+// player draws two cards", "each opponent loses 2 life", "its controller gains 3 life".
+func (p *parser) playerClause() ([]eff, bool) {
+	start := p.pos
+	r, ok := p.playersPhrase()
+	if !ok {
+		p.pos = start
+		return nil, false
+	}
+	p.subject = r
+	return p.playerVerb(r.who, start)
+}
+
+// playerVerb reads what a player does: draws, discards, gains or loses life, scries,
+// gets poison counters.
+func (p *parser) playerVerb(who rules.Who, start int) ([]eff, bool) {
+	t := p.peek()
+	if t.kind != tWord {
+		p.pos = start
+		return nil, p.fail("a verb")
+	}
+	verb := strings.TrimSuffix(t.text, "s")
+	p.pos++
+	switch verb {
+	case "draw":
+		return p.drawRest(who, start)
+	case "discard":
+		return p.discardRest(who, start)
+	case "gain", "lose":
+		n, ok := p.number()
+		if !ok || !p.word("life") {
+			p.pos = start
+			return nil, p.fail("\"N life\"")
+		}
+		if verb == "gain" {
+			return []eff{fixed(rules.GainLife{Who: who, Amount: n})}, true
+		}
+		return []eff{fixed(rules.LoseLife{Who: who, Amount: n})}, true
+	case "scry":
+		n, ok := p.number()
+		if !ok {
+			p.pos = start
+			return nil, p.fail("a number")
+		}
+		return []eff{fixed(rules.Scry{Who: who, Amount: n})}, true
+	case "get":
+		if !p.word("poison") {
+			break
+		}
+		fallthrough
+	default:
+		if t.text == "gets" || t.text == "get" {
+			n, ok := p.number()
+			if ok && p.word("poison") && (p.word("counter") || p.word("counters")) {
+				return []eff{fixed(rules.Poison{Who: who, Amount: n})}, true
+			}
+		}
+	}
+	p.pos = start
+	return nil, p.fail("a player's action")
+}
+
+// objectClause reads clauses whose subject is an object: "target creature gets +2/+2
+// until end of turn", "creatures you control gain flying until end of turn".
+func (p *parser) objectClause() ([]eff, bool) {
+	start := p.pos
+	r, ok := p.objects()
+	if !ok || r.players {
+		p.pos = start
+		return nil, false
+	}
+	w := r.what
+	var pw, tg int
+	var ks rules.KeywordSet
+	if p.word("gets") || p.word("get") {
+		t := p.peek()
+		if t.kind != tPT {
+			p.pos = start
+			return nil, p.fail("+N/+N")
+		}
+		a, b, ok := ptChange(t.text)
+		if !ok {
+			p.pos = start
+			return nil, p.fail("+N/+N")
+		}
+		pw, tg = a, b
+		p.pos++
+		if p.word("and") {
+			if !(p.word("gains") || p.word("gain")) {
+				p.pos = start
+				return nil, p.fail("\"and gains\"")
+			}
+			if ks, ok = p.keywordList(); !ok {
+				p.pos = start
+				return nil, false
+			}
+		}
+	} else if p.word("gains") || p.word("gain") {
+		if ks, ok = p.keywordList(); !ok {
+			p.pos = start
+			return nil, false
+		}
+	} else {
+		p.pos = start
+		return nil, p.fail("\"gets\" or \"gains\"")
+	}
+	if !p.phrase("until end of turn") {
+		p.pos = start
+		return nil, p.fail("\"until end of turn\"")
+	}
+	return []eff{func(_, o int) rules.Effect { return rules.Pump{What: whatAt(w, o), Power: pw, Tough: tg, Keywords: ks} }}, true
+}
+
+// ptChange reads "+2/+2", "-1/-1", "+0/+3".
+func ptChange(s string) (int, int, bool) {
+	a, b, ok := strings.Cut(s, "/")
+	if !ok || a == "" || b == "" || a[0] != '+' && a[0] != '-' || b[0] != '+' && b[0] != '-' {
+		return 0, 0, false
+	}
+	x, ok1 := atoi(a)
+	y, ok2 := atoi(b)
+	return x, y, ok1 && ok2
+}
+
+// ptSize reads "2/2".
+func ptSize(s string) (int, int, bool) {
+	a, b, ok := strings.Cut(s, "/")
+	if !ok {
+		return 0, 0, false
+	}
+	x, ok1 := atoi(a)
+	y, ok2 := atoi(b)
+	return x, y, ok1 && ok2 && a[0] != '+' && a[0] != '-'
+}
+
+// putCounters reads "a +1/+1 counter on target creature", "two +1/+1 counters on
+// CARDNAME".
+func (p *parser) putCounters(start int) ([]eff, bool) {
+	n, ok := p.number()
+	if !ok || p.peek().kind != tPT || (p.peek().text != "+1/+1" && p.peek().text != "-1/-1") {
+		p.pos = start
+		return nil, p.fail("\"put N +1/+1 counters on\"")
+	}
+	kind := rules.PlusOne
+	if p.peek().text == "-1/-1" {
+		kind = rules.MinusOne
+	}
+	p.pos++
+	if !(p.word("counter") || p.word("counters")) || !p.word("on") {
+		p.pos = start
+		return nil, p.fail("\"counters on\"")
+	}
+	r, ok := p.objects()
+	if !ok || r.players {
+		p.pos = start
+		return nil, false
+	}
+	w := r.what
+	return []eff{func(_, o int) rules.Effect { return rules.PutCounters{What: whatAt(w, o), Kind: kind, Amount: n} }}, true
+}
+
+// search reads "your library for a basic land card, put it onto the battlefield
+// tapped, then shuffle" and "... reveal it, put it into your hand, then shuffle".
+func (p *parser) search(start int) ([]eff, bool) {
+	if !p.phrase("your library for") {
+		p.pos = start
+		return nil, p.fail("\"search your library for\"")
+	}
+	max := 1
+	upTo := false
+	if p.phrase("up to") {
+		upTo = true
+	}
+	n, ok := p.number()
+	if !ok || n.Kind != rules.AmtFixed {
+		p.pos = start
+		return nil, p.fail("a number of cards")
+	}
+	max = n.N
+	var f rules.Filter
+	if !p.word("card") && !p.word("cards") {
+		var ok bool
+		f, _, ok = p.filter()
+		if !ok || !(p.word("card") || p.word("cards")) {
+			p.pos = start
+			return nil, p.fail("a kind of card")
+		}
+	}
+	if f.Controller != rules.AnyPlayer || f.Other || max > 1 && !upTo {
+		p.pos = start
+		return nil, p.fail("a kind of card")
+	}
+	p.punct(",")
+	p.phrase("reveal it,")
+	p.phrase("reveal them,")
+	e := rules.SearchCards{Who: rules.WhoYou, Filter: f, Max: max}
+	switch {
+	case p.phrase("put it onto the battlefield tapped"), p.phrase("put them onto the battlefield tapped"):
+		e.Battlefield, e.Tapped = true, true
+	case p.phrase("put it onto the battlefield"), p.phrase("put them onto the battlefield"):
+		e.Battlefield = true
+	case p.phrase("put it into your hand"), p.phrase("put them into your hand"), p.phrase("put that card into your hand"):
+	default:
+		p.pos = start
+		return nil, p.fail("where the card found goes")
+	}
+	if !(p.punct(",") && p.phrase("then shuffle")) && !p.phrase("and shuffle") {
+		p.pos = start
+		return nil, p.fail("\"then shuffle\"")
+	}
+	return []eff{fixed(e)}, true
+}

@@ -1,0 +1,181 @@
+package oracle
+
+import (
+	"strings"
+
+	"github.com/ettinmtg/ettin/rules"
+)
+
+// staticLine reads the static abilities of a permanent, one per sentence: "CARDNAME
+// can't block.", "CARDNAME enters tapped.", "Creatures you control get +1/+1.",
+// "Enchanted creature gets +2/+2 and has flying.", "Enchanted creature can't attack or
+// block."
+func (p *parser) staticLine() bool {
+	var abs []*rules.Ability
+	enters := false
+	for !p.done() {
+		start := p.pos
+		switch {
+		case p.self() && (p.phrase("enters the battlefield tapped") || p.phrase("enters tapped")):
+			enters = true
+		default:
+			p.pos = start
+			a, ok := p.staticSentence()
+			if !ok {
+				return false
+			}
+			abs = append(abs, a...)
+		}
+		if !p.endSentence() {
+			return p.fail("the end of the sentence")
+		}
+	}
+	if enters {
+		p.def.EntersTapped = &rules.Condition{Kind: rules.CondNever}
+	}
+	p.def.Abilities = append(p.def.Abilities, abs...)
+	return true
+}
+
+// staticSentence reads one static ability sentence.
+func (p *parser) staticSentence() ([]*rules.Ability, bool) {
+	start := p.pos
+	st := func(s rules.Static) *rules.Ability {
+		return &rules.Ability{Kind: rules.StaticAbility, Text: p.line, Static: &s}
+	}
+	// The affected objects.
+	var aff rules.Affects
+	var f rules.Filter
+	switch {
+	case p.self():
+		aff = rules.AffectsSelf
+	case p.phrase("enchanted creature"):
+		if p.def.Spell == nil || !p.def.Types.Has(rules.Enchantment) {
+			p.pos = start
+			return nil, p.fail("\"enchanted creature\" without an enchant line")
+		}
+		aff = rules.AffectsEnchanted
+	default:
+		var plural, ok bool
+		f, plural, ok = p.filter()
+		if !ok || !plural || f.Controller != rules.You && !f.Other {
+			p.pos = start
+			return nil, p.fail("what a static ability affects")
+		}
+		aff = rules.AffectsFilter
+	}
+	switch {
+	case p.phrase("can't block"):
+		return []*rules.Ability{st(rules.Static{Kind: rules.StCantBlock, Affects: aff, Filter: f})}, true
+	case p.phrase("can't attack or block"):
+		return []*rules.Ability{st(rules.Static{Kind: rules.StCantAttack, Affects: aff, Filter: f}),
+			st(rules.Static{Kind: rules.StCantBlock, Affects: aff, Filter: f})}, true
+	case p.phrase("can't attack"):
+		return []*rules.Ability{st(rules.Static{Kind: rules.StCantAttack, Affects: aff, Filter: f})}, true
+	case p.phrase("attacks each combat if able"), p.phrase("attack each combat if able"):
+		return []*rules.Ability{st(rules.Static{Kind: rules.StMustAttack, Affects: aff, Filter: f})}, true
+	case p.phrase("doesn't untap during its controller's untap step"), p.phrase("doesn't untap during your untap step"):
+		return []*rules.Ability{st(rules.Static{Kind: rules.StDoesntUntap, Affects: aff, Filter: f})}, true
+	case p.phrase("can't be blocked by more than one creature"):
+		return []*rules.Ability{st(rules.Static{Kind: rules.StCantBeBlockedByMore, Affects: aff, Filter: f, Amount: 1})}, true
+	case p.phrase("can block an additional creature each combat"):
+		return []*rules.Ability{st(rules.Static{Kind: rules.StBlockAdditional, Affects: aff, Filter: f, Amount: 1})}, true
+	}
+	var out []*rules.Ability
+	if p.word("gets") || p.word("get") {
+		t := p.peek()
+		a, b, ok := ptChange(t.text)
+		if t.kind != tPT || !ok {
+			p.pos = start
+			return nil, p.fail("+N/+N")
+		}
+		if aff == rules.AffectsSelf {
+			p.pos = start
+			return nil, p.fail("a conditional bonus of the card itself")
+		}
+		p.pos++
+		out = append(out, st(rules.Static{Kind: rules.StModifyPT, Affects: aff, Filter: f, Power: a, Toughness: b}))
+		if !p.word("and") {
+			return out, true
+		}
+	}
+	if p.word("has") || p.word("have") {
+		if aff == rules.AffectsSelf {
+			p.pos = start
+			return nil, p.fail("a conditional keyword of the card itself")
+		}
+		ks, ok := p.keywordList()
+		if !ok {
+			p.pos = start
+			return nil, false
+		}
+		return append(out, st(rules.Static{Kind: rules.StAddKeywords, Affects: aff, Filter: f, Keywords: ks})), true
+	}
+	p.pos = start
+	return nil, p.fail("a static ability")
+}
+
+// createTokens reads "a 1/1 white Soldier creature token with flying", "two 2/2 black
+// Zombie creature tokens" after "create".
+func (p *parser) createTokens(start int) ([]eff, bool) {
+	n, ok := p.number()
+	if !ok {
+		p.pos = start
+		return nil, p.fail("a number of tokens")
+	}
+	t := p.peek()
+	pw, tg, ok := ptSize(t.text)
+	if t.kind != tPT || !ok {
+		p.pos = start
+		return nil, p.fail("a creature token's size")
+	}
+	p.pos++
+	def := &rules.CardDef{Types: rules.Types(rules.Creature), Power: pw, Toughness: tg, Token: true, NoCost: true, Implemented: true}
+	// Colors: "white", "red and white", "colorless".
+	if !p.word("colorless") {
+		for {
+			c, ok := colorWords[p.peek().text]
+			if !ok {
+				p.pos = start
+				return nil, p.fail("a token's color")
+			}
+			def.Colors = def.Colors.With(c)
+			p.pos++
+			if !p.word("and") {
+				break
+			}
+		}
+	}
+	var subs []string
+	for {
+		t := p.peek()
+		if t.kind != tWord {
+			break
+		}
+		if t.text == "artifact" {
+			def.Types = def.Types.With(rules.Artifact)
+			p.pos++
+			continue
+		}
+		if !isSubtype(t.raw) {
+			break
+		}
+		subs = append(subs, t.raw)
+		p.pos++
+	}
+	if len(subs) == 0 || !p.word("creature") || !(p.word("token") || p.word("tokens")) {
+		p.pos = start
+		return nil, p.fail("\"SUBTYPE creature token\"")
+	}
+	def.Subtypes = subs
+	def.Name = strings.Join(subs, " ") + " Token" // CR 111.4
+	if p.word("with") {
+		ks, ok := p.keywordList()
+		if !ok {
+			p.pos = start
+			return nil, false
+		}
+		def.Keywords = ks
+	}
+	return []eff{fixed(rules.CreateToken{Def: def, Amount: n})}, true
+}
