@@ -32,7 +32,7 @@ func register(name string, s script) {
 }
 
 var (
-	mu    sync.Mutex
+	mu      sync.Mutex
 	cache   = map[string]*rules.CardDef{}
 	origins = map[string]originOf{}
 )
