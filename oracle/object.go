@@ -1,6 +1,7 @@
 package oracle
 
 import (
+	"math/bits"
 	"strings"
 
 	"github.com/ettinmtg/ettin/rules"
@@ -141,6 +142,12 @@ func (p *parser) typeAhead(off int) bool {
 // clauses.
 func (p *parser) filterEnd(start int, f rules.Filter, plural bool) (rules.Filter, bool, bool) {
 	for {
+		if w := p.peek().text; (w == "with" || w == "without") && bits.OnesCount16(uint16(f.Types)) > 1 {
+			// "artifact, enchantment, or creature with flying": the clause binds the last
+			// noun only, which one filter can't say.
+			p.pos = start
+			return f, false, p.fail("a \"with\" clause after several card types")
+		}
 		switch {
 		case p.phrase("you control"):
 			f.Controller = rules.You
