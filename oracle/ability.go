@@ -14,8 +14,11 @@ func (p *parser) readLine(bullets []string) error {
 	try := func(f func() bool) bool {
 		save := p.pos
 		p.tg, p.subject = targets{}, ref{}
-		if f() && p.done() {
-			return true
+		if f() {
+			if p.done() {
+				return true
+			}
+			p.fail("the end of the line")
 		}
 		p.pos = save
 		return false
@@ -165,18 +168,56 @@ func build(es []eff) []rules.Effect {
 	for i, e := range es {
 		out[i] = e(0, 0)
 	}
-	return out
+	return fuseThreaten(out)
+}
+
+// sameTarget reports whether two selectors name the same object target.
+func sameTarget(a, b rules.What) bool {
+	return a.Kind == rules.WhatTarget && b.Kind == rules.WhatTarget && a.N == b.N
+}
+
+// fuseThreaten writes "gain control of it until end of turn, untap it, it gains haste
+// until end of turn" (in either order of the first two) as the one effect the engine has
+// for it, GainControl with Untap and Haste (Act of Treason).
+func fuseThreaten(es []rules.Effect) []rules.Effect {
+	for i := 0; i+2 < len(es); i++ {
+		gi, ui := i, i+1
+		gc, ok := es[gi].(rules.GainControl)
+		if !ok {
+			gi, ui = i+1, i
+			if gc, ok = es[gi].(rules.GainControl); !ok {
+				continue
+			}
+		}
+		u, ok1 := es[ui].(rules.UntapPermanents)
+		h, ok2 := es[i+2].(rules.Pump)
+		if !ok1 || !ok2 || !gc.UntilEOT || !sameTarget(u.What, gc.What) || !sameTarget(h.What, gc.What) || h.Power != 0 || h.Tough != 0 || h.Keywords != rules.Keywords(rules.Haste) {
+			continue
+		}
+		gc.Untap, gc.Haste = true, true
+		out := append(append(append([]rules.Effect(nil), es[:i]...), gc), es[i+3:]...)
+		return out
+	}
+	return es
 }
 
 // modal reads "Choose one —" and its bullet lines (CR 700.2).
 func (p *parser) modal(bullets []string) bool {
-	if !p.phrase("choose one") || !p.punct("—") || !p.done() {
+	count := 1
+	switch {
+	case p.phrase("choose one"):
+	case p.phrase("choose two"):
+		count = 2
+	default:
+		return p.fail("\"Choose one —\"")
+	}
+	if !p.punct("—") || !p.done() {
 		return p.fail("\"Choose one —\"")
 	}
 	if p.def.Spell != nil {
 		return p.fail("modes after other effects")
 	}
-	ab := &rules.Ability{Kind: rules.SpellAbility, ModeCount: 1}
+	ab := &rules.Ability{Kind: rules.SpellAbility, ModeCount: count}
 	for _, b := range bullets {
 		toks, err := lex(b, p.card.Name)
 		if err != nil {
@@ -193,6 +234,10 @@ func (p *parser) modal(bullets []string) bool {
 			return false
 		}
 		specs := q.tg.specs
+		if count > 1 && (q.tg.plays > 0 || q.tg.mixed) {
+			// WhoTarget counts player targets across the chosen modes: one mode at most.
+			return p.fail("a player target in one of several modes")
+		}
 		ab.Modes = append(ab.Modes, rules.Mode{Text: strings.TrimSpace(strings.TrimPrefix(b, "•")), Targets: specs,
 			Effects: func(first, firstObj int) []rules.Effect {
 				out := make([]rules.Effect, len(es))

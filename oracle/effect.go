@@ -73,6 +73,11 @@ func (p *parser) clause() ([]eff, bool) {
 		prompt := render(p.toks[start+2:p.pos]) + "?"
 		return append([]eff{fixed(rules.May{Prompt: prompt, Skip: len(es)})}, es...), true
 	}
+	// The engine has no regeneration (CR 701.15): "it can't be regenerated" changes
+	// nothing in it.
+	if p.phrase("it can't be regenerated") || p.phrase("they can't be regenerated") {
+		return []eff{}, true
+	}
 	if e, ok := p.imperative(); ok {
 		return e, true
 	}
@@ -133,6 +138,9 @@ func (p *parser) imperative() ([]eff, bool) {
 		}
 	case "return":
 		p.pos++
+		if e, ok := p.returnFromGraveyard(start); ok {
+			return e, true
+		}
 		r, ok := p.objects()
 		if !ok || r.players {
 			p.pos = start
@@ -144,6 +152,19 @@ func (p *parser) imperative() ([]eff, bool) {
 		}
 		w := r.what
 		return []eff{func(_, o int) rules.Effect { return rules.Bounce{What: whatAt(w, o)} }}, true
+	case "put":
+		if p.at(1).kind == tNum || p.at(1).kind == tWord && numberWords[p.at(1).text] > 0 {
+			p.pos++
+			return p.putCounters(start)
+		}
+		p.pos++
+		r, ok := p.objects()
+		if !ok || r.players || !p.phrase("on top of its owner's library") {
+			p.pos = start
+			return nil, p.fail("\"put ... on top of its owner's library\"")
+		}
+		w := r.what
+		return []eff{func(_, o int) rules.Effect { return rules.PutOnLibrary{What: whatAt(w, o)} }}, true
 	case "counter":
 		p.pos++
 		if !p.phrase("target spell") {
@@ -168,6 +189,16 @@ func (p *parser) imperative() ([]eff, bool) {
 			p.pos = start
 			return nil, p.fail("a spell target after other targets")
 		}
+		if p.phrase("unless its controller pays") {
+			t := p.peek()
+			c, err := rules.ParseCost(t.text)
+			if t.kind != tMana || err != nil || strings.Contains(t.text, "X") {
+				p.pos = start
+				return nil, p.fail("a mana cost")
+			}
+			p.pos++
+			return []eff{fixed(rules.CounterUnlessPays{Cost: c})}, true
+		}
 		return []eff{fixed(rules.CounterTarget{})}, true
 	case "scry":
 		p.pos++
@@ -177,15 +208,43 @@ func (p *parser) imperative() ([]eff, bool) {
 			return nil, p.fail("a number")
 		}
 		return []eff{fixed(rules.Scry{Who: rules.WhoYou, Amount: n})}, true
-	case "put":
-		p.pos++
-		return p.putCounters(start)
 	case "create":
 		p.pos++
 		return p.createTokens(start)
 	case "search":
 		p.pos++
 		return p.search(start)
+	case "prevent":
+		p.pos++
+		if p.phrase("all combat damage that would be dealt this turn") {
+			return []eff{fixed(rules.PreventCombatDamage{})}, true
+		}
+		p.pos = start
+		return nil, p.fail("\"prevent all combat damage that would be dealt this turn\"")
+	case "take":
+		p.pos++
+		if p.phrase("an extra turn after this one") {
+			return []eff{fixed(rules.ExtraTurn{Who: rules.WhoYou})}, true
+		}
+		p.pos = start
+		return nil, p.fail("\"take an extra turn after this one\"")
+	case "gain":
+		p.pos++
+		if !p.phrase("control of") {
+			p.pos = start
+			return nil, false
+		}
+		r, ok := p.objects()
+		if !ok || !r.target || r.what.Kind != rules.WhatTarget || r.what.N != 0 {
+			p.pos = start
+			return nil, p.fail("\"gain control of target ...\"")
+		}
+		if !p.phrase("until end of turn") {
+			p.pos = start
+			return nil, p.fail("\"until end of turn\"")
+		}
+		w := r.what
+		return []eff{func(_, o int) rules.Effect { return rules.GainControl{What: whatAt(w, o), UntilEOT: true} }}, true
 	case "proliferate":
 		p.pos++
 		return []eff{fixed(rules.Proliferate{})}, true
@@ -517,4 +576,44 @@ func (p *parser) search(start int) ([]eff, bool) {
 		return nil, p.fail("\"then shuffle\"")
 	}
 	return []eff{fixed(e)}, true
+}
+
+// returnFromGraveyard reads "target creature card from your graveyard to your hand"
+// after "return" (a card in a graveyard is targeted, CR 115.1).
+func (p *parser) returnFromGraveyard(start int) ([]eff, bool) {
+	save := p.pos
+	if !p.word("target") || p.tg.objs != 0 || p.tg.mixed {
+		p.pos = save
+		return nil, false
+	}
+	var f rules.Filter
+	if !p.word("card") {
+		var ok bool
+		f, _, ok = p.filter()
+		if !ok || !p.word("card") {
+			p.pos = save
+			return nil, false
+		}
+	}
+	if f.Controller != rules.AnyPlayer || f.Other {
+		p.pos = save
+		return nil, false
+	}
+	switch {
+	case p.phrase("from your graveyard"):
+		f.Controller = rules.You
+	case p.phrase("from a graveyard"):
+	default:
+		p.pos = save
+		return nil, false
+	}
+	if !p.phrase("to your hand") {
+		p.pos = start
+		return nil, p.fail("\"to your hand\"")
+	}
+	if _, ok := p.addTarget(rules.TargetSpec{Kind: rules.TargetCardInGraveyard, Filter: f}); !ok {
+		p.pos = start
+		return nil, false
+	}
+	return []eff{fixed(rules.MoveTargetCard{To: rules.ZoneHand})}, true
 }

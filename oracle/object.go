@@ -47,6 +47,9 @@ func (p *parser) filter() (f rules.Filter, plural bool, ok bool) {
 			f.Other = true
 		case t.text == "tapped":
 			f.Tapped = true
+		case t.text == "attacking" && p.at(1).text == "or" && p.at(2).text == "blocking":
+			f.Or = []rules.Filter{{Attacking: true}, {Blocking: true}}
+			p.pos += 2
 		case t.text == "attacking":
 			f.Attacking = true
 		case t.text == "blocking":
@@ -253,12 +256,12 @@ func (p *parser) targetPhrase() (ref, bool) {
 		}
 	}
 	switch {
-	case p.phrase("player or planeswalker"), p.phrase("opponent or planeswalker"):
+	case p.phrase("player or planeswalker"):
 		spec.Kind = rules.TargetPlayerOrPlaneswalker
-		if p.at(-2).text == "opponent" {
-			p.pos = start
-			return ref{}, p.fail("target opponent or planeswalker")
-		}
+	case p.phrase("opponent or planeswalker"):
+		// A teammate's planeswalker may be targeted, an opponent's only: no target kind.
+		p.pos = start
+		return ref{}, p.fail("target opponent or planeswalker")
 	case p.phrase("creature or player"):
 		spec.Kind = rules.TargetAny // 2018 wording of "any target"
 	case p.word("player"), p.word("players"):

@@ -51,6 +51,15 @@ var compileCases = []compileCase{
 	{"instant", "Choose one —\n• Destroy target artifact.\n• Test Card deals 2 damage to any target."},
 	{"instant", "Tap up to two target creatures."},
 	{"instant", "Untap target creature. You may draw a card."},
+	{"instant", "Test Card deals 3 damage to target attacking or blocking creature."},
+	{"sorcery", "Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn."},
+	{"instant", "Counter target spell unless its controller pays {3}."},
+	{"sorcery", "Return target creature card from your graveyard to your hand."},
+	{"instant", "Destroy target creature. It can't be regenerated."},
+	{"instant", "Prevent all combat damage that would be dealt this turn."},
+	{"sorcery", "Take an extra turn after this one."},
+	{"instant", "Put target creature on top of its owner's library."},
+	{"sorcery", "Choose two —\n• Draw a card.\n• Destroy target artifact.\n• You gain 4 life."},
 	// Triggered abilities.
 	{"creature", "When Test Card enters, draw a card."},
 	{"creature", "When this creature enters the battlefield, it deals 2 damage to any target."},
@@ -69,6 +78,7 @@ var compileCases = []compileCase{
 	{"land", "{T}: Add one mana of any color."},
 	{"planeswalker", "+1: You gain 2 life.\n−3: Destroy target creature."},
 	// Static abilities.
+	{"creature", "Test Card enters with two +1/+1 counters on it."},
 	{"creature", "Test Card can't block."},
 	{"creature", "Other Elf creatures you control get +1/+1."},
 	{"enchantment", "Creatures you control get +1/+0 and have haste."},

@@ -18,6 +18,24 @@ func (p *parser) staticLine() bool {
 		switch {
 		case p.self() && (p.phrase("enters the battlefield tapped") || p.phrase("enters tapped")):
 			enters = true
+		case resetTo(p, start) && p.self() && (p.phrase("enters the battlefield with") || p.phrase("enters with")):
+			// CR 614.1c, 122.6: counters it enters with.
+			n, ok := p.number()
+			t := p.peek()
+			if !ok || t.kind != tPT || t.text != "+1/+1" && t.text != "-1/-1" {
+				p.pos = start
+				return p.fail("\"enters with N +1/+1 counters\"")
+			}
+			kind := rules.PlusOne
+			if t.text == "-1/-1" {
+				kind = rules.MinusOne
+			}
+			p.pos++
+			if !(p.word("counter") || p.word("counters")) || !p.phrase("on it") {
+				p.pos = start
+				return p.fail("\"counters on it\"")
+			}
+			p.def.EntersWith = append(p.def.EntersWith, rules.CounterGrant{Kind: kind, Amount: n})
 		default:
 			p.pos = start
 			a, ok := p.staticSentence()
@@ -178,4 +196,11 @@ func (p *parser) createTokens(start int) ([]eff, bool) {
 		def.Keywords = ks
 	}
 	return []eff{fixed(rules.CreateToken{Def: def, Amount: n})}, true
+}
+
+// resetTo puts the cursor back at start, for the next alternative of a switch; it is
+// always true.
+func resetTo(p *parser, start int) bool {
+	p.pos = start
+	return true
 }
