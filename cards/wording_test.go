@@ -59,6 +59,7 @@ func TestTodaysWordingReadsAs2018(t *testing.T) {
 var erratum = map[string]bool{
 	"Ajani's Pridemate": true, // "you may put" became "put"
 	"Wretched Anurid":   true, // "another creature" became "a creature"
+	"Rampaging Baloths": true, // "you may create" became "create"
 }
 
 // defSummary describes what the builder read of a card.

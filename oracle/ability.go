@@ -12,7 +12,7 @@ import (
 // a static ability.
 func (p *parser) readLine(bullets []string) error {
 	try := func(f func() bool) bool {
-		save := p.pos
+		save, def := p.pos, *p.def
 		p.tg, p.subject = targets{}, ref{}
 		if f() {
 			if p.done() {
@@ -20,11 +20,13 @@ func (p *parser) readLine(bullets []string) error {
 			}
 			p.fail("the end of the line")
 		}
-		p.pos = save
+		// An alternative that didn't read the whole line leaves nothing behind.
+		p.pos, *p.def = save, def
 		return false
 	}
 	d := p.def
 	spell := d.Types.Has(rules.Instant) || d.Types.Has(rules.Sorcery)
+	p.abilityWord()
 	if len(bullets) > 0 {
 		if spell && try(func() bool { return p.modal(bullets) }) {
 			return nil
@@ -36,9 +38,11 @@ func (p *parser) readLine(bullets []string) error {
 	}
 	switch {
 	case try(p.keywordLine):
+	case try(p.expandedKeyword):
 	case try(p.enchantLine):
 	case try(p.triggered):
 	case try(p.loyalty):
+	case try(p.additionalCost):
 	case try(p.activated):
 	case spell && try(p.spellLine):
 	case !spell && try(p.staticLine):
@@ -46,6 +50,40 @@ func (p *parser) readLine(bullets []string) error {
 		return p.error()
 	}
 	return nil
+}
+
+// abilityWords are the ability words of CR 207.2c: they have no rules meaning, so the
+// text after one is read as if it weren't there. Bloodrush and channel are left out:
+// their abilities work from the hand, which the templates here don't say.
+var abilityWords = map[string]bool{"adamant": true, "addendum": true, "alliance": true, "battalion": true,
+	"celebration": true, "chroma": true, "cohort": true, "constellation": true, "converge": true,
+	"council's dilemma": true, "coven": true, "delirium": true, "domain": true, "eerie": true, "eminence": true,
+	"enrage": true, "fateful hour": true, "fathomless descent": true, "ferocious": true, "formidable": true,
+	"grandeur": true, "hellbent": true, "heroic": true, "imprint": true, "inspired": true, "join forces": true,
+	"kinship": true, "landfall": true, "lieutenant": true, "magecraft": true, "metalcraft": true, "morbid": true,
+	"pack tactics": true, "paradox": true, "parley": true, "radiance": true, "raid": true, "rally": true,
+	"revolt": true, "secret council": true, "spell mastery": true, "strive": true, "survival": true,
+	"sweep": true, "tempting offer": true, "threshold": true, "undergrowth": true, "valiant": true,
+	"will of the council": true}
+
+// abilityWord skips an ability word and its dash at the start of the line.
+func (p *parser) abilityWord() {
+	for n := 1; n <= 4; n++ {
+		if p.at(n).kind != tPunct || p.at(n).text != "—" {
+			continue
+		}
+		var ws []string
+		for i := 0; i < n; i++ {
+			if p.at(i).kind != tWord {
+				return
+			}
+			ws = append(ws, p.at(i).text)
+		}
+		if abilityWords[strings.Join(ws, " ")] {
+			p.pos = n + 1
+		}
+		return
+	}
 }
 
 // keywordLine reads "Flying, vigilance" and the other keywords the engine knows.
@@ -106,6 +144,28 @@ func (p *parser) peekKeyword() (rules.Keyword, bool) {
 		}
 	}
 	return rules.ParseKeyword(t.text)
+}
+
+// expandedKeyword reads keyword abilities that are shorthand for an ability the engine's
+// vocabulary says directly: devoid (CR 702.114a, colorless), prowess (702.108a) and
+// battle cry (702.91a).
+func (p *parser) expandedKeyword() bool {
+	d := p.def
+	switch {
+	case p.word("devoid"):
+		d.Colors = 0
+	case p.word("prowess"):
+		d.Abilities = append(d.Abilities, &rules.Ability{Kind: rules.TriggeredAbility, Text: p.line,
+			Trigger: &rules.Trigger{Event: rules.EvCast, Player: rules.You, Filter: &rules.Filter{NotTypes: rules.Types(rules.Creature)}},
+			Effects: []rules.Effect{rules.Pump{What: rules.Self, Power: 1, Tough: 1}}})
+	case p.phrase("battle cry"):
+		d.Abilities = append(d.Abilities, &rules.Ability{Kind: rules.TriggeredAbility, Text: p.line,
+			Trigger: &rules.Trigger{Event: rules.EvAttacks, Self: true},
+			Effects: []rules.Effect{rules.Pump{What: rules.What{Kind: rules.WhatAll, Filter: rules.Filter{Types: rules.Types(rules.Creature), Attacking: true, Other: true}}, Power: 1}}})
+	default:
+		return false
+	}
+	return p.done()
 }
 
 // enchantLine reads "Enchant creature" (and land, artifact, permanent, creature you
@@ -506,7 +566,7 @@ func (p *parser) activated() bool {
 	}
 	ab.Targets = p.tg.specs
 	ab.Effects = build(es)
-	if p.phrase("activate only as a sorcery") {
+	if p.phrase("activate only as a sorcery") || p.phrase("activate this ability only any time you could cast a sorcery") {
 		ab.SorcerySpeed = true
 		if !p.endSentence() {
 			return p.fail("the end of the sentence")

@@ -1,6 +1,7 @@
 package oracle
 
 import (
+	"reflect"
 	"strings"
 
 	"github.com/ettinmtg/ettin/rules"
@@ -410,6 +411,23 @@ func (p *parser) playerVerb(who rules.Who, start int) ([]eff, bool) {
 			return nil, p.fail("a number")
 		}
 		return []eff{fixed(rules.Scry{Who: who, Amount: n})}, true
+	case "sacrifice":
+		// "sacrifices a creature", "sacrifice two creatures": each chooses (CR 701.17).
+		n, ok := p.number()
+		if !ok || n.Kind != rules.AmtFixed {
+			p.pos = start
+			return nil, p.fail("\"sacrifices a ...\"")
+		}
+		f, _, ok := p.filter()
+		if !ok || f.Controller != rules.AnyPlayer || f.Other {
+			p.pos = start
+			return nil, p.fail("what is sacrificed")
+		}
+		k := n.N
+		if k == 1 {
+			k = 0 // EachPicks: 0 means 1
+		}
+		return []eff{fixed(rules.EachPicks{Who: who, From: rules.PickControlled, Filter: f, N: k, Do: rules.PickSacrifice})}, true
 	case "get":
 		if !p.word("poison") {
 			break
@@ -437,6 +455,23 @@ func (p *parser) objectClause() ([]eff, bool) {
 		return nil, false
 	}
 	w := r.what
+	switch {
+	case p.phrase("can't block this turn"):
+		return []eff{func(_, o int) rules.Effect { return rules.CantBlockThisTurn{What: whatAt(w, o)} }}, true
+	case p.phrase("can't be blocked this turn"):
+		return []eff{func(_, o int) rules.Effect { return rules.CantBeBlocked{What: whatAt(w, o)} }}, true
+	case p.phrase("doesn't untap during its controller's next untap step"), p.phrase("don't untap during their controllers' next untap steps"):
+		return []eff{func(_, o int) rules.Effect { return rules.DoesntUntapNext{What: whatAt(w, o)} }}, true
+	case p.word("fights"):
+		// CR 701.12: each deals damage equal to its power to the other.
+		b, ok := p.objects()
+		if !ok || w.Kind != rules.WhatTarget || b.what.Kind != rules.WhatTarget || b.what.N == w.N {
+			p.pos = start
+			return nil, p.fail("\"target creature fights target creature\"")
+		}
+		x, y := w.N, b.what.N
+		return []eff{func(_, o int) rules.Effect { return rules.PowerDamage{From: []int{x + o}, To: y + o, Fight: true} }}, true
+	}
 	var pw, tg int
 	var ks rules.KeywordSet
 	if p.word("gets") || p.word("get") {
@@ -575,8 +610,14 @@ func (p *parser) search(start int) ([]eff, bool) {
 		p.pos = start
 		return nil, p.fail("\"then shuffle\"")
 	}
+	if isZeroFilter(f) && max == 1 && !e.Battlefield {
+		// No quality asked for: a card must be found if there is one (CR 701.19b).
+		return []eff{fixed(rules.SearchAnyCard{})}, true
+	}
 	return []eff{fixed(e)}, true
 }
+
+func isZeroFilter(f rules.Filter) bool { return reflect.ValueOf(f).IsZero() }
 
 // returnFromGraveyard reads "target creature card from your graveyard to your hand"
 // after "return" (a card in a graveyard is targeted, CR 115.1).

@@ -2,6 +2,7 @@ package oracle
 
 import (
 	"math/bits"
+	"reflect"
 	"strings"
 
 	"github.com/ettinmtg/ettin/rules"
@@ -282,8 +283,19 @@ func (p *parser) targetPhrase() (ref, bool) {
 			p.pos = start
 			return ref{}, p.fail("graveyard targets")
 		}
-		f.Other = f.Other || other
 		spec.Filter = f
+		if n := len(p.tg.specs); other && n > 0 && spec.Count == 0 && !spec.UpTo {
+			// "target creature ... another target creature": two different targets of one
+			// kind (CR 115.3) are one spec of two.
+			last := &p.tg.specs[n-1]
+			if last.Kind == rules.TargetPermanent && !last.UpTo && !last.CountX && reflect.DeepEqual(last.Filter, f) {
+				last.Count = max(1, last.Count) + 1
+				p.tg.objs++
+				p.tg.all++
+				return ref{target: true, all: p.tg.all - 1, what: rules.What{Kind: rules.WhatTarget, N: p.tg.objs - 1}}, true
+			}
+		}
+		spec.Filter.Other = f.Other || other
 	}
 	if spec.Count > 1 && spec.Kind != rules.TargetPermanent || spec.UpTo && spec.Kind != rules.TargetPermanent {
 		p.pos = start

@@ -60,6 +60,13 @@ var compileCases = []compileCase{
 	{"sorcery", "Take an extra turn after this one."},
 	{"instant", "Put target creature on top of its owner's library."},
 	{"sorcery", "Choose two —\n• Draw a card.\n• Destroy target artifact.\n• You gain 4 life."},
+	{"sorcery", "Each opponent sacrifices a creature."},
+	{"instant", "Target creature you control fights target creature you don't control."},
+	{"instant", "Target creature can't block this turn.\nDraw a card."},
+	{"sorcery", "As an additional cost to cast this spell, sacrifice a creature.\nDraw two cards."},
+	{"creature", "Devoid\nProwess"},
+	{"creature", "Battle cry"},
+	{"creature", "Landfall — Whenever a land you control enters, Test Card gets +2/+2 until end of turn."},
 	// Triggered abilities.
 	{"creature", "When Test Card enters, draw a card."},
 	{"creature", "When this creature enters the battlefield, it deals 2 damage to any target."},

@@ -204,3 +204,23 @@ func resetTo(p *parser, start int) bool {
 	p.pos = start
 	return true
 }
+
+// additionalCost reads "As an additional cost to cast CARDNAME, sacrifice a creature."
+// (CR 601.2b, 601.2h: one permanent sacrificed as the spell is cast).
+func (p *parser) additionalCost() bool {
+	if !p.phrase("as an additional cost to cast") || !p.self() || !p.punct(",") || !p.word("sacrifice") {
+		return p.fail("an additional cost")
+	}
+	if !(p.word("a") || p.word("an")) {
+		return p.fail("\"sacrifice a ...\"")
+	}
+	f, plural, ok := p.filter()
+	if !ok || plural || p.def.SacCost != nil {
+		return p.fail("what is sacrificed")
+	}
+	if !p.endSentence() {
+		return p.fail("the end of the sentence")
+	}
+	p.def.SacCost = &f
+	return true
+}
