@@ -198,6 +198,7 @@ func effectSamples() []rules.Effect {
 		rules.TokenCopyOfEventObj{},
 		rules.UntapPermanents{},
 		rules.UntapUpTo{},
+		rules.Mill{Who: rules.WhoTarget, Amount: rules.N(2)},
 		rules.WinGame{},
 	}
 }

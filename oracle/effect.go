@@ -201,6 +201,9 @@ func (p *parser) imperative() ([]eff, bool) {
 			return []eff{fixed(rules.CounterUnlessPays{Cost: c})}, true
 		}
 		return []eff{fixed(rules.CounterTarget{})}, true
+	case "mill":
+		p.pos++
+		return p.millRest(rules.WhoYou, start)
 	case "scry":
 		p.pos++
 		n, ok := p.number()
@@ -411,6 +414,22 @@ func (p *parser) playerVerb(who rules.Who, start int) ([]eff, bool) {
 			return nil, p.fail("a number")
 		}
 		return []eff{fixed(rules.Scry{Who: who, Amount: n})}, true
+	case "mill":
+		return p.millRest(who, start)
+	case "put":
+		// The 2018 wording of mill: "puts the top N cards of their library into their
+		// graveyard".
+		if !p.phrase("the top") {
+			break
+		}
+		n, ok := p.number()
+		if !ok {
+			n = rules.N(1)
+		}
+		if (p.phrase("cards of their library into their graveyard") || p.phrase("card of their library into their graveyard") ||
+			p.phrase("cards of your library into your graveyard") || p.phrase("card of your library into your graveyard")) {
+			return []eff{fixed(rules.Mill{Who: who, Amount: n})}, true
+		}
 	case "sacrifice":
 		// "sacrifices a creature", "sacrifice two creatures": each chooses (CR 701.17).
 		n, ok := p.number()
@@ -657,4 +676,14 @@ func (p *parser) returnFromGraveyard(start int) ([]eff, bool) {
 		return nil, false
 	}
 	return []eff{fixed(rules.MoveTargetCard{To: rules.ZoneHand})}, true
+}
+
+// millRest reads "N cards" after "mill(s)" (CR 701.13).
+func (p *parser) millRest(who rules.Who, start int) ([]eff, bool) {
+	n, ok := p.number()
+	if !ok || !(p.word("card") || p.word("cards")) {
+		p.pos = start
+		return nil, p.fail("\"mill N cards\"")
+	}
+	return []eff{fixed(rules.Mill{Who: who, Amount: n})}, true
 }

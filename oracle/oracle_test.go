@@ -61,6 +61,8 @@ var compileCases = []compileCase{
 	{"instant", "Put target creature on top of its owner's library."},
 	{"sorcery", "Choose two —\n• Draw a card.\n• Destroy target artifact.\n• You gain 4 life."},
 	{"sorcery", "Each opponent sacrifices a creature."},
+	{"sorcery", "Target player mills three cards. Mill two cards."},
+	{"sorcery", "Target player puts the top two cards of their library into their graveyard."},
 	{"instant", "Target creature you control fights target creature you don't control."},
 	{"instant", "Target creature can't block this turn.\nDraw a card."},
 	{"sorcery", "As an additional cost to cast this spell, sacrifice a creature.\nDraw two cards."},

@@ -214,6 +214,9 @@ const (
 	// followed by an additional main phase (CR 500.8)
 	JAdditionalPhasesLater
 
+	// JMills: Player mills Card from the top of their library (CR 701.13).
+	JMills
+
 	numEntryKinds
 )
 
@@ -286,6 +289,7 @@ var entryUses = [numEntryKinds]entryUse{
 	JMustAttackThisTurn:        usePlayer,
 	JCountersRemovedAsCost:     useObj,
 	JExilesTopOfLibrary:        usePlayer | usePlayer2 | useObj,
+	JMills:                     usePlayer | useObj,
 	JWinsFlip:                  usePlayer,
 	JLosesFlip:                 usePlayer,
 	JChosenAtRandom:            useObj,

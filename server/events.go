@@ -58,6 +58,7 @@ var entryKinds = [rules.NumEntryKinds]string{
 	rules.JExilesFromHand:            "exiles from hand",
 	rules.JExilesFromGraveyard:       "exiles from graveyard",
 	rules.JExilesTopOfLibrary:        "exiles top of library",
+	rules.JMills:                     "mills",
 	rules.JDiscards:                  "discards",
 	rules.JCleanupDiscard:            "cleanup discard",
 	rules.JSacrifices:                "sacrifices",
