@@ -426,8 +426,8 @@ func (p *parser) playerVerb(who rules.Who, start int) ([]eff, bool) {
 		if !ok {
 			n = rules.N(1)
 		}
-		if (p.phrase("cards of their library into their graveyard") || p.phrase("card of their library into their graveyard") ||
-			p.phrase("cards of your library into your graveyard") || p.phrase("card of your library into your graveyard")) {
+		if p.phrase("cards of their library into their graveyard") || p.phrase("card of their library into their graveyard") ||
+			p.phrase("cards of your library into your graveyard") || p.phrase("card of your library into your graveyard") {
 			return []eff{fixed(rules.Mill{Who: who, Amount: n})}, true
 		}
 	case "sacrifice":

@@ -165,7 +165,7 @@ func TestUnknownLeavesCardAlone(t *testing.T) {
 		types, text, sentence string
 	}{
 		{"creature", "Flying\nWhen Test Card enters, draw a card.\nTest Card can't be countered.", "CARDNAME can't be countered."},
-		{"instant", "Destroy target creature. Its controller mills three cards.", "Its controller mills three cards."},
+		{"instant", "Destroy target creature. Its controller investigates twice.", "Its controller investigates twice."},
 		{"creature", "Flying\nProtection from red", "Protection from red"},
 		{"sorcery", "Draw a card \"quoted\".", "Draw a card \"quoted\"."},
 	}
