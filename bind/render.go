@@ -113,6 +113,7 @@ var templates = [rules.NumEntryKinds]string{
 	rules.JExilesFromGraveyard:       "# %p exiles %c from the graveyard",
 	rules.JExilesTopOfLibrary:        "# %p exiles %c from the top of %q's library",
 	rules.JMills:                     "# %p mills %c (CR 701.13)",
+	rules.JCantBeCountered:           "# %c can't be countered",
 	rules.JDiscards:                  "# %p discards %c",
 	rules.JCleanupDiscard:            "# %p discards %c (CR 514.1)",
 	rules.JSacrifices:                "# %p sacrifices %c",

@@ -43,6 +43,7 @@ func (p *parser) readLine(bullets []string) error {
 	case try(p.triggered):
 	case try(p.loyalty):
 	case try(p.additionalCost):
+	case try(p.cantBeCounteredLine):
 	case try(p.activated):
 	case spell && try(p.spellLine):
 	case !spell && try(p.staticLine):
@@ -145,6 +146,9 @@ func (p *parser) peekKeyword() (rules.Keyword, bool) {
 	}
 	return rules.ParseKeyword(t.text)
 }
+
+// cantBeCounteredLine reads a line that says the spell can't be countered.
+func (p *parser) cantBeCounteredLine() bool { return p.cantBeCountered() }
 
 // expandedKeyword reads keyword abilities that are shorthand for an ability the engine's
 // vocabulary says directly: devoid (CR 702.114a, colorless), prowess (702.108a) and

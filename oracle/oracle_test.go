@@ -89,6 +89,8 @@ var compileCases = []compileCase{
 	// Static abilities.
 	{"creature", "Test Card enters with two +1/+1 counters on it."},
 	{"creature", "Test Card can't block."},
+	{"creature", "Test Card can't be blocked."},
+	{"creature", "This spell can't be countered.\nTrample"},
 	{"creature", "Other Elf creatures you control get +1/+1."},
 	{"enchantment", "Creatures you control get +1/+0 and have haste."},
 	{"enchantment aura", "Enchant creature\nEnchanted creature gets +2/+2 and has flying."},

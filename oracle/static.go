@@ -83,6 +83,8 @@ func (p *parser) staticSentence() ([]*rules.Ability, bool) {
 		aff = rules.AffectsFilter
 	}
 	switch {
+	case p.phrase("can't be blocked"):
+		return []*rules.Ability{st(rules.Static{Kind: rules.StCantBeBlocked, Affects: aff, Filter: f})}, true
 	case p.phrase("can't block"):
 		return []*rules.Ability{st(rules.Static{Kind: rules.StCantBlock, Affects: aff, Filter: f})}, true
 	case p.phrase("can't attack or block"):
@@ -222,5 +224,15 @@ func (p *parser) additionalCost() bool {
 		return p.fail("the end of the sentence")
 	}
 	p.def.SacCost = &f
+	return true
+}
+
+// cantBeCountered reads "This spell can't be countered." (CR 113.6g).
+func (p *parser) cantBeCountered() bool {
+	if !p.self() || !p.phrase("can't be countered") || !p.endSentence() {
+		return p.fail("\"can't be countered\"")
+	}
+	p.def.Abilities = append(p.def.Abilities, &rules.Ability{Kind: rules.StaticAbility, Text: p.line,
+		Static: &rules.Static{Kind: rules.StCantBeCountered, Affects: rules.AffectsSelf}})
 	return true
 }

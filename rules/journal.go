@@ -216,6 +216,8 @@ const (
 
 	// JMills: Player mills Card from the top of their library (CR 701.13).
 	JMills
+	// JCantBeCountered: Card, a spell, isn't countered: it can't be (CR 101.2).
+	JCantBeCountered
 
 	numEntryKinds
 )
@@ -290,6 +292,7 @@ var entryUses = [numEntryKinds]entryUse{
 	JCountersRemovedAsCost:     useObj,
 	JExilesTopOfLibrary:        usePlayer | usePlayer2 | useObj,
 	JMills:                     usePlayer | useObj,
+	JCantBeCountered:           useObj,
 	JWinsFlip:                  usePlayer,
 	JLosesFlip:                 usePlayer,
 	JChosenAtRandom:            useObj,

@@ -117,6 +117,10 @@ func (e CounterUnlessPays) do(g *Game, r *Resolution) bool {
 		if o.Zone != ZoneStack {
 			continue
 		}
+		if g.cantBeCountered(id) {
+			g.noteCantBeCountered(id) // nothing to pay for
+			continue
+		}
 		p := o.Controller
 		pay, can := planPayment(e.Cost, g.Players[p].Pool, g.manaSources(p, nil), g.spendAnyColor(p))
 		yes := false

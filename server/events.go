@@ -59,6 +59,7 @@ var entryKinds = [rules.NumEntryKinds]string{
 	rules.JExilesFromGraveyard:       "exiles from graveyard",
 	rules.JExilesTopOfLibrary:        "exiles top of library",
 	rules.JMills:                     "mills",
+	rules.JCantBeCountered:           "cant be countered",
 	rules.JDiscards:                  "discards",
 	rules.JCleanupDiscard:            "cleanup discard",
 	rules.JSacrifices:                "sacrifices",
