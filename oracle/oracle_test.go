@@ -166,7 +166,7 @@ func TestUnknownLeavesCardAlone(t *testing.T) {
 	cases := []struct {
 		types, text, sentence string
 	}{
-		{"creature", "Flying\nWhen Test Card enters, draw a card.\nTest Card can't be countered.", "CARDNAME can't be countered."},
+		{"creature", "Flying\nWhen Test Card enters, draw a card.\nTest Card can't be the target of spells.", "CARDNAME can't be the target of spells."},
 		{"instant", "Destroy target creature. Its controller investigates twice.", "Its controller investigates twice."},
 		{"creature", "Flying\nProtection from red", "Protection from red"},
 		{"sorcery", "Draw a card \"quoted\".", "Draw a card \"quoted\"."},
