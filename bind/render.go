@@ -114,6 +114,8 @@ var templates = [rules.NumEntryKinds]string{
 	rules.JExilesTopOfLibrary:        "# %p exiles %c from the top of %q's library",
 	rules.JMills:                     "# %p mills %c (CR 701.13)",
 	rules.JCantBeCountered:           "# %c can't be countered",
+	rules.JAttaches:                  "# %c is attached to %d (CR 701.3a)",
+	rules.JEquipmentUnattached:       "# %c becomes unattached and stays on the battlefield (CR 704.5n)",
 	rules.JDiscards:                  "# %p discards %c",
 	rules.JCleanupDiscard:            "# %p discards %c (CR 514.1)",
 	rules.JSacrifices:                "# %p sacrifices %c",

@@ -44,6 +44,7 @@ func (p *parser) readLine(bullets []string) error {
 	case try(p.loyalty):
 	case try(p.additionalCost):
 	case try(p.cantBeCounteredLine):
+	case try(p.equipLine):
 	case try(p.activated):
 	case spell && try(p.spellLine):
 	case !spell && try(p.staticLine):
@@ -373,6 +374,27 @@ func (p *parser) triggerEvent(tr *rules.Trigger) bool {
 		default:
 			p.pos = start
 			return p.fail("an event of the card")
+		}
+		return true
+	}
+	if p.phrase("equipped creature") || p.phrase("enchanted creature") {
+		if (p.at(-2).text == "equipped") != isEquipment(p.def) || p.at(-2).text == "enchanted" && p.def.Spell == nil {
+			p.pos = start
+			return p.fail("the creature it is attached to")
+		}
+		tr.Enchanted = true
+		switch {
+		case p.word("attacks"):
+			tr.Event = rules.EvAttacks
+		case p.word("blocks"):
+			tr.Event = rules.EvBlocks
+		case p.phrase("deals combat damage to a player"):
+			tr.Event, tr.ToPlayer, tr.Combat = rules.EvDealsDamage, true, true
+		case p.phrase("deals damage to a player"):
+			tr.Event, tr.ToPlayer = rules.EvDealsDamage, true
+		default:
+			p.pos = start
+			return p.fail("an event of the creature it is attached to")
 		}
 		return true
 	}

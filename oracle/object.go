@@ -321,6 +321,16 @@ func (p *parser) objects() (ref, bool) {
 	case p.self():
 		return ref{what: rules.Self}, true
 	case p.phrase("enchanted creature"), p.phrase("enchanted permanent"), p.phrase("enchanted land"), p.phrase("enchanted artifact"):
+		if p.def.Spell == nil {
+			p.pos = start
+			return ref{}, p.fail("\"enchanted\" without an enchant line")
+		}
+		return ref{what: rules.Enchanted}, true
+	case p.phrase("equipped creature"):
+		if !isEquipment(p.def) {
+			p.pos = start
+			return ref{}, p.fail("\"equipped creature\" on a card that isn't an Equipment")
+		}
 		return ref{what: rules.Enchanted}, true
 	case p.word("it"), p.phrase("that creature"), p.phrase("that permanent"):
 		return p.lastObject()

@@ -95,6 +95,7 @@ var compileCases = []compileCase{
 	{"enchantment", "Creatures you control get +1/+0 and have haste."},
 	{"enchantment aura", "Enchant creature\nEnchanted creature gets +2/+2 and has flying."},
 	{"enchantment aura", "Enchant creature\nEnchanted creature can't attack or block."},
+	{"artifact equipment", "Equipped creature gets +2/+0 and has first strike.\nWhenever equipped creature deals combat damage to a player, draw a card.\nEquip {2}"},
 }
 
 // fakeCard makes the facts of a card named Test Card of the given types and text.

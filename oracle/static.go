@@ -73,6 +73,12 @@ func (p *parser) staticSentence() ([]*rules.Ability, bool) {
 			return nil, p.fail("\"enchanted creature\" without an enchant line")
 		}
 		aff = rules.AffectsEnchanted
+	case p.phrase("equipped creature"):
+		if !isEquipment(p.def) {
+			p.pos = start
+			return nil, p.fail("\"equipped creature\" on a card that isn't an Equipment")
+		}
+		aff = rules.AffectsEnchanted // the object it is attached to
 	default:
 		var plural, ok bool
 		f, plural, ok = p.filter()
@@ -234,5 +240,42 @@ func (p *parser) cantBeCountered() bool {
 	}
 	p.def.Abilities = append(p.def.Abilities, &rules.Ability{Kind: rules.StaticAbility, Text: p.line,
 		Static: &rules.Static{Kind: rules.StCantBeCountered, Affects: rules.AffectsSelf}})
+	return true
+}
+
+// isEquipment reports whether a card is an Equipment artifact (CR 301.5).
+func isEquipment(d *rules.CardDef) bool {
+	if !d.Types.Has(rules.Artifact) {
+		return false
+	}
+	for _, s := range d.Subtypes {
+		if s == "Equipment" {
+			return true
+		}
+	}
+	return false
+}
+
+// equipLine reads "Equip {2}": "[Cost]: Attach this permanent to target creature you
+// control. Activate only as a sorcery." (CR 702.6a).
+func (p *parser) equipLine() bool {
+	if !p.word("equip") || !isEquipment(p.def) {
+		return p.fail("an equip ability")
+	}
+	t := p.peek()
+	if t.kind != tMana || strings.Contains(t.text, "{T}") {
+		return p.fail("an equip cost")
+	}
+	c, err := rules.ParseCost(t.text)
+	if err != nil || c.X > 0 {
+		return p.fail("an equip cost")
+	}
+	p.pos++
+	if !p.done() {
+		return p.fail("the end of the equip line")
+	}
+	p.def.Abilities = append(p.def.Abilities, &rules.Ability{Kind: rules.ActivatedAbility, Text: p.line, Cost: c, SorcerySpeed: true,
+		Targets: []rules.TargetSpec{{Kind: rules.TargetPermanent, Filter: rules.Filter{Types: rules.Types(rules.Creature), Controller: rules.You}}},
+		Effects: []rules.Effect{rules.Attach{}}})
 	return true
 }

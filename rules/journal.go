@@ -218,6 +218,11 @@ const (
 	JMills
 	// JCantBeCountered: Card, a spell, isn't countered: it can't be (CR 101.2).
 	JCantBeCountered
+	// JAttaches: Card (Obj), an Equipment, is attached to Card2 (Obj2) (CR 701.3a).
+	JAttaches
+	// JEquipmentUnattached: Card, an Equipment, becomes unattached and stays on the
+	// battlefield (CR 704.5n).
+	JEquipmentUnattached
 
 	numEntryKinds
 )
@@ -293,6 +298,8 @@ var entryUses = [numEntryKinds]entryUse{
 	JExilesTopOfLibrary:        usePlayer | usePlayer2 | useObj,
 	JMills:                     usePlayer | useObj,
 	JCantBeCountered:           useObj,
+	JAttaches:                  useObj | useObj2,
+	JEquipmentUnattached:       useObj,
 	JWinsFlip:                  usePlayer,
 	JLosesFlip:                 usePlayer,
 	JChosenAtRandom:            useObj,

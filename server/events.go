@@ -60,6 +60,8 @@ var entryKinds = [rules.NumEntryKinds]string{
 	rules.JExilesTopOfLibrary:        "exiles top of library",
 	rules.JMills:                     "mills",
 	rules.JCantBeCountered:           "cant be countered",
+	rules.JAttaches:                  "attaches",
+	rules.JEquipmentUnattached:       "equipment unattached",
 	rules.JDiscards:                  "discards",
 	rules.JCleanupDiscard:            "cleanup discard",
 	rules.JSacrifices:                "sacrifices",
