@@ -27,6 +27,10 @@ func whatAt(w rules.What, firstObj int) rules.What {
 func (p *parser) effects() ([]eff, bool) {
 	var out []eff
 	for !p.done() {
+		if es, ok := p.mayPay(); ok {
+			out = append(out, es...)
+			continue
+		}
 		es, ok := p.sentence()
 		if !ok {
 			return nil, false
@@ -218,6 +222,24 @@ func (p *parser) imperative() ([]eff, bool) {
 	case "search":
 		p.pos++
 		return p.search(start)
+	case "attach":
+		// "attach it to target creature you control" (an Equipment's own trigger, CR 701.3a)
+		p.pos++
+		if !(p.self() || p.word("it")) || !isEquipment(p.def) || !p.word("to") {
+			p.pos = start
+			return nil, p.fail("\"attach CARDNAME to target creature\"")
+		}
+		r, ok := p.targetPhrase()
+		if !ok || !r.target || r.what.Kind != rules.WhatTarget {
+			p.pos = start
+			return nil, false
+		}
+		n := r.what.N
+		return []eff{func(_, o int) rules.Effect { return rules.Attach{N: n + o} }}, true
+	case "investigate":
+		// CR 701.16a: create a Clue token.
+		p.pos++
+		return []eff{fixed(rules.CreateToken{Def: clueToken, Amount: rules.N(1)})}, true
 	case "prevent":
 		p.pos++
 		if p.phrase("all combat damage that would be dealt this turn") {
@@ -479,7 +501,8 @@ func (p *parser) objectClause() ([]eff, bool) {
 		return []eff{func(_, o int) rules.Effect { return rules.CantBlockThisTurn{What: whatAt(w, o)} }}, true
 	case p.phrase("can't be blocked this turn"):
 		return []eff{func(_, o int) rules.Effect { return rules.CantBeBlocked{What: whatAt(w, o)} }}, true
-	case p.phrase("doesn't untap during its controller's next untap step"), p.phrase("don't untap during their controllers' next untap steps"):
+	case p.phrase("doesn't untap during its controller's next untap step"), p.phrase("don't untap during their controllers' next untap steps"),
+		w.Kind == rules.WhatSelf && p.phrase("doesn't untap during your next untap step"):
 		return []eff{func(_, o int) rules.Effect { return rules.DoesntUntapNext{What: whatAt(w, o)} }}, true
 	case p.word("fights"):
 		// CR 701.12: each deals damage equal to its power to the other.
@@ -558,13 +581,10 @@ func ptSize(s string) (int, int, bool) {
 // CARDNAME".
 func (p *parser) putCounters(start int) ([]eff, bool) {
 	n, ok := p.number()
-	if !ok || p.peek().kind != tPT || (p.peek().text != "+1/+1" && p.peek().text != "-1/-1") {
+	kind, ok2 := rules.ParseCounterKind(p.peek().text)
+	if !ok || !ok2 || kind == rules.LoyaltyCounter {
 		p.pos = start
 		return nil, p.fail("\"put N +1/+1 counters on\"")
-	}
-	kind := rules.PlusOne
-	if p.peek().text == "-1/-1" {
-		kind = rules.MinusOne
 	}
 	p.pos++
 	if !(p.word("counter") || p.word("counters")) || !p.word("on") {
@@ -686,4 +706,32 @@ func (p *parser) millRest(who rules.Who, start int) ([]eff, bool) {
 		return nil, p.fail("\"mill N cards\"")
 	}
 	return []eff{fixed(rules.Mill{Who: who, Amount: n})}, true
+}
+
+// mayPay reads "you may pay {2}. If you do, EFFECTS." as one MayPay that skips the
+// effects when the controller doesn't pay.
+func (p *parser) mayPay() ([]eff, bool) {
+	start := p.pos
+	if !p.phrase("you may pay") {
+		return nil, false
+	}
+	t := p.peek()
+	c, err := rules.ParseCost(t.text)
+	if t.kind != tMana || err != nil || c.X > 0 || strings.Contains(t.text, "{T}") {
+		p.pos = start
+		return nil, false
+	}
+	p.pos++
+	if !p.punct(".") || !p.phrase("if you do") || !p.punct(",") {
+		p.pos = start
+		return nil, false
+	}
+	// Only a last sentence: whether a sentence after it depends on the payment too is
+	// not something the words say.
+	es, ok := p.sentence()
+	if !ok || !p.endSentence() || !p.done() {
+		p.pos = start
+		return nil, false
+	}
+	return append([]eff{fixed(rules.MayPay{Cost: c, Skip: len(es)})}, es...), true
 }

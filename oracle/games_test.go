@@ -35,7 +35,7 @@ func compiledPool(t *testing.T) []*rules.CardDef {
 // the log replays to the same state. Over the seeds every compiled card is dealt.
 func TestCompiledCardsInCheckedGames(t *testing.T) {
 	pool := compiledPool(t)
-	games := 40
+	games := 24
 	if testing.Short() {
 		games = 8
 	}

@@ -132,31 +132,40 @@ func replaceSelf(line, name string) string {
 	return line
 }
 
-// replaceFold replaces old by new wherever it occurs as whole words, ignoring the case of
-// its first letter ("This creature" and "this creature").
+// replaceFold replaces old (lower case) by repl wherever it occurs as whole words,
+// ignoring case ("This creature", "this Equipment").
 func replaceFold(s, old, repl string) string {
-	up := strings.ToUpper(old[:1]) + old[1:]
-	for _, o := range []string{old, up} {
-		var b strings.Builder
-		for {
-			i := strings.Index(s, o)
-			if i < 0 {
-				break
-			}
-			end := i + len(o)
-			if end < len(s) && isLetter(rune(s[end])) {
-				b.WriteString(s[:end])
-				s = s[end:]
-				continue
-			}
-			b.WriteString(s[:i])
-			b.WriteString(repl)
-			s = s[end:]
+	low := asciiLower(s) // same length as s, so indexes carry over
+	var b strings.Builder
+	last := 0
+	for i := 0; i+len(old) <= len(s); {
+		j := strings.Index(low[i:], old)
+		if j < 0 {
+			break
 		}
-		b.WriteString(s)
-		s = b.String()
+		j += i
+		end := j + len(old)
+		if end < len(s) && isLetter(rune(s[end])) || j > 0 && isLetter(rune(s[j-1])) {
+			i = j + 1
+			continue
+		}
+		b.WriteString(s[last:j])
+		b.WriteString(repl)
+		last, i = end, end
 	}
-	return s
+	b.WriteString(s[last:])
+	return b.String()
+}
+
+// asciiLower lower-cases the ASCII letters of s only.
+func asciiLower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
 }
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }

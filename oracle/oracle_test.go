@@ -78,6 +78,9 @@ var compileCases = []compileCase{
 	{"creature", "At the beginning of your upkeep, put a +1/+1 counter on Test Card."},
 	{"creature", "Whenever another creature you control enters, you gain 1 life."},
 	{"creature", "Whenever you cast an instant or sorcery spell, Test Card gets +1/+1 until end of turn."},
+	{"creature", "When Test Card enters, create a Food token.\nWhenever Test Card attacks, investigate."},
+	{"creature", "Whenever Test Card attacks, you may pay {2}. If you do, draw a card."},
+	{"artifact equipment", "When this Equipment enters, attach it to target creature you control.\nEquipped creature gets +1/+1.\nEquip {3}"},
 	// Activated abilities.
 	{"creature", "{T}: Test Card deals 1 damage to any target."},
 	{"creature", "{2}{G}, {T}, Sacrifice Test Card: Destroy target artifact or enchantment."},
@@ -90,6 +93,7 @@ var compileCases = []compileCase{
 	{"creature", "Test Card enters with two +1/+1 counters on it."},
 	{"creature", "Test Card can't block."},
 	{"creature", "Test Card can't be blocked."},
+	{"creature", "Test Card can't be blocked by more than one creature."},
 	{"creature", "This spell can't be countered.\nTrample"},
 	{"creature", "Other Elf creatures you control get +1/+1."},
 	{"enchantment", "Creatures you control get +1/+0 and have haste."},

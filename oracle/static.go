@@ -89,7 +89,13 @@ func (p *parser) staticSentence() ([]*rules.Ability, bool) {
 		aff = rules.AffectsFilter
 	}
 	switch {
+	case p.phrase("can't be blocked by more than one creature"):
+		return []*rules.Ability{st(rules.Static{Kind: rules.StCantBeBlockedByMore, Affects: aff, Filter: f, Amount: 1})}, true
 	case p.phrase("can't be blocked"):
+		if p.peek().text == "by" || p.peek().text == "except" {
+			p.pos = start
+			return nil, p.fail("a condition on blockers")
+		}
 		return []*rules.Ability{st(rules.Static{Kind: rules.StCantBeBlocked, Affects: aff, Filter: f})}, true
 	case p.phrase("can't block"):
 		return []*rules.Ability{st(rules.Static{Kind: rules.StCantBlock, Affects: aff, Filter: f})}, true
@@ -102,8 +108,6 @@ func (p *parser) staticSentence() ([]*rules.Ability, bool) {
 		return []*rules.Ability{st(rules.Static{Kind: rules.StMustAttack, Affects: aff, Filter: f})}, true
 	case p.phrase("doesn't untap during its controller's untap step"), p.phrase("doesn't untap during your untap step"):
 		return []*rules.Ability{st(rules.Static{Kind: rules.StDoesntUntap, Affects: aff, Filter: f})}, true
-	case p.phrase("can't be blocked by more than one creature"):
-		return []*rules.Ability{st(rules.Static{Kind: rules.StCantBeBlockedByMore, Affects: aff, Filter: f, Amount: 1})}, true
 	case p.phrase("can block an additional creature each combat"):
 		return []*rules.Ability{st(rules.Static{Kind: rules.StBlockAdditional, Affects: aff, Filter: f, Amount: 1})}, true
 	}
@@ -148,6 +152,10 @@ func (p *parser) createTokens(start int) ([]eff, bool) {
 	if !ok {
 		p.pos = start
 		return nil, p.fail("a number of tokens")
+	}
+	if def, ok := predefinedTokens[p.peek().text]; ok && (p.at(1).text == "token" || p.at(1).text == "tokens") {
+		p.pos += 2
+		return []eff{fixed(rules.CreateToken{Def: def, Amount: n})}, true
 	}
 	t := p.peek()
 	pw, tg, ok := ptSize(t.text)
