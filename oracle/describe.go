@@ -26,6 +26,12 @@ func Describe(d *rules.CardDef) string {
 	if d.EntersTapped != nil {
 		fmt.Fprintf(&b, "enters tapped unless: %s\n", value(reflect.ValueOf(*d.EntersTapped)))
 	}
+	for _, c := range d.EntersWith {
+		fmt.Fprintf(&b, "enters with: %s\n", value(reflect.ValueOf(c)))
+	}
+	if d.SacCost != nil {
+		fmt.Fprintf(&b, "additional cost: sacrifice %s\n", value(reflect.ValueOf(*d.SacCost)))
+	}
 	if d.Spell != nil {
 		describeAbility(&b, "spell", d.Spell)
 	}

@@ -125,6 +125,11 @@ func (p *parser) imperative() ([]eff, bool) {
 		return p.discardRest(rules.WhoYou, start)
 	case "destroy", "exile", "tap", "untap":
 		p.pos++
+		if t.text == "exile" {
+			if e, ok := p.cardFromGraveyard(start, rules.ZoneExile); ok {
+				return e, true
+			}
+		}
 		r, ok := p.objects()
 		if !ok || r.players {
 			p.pos = start
@@ -145,6 +150,15 @@ func (p *parser) imperative() ([]eff, bool) {
 		p.pos++
 		if e, ok := p.returnFromGraveyard(start); ok {
 			return e, true
+		}
+		if p.word("a") || p.word("an") {
+			// "return a creature you control to its owner's hand": chosen, not targeted.
+			f, plural, ok := p.filter()
+			if !ok || plural || f.Controller != rules.You || !p.phrase("to its owner's hand") {
+				p.pos = start
+				return nil, p.fail("\"return a ... you control to its owner's hand\"")
+			}
+			return []eff{fixed(rules.EachPicks{Who: rules.WhoYou, From: rules.PickControlled, Filter: f, Do: rules.PickBounce})}, true
 		}
 		r, ok := p.objects()
 		if !ok || r.players {
@@ -283,7 +297,7 @@ func (p *parser) imperative() ([]eff, bool) {
 			return []eff{fixed(rules.Sacrifice{What: rules.Self})}, true
 		}
 		p.pos = start
-		return nil, p.fail("\"sacrifice CARDNAME\"")
+		return p.playerVerb(rules.WhoYou, start)
 	}
 	return nil, false
 }
@@ -335,7 +349,8 @@ func (p *parser) damageClause() ([]eff, bool) {
 		out = append(out, es...)
 		save := p.pos
 		if p.word("and") {
-			if p.at(0).text == "each" || p.at(0).text == "target" || p.at(0).text == "you" || p.at(0).kind == tSelf {
+			if p.at(0).text == "each" || p.at(0).text == "target" || p.at(0).kind == tSelf && p.at(1).kind == tPunct ||
+				p.at(0).text == "you" && p.at(1).kind == tPunct {
 				continue
 			}
 			// "and 2 damage to target player"
@@ -632,8 +647,10 @@ func (p *parser) search(start int) ([]eff, bool) {
 		return nil, p.fail("a kind of card")
 	}
 	p.punct(",")
-	p.phrase("reveal it,")
-	p.phrase("reveal them,")
+	if (p.phrase("reveal it") || p.phrase("reveal them")) && !p.punct(",") {
+		p.pos = start
+		return nil, p.fail("\"reveal it,\"")
+	}
 	e := rules.SearchCards{Who: rules.WhoYou, Filter: f, Max: max}
 	switch {
 	case p.phrase("put it onto the battlefield tapped"), p.phrase("put them onto the battlefield tapped"):
@@ -657,6 +674,42 @@ func (p *parser) search(start int) ([]eff, bool) {
 }
 
 func isZeroFilter(f rules.Filter) bool { return reflect.ValueOf(f).IsZero() }
+
+// cardFromGraveyard reads "target card from a graveyard" (and "target creature card from
+// your graveyard") after "exile": the card is targeted (CR 115.1) and moved to zone to.
+func (p *parser) cardFromGraveyard(start int, to rules.Zone) ([]eff, bool) {
+	save := p.pos
+	if !p.word("target") || p.tg.objs != 0 || p.tg.mixed {
+		p.pos = save
+		return nil, false
+	}
+	var f rules.Filter
+	if !p.word("card") {
+		var ok bool
+		f, _, ok = p.filter()
+		if !ok || !p.word("card") {
+			p.pos = save
+			return nil, false
+		}
+	}
+	if f.Controller != rules.AnyPlayer || f.Other {
+		p.pos = save
+		return nil, false
+	}
+	switch {
+	case p.phrase("from your graveyard"):
+		f.Controller = rules.You
+	case p.phrase("from a graveyard"):
+	default:
+		p.pos = save
+		return nil, false
+	}
+	if _, ok := p.addTarget(rules.TargetSpec{Kind: rules.TargetCardInGraveyard, Filter: f}); !ok {
+		p.pos = start
+		return nil, false
+	}
+	return []eff{fixed(rules.MoveTargetCard{To: to})}, true
+}
 
 // returnFromGraveyard reads "target creature card from your graveyard to your hand"
 // after "return" (a card in a graveyard is targeted, CR 115.1).
@@ -712,6 +765,18 @@ func (p *parser) millRest(who rules.Who, start int) ([]eff, bool) {
 // effects when the controller doesn't pay.
 func (p *parser) mayPay() ([]eff, bool) {
 	start := p.pos
+	if p.phrase("you may discard a card") {
+		if !p.punct(".") || !p.phrase("if you do") || !p.punct(",") {
+			p.pos = start
+			return nil, false
+		}
+		es, ok := p.sentence()
+		if !ok || !p.endSentence() || !p.done() {
+			p.pos = start
+			return nil, false
+		}
+		return append([]eff{fixed(rules.MayDiscard{Skip: len(es)})}, es...), true
+	}
 	if !p.phrase("you may pay") {
 		return nil, false
 	}

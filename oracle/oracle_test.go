@@ -81,6 +81,11 @@ var compileCases = []compileCase{
 	{"creature", "When Test Card enters, create a Food token.\nWhenever Test Card attacks, investigate."},
 	{"creature", "Whenever Test Card attacks, you may pay {2}. If you do, draw a card."},
 	{"artifact equipment", "When this Equipment enters, attach it to target creature you control.\nEquipped creature gets +1/+1.\nEquip {3}"},
+	{"creature", "When Test Card enters, you may search your library for a basic land card, reveal it, put it into your hand, then shuffle."},
+	{"creature", "When Test Card enters, return a creature you control to its owner's hand."},
+	{"creature", "At the beginning of your upkeep, sacrifice a creature."},
+	{"creature", "Whenever Test Card attacks, you may discard a card. If you do, draw a card."},
+	{"instant", "Exile target card from a graveyard.\nTest Card deals 2 damage to target creature and you gain 2 life."},
 	// Activated abilities.
 	{"creature", "{T}: Test Card deals 1 damage to any target."},
 	{"creature", "{2}{G}, {T}, Sacrifice Test Card: Destroy target artifact or enchantment."},
@@ -92,6 +97,8 @@ var compileCases = []compileCase{
 	// Static abilities.
 	{"creature", "Test Card enters with two +1/+1 counters on it."},
 	{"creature", "Test Card can't block."},
+	{"creature", "Test Card must be blocked if able.\nTest Card enters with three charge counters on it."},
+	{"enchantment", "All Sliver creatures get +1/+1.\nPlayers can't gain life."},
 	{"creature", "Test Card can't be blocked."},
 	{"creature", "Test Card can't be blocked by more than one creature."},
 	{"creature", "This spell can't be countered.\nTrample"},

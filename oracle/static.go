@@ -21,14 +21,10 @@ func (p *parser) staticLine() bool {
 		case resetTo(p, start) && p.self() && (p.phrase("enters the battlefield with") || p.phrase("enters with")):
 			// CR 614.1c, 122.6: counters it enters with.
 			n, ok := p.number()
-			t := p.peek()
-			if !ok || t.kind != tPT || t.text != "+1/+1" && t.text != "-1/-1" {
+			kind, ok2 := rules.ParseCounterKind(p.peek().text)
+			if !ok || !ok2 {
 				p.pos = start
 				return p.fail("\"enters with N +1/+1 counters\"")
-			}
-			kind := rules.PlusOne
-			if t.text == "-1/-1" {
-				kind = rules.MinusOne
 			}
 			p.pos++
 			if !(p.word("counter") || p.word("counters")) || !p.phrase("on it") {
@@ -79,10 +75,13 @@ func (p *parser) staticSentence() ([]*rules.Ability, bool) {
 			return nil, p.fail("\"equipped creature\" on a card that isn't an Equipment")
 		}
 		aff = rules.AffectsEnchanted // the object it is attached to
+	case p.phrase("players can't gain life"):
+		return []*rules.Ability{st(rules.Static{Kind: rules.StPlayersCantGainLife, Affects: rules.AffectsPlayer})}, true
 	default:
 		var plural, ok bool
+		all := p.word("all")
 		f, plural, ok = p.filter()
-		if !ok || !plural || f.Controller != rules.You && !f.Other {
+		if !ok || !plural || f.Controller != rules.You && !f.Other && !all {
 			p.pos = start
 			return nil, p.fail("what a static ability affects")
 		}
@@ -104,6 +103,8 @@ func (p *parser) staticSentence() ([]*rules.Ability, bool) {
 			st(rules.Static{Kind: rules.StCantBlock, Affects: aff, Filter: f})}, true
 	case p.phrase("can't attack"):
 		return []*rules.Ability{st(rules.Static{Kind: rules.StCantAttack, Affects: aff, Filter: f})}, true
+	case aff == rules.AffectsSelf && p.phrase("must be blocked if able"):
+		return []*rules.Ability{st(rules.Static{Kind: rules.StMustBeBlocked, Affects: aff, Amount: 1})}, true
 	case p.phrase("attacks each combat if able"), p.phrase("attack each combat if able"):
 		return []*rules.Ability{st(rules.Static{Kind: rules.StMustAttack, Affects: aff, Filter: f})}, true
 	case p.phrase("doesn't untap during its controller's untap step"), p.phrase("doesn't untap during your untap step"):
