@@ -47,7 +47,7 @@ var abilityKinds = map[rules.AbilityKind]string{rules.SpellAbility: "spell", rul
 func describeAbility(b *strings.Builder, kind string, a *rules.Ability) {
 	fmt.Fprintf(b, "%s:", kind)
 	cp := *a
-	cp.Text, cp.Effects, cp.Modes, cp.Targets = "", nil, nil, nil
+	cp.Kind, cp.Text, cp.Effects, cp.Modes, cp.Targets = 0, "", nil, nil, nil
 	if s := fields(reflect.ValueOf(cp)); s != "" {
 		fmt.Fprintf(b, " %s", s)
 	}
@@ -81,6 +81,19 @@ func value(v reflect.Value) string {
 		}
 		return value(v.Elem())
 	case reflect.Struct:
+		if c, ok := v.Interface().(rules.Cost); ok {
+			return c.String()
+		}
+		if a, ok := v.Interface().(rules.Amount); ok && a.Times == 0 && a.Filter == nil {
+			switch a.Kind {
+			case rules.AmtFixed:
+				return fmt.Sprint(a.N) // a number is itself
+			case rules.AmtX:
+				if a.N == 0 {
+					return "X"
+				}
+			}
+		}
 		return v.Type().Name() + "{" + fields(v) + "}"
 	case reflect.Slice:
 		var parts []string
@@ -91,21 +104,72 @@ func value(v reflect.Value) string {
 	case reflect.Func:
 		return "func"
 	}
-	if s, ok := v.Interface().(fmt.Stringer); ok && v.Kind() != reflect.Uint8 {
+	if s, ok := enumName(v); ok {
+		return s
+	}
+	if s, ok := v.Interface().(fmt.Stringer); ok {
 		return s.String()
 	}
 	return fmt.Sprint(v.Interface())
 }
+
+// alwaysShown are the types of fields written even when zero: who and what an effect is
+// about, and what a target is, whose zero values (you, the source, any target) matter.
+var alwaysShown = map[string]bool{"Who": true, "What": true, "WhatKind": true, "TargetKind": true}
 
 // fields writes a struct's non-zero exported fields as Name:value.
 func fields(v reflect.Value) string {
 	var parts []string
 	for i := 0; i < v.NumField(); i++ {
 		f := v.Type().Field(i)
-		if !f.IsExported() || v.Field(i).IsZero() {
+		if !f.IsExported() || v.Field(i).IsZero() && !alwaysShown[f.Type.Name()] {
 			continue
+		}
+		if tp := v.FieldByName("ToPlayers"); f.Name == "Who" && tp.IsValid() && tp.IsZero() {
+			continue // DamageEach without players: no one is selected
 		}
 		parts = append(parts, f.Name+":"+value(v.Field(i)))
 	}
 	return strings.Join(parts, " ")
+}
+
+// enumName names a value of one of the engine's kinds or sets.
+func enumName(v reflect.Value) (string, bool) {
+	if v.Type().PkgPath() != "github.com/ettinmtg/ettin/rules" {
+		return "", false
+	}
+	switch x := v.Interface().(type) {
+	case rules.TypeSet:
+		var out []string
+		for t := rules.CardType(0); t < 16; t++ {
+			if x.Has(t) {
+				out = append(out, t.String())
+			}
+		}
+		return strings.Join(out, "|"), true
+	case rules.KeywordSet:
+		var out []string
+		for k := rules.Keyword(0); k < 32; k++ {
+			if x.Has(k) {
+				out = append(out, k.String())
+			}
+		}
+		return strings.Join(out, "|"), true
+	case rules.ColorSet:
+		var out []string
+		for _, c := range []rules.Color{rules.White, rules.Blue, rules.Black, rules.Red, rules.Green} {
+			if x.Has(c) {
+				out = append(out, c.String())
+			}
+		}
+		return strings.Join(out, "|"), true
+	}
+	names, ok := kindNames[v.Type().Name()]
+	if !ok || !v.CanUint() {
+		return "", false
+	}
+	if n := v.Uint(); n < uint64(len(names)) {
+		return names[n], true
+	}
+	return fmt.Sprint(v.Uint()), true
 }

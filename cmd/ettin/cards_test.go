@@ -231,7 +231,7 @@ func TestCardsShowAbilities(t *testing.T) {
 	if code != 0 || errOut != "" {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
 	}
-	for _, want := range []string{"Made:        compiled\n", "Abilities:\n  spell:\n", "DamageTarget{Amount:Amount{Kind:1 N:3}}"} {
+	for _, want := range []string{"Made:        compiled\n", "Abilities:\n  spell:\n", "target TargetSpec{Kind:any}\n    DamageTarget{Amount:3}"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("show --abilities Volcanic Hammer lacks %q:\n%s", want, out)
 		}
