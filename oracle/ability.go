@@ -598,6 +598,12 @@ func (p *parser) activated() bool {
 			return p.fail("the end of the sentence")
 		}
 	}
+	if p.phrase("any player may activate this ability") {
+		ab.AnyPlayer = true // CR 602.2
+		if !p.endSentence() {
+			return p.fail("the end of the sentence")
+		}
+	}
 	p.def.Abilities = append(p.def.Abilities, ab)
 	return true
 }
@@ -606,7 +612,7 @@ func (p *parser) activated() bool {
 // an "Activate only ..." sentence.
 func (p *parser) activatedEffects() ([]eff, bool) {
 	var out []eff
-	for !p.done() && p.peek().text != "activate" {
+	for !p.done() && p.peek().text != "activate" && !(p.peek().text == "any" && p.at(1).text == "player") {
 		es, ok := p.sentence()
 		if !ok {
 			return nil, false

@@ -519,6 +519,14 @@ func (p *parser) objectClause() ([]eff, bool) {
 	case p.phrase("doesn't untap during its controller's next untap step"), p.phrase("don't untap during their controllers' next untap steps"),
 		w.Kind == rules.WhatSelf && p.phrase("doesn't untap during your next untap step"):
 		return []eff{func(_, o int) rules.Effect { return rules.DoesntUntapNext{What: whatAt(w, o)} }}, true
+	case w.Kind == rules.WhatTarget && p.phrase("deals damage equal to its power to"):
+		b, ok := p.objects()
+		if !ok || b.what.Kind != rules.WhatTarget || b.what.N == w.N {
+			p.pos = start
+			return nil, p.fail("\"deals damage equal to its power to target creature\"")
+		}
+		x, y := w.N, b.what.N
+		return []eff{func(_, o int) rules.Effect { return rules.PowerDamage{From: []int{x + o}, To: y + o} }}, true
 	case p.word("fights"):
 		// CR 701.12: each deals damage equal to its power to the other.
 		b, ok := p.objects()
@@ -529,8 +537,27 @@ func (p *parser) objectClause() ([]eff, bool) {
 		x, y := w.N, b.what.N
 		return []eff{func(_, o int) rules.Effect { return rules.PowerDamage{From: []int{x + o}, To: y + o, Fight: true} }}, true
 	}
+	p.word("each") // "up to two target creatures each get +1/+1"
 	var pw, tg int
 	var ks rules.KeywordSet
+	if (p.word("gets") || p.word("get")) && (p.peek().text == "+X/+X" || p.peek().text == "+X/+0" || p.peek().text == "+0/+X") {
+		// +X/+X: counted once as the effect happens (PumpBy).
+		t := p.peek().text
+		p.pos++
+		if !p.phrase("until end of turn") {
+			p.pos = start
+			return nil, p.fail("\"until end of turn\"")
+		}
+		a, b := rules.X, rules.X
+		if t == "+X/+0" {
+			b = rules.N(0)
+		} else if t == "+0/+X" {
+			a = rules.N(0)
+		}
+		return []eff{func(_, o int) rules.Effect { return rules.PumpBy{What: whatAt(w, o), Power: a, Tough: b} }}, true
+	} else if p.at(-1).text == "gets" || p.at(-1).text == "get" {
+		p.pos--
+	}
 	if p.word("gets") || p.word("get") {
 		t := p.peek()
 		if t.kind != tPT {

@@ -17,6 +17,7 @@ var typeWords = map[string]rules.CardType{
 	"enchantment": rules.Enchantment, "enchantments": rules.Enchantment,
 	"land": rules.Land, "lands": rules.Land,
 	"planeswalker": rules.Planeswalker, "planeswalkers": rules.Planeswalker,
+	"instant": rules.Instant, "instants": rules.Instant, "sorcery": rules.Sorcery, "sorceries": rules.Sorcery,
 }
 
 var colorWords = map[string]rules.Color{"white": rules.White, "blue": rules.Blue, "black": rules.Black, "red": rules.Red, "green": rules.Green}
@@ -238,6 +239,8 @@ func (p *parser) targetPhrase() (ref, bool) {
 		return p.addTarget(rules.TargetSpec{Kind: rules.TargetAny})
 	case p.phrase("up to one target"):
 		spec.UpTo = true
+	case p.phrase("up to one other target"):
+		spec.UpTo, other = true, true
 	case p.phrase("up to"):
 		n, ok := p.number()
 		if !ok || n.Kind != rules.AmtFixed || n.N < 2 || !p.word("target") {

@@ -86,6 +86,11 @@ var compileCases = []compileCase{
 	{"creature", "At the beginning of your upkeep, sacrifice a creature."},
 	{"creature", "Whenever Test Card attacks, you may discard a card. If you do, draw a card."},
 	{"instant", "Exile target card from a graveyard.\nTest Card deals 2 damage to target creature and you gain 2 life."},
+	{"instant", "Target creature gets +X/+0 until end of turn."},
+	{"instant", "Up to two target creatures each get +1/+1 until end of turn."},
+	{"sorcery", "Target creature you control deals damage equal to its power to target creature you don't control."},
+	{"creature", "{2}: Test Card gets +1/+0 until end of turn. Any player may activate this ability."},
+	{"enchantment", "Creatures your opponents control get -1/-1."},
 	// Activated abilities.
 	{"creature", "{T}: Test Card deals 1 damage to any target."},
 	{"creature", "{2}{G}, {T}, Sacrifice Test Card: Destroy target artifact or enchantment."},

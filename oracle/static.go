@@ -81,7 +81,7 @@ func (p *parser) staticSentence() ([]*rules.Ability, bool) {
 		var plural, ok bool
 		all := p.word("all")
 		f, plural, ok = p.filter()
-		if !ok || !plural || f.Controller != rules.You && !f.Other && !all {
+		if !ok || !plural || f.Controller == rules.AnyPlayer && !f.Other && !all {
 			p.pos = start
 			return nil, p.fail("what a static ability affects")
 		}
@@ -128,6 +128,9 @@ func (p *parser) staticSentence() ([]*rules.Ability, bool) {
 		out = append(out, st(rules.Static{Kind: rules.StModifyPT, Affects: aff, Filter: f, Power: a, Toughness: b}))
 		if !p.word("and") {
 			return out, true
+		}
+		if p.phrase("can't block") {
+			return append(out, st(rules.Static{Kind: rules.StCantBlock, Affects: aff, Filter: f})), true
 		}
 	}
 	if p.word("has") || p.word("have") {
