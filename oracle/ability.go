@@ -551,6 +551,19 @@ func (p *parser) activated() bool {
 		case t.text == "sacrifice" && p.at(1).kind == tSelf:
 			p.pos += 2
 			ab.SacSelf = true
+		case t.text == "remove" && true:
+			// "Remove a +1/+1 counter from CARDNAME" (CR 602.2b)
+			p.pos++
+			n, ok := p.number()
+			kind, ok2 := rules.ParseCounterKind(p.peek().text)
+			if !ok || !ok2 || n.Kind != rules.AmtFixed || ab.RemoveCounters > 0 {
+				return p.fail("\"remove N counters from CARDNAME\"")
+			}
+			p.pos++
+			if !(p.word("counter") || p.word("counters")) || !p.word("from") || !p.self() {
+				return p.fail("\"counters from CARDNAME\"")
+			}
+			ab.RemoveCounters, ab.RemoveKind = n.N, kind
 		case p.word("pay"):
 			n, ok := p.number()
 			if !ok || n.Kind != rules.AmtFixed || !p.word("life") {

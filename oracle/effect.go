@@ -293,7 +293,7 @@ func (p *parser) imperative() ([]eff, bool) {
 		return []eff{fixed(rules.Populate{})}, true
 	case "sacrifice":
 		p.pos++
-		if p.self() {
+		if p.self() || p.word("it") && len(p.tg.specs) == 0 && p.def.Types.Permanent() {
 			return []eff{fixed(rules.Sacrifice{What: rules.Self})}, true
 		}
 		p.pos = start
@@ -333,6 +333,22 @@ func (p *parser) damageClause() ([]eff, bool) {
 	if !p.self() && !(p.word("it") && p.def.Types.Permanent() && len(p.tg.specs) == 0) || !(p.word("deals") || p.word("deal")) {
 		p.pos = start
 		return nil, false
+	}
+	if p.phrase("damage to") {
+		// "deals damage to target creature equal to the number of Mountains you control"
+		r, ok := p.targetPhrase()
+		if !ok || r.player || r.any || r.what.Kind != rules.WhatTarget || !p.phrase("equal to the number of") {
+			p.pos = start
+			return nil, p.fail("\"deals damage to TARGET equal to the number of\"")
+		}
+		f, plural, ok := p.filter()
+		if !ok || !plural || f.Controller == rules.AnyPlayer {
+			p.pos = start
+			return nil, p.fail("what is counted")
+		}
+		all := r.all
+		amt := rules.Amount{Kind: rules.AmtCountFilter, Filter: &f}
+		return []eff{func(first, _ int) rules.Effect { return rules.DamageTarget{N: all + first, Amount: amt} }}, true
 	}
 	n, ok := p.number()
 	if !ok || !p.word("damage") || !p.word("to") {

@@ -91,6 +91,10 @@ var compileCases = []compileCase{
 	{"sorcery", "Target creature you control deals damage equal to its power to target creature you don't control."},
 	{"creature", "{2}: Test Card gets +1/+0 until end of turn. Any player may activate this ability."},
 	{"enchantment", "Creatures your opponents control get -1/-1."},
+	{"instant", "Test Card deals damage to target creature equal to the number of Mountains you control."},
+	{"creature", "Whenever Test Card deals combat damage to a player, you may sacrifice it."},
+	{"creature", "{1}, Remove a +1/+1 counter from Test Card: Put a +1/+1 counter on target creature."},
+	{"enchantment aura", "Enchant creature\nEnchanted creature gets +1/+0 and attacks each combat if able.\nPrevent all combat damage that would be dealt to and dealt by enchanted creature."},
 	// Activated abilities.
 	{"creature", "{T}: Test Card deals 1 damage to any target."},
 	{"creature", "{2}{G}, {T}, Sacrifice Test Card: Destroy target artifact or enchantment."},

@@ -57,6 +57,19 @@ func (p *parser) staticSentence() ([]*rules.Ability, bool) {
 	st := func(s rules.Static) *rules.Ability {
 		return &rules.Ability{Kind: rules.StaticAbility, Text: p.line, Static: &s}
 	}
+	if p.phrase("prevent all combat damage that would be dealt to and dealt by") {
+		var aff rules.Affects
+		switch {
+		case p.self():
+			aff = rules.AffectsSelf
+		case p.phrase("enchanted creature") && p.def.Spell != nil, p.phrase("equipped creature") && isEquipment(p.def):
+			aff = rules.AffectsEnchanted
+		default:
+			p.pos = start
+			return nil, p.fail("what combat damage is prevented for")
+		}
+		return []*rules.Ability{st(rules.Static{Kind: rules.StPreventCombatDamageSelf, Affects: aff})}, true
+	}
 	// The affected objects.
 	var aff rules.Affects
 	var f rules.Filter
@@ -87,6 +100,50 @@ func (p *parser) staticSentence() ([]*rules.Ability, bool) {
 		}
 		aff = rules.AffectsFilter
 	}
+	if a, ok := p.restriction(aff, f, st); ok {
+		return a, true
+	}
+	var out []*rules.Ability
+	if p.word("gets") || p.word("get") {
+		t := p.peek()
+		a, b, ok := ptChange(t.text)
+		if t.kind != tPT || !ok {
+			p.pos = start
+			return nil, p.fail("+N/+N")
+		}
+		if aff == rules.AffectsSelf {
+			p.pos = start
+			return nil, p.fail("a conditional bonus of the card itself")
+		}
+		p.pos++
+		out = append(out, st(rules.Static{Kind: rules.StModifyPT, Affects: aff, Filter: f, Power: a, Toughness: b}))
+		if !p.word("and") {
+			return out, true
+		}
+		if a, ok := p.restriction(aff, f, st); ok {
+			return append(out, a...), true
+		}
+	}
+	if p.word("has") || p.word("have") {
+		if aff == rules.AffectsSelf {
+			p.pos = start
+			return nil, p.fail("a conditional keyword of the card itself")
+		}
+		ks, ok := p.keywordList()
+		if !ok {
+			p.pos = start
+			return nil, false
+		}
+		return append(out, st(rules.Static{Kind: rules.StAddKeywords, Affects: aff, Filter: f, Keywords: ks})), true
+	}
+	p.pos = start
+	return nil, p.fail("a static ability")
+}
+
+// restriction reads what the affected objects can't or must do: "can't block", "attacks
+// each combat if able", "can't be blocked".
+func (p *parser) restriction(aff rules.Affects, f rules.Filter, st func(rules.Static) *rules.Ability) ([]*rules.Ability, bool) {
+	start := p.pos
 	switch {
 	case p.phrase("can't be blocked by more than one creature"):
 		return []*rules.Ability{st(rules.Static{Kind: rules.StCantBeBlockedByMore, Affects: aff, Filter: f, Amount: 1})}, true
@@ -112,41 +169,8 @@ func (p *parser) staticSentence() ([]*rules.Ability, bool) {
 	case p.phrase("can block an additional creature each combat"):
 		return []*rules.Ability{st(rules.Static{Kind: rules.StBlockAdditional, Affects: aff, Filter: f, Amount: 1})}, true
 	}
-	var out []*rules.Ability
-	if p.word("gets") || p.word("get") {
-		t := p.peek()
-		a, b, ok := ptChange(t.text)
-		if t.kind != tPT || !ok {
-			p.pos = start
-			return nil, p.fail("+N/+N")
-		}
-		if aff == rules.AffectsSelf {
-			p.pos = start
-			return nil, p.fail("a conditional bonus of the card itself")
-		}
-		p.pos++
-		out = append(out, st(rules.Static{Kind: rules.StModifyPT, Affects: aff, Filter: f, Power: a, Toughness: b}))
-		if !p.word("and") {
-			return out, true
-		}
-		if p.phrase("can't block") {
-			return append(out, st(rules.Static{Kind: rules.StCantBlock, Affects: aff, Filter: f})), true
-		}
-	}
-	if p.word("has") || p.word("have") {
-		if aff == rules.AffectsSelf {
-			p.pos = start
-			return nil, p.fail("a conditional keyword of the card itself")
-		}
-		ks, ok := p.keywordList()
-		if !ok {
-			p.pos = start
-			return nil, false
-		}
-		return append(out, st(rules.Static{Kind: rules.StAddKeywords, Affects: aff, Filter: f, Keywords: ks})), true
-	}
 	p.pos = start
-	return nil, p.fail("a static ability")
+	return nil, false
 }
 
 // createTokens reads "a 1/1 white Soldier creature token with flying", "two 2/2 black
