@@ -90,6 +90,12 @@ func (p *parser) filter() (f rules.Filter, plural bool, ok bool) {
 				p.pos++
 				continue
 			}
+			if sub, ok := pluralSubtype(t.raw); ok && !p.typeAhead(1) && f.Subtype == "" {
+				// "Mountains you control", "other Elves": a plural subtype alone is a noun
+				f.Subtype, plural = sub, true
+				p.pos++
+				return p.filterEnd(start, f, plural)
+			}
 			goto noun
 		}
 		p.pos++
@@ -221,7 +227,8 @@ func isSubtype(raw string) bool {
 	case "target", "each", "all", "other", "another", "you", "it", "that", "enchanted", "equipped", "when",
 		"whenever", "at", "if", "as", "draw", "destroy", "exile", "return", "create", "put", "tap", "untap",
 		"counter", "choose", "search", "scry", "sacrifice", "add", "prevent", "until", "the", "this", "then",
-		"those", "your", "its", "their", "up", "any", "a", "an", "permanent", "token", "spell":
+		"those", "your", "its", "their", "up", "any", "a", "an", "permanent", "token", "spell", "spells", "cards",
+		"card", "tokens", "players", "opponents", "abilities", "damage", "counters", "colors", "instants", "sorceries":
 		return false
 	}
 	return true
@@ -422,4 +429,27 @@ func (p *parser) playersPhrase() (ref, bool) {
 
 func (p *parser) hasObjectTarget() bool {
 	return p.tg.objs > 0 && !p.tg.mixed
+}
+
+// pluralSubtype reads a subtype in the plural ("Goblins", "Elves", "Plains") and
+// returns it in the singular.
+func pluralSubtype(raw string) (string, bool) {
+	if !isSubtype(raw) || len(raw) < 4 {
+		return "", false
+	}
+	switch raw {
+	case "Plains":
+		return "Plains", true
+	case "Faeries":
+		return "Faerie", true
+	}
+	switch {
+	case strings.HasSuffix(raw, "ves"):
+		return strings.TrimSuffix(raw, "ves") + "f", true // Elves, Dwarves, Wolves
+	case strings.HasSuffix(raw, "ies"):
+		return strings.TrimSuffix(raw, "ies") + "y", true // Allies
+	case strings.HasSuffix(raw, "s") && !strings.HasSuffix(raw, "ss"):
+		return strings.TrimSuffix(raw, "s"), true
+	}
+	return "", false
 }

@@ -99,6 +99,11 @@ func (p *parser) staticSentence() ([]*rules.Ability, bool) {
 			return nil, p.fail("what a static ability affects")
 		}
 		aff = rules.AffectsFilter
+		if f.Types == 0 && f.Subtype != "" {
+			// "Other Goblins get +1/+1" (today's wording of "Other Goblin creatures"): what
+			// a creature's bonus or restriction changes, only creatures have.
+			f.Types = rules.Types(rules.Creature)
+		}
 	}
 	if a, ok := p.restriction(aff, f, st); ok {
 		return a, true
