@@ -294,6 +294,16 @@ func (p *parser) imperative() ([]eff, bool) {
 	case "sacrifice":
 		p.pos++
 		if p.self() || p.word("it") && len(p.tg.specs) == 0 && p.def.Types.Permanent() {
+			if p.phrase("unless you pay") {
+				t := p.peek()
+				c, err := rules.ParseCost(t.text)
+				if t.kind != tMana || err != nil || c.X > 0 || strings.Contains(t.text, "{T}") {
+					p.pos = start
+					return nil, p.fail("a mana cost")
+				}
+				p.pos++
+				return []eff{fixed(rules.MayPay{Cost: c, Skip: 1, Unless: true}), fixed(rules.Sacrifice{What: rules.Self})}, true
+			}
 			return []eff{fixed(rules.Sacrifice{What: rules.Self})}, true
 		}
 		p.pos = start
