@@ -199,6 +199,7 @@ func effectSamples() []rules.Effect {
 		rules.TokenCopyOfEventObj{},
 		rules.UntapPermanents{},
 		rules.UntapUpTo{},
+		rules.Reanimate{},
 		rules.Mill{Who: rules.WhoTarget, Amount: rules.N(2)},
 		rules.WinGame{},
 	}

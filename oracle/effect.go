@@ -177,6 +177,22 @@ func (p *parser) imperative() ([]eff, bool) {
 			return p.putCounters(start)
 		}
 		p.pos++
+		if p.at(0).text == "target" {
+			// "put target creature card from a graveyard onto the battlefield under your control"
+			save, saved := p.pos, p.tg
+			if es, ok := p.cardFromGraveyard(start, rules.ZoneBattlefield); ok {
+				tapped := p.phrase("onto the battlefield tapped under your control")
+				if tapped || p.phrase("onto the battlefield under your control") {
+					if f := p.tg.specs[len(p.tg.specs)-1].Filter; f.Types.Permanent() {
+						_ = es
+						return []eff{fixed(rules.Reanimate{Yours: true, Tapped: tapped})}, true
+					}
+				}
+				p.pos, p.tg = start, saved
+				return nil, p.fail("\"onto the battlefield under your control\"")
+			}
+			p.pos = save
+		}
 		r, ok := p.objects()
 		if !ok || r.players || !p.phrase("on top of its owner's library") {
 			p.pos = start
@@ -793,15 +809,27 @@ func (p *parser) returnFromGraveyard(start int) ([]eff, bool) {
 		p.pos = save
 		return nil, false
 	}
-	if !p.phrase("to your hand") {
+	var e rules.Effect
+	switch {
+	case p.phrase("to your hand"):
+		e = rules.MoveTargetCard{To: rules.ZoneHand}
+	case f.Controller == rules.You && p.phrase("to the battlefield tapped"):
+		e = rules.Reanimate{Tapped: true}
+	case f.Controller == rules.You && p.phrase("to the battlefield"):
+		e = rules.Reanimate{}
+	default:
 		p.pos = start
 		return nil, p.fail("\"to your hand\"")
+	}
+	if !f.Types.Permanent() && e != (rules.MoveTargetCard{To: rules.ZoneHand}) {
+		p.pos = start
+		return nil, p.fail("a permanent card to the battlefield")
 	}
 	if _, ok := p.addTarget(rules.TargetSpec{Kind: rules.TargetCardInGraveyard, Filter: f}); !ok {
 		p.pos = start
 		return nil, false
 	}
-	return []eff{fixed(rules.MoveTargetCard{To: rules.ZoneHand})}, true
+	return []eff{fixed(e)}, true
 }
 
 // millRest reads "N cards" after "mill(s)" (CR 701.13).

@@ -96,6 +96,9 @@ var compileCases = []compileCase{
 	{"creature", "{1}, Remove a +1/+1 counter from Test Card: Put a +1/+1 counter on target creature."},
 	{"enchantment aura", "Enchant creature\nEnchanted creature gets +1/+0 and attacks each combat if able.\nPrevent all combat damage that would be dealt to and dealt by enchanted creature."},
 	{"creature", "At the beginning of your upkeep, sacrifice Test Card unless you pay {G}."},
+	{"sorcery", "Return target creature card from your graveyard to the battlefield."},
+	{"sorcery", "Put target creature card from a graveyard onto the battlefield under your control."},
+	{"enchantment aura", "Enchant creature\nYou control enchanted creature."},
 	// Activated abilities.
 	{"creature", "{T}: Test Card deals 1 damage to any target."},
 	{"creature", "{2}{G}, {T}, Sacrifice Test Card: Destroy target artifact or enchantment."},

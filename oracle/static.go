@@ -57,6 +57,14 @@ func (p *parser) staticSentence() ([]*rules.Ability, bool) {
 	st := func(s rules.Static) *rules.Ability {
 		return &rules.Ability{Kind: rules.StaticAbility, Text: p.line, Static: &s}
 	}
+	if p.phrase("you control enchanted creature") || p.phrase("you control enchanted permanent") ||
+		p.phrase("you control enchanted artifact") || p.phrase("you control enchanted land") {
+		if p.def.Spell == nil {
+			p.pos = start
+			return nil, p.fail("\"enchanted\" without an enchant line")
+		}
+		return []*rules.Ability{st(rules.Static{Kind: rules.StControl, Affects: rules.AffectsEnchanted})}, true // layer 2
+	}
 	if p.phrase("prevent all combat damage that would be dealt to and dealt by") {
 		var aff rules.Affects
 		switch {
