@@ -338,6 +338,8 @@ func (p *parser) triggered() bool {
 	if !p.punct(",") {
 		return p.fail("a comma after the trigger")
 	}
+	p.trig = &tr
+	defer func() { p.trig = nil }()
 	es, ok := p.effects()
 	if !ok {
 		return false
@@ -369,6 +371,10 @@ func (p *parser) triggerEvent(tr *rules.Trigger) bool {
 			tr.Event, tr.ToPlayer = rules.EvDealsDamage, true
 		case p.phrase("deals damage to an opponent"):
 			tr.Event, tr.ToPlayer, tr.Player = rules.EvDealsDamage, true, rules.Opponent
+		case p.phrase("deals damage"):
+			tr.Event = rules.EvDealsDamage
+		case p.phrase("deals combat damage"):
+			tr.Event, tr.Combat = rules.EvDealsDamage, true
 		case p.phrase("is dealt damage"):
 			tr.Event = rules.EvDealtDamage
 		default:
@@ -392,6 +398,8 @@ func (p *parser) triggerEvent(tr *rules.Trigger) bool {
 			tr.Event, tr.ToPlayer, tr.Combat = rules.EvDealsDamage, true, true
 		case p.phrase("deals damage to a player"):
 			tr.Event, tr.ToPlayer = rules.EvDealsDamage, true
+		case p.phrase("deals damage"):
+			tr.Event = rules.EvDealsDamage
 		default:
 			p.pos = start
 			return p.fail("an event of the creature it is attached to")

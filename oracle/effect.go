@@ -31,9 +31,19 @@ func (p *parser) effects() ([]eff, bool) {
 			out = append(out, es...)
 			continue
 		}
+		before := len(p.tg.specs)
 		es, ok := p.sentence()
 		if !ok {
 			return nil, false
+		}
+		if p.phrase("at the beginning of the next turn's upkeep") {
+			// A delayed triggered ability (CR 603.7): its effects happen then, once.
+			if len(p.tg.specs) != before {
+				return nil, p.fail("a delayed ability with targets")
+			}
+			ab := &rules.Ability{Kind: rules.TriggeredAbility, Text: render(p.toks),
+				Trigger: &rules.Trigger{Event: rules.EvBeginStep, Step: rules.Upkeep}, Effects: build(es)}
+			es = []eff{fixed(rules.CreateDelayedTrigger{Ability: ab})}
 		}
 		out = append(out, es...)
 		if !p.endSentence() {
@@ -478,6 +488,9 @@ func (p *parser) playerVerb(who rules.Who, start int) ([]eff, bool) {
 		return p.discardRest(who, start)
 	case "gain", "lose":
 		n, ok := p.number()
+		if !ok && p.trig != nil && p.trig.Event == rules.EvDealsDamage && p.phrase("that much") {
+			n, ok = rules.Amount{Kind: rules.AmtEvent}, true // the damage dealt
+		}
 		if !ok || !p.word("life") {
 			p.pos = start
 			return nil, p.fail("\"N life\"")

@@ -99,6 +99,8 @@ var compileCases = []compileCase{
 	{"sorcery", "Return target creature card from your graveyard to the battlefield."},
 	{"sorcery", "Put target creature card from a graveyard onto the battlefield under your control."},
 	{"enchantment aura", "Enchant creature\nYou control enchanted creature."},
+	{"instant", "Counter target spell.\nDraw a card at the beginning of the next turn's upkeep."},
+	{"creature", "Whenever Test Card deals damage, you gain that much life."},
 	// Activated abilities.
 	{"creature", "{T}: Test Card deals 1 damage to any target."},
 	{"creature", "{2}{G}, {T}, Sacrifice Test Card: Destroy target artifact or enchantment."},

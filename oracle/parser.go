@@ -21,6 +21,9 @@ type parser struct {
 	tg targets
 	// subject: the player subject of the last clause, for "... and loses 2 life".
 	subject ref
+	// trig: the trigger of the triggered ability being read (nil for others), for "that
+	// much".
+	trig *rules.Trigger
 
 	// The furthest failure seen: where, and what was expected.
 	failPos int
