@@ -354,6 +354,18 @@ func (p *parser) triggerEvent(tr *rules.Trigger) bool {
 	start := p.pos
 	if p.self() {
 		tr.Self = true
+		if p.phrase("or another") {
+			// "CARDNAME or another Ally enters the battlefield under your control"
+			f, plural, ok := p.filter()
+			if !ok || plural || !(p.phrase("enters the battlefield under your control") || p.phrase("enters under your control") ||
+				f.Controller == rules.You && (p.phrase("enters the battlefield") || p.word("enters"))) {
+				p.pos = start
+				return p.fail("\"or another ... enters\"")
+			}
+			f.Other, f.Controller = true, rules.You
+			tr.Filter, tr.Event = &f, rules.EvEntersBattlefield
+			return true
+		}
 		switch {
 		case p.phrase("enters the battlefield"), p.word("enters"):
 			tr.Event = rules.EvEntersBattlefield

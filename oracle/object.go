@@ -90,6 +90,12 @@ func (p *parser) filter() (f rules.Filter, plural bool, ok bool) {
 				p.pos++
 				continue
 			}
+			if isSubtype(t.raw) && f.Subtype == "" && singularEnd[p.at(1).text] && !looksPlural(t.raw) {
+				// "another Ally you control", "a Goblin": a subtype alone is a noun
+				f.Subtype = t.raw
+				p.pos++
+				return p.filterEnd(start, f, plural)
+			}
 			if sub, ok := pluralSubtype(t.raw); ok && !p.typeAhead(1) && f.Subtype == "" {
 				// "Mountains you control", "other Elves": a plural subtype alone is a noun
 				f.Subtype, plural = sub, true
@@ -431,6 +437,16 @@ func (p *parser) hasObjectTarget() bool {
 	return p.tg.objs > 0 && !p.tg.mixed
 }
 
+// looksPlural reports whether a subtype word is written in the plural ("Goblins",
+// "Plains" being both).
+func looksPlural(raw string) bool {
+	return strings.HasSuffix(raw, "s") && !strings.HasSuffix(raw, "ss") && !strings.HasSuffix(raw, "us") || raw == "Plains"
+}
+
+// singularEnd are the words that may follow a subtype used alone as a noun.
+var singularEnd = map[string]bool{"you": true, "an": true, "your": true, "with": true, "without": true,
+	"enters": true, "dies": true, "attacks": true, "card": true, "spell": true, ",": true, ".": true}
+
 // pluralSubtype reads a subtype in the plural ("Goblins", "Elves", "Plains") and
 // returns it in the singular.
 func pluralSubtype(raw string) (string, bool) {
@@ -448,7 +464,7 @@ func pluralSubtype(raw string) (string, bool) {
 		return strings.TrimSuffix(raw, "ves") + "f", true // Elves, Dwarves, Wolves
 	case strings.HasSuffix(raw, "ies"):
 		return strings.TrimSuffix(raw, "ies") + "y", true // Allies
-	case strings.HasSuffix(raw, "s") && !strings.HasSuffix(raw, "ss"):
+	case looksPlural(raw):
 		return strings.TrimSuffix(raw, "s"), true
 	}
 	return "", false

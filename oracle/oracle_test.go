@@ -101,6 +101,9 @@ var compileCases = []compileCase{
 	{"enchantment aura", "Enchant creature\nYou control enchanted creature."},
 	{"instant", "Counter target spell.\nDraw a card at the beginning of the next turn's upkeep."},
 	{"creature", "Whenever Test Card deals damage, you gain that much life."},
+	{"creature", "Whenever Test Card or another Ally you control enters, put a +1/+1 counter on Test Card."},
+	{"land", "Test Card enters tapped unless you control two or fewer other lands.\n{T}: Add {R} or {W}."},
+	{"land", "Test Card enters the battlefield tapped with two charge counters on it."},
 	// Activated abilities.
 	{"creature", "{T}: Test Card deals 1 damage to any target."},
 	{"creature", "{2}{G}, {T}, Sacrifice Test Card: Destroy target artifact or enchantment."},

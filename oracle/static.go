@@ -18,20 +18,25 @@ func (p *parser) staticLine() bool {
 		switch {
 		case p.self() && (p.phrase("enters the battlefield tapped") || p.phrase("enters tapped")):
 			enters = true
+			if p.phrase("unless you control") {
+				// "unless you control two or more other lands" (CR 614.1d: it enters tapped
+				// when the condition doesn't hold as it enters)
+				c, ok := p.controlCondition()
+				if !ok {
+					p.pos = start
+					return p.fail("\"unless you control ...\"")
+				}
+				p.def.EntersTapped = &c
+				enters = false
+			} else if p.word("with") && !p.enterCounters() {
+				p.pos = start
+				return p.fail("\"with N counters on it\"")
+			}
 		case resetTo(p, start) && p.self() && (p.phrase("enters the battlefield with") || p.phrase("enters with")):
-			// CR 614.1c, 122.6: counters it enters with.
-			n, ok := p.number()
-			kind, ok2 := rules.ParseCounterKind(p.peek().text)
-			if !ok || !ok2 {
+			if !p.enterCounters() {
 				p.pos = start
-				return p.fail("\"enters with N +1/+1 counters\"")
+				return p.fail("\"enters with N +1/+1 counters on it\"")
 			}
-			p.pos++
-			if !(p.word("counter") || p.word("counters")) || !p.phrase("on it") {
-				p.pos = start
-				return p.fail("\"counters on it\"")
-			}
-			p.def.EntersWith = append(p.def.EntersWith, rules.CounterGrant{Kind: kind, Amount: n})
 		default:
 			p.pos = start
 			a, ok := p.staticSentence()
@@ -326,5 +331,49 @@ func (p *parser) equipLine() bool {
 	p.def.Abilities = append(p.def.Abilities, &rules.Ability{Kind: rules.ActivatedAbility, Text: p.line, Cost: c, SorcerySpeed: true,
 		Targets: []rules.TargetSpec{{Kind: rules.TargetPermanent, Filter: rules.Filter{Types: rules.Types(rules.Creature), Controller: rules.You}}},
 		Effects: []rules.Effect{rules.Attach{}}})
+	return true
+}
+
+// controlCondition reads "two or more other lands", "two or fewer other lands", "a
+// Plains or an Island" (the count of permanents you control that a condition asks for).
+func (p *parser) controlCondition() (rules.Condition, bool) {
+	start := p.pos
+	n, ok := p.number()
+	if !ok || n.Kind != rules.AmtFixed {
+		p.pos = start
+		return rules.Condition{}, false
+	}
+	not := false
+	switch {
+	case p.phrase("or more"):
+	case p.phrase("or fewer"):
+		// "two or fewer": not three or more
+		not, n.N = true, n.N+1
+	default:
+		p.pos = start
+		return rules.Condition{}, false
+	}
+	f, _, ok := p.filter()
+	if !ok || f.Controller != rules.AnyPlayer {
+		p.pos = start
+		return rules.Condition{}, false
+	}
+	f.Controller = rules.You
+	return rules.Condition{Kind: rules.CondControls, N: n.N, Filter: &f, Not: not}, true
+}
+
+// enterCounters reads "N +1/+1 counters on it" after "enters with": counters it enters
+// with (CR 614.1c, 122.6).
+func (p *parser) enterCounters() bool {
+	n, ok := p.number()
+	kind, ok2 := rules.ParseCounterKind(p.peek().text)
+	if !ok || !ok2 {
+		return false
+	}
+	p.pos++
+	if !(p.word("counter") || p.word("counters")) || !p.phrase("on it") {
+		return false
+	}
+	p.def.EntersWith = append(p.def.EntersWith, rules.CounterGrant{Kind: kind, Amount: n})
 	return true
 }
