@@ -464,6 +464,8 @@ func (p *parser) triggerEvent(tr *rules.Trigger) bool {
 		tr.Event = rules.EvDies
 	case p.word("attacks"):
 		tr.Event = rules.EvAttacks
+	case p.phrase("deals combat damage to a player"):
+		tr.Event, tr.ToPlayer, tr.Combat = rules.EvDealsDamage, true, true
 	default:
 		p.pos = start
 		return p.fail("a trigger event")

@@ -426,7 +426,7 @@ func (p *parser) damageTo(n rules.Amount) ([]eff, bool) {
 		return []eff{fixed(rules.DamagePlayers{Who: rules.WhoEachPlayer, Amount: n})}, true
 	case p.word("you"):
 		return []eff{fixed(rules.DamagePlayers{Who: rules.WhoYou, Amount: n})}, true
-	case p.phrase("that player"), p.phrase("its controller"):
+	case p.phrase("that player"), p.phrase("its controller"), p.phrase("that creature's controller"), p.phrase("that permanent's controller"):
 		p.pos = start
 		r, ok := p.playersPhrase()
 		if !ok {
@@ -744,7 +744,7 @@ func (p *parser) search(start int) ([]eff, bool) {
 		p.pos = start
 		return nil, p.fail("where the card found goes")
 	}
-	if !(p.punct(",") && p.phrase("then shuffle")) && !p.phrase("and shuffle") {
+	if !(p.punct(",") && p.phrase("then shuffle")) && !p.phrase("and shuffle") && !(p.at(-1).text == "," && p.phrase("then shuffle")) {
 		p.pos = start
 		return nil, p.fail("\"then shuffle\"")
 	}
@@ -752,6 +752,7 @@ func (p *parser) search(start int) ([]eff, bool) {
 		// No quality asked for: a card must be found if there is one (CR 701.19b).
 		return []eff{fixed(rules.SearchAnyCard{})}, true
 	}
+	p.phrase("your library") // the 2018 wording: "then shuffle your library"
 	return []eff{fixed(e)}, true
 }
 

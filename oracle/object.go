@@ -404,6 +404,13 @@ func (p *parser) playersPhrase() (ref, bool) {
 		return ref{players: true, who: rules.WhoEachOpponent}, true
 	case p.phrase("each player"):
 		return ref{players: true, who: rules.WhoEachPlayer}, true
+	case p.phrase("defending player"):
+		// The player the attacking creature of an attack trigger attacks (CR 805.10e).
+		if p.trig == nil || p.trig.Event != rules.EvAttacks {
+			p.pos = start
+			return ref{}, p.fail("\"defending player\" outside an attack trigger")
+		}
+		return ref{players: true, who: rules.WhoDefending}, true
 	case p.phrase("its controller"), p.phrase("that creature's controller"), p.phrase("that permanent's controller"):
 		if !p.hasObjectTarget() {
 			p.pos = start

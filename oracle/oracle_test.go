@@ -104,6 +104,9 @@ var compileCases = []compileCase{
 	{"creature", "Whenever Test Card or another Ally you control enters, put a +1/+1 counter on Test Card."},
 	{"land", "Test Card enters tapped unless you control two or fewer other lands.\n{T}: Add {R} or {W}."},
 	{"land", "Test Card enters the battlefield tapped with two charge counters on it."},
+	{"sorcery", "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle your library."},
+	{"enchantment", "Whenever a creature you control attacks, defending player loses 1 life and you gain 1 life."},
+	{"enchantment", "Whenever a creature you control deals combat damage to a player, draw a card."},
 	// Activated abilities.
 	{"creature", "{T}: Test Card deals 1 damage to any target."},
 	{"creature", "{2}{G}, {T}, Sacrifice Test Card: Destroy target artifact or enchantment."},
