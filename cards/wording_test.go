@@ -2,6 +2,7 @@ package cards
 
 import (
 	"fmt"
+	"regexp"
 	"testing"
 
 	"github.com/ettinmtg/ettin/carddb"
@@ -35,7 +36,8 @@ func TestTodaysWordingReadsAs2018(t *testing.T) {
 			// which the coverage report counts; it is not a wrong reading.
 			if nowOrigin.kind == Compiled && !erratum[c.Name] {
 				compiled++
-				if got, want := oracle.Describe(now), oracle.Describe(was); got != want {
+				prompt := regexp.MustCompile(`Prompt:[^}]*? Skip:`) // "you may" prompts are the text's words
+				if got, want := prompt.ReplaceAllString(oracle.Describe(now), "Skip:"), prompt.ReplaceAllString(oracle.Describe(was), "Skip:"); got != want {
 					t.Errorf("%s compiled from today's wording:\n%s\nfrom the 2018 wording:\n%s", c.Name, got, want)
 				}
 			}
