@@ -200,6 +200,7 @@ func effectSamples() []rules.Effect {
 		rules.UntapPermanents{},
 		rules.UntapUpTo{},
 		rules.Reanimate{},
+		rules.Surveil{Amount: rules.N(2)},
 		rules.Mill{Who: rules.WhoTarget, Amount: rules.N(2)},
 		rules.WinGame{},
 	}

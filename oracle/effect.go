@@ -248,6 +248,15 @@ func (p *parser) imperative() ([]eff, bool) {
 	case "mill":
 		p.pos++
 		return p.millRest(rules.WhoYou, start)
+	case "surveil":
+		// CR 701.25
+		p.pos++
+		n, ok := p.number()
+		if !ok {
+			p.pos = start
+			return nil, p.fail("a number")
+		}
+		return []eff{fixed(rules.Surveil{Who: rules.WhoYou, Amount: n})}, true
 	case "scry":
 		p.pos++
 		n, ok := p.number()
@@ -508,6 +517,13 @@ func (p *parser) playerVerb(who rules.Who, start int) ([]eff, bool) {
 		return []eff{fixed(rules.Scry{Who: who, Amount: n})}, true
 	case "mill":
 		return p.millRest(who, start)
+	case "surveil":
+		n, ok := p.number()
+		if !ok {
+			p.pos = start
+			return nil, p.fail("a number")
+		}
+		return []eff{fixed(rules.Surveil{Who: who, Amount: n})}, true
 	case "put":
 		// The 2018 wording of mill: "puts the top N cards of their library into their
 		// graveyard".

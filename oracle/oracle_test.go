@@ -62,6 +62,7 @@ var compileCases = []compileCase{
 	{"sorcery", "Choose two —\n• Draw a card.\n• Destroy target artifact.\n• You gain 4 life."},
 	{"sorcery", "Each opponent sacrifices a creature."},
 	{"sorcery", "Target player mills three cards. Mill two cards."},
+	{"sorcery", "Surveil 2, then draw two cards."},
 	{"sorcery", "Target player puts the top two cards of their library into their graveyard."},
 	{"instant", "Target creature you control fights target creature you don't control."},
 	{"instant", "Target creature can't block this turn.\nDraw a card."},

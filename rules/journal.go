@@ -223,6 +223,10 @@ const (
 	// JEquipmentUnattached: Card, an Equipment, becomes unattached and stays on the
 	// battlefield (CR 704.5n).
 	JEquipmentUnattached
+	// JSurveils: Player surveils N: M on top, K into the graveyard (CR 701.25).
+	JSurveils
+	// JSurveilsIntoGraveyard: Player puts Card into their graveyard by surveilling.
+	JSurveilsIntoGraveyard
 
 	numEntryKinds
 )
@@ -300,6 +304,8 @@ var entryUses = [numEntryKinds]entryUse{
 	JCantBeCountered:           useObj,
 	JAttaches:                  useObj | useObj2,
 	JEquipmentUnattached:       useObj,
+	JSurveils:                  usePlayer,
+	JSurveilsIntoGraveyard:     usePlayer | useObj,
 	JWinsFlip:                  usePlayer,
 	JLosesFlip:                 usePlayer,
 	JChosenAtRandom:            useObj,

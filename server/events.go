@@ -62,6 +62,8 @@ var entryKinds = [rules.NumEntryKinds]string{
 	rules.JCantBeCountered:           "cant be countered",
 	rules.JAttaches:                  "attaches",
 	rules.JEquipmentUnattached:       "equipment unattached",
+	rules.JSurveils:                  "surveils",
+	rules.JSurveilsIntoGraveyard:     "surveils into graveyard",
 	rules.JDiscards:                  "discards",
 	rules.JCleanupDiscard:            "cleanup discard",
 	rules.JSacrifices:                "sacrifices",
