@@ -77,7 +77,11 @@ func value(v reflect.Value) string {
 			return "nil"
 		}
 		if d, ok := v.Interface().(*rules.CardDef); ok {
-			return fmt.Sprintf("token{%s %d/%d %s}", d.Name, d.Power, d.Toughness, strings.TrimSpace(strings.ReplaceAll(Describe(d), "\n", "; ")))
+			pt := ""
+			if d.Types.Has(rules.Creature) {
+				pt = fmt.Sprintf(" %d/%d", d.Power, d.Toughness)
+			}
+			return fmt.Sprintf("token{%s%s %s}", d.Name, pt, strings.TrimSpace(strings.ReplaceAll(Describe(d), "\n", "; ")))
 		}
 		return value(v.Elem())
 	case reflect.Struct:
