@@ -260,6 +260,13 @@ func (p *parser) targetPhrase() (ref, bool) {
 			p.pos = start
 			return ref{}, p.fail("\"up to N target\"")
 		}
+		if p.trig == nil {
+			// A spell's or activated ability's targets are named in the action, and the
+			// legal actions list "up to N" targets only one way: only a triggered ability
+			// (whose targets are a decision) reads it.
+			p.pos = start
+			return ref{}, p.fail("\"up to N targets\" of a spell or activated ability")
+		}
 		spec.UpTo, spec.Count = true, n.N
 	case p.phrase("another target"):
 		other = true
