@@ -104,3 +104,45 @@ func playChecked(t *testing.T, g *rules.Game, seed uint64) {
 		t.Fatalf("seed %d: %v", seed, err)
 	}
 }
+
+// TestCompiledCardsHeuristicGames: the heuristic computer player, which builds its own
+// actions (targets included) rather than picking listed ones, plays 2HG games of
+// compiled-card decks under the invariant checker of package sim (every action it
+// applies of a completely listed kind must be listed, among the other checks). The decks
+// are dealt from a different part of the pool for each pair of games.
+func TestCompiledCardsHeuristicGames(t *testing.T) {
+	pool := compiledPool(t)
+	deals := 12
+	if testing.Short() {
+		deals = 3
+	}
+	lands := []string{"Plains", "Island", "Swamp", "Mountain", "Forest"}
+	for deal := 0; deal < deals; deal++ {
+		var seats [4]sim.Seat
+		next := deal * 409
+		for i := range seats {
+			seats[i].Deck = "compiled"
+			for k := 0; k < 40; k++ {
+				if k%2 == 0 {
+					seats[i].Cards = append(seats[i].Cards, cards.MustDef(lands[(k/2+i)%5]))
+					continue
+				}
+				seats[i].Cards = append(seats[i].Cards, pool[next%len(pool)])
+				next += 7919
+			}
+		}
+		res, err := sim.Run(sim.Config{Games: 2, Seed: uint64(deal + 1), Edition: rules.Current, Check: true, Workers: 1,
+			Teams: [2]sim.Team{
+				{Name: "Red", Seats: [2]sim.Seat{seats[0], seats[1]}, AI: "heuristic"},
+				{Name: "Blue", Seats: [2]sim.Seat{seats[2], seats[3]}, AI: "heuristic"},
+			}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, g := range res.Games {
+			if g.Err != "" {
+				t.Errorf("deal %d, game %d: %s", deal, g.Index, g.Err)
+			}
+		}
+	}
+}
