@@ -127,6 +127,10 @@ func chooserTable() map[rules.ChoiceKind]chooser {
 		rules.ChExileGraveyard:  yesNo,
 		rules.ChReturnAttached:  yesNo,
 		rules.ChCreateAttacking: yesNo,
+
+		// Surveil: the cards not worth drawing go to the graveyard, like scry's bottom.
+		rules.ChSurveilGrave: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) { return c.scryBottom(d.Options), true },
+		rules.ChSurveilTop:   bestNext,
 	}
 }
 

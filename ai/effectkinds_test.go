@@ -90,6 +90,7 @@ func effectSamples() []rules.Effect {
 	return []rules.Effect{
 		rules.AddMana{},
 		rules.AdditionalCombat{},
+		rules.Attach{},
 		rules.BaseZeroThreeLoseAbilities{},
 		rules.Become{},
 		rules.BecomeCreatureType{},
@@ -198,6 +199,9 @@ func effectSamples() []rules.Effect {
 		rules.TokenCopyOfEventObj{},
 		rules.UntapPermanents{},
 		rules.UntapUpTo{},
+		rules.Reanimate{},
+		rules.Surveil{Amount: rules.N(2)},
+		rules.Mill{Who: rules.WhoTarget, Amount: rules.N(2)},
 		rules.WinGame{},
 	}
 }

@@ -63,6 +63,9 @@ func (c *ctx) yes(d rules.Decision) bool {
 		case rules.MayPay:
 			if q.Kind == rules.ChMayPay && i == q.Step {
 				v, ok := c.branch(it, effs[i+1:min(i+1+f.Skip, len(effs))])
+				if f.Unless { // paying avoids the effects
+					return ok && -v > c.manaCost(f.Cost)
+				}
 				return ok && v > c.manaCost(f.Cost)
 			}
 		case rules.MayExileDiedCard:

@@ -146,7 +146,7 @@ func init() {
 		abilities(static(r.Static{Kind: r.StModifyPTPer, Affects: r.AffectsSelf, Power: -1, Toughness: -1, CDA: r.AmtChosenHand}))))
 	register("Oreskos Explorer", abilities(triggered(whenEnters, nil, r.SearchUpTo{Filter: r.Filter{Subtype: "Plains"}, Amount: r.Amount{Kind: r.AmtPlayersMoreLand}})))
 	// "Can't be blocked": no creature can block it (CR 509.1b).
-	register("Phantom Warrior", abilities(static(r.Static{Kind: r.StCantBlockThose, Affects: r.AffectsFilter, Filter: creature, Against: &r.Filter{Itself: true}})))
+	register("Phantom Warrior", abilities(static(r.Static{Kind: r.StCantBeBlocked, Affects: r.AffectsSelf})))
 	register("Pir, Imaginative Rascal", abilities(static(r.Static{Kind: r.StOneMoreCounter, Affects: r.AffectsFilter, Filter: r.Filter{Controller: r.YourTeam}})))
 	register("Mindblade Render", abilities(triggered(r.Trigger{Event: r.EvTeamCombatDamage, Player: r.Opponent, Filter: &r.Filter{Subtype: "Warrior"}}, nil,
 		r.Draw{Who: r.WhoYou, Amount: r.N(1)}, r.LoseLife{Who: r.WhoYou, Amount: r.N(1)})))

@@ -13,6 +13,7 @@ import (
 
 	"github.com/ettinmtg/ettin/carddb"
 	"github.com/ettinmtg/ettin/mtg"
+	"github.com/ettinmtg/ettin/oracle"
 	"github.com/ettinmtg/ettin/rules"
 )
 
@@ -31,8 +32,9 @@ func register(name string, s script) {
 }
 
 var (
-	mu    sync.Mutex
-	cache = map[string]*rules.CardDef{}
+	mu      sync.Mutex
+	cache   = map[string]*rules.CardDef{}
+	origins = map[string]originOf{}
 )
 
 // Def returns the definition of a card by name (case-insensitive, with a suggestion when
@@ -48,11 +50,12 @@ func Def(name string) (*rules.CardDef, error) {
 	if d, ok := cache[c.Name]; ok {
 		return d, nil
 	}
-	d, err := build(c)
+	d, origin, err := buildOrigin(c)
 	if err != nil {
 		return nil, fmt.Errorf("card %s: %w", c.Name, err)
 	}
 	cache[c.Name] = d
+	origins[c.Name] = origin
 	return d, nil
 }
 
@@ -73,13 +76,20 @@ func Implemented(name string) bool {
 
 // build makes the definition of a card from its facts.
 func build(c *carddb.Card) (*rules.CardDef, error) {
+	d, _, err := buildOrigin(c)
+	return d, err
+}
+
+// buildOrigin makes the definition of a card from its facts and says how its behaviour
+// was made.
+func buildOrigin(c *carddb.Card) (*rules.CardDef, originOf, error) {
 	d := &rules.CardDef{Name: c.Name, Text: c.Text, Subtypes: c.Subtypes}
 	if c.ManaCost == "" {
 		d.NoCost = true
 	} else {
 		cost, err := rules.ParseCost(c.ManaCost)
 		if err != nil {
-			return nil, err
+			return nil, originOf{}, err
 		}
 		d.Cost = cost
 	}
@@ -122,13 +132,28 @@ func build(c *carddb.Card) (*rules.CardDef, error) {
 			d.Abilities = append(d.Abilities, &rules.Ability{Kind: rules.ManaAbility, Tap: true, Produces: k, Text: "{T}: Add {" + basicLandSymbol[s] + "}."})
 		}
 	}
+	base := *d
 	rest := readText(d, c)
 	s, scripted := scripts[c.Name]
-	if scripted {
+	origin := originOf{kind: Read}
+	switch {
+	case scripted:
 		s(d)
+		origin.kind = Scripted
+	case len(rest) > 0:
+		// A hand-written script wins; without one, the Oracle compiler reads the whole
+		// text, or the card stays unimplemented.
+		x := base
+		if err := oracle.Compile(c, &x); err != nil {
+			origin = originOf{kind: Missing, err: err}
+		} else {
+			*d = x
+			rest, origin.kind = nil, Compiled
+		}
 	}
-	// A card is playable when its whole text is understood: every line read here, or a
-	// script written for the card; and its layout is one the engine plays.
+	// A card is playable when its whole text is understood: every line read here, a
+	// script written for the card, or the whole text compiled; and its layout is one the
+	// engine plays.
 	d.Implemented = (len(rest) == 0 || scripted) && playableLayout(c) && !d.DynamicPT
 	if d.DynamicPT && scripted {
 		d.Implemented = playableLayout(c)
@@ -136,7 +161,10 @@ func build(c *carddb.Card) (*rules.CardDef, error) {
 	if !scripted && missingText(c) {
 		d.Implemented = false // never guess: the facts lack the card's text
 	}
-	return d, nil
+	if !d.Implemented && origin.kind != Missing {
+		origin = originOf{kind: Missing, err: notPlayable(c, d)}
+	}
+	return d, origin, nil
 }
 
 // missingText reports whether a card's facts lack its rules text: a card with no text that

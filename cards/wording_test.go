@@ -2,9 +2,11 @@ package cards
 
 import (
 	"fmt"
+	"regexp"
 	"testing"
 
 	"github.com/ettinmtg/ettin/carddb"
+	"github.com/ettinmtg/ettin/oracle"
 	"github.com/ettinmtg/ettin/rules"
 )
 
@@ -12,20 +14,33 @@ import (
 // plays when reading its 2018 wording (carddb Text2018: "enters the battlefield") is
 // played the same way from today's wording (Text: "enters"), which is what Def reads.
 func TestTodaysWordingReadsAs2018(t *testing.T) {
-	checked := 0
+	checked, compiled := 0, 0
 	for _, c := range carddb.All() {
 		if !c.From2018() || c.Text == c.Text2018 {
 			continue
 		}
 		old := *c
 		old.Text = c.Text2018
-		was, err := build(&old)
+		was, origin, err := buildOrigin(&old)
 		if err != nil || !was.Implemented {
 			continue
 		}
-		now, err := build(c)
+		now, nowOrigin, err := buildOrigin(c)
 		if err != nil {
 			t.Errorf("%s: %v", c.Name, err)
+			continue
+		}
+		if origin == (originOf{kind: Compiled}) {
+			// Compiled from either wording: the same abilities (their text aside). A
+			// template of today's wording the compiler lacks leaves the card missing,
+			// which the coverage report counts; it is not a wrong reading.
+			if nowOrigin.kind == Compiled && !erratum[c.Name] {
+				compiled++
+				prompt := regexp.MustCompile(`Prompt:[^}]*? Skip:`) // "you may" prompts are the text's words
+				if got, want := prompt.ReplaceAllString(oracle.Describe(now), "Skip:"), prompt.ReplaceAllString(oracle.Describe(was), "Skip:"); got != want {
+					t.Errorf("%s compiled from today's wording:\n%s\nfrom the 2018 wording:\n%s", c.Name, got, want)
+				}
+			}
 			continue
 		}
 		checked++
@@ -33,9 +48,20 @@ func TestTodaysWordingReadsAs2018(t *testing.T) {
 			t.Errorf("%s read from today's wording:\n%s\nfrom the 2018 wording:\n%s", c.Name, got, want)
 		}
 	}
+	if compiled < 100 {
+		t.Errorf("only %d compiled cards have a new wording; expected hundreds", compiled)
+	}
 	if checked < 50 {
 		t.Errorf("only %d implemented cards have a new wording; expected about 60", checked)
 	}
+}
+
+// erratum lists cards whose Oracle text changed meaning since 2018: their two wordings
+// compile to different abilities, rightly.
+var erratum = map[string]bool{
+	"Ajani's Pridemate": true, // "you may put" became "put"
+	"Wretched Anurid":   true, // "another creature" became "a creature"
+	"Rampaging Baloths": true, // "you may create" became "create"
 }
 
 // defSummary describes what the builder read of a card.

@@ -410,6 +410,11 @@ const (
 	// StBlockTax: creatures can't block unless their controller pays Amount generic mana
 	// for each of them (CR 509.1d-f; Archangel of Tithes "as long as it's attacking").
 	StBlockTax
+	// StCantBeBlocked: the affected creatures can't be blocked (CR 509.1b).
+	StCantBeBlocked
+	// StCantBeCountered: "This spell can't be countered" (on the spell; it functions on
+	// the stack, CR 113.6g).
+	StCantBeCountered
 )
 
 // Condition is a test on the game from an ability's point of view: an intervening "if",

@@ -176,7 +176,7 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	if !def.Implemented {
 		return plan, refuse(RefusedUnimplemented, "%s is not implemented yet and can't be cast", def.Name)
 	}
-	if !def.Types.Has(Instant) && !g.sorceryTiming(p) {
+	if !def.Types.Has(Instant) && !def.Keywords.Has(Flash) && !g.sorceryTiming(p) {
 		return plan, refuse(RefusedWrongTiming, "%s can be cast only in %s's team's main phase with an empty stack (CR 307.1)", def.Name, g.players[p].Name)
 	}
 	if g.splitSecond() {

@@ -358,6 +358,10 @@ type CounterTarget struct{}
 
 func (CounterTarget) do(g *Game, r *Resolution) bool {
 	for _, id := range r.objects(g, Target0) {
+		if g.obj(id).Zone == ZoneStack && g.cantBeCountered(id) {
+			g.noteCantBeCountered(id)
+			continue
+		}
 		if g.obj(id).Zone == ZoneStack {
 			g.note(Entry{Kind: JCountered, Obj: id, Card: g.obj(id).Def})
 			g.moveTo(id, ZoneGraveyard, false)

@@ -153,13 +153,14 @@ const (
 	Plainswalk
 	Shroud
 	SplitSecond // CR 702.61
+	Flash       // CR 702.8: may be cast any time its controller could cast an instant
 	numKeywords
 )
 
 var keywordNames = [...]string{"flying", "reach", "menace", "defender", "vigilance", "haste",
 	"first strike", "double strike", "trample", "deathtouch", "lifelink", "infect", "wither",
 	"indestructible", "hexproof", "forestwalk", "islandwalk", "swampwalk", "mountainwalk",
-	"plainswalk", "shroud", "split second"}
+	"plainswalk", "shroud", "split second", "flash"}
 
 func (k Keyword) String() string { return keywordNames[k] }
 

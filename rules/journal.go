@@ -213,6 +213,20 @@ const (
 	// followed by an additional main phase (CR 500.8)
 	JAdditionalPhasesLater
 
+	// JMills: Player mills Card from the top of their library (CR 701.13).
+	JMills
+	// JCantBeCountered: Card, a spell, isn't countered: it can't be (CR 101.2).
+	JCantBeCountered
+	// JAttaches: Card (Obj), an Equipment, is attached to Card2 (Obj2) (CR 701.3a).
+	JAttaches
+	// JEquipmentUnattached: Card, an Equipment, becomes unattached and stays on the
+	// battlefield (CR 704.5n).
+	JEquipmentUnattached
+	// JSurveils: Player surveils N: M on top, K into the graveyard (CR 701.25).
+	JSurveils
+	// JSurveilsIntoGraveyard: Player puts Card into their graveyard by surveilling.
+	JSurveilsIntoGraveyard
+
 	numEntryKinds
 )
 
@@ -286,6 +300,12 @@ var entryUses = [numEntryKinds]entryUse{
 	JMustAttackThisTurn:        usePlayer,
 	JCountersRemovedAsCost:     useObj,
 	JExilesTopOfLibrary:        usePlayer | usePlayer2 | useObj,
+	JMills:                     usePlayer | useObj,
+	JCantBeCountered:           useObj,
+	JAttaches:                  useObj | useObj2,
+	JEquipmentUnattached:       useObj,
+	JSurveils:                  usePlayer,
+	JSurveilsIntoGraveyard:     usePlayer | useObj,
 	JWinsFlip:                  usePlayer,
 	JLosesFlip:                 usePlayer,
 	JChosenAtRandom:            useObj,

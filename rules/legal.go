@@ -200,7 +200,7 @@ func (g *Game) priorityActions() []Action {
 				}
 				continue
 			}
-			if !def.Implemented || (!def.Types.Has(Instant) && !g.sorceryTiming(p)) {
+			if !def.Implemented || (!def.Types.Has(Instant) && !def.Keywords.Has(Flash) && !g.sorceryTiming(p)) {
 				continue
 			}
 			out = g.castVariants(out, p, id, false)

@@ -37,6 +37,9 @@ func (e May) do(g *Game, r *Resolution) bool {
 type MayPay struct {
 	Cost Cost
 	Skip int
+	// Unless: the effects happen unless the controller pays ("sacrifice it unless you pay
+	// {G}"): paying skips them, not paying does them.
+	Unless bool
 }
 
 func (e MayPay) do(g *Game, r *Resolution) bool {
@@ -52,9 +55,11 @@ func (e MayPay) do(g *Game, r *Resolution) bool {
 	if yes {
 		g.pay(p, pay)
 		g.note(Entry{Kind: JPaysCost, Player: p, More: &EntryMore{Cost: e.Cost}})
-	} else {
-		r.step += e.Skip
 	}
+	if yes != e.Unless {
+		return true
+	}
+	r.step += e.Skip
 	return true
 }
 
@@ -115,6 +120,10 @@ func (e CounterUnlessPays) do(g *Game, r *Resolution) bool {
 	for _, id := range r.objects(g, What{Kind: WhatTarget, N: e.N}) {
 		o := g.obj(id)
 		if o.Zone != ZoneStack {
+			continue
+		}
+		if g.cantBeCountered(id) {
+			g.noteCantBeCountered(id) // nothing to pay for
 			continue
 		}
 		p := o.Controller

@@ -177,6 +177,10 @@ func (g *Game) choiceText(d Decision) string {
 		return fmt.Sprintf("scry %d: choose the cards to put on the bottom of your library (or none)", c.N)
 	case ChScryTop:
 		return "scry: choose the card to put on top next"
+	case ChSurveilGrave:
+		return fmt.Sprintf("surveil %d: choose the cards to put into your graveyard (or none)", c.N)
+	case ChSurveilTop:
+		return "surveil: choose the card to put on top next"
 	case ChPayLife:
 		return fmt.Sprintf("choose the permanents to pay %d life each for; the rest are sacrificed (at most %d, CR 810.9b)", c.N, d.Max)
 	case ChMode:

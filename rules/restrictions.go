@@ -36,6 +36,9 @@ func (g *Game) blockAllowed(blocker, attacker ObjID) bool {
 			return false
 		}
 	}
+	if g.restricted(StCantBeBlocked, attacker) {
+		return false // CR 509.1b
+	}
 	for _, s := range g.battlefield {
 		so := g.obj(s)
 		for _, a := range so.Def.Abilities {

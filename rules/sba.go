@@ -93,6 +93,9 @@ func (g *Game) sbaOnce() bool {
 				}
 			}
 		}
+		if g.unattachEquipment(id) { // CR 704.5n
+			acted = true
+		}
 		// CR 704.5q: +1/+1 and -1/-1 counters annihilate.
 		if n := min(g.obj(id).Counters[PlusOne], g.obj(id).Counters[MinusOne]); n > 0 {
 			m := g.mut(id)

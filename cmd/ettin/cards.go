@@ -4,12 +4,14 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"github.com/ettinmtg/ettin/cards"
 	"io"
+	"sort"
 	"strings"
 	"text/tabwriter"
 
 	"github.com/ettinmtg/ettin/carddb"
+	"github.com/ettinmtg/ettin/cards"
+	"github.com/ettinmtg/ettin/oracle"
 )
 
 // isImplemented reports whether the engine can play the named card (canonical
@@ -17,14 +19,23 @@ import (
 // the engine's card registry is plugged in here.
 var isImplemented = cards.Implemented
 
+// originOf says how the engine's definition of a card was made (scripted, read from
+// keywords, compiled, missing) and, for a missing card, why.
+var originOf = cards.OriginOf
+
 func init() {
 	register(command{name: "cards", summary: "show card facts and rulings, search Oracle text, report engine coverage", run: runCards})
 }
 
 const cardsUsage = `Usage:
-  ettin cards show [--2018] NAME...   Oracle facts and rulings of one card (--2018: its 2018 wording)
+  ettin cards show [--2018] [--abilities] NAME...
+                                      Oracle facts and rulings of one card (--2018: its 2018
+                                      wording; --abilities: what the engine understood)
   ettin cards search [--limit N] TEXT cards whose name or text contains every word
-  ettin cards coverage [--set CODE]   implemented cards overall and per set
+  ettin cards coverage [--set CODE] [--unknown N]
+                                      implemented cards overall and per set: scripted,
+                                      read from keywords, compiled from Oracle text, and
+                                      the N most common sentence shapes still unread
 `
 
 func runCards(args []string, stdout, stderr io.Writer) int {
@@ -79,9 +90,10 @@ func parseFlags(fs *flag.FlagSet, args []string, usage string, stdout, stderr io
 }
 
 func cardsShow(args []string, stdout, stderr io.Writer) int {
-	const usage = "ettin cards show [--2018] NAME..."
+	const usage = "ettin cards show [--2018] [--abilities] NAME..."
 	fs := flag.NewFlagSet("cards show", flag.ContinueOnError)
 	old := fs.Bool("2018", false, "show the Oracle text as worded in the 2018 data instead of today's wording")
+	abilities := fs.Bool("abilities", false, "show what the engine understood of the card: its abilities as typed values")
 	words, code, ok := parseFlags(fs, args, usage, stdout, stderr)
 	if !ok {
 		return code
@@ -183,6 +195,16 @@ func cardsShow(args []string, stdout, stderr io.Writer) int {
 	field("Printings", strings.Join(c.Printings, ", "))
 	field("Data", strings.Join(c.Sources, " and "))
 	field("Implemented", yesNo(isImplemented(c.Name)))
+	if *abilities {
+		o, why := originOf(c.Name)
+		field("Made", o.String())
+		if why != nil {
+			field("Why", why.Error())
+		}
+		if d, err := cards.Def(c.Name); err == nil && o != cards.Missing {
+			printText(w, "Abilities", strings.TrimSuffix(oracle.Describe(d), "\n"))
+		}
+	}
 	rulings := carddb.Rulings(c.Name)
 	switch {
 	case len(rulings) == 0 && !c.From2018():
@@ -258,9 +280,10 @@ func cardsSearch(args []string, stdout, stderr io.Writer) int {
 }
 
 func cardsCoverage(args []string, stdout, stderr io.Writer) int {
-	const usage = "ettin cards coverage [--set CODE]"
+	const usage = "ettin cards coverage [--set CODE] [--unknown N]"
 	fs := flag.NewFlagSet("cards coverage", flag.ContinueOnError)
 	code := fs.String("set", "", "report only the set with this `CODE` (e.g. BBD) and list its unimplemented cards")
+	top := fs.Int("unknown", 25, "list the `N` most common sentence shapes the compiler can't read yet (0: none)")
 	rest, exit, ok := parseFlags(fs, args, usage, stdout, stderr)
 	if !ok {
 		return exit
@@ -278,18 +301,50 @@ func cardsCoverage(args []string, stdout, stderr io.Writer) int {
 		}
 		sets = []*carddb.Set{s}
 	}
+	if *top < 0 {
+		fmt.Fprintf(stderr, "ettin cards coverage: --unknown %d: expected 0 (none) or more\n", *top)
+		return 2
+	}
 	// Ask the engine once per card: set lists repeat the same names many times.
 	implemented := map[string]bool{}
 	done := 0
 	all := carddb.All()
+	byOrigin := map[cards.Origin]int{}
+	shapes := map[string]int{}
+	example := map[string]string{}
+	inSet := map[string]bool{}
+	if *code != "" {
+		for _, n := range sets[0].CardNames() {
+			inSet[n] = true
+		}
+	}
 	for _, c := range all {
 		if isImplemented(c.Name) {
 			implemented[c.Name] = true
 			done++
 		}
+		if *code != "" && !inSet[c.Name] {
+			continue
+		}
+		o, err := originOf(c.Name)
+		byOrigin[o]++
+		var u *oracle.UnknownError
+		if o == cards.Missing && errors.As(err, &u) {
+			sh := u.Shape()
+			shapes[sh]++
+			if _, ok := example[sh]; !ok {
+				example[sh] = c.Name
+			}
+		}
 	}
 	w := &errWriter{w: stdout}
-	w.printf("Cards implemented: %d of %d (%s)\n\n", done, len(all), percent(done, len(all)))
+	w.printf("Cards implemented: %d of %d (%s)\n", done, len(all), percent(done, len(all)))
+	scope := "all cards"
+	if *code != "" {
+		scope = sets[0].Code
+	}
+	w.printf("How (%s): %d scripted, %d read from keywords, %d compiled from Oracle text, %d missing\n\n",
+		scope, byOrigin[cards.Scripted], byOrigin[cards.Read], byOrigin[cards.Compiled], byOrigin[cards.Missing])
 	tw := tabwriter.NewWriter(w, 0, 8, 2, ' ', 0)
 	fmt.Fprintf(tw, "CODE\tSET\tIMPLEMENTED\tPERCENT\n")
 	for _, s := range sets {
@@ -315,7 +370,31 @@ func cardsCoverage(args []string, stdout, stderr io.Writer) int {
 			w.printf("  %s\n", name)
 		}
 	}
+	printShapes(w, shapes, example, *top)
 	return w.exit(stderr, "cards coverage")
+}
+
+// printShapes lists the n sentence shapes that leave the most cards uncompiled (each
+// card counted once, by the first sentence the compiler can't read), with one card of
+// each as an example.
+func printShapes(w *errWriter, shapes map[string]int, example map[string]string, n int) {
+	if n == 0 || len(shapes) == 0 {
+		return
+	}
+	keys := make([]string, 0, len(shapes))
+	for k := range shapes {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		if shapes[keys[i]] != shapes[keys[j]] {
+			return shapes[keys[i]] > shapes[keys[j]]
+		}
+		return keys[i] < keys[j]
+	})
+	w.printf("\nFirst unread sentence shapes (N: a number, {M}: mana; cards, one example):\n")
+	for _, k := range keys[:min(n, len(keys))] {
+		w.printf("  %5d  %s  (%s)\n", shapes[k], k, example[k])
+	}
 }
 
 func percent(n, total int) string {

@@ -4,6 +4,9 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+
+	"github.com/ettinmtg/ettin/cards"
+	"github.com/ettinmtg/ettin/oracle"
 )
 
 // runCardsCmd runs "ettin cards args..." and returns the exit code and both outputs.
@@ -21,7 +24,21 @@ func withImplemented(t *testing.T, names ...string) {
 		set[n] = true
 	}
 	isImplemented = func(name string) bool { return set[name] }
-	t.Cleanup(func() { isImplemented = old })
+	oldOrigin := originOf
+	// The other cards are missing; those of BBD for an unread sentence of two shapes.
+	originOf = func(name string) (cards.Origin, error) {
+		if set[name] {
+			return cards.Scripted, nil
+		}
+		if name == "Regna, the Redeemer" || name == "Arena Rector" {
+			return cards.Missing, &oracle.UnknownError{Card: name, Sentence: "Cycling {2}{W}"}
+		}
+		if name == "Bountiful Promenade" {
+			return cards.Missing, &oracle.UnknownError{Card: name, Sentence: "Cycling {1}"}
+		}
+		return cards.Missing, nil
+	}
+	t.Cleanup(func() { isImplemented, originOf = old, oldOrigin })
 }
 
 func TestCardsShow(t *testing.T) {
@@ -57,7 +74,7 @@ func TestCardsShow(t *testing.T) {
 		{name: "unknown", args: []string{"show", "Lightening", "Bolt"}, code: 1,
 			stderr: "ettin cards show: unknown card \"Lightening Bolt\"; did you mean Lightning Bolt?\n"},
 		{name: "no name", args: []string{"show"}, code: 2,
-			stderr: "ettin cards show: expected a card name (usage: ettin cards show [--2018] NAME...)\n"},
+			stderr: "ettin cards show: expected a card name (usage: ettin cards show [--2018] [--abilities] NAME...)\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -122,7 +139,7 @@ func TestCardsCoverage(t *testing.T) {
 	if code != 0 || errOut != "" {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
 	}
-	if !strings.HasPrefix(out, "Cards implemented: 3 of 24595 (0.0%)\n\nCODE ") {
+	if !strings.HasPrefix(out, "Cards implemented: 3 of 24595 (0.0%)\nHow (all cards): 3 scripted, 0 read from keywords, 0 compiled from Oracle text, 24592 missing\n\nCODE ") {
 		t.Errorf("coverage output starts %q", out[:min(len(out), 60)])
 	}
 	if row := findRow(out, "BBD"); strings.Join(row, " ") != "BBD Battlebond 2/254 0.8%" {
@@ -142,7 +159,9 @@ func TestCardsCoverage(t *testing.T) {
 	if code != 0 || errOut != "" {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
 	}
-	for _, want := range []string{"BBD   Battlebond  2/254        0.8%\n", "Not implemented in BBD (252):\n", "  Regna, the Redeemer\n"} {
+	for _, want := range []string{"BBD   Battlebond  2/254        0.8%\n", "Not implemented in BBD (252):\n", "  Regna, the Redeemer\n",
+		"How (BBD): 2 scripted, 0 read from keywords, 0 compiled from Oracle text, 252 missing\n",
+		"First unread sentence shapes (N: a number, {M}: mana; cards, one example):\n      3  Cycling {M}  (Arena Rector)\n"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("coverage --set output lacks %q:\n%s", want, out[:min(len(out), 400)])
 		}
@@ -167,8 +186,9 @@ func TestCardsCoverage(t *testing.T) {
 		stderr string
 	}{
 		{[]string{"coverage", "--set", "XYZQ"}, 1, "ettin cards coverage: unknown set \"XYZQ\"; expected a set code such as BBD (Battlebond)\n"},
-		{[]string{"coverage", "--set"}, 2, "ettin cards coverage: flag needs an argument: -set (usage: ettin cards coverage [--set CODE])\n"},
-		{[]string{"coverage", "extra"}, 2, "ettin cards coverage: unexpected argument \"extra\" (usage: ettin cards coverage [--set CODE])\n"},
+		{[]string{"coverage", "--set"}, 2, "ettin cards coverage: flag needs an argument: -set (usage: ettin cards coverage [--set CODE] [--unknown N])\n"},
+		{[]string{"coverage", "extra"}, 2, "ettin cards coverage: unexpected argument \"extra\" (usage: ettin cards coverage [--set CODE] [--unknown N])\n"},
+		{[]string{"coverage", "--unknown", "-1"}, 2, "ettin cards coverage: --unknown -1: expected 0 (none) or more\n"},
 		{[]string{"frobnicate"}, 2, "ettin cards: unknown subcommand \"frobnicate\"; expected show, search or coverage\n"},
 		{nil, 2, "ettin cards: expected a subcommand: show, search or coverage (see ettin cards help)\n"},
 	}
@@ -202,4 +222,22 @@ func findRow(out, code string) []string {
 		}
 	}
 	return nil
+}
+
+// TestCardsShowAbilities: --abilities prints how the card was made and what the engine
+// understood; for a card the compiler can't read, the phrase it stopped at.
+func TestCardsShowAbilities(t *testing.T) {
+	code, out, errOut := runCardsCmd("show", "--abilities", "Volcanic Hammer")
+	if code != 0 || errOut != "" {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	for _, want := range []string{"Made:        compiled\n", "Abilities:\n  spell:\n", "target TargetSpec{Kind:any}\n    DamageTarget{Amount:3}"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("show --abilities Volcanic Hammer lacks %q:\n%s", want, out)
+		}
+	}
+	_, out, _ = runCardsCmd("show", "--abilities", "Black Lotus")
+	if !strings.Contains(out, "Made:        missing\n") || !strings.Contains(out, "Why:         Black Lotus: unknown phrase") || strings.Contains(out, "Abilities:") {
+		t.Errorf("show --abilities Black Lotus:\n%s", out)
+	}
 }

@@ -23,7 +23,7 @@ func TestOneLineErrors(t *testing.T) {
 	unknown := filepath.Join(dir, "unknown.txt")
 	os.WriteFile(unknown, []byte("4 Lightning Blot\n4 Shockk\n52 Mountain\n"), 0o644)
 	notImpl := filepath.Join(dir, "walk.txt")
-	os.WriteFile(notImpl, []byte("4 Time Walk\n56 Mountain\n"), 0o644)
+	os.WriteFile(notImpl, []byte("4 Timetwister\n56 Mountain\n"), 0o644)
 	garbage := filepath.Join(dir, "garbage.txt")
 	os.WriteFile(garbage, []byte(strings.Repeat("four Lightning Bolt\n", 150)), 0o644)
 	tests := []struct {
@@ -32,7 +32,7 @@ func TestOneLineErrors(t *testing.T) {
 	}{
 		{[]string{"play", "--deck", binary}, []string{"binary data"}},
 		{[]string{"play", "--deck", unknown}, []string{`"Lightning Blot"`, `"Shockk"`}},
-		{[]string{"play", "--deck", notImpl}, []string{"not implemented", "Time Walk"}},
+		{[]string{"play", "--deck", notImpl}, []string{"not implemented", "Timetwister"}},
 		{[]string{"play", "--deck", garbage}, []string{"line 1:", "more problem"}},
 		{[]string{"play", "--bogus"}, []string{"-bogus", "ettin play -h"}},
 		{[]string{"sim", "--bogus"}, []string{"-bogus", "ettin sim -h"}},

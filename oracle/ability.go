@@ -1,0 +1,719 @@
+package oracle
+
+import (
+	"strings"
+
+	"github.com/ettinmtg/ettin/mtg"
+	"github.com/ettinmtg/ettin/rules"
+)
+
+// line reads one line of text: a keyword line, an enchant line, a modal spell, a
+// triggered, activated, loyalty or mana ability, the effect of an instant or sorcery, or
+// a static ability.
+func (p *parser) readLine(bullets []string) error {
+	try := func(f func() bool) bool {
+		save, def := p.pos, *p.def
+		p.tg, p.subject = targets{}, ref{}
+		if f() {
+			if p.done() {
+				return true
+			}
+			p.fail("the end of the line")
+		}
+		// An alternative that didn't read the whole line leaves nothing behind.
+		p.pos, *p.def = save, def
+		return false
+	}
+	d := p.def
+	spell := d.Types.Has(rules.Instant) || d.Types.Has(rules.Sorcery)
+	p.abilityWord()
+	if len(bullets) > 0 {
+		if spell && try(func() bool { return p.modal(bullets) }) {
+			return nil
+		}
+		if p.failWhy == "" {
+			p.fail("modes of this kind")
+		}
+		return p.error()
+	}
+	switch {
+	case try(p.keywordLine):
+	case try(p.expandedKeyword):
+	case try(p.enchantLine):
+	case try(p.triggered):
+	case try(p.loyalty):
+	case try(p.additionalCost):
+	case try(p.cantBeCounteredLine):
+	case try(p.equipLine):
+	case try(p.activated):
+	case spell && try(p.spellLine):
+	case !spell && try(p.staticLine):
+	default:
+		return p.error()
+	}
+	return nil
+}
+
+// abilityWords are the ability words of CR 207.2c: they have no rules meaning, so the
+// text after one is read as if it weren't there. Bloodrush and channel are left out:
+// their abilities work from the hand, which the templates here don't say.
+var abilityWords = map[string]bool{"adamant": true, "addendum": true, "alliance": true, "battalion": true,
+	"celebration": true, "chroma": true, "cohort": true, "constellation": true, "converge": true,
+	"council's dilemma": true, "coven": true, "delirium": true, "domain": true, "eerie": true, "eminence": true,
+	"enrage": true, "fateful hour": true, "fathomless descent": true, "ferocious": true, "formidable": true,
+	"grandeur": true, "hellbent": true, "heroic": true, "imprint": true, "inspired": true, "join forces": true,
+	"kinship": true, "landfall": true, "lieutenant": true, "magecraft": true, "metalcraft": true, "morbid": true,
+	"pack tactics": true, "paradox": true, "parley": true, "radiance": true, "raid": true, "rally": true,
+	"revolt": true, "secret council": true, "spell mastery": true, "strive": true, "survival": true,
+	"sweep": true, "tempting offer": true, "threshold": true, "undergrowth": true, "valiant": true,
+	"will of the council": true}
+
+// abilityWord skips an ability word and its dash at the start of the line.
+func (p *parser) abilityWord() {
+	for n := 1; n <= 4; n++ {
+		if p.at(n).kind != tPunct || p.at(n).text != "—" {
+			continue
+		}
+		var ws []string
+		for i := 0; i < n; i++ {
+			if p.at(i).kind != tWord {
+				return
+			}
+			ws = append(ws, p.at(i).text)
+		}
+		if abilityWords[strings.Join(ws, " ")] {
+			p.pos = n + 1
+		}
+		return
+	}
+}
+
+// keywordLine reads "Flying, vigilance" and the other keywords the engine knows.
+func (p *parser) keywordLine() bool {
+	ks, ok := p.keywordList()
+	if !ok || !p.done() {
+		return false
+	}
+	p.def.Keywords |= ks
+	return true
+}
+
+// keywordList reads keywords separated by commas and "and".
+func (p *parser) keywordList() (rules.KeywordSet, bool) {
+	var ks rules.KeywordSet
+	for {
+		k, ok := p.keyword()
+		if !ok {
+			return 0, p.fail("a keyword")
+		}
+		ks = ks.With(k)
+		save := p.pos
+		if p.punct(",") {
+			p.word("and")
+			if _, ok := p.peekKeyword(); ok {
+				continue
+			}
+			p.pos = save
+			return ks, true
+		}
+		if p.word("and") {
+			if _, ok := p.peekKeyword(); ok {
+				continue
+			}
+			p.pos = save
+		}
+		return ks, true
+	}
+}
+
+// keyword reads one keyword the engine implements (one or two words).
+func (p *parser) keyword() (rules.Keyword, bool) {
+	if k, ok := p.peekKeyword(); ok {
+		p.pos += len(strings.Fields(k.String()))
+		return k, true
+	}
+	return 0, false
+}
+
+func (p *parser) peekKeyword() (rules.Keyword, bool) {
+	t := p.peek()
+	if t.kind != tWord {
+		return 0, false
+	}
+	if n := p.at(1); n.kind == tWord {
+		if k, ok := rules.ParseKeyword(t.text + " " + n.text); ok {
+			return k, true
+		}
+	}
+	return rules.ParseKeyword(t.text)
+}
+
+// cantBeCounteredLine reads a line that says the spell can't be countered.
+func (p *parser) cantBeCounteredLine() bool { return p.cantBeCountered() }
+
+// expandedKeyword reads keyword abilities that are shorthand for an ability the engine's
+// vocabulary says directly: devoid (CR 702.114a, colorless), prowess (702.108a) and
+// battle cry (702.91a).
+func (p *parser) expandedKeyword() bool {
+	d := p.def
+	switch {
+	case p.word("devoid"):
+		d.Colors = 0
+	case p.word("prowess"):
+		d.Abilities = append(d.Abilities, &rules.Ability{Kind: rules.TriggeredAbility, Text: p.line,
+			Trigger: &rules.Trigger{Event: rules.EvCast, Player: rules.You, Filter: &rules.Filter{NotTypes: rules.Types(rules.Creature)}},
+			Effects: []rules.Effect{rules.Pump{What: rules.Self, Power: 1, Tough: 1}}})
+	case p.phrase("battle cry"):
+		d.Abilities = append(d.Abilities, &rules.Ability{Kind: rules.TriggeredAbility, Text: p.line,
+			Trigger: &rules.Trigger{Event: rules.EvAttacks, Self: true},
+			Effects: []rules.Effect{rules.Pump{What: rules.What{Kind: rules.WhatAll, Filter: rules.Filter{Types: rules.Types(rules.Creature), Attacking: true, Other: true}}, Power: 1}}})
+	default:
+		return false
+	}
+	return p.done()
+}
+
+// enchantLine reads "Enchant creature" (and land, artifact, permanent, creature you
+// control): an Aura spell targets what it can enchant (CR 303.4a).
+func (p *parser) enchantLine() bool {
+	if !p.word("enchant") {
+		return false
+	}
+	f, plural, ok := p.filter()
+	if !ok || plural || !p.done() {
+		return p.fail("what the Aura enchants")
+	}
+	p.def.Spell = &rules.Ability{Kind: rules.SpellAbility, Targets: []rules.TargetSpec{{Kind: rules.TargetPermanent, Filter: f}}}
+	return true
+}
+
+// spellLine reads a line of an instant's or sorcery's effect. The lines of a spell share
+// one ability: targets named on one line are counted on the next.
+func (p *parser) spellLine() bool {
+	d := p.def
+	if d.Spell != nil {
+		if len(d.Spell.Modes) > 0 {
+			return p.fail("a line after the modes")
+		}
+		p.tg = targetsOf(d.Spell.Targets)
+	}
+	es, ok := p.effects()
+	if !ok {
+		return false
+	}
+	if d.Spell == nil {
+		d.Spell = &rules.Ability{Kind: rules.SpellAbility}
+	}
+	d.Spell.Targets = p.tg.specs
+	d.Spell.Effects = append(d.Spell.Effects, build(es)...)
+	return true
+}
+
+// targetsOf rebuilds the target tracking of specs already read.
+func targetsOf(specs []rules.TargetSpec) targets {
+	var t targets
+	for _, s := range specs {
+		switch s.Kind {
+		case rules.TargetAny, rules.TargetPlayerOrPlaneswalker:
+			t.mixed = true
+		case rules.TargetPlayer, rules.TargetOpponent:
+			t.plays++
+		default:
+			t.objs += max(1, s.Count)
+		}
+		t.all += max(1, s.Count)
+	}
+	t.specs = append([]rules.TargetSpec(nil), specs...)
+	return t
+}
+
+// build makes the effects of an ability that isn't a mode.
+func build(es []eff) []rules.Effect {
+	out := make([]rules.Effect, len(es))
+	for i, e := range es {
+		out[i] = e(0, 0)
+	}
+	return fuseThreaten(out)
+}
+
+// sameTarget reports whether two selectors name the same object target.
+func sameTarget(a, b rules.What) bool {
+	return a.Kind == rules.WhatTarget && b.Kind == rules.WhatTarget && a.N == b.N
+}
+
+// fuseThreaten writes "gain control of it until end of turn, untap it, it gains haste
+// until end of turn" (in either order of the first two) as the one effect the engine has
+// for it, GainControl with Untap and Haste (Act of Treason).
+func fuseThreaten(es []rules.Effect) []rules.Effect {
+	for i := 0; i+2 < len(es); i++ {
+		gi, ui := i, i+1
+		gc, ok := es[gi].(rules.GainControl)
+		if !ok {
+			gi, ui = i+1, i
+			if gc, ok = es[gi].(rules.GainControl); !ok {
+				continue
+			}
+		}
+		u, ok1 := es[ui].(rules.UntapPermanents)
+		h, ok2 := es[i+2].(rules.Pump)
+		if !ok1 || !ok2 || !gc.UntilEOT || !sameTarget(u.What, gc.What) || !sameTarget(h.What, gc.What) || h.Power != 0 || h.Tough != 0 || h.Keywords != rules.Keywords(rules.Haste) {
+			continue
+		}
+		gc.Untap, gc.Haste = true, true
+		out := append(append(append([]rules.Effect(nil), es[:i]...), gc), es[i+3:]...)
+		return out
+	}
+	return es
+}
+
+// modal reads "Choose one —" and its bullet lines (CR 700.2).
+func (p *parser) modal(bullets []string) bool {
+	count := 1
+	switch {
+	case p.phrase("choose one"):
+	case p.phrase("choose two"):
+		count = 2
+	default:
+		return p.fail("\"Choose one —\"")
+	}
+	if !p.punct("—") || !p.done() {
+		return p.fail("\"Choose one —\"")
+	}
+	if p.def.Spell != nil {
+		return p.fail("modes after other effects")
+	}
+	ab := &rules.Ability{Kind: rules.SpellAbility, ModeCount: count}
+	for _, b := range bullets {
+		toks, err := lex(b, p.card.Name)
+		if err != nil {
+			return p.fail(err.Error())
+		}
+		q := &parser{card: p.card, def: p.def, toks: toks, line: b}
+		if !q.punct("•") {
+			return p.fail("a bullet")
+		}
+		es, ok := q.effects()
+		if !ok {
+			// Report the mode's own unknown phrase.
+			p.toks, p.pos, p.failPos, p.failWhy = q.toks, q.failPos, q.failPos, q.failWhy
+			return false
+		}
+		specs := q.tg.specs
+		if count > 1 && (q.tg.plays > 0 || q.tg.mixed) {
+			// WhoTarget counts player targets across the chosen modes: one mode at most.
+			return p.fail("a player target in one of several modes")
+		}
+		ab.Modes = append(ab.Modes, rules.Mode{Text: strings.TrimSpace(strings.TrimPrefix(b, "•")), Targets: specs,
+			Effects: func(first, firstObj int) []rules.Effect {
+				out := make([]rules.Effect, len(es))
+				for i, e := range es {
+					out[i] = e(first, firstObj)
+				}
+				return out
+			}})
+	}
+	p.def.Spell = ab
+	return true
+}
+
+// triggered reads "When CARDNAME enters, ...", "Whenever CARDNAME attacks, ...", "At the
+// beginning of your upkeep, ...".
+func (p *parser) triggered() bool {
+	start := p.pos
+	var tr rules.Trigger
+	switch {
+	case p.word("when"), p.word("whenever"):
+		if !p.triggerEvent(&tr) {
+			p.pos = start
+			return false
+		}
+	case p.phrase("at the beginning of"):
+		if !p.triggerStep(&tr) {
+			p.pos = start
+			return false
+		}
+	default:
+		return false
+	}
+	if !p.punct(",") {
+		return p.fail("a comma after the trigger")
+	}
+	p.trig = &tr
+	defer func() { p.trig = nil }()
+	es, ok := p.effects()
+	if !ok {
+		return false
+	}
+	p.def.Abilities = append(p.def.Abilities, &rules.Ability{Kind: rules.TriggeredAbility, Text: p.line,
+		Trigger: &tr, Targets: p.tg.specs, Effects: build(es)})
+	return true
+}
+
+// triggerEvent reads the event of a "when"/"whenever" trigger.
+func (p *parser) triggerEvent(tr *rules.Trigger) bool {
+	start := p.pos
+	if p.self() {
+		tr.Self = true
+		if p.phrase("or another") {
+			// "CARDNAME or another Ally enters the battlefield under your control"
+			f, plural, ok := p.filter()
+			if !ok || plural || !(p.phrase("enters the battlefield under your control") || p.phrase("enters under your control") ||
+				f.Controller == rules.You && (p.phrase("enters the battlefield") || p.word("enters"))) {
+				p.pos = start
+				return p.fail("\"or another ... enters\"")
+			}
+			f.Other, f.Controller = true, rules.You
+			tr.Filter, tr.Event = &f, rules.EvEntersBattlefield
+			return true
+		}
+		switch {
+		case p.phrase("enters the battlefield"), p.word("enters"):
+			tr.Event = rules.EvEntersBattlefield
+		case p.word("dies"), p.phrase("is put into a graveyard from the battlefield"):
+			tr.Event = rules.EvDies
+		case p.word("attacks"):
+			tr.Event = rules.EvAttacks
+		case p.word("blocks"):
+			tr.Event = rules.EvBlocks
+		case p.phrase("deals combat damage to a player"):
+			tr.Event, tr.ToPlayer, tr.Combat = rules.EvDealsDamage, true, true
+		case p.phrase("deals combat damage to an opponent"):
+			tr.Event, tr.ToPlayer, tr.Combat, tr.Player = rules.EvDealsDamage, true, true, rules.Opponent
+		case p.phrase("deals damage to a player"):
+			tr.Event, tr.ToPlayer = rules.EvDealsDamage, true
+		case p.phrase("deals damage to an opponent"):
+			tr.Event, tr.ToPlayer, tr.Player = rules.EvDealsDamage, true, rules.Opponent
+		case p.phrase("deals damage"):
+			tr.Event = rules.EvDealsDamage
+		case p.phrase("deals combat damage"):
+			tr.Event, tr.Combat = rules.EvDealsDamage, true
+		case p.phrase("is dealt damage"):
+			tr.Event = rules.EvDealtDamage
+		default:
+			p.pos = start
+			return p.fail("an event of the card")
+		}
+		return true
+	}
+	if p.phrase("equipped creature") || p.phrase("enchanted creature") {
+		if (p.at(-2).text == "equipped") != isEquipment(p.def) || p.at(-2).text == "enchanted" && p.def.Spell == nil {
+			p.pos = start
+			return p.fail("the creature it is attached to")
+		}
+		tr.Enchanted = true
+		switch {
+		case p.word("attacks"):
+			tr.Event = rules.EvAttacks
+		case p.word("blocks"):
+			tr.Event = rules.EvBlocks
+		case p.phrase("deals combat damage to a player"):
+			tr.Event, tr.ToPlayer, tr.Combat = rules.EvDealsDamage, true, true
+		case p.phrase("deals damage to a player"):
+			tr.Event, tr.ToPlayer = rules.EvDealsDamage, true
+		case p.phrase("deals damage"):
+			tr.Event = rules.EvDealsDamage
+		default:
+			p.pos = start
+			return p.fail("an event of the creature it is attached to")
+		}
+		return true
+	}
+	switch {
+	case p.phrase("you gain life"):
+		tr.Event, tr.Player = rules.EvGainsLife, rules.You
+		return true
+	case p.phrase("you draw a card"):
+		tr.Event, tr.Player = rules.EvDraws, rules.You
+		return true
+	case p.phrase("you cast"):
+		tr.Event, tr.Player = rules.EvCast, rules.You
+		if !p.castFilter(tr) {
+			p.pos = start
+			return false
+		}
+		return true
+	case p.phrase("a player casts"), p.phrase("an opponent casts"):
+		tr.Event, tr.Player = rules.EvCast, rules.AnyPlayer
+		if p.at(-2).text == "opponent" {
+			tr.Player = rules.Opponent
+		}
+		if !p.castFilter(tr) {
+			p.pos = start
+			return false
+		}
+		return true
+	}
+	// "another creature enters [the battlefield] [under your control]", "a creature you
+	// control dies".
+	if !(p.word("a") || p.word("an") || p.at(0).text == "another") {
+		p.pos = start
+		return p.fail("a trigger event")
+	}
+	f, plural, ok := p.filter()
+	if !ok || plural {
+		p.pos = start
+		return false
+	}
+	switch {
+	case p.phrase("enters the battlefield under your control"), p.phrase("enters under your control"), p.phrase("you control enters"):
+		f.Controller = rules.You
+		tr.Event = rules.EvEntersBattlefield
+	case p.phrase("enters the battlefield"), p.word("enters"):
+		tr.Event = rules.EvEntersBattlefield
+	case p.word("dies"):
+		tr.Event = rules.EvDies
+	case p.word("attacks"):
+		tr.Event = rules.EvAttacks
+	case p.phrase("deals combat damage to a player"):
+		tr.Event, tr.ToPlayer, tr.Combat = rules.EvDealsDamage, true, true
+	default:
+		p.pos = start
+		return p.fail("a trigger event")
+	}
+	tr.Filter = &f
+	return true
+}
+
+// castFilter reads the kind of spell of a cast trigger: "a spell", "an instant or
+// sorcery spell", "a creature spell", "a white spell".
+func (p *parser) castFilter(tr *rules.Trigger) bool {
+	if !(p.word("a") || p.word("an")) {
+		return p.fail("\"a ... spell\"")
+	}
+	if p.word("spell") {
+		return true
+	}
+	var f rules.Filter
+	for {
+		t := p.peek()
+		if c, ok := colorWords[t.text]; ok {
+			f.Colors = f.Colors.With(c)
+		} else if ty, ok := rules.ParseCardType(t.text); ok && t.kind == tWord {
+			f.Types = f.Types.With(ty)
+		} else if strings.HasPrefix(t.text, "non") {
+			ty, ok := rules.ParseCardType(strings.TrimPrefix(t.text, "non"))
+			if !ok {
+				return p.fail("a kind of spell")
+			}
+			f.NotTypes = f.NotTypes.With(ty)
+		} else {
+			return p.fail("a kind of spell")
+		}
+		p.pos++
+		if p.word("or") {
+			continue
+		}
+		if p.word("spell") {
+			tr.Filter = &f
+			return true
+		}
+	}
+}
+
+// triggerStep reads the step of an "at the beginning of" trigger.
+func (p *parser) triggerStep(tr *rules.Trigger) bool {
+	tr.Event = rules.EvBeginStep
+	switch {
+	case p.phrase("your upkeep"):
+		tr.Step, tr.Player = rules.Upkeep, rules.You
+	case p.phrase("each upkeep"):
+		tr.Step = rules.Upkeep
+	case p.phrase("your end step"):
+		tr.Step, tr.Player = rules.EndStep, rules.You
+	case p.phrase("each end step"), p.phrase("the end step"):
+		tr.Step = rules.EndStep
+	case p.phrase("combat on your turn"):
+		tr.Step, tr.Player = rules.BeginCombat, rules.You
+	case p.phrase("your draw step"):
+		tr.Step, tr.Player = rules.DrawStep, rules.You
+	case p.phrase("your precombat main phase"), p.phrase("your first main phase"):
+		tr.Step, tr.Player = rules.Main1, rules.You
+	default:
+		return p.fail("a step")
+	}
+	return true
+}
+
+// loyalty reads a planeswalker's loyalty ability "+1: ...", "−3: ..." (CR 606).
+func (p *parser) loyalty() bool {
+	t := p.peek()
+	if t.kind != tNum || p.at(1).text != ":" || !p.def.Types.Has(rules.Planeswalker) {
+		return false
+	}
+	p.pos += 2
+	es, ok := p.effects()
+	if !ok {
+		return false
+	}
+	p.def.Abilities = append(p.def.Abilities, &rules.Ability{Kind: rules.LoyaltyAbility, Text: p.line, Loyalty: t.n,
+		Targets: p.tg.specs, Effects: build(es)})
+	return true
+}
+
+// activated reads "[cost]: effect." with mana, {T}, "Sacrifice CARDNAME", "Pay N life"
+// and "Sacrifice a creature" costs, and "{T}: Add ..." mana abilities.
+func (p *parser) activated() bool {
+	ab := &rules.Ability{Kind: rules.ActivatedAbility, Text: p.line}
+	var mana []string
+	for {
+		t := p.peek()
+		switch {
+		case t.kind == tMana:
+			for _, sym := range splitSymbols(t.text) {
+				if sym == "{T}" {
+					if ab.Tap {
+						return p.fail("{T} twice")
+					}
+					ab.Tap = true
+				} else {
+					mana = append(mana, sym)
+				}
+			}
+			p.pos++
+		case t.text == "sacrifice" && p.at(1).kind == tSelf:
+			p.pos += 2
+			ab.SacSelf = true
+		case t.text == "remove" && true:
+			// "Remove a +1/+1 counter from CARDNAME" (CR 602.2b)
+			p.pos++
+			n, ok := p.number()
+			kind, ok2 := rules.ParseCounterKind(p.peek().text)
+			if !ok || !ok2 || n.Kind != rules.AmtFixed || ab.RemoveCounters > 0 {
+				return p.fail("\"remove N counters from CARDNAME\"")
+			}
+			p.pos++
+			if !(p.word("counter") || p.word("counters")) || !p.word("from") || !p.self() {
+				return p.fail("\"counters from CARDNAME\"")
+			}
+			ab.RemoveCounters, ab.RemoveKind = n.N, kind
+		case p.word("pay"):
+			n, ok := p.number()
+			if !ok || n.Kind != rules.AmtFixed || !p.word("life") {
+				return p.fail("\"pay N life\"")
+			}
+			ab.PayLife = n
+		case p.word("sacrifice"):
+			if !(p.word("a") || p.word("an") || p.at(0).text == "another") {
+				return p.fail("a cost")
+			}
+			f, plural, ok := p.filter()
+			if !ok || plural {
+				return false
+			}
+			ab.Sac = &f
+		default:
+			return p.fail("a cost")
+		}
+		if p.punct(":") {
+			break
+		}
+		if !p.punct(",") {
+			return p.fail("a cost")
+		}
+	}
+	if len(mana) > 0 {
+		c, err := rules.ParseCost(strings.Join(mana, ""))
+		if err != nil {
+			return p.fail("a mana cost")
+		}
+		ab.Cost = c
+	}
+	if p.word("add") {
+		return p.manaAbility(ab, len(mana) > 0)
+	}
+	es, ok := p.activatedEffects()
+	if !ok {
+		return false
+	}
+	ab.Targets = p.tg.specs
+	ab.Effects = build(es)
+	if p.phrase("activate only as a sorcery") || p.phrase("activate this ability only any time you could cast a sorcery") {
+		ab.SorcerySpeed = true
+		if !p.endSentence() {
+			return p.fail("the end of the sentence")
+		}
+	}
+	if p.phrase("any player may activate this ability") {
+		ab.AnyPlayer = true // CR 602.2
+		if !p.endSentence() {
+			return p.fail("the end of the sentence")
+		}
+	}
+	p.def.Abilities = append(p.def.Abilities, ab)
+	return true
+}
+
+// activatedEffects reads the effect sentences of an activated ability, stopping before
+// an "Activate only ..." sentence.
+func (p *parser) activatedEffects() ([]eff, bool) {
+	var out []eff
+	for !p.done() && p.peek().text != "activate" && !(p.peek().text == "any" && p.at(1).text == "player") {
+		es, ok := p.sentence()
+		if !ok {
+			return nil, false
+		}
+		out = append(out, es...)
+		if !p.endSentence() {
+			return nil, p.fail("the end of the sentence")
+		}
+	}
+	if len(out) == 0 {
+		return nil, p.fail("an effect")
+	}
+	return out, true
+}
+
+// manaAbility reads what a "{T}: Add ..." ability makes: one symbol, "{R} or {G}", "one
+// mana of any color" (CR 605).
+func (p *parser) manaAbility(ab *rules.Ability, paid bool) bool {
+	if !ab.Tap || paid || ab.SacSelf || ab.Sac != nil || ab.PayLife.Kind != rules.AmtNone {
+		return p.fail("a mana ability with costs other than {T}")
+	}
+	var kinds uint8
+	if p.phrase("one mana of any color") {
+		kinds = 0x1f
+	} else {
+		for {
+			t := p.peek()
+			if t.kind != tMana {
+				return p.fail("a mana symbol")
+			}
+			syms, err := mtg.ParseMana(t.text)
+			if err != nil || len(syms) != 1 {
+				return p.fail("one mana symbol")
+			}
+			switch s := syms[0]; s.Kind {
+			case mtg.SymColored:
+				kinds |= 1 << s.Color
+			case mtg.SymColorless:
+				kinds |= 1 << rules.ColorlessMana
+			default:
+				return p.fail("one mana symbol")
+			}
+			p.pos++
+			if !p.word("or") && !(p.punct(",") && (p.word("or") || true)) {
+				break
+			}
+		}
+	}
+	if !p.endSentence() || !p.done() {
+		return p.fail("the end of the mana ability")
+	}
+	ab.Kind, ab.Produces = rules.ManaAbility, kinds
+	p.def.Abilities = append(p.def.Abilities, ab)
+	return true
+}
+
+// splitSymbols splits "{2}{R}" into "{2}", "{R}".
+func splitSymbols(s string) []string {
+	var out []string
+	for s != "" {
+		i := strings.IndexByte(s, '}')
+		if i < 0 {
+			break
+		}
+		out = append(out, s[:i+1])
+		s = s[i+1:]
+	}
+	return out
+}

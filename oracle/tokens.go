@@ -1,0 +1,33 @@
+package oracle
+
+import "github.com/ettinmtg/ettin/rules"
+
+// The predefined tokens whose abilities the vocabulary says (CR 111.10): a token named
+// by its subtype alone ("create a Food token") has these characteristics.
+var (
+	// foodToken: "a colorless Food artifact token with '{2}, {T}, Sacrifice this artifact:
+	// You gain 3 life.'" (CR 111.10b).
+	foodToken = &rules.CardDef{Name: "Food Token", Types: rules.Types(rules.Artifact), Subtypes: []string{"Food"},
+		Token: true, NoCost: true, Implemented: true,
+		Abilities: []*rules.Ability{{Kind: rules.ActivatedAbility, Text: "{2}, {T}, Sacrifice this artifact: You gain 3 life.",
+			Cost: rules.MustCost("{2}"), Tap: true, SacSelf: true,
+			Effects: []rules.Effect{rules.GainLife{Who: rules.WhoYou, Amount: rules.N(3)}}}}}
+	// clueToken: "a colorless Clue artifact token with '{2}, Sacrifice this artifact: Draw a
+	// card.'" (CR 111.10f).
+	clueToken = &rules.CardDef{Name: "Clue Token", Types: rules.Types(rules.Artifact), Subtypes: []string{"Clue"},
+		Token: true, NoCost: true, Implemented: true,
+		Abilities: []*rules.Ability{{Kind: rules.ActivatedAbility, Text: "{2}, Sacrifice this artifact: Draw a card.",
+			Cost: rules.MustCost("{2}"), SacSelf: true,
+			Effects: []rules.Effect{rules.Draw{Who: rules.WhoYou, Amount: rules.N(1)}}}}}
+)
+
+// shardToken: "a colorless Shard enchantment token with '{2}, Sacrifice this
+// enchantment: Scry 1, then draw a card.'" (CR 111.10e).
+var shardToken = &rules.CardDef{Name: "Shard Token", Types: rules.Types(rules.Enchantment), Subtypes: []string{"Shard"},
+	Token: true, NoCost: true, Implemented: true,
+	Abilities: []*rules.Ability{{Kind: rules.ActivatedAbility, Text: "{2}, Sacrifice this enchantment: Scry 1, then draw a card.",
+		Cost: rules.MustCost("{2}"), SacSelf: true,
+		Effects: []rules.Effect{rules.Scry{Who: rules.WhoYou, Amount: rules.N(1)}, rules.Draw{Who: rules.WhoYou, Amount: rules.N(1)}}}}}
+
+// predefinedTokens are the tokens "create a NAME token" names.
+var predefinedTokens = map[string]*rules.CardDef{"food": foodToken, "clue": clueToken, "shard": shardToken}

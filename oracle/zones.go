@@ -1,0 +1,210 @@
+package oracle
+
+import (
+	"reflect"
+	"strings"
+
+	"github.com/ettinmtg/ettin/rules"
+)
+
+// Effects that move cards between zones (searches, graveyards, mill) and the optional
+// costs of an effect ("you may pay {2}. If you do, ...").
+
+// search reads "your library for a basic land card, put it onto the battlefield
+// tapped, then shuffle" and "... reveal it, put it into your hand, then shuffle".
+func (p *parser) search(start int) ([]eff, bool) {
+	if !p.phrase("your library for") {
+		p.pos = start
+		return nil, p.fail("\"search your library for\"")
+	}
+	max := 1
+	upTo := false
+	if p.phrase("up to") {
+		upTo = true
+	}
+	n, ok := p.number()
+	if !ok || n.Kind != rules.AmtFixed {
+		p.pos = start
+		return nil, p.fail("a number of cards")
+	}
+	max = n.N
+	var f rules.Filter
+	if !p.word("card") && !p.word("cards") {
+		var ok bool
+		f, _, ok = p.filter()
+		if !ok || !(p.word("card") || p.word("cards")) {
+			p.pos = start
+			return nil, p.fail("a kind of card")
+		}
+	}
+	if f.Controller != rules.AnyPlayer || f.Other || max > 1 && !upTo {
+		p.pos = start
+		return nil, p.fail("a kind of card")
+	}
+	p.punct(",")
+	if (p.phrase("reveal it") || p.phrase("reveal them")) && !p.punct(",") {
+		p.pos = start
+		return nil, p.fail("\"reveal it,\"")
+	}
+	e := rules.SearchCards{Who: rules.WhoYou, Filter: f, Max: max}
+	switch {
+	case p.phrase("put it onto the battlefield tapped"), p.phrase("put them onto the battlefield tapped"):
+		e.Battlefield, e.Tapped = true, true
+	case p.phrase("put it onto the battlefield"), p.phrase("put them onto the battlefield"):
+		e.Battlefield = true
+	case p.phrase("put it into your hand"), p.phrase("put them into your hand"), p.phrase("put that card into your hand"):
+	default:
+		p.pos = start
+		return nil, p.fail("where the card found goes")
+	}
+	if !(p.punct(",") && p.phrase("then shuffle")) && !p.phrase("and shuffle") && !(p.at(-1).text == "," && p.phrase("then shuffle")) {
+		p.pos = start
+		return nil, p.fail("\"then shuffle\"")
+	}
+	if isZeroFilter(f) && max == 1 && !e.Battlefield {
+		// No quality asked for: a card must be found if there is one (CR 701.19b).
+		return []eff{fixed(rules.SearchAnyCard{})}, true
+	}
+	p.phrase("your library") // the 2018 wording: "then shuffle your library"
+	return []eff{fixed(e)}, true
+}
+
+func isZeroFilter(f rules.Filter) bool { return reflect.ValueOf(f).IsZero() }
+
+// cardFromGraveyard reads "target card from a graveyard" (and "target creature card from
+// your graveyard") after "exile": the card is targeted (CR 115.1) and moved to zone to.
+func (p *parser) cardFromGraveyard(start int, to rules.Zone) ([]eff, bool) {
+	save := p.pos
+	if !p.word("target") || p.tg.objs != 0 || p.tg.mixed {
+		p.pos = save
+		return nil, false
+	}
+	var f rules.Filter
+	if !p.word("card") {
+		var ok bool
+		f, _, ok = p.filter()
+		if !ok || !p.word("card") {
+			p.pos = save
+			return nil, false
+		}
+	}
+	if f.Controller != rules.AnyPlayer || f.Other {
+		p.pos = save
+		return nil, false
+	}
+	switch {
+	case p.phrase("from your graveyard"):
+		f.Controller = rules.You
+	case p.phrase("from a graveyard"):
+	default:
+		p.pos = save
+		return nil, false
+	}
+	if _, ok := p.addTarget(rules.TargetSpec{Kind: rules.TargetCardInGraveyard, Filter: f}); !ok {
+		p.pos = start
+		return nil, false
+	}
+	return []eff{fixed(rules.MoveTargetCard{To: to})}, true
+}
+
+// returnFromGraveyard reads "target creature card from your graveyard to your hand"
+// after "return" (a card in a graveyard is targeted, CR 115.1).
+func (p *parser) returnFromGraveyard(start int) ([]eff, bool) {
+	save := p.pos
+	if !p.word("target") || p.tg.objs != 0 || p.tg.mixed {
+		p.pos = save
+		return nil, false
+	}
+	var f rules.Filter
+	if !p.word("card") {
+		var ok bool
+		f, _, ok = p.filter()
+		if !ok || !p.word("card") {
+			p.pos = save
+			return nil, false
+		}
+	}
+	if f.Controller != rules.AnyPlayer || f.Other {
+		p.pos = save
+		return nil, false
+	}
+	switch {
+	case p.phrase("from your graveyard"):
+		f.Controller = rules.You
+	case p.phrase("from a graveyard"):
+	default:
+		p.pos = save
+		return nil, false
+	}
+	var e rules.Effect
+	switch {
+	case p.phrase("to your hand"):
+		e = rules.MoveTargetCard{To: rules.ZoneHand}
+	case f.Controller == rules.You && p.phrase("to the battlefield tapped"):
+		e = rules.Reanimate{Tapped: true}
+	case f.Controller == rules.You && p.phrase("to the battlefield"):
+		e = rules.Reanimate{}
+	default:
+		p.pos = start
+		return nil, p.fail("\"to your hand\"")
+	}
+	if !f.Types.Permanent() && e != (rules.MoveTargetCard{To: rules.ZoneHand}) {
+		p.pos = start
+		return nil, p.fail("a permanent card to the battlefield")
+	}
+	if _, ok := p.addTarget(rules.TargetSpec{Kind: rules.TargetCardInGraveyard, Filter: f}); !ok {
+		p.pos = start
+		return nil, false
+	}
+	return []eff{fixed(e)}, true
+}
+
+// millRest reads "N cards" after "mill(s)" (CR 701.13).
+func (p *parser) millRest(who rules.Who, start int) ([]eff, bool) {
+	n, ok := p.number()
+	if !ok || !(p.word("card") || p.word("cards")) {
+		p.pos = start
+		return nil, p.fail("\"mill N cards\"")
+	}
+	return []eff{fixed(rules.Mill{Who: who, Amount: n})}, true
+}
+
+// mayPay reads "you may pay {2}. If you do, EFFECTS." as one MayPay that skips the
+// effects when the controller doesn't pay.
+func (p *parser) mayPay() ([]eff, bool) {
+	start := p.pos
+	if p.phrase("you may discard a card") {
+		if !p.punct(".") || !p.phrase("if you do") || !p.punct(",") {
+			p.pos = start
+			return nil, false
+		}
+		es, ok := p.sentence()
+		if !ok || !p.endSentence() || !p.done() {
+			p.pos = start
+			return nil, false
+		}
+		return append([]eff{fixed(rules.MayDiscard{Skip: len(es)})}, es...), true
+	}
+	if !p.phrase("you may pay") {
+		return nil, false
+	}
+	t := p.peek()
+	c, err := rules.ParseCost(t.text)
+	if t.kind != tMana || err != nil || c.X > 0 || strings.Contains(t.text, "{T}") {
+		p.pos = start
+		return nil, false
+	}
+	p.pos++
+	if !p.punct(".") || !p.phrase("if you do") || !p.punct(",") {
+		p.pos = start
+		return nil, false
+	}
+	// Only a last sentence: whether a sentence after it depends on the payment too is
+	// not something the words say.
+	es, ok := p.sentence()
+	if !ok || !p.endSentence() || !p.done() {
+		p.pos = start
+		return nil, false
+	}
+	return append([]eff{fixed(rules.MayPay{Cost: c, Skip: len(es)})}, es...), true
+}
