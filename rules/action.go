@@ -297,7 +297,7 @@ func (g *Game) leaveGame(t TeamID) {
 		declaring := g.wait == waitAttack || g.wait == waitBlock
 		g.wait = waitNone
 		g.stage = stagePriority
-		if declaring && g.rb().Variant == FreeForAll {
+		if declaring && g.rb().Variant.OwnTurns() {
 			g.stage = stageStep // the step's declarations go on without the player (CR 802.4)
 		}
 	}
@@ -308,7 +308,7 @@ func (g *Game) leaveGame(t TeamID) {
 // in a game that goes on, so do their triggered abilities waiting to be put on the
 // stack (CR 800.4d), and what they still control is exiled.
 func (g *Game) leaveObjects(t TeamID) {
-	goesOn := g.rb().Variant == FreeForAll && !g.over
+	goesOn := g.rb().Variant.OwnTurns() && !g.over
 	for _, p := range g.Teams[t].Players {
 		if goesOn {
 			// CR 800.4a: effects giving the player control of objects end; what the

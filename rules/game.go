@@ -17,9 +17,12 @@ type TeamConfig struct {
 type PlayerConfig struct {
 	Name string
 	Deck []*CardDef
-	// Range is the player's own range of influence (CR 801.2a) in a free-for-all; 0: the
-	// game's Options.Range.
+	// Range is the player's own range of influence (CR 801.2a) where players take their
+	// own turns; 0: the game's Options.Range (in Emperor, CR 809.3a and 809.6a).
 	Range int
+	// Emperor marks the team's emperor in the Emperor variant; with none marked, the
+	// player in the middle of the team is (CR 809.2).
+	Emperor bool
 }
 
 // Config says how to set up a game.
@@ -104,6 +107,10 @@ type Game struct {
 	cfg         Config
 	Teams       []Team
 	Players     []Player
+	// sides groups the teams into the teams of CR 102.3, and teamSide is each team's side
+	// (sides.go); both are fixed at setup and shared by clones.
+	sides    []Side
+	teamSide []SideID
 	objs        objTable
 	battlefield []ObjID // in order of entering
 	stack       []StackItem
@@ -238,7 +245,7 @@ func checkConfig(cfg *Config) error {
 	names := map[string]bool{}
 	for _, t := range cfg.Teams {
 		tn := []string{t.Name}
-		if len(t.Players) == 1 && !cfg.Variant.SharedTeams() && strings.EqualFold(t.Name, t.Players[0].Name) {
+		if len(t.Players) == 1 && !cfg.Variant.SharedTeams() && !cfg.Variant.playersAlone() && strings.EqualFold(t.Name, t.Players[0].Name) {
 			tn = nil // a player alone is a team of one, named like the player
 		}
 		for _, n := range append(tn, playerNames(t)...) {
@@ -276,6 +283,11 @@ func playerNames(t TeamConfig) []string {
 func newEmpty(cfg Config) *Game {
 	g := &Game{cfg: cfg, winner: NoTeam, priority: NoTeam}
 	g.rng.Seed(cfg.Seed)
+	if cfg.Variant.playersAlone() {
+		g.seatPlayers(cfg)
+		return g
+	}
+	defer g.sidePerTeam()
 	for ti, tc := range cfg.Teams {
 		t := Team{Name: tc.Name, Life: Rulebook{cfg.Variant, cfg.Edition}.StartingLife(len(tc.Players))}
 		for _, pc := range tc.Players {
@@ -329,16 +341,16 @@ func (g *Game) TeamOf(p PlayerID) TeamID {
 	return g.Players[p].Team
 }
 
-// Teammates reports whether two players are on the same team (false if either names no
-// player).
+// Teammates reports whether two players are on the same team in the sense of CR 102.3:
+// the same side (false if either names no player).
 func (g *Game) Teammates(a, b PlayerID) bool {
-	return g.validPlayer(a) && g.validPlayer(b) && g.Players[a].Team == g.Players[b].Team
+	return g.validPlayer(a) && g.validPlayer(b) && g.teamSide[g.Players[a].Team] == g.teamSide[g.Players[b].Team]
 }
 
-// Opponents reports whether two players are on different teams (false if either names no
-// player).
+// Opponents reports whether two players are on different teams, which is different sides
+// (CR 102.3; false if either names no player).
 func (g *Game) Opponents(a, b PlayerID) bool {
-	return g.validPlayer(a) && g.validPlayer(b) && g.Players[a].Team != g.Players[b].Team
+	return g.validPlayer(a) && g.validPlayer(b) && g.teamSide[g.Players[a].Team] != g.teamSide[g.Players[b].Team]
 }
 
 // nextTeam returns the team seated to t's left, which takes its turn after t's (CR

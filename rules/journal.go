@@ -213,6 +213,8 @@ const (
 	// JAdditionalPhasesLater: after this main phase there is an additional combat phase
 	// followed by an additional main phase (CR 500.8)
 	JAdditionalPhasesLater
+	// JDeployed: Player2, Player's teammate, gains control of Card (deploy, CR 804.2)
+	JDeployed
 
 	numEntryKinds
 )
@@ -400,6 +402,7 @@ var entryUses = [numEntryKinds]entryUse{
 	JStartChosen:               useTeam,
 	JGameStart:                 useTeam,
 	JControlsTurn:              usePlayer | usePlayer2,
+	JDeployed:                  useObj | usePlayer | usePlayer2,
 	JTurn:                      useTeam,
 	JGameDrawn:                 0,
 	JAnotherCleanup:            0,

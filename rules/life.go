@@ -287,8 +287,9 @@ func (g *Game) teamLoses(t TeamID, c EndCause, why string) {
 	g.Teams[t].Lost = true
 	g.Teams[t].lossReason = why
 	g.note(Entry{Kind: JLosesGame, Team: t, More: &EntryMore{Text: why, End: c}})
+	g.emperorFalls(t, c) // CR 809.5b
 	g.checkGameOver(why)
-	if !g.over && g.rb().Variant == FreeForAll {
+	if !g.over && g.rb().Variant.OwnTurns() {
 		// CR 800.4, 104.3a: the player leaves the game; the others play on.
 		g.leaveObjects(t)
 		if g.priority == t {
@@ -304,18 +305,19 @@ func (g *Game) winGame(p PlayerID, c EndCause, why string) {
 		return
 	}
 	t := g.Players[p].Team
-	if g.rb().Variant == FreeForAll && g.Players[p].Range > 0 {
+	if g.rb().Variant.OwnTurns() && g.Players[p].Range > 0 {
 		// CR 801.14: with a limited range, the opponents within the player's range lose
 		// instead; the others play on.
 		for i := range g.Teams {
-			if q := g.Teams[i].Players[0]; TeamID(i) != t && !g.Teams[i].Lost && g.InRange(p, q) {
+			if q := g.Teams[i].Players[0]; !g.sameSide(TeamID(i), t) && !g.Teams[i].Lost && g.InRange(p, q) {
 				g.teamLoses(TeamID(i), c, g.Players[p].Name+" would win the game (CR 801.14)")
 			}
 		}
 		return
 	}
+	// The player's teammates win with them (CR 102.3, 104.2a, 809.5a).
 	for i := range g.Teams {
-		if TeamID(i) != t && !g.Teams[i].Lost {
+		if !g.sameSide(TeamID(i), t) && !g.Teams[i].Lost {
 			g.Teams[i].Lost = true
 			g.Teams[i].lossReason = "the other team won"
 		}
@@ -329,8 +331,12 @@ func (g *Game) checkGameOver(why string) {
 	n := 0
 	for i := range g.Teams {
 		if !g.Teams[i].Lost {
-			alive = TeamID(i)
-			n++
+			if alive == NoTeam || !g.sameSide(alive, TeamID(i)) {
+				n++ // teammates still in the game count as one: they win together (CR 104.2a)
+			}
+			if alive == NoTeam {
+				alive = TeamID(i)
+			}
 		}
 	}
 	if n <= 1 {

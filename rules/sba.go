@@ -89,7 +89,7 @@ func (g *Game) sbaOnce() bool {
 		if hasString(o.Cur.Subtypes, "Aura") {
 			a := o.AttachedTo
 			if a == NoObj || g.obj(a).Zone != ZoneBattlefield || !g.canEnchant(id, a) || g.auraIllegalProtection(id, a) ||
-				g.cfg.Variant == FreeForAll && !g.objInRange(o.Controller, a) { // CR 801.8
+				g.cfg.Variant.OwnTurns() && !g.objInRange(o.Controller, a) { // CR 801.8
 				if o.Bestowed {
 					m := g.mut(id)
 					m.Bestowed = false

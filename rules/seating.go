@@ -3,11 +3,12 @@ package rules
 // The general multiplayer model (CR 800-803): players seated in order, each one's left
 // neighbour the next; ranges of influence measured in seats; whom a player may attack.
 
-// seatsInGame holds the players still in the game, one bit each.
+// seatsInGame holds the seats still in the game, one bit each. Where players take their
+// own turns a seat is a team (of one), so a team's id is its seat.
 func (g *Game) seatsInGame() uint32 {
 	var m uint32
-	for i := range g.Players {
-		if !g.Teams[g.Players[i].Team].Lost {
+	for i := range g.Teams {
+		if !g.Teams[i].Lost {
 			m |= 1 << uint(i)
 		}
 	}
@@ -30,15 +31,19 @@ func (g *Game) InRange(p, q PlayerID) bool {
 	if seated == 0 {
 		seated = g.seatsInGame() // before the first turn
 	}
-	seated |= 1<<uint(p) | 1<<uint(q)
-	n := len(g.Players)
+	sp, sq := int(g.Players[p].Team), int(g.Players[q].Team) // seats
+	if sp == sq {
+		return true
+	}
+	seated |= 1<<uint(sp) | 1<<uint(sq)
+	n := len(g.Teams)
 	left, right := 0, 0
-	for i := (int(p) + 1) % n; i != int(q); i = (i + 1) % n {
+	for i := (sp + 1) % n; i != sq; i = (i + 1) % n {
 		if seated&(1<<uint(i)) != 0 {
 			left++
 		}
 	}
-	for i := (int(p) + n - 1) % n; i != int(q); i = (i + n - 1) % n {
+	for i := (sp + n - 1) % n; i != sq; i = (i + n - 1) % n {
 		if seated&(1<<uint(i)) != 0 {
 			right++
 		}
@@ -49,7 +54,7 @@ func (g *Game) InRange(p, q PlayerID) bool {
 // objInRange reports whether object id is within player p's range of influence: its
 // controller is (CR 801.2d); off the battlefield and the stack, its owner.
 func (g *Game) objInRange(p PlayerID, id ObjID) bool {
-	if g.cfg.Variant != FreeForAll || g.Players[p].Range == 0 {
+	if !g.cfg.Variant.OwnTurns() || g.Players[p].Range == 0 {
 		return true
 	}
 	o := g.obj(id)
@@ -63,28 +68,33 @@ func (g *Game) objInRange(p PlayerID, id ObjID) bool {
 // opponent still in the game; in a free-for-all, within the attacking player's range
 // (CR 801.3) and, with the attack left or right option, the nearest opponent on that
 // side (CR 803.1a-b).
+//
+// Where players take their own turns, team d must be an opponent (not a teammate, CR
+// 102.3); in Emperor and the Teams variant of 2006 one seated next to the attacking player
+// (CR 809.3c, seed 609.4).
 func (g *Game) mayAttackTeam(d TeamID) bool {
 	a := g.turn.Team
 	if d == a || g.Teams[d].Lost {
 		return false
 	}
-	if g.cfg.Variant != FreeForAll {
+	if !g.cfg.Variant.OwnTurns() {
 		return true
+	}
+	if g.sameSide(a, d) {
+		return false
 	}
 	ap, dp := g.Teams[a].Players[0], g.Teams[d].Players[0]
 	if !g.InRange(ap, dp) {
 		return false
 	}
-	n := TeamID(len(g.Teams))
+	if g.neighboursOnly() && g.liveNeighbour(a, 1) != d && g.liveNeighbour(a, -1) != d {
+		return false
+	}
 	switch g.cfg.Options.Attack {
 	case AttackLeft:
-		return g.nextLiveTeam((a+1)%n) == d
+		return g.liveNeighbour(a, 1) == d // CR 803.1a: the nearest player to the left
 	case AttackRight:
-		t := (a + n - 1) % n
-		for g.Teams[t].Lost && t != a {
-			t = (t + n - 1) % n
-		}
-		return t == d
+		return g.liveNeighbour(a, -1) == d // CR 803.1b
 	}
 	return true
 }
