@@ -123,6 +123,10 @@ func (v Variant) Multiplayer() bool { return v != Duel }
 // variant but Two-Headed Giant.
 func (v Variant) OwnTurns() bool { return v.Multiplayer() && !v.SharedTeams() }
 
+// InTeams reports whether the variant seats its players in teams of teammates (CR 102.3):
+// Two-Headed Giant, Team vs. Team and Emperor.
+func (v Variant) InTeams() bool { return v == TwoHeadedGiant || v.playersAlone() }
+
 // SharedTeams reports whether a team shares one life total, poison counters, turns and
 // priority as one (Two-Headed Giant, CR 810.2); elsewhere each player has their own.
 func (v Variant) SharedTeams() bool { return v == TwoHeadedGiant }

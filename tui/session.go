@@ -410,7 +410,7 @@ func (s *Session) drawEnd() {
 	}
 	result := "The game is a draw"
 	if w := g.Winner(); w != rules.NoTeam {
-		result = g.Teams[w].Name + " wins"
+		result = g.Side(g.SideOf(w)).Name + " wins" // the winner's team (CR 102.3), or the player alone
 	}
 	if r := g.EndReason(); r != "" {
 		result += ": " + r
