@@ -119,6 +119,14 @@ func checkSidesShape(v Variant, cfg *Config) error {
 	return nil
 }
 
+// SeesHand reports whether player viewer may look at player owner's hand: their own,
+// their team's in Two-Headed Giant (CR 810.5), their teammates' in Team vs. Team and
+// Emperor (CR 808.5, 809.7), and in the Teams variant of 2006 a teammate's seated next to
+// them (seed 609.6). False if either names no player.
+func (g *Game) SeesHand(viewer, owner PlayerID) bool {
+	return g.validPlayer(viewer) && g.knowsHand(g.Players[viewer].Team, owner)
+}
+
 // knowsHand reports whether team t's players may look at player p's hand: their own, and
 // their teammates' (CR 808.5, 809.7), in the Teams variant of 2006 only a teammate's seated
 // next to them (seed 609.6).

@@ -285,7 +285,7 @@ func checkViews(g *rules.Game, from int, scratch *[]bool) error {
 		}
 		*scratch = hidden
 		for q := range g.Players {
-			if g.Players[q].Team != me {
+			if !g.SeesHand(rules.PlayerID(p), rules.PlayerID(q)) {
 				for _, id := range g.Players[q].Hand {
 					hidden[id] = true
 				}
@@ -299,7 +299,7 @@ func checkViews(g *rules.Game, from int, scratch *[]bool) error {
 			if pv.HandSize != len(pl.Hand) {
 				return fmt.Errorf("%s's view gives %s %d cards in hand; expected %d", g.Players[p].Name, pl.Name, pv.HandSize, len(pl.Hand))
 			}
-			if pl.Team != me {
+			if !g.SeesHand(rules.PlayerID(p), rules.PlayerID(q)) {
 				if len(pv.Hand) != 0 {
 					return fmt.Errorf("%s's view shows %d cards of opponent %s's hand; expected none", g.Players[p].Name, len(pv.Hand), pl.Name)
 				}

@@ -65,7 +65,7 @@ func Casts(g *rules.Game) [2][]string {
 		if p < 0 || int(p) >= len(g.Players) {
 			continue
 		}
-		t := Side(g.Players[p].Team)
+		t := Side(g, g.TeamOf(p))
 		if t < 0 || t > 1 {
 			continue
 		}

@@ -166,7 +166,7 @@ func Summarize(res *Result) *Report {
 			r.Check.Decisions += g.Checks
 		}
 	}
-	if cfg.Variant == rules.FreeForAll {
+	if cfg.Variant == rules.FreeForAll || cfg.sides() {
 		r.Players, r.Range, r.Attack = cfg.seats(), cfg.Options.Range, cfg.Options.Attack.String()
 	}
 	played := len(res.Games) - r.Errors
