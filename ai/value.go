@@ -179,10 +179,10 @@ func Evaluate(g *rules.Game, t rules.TeamID) float64 {
 		return 0
 	}
 	if g.Over() {
-		switch g.Winner() {
-		case t:
+		switch {
+		case g.Won(t): // t's side won: t or its teammates (CR 102.3, 104.2a)
 			return 1
-		case rules.NoTeam:
+		case g.Winner() == rules.NoTeam:
 			return 0.5
 		}
 		return 0

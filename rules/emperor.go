@@ -146,3 +146,13 @@ func (Deploy) do(g *Game, r *Resolution) bool {
 	g.note(Entry{Kind: JDeployed, Obj: id, Card: g.obj(id).Def, Player: r.Controller, Player2: p})
 	return true
 }
+
+// AbilitiesOf returns permanent id's abilities as an activation indexes them (Action.Ability):
+// its own in printed order, those granted to it, and the deploy ability (CR 804.2); nil
+// if id names no object. The abilities are card data, not to be changed.
+func (g *Game) AbilitiesOf(id ObjID) []*Ability {
+	if id < 0 || int(id) >= g.objs.len() {
+		return nil
+	}
+	return append([]*Ability(nil), g.abilitiesOf(id)...)
+}

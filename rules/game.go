@@ -104,13 +104,13 @@ type Player struct {
 // doesn't (the copies would share objects, objtable.go). A Game is not safe for concurrent
 // use, not even to clone it from two goroutines at once: Clone changes the original too.
 type Game struct {
-	cfg         Config
-	Teams       []Team
-	Players     []Player
+	cfg     Config
+	Teams   []Team
+	Players []Player
 	// sides groups the teams into the teams of CR 102.3, and teamSide is each team's side
 	// (sides.go); both are fixed at setup and shared by clones.
-	sides    []Side
-	teamSide []SideID
+	sides       []Side
+	teamSide    []SideID
 	objs        objTable
 	battlefield []ObjID // in order of entering
 	stack       []StackItem

@@ -72,8 +72,18 @@ func (g *Game) objInRange(p PlayerID, id ObjID) bool {
 // Where players take their own turns, team d must be an opponent (not a teammate, CR
 // 102.3); in Emperor and the Teams variant of 2006 one seated next to the attacking player
 // (CR 809.3c, seed 609.4).
-func (g *Game) mayAttackTeam(d TeamID) bool {
-	a := g.turn.Team
+func (g *Game) mayAttackTeam(d TeamID) bool { return g.mayAttack(g.turn.Team, d) }
+
+// MayAttack reports whether player p's creatures may attack player q in p's turn, as the
+// seats and ranges stand now (CR 801.3, 802, 803, 809.3c, seed 609.4): false for a
+// teammate, a player who left, or a bad id. Computer players read it to deploy creatures
+// where they can attack (CR 804).
+func (g *Game) MayAttack(p, q PlayerID) bool {
+	return g.validPlayer(p) && g.validPlayer(q) && !g.Teams[g.Players[p].Team].Lost && g.mayAttack(g.Players[p].Team, g.Players[q].Team)
+}
+
+// mayAttack is mayAttackTeam for team a's attack.
+func (g *Game) mayAttack(a, d TeamID) bool {
 	if d == a || g.Teams[d].Lost {
 		return false
 	}

@@ -47,8 +47,8 @@ type TurnSetup struct {
 	// Emperor, where each player takes their own turns in a seat of their own).
 	OfPlayer bool
 	Player   PlayerID
-	Step   Step
-	Number int
+	Step     Step
+	Number   int
 }
 
 // NewFromSetup makes a game in the position described. With a Turn, the given step
