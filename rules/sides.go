@@ -283,3 +283,8 @@ func b2i(b bool) int {
 	}
 	return 0
 }
+
+// hasLeft reports whether player p has left a game that goes on without them (CR 800.4).
+func (g *Game) hasLeft(p PlayerID) bool {
+	return g.cfg.Variant.OwnTurns() && g.validPlayer(p) && g.Teams[g.Players[p].Team].Lost
+}
