@@ -289,7 +289,20 @@ func (g *Game) checkTeam(t TeamID) error {
 // leaveGame removes a team's objects when it leaves the game (CR 800.4a) and moves the
 // game on to priority.
 func (g *Game) leaveGame(t TeamID) {
+	resumeID := g.resolutionWaiting()
 	g.leaveObjects(t)
+	if !g.over && resumeID != 0 && len(g.stack) > 0 && g.stack[len(g.stack)-1].ID == resumeID {
+		// CR 800.4f-g: the spell or ability resolving goes on without the player who
+		// left: it asks its questions again from its recorded answers, and those that
+		// were the player's aren't asked of anyone.
+		if g.priority == t {
+			g.priority = g.nextLiveTeam(t)
+		}
+		g.choice = nil
+		g.wait = waitNone
+		g.stage = stageResolving
+		return
+	}
 	if !g.over {
 		if g.priority == t {
 			g.priority = g.nextLiveTeam(t) // CR 800.4j

@@ -288,3 +288,14 @@ func b2i(b bool) int {
 func (g *Game) hasLeft(p PlayerID) bool {
 	return g.cfg.Variant.OwnTurns() && g.validPlayer(p) && g.Teams[g.Players[p].Team].Lost
 }
+
+// resolutionWaiting is the id of the stack item whose resolution waits on a choice (CR
+// 608.2), or 0 when no resolution waits.
+func (g *Game) resolutionWaiting() int {
+	c := g.choice
+	if g.wait != waitChoice || c == nil || len(g.stack) == 0 || c.stackIndex != 0 || c.legend || c.order != nil ||
+		c.manaStep != 0 || c.openingTeam != 0 || c.openingExile {
+		return 0
+	}
+	return g.stack[len(g.stack)-1].ID
+}
