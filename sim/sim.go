@@ -80,6 +80,9 @@ type GameResult struct {
 	Index   int    `json:"index"`
 	Seed    uint64 `json:"seed"`
 	Winner  int    `json:"winner"` // 0 or 1: the team that won; -1: a draw or no result
+	// SeatsWon holds, one bit per player (in the order of the game's players), those whose
+	// team (CR 102.3) won: a free-for-all's winner, or every player of the winning team.
+	SeatsWon uint32 `json:"seats_won,omitempty"`
 	End     End    `json:"end"`
 	Reason  string `json:"reason"` // the engine's words for the end
 	Turns   int    `json:"turns"`
@@ -203,17 +206,15 @@ func Run(cfg Config) (*Result, error) {
 // GameConfig returns the engine config of game i of a run.
 func GameConfig(cfg *Config, i int) rules.Config {
 	gc := rules.Config{Variant: cfg.Variant, Edition: cfg.Edition, Seed: cfg.Seed + uint64(i), MaxTurns: cfg.MaxTurns, StartingTeam: rules.NoTeam}
-	if cfg.sides() {
-		// Teams of Size seated together (seed 609 under 2006: apart), the k-th playing
-		// for Red or Blue in turn with that side's decks in turn.
+	if cfg.sides() || cfg.Variant == rules.FreeForAll {
 		gc.Options = cfg.Options
-		for k, i := 0, 0; i < cfg.seats(); k++ {
-			side := cfg.Teams[k%2]
-			tc := rules.TeamConfig{Name: gameTeamNames[k%2] + strconv.Itoa(k/2+1)}
-			for j := 0; j < cfg.teamSize(); j, i = j+1, i+1 {
-				tc.Players = append(tc.Players, rules.PlayerConfig{Name: seatNames[i], Deck: side.Seats[(k/2+j)%2].Cards})
+		for _, st := range seatPlan(cfg) {
+			pc := rules.PlayerConfig{Name: st.name, Deck: cfg.Teams[st.side].Seats[st.deck].Cards}
+			if n := len(gc.Teams); n > 0 && gc.Teams[n-1].Name == st.team {
+				gc.Teams[n-1].Players = append(gc.Teams[n-1].Players, pc)
+				continue
 			}
-			gc.Teams = append(gc.Teams, tc)
+			gc.Teams = append(gc.Teams, rules.TeamConfig{Name: st.team, Players: []rules.PlayerConfig{pc}})
 		}
 		return gc
 	}
@@ -232,15 +233,37 @@ func GameConfig(cfg *Config, i int) rules.Config {
 		}
 		gc.Teams = append(gc.Teams, tc)
 	}
+	return gc
+}
+
+// seat is one player of a free-for-all, Team vs. Team or Emperor game: their name, their
+// team's name, the side (0 Red, 1 Blue) whose AI and decks they use, and which of the
+// side's two decks.
+type seat struct {
+	name, team string
+	side, deck int
+}
+
+// seatPlan lists the players of a free-for-all, seated Red, Blue, Red... with the sides'
+// decks in turn, or of a Team vs. Team or Emperor game: teams of Size, the k-th playing
+// for Red or Blue in turn with that side's decks in turn (seated together; seed 609 under
+// 2006 seats them apart). Players are listed team by team, as the engine numbers them.
+func seatPlan(cfg *Config) []seat {
+	var out []seat
 	if cfg.Variant == rules.FreeForAll {
-		gc.Options = cfg.Options
 		for i := 0; i < cfg.seats(); i++ {
-			side := cfg.Teams[i%2]
-			name := seatNames[i%len(seatNames)]
-			gc.Teams = append(gc.Teams, rules.TeamConfig{Name: name, Players: []rules.PlayerConfig{{Name: name, Deck: side.Seats[(i/2)%2].Cards}}})
+			n := seatNames[i%len(seatNames)]
+			out = append(out, seat{name: n, team: n, side: i % 2, deck: (i / 2) % 2})
+		}
+		return out
+	}
+	for k, i := 0, 0; i < cfg.seats(); k++ {
+		team := gameTeamNames[k%2] + strconv.Itoa(k/2+1)
+		for j := 0; j < cfg.teamSize() && i < cfg.seats(); j, i = j+1, i+1 {
+			out = append(out, seat{name: seatNames[i], team: team, side: k % 2, deck: (k/2 + j) % 2})
 		}
 	}
-	return gc
+	return out
 }
 
 // seatNames name the players of a free-for-all, in seating order.
@@ -376,6 +399,11 @@ func PlayGame(cfg *Config, i int) (r GameResult) {
 	r.End = EndOf(g.EndCause())
 	if w := g.Winner(); w != rules.NoTeam {
 		r.Winner = Side(g, w)
+		for p := 0; p < g.NumPlayers(); p++ {
+			if g.Won(g.TeamOf(rules.PlayerID(p))) {
+				r.SeatsWon |= 1 << uint(p)
+			}
+		}
 	}
 	return r
 }
