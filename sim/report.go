@@ -34,13 +34,13 @@ type Report struct {
 	// Seats is each player's record in the variants with more than two players alone or
 	// teams of players taking their own turns (free-for-all, teams, emperor): a player
 	// wins with their team (CR 102.3).
-	Seats []SeatStats `json:"seats,omitempty"`
-	Draws          int          `json:"draws"`  // draws (turn limit, no progress, both teams lost)
-	Errors         int          `json:"errors"` // games with no result
-	Turns          Lengths      `json:"turns"`
-	Ends           []EndCount   `json:"ends"`
-	Cards          []CardStats  `json:"cards"`
-	Check          *CheckStats  `json:"check,omitempty"`
+	Seats  []SeatStats `json:"seats,omitempty"`
+	Draws  int         `json:"draws"`  // draws (turn limit, no progress, both teams lost)
+	Errors int         `json:"errors"` // games with no result
+	Turns  Lengths     `json:"turns"`
+	Ends   []EndCount  `json:"ends"`
+	Cards  []CardStats `json:"cards"`
+	Check  *CheckStats `json:"check,omitempty"`
 	// Failed lists the games with an error, with the seed and the log to reproduce each.
 	Failed []GameResult `json:"failed,omitempty"`
 }

@@ -77,16 +77,16 @@ var (
 
 // GameResult is what one game left behind.
 type GameResult struct {
-	Index   int    `json:"index"`
-	Seed    uint64 `json:"seed"`
-	Winner  int    `json:"winner"` // 0 or 1: the team that won; -1: a draw or no result
+	Index  int    `json:"index"`
+	Seed   uint64 `json:"seed"`
+	Winner int    `json:"winner"` // 0 or 1: the team that won; -1: a draw or no result
 	// SeatsWon holds, one bit per player (in the order of the game's players), those whose
 	// team (CR 102.3) won: a free-for-all's winner, or every player of the winning team.
 	SeatsWon uint32 `json:"seats_won,omitempty"`
-	End     End    `json:"end"`
-	Reason  string `json:"reason"` // the engine's words for the end
-	Turns   int    `json:"turns"`
-	Actions int    `json:"actions"` // decisions taken
+	End      End    `json:"end"`
+	Reason   string `json:"reason"` // the engine's words for the end
+	Turns    int    `json:"turns"`
+	Actions  int    `json:"actions"` // decisions taken
 	// Casts lists, for each team, the distinct names of the cards its players cast.
 	Casts [2][]string `json:"casts"`
 	// Err says why the game has no proper result (an action refused, no end, an engine
