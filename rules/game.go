@@ -35,10 +35,12 @@ type Config struct {
 	Teams   []TeamConfig
 	Seed    uint64
 	// MaxTurns ends a game that runs too long as a draw (CR 104.4b stands in for loops the
-	// engine can't prove); zero means 200.
+	// engine can't prove); zero means 200, and 200 more for each full four players beyond
+	// the first four.
 	MaxTurns int
 	// MaxActions ends a game as a draw after this many applied actions, which catches a
-	// loop of actions that never reaches the next turn (CR 104.4b); zero means 20,000.
+	// loop of actions that never reaches the next turn (CR 104.4b); zero means 20,000, by
+	// the same measure as MaxTurns.
 	MaxActions int
 	// StartingTeam fixes the starting team instead of drawing it with the RNG (CR 103.1);
 	// NoTeam draws it.
@@ -262,11 +264,17 @@ func checkConfig(cfg *Config) error {
 	if cfg.StartingTeam != NoTeam && (cfg.StartingTeam < 0 || int(cfg.StartingTeam) >= len(cfg.Teams)) {
 		return fmt.Errorf("starting team %d is not a team of the game; expected 0 to %d, or NoTeam to draw it", cfg.StartingTeam, len(cfg.Teams)-1)
 	}
+	// The limits grow with the table: each player takes their own turns in a free-for-all
+	// of 16.
+	seats := 0
+	for _, t := range cfg.Teams {
+		seats += len(t.Players)
+	}
 	if cfg.MaxTurns == 0 {
-		cfg.MaxTurns = 200
+		cfg.MaxTurns = 200 * max(1, seats/4)
 	}
 	if cfg.MaxActions == 0 {
-		cfg.MaxActions = 20000
+		cfg.MaxActions = 20000 * max(1, seats/4)
 	}
 	return nil
 }

@@ -331,14 +331,22 @@ func buildSeats(o *playOptions) ([]seat, error) {
 				specs = append(specs, [4]string{n, team, d, kind})
 			}
 		}
-		if o.vrnt == rules.FreeForAll { // seated you, then the others in turn
-			sides := []decks.Team{mine, theirs}
+		if o.vrnt == rules.FreeForAll {
+			// Seated you, then the others in turn, each with a bundled deck of its own: the
+			// first decks of your team, the opponents' and the other bundled teams, then
+			// their second decks (16 decks for up to 16 seats).
+			order := []decks.Team{mine, theirs}
+			for _, t := range teams {
+				if t.Name != mine.Name && t.Name != theirs.Name {
+					order = append(order, t)
+				}
+			}
 			for i := 2; i < o.players; i++ {
 				n := ffaNames[i]
 				if strings.EqualFold(n, o.you) {
 					n = ffaNames[0]
 				}
-				specs = append(specs, [4]string{n, n, sides[i%2].Decks[(i/2)%2], o.aiLevel})
+				specs = append(specs, [4]string{n, n, order[i%len(order)].Decks[(i/len(order))%2], o.aiLevel})
 			}
 		}
 	} else {
