@@ -49,7 +49,7 @@ func (g *Game) lifeCantChange(p PlayerID) bool {
 	if !g.rb().LifeLocksCoverTeam() {
 		return g.staticFor(StLifeCantChange, p, You) // 2006, 2008: only that player (606.9)
 	}
-	return g.staticFor(StLifeCantChange, p, YourTeam)
+	return g.staticFor(StLifeCantChange, p, g.lifeTeam())
 }
 
 func (g *Game) cantGainLife(p PlayerID) bool {
@@ -63,7 +63,7 @@ func (g *Game) cantGainLife(p PlayerID) bool {
 			return true // CR 810.9g
 		}
 	}
-	return g.lifeCantChange(p) || g.staticFor(StCantGainLife, p, YourTeam) || g.staticFor(StOpponentsCantGainLife, p, Opponent) ||
+	return g.lifeCantChange(p) || g.staticFor(StCantGainLife, p, g.lifeTeam()) || g.staticFor(StOpponentsCantGainLife, p, Opponent) ||
 		g.staticFor(StPlayersCantGainLife, p, AnyPlayer)
 }
 
@@ -269,7 +269,7 @@ func (g *Game) loseGame(p PlayerID, c EndCause, why string) {
 	if g.Teams[t].Lost {
 		return
 	}
-	if g.staticFor(StCantLose, p, YourTeam) || g.reverseLoss(t) {
+	if g.staticFor(StCantLose, p, g.lifeTeam()) || g.reverseLoss(t) {
 		return // CR 810.8a; Stunning Reversal replaces the loss (CR 614)
 	}
 	sep := " "

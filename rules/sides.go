@@ -299,3 +299,13 @@ func (g *Game) resolutionWaiting() int {
 	}
 	return g.stack[len(g.stack)-1].ID
 }
+
+// lifeTeam is the relation that "you can't lose the game" and "you can't gain / lose life"
+// reach (CR 810.8a, 810.9g-h): your team where teams share a life total (Two-Headed
+// Giant); where teammates hold their own (Team vs. Team, Emperor), you alone.
+func (g *Game) lifeTeam() Rel {
+	if g.cfg.Variant.playersAlone() {
+		return You
+	}
+	return YourTeam
+}
