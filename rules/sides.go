@@ -57,11 +57,16 @@ func (g *Game) SideLost(s SideID) bool {
 	return true
 }
 
-// Won reports whether the game is over and team t's side won it: in Team vs. Team and
-// Emperor a player whose teammates won has won too, whether or not they are still in the
-// game (CR 104.2a, 809.5a).
+// Won reports whether team t won the game: its side won (with its emperor, CR 809.5a),
+// and t is still in the game (CR 104.2a: a player who left the game lost it).
 func (g *Game) Won(t TeamID) bool {
-	return g.over && g.winner != NoTeam && g.validTeam(t) && g.teamSide[t] == g.teamSide[g.winner]
+	return g.validTeam(t) && g.SideWon(g.teamSide[t]) && !g.Teams[t].Lost
+}
+
+// SideWon reports whether the game is over and side s won it: its players still in the
+// game are the only ones left (CR 104.2a), or one of them won by an effect.
+func (g *Game) SideWon(s SideID) bool {
+	return g.over && g.winner != NoTeam && s >= 0 && int(s) < len(g.sides) && g.teamSide[g.winner] == s
 }
 
 // sameSide reports whether teams a and b play for the same side.

@@ -67,10 +67,15 @@ func TestRandomSides(t *testing.T) {
 					return // a draw
 				}
 				ws := g.SideOf(w)
+				if !g.SideWon(ws) {
+					t.Fatalf("the winner's side %s didn't win", g.Side(ws).Name)
+				}
 				for tm := 0; tm < g.NumTeams(); tm++ {
 					same := g.SideOf(rules.TeamID(tm)) == ws
-					if g.Won(rules.TeamID(tm)) != same {
-						t.Fatalf("team %s: Won %v, but its side is the winner's: %v", g.Team(rules.TeamID(tm)).Name, !same, same)
+					// A player wins with their team if still in the game (CR 104.2a).
+					want := same && !g.Team(rules.TeamID(tm)).Lost
+					if g.Won(rules.TeamID(tm)) != want {
+						t.Fatalf("team %s: Won %v; expected %v", g.Team(rules.TeamID(tm)).Name, !want, want)
 					}
 					if !same && !g.Team(rules.TeamID(tm)).Lost {
 						t.Fatalf("%s, an opponent of the winners, is still in the game (CR 104.2a)", g.Team(rules.TeamID(tm)).Name)

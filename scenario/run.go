@@ -298,7 +298,7 @@ func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 		}
 		if sd, ok := sideNamed(g, e.Subject); ok {
 			if strings.EqualFold(e.Word, "wins") {
-				return g.Over() && g.Won(g.Side(sd).Teams[0]), state, nil
+				return g.SideWon(sd), state, nil
 			}
 			return g.SideLost(sd), state, nil // CR 809.5b: an emperor's team with them
 		}

@@ -294,7 +294,7 @@ func (r *Report) WriteText(w io.Writer) error {
 		b.printf("games with no result: %d\n", r.Errors)
 	}
 	if len(r.Seats) > 0 {
-		b.printf("\nplayers (a player wins with their team):\n")
+		b.printf("\nplayers (a player wins when their team wins with them still in the game):\n")
 		tw = tabwriter.NewWriter(b, 0, 0, 2, ' ', 0)
 		fmt.Fprintln(tw, "player\tteam\tside\tdeck\twins\twin rate\t95% CI\t")
 		for _, s := range r.Seats {

@@ -80,8 +80,9 @@ type GameResult struct {
 	Index  int    `json:"index"`
 	Seed   uint64 `json:"seed"`
 	Winner int    `json:"winner"` // 0 or 1: the team that won; -1: a draw or no result
-	// SeatsWon holds, one bit per player (in the order of the game's players), those whose
-	// team (CR 102.3) won: a free-for-all's winner, or every player of the winning team.
+	// SeatsWon holds, one bit per player (in the order of the game's players), those who
+	// won: a free-for-all's winner, or the players of the winning team (CR 102.3) still in
+	// the game (CR 104.2a).
 	SeatsWon uint32 `json:"seats_won,omitempty"`
 	End      End    `json:"end"`
 	Reason   string `json:"reason"` // the engine's words for the end
