@@ -11,7 +11,7 @@ const simSteps = 64
 func standing(g *rules.Game, t rules.TeamID) float64 {
 	if g.Over() {
 		switch {
-		case g.Won(t): // t's side won (CR 102.3)
+		case g.SideWon(g.SideOf(t)): // t's team won (CR 102.3)
 			return winPoints
 		case g.Winner() == rules.NoTeam:
 			return 0

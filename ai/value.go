@@ -180,7 +180,7 @@ func Evaluate(g *rules.Game, t rules.TeamID) float64 {
 	}
 	if g.Over() {
 		switch {
-		case g.Won(t): // t's side won: t or its teammates (CR 102.3, 104.2a)
+		case g.SideWon(g.SideOf(t)): // t's team won (CR 102.3), t or its teammates
 			return 1
 		case g.Winner() == rules.NoTeam:
 			return 0.5
