@@ -119,6 +119,7 @@ func (g *Game) sbaOnce() bool {
 			acted = true
 		}
 	}
+	toGrave = append(toGrave, g.worldRule()...) // CR 704.5k, 801.12
 	for _, id := range dying {
 		if g.obj(id).Zone == ZoneBattlefield {
 			g.note(Entry{Kind: JLethalDamage, Obj: id, Card: g.obj(id).Def})
