@@ -34,7 +34,7 @@ func Seat(g *rules.Game) rules.PlayerID {
 	if d.Team == rules.NoTeam {
 		return rules.NoPlayer
 	}
-	return g.Teams[d.Team].Players[0]
+	return g.Members(d.Team)[0]
 }
 
 // Random plays a uniformly random legal action, passing priority more often than not so
@@ -84,7 +84,7 @@ func Play(g *rules.Game, seats []Policy, maxActions int) error {
 		}
 		a := decide(seats[seat], g, seat, uint64(n))
 		if err := g.Apply(a); err != nil {
-			return fmt.Errorf("%s (%s) chose %q, which was refused: %w", g.Players[seat].Name, seats[seat].Name(), bind.FormatAction(g, a), err)
+			return fmt.Errorf("%s (%s) chose %q, which was refused: %w", g.Player(seat).Name, seats[seat].Name(), bind.FormatAction(g, a), err)
 		}
 	}
 	return nil

@@ -51,8 +51,8 @@ script:
   - resolve
 `)
 	got := answer(t, g, rules.ChEntersPlayer)
-	if p := got[0].Player; g.Players[p].Name != "Bob" {
-		t.Fatalf("expected Bob to be chosen, got %s", g.Players[p].Name)
+	if p := got[0].Player; g.Player(p).Name != "Bob" {
+		t.Fatalf("expected Bob to be chosen, got %s", g.Player(p).Name)
 	}
 }
 
@@ -80,8 +80,8 @@ script:
   - resolve
 `)
 	got := answer(t, g, rules.ChManaPlayer)
-	if p := got[0].Player; g.Players[p].Name != "Abe" {
-		t.Fatalf("expected Abe to get the mana, got %s", g.Players[p].Name)
+	if p := got[0].Player; g.Player(p).Name != "Abe" {
+		t.Fatalf("expected Abe to get the mana, got %s", g.Player(p).Name)
 	}
 	if col := answer(t, g, rules.ChManaColor); col[0].Text != "green" {
 		t.Fatalf("expected green mana for Grizzly Bears, got %s", col[0].Text)
@@ -162,8 +162,8 @@ script:
   - resolve
 `)
 	got := answer(t, g, rules.ChAttackingPlayer)
-	if p := got[0].Player; g.Players[p].Name != "Abe" {
-		t.Fatalf("expected Abe to be chosen, got %s", g.Players[p].Name)
+	if p := got[0].Player; g.Player(p).Name != "Abe" {
+		t.Fatalf("expected Abe to be chosen, got %s", g.Player(p).Name)
 	}
 }
 

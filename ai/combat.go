@@ -199,7 +199,7 @@ type prevention struct {
 // tricksPossible reports whether team t could cast a combat trick: a card in hand and an
 // untapped mana source.
 func (c *ctx) tricksPossible(t rules.TeamID) bool {
-	for _, p := range c.g.Teams[t].Players {
+	for _, p := range c.g.Members(t) {
 		if handSize(c.g, p) > 0 && manaOf(c.g, p) > 0 {
 			return true
 		}
@@ -254,7 +254,7 @@ func (c *ctx) battleValueW(b *battle, prev prevention, face float64) float64 {
 		return -c.sign(def) * winPoints
 	}
 	v -= face * c.sign(def) * float64(life) * c.lifeWeight(def, false)
-	lim := float64(g.Rules().PoisonToLose(len(g.Teams[def].Players)))
+	lim := float64(g.Rules().PoisonToLose(g.TeamSize(def)))
 	v -= face * c.sign(def) * 30 / lim * float64(poison)
 	return v
 }
@@ -555,8 +555,9 @@ func chooseBlocks(b *battle, bp blockPlan, life, poisonLeft, margin int) {
 func (c *ctx) damagePrevented() bool {
 	g := c.g
 	var names []string
-	for p := range g.Players {
-		for _, id := range g.Players[p].Graveyard {
+	for p := range rules.PlayerID(g.NumPlayers()) {
+		for zi := range g.ZoneLen(p, rules.ZoneGraveyard) {
+			id := g.ZoneAt(p, rules.ZoneGraveyard, zi)
 			def := g.Obj(id).Def
 			if def.Spell == nil {
 				continue

@@ -67,8 +67,8 @@ func mirrorGame(t testing.TB, seed uint64, i, j int) *rules.Game {
 
 // teamSeats gives the players of team 0 policy x and those of team 1 policy y.
 func teamSeats(g *rules.Game, x, y Policy) []Policy {
-	seats := make([]Policy, len(g.Players))
-	for i := range g.Players {
+	seats := make([]Policy, g.NumPlayers())
+	for i := range rules.PlayerID(g.NumPlayers()) {
 		if g.TeamOf(rules.PlayerID(i)) == 0 {
 			seats[i] = x
 		} else {

@@ -84,7 +84,7 @@ func (c *ctx) amount(a rules.Amount, ctrl, p rules.PlayerID, x int, src rules.Ob
 		}
 	case rules.AmtUntappedLandsAtStart:
 		if p != rules.NoPlayer {
-			n = g.Players[p].UntappedLandsAtStart + a.N
+			n = g.Player(p).UntappedLandsAtStart + a.N
 		}
 	default: // the event's amount, unknown ahead of time
 		n = max(a.N, 1)
@@ -115,9 +115,9 @@ func (c *ctx) players(w rules.Who, ctrl rules.PlayerID, ts []rules.Target) ([]ru
 		}
 		return out, true
 	case rules.WhoEachPlayer, rules.WhoEachOpponent, rules.WhoYourTeam:
-		for p := range g.Players {
+		for p := range rules.PlayerID(g.NumPlayers()) {
 			pid := rules.PlayerID(p)
-			if g.Teams[g.TeamOf(pid)].Lost || w == rules.WhoEachOpponent && g.Teammates(pid, ctrl) || w == rules.WhoYourTeam && !g.Teammates(pid, ctrl) {
+			if g.Team(g.TeamOf(pid)).Lost || w == rules.WhoEachOpponent && g.Teammates(pid, ctrl) || w == rules.WhoYourTeam && !g.Teammates(pid, ctrl) {
 				continue
 			}
 			out = append(out, pid)
@@ -291,7 +291,7 @@ func (c *ctx) addEffects(e *est, effs []rules.Effect, src rules.ObjID, ctrl rule
 				tm := g.TeamOf(p)
 				c.help(e, tm, tg)
 				n := c.amount(f.Amount, ctrl, p, x, src, e.acc)
-				if n > len(g.Players[p].Library) {
+				if n > g.ZoneLen(p, rules.ZoneLibrary) {
 					e.pts -= c.sign(tm) * winPoints / 2 // drawing from an empty library loses (CR 704.5b)
 				} else {
 					e.pts += c.sign(tm) * cardPoints * float64(n)
@@ -457,9 +457,9 @@ func (c *ctx) addEffects(e *est, effs []rules.Effect, src rules.ObjID, ctrl rule
 		case rules.FriendOrFoe:
 			// The controller calls its own team friends and the others foes.
 			var friends, foes []rules.PlayerID
-			for p := range g.Players {
+			for p := range rules.PlayerID(g.NumPlayers()) {
 				pid := rules.PlayerID(p)
-				if g.Teams[g.TeamOf(pid)].Lost {
+				if g.Team(g.TeamOf(pid)).Lost {
 					continue
 				}
 				if g.Teammates(pid, ctrl) {
@@ -518,8 +518,8 @@ func (c *ctx) setLifeValue(e *est, f rules.SetLife, ctrl rules.PlayerID, ts []ru
 	ps, tg := c.players(f.Who, ctrl, ts)
 	low := 1 << 30
 	if f.Lowest {
-		for p := range g.Players {
-			if !g.Teams[g.TeamOf(rules.PlayerID(p))].Lost {
+		for p := range rules.PlayerID(g.NumPlayers()) {
+			if !g.Team(g.TeamOf(rules.PlayerID(p))).Lost {
 				low = min(low, g.PlayerLife(rules.PlayerID(p)))
 			}
 		}
@@ -573,7 +573,7 @@ func (c *ctx) score(e *est) float64 {
 	v := e.pts
 	v -= float64(e.life[them]) * c.lifeWeight(them, e.life[them] > 0)
 	v += float64(e.life[us]) * c.lifeWeight(us, e.life[us] > 0)
-	lim := float64(c.g.Rules().PoisonToLose(len(c.g.Teams[us].Players)))
+	lim := float64(c.g.Rules().PoisonToLose(c.g.TeamSize(us)))
 	v += 30 / lim * float64(e.poison[them]-e.poison[us])
 	return v
 }

@@ -18,9 +18,9 @@ func (c *ctx) addMoreEffects(e *est, eff rules.Effect, src rules.ObjID, ctrl rul
 		// (how the heuristic answers, and how it expects opponents to answer).
 	case rules.ForGroup:
 		var group []rules.PlayerID
-		for p := range g.Players {
+		for p := range rules.PlayerID(g.NumPlayers()) {
 			pid := rules.PlayerID(p)
-			if !g.Teams[g.TeamOf(pid)].Lost && g.Teammates(pid, ctrl) != f.Foes {
+			if !g.Team(g.TeamOf(pid)).Lost && g.Teammates(pid, ctrl) != f.Foes {
 				group = append(group, pid)
 			}
 		}
@@ -178,7 +178,8 @@ func (c *ctx) findable(p rules.PlayerID, f *rules.Filter, n int) int {
 		return n
 	}
 	k := 0
-	for _, id := range c.g.Players[p].Library {
+	for zi := range c.g.ZoneLen(p, rules.ZoneLibrary) {
+		id := c.g.ZoneAt(p, rules.ZoneLibrary, zi)
 		if k < n && looseMatch(c.g.Obj(id), f) {
 			k++
 		}
@@ -204,7 +205,8 @@ func (c *ctx) pickValue(p rules.PlayerID, f rules.EachPicks) float64 {
 	g := c.g
 	var vs []float64
 	if f.From == rules.PickGraveyard {
-		for _, id := range g.Players[p].Graveyard {
+		for zi := range g.ZoneLen(p, rules.ZoneGraveyard) {
+			id := g.ZoneAt(p, rules.ZoneGraveyard, zi)
 			if o := g.Obj(id); looseMatch(o, &f.Filter) {
 				vs = append(vs, cardValue(o.Def, landsOf(g, p)))
 			}

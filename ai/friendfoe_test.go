@@ -131,7 +131,7 @@ turn: {team: Red, step: main1, number: 3}
 `)
 	castAndResolve(t, g, "Virtus's Maneuver")
 	ann, _ := bind.PlayerByName(g, "Ann")
-	if hand := g.Players[ann].Hand; len(hand) != 1 || g.Obj(hand[0]).Def.Name != "Colossal Dreadmaw" {
+	if hand := g.Zone(ann, rules.ZoneHand); len(hand) != 1 || g.Obj(hand[0]).Def.Name != "Colossal Dreadmaw" {
 		t.Fatalf("expected Ann to return Colossal Dreadmaw to her hand, she holds %d cards", len(hand))
 	}
 	if n := count(g, 1, isCreature); n != 0 {

@@ -128,12 +128,12 @@ func (h *Heuristic) quietPass(g *rules.Game, seat rules.PlayerID) bool {
 		return false
 	}
 	mana := false
-	for _, p := range g.Teams[c.team].Players {
+	for _, p := range g.Members(c.team) {
 		mana = mana || manaOf(g, p) > 0
 	}
 	// Out of its main phase the team can only cast instants and activate abilities.
 	if mana {
-		for _, p := range g.Teams[c.team].Players {
+		for _, p := range g.Members(c.team) {
 			for _, id := range c.ownHand(p) {
 				if g.Obj(id).Def.Types.Has(rules.Instant) {
 					return false
@@ -194,7 +194,7 @@ func (h *Heuristic) mulligan(c *ctx, acts []rules.Action) rules.Action {
 	if n <= 6 {
 		lo, hi = 1, n-2
 	}
-	keep := c.g.Players[p].Mulligans >= 2 || n <= 4 || lands >= lo && lands <= hi
+	keep := c.g.Player(p).Mulligans >= 2 || n <= 4 || lands >= lo && lands <= hi
 	for _, a := range acts {
 		if keep && a.Kind == rules.ActKeep || !keep && a.Kind == rules.ActMulligan {
 			return a
@@ -385,7 +385,7 @@ func (c *ctx) faceOnly(ts []rules.Target) bool {
 	if life <= 10 {
 		return false
 	}
-	if g.ActiveTeam() == c.team || g.Step() != rules.EndStep || 3*life > 2*g.Rules().StartingLife(len(g.Teams[c.opp].Players)) {
+	if g.ActiveTeam() == c.team || g.Step() != rules.EndStep || 3*life > 2*g.Rules().StartingLife(g.TeamSize(c.opp)) {
 		return true
 	}
 	for _, id := range creatures(g, c.opp) {

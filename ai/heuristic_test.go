@@ -83,7 +83,7 @@ script:
 		t.Fatal(err)
 	}
 	if g.Winner() != 0 {
-		t.Fatalf("Red should win; winner %d (%s)", g.Winner(), g.EndReason())
+		t.Fatalf("Red should win; winner %d (%s)", g.Winner(), bind.EndReason(g))
 	}
 }
 
@@ -109,7 +109,7 @@ script:
 		t.Fatal(err)
 	}
 	if g.Winner() != 0 || g.TurnNumber() != 3 {
-		t.Fatalf("Red should win this turn; winner %d on turn %d (%s)", g.Winner(), g.TurnNumber(), g.EndReason())
+		t.Fatalf("Red should win this turn; winner %d on turn %d (%s)", g.Winner(), g.TurnNumber(), bind.EndReason(g))
 	}
 }
 

@@ -53,7 +53,7 @@ func (c *ctx) fighter(id rules.ObjID) fighter {
 // with more, the team declaring blockers when one is, else the next team in turn order
 // still in the game.
 func otherTeam(g *rules.Game, t rules.TeamID) rules.TeamID {
-	n := rules.TeamID(len(g.Teams))
+	n := rules.TeamID(g.NumTeams())
 	if n == 2 {
 		return (t + 1) % n
 	}
@@ -66,7 +66,7 @@ func otherTeam(g *rules.Game, t rules.TeamID) rules.TeamID {
 		return d.Team
 	}
 	for i := rules.TeamID(1); i < n; i++ {
-		if u := (t + i) % n; !g.Teams[u].Lost {
+		if u := (t + i) % n; !g.Team(u).Lost {
 			return u
 		}
 	}
@@ -75,7 +75,7 @@ func otherTeam(g *rules.Game, t rules.TeamID) rules.TeamID {
 
 // mine reports whether player p is on the deciding team.
 func (c *ctx) mine(p rules.PlayerID) bool {
-	return p >= 0 && int(p) < len(c.g.Players) && c.g.TeamOf(p) == c.team
+	return p >= 0 && int(p) < c.g.NumPlayers() && c.g.TeamOf(p) == c.team
 }
 
 // ownHand is the hand of a player of the deciding team. It refuses (returns nil for) an
@@ -84,24 +84,24 @@ func (c *ctx) ownHand(p rules.PlayerID) []rules.ObjID {
 	if !c.mine(p) {
 		return nil
 	}
-	return c.g.Players[p].Hand
+	return c.g.Zone(p, rules.ZoneHand)
 }
 
 // handSize is the number of cards in a player's hand, which everybody knows.
-func handSize(g *rules.Game, p rules.PlayerID) int { return len(g.Players[p].Hand) }
+func handSize(g *rules.Game, p rules.PlayerID) int { return g.ZoneLen(p, rules.ZoneHand) }
 
 // life is a team's shared life total.
-func (c *ctx) life(t rules.TeamID) int { return c.g.Teams[t].Life }
+func (c *ctx) life(t rules.TeamID) int { return c.g.Team(t).Life }
 
 // poisonLeft is how many more poison counters team t can take before losing.
 func poisonLeft(g *rules.Game, t rules.TeamID) int {
-	lim := g.Rules().PoisonToLose(len(g.Teams[t].Players))
+	lim := g.Rules().PoisonToLose(g.TeamSize(t))
 	if g.Rules().SharedPoison() {
-		return lim - g.Teams[t].Poison
+		return lim - g.Team(t).Poison
 	}
 	left := lim
-	for _, p := range g.Teams[t].Players {
-		left = min(left, lim-g.Players[p].Poison)
+	for _, p := range g.Members(t) {
+		left = min(left, lim-g.Player(p).Poison)
 	}
 	return left
 }
@@ -202,7 +202,7 @@ func playerControlsLand(g *rules.Game, p rules.PlayerID, sub string) bool {
 
 // manaOf counts the mana player p could make now: the pool and untapped sources.
 func manaOf(g *rules.Game, p rules.PlayerID) int {
-	n := g.Players[p].Pool.Total()
+	n := g.Player(p).Pool.Total()
 	for _, id := range g.Battlefield() {
 		o := g.Obj(id)
 		if o.Controller != p || o.Tapped || o.Is(rules.Creature) && o.Sick && !o.Has(rules.Haste) {
@@ -248,7 +248,8 @@ func (c *ctx) libraryHas(p rules.PlayerID, name string) bool {
 	if !c.mine(p) {
 		return false
 	}
-	for _, id := range c.g.Players[p].Library {
+	for zi := range c.g.ZoneLen(p, rules.ZoneLibrary) {
+		id := c.g.ZoneAt(p, rules.ZoneLibrary, zi)
 		if c.g.Obj(id).Def.Name == name {
 			return true
 		}

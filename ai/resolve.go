@@ -177,7 +177,7 @@ func (c *ctx) copyTarget(i int, opts []rules.Option) (int, float64, bool) {
 			kind = ab.Targets[0].Kind
 		}
 		if kind == rules.TargetAny || kind == rules.TargetPlayer || kind == rules.TargetOpponent || kind == rules.TargetPlayerOrPlaneswalker {
-			for p := range c.g.Players {
+			for p := range rules.PlayerID(c.g.NumPlayers()) {
 				if pid := rules.PlayerID(p); !c.mine(pid) {
 					opts = append(opts, rules.Option{Player: pid, Obj: rules.NoObj})
 				}

@@ -42,11 +42,11 @@ turn: {team: Red, step: main1, number: 3}
 		p := a.Targets[0].Player
 		switch {
 		case c.mine(p) && v > forbidden/2:
-			t.Errorf("casting at the team's own %s scores %.1f; expected it ruled out", g.Players[p].Name, v)
+			t.Errorf("casting at the team's own %s scores %.1f; expected it ruled out", g.Player(p).Name, v)
 		case !c.mine(p) && c.sims == before:
-			t.Errorf("casting at %s was not simulated (score %.1f)", g.Players[p].Name, v)
+			t.Errorf("casting at %s was not simulated (score %.1f)", g.Player(p).Name, v)
 		case !c.mine(p) && v <= 0:
-			t.Errorf("casting at %s scores %.1f; expected two of their cards to be worth the spell", g.Players[p].Name, v)
+			t.Errorf("casting at %s scores %.1f; expected two of their cards to be worth the spell", g.Player(p).Name, v)
 		}
 	}
 	if casts != 4 {

@@ -1,6 +1,10 @@
 package ai
 
-import "github.com/ettinmtg/ettin/rules"
+import (
+	"slices"
+
+	"github.com/ettinmtg/ettin/rules"
+)
 
 // Situation is what a computer player is given at a decision: its seat, the pending
 // decision, the legal actions, and a game to read and simulate that is a determinization
@@ -27,6 +31,7 @@ type Situation struct {
 	game   *rules.Game
 	seen   bool // dec is set
 	listed bool // acts is set
+	own    bool // Actions keeps only the seat's own actions and passes
 }
 
 // NewSituation returns the situation of seat at the pending decision of g; seed draws
@@ -96,9 +101,17 @@ func (s *Situation) Actions() []rules.Action {
 	if !s.listed {
 		_, s.acts, _ = s.real(askActions, nil)
 		s.listed = true
+		if s.own {
+			s.acts = slices.DeleteFunc(s.acts, func(a rules.Action) bool { return a.Kind != rules.ActPass && a.Player != s.Seat })
+		}
 	}
 	return s.acts[:len(s.acts):len(s.acts)] // a caller's append copies
 }
+
+// OwnActionsOnly limits the legal actions the situation lists to the seat's own actions
+// (and passing), for a computer teammate that proposes what it would do with its own
+// cards while a person decides for the rest of the team.
+func (s *Situation) OwnActionsOnly() { s.own = true }
 
 // Game is a copy of the game as the seat may know it, with everything hidden from it
 // re-dealt at random: the seat's team's hands and every public zone are as in the real

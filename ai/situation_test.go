@@ -25,16 +25,16 @@ func (p *peeker) Act(s *Situation) rules.Action {
 	if g == p.real {
 		p.sameGame++
 	}
-	for i := range p.real.Players {
+	for i := range rules.PlayerID(p.real.NumPlayers()) {
 		q := rules.PlayerID(i)
-		real, shown := p.real.Players[q].Hand, g.Players[q].Hand
+		real, shown := p.real.Zone(q, rules.ZoneHand), g.Zone(q, rules.ZoneHand)
 		if p.real.TeamOf(q) == s.Team {
 			if !slices.Equal(real, shown) {
 				p.ownDiffers++
 			}
 			continue
 		}
-		if len(real) == 0 || len(p.real.Players[q].Library) == 0 {
+		if len(real) == 0 || p.real.ZoneLen(q, rules.ZoneLibrary) == 0 {
 			continue
 		}
 		p.looked++
@@ -78,11 +78,11 @@ func TestSituationDone(t *testing.T) {
 	g := mirrorGame(t, 5, 0, 2)
 	s := NewSituation(g, Seat(g), 1)
 	kept := s.Game()
-	if kept.NumObjects() != g.NumObjects() || len(kept.Players) != len(g.Players) {
+	if kept.NumObjects() != g.NumObjects() || kept.NumPlayers() != g.NumPlayers() {
 		t.Fatal("the situation's game is not a copy of the game")
 	}
 	s.Done()
-	if kept.NumObjects() != 0 || len(kept.Players) != 0 || kept.Obj(0) != nil {
+	if kept.NumObjects() != 0 || kept.NumPlayers() != 0 || kept.Obj(0) != nil {
 		t.Fatal("the game of an ended situation can still be read")
 	}
 	if err := Play(g, teamSeats(g, NewHeuristic(5), NewHeuristic(6)), 0); err != nil {

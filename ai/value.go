@@ -144,7 +144,7 @@ func cardValue(def *rules.CardDef, lands int) float64 {
 // teamScore scores a team's position in points: life (with diminishing returns), poison,
 // the permanents it controls and the cards in its hands. Only public facts are used.
 func teamScore(g *rules.Game, t rules.TeamID) float64 {
-	tm := &g.Teams[t]
+	tm := g.Team(t)
 	if tm.Lost {
 		return -winPoints
 	}
@@ -156,7 +156,7 @@ func teamScore(g *rules.Game, t rules.TeamID) float64 {
 	if life <= 5 {
 		s -= 2 * (6 - life) // low life is worse than linear: any burn can end the game
 	}
-	lim := float64(g.Rules().PoisonToLose(len(tm.Players)))
+	lim := float64(g.Rules().PoisonToLose(g.TeamSize(t)))
 	s -= 30 * float64(lim-float64(poisonLeft(g, t))) / lim
 	for _, id := range g.Battlefield() {
 		o := g.Obj(id)
@@ -164,8 +164,10 @@ func teamScore(g *rules.Game, t rules.TeamID) float64 {
 			s += permanentValue(g, id)
 		}
 	}
-	for _, p := range tm.Players {
-		s += handCardScore * float64(min(handSize(g, p), 8))
+	for p := range rules.PlayerID(g.NumPlayers()) {
+		if g.TeamOf(p) == t {
+			s += handCardScore * float64(min(handSize(g, p), 8))
+		}
 	}
 	return s
 }
@@ -175,7 +177,7 @@ func teamScore(g *rules.Game, t rules.TeamID) float64 {
 // difference of the teams' scores. It is the value MCTS gives to playouts cut short.
 // A t that names no team has no chance: 0.
 func Evaluate(g *rules.Game, t rules.TeamID) float64 {
-	if t < 0 || int(t) >= len(g.Teams) {
+	if t < 0 || int(t) >= g.NumTeams() {
 		return 0
 	}
 	if g.Over() {

@@ -295,25 +295,26 @@ func (c *ctx) cardTypeChoice(opts []rules.Option) int {
 	score := make([]float64, len(opts))
 	count := func(def *rules.CardDef, w float64) {
 		for i, o := range opts {
-			for t := rules.CardType(0); t <= rules.Tribal; t++ {
-				if def.Types.Has(t) && t.String() == o.Text {
-					score[i] += w
-				}
+			if def.Types.Has(o.Type) {
+				score[i] += w
 			}
 		}
 	}
-	for p := range g.Players {
+	for p := range rules.PlayerID(g.NumPlayers()) {
 		pid := rules.PlayerID(p)
 		if c.mine(pid) {
-			for _, id := range g.Players[p].Hand {
+			for zi := range g.ZoneLen(p, rules.ZoneHand) {
+				id := g.ZoneAt(p, rules.ZoneHand, zi)
 				count(g.Obj(id).Def, -2)
 			}
-			for _, id := range g.Players[p].Library {
+			for zi := range g.ZoneLen(p, rules.ZoneLibrary) {
+				id := g.ZoneAt(p, rules.ZoneLibrary, zi)
 				count(g.Obj(id).Def, -0.3)
 			}
 			continue
 		}
-		for _, id := range g.Players[p].Graveyard {
+		for zi := range g.ZoneLen(p, rules.ZoneGraveyard) {
+			id := g.ZoneAt(p, rules.ZoneGraveyard, zi)
 			count(g.Obj(id).Def, 1)
 		}
 	}
@@ -336,7 +337,7 @@ func (c *ctx) cardTypeChoice(opts []rules.Option) int {
 func (c *ctx) nameChoice(opts []rules.Option) int {
 	g := c.g
 	bi, bv := 0, 0.0
-	for _, p := range g.Teams[c.team].Players {
+	for _, p := range g.Members(c.team) {
 		have := manaOf(g, p) + 1
 		for _, id := range c.ownHand(p) {
 			def := g.Obj(id).Def
@@ -350,7 +351,7 @@ func (c *ctx) nameChoice(opts []rules.Option) int {
 				v *= 0.6
 			}
 			for i, o := range opts {
-				if o.Text == def.Name && v > bv {
+				if o.Card != nil && o.Card.Name == def.Name && v > bv {
 					bi, bv = i, v
 				}
 			}

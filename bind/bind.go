@@ -12,8 +12,8 @@ import (
 
 // PlayerByName finds a player of g by name, case-insensitively.
 func PlayerByName(g *rules.Game, name string) (rules.PlayerID, bool) {
-	for i := range g.Players {
-		if strings.EqualFold(g.Players[i].Name, name) {
+	for i := range rules.PlayerID(g.NumPlayers()) {
+		if strings.EqualFold(g.Player(i).Name, name) {
 			return rules.PlayerID(i), true
 		}
 	}
@@ -22,8 +22,8 @@ func PlayerByName(g *rules.Game, name string) (rules.PlayerID, bool) {
 
 // TeamByName finds a team of g by name, case-insensitively.
 func TeamByName(g *rules.Game, name string) (rules.TeamID, bool) {
-	for i := range g.Teams {
-		if strings.EqualFold(g.Teams[i].Name, name) {
+	for i := range rules.TeamID(g.NumTeams()) {
+		if strings.EqualFold(g.Team(i).Name, name) {
 			return rules.TeamID(i), true
 		}
 	}
@@ -57,17 +57,17 @@ func team(g *rules.Game, name string) (rules.TeamID, error) {
 	if p, ok := PlayerByName(g, name); ok {
 		return g.TeamOf(p), nil
 	}
-	names := make([]string, len(g.Teams))
-	for i := range g.Teams {
-		names[i] = g.Teams[i].Name
+	names := make([]string, g.NumTeams())
+	for i := range rules.TeamID(g.NumTeams()) {
+		names[i] = g.Team(i).Name
 	}
 	return rules.NoTeam, rules.NewRefusal(rules.RefusedUnknownPlayer, "unknown team %q; expected one of %s", name, strings.Join(names, ", "))
 }
 
 func playerNames(g *rules.Game) string {
-	names := make([]string, len(g.Players))
-	for i := range g.Players {
-		names[i] = g.Players[i].Name
+	names := make([]string, g.NumPlayers())
+	for i := range rules.PlayerID(g.NumPlayers()) {
+		names[i] = g.Player(i).Name
 	}
 	return strings.Join(names, ", ")
 }
@@ -104,7 +104,7 @@ func matches(g *rules.Game, r notation.Ref, scope []rules.ObjID) []rules.ObjID {
 		if !strings.EqualFold(o.Def.Name, name) {
 			continue
 		}
-		if ctrl != "" && !strings.EqualFold(g.Players[o.Controller].Name, ctrl) {
+		if ctrl != "" && !strings.EqualFold(g.Player(o.Controller).Name, ctrl) {
 			continue
 		}
 		out = append(out, id)
@@ -190,7 +190,7 @@ func candidates(g *rules.Game, ids []rules.ObjID) []string {
 	for i, id := range ids {
 		o := g.Obj(id)
 		seen[o.Controller]++
-		out[i] = g.Players[o.Controller].Name + "'s " + o.Def.Name
+		out[i] = g.Player(o.Controller).Name + "'s " + o.Def.Name
 		if per[o.Controller] > 1 {
 			out[i] += "#" + strconv.Itoa(seen[o.Controller])
 		}
@@ -228,7 +228,7 @@ func interchangeable(g *rules.Game, ids []rules.ObjID) bool {
 func findUnused(g *rules.Game, r notation.Ref, scope []rules.ObjID, used map[rules.ObjID]bool) (rules.ObjID, error) {
 	if r.Index == 0 {
 		for _, id := range scope {
-			if _, isPlayer := PlayerByName(g, r.Controller); isPlayer && !strings.EqualFold(g.Players[g.Obj(id).Controller].Name, r.Controller) {
+			if _, isPlayer := PlayerByName(g, r.Controller); isPlayer && !strings.EqualFold(g.Player(g.Obj(id).Controller).Name, r.Controller) {
 				continue // "Bob's Forest": only Bob's
 			}
 			if !used[id] && strings.EqualFold(g.Obj(id).Def.Name, r.Name) {
@@ -326,7 +326,7 @@ func resolveSacrifice(g *rules.Game, refs []notation.Ref, p rules.PlayerID) ([]r
 			id, err = FindRef(g, r, g.ControlledBy(p))
 		}
 		if err != nil {
-			return nil, refuseWrap(err, "%v among %s's permanents to sacrifice", err, g.Players[p].Name)
+			return nil, refuseWrap(err, "%v among %s's permanents to sacrifice", err, g.Player(p).Name)
 		}
 		out = append(out, id)
 	}

@@ -41,7 +41,7 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 		if a.Player, err = player(g, x.Player); err != nil {
 			return a, err
 		}
-		if a.Obj, err = FindRef(g, x.Card, g.Players[a.Player].Hand); err != nil {
+		if a.Obj, err = FindRef(g, x.Card, g.Zone(a.Player, rules.ZoneHand)); err != nil {
 			return a, refuseWrap(err, "%s can't play that: %v in their hand", x.Player, err)
 		}
 	case notation.Cast:
@@ -49,7 +49,7 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 		if a.Player, err = player(g, x.Player); err != nil {
 			return a, err
 		}
-		if a.Obj, err = FindRef(g, x.Card, g.Players[a.Player].Hand); err != nil {
+		if a.Obj, err = FindRef(g, x.Card, g.Zone(a.Player, rules.ZoneHand)); err != nil {
 			id, err2 := FindRef(g, x.Card, g.CastableFromExile(a.Player)) // a card they may cast from exile
 			if err2 != nil {
 				return a, refuseWrap(err, "%s can't cast that: %v in their hand", x.Player, err)
@@ -175,10 +175,10 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 			_, isPlayer := PlayerByName(g, p.To.Name) // a team of one is named like its player
 			if t, ok := TeamByName(g, p.To.Name); ok && p.To.Controller == "" && !isPlayer {
 				if !ed.AttacksTeam() {
-					return a, rules.NewRefusal(rules.RefusedIllegalAttack, "under the current rules each creature attacks a player or planeswalker, not a team (CR 805.10b); expected e.g. \"%s -> %s\"", p.From.Name, g.Players[g.Teams[t].Players[0]].Name)
+					return a, rules.NewRefusal(rules.RefusedIllegalAttack, "under the current rules each creature attacks a player or planeswalker, not a team (CR 805.10b); expected e.g. \"%s -> %s\"", p.From.Name, g.Player(g.Members(t)[0]).Name)
 				}
 				d.Team = t
-				d.Target = rules.PlayerTarget(g.Teams[t].Players[0])
+				d.Target = rules.PlayerTarget(g.Members(t)[0])
 			} else if d.Target, err = resolveTarget(g, p.To); err != nil {
 				return a, err
 			} else if ed.AttacksTeam() && d.Target.IsPlayer() {
@@ -335,7 +335,7 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 		}
 		used := map[rules.ObjID]bool{}
 		for _, r := range x.Cards {
-			id, err := findUnused(g, r, g.Players[a.Player].Hand, used)
+			id, err := findUnused(g, r, g.Zone(a.Player, rules.ZoneHand), used)
 			if err != nil {
 				return a, err
 			}

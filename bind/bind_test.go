@@ -76,7 +76,7 @@ func TestAssignSeveralCreatures(t *testing.T) {
 	if err := bind.ApplyLine(g, line); err != nil {
 		t.Fatal(err)
 	}
-	if l := g.Teams[1].Life; l != 30-4-3 {
+	if l := g.Team(1).Life; l != 30-4-3 {
 		t.Errorf("Blue life %d; want 23 (4 trampled over, 3 from Abe's unblocked Hill Giant)", l)
 	}
 }
@@ -123,7 +123,7 @@ turn: {team: Red, step: main1, number: 3}
 			t.Errorf("FindRef(%s) = %v, %v; want refused as not there", s, id, err)
 		}
 	}
-	if id, err := bind.FindRef(g, ref("Shock"), g.Players[ann].Hand); err != nil || id != g.Players[ann].Hand[0] {
+	if id, err := bind.FindRef(g, ref("Shock"), g.Zone(ann, rules.ZoneHand)); err != nil || id != g.ZoneAt(ann, rules.ZoneHand, 0) {
 		t.Errorf("Shock in hand: %v, %v; want the first copy (interchangeable)", id, err)
 	}
 	if _, ok := bind.TeamByName(g, "blue"); !ok {

@@ -58,7 +58,8 @@ func Actions(g *rules.Game) []string {
 // K (%+n signed); %K Counter; %l Color; %y CardType; %z Zone; %S Step; %M Mana; %$ the
 // cost in More; %s the text in More; %i Card as a stack item (a spell or "the ability of
 // ..."); %w "combat " for combat damage; %E the game's edition; %W Team, else Player; %a
-// what an attacker attacks; %F %G the players of the masks N, M; %O the cards of More.
+// what an attacker attacks; %F %G the players of the masks N, M; %O the cards of More; %R
+// the reason the game ends for a team (More.End).
 var templates = [rules.NumEntryKinds]string{
 	rules.JGameStart:                 "# rules edition %E; %t starts",
 	rules.JStartChosen:               "# %t is chosen at random to take the first turn (CR 103.1a, 805.3)",
@@ -194,11 +195,11 @@ var templates = [rules.NumEntryKinds]string{
 	rules.JAddsColorMana:             "# %p adds %n %l mana (CR 106.3)",
 	rules.JAddsExtraMana:             "# %c adds %n additional mana to %p's pool (CR 605.1b)",
 	rules.JAddsOneMana:               "# %p adds one %M mana (CR 106.3, 605.3b)",
-	rules.JLosesGame:                 "# %t loses the game: %s",
-	rules.JWinsGame:                  "# %t wins the game: %s",
+	rules.JLosesGame:                 "# %t loses the game: %R",
+	rules.JWinsGame:                  "# %t wins the game: %R",
 	rules.JCantWin:                   "# %t doesn't win the game: an opponent's effect says it can't (CR 810.8a)",
 	rules.JAllLost:                   "# the game is a draw: all the teams remaining lost at the same time (CR 104.4a)",
-	rules.JGameDrawn:                 "# the game is a draw: %s",
+	rules.JGameDrawn:                 "# the game is a draw: %R",
 	rules.JLossReversed:              "# %t would lose the game; instead %p draws seven cards and their life total becomes 1 (CR 614.1a)",
 	rules.JWillReverseLoss:           "# the next time %p would lose the game this turn, they draw seven cards and their life total becomes 1 instead",
 }
@@ -318,6 +319,8 @@ func writeVerb(b *strings.Builder, n namer, e *rules.Entry, v byte, plus bool) {
 		}
 	case 's':
 		b.WriteString(e.Text())
+	case 'R':
+		b.WriteString(endText(n, e))
 	case 'i':
 		if e.Ability {
 			b.WriteString("the ability of ")
@@ -394,7 +397,7 @@ type namer struct {
 
 func (n namer) players() int {
 	if n.g != nil {
-		return len(n.g.Players)
+		return n.g.NumPlayers()
 	}
 	return len(n.v.Players)
 }
@@ -404,17 +407,17 @@ func (n namer) player(p rules.PlayerID) string {
 		return "?"
 	}
 	if n.g != nil {
-		return n.g.Players[p].Name
+		return n.g.Player(p).Name
 	}
 	return n.v.Players[p].Name
 }
 
 func (n namer) team(t rules.TeamID) string {
 	if n.g != nil {
-		if t < 0 || int(t) >= len(n.g.Teams) {
+		if t < 0 || int(t) >= n.g.NumTeams() {
 			return "?"
 		}
-		return n.g.Teams[t].Name
+		return n.g.Team(t).Name
 	}
 	if t < 0 || int(t) >= len(n.v.Teams) {
 		return "?"

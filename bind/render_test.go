@@ -84,7 +84,7 @@ func TestLogForms(t *testing.T) {
 		switch {
 		case e.Kind == rules.JDraws:
 			draws++
-			who := g.Players[e.Player].Name
+			who := g.Player(e.Player).Name
 			if pub[i] != "# "+who+" draws a card" || all[i] != "# "+who+" draws "+e.Card.Name {
 				t.Fatalf("draw entry %d: public %q, omniscient %q", i, pub[i], all[i])
 			}
@@ -96,11 +96,11 @@ func TestLogForms(t *testing.T) {
 		t.Fatal("no draw in the game")
 	}
 	bottoms := 0
-	for p := range g.Players {
+	for p := range rules.PlayerID(g.NumPlayers()) {
 		v := g.ViewFor(rules.PlayerID(p))
 		mine := bind.LogFor(g, rules.PlayerID(p))
 		if got, want := strings.Join(bind.ViewLog(&v), "\n"), strings.Join(mine, "\n"); got != want {
-			t.Fatalf("%s's view renders another log than LogFor", g.Players[p].Name)
+			t.Fatalf("%s's view renders another log than LogFor", g.Player(p).Name)
 		}
 		for i, e := range g.Journal() {
 			if e.Kind != rules.JAction || e.ActKind != rules.ActBottom {
@@ -108,11 +108,11 @@ func TestLogForms(t *testing.T) {
 			}
 			bottoms++
 			want := pub[i] // the whole line, for the player's team
-			if g.Players[e.Player].Team != g.Players[p].Team {
-				want = fmt.Sprintf("%s bottoms %d card(s)", g.Players[e.Player].Name, len(e.Act.Action.Cards))
+			if g.Player(e.Player).Team != g.Player(p).Team {
+				want = fmt.Sprintf("%s bottoms %d card(s)", g.Player(e.Player).Name, len(e.Act.Action.Cards))
 			}
 			if mine[i] != want {
-				t.Fatalf("%s reads %q; expected %q", g.Players[p].Name, mine[i], want)
+				t.Fatalf("%s reads %q; expected %q", g.Player(p).Name, mine[i], want)
 			}
 		}
 	}

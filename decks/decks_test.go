@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/ettinmtg/ettin/ai"
+	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/cards"
 	"github.com/ettinmtg/ettin/deck"
 	"github.com/ettinmtg/ettin/rules"
@@ -413,7 +414,7 @@ func TestRandomGames(t *testing.T) {
 			if !g.Over() {
 				t.Fatal("game not over")
 			}
-			t.Logf("turn %d: winner %d: %s; life %d/%d poison %d/%d", g.TurnNumber(), g.Winner(), g.EndReason(), g.Teams[0].Life, g.Teams[1].Life, g.Teams[0].Poison, g.Teams[1].Poison)
+			t.Logf("turn %d: winner %d: %s; life %d/%d poison %d/%d", g.TurnNumber(), g.Winner(), bind.EndReason(g), g.Team(0).Life, g.Team(1).Life, g.Team(0).Poison, g.Team(1).Poison)
 		})
 	}
 }

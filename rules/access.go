@@ -6,11 +6,11 @@ package rules
 
 // NumPlayers is the number of players the game began with, those who left included;
 // player ids run from 0 to NumPlayers()-1.
-func (g *Game) NumPlayers() int { return len(g.Players) }
+func (g *Game) NumPlayers() int { return len(g.players) }
 
 // NumTeams is the number of teams the game began with; team ids run from 0 to
 // NumTeams()-1.
-func (g *Game) NumTeams() int { return len(g.Teams) }
+func (g *Game) NumTeams() int { return len(g.teams) }
 
 // Player returns a copy of player p's state, its zones left out (read them with Zone and
 // ZoneLen); the zero Player if p names no player.
@@ -18,8 +18,8 @@ func (g *Game) Player(p PlayerID) Player {
 	if !g.validPlayer(p) {
 		return Player{Team: NoTeam, Controller: NoPlayer, ControlNext: NoPlayer}
 	}
-	c := g.Players[p]
-	c.Library, c.Hand, c.Graveyard, c.Exile = nil, nil, nil, nil
+	c := g.players[p]
+	c.library, c.hand, c.graveyard, c.exile = nil, nil, nil, nil
 	return c
 }
 
@@ -29,8 +29,8 @@ func (g *Game) Team(t TeamID) Team {
 	if !g.validTeam(t) {
 		return Team{}
 	}
-	c := g.Teams[t]
-	c.Players = nil
+	c := g.teams[t]
+	c.members = nil
 	return c
 }
 
@@ -40,7 +40,7 @@ func (g *Game) Members(t TeamID) []PlayerID {
 	if !g.validTeam(t) {
 		return nil
 	}
-	return append([]PlayerID(nil), g.Teams[t].Players...)
+	return append([]PlayerID(nil), g.teams[t].members...)
 }
 
 // TeamSize is the number of players team t began with; 0 if t names no team.
@@ -48,7 +48,7 @@ func (g *Game) TeamSize(t TeamID) int {
 	if !g.validTeam(t) {
 		return 0
 	}
-	return len(g.Teams[t].Players)
+	return len(g.teams[t].members)
 }
 
 // Zone returns a new slice of the cards in player p's library (top first), hand, graveyard
@@ -81,19 +81,19 @@ func (g *Game) zoneOf(p PlayerID, z Zone) []ObjID {
 	if !g.validPlayer(p) {
 		return nil
 	}
-	pl := &g.Players[p]
+	pl := &g.players[p]
 	switch z {
 	case ZoneLibrary:
-		return pl.Library
+		return pl.library
 	case ZoneHand:
-		return pl.Hand
+		return pl.hand
 	case ZoneGraveyard:
-		return pl.Graveyard
+		return pl.graveyard
 	case ZoneExile:
-		return pl.Exile
+		return pl.exile
 	}
 	return nil
 }
 
 // validTeam reports whether t names a team of the game.
-func (g *Game) validTeam(t TeamID) bool { return t >= 0 && int(t) < len(g.Teams) }
+func (g *Game) validTeam(t TeamID) bool { return t >= 0 && int(t) < len(g.teams) }

@@ -108,7 +108,7 @@ func (g *Game) Apply(a Action) error {
 	g.actions++
 	if g.actions >= g.cfg.MaxActions {
 		g.settled = false
-		g.drawGame(EndActionLimit, "the action limit was reached: the game is in a loop or runs too long (CR 104.4b)")
+		g.drawGame(EndActionLimit)
 		return nil
 	}
 	g.run()
@@ -123,7 +123,7 @@ func (g *Game) canonicalCopy(id ObjID, used []ObjID) ObjID {
 		return id
 	}
 	o := g.obj(id)
-	for _, h := range g.Players[o.Owner].Hand {
+	for _, h := range g.players[o.Owner].hand {
 		if g.obj(h).Def == o.Def && !containsID(used, h) {
 			return h
 		}
@@ -152,14 +152,8 @@ func (g *Game) apply(a *Action) error {
 		}
 		g.noteAction(a)
 		// CR 810.8b: the team leaves the game at once and loses.
-		t := g.Players[a.Player].Team
-		why := " conceded (CR 810.8b)"
-		if !g.rb().twoHG() {
-			why = " conceded (CR 104.3a)"
-		} else if !g.rb().LossIsStateBased() {
-			why = " conceded (606.8c of the " + g.cfg.Edition.String() + " rules: the team loses)"
-		}
-		g.teamLoses(t, EndConcession, g.Players[a.Player].Name+why)
+		t := g.players[a.Player].Team
+		g.teamLoses(t, ending{cause: EndConcession, player: a.Player})
 		g.leaveGame(t)
 		return nil
 	}
@@ -208,7 +202,7 @@ func (g *Game) checkIDs(a *Action) error {
 		}
 		return obj(t.Obj)
 	}
-	if a.Team != NoTeam && (a.Team < 0 || int(a.Team) >= len(g.Teams)) {
+	if a.Team != NoTeam && (a.Team < 0 || int(a.Team) >= len(g.teams)) {
 		return refuse(RefusedUnknownPlayer, "unknown team %d", a.Team)
 	}
 	if err := player(a.Player); err != nil {
@@ -231,7 +225,7 @@ func (g *Game) checkIDs(a *Action) error {
 		}
 	}
 	for _, d := range a.Attacks {
-		if d.Team != NoTeam && (d.Team < 0 || int(d.Team) >= len(g.Teams)) {
+		if d.Team != NoTeam && (d.Team < 0 || int(d.Team) >= len(g.teams)) {
 			return refuse(RefusedUnknownPlayer, "unknown team %d", d.Team)
 		}
 		if err := obj(d.Attacker); err != nil {
@@ -273,14 +267,14 @@ func (g *Game) checkIDs(a *Action) error {
 }
 
 func (g *Game) checkPlayer(p PlayerID) error {
-	if p < 0 || int(p) >= len(g.Players) {
+	if p < 0 || int(p) >= len(g.players) {
 		return refuse(RefusedUnknownPlayer, "unknown player")
 	}
 	return nil
 }
 
 func (g *Game) checkTeam(t TeamID) error {
-	if t < 0 || int(t) >= len(g.Teams) {
+	if t < 0 || int(t) >= len(g.teams) {
 		return refuse(RefusedUnknownPlayer, "unknown team")
 	}
 	return nil
@@ -322,7 +316,7 @@ func (g *Game) leaveGame(t TeamID) {
 // stack (CR 800.4d), and what they still control is exiled.
 func (g *Game) leaveObjects(t TeamID) {
 	goesOn := g.rb().Variant.OwnTurns() && !g.over
-	for _, p := range g.Teams[t].Players {
+	for _, p := range g.teams[t].members {
 		if goesOn {
 			// CR 800.4a: effects giving the player control of objects end; what the
 			// player still controls is then exiled.
@@ -374,7 +368,7 @@ func (g *Game) applyPriority(a *Action) error {
 			return err
 		}
 		if a.Team != g.priority {
-			return refuse(RefusedNotYourPriority, "%s doesn't have priority; %s has it (CR 805.5)", g.Teams[a.Team].Name, g.Teams[g.priority].Name)
+			return refuse(RefusedNotYourPriority, "%s doesn't have priority; %s has it (CR 805.5)", g.teams[a.Team].Name, g.teams[g.priority].Name)
 		}
 		g.noteAction(a)
 		g.wait = waitNone
@@ -388,7 +382,7 @@ func (g *Game) applyPriority(a *Action) error {
 			return err
 		}
 		g.noteAction(a)
-		g.Players[a.Player].LandsPlayed++
+		g.players[a.Player].LandsPlayed++
 		id := g.putOntoBattlefield(a.Obj, a.Player, false) // enters tapped if it says so
 		g.emit(Event{Kind: EvEntersBattlefield, Obj: id, Player: a.Player, Source: NoObj})
 	case ActCast:
@@ -425,7 +419,7 @@ func (g *Game) applyPriority(a *Action) error {
 		}
 		return g.tapForMana(a)
 	default:
-		return refuse(RefusedOtherDecision, "%s has priority: expected pass, a land, a spell or an ability", g.Teams[g.priority].Name)
+		return refuse(RefusedOtherDecision, "%s has priority: expected pass, a land, a spell or an ability", g.teams[g.priority].Name)
 	}
 	// CR 117.3c: the team that acted receives priority again.
 	g.passes = 0
@@ -446,16 +440,16 @@ func (g *Game) checkPlayLand(a *Action) error {
 	}
 	o := g.obj(a.Obj)
 	if o.Zone != ZoneHand || o.Owner != a.Player {
-		return refuse(RefusedWrongZone, "%s is not in %s's hand", o.Def.Name, g.Players[a.Player].Name)
+		return refuse(RefusedWrongZone, "%s is not in %s's hand", o.Def.Name, g.players[a.Player].Name)
 	}
 	if !o.Def.Types.Has(Land) {
-		return refuse(RefusedMalformed, "%s is not a land; cast it with \"%s casts %s\"", o.Def.Name, g.Players[a.Player].Name, o.Def.Name)
+		return refuse(RefusedMalformed, "%s is not a land; cast it with \"%s casts %s\"", o.Def.Name, g.players[a.Player].Name, o.Def.Name)
 	}
 	if !g.sorceryTiming(a.Player) {
 		return refuse(RefusedWrongTiming, "a land can be played only in your team's main phase with an empty stack (CR 305.1)")
 	}
-	if g.Players[a.Player].LandsPlayed >= 1 {
-		return refuse(RefusedLimitReached, "%s has already played a land this turn (CR 305.2, 805.4c)", g.Players[a.Player].Name)
+	if g.players[a.Player].LandsPlayed >= 1 {
+		return refuse(RefusedLimitReached, "%s has already played a land this turn (CR 305.2, 805.4c)", g.players[a.Player].Name)
 	}
 	return nil
 }
@@ -504,20 +498,20 @@ func (g *Game) applyChoice(a *Action) error {
 		if a.Player != by {
 			t := c.Team
 			if c.Player != NoPlayer {
-				t = g.Players[c.Player].Team
+				t = g.players[c.Player].Team
 			}
-			return refuse(RefusedNotYourDecision, "%s controls %s this turn and makes that choice (CR 805.8)", g.Players[by].Name, g.Teams[t].Name)
+			return refuse(RefusedNotYourDecision, "%s controls %s this turn and makes that choice (CR 805.8)", g.players[by].Name, g.teams[t].Name)
 		}
-	} else if c.Player != NoPlayer && a.Player != c.Player && !(a.Player == NoPlayer && a.Team == g.Players[c.Player].Team) {
-		return refuse(RefusedNotYourDecision, "the choice belongs to %s", g.Players[c.Player].Name)
+	} else if c.Player != NoPlayer && a.Player != c.Player && !(a.Player == NoPlayer && a.Team == g.players[c.Player].Team) {
+		return refuse(RefusedNotYourDecision, "the choice belongs to %s", g.players[c.Player].Name)
 	}
 	if c.Player == NoPlayer && (by == NoPlayer || a.Player == NoPlayer) {
 		t := a.Team
-		if a.Player != NoPlayer && a.Player >= 0 && int(a.Player) < len(g.Players) {
-			t = g.Players[a.Player].Team
+		if a.Player != NoPlayer && a.Player >= 0 && int(a.Player) < len(g.players) {
+			t = g.players[a.Player].Team
 		}
 		if t != c.Team {
-			return refuse(RefusedNotYourDecision, "the choice belongs to team %s", g.Teams[c.Team].Name)
+			return refuse(RefusedNotYourDecision, "the choice belongs to team %s", g.teams[c.Team].Name)
 		}
 	}
 	if err := checkPicks(a.Choices, len(c.Options), c.Min, c.Max); err != nil {
@@ -601,23 +595,23 @@ func checkPicks(picks []int, n, lo, hi int) error {
 func (g *Game) applyMulligan(a *Action) error {
 	p := g.mull.next(g)
 	if a.Kind != ActMulligan && a.Kind != ActKeep {
-		return refuse(RefusedOtherDecision, "%s must keep or mulligan first (\"%s keeps\" or \"%s mulligans\")", g.Players[p].Name, g.Players[p].Name, g.Players[p].Name)
+		return refuse(RefusedOtherDecision, "%s must keep or mulligan first (\"%s keeps\" or \"%s mulligans\")", g.players[p].Name, g.players[p].Name, g.players[p].Name)
 	}
 	if q := a.Player; q != p {
 		// CR 805.3a: the players of the team due declare in whatever order that team likes.
-		if q < 0 || int(q) >= len(g.Players) || g.Players[q].Team != g.Players[p].Team || g.mull.kept[q] || g.mull.said[q] != 0 {
+		if q < 0 || int(q) >= len(g.players) || g.players[q].Team != g.players[p].Team || g.mull.kept[q] || g.mull.said[q] != 0 {
 			if !g.rb().LondonMulligan() {
 				// 606.6a of the 2006-2011 rules: the starting team takes all its mulligans first.
-				return refuse(RefusedNotYourDecision, "it is %s's turn to keep or mulligan (606.6a of the %s rules: %s takes its mulligans first, its players at the same time)", g.Players[p].Name, g.cfg.Edition, g.Teams[g.Players[p].Team].Name)
+				return refuse(RefusedNotYourDecision, "it is %s's turn to keep or mulligan (606.6a of the %s rules: %s takes its mulligans first, its players at the same time)", g.players[p].Name, g.cfg.Edition, g.teams[g.players[p].Team].Name)
 			}
-			return refuse(RefusedNotYourDecision, "it is %s's turn to keep or mulligan (CR 805.3a)", g.Players[p].Name)
+			return refuse(RefusedNotYourDecision, "it is %s's turn to keep or mulligan (CR 805.3a)", g.players[p].Name)
 		}
 		p = q
 	}
-	if a.Kind == ActMulligan && !g.rb().LondonMulligan() && g.Players[p].Mulligans >= 7 {
+	if a.Kind == ActMulligan && !g.rb().LondonMulligan() && g.players[p].Mulligans >= 7 {
 		// 606.6a of the 2006-2011 rules: one card fewer each time "until the hand size
 		// reaches zero cards".
-		return refuse(RefusedLimitReached, "%s's hand is down to zero cards: no further mulligan (606.6a of the %s rules)", g.Players[p].Name, g.cfg.Edition)
+		return refuse(RefusedLimitReached, "%s's hand is down to zero cards: no further mulligan (606.6a of the %s rules)", g.players[p].Name, g.cfg.Edition)
 	}
 	g.mulliganDecide(p, a.Kind == ActMulligan)
 	if g.wait == waitMulligan || g.wait == waitBottom {
@@ -629,16 +623,16 @@ func (g *Game) applyMulligan(a *Action) error {
 func (g *Game) applyBottom(a *Action) error {
 	p := g.mull.nextBottom(g)
 	if a.Kind != ActBottom || a.Player != p {
-		return refuse(RefusedOtherDecision, "%s must put %d card(s) on the bottom first (\"%s bottoms ...\")", g.Players[p].Name, g.mull.toBottom(g, p), g.Players[p].Name)
+		return refuse(RefusedOtherDecision, "%s must put %d card(s) on the bottom first (\"%s bottoms ...\")", g.players[p].Name, g.mull.toBottom(g, p), g.players[p].Name)
 	}
 	n := g.mull.toBottom(g, p)
 	if len(a.Cards) != n {
-		return refuse(RefusedBadChoice, "%s must put exactly %d card(s) on the bottom (CR 103.5)", g.Players[p].Name, n)
+		return refuse(RefusedBadChoice, "%s must put exactly %d card(s) on the bottom (CR 103.5)", g.players[p].Name, n)
 	}
 	seen := map[ObjID]bool{}
 	for _, c := range a.Cards {
 		if c < 0 || int(c) >= g.objs.len() || g.obj(c).Zone != ZoneHand || g.obj(c).Owner != p || seen[c] {
-			return refuse(RefusedBadChoice, "each card put on the bottom must be a different card in %s's hand", g.Players[p].Name)
+			return refuse(RefusedBadChoice, "each card put on the bottom must be a different card in %s's hand", g.players[p].Name)
 		}
 		seen[c] = true
 	}
@@ -649,7 +643,7 @@ func (g *Game) applyBottom(a *Action) error {
 
 func (g *Game) applyAttack(a *Action) error {
 	if a.Kind != ActAttack || a.Team != g.turn.Team {
-		return refuse(RefusedOtherDecision, "%s must declare attackers (\"%s attacks with ...\" or \"%s declares no attackers\")", g.Teams[g.turn.Team].Name, g.Teams[g.turn.Team].Name, g.Teams[g.turn.Team].Name)
+		return refuse(RefusedOtherDecision, "%s must declare attackers (\"%s attacks with ...\" or \"%s declares no attackers\")", g.teams[g.turn.Team].Name, g.teams[g.turn.Team].Name, g.teams[g.turn.Team].Name)
 	}
 	pays, err := g.checkAttack(a.Attacks)
 	if err != nil {
@@ -664,7 +658,7 @@ func (g *Game) applyAttack(a *Action) error {
 func (g *Game) applyBlock(a *Action) error {
 	t := g.declaringTeam() // CR 509.1, 802.4
 	if a.Kind != ActBlock || a.Team != t {
-		return refuse(RefusedOtherDecision, "%s must declare blockers (\"%s blocks with ...\" or \"%s declares no blockers\")", g.Teams[t].Name, g.Teams[t].Name, g.Teams[t].Name)
+		return refuse(RefusedOtherDecision, "%s must declare blockers (\"%s blocks with ...\" or \"%s declares no blockers\")", g.teams[t].Name, g.teams[t].Name, g.teams[t].Name)
 	}
 	if err := g.checkBlock(a.Blocks); err != nil {
 		return err
@@ -685,7 +679,7 @@ func (g *Game) applyAssign(a *Action) error {
 		team = g.turn.Team
 	}
 	if a.Kind != ActAssign || a.Team != team {
-		return refuse(RefusedOtherDecision, "%s must assign combat damage (\"%s assigns ...\" or \"%s assigns default\")", g.Teams[team].Name, g.Teams[team].Name, g.Teams[team].Name)
+		return refuse(RefusedOtherDecision, "%s must assign combat damage (\"%s assigns ...\" or \"%s assigns default\")", g.teams[team].Name, g.teams[team].Name, g.teams[team].Name)
 	}
 	var chosen []DamageAssignment
 	if !a.Default {
@@ -719,7 +713,7 @@ func (g *Game) applyAssign(a *Action) error {
 func (g *Game) applyOrderAction(a *Action) error {
 	if t := g.orderTeam(); t != NoTeam && t != g.turn.Team { // CR 810.7e of 2011, second sentence: the defending team's orders
 		if a.Kind != ActOrder || a.Team != t || len(a.orders()) > 0 {
-			return refuse(RefusedOtherDecision, "%s must announce the damage assignment order (\"%s orders <blocker> -> <attacker>, <attacker>\")", g.Teams[t].Name, g.Teams[t].Name)
+			return refuse(RefusedOtherDecision, "%s must announce the damage assignment order (\"%s orders <blocker> -> <attacker>, <attacker>\")", g.teams[t].Name, g.teams[t].Name)
 		}
 		if err := g.checkBlockerOrder(a.blockerOrders()); err != nil {
 			return err
@@ -730,7 +724,7 @@ func (g *Game) applyOrderAction(a *Action) error {
 		return nil
 	}
 	if a.Kind != ActOrder || a.Team != g.turn.Team || len(a.blockerOrders()) > 0 {
-		return refuse(RefusedOtherDecision, "%s must announce the damage assignment order (\"%s orders <attacker> -> <blocker>, <blocker>\")", g.Teams[g.turn.Team].Name, g.Teams[g.turn.Team].Name)
+		return refuse(RefusedOtherDecision, "%s must announce the damage assignment order (\"%s orders <attacker> -> <blocker>, <blocker>\")", g.teams[g.turn.Team].Name, g.teams[g.turn.Team].Name)
 	}
 	if err := g.checkOrder(a.orders()); err != nil {
 		return err
@@ -743,7 +737,7 @@ func (g *Game) applyOrderAction(a *Action) error {
 
 func (g *Game) applyDiscard(a *Action) error {
 	p := g.discarder(a)
-	n := len(g.Players[p].Hand) - 7
+	n := len(g.players[p].hand) - 7
 	want := p
 	if by := g.decidedBy(p, NoTeam); by != NoPlayer {
 		want = by // CR 805.8: the controlling player chooses p's discard
@@ -753,15 +747,15 @@ func (g *Game) applyDiscard(a *Action) error {
 		if a.Kind == ActChoose {
 			code = RefusedNotYourDecision
 		}
-		return refuse(code, "%s must discard %d card(s) to hand size (\"%s chooses <card>, ...\") (CR 514.1)", g.Players[p].Name, n, g.Players[want].Name)
+		return refuse(code, "%s must discard %d card(s) to hand size (\"%s chooses <card>, ...\") (CR 514.1)", g.players[p].Name, n, g.players[want].Name)
 	}
-	if err := checkPicks(a.Choices, len(g.Players[p].Hand), n, n); err != nil {
+	if err := checkPicks(a.Choices, len(g.players[p].hand), n, n); err != nil {
 		return refuseWrap(err, "discard to hand size: %v", err)
 	}
 	g.noteAction(a)
 	ids := make([]ObjID, len(a.Choices))
 	for i, c := range a.Choices {
-		ids[i] = g.Players[p].Hand[c]
+		ids[i] = g.players[p].hand[c]
 	}
 	for _, id := range ids {
 		g.note(Entry{Kind: JCleanupDiscard, Player: p, Obj: id, Card: g.obj(id).Def})

@@ -20,7 +20,7 @@ func (r *Resolution) chooseOnePlayer(g *Game, cands []PlayerID, kind ChoiceKind,
 	if len(cands) <= 1 {
 		return true
 	}
-	ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Team: g.Players[r.Controller].Team,
+	ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Team: g.players[r.Controller].Team,
 		Choice: ask(kind), Options: g.playerOptions(cands), Min: 1, Max: 1})
 	if !ok {
 		return false
@@ -35,8 +35,8 @@ func (r *Resolution) chooseOnePlayer(g *Game, cands []PlayerID, kind ChoiceKind,
 // player first).
 func (g *Game) teamPlayers(t TeamID) []PlayerID {
 	var out []PlayerID
-	for _, p := range g.Teams[t].Players {
-		if !g.Players[p].Lost {
+	for _, p := range g.teams[t].members {
+		if !g.players[p].Lost {
 			out = append(out, p)
 		}
 	}
@@ -49,11 +49,11 @@ type MustAttackThisTurn struct{ Who Who }
 
 func (e MustAttackThisTurn) do(g *Game, r *Resolution) bool {
 	for _, p := range r.players(g, e.Who) {
-		t := g.Players[p].Team
+		t := g.players[p].Team
 		if t != g.turn.Team {
 			continue // "this turn": only the active team's creatures attack
 		}
-		g.addEffect(ContEffect{Kind: EffMustAttack, Obj: NoObj, Player: p, N: g.Teams[t].TurnsTaken, Until: UntilEndOfTurn}, r)
+		g.addEffect(ContEffect{Kind: EffMustAttack, Obj: NoObj, Player: p, N: g.teams[t].TurnsTaken, Until: UntilEndOfTurn}, r)
 		g.note(Entry{Kind: JMustAttackThisTurn, Player: p})
 	}
 	return true
@@ -87,7 +87,7 @@ type DestroyDidntAttack struct {
 }
 
 func (e DestroyDidntAttack) do(g *Game, r *Resolution) bool {
-	if e.Player < 0 || int(e.Player) >= len(g.Players) || g.Players[e.Player].Lost {
+	if e.Player < 0 || int(e.Player) >= len(g.players) || g.players[e.Player].Lost {
 		return true
 	}
 	var doomed []ObjID
@@ -137,7 +137,7 @@ func (g *Game) castTimingForbidden(p PlayerID, def *CardDef) error {
 	if def.Spell == nil || !def.Spell.OpponentsTurnBeforeAttacks {
 		return nil
 	}
-	if g.Players[p].Team == g.turn.Team || g.turn.attackStepBegun || g.turn.Step >= DeclareAttackers {
+	if g.players[p].Team == g.turn.Team || g.turn.attackStepBegun || g.turn.Step >= DeclareAttackers {
 		return refuse(RefusedWrongTiming, "%s can be cast only during an opponent's turn, before attackers are declared", def.Name)
 	}
 	return nil
@@ -185,14 +185,14 @@ func (g *Game) attackAllowedVsDefender(id ObjID, d AttackDecl) bool {
 	more := func(q PlayerID) bool { return g.controlsMore(ctrl, q, &st.Filter) }
 	switch {
 	case d.Team != NoTeam && g.rb().BarredByOneDefender():
-		for _, q := range g.Teams[d.Team].Players {
+		for _, q := range g.teams[d.Team].members {
 			if !more(q) {
 				return false // CR 606.7b (2006)
 			}
 		}
 		return true
 	case d.Team != NoTeam:
-		return eitherPlayer(g.Teams[d.Team].Players, more) // CR 606.7a (2008), 810.7b (2011)
+		return eitherPlayer(g.teams[d.Team].members, more) // CR 606.7a (2008), 810.7b (2011)
 	case d.Target.IsPlayer():
 		return more(d.Target.Player)
 	case d.Target.Obj != NoObj:
@@ -212,7 +212,7 @@ func (g *Game) blockAllowedVsAttacker(blocker, attacker ObjID) bool {
 	}
 	more := func(q PlayerID) bool { return g.controlsMore(g.obj(blocker).Controller, q, &st.Filter) }
 	if g.rb().EitherPlayerAnswers() {
-		return eitherPlayer(g.teamPlayers(g.Players[g.obj(attacker).Controller].Team), more) // CR 606.7a (2008), 810.7b (2011)
+		return eitherPlayer(g.teamPlayers(g.players[g.obj(attacker).Controller].Team), more) // CR 606.7a (2008), 810.7b (2011)
 	}
 	return more(g.obj(attacker).Controller)
 }
@@ -237,7 +237,7 @@ func eitherPlayer(ps []PlayerID, yes func(PlayerID) bool) bool {
 func (g *Game) defendingAnswer(obj ObjID, yes func(PlayerID) bool) bool {
 	if g.rb().EitherPlayerAnswers() {
 		if t := g.combat.defendingTeamOf(g, obj); t != NoTeam {
-			return eitherPlayer(g.Teams[t].Players, yes)
+			return eitherPlayer(g.teams[t].members, yes)
 		}
 	}
 	p := g.combat.defendingPlayerOf(g, obj)

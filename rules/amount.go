@@ -88,7 +88,7 @@ func (a Amount) count(g *Game, r *Resolution, p PlayerID) int {
 	case AmtDevotion:
 		return g.devotion(r.Controller, a.Color)
 	case AmtHandSize:
-		return len(g.Players[p].Hand)
+		return len(g.players[p].hand)
 	case AmtEvent:
 		return r.Event.Amount + a.N
 	case AmtEventToughness:
@@ -110,7 +110,7 @@ func (a Amount) count(g *Game, r *Resolution, p PlayerID) int {
 		if p == NoPlayer {
 			return 0
 		}
-		return g.Players[p].LifeLost
+		return g.players[p].LifeLost
 	case AmtSacrificedPower:
 		n := 0
 		for _, id := range r.sacrificed {
@@ -125,7 +125,7 @@ func (a Amount) count(g *Game, r *Resolution, p PlayerID) int {
 		if p == NoPlayer {
 			return 0
 		}
-		return g.Players[p].UntappedLandsAtStart + a.N
+		return g.players[p].UntappedLandsAtStart + a.N
 	}
 	return a.countBoard(g, r, p)
 }
@@ -174,7 +174,7 @@ func (r *Resolution) players(g *Game, w Who) []PlayerID {
 		for _, t := range r.Targets {
 			if t.IsPlayer() {
 				if (w == WhoTarget && i == 0) || (w == WhoTarget2 && i == 1) {
-					if !g.Players[t.Player].Lost {
+					if !g.players[t.Player].Lost {
 						return []PlayerID{t.Player}
 					}
 					return nil
@@ -224,7 +224,7 @@ func (r *Resolution) players(g *Game, w Who) []PlayerID {
 				if w == WhoTargetOwner {
 					p = g.obj(t.Obj).Owner
 				}
-				if g.Teams[g.Players[p].Team].Lost {
+				if g.teams[g.players[p].Team].Lost {
 					return nil
 				}
 				return []PlayerID{p}
@@ -232,7 +232,7 @@ func (r *Resolution) players(g *Game, w Who) []PlayerID {
 		}
 	case WhoEventController:
 		if o := r.Event.Obj; o != NoObj {
-			if p := g.obj(o).Controller; !g.Teams[g.Players[p].Team].Lost {
+			if p := g.obj(o).Controller; !g.teams[g.players[p].Team].Lost {
 				return []PlayerID{p}
 			}
 		}
@@ -259,9 +259,9 @@ func (r *Resolution) affected(g *Game, w Who) ([]PlayerID, bool) {
 	if team == NoTeam {
 		return r.players(g, w), true
 	}
-	opts := make([]Option, 0, len(g.Teams[team].Players))
-	for _, p := range g.Teams[team].Players {
-		opts = append(opts, Option{Text: g.Players[p].Name, Player: p, Obj: NoObj})
+	opts := make([]Option, 0, len(g.teams[team].members))
+	for _, p := range g.teams[team].members {
+		opts = append(opts, Option{Text: g.players[p].Name, Player: p, Obj: NoObj})
 	}
 	ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Choice: ask(ChDefendingPlayer), Options: opts, Min: 1, Max: 1})
 	if !ok {
@@ -273,7 +273,7 @@ func (r *Resolution) affected(g *Game, w Who) ([]PlayerID, bool) {
 func (g *Game) livePlayers(ps []PlayerID) []PlayerID {
 	out := ps[:0]
 	for _, p := range ps {
-		if !g.Teams[g.Players[p].Team].Lost {
+		if !g.teams[g.players[p].Team].Lost {
 			out = append(out, p)
 		}
 	}
@@ -517,10 +517,10 @@ func (a Amount) countBoard(g *Game, r *Resolution, p PlayerID) int {
 		return n
 	case AmtChosenHand:
 		s := g.obj(r.Source)
-		if !s.HasChosen || s.ChosenPlayer == NoPlayer || g.Teams[g.Players[s.ChosenPlayer].Team].Lost {
+		if !s.HasChosen || s.ChosenPlayer == NoPlayer || g.teams[g.players[s.ChosenPlayer].Team].Lost {
 			return 0 // the chosen player left the game (Nyxathid's ruling)
 		}
-		return len(g.Players[s.ChosenPlayer].Hand)
+		return len(g.players[s.ChosenPlayer].hand)
 	case AmtPlayersMoreLand:
 		if p == NoPlayer {
 			p = r.Controller

@@ -37,12 +37,12 @@ func badIDGames(t *testing.T) []*rules.Game {
 func TestBadIDs(t *testing.T) {
 	for gi, g := range badIDGames(t) {
 		before := g.Hash()
-		badPlayers := []rules.PlayerID{rules.NoPlayer, -2, rules.PlayerID(len(g.Players)), 42, 127, -128}
-		badTeams := []rules.TeamID{rules.NoTeam, -7, rules.TeamID(len(g.Teams)), 99}
+		badPlayers := []rules.PlayerID{rules.NoPlayer, -2, rules.PlayerID(g.NumPlayers()), 42, 127, -128}
+		badTeams := []rules.TeamID{rules.NoTeam, -7, rules.TeamID(g.NumTeams()), 99}
 		badObjs := []rules.ObjID{rules.NoObj, -99, rules.ObjID(g.NumObjects()), 123456}
 		for _, p := range badPlayers {
 			name := fmt.Sprintf("game %d, player %d", gi, p)
-			if v := g.ViewFor(p); v.Viewer != p || len(v.Players) != len(g.Players) {
+			if v := g.ViewFor(p); v.Viewer != p || len(v.Players) != g.NumPlayers() {
 				t.Fatalf("%s: ViewFor gave %+v", name, v)
 			} else {
 				for _, pv := range v.Players {

@@ -66,7 +66,7 @@ func (g *Game) manaAvailable(p PlayerID) int {
 	if n, ok := g.listing.availableTo(p); ok {
 		return n // the state doesn't change while actions are listed
 	}
-	n := g.Players[p].Pool.Total()
+	n := g.players[p].Pool.Total()
 	extra := g.extraManaMap()
 	grants := g.grantMap()
 	for _, id := range g.battlefield {
@@ -105,7 +105,7 @@ func containsID(s []ObjID, id ObjID) bool {
 // pay carries out a payment plan for player p: mana from the pool, sources tapped (the
 // mana they make is spent at once). Tapping a land for mana is an event (Manabarbs).
 func (g *Game) pay(p PlayerID, pay payment) {
-	pl := &g.Players[p]
+	pl := &g.players[p]
 	for i := range pl.Pool {
 		pl.Pool[i] -= pay.fromPool[i]
 	}
@@ -141,15 +141,15 @@ type castPlan struct {
 // sorceryTiming reports whether player p could now do something with sorcery timing: the
 // team's main phase with an empty stack (CR 307.1, 805.5).
 func (g *Game) sorceryTiming(p PlayerID) bool {
-	return g.Players[p].Team == g.turn.Team && (g.turn.Step == Main1 || g.turn.Step == Main2) && len(g.stack) == 0
+	return g.players[p].Team == g.turn.Team && (g.turn.Step == Main1 || g.turn.Step == Main2) && len(g.stack) == 0
 }
 
 func (g *Game) hasPriority(p PlayerID) error {
 	if g.wait != waitPriority {
-		return refuse(RefusedOtherDecision, "%s can't act now: %s", g.Players[p].Name, g.waitingFor())
+		return refuse(RefusedOtherDecision, "%s can't act now: %s", g.players[p].Name, g.waitingFor())
 	}
-	if g.Players[p].Team != g.priority {
-		return refuse(RefusedNotYourPriority, "%s's team doesn't have priority; %s has it (CR 805.5)", g.Players[p].Name, g.Teams[g.priority].Name)
+	if g.players[p].Team != g.priority {
+		return refuse(RefusedNotYourPriority, "%s's team doesn't have priority; %s has it (CR 805.5)", g.players[p].Name, g.teams[g.priority].Name)
 	}
 	return nil
 }
@@ -168,16 +168,16 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	o := g.obj(a.Obj)
 	def := o.Def
 	if (o.Zone != ZoneHand || o.Owner != p) && !g.mayCastFromExile(p, a.Obj) { // Stolen Strategy
-		return plan, refuse(RefusedWrongZone, "%s is not in %s's hand (CR 601.2a; teammates can't cast each other's cards, CR 810.5)", def.Name, g.Players[p].Name)
+		return plan, refuse(RefusedWrongZone, "%s is not in %s's hand (CR 601.2a; teammates can't cast each other's cards, CR 810.5)", def.Name, g.players[p].Name)
 	}
 	if def.Types.Has(Land) || def.NoCost {
-		return plan, refuse(RefusedForbidden, "%s is a land or has no mana cost and can't be cast (play lands with \"%s plays %s\")", def.Name, g.Players[p].Name, def.Name)
+		return plan, refuse(RefusedForbidden, "%s is a land or has no mana cost and can't be cast (play lands with \"%s plays %s\")", def.Name, g.players[p].Name, def.Name)
 	}
 	if !def.Implemented {
 		return plan, refuse(RefusedUnimplemented, "%s is not implemented yet and can't be cast", def.Name)
 	}
 	if !def.Types.Has(Instant) && !g.sorceryTiming(p) {
-		return plan, refuse(RefusedWrongTiming, "%s can be cast only in %s's team's main phase with an empty stack (CR 307.1)", def.Name, g.Players[p].Name)
+		return plan, refuse(RefusedWrongTiming, "%s can be cast only in %s's team's main phase with an empty stack (CR 307.1)", def.Name, g.players[p].Name)
 	}
 	if g.splitSecond() {
 		return plan, refuse(RefusedForbidden, "a spell with split second is on the stack: no spells can be cast (CR 702.61a)")
@@ -231,22 +231,22 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 		if !def.Assist {
 			return plan, refuse(RefusedNoSuchAbility, "%s doesn't have assist", def.Name)
 		}
-		if a.Assist == p || int(a.Assist) >= len(g.Players) || a.Assist < 0 {
+		if a.Assist == p || int(a.Assist) >= len(g.players) || a.Assist < 0 {
 			return plan, refuse(RefusedMalformed, "another player must assist (CR 702.132a)")
 		}
 		if a.AssistMana > total.Generic {
 			return plan, refuse(RefusedMalformed, "assist pays at most the generic part of the cost, {%d} (CR 702.132a)", total.Generic)
 		}
-		ap, ok := planPayment(Cost{Generic: a.AssistMana}, g.Players[a.Assist].Pool, g.manaSources(a.Assist, nil))
+		ap, ok := planPayment(Cost{Generic: a.AssistMana}, g.players[a.Assist].Pool, g.manaSources(a.Assist, nil))
 		if !ok {
-			return plan, refuse(RefusedCostUnpaid, "%s can't pay {%d} to assist", g.Players[a.Assist].Name, a.AssistMana)
+			return plan, refuse(RefusedCostUnpaid, "%s can't pay {%d} to assist", g.players[a.Assist].Name, a.AssistMana)
 		}
 		plan.assistant, plan.assistPay = a.Assist, ap
 		total.Generic -= a.AssistMana
 	}
-	pay, ok := planPayment(g.anyColorCost(p, a.Obj, total), g.Players[p].Pool, g.manaSources(p, nil), g.spendAnyColor(p))
+	pay, ok := planPayment(g.anyColorCost(p, a.Obj, total), g.players[p].Pool, g.manaSources(p, nil), g.spendAnyColor(p))
 	if !ok {
-		return plan, refuse(RefusedCostUnpaid, "%s can't pay %s for %s (CR 601.2h): not enough untapped mana sources", g.Players[p].Name, total, def.Name)
+		return plan, refuse(RefusedCostUnpaid, "%s can't pay %s for %s (CR 601.2h): not enough untapped mana sources", g.players[p].Name, total, def.Name)
 	}
 	plan.pay = pay
 	if def.SacCost == nil && len(a.Cards) > 0 {
@@ -286,10 +286,10 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 		return plan, refuse(RefusedForbidden, "%s has lost all its abilities (CR 613.1f)", o.Def.Name)
 	}
 	if o.Controller != p && !ab.AnyPlayer {
-		return plan, refuse(RefusedNotController, "%s doesn't control %s (CR 602.2; teammates can't use each other's permanents, CR 810.5)", g.Players[p].Name, o.Def.Name)
+		return plan, refuse(RefusedNotController, "%s doesn't control %s (CR 602.2; teammates can't use each other's permanents, CR 810.5)", g.players[p].Name, o.Def.Name)
 	}
 	if o.Controller != p && g.cfg.Variant.OwnTurns() && !g.objInRange(p, a.Obj) {
-		return plan, refuse(RefusedForbidden, "%s is outside %s's range of influence (CR 801.6)", o.Def.Name, g.Players[p].Name)
+		return plan, refuse(RefusedForbidden, "%s is outside %s's range of influence (CR 801.6)", o.Def.Name, g.players[p].Name)
 	}
 	if ab.Kind != ActivatedAbility && ab.Kind != LoyaltyAbility && ab.Kind != ManaAbility {
 		return plan, refuse(RefusedForbidden, "that ability of %s can't be activated", o.Def.Name)
@@ -324,7 +324,7 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 			return plan, refuse(RefusedCostUnpaid, "%s is tapped", o.Def.Name)
 		}
 		if o.Is(Creature) && o.Sick && !o.Has(Haste) {
-			return plan, refuse(RefusedCostUnpaid, "%s hasn't been under %s's control since the turn began and can't use {T} (CR 302.6)", o.Def.Name, g.Players[p].Name)
+			return plan, refuse(RefusedCostUnpaid, "%s hasn't been under %s's control since the turn began and can't use {T} (CR 302.6)", o.Def.Name, g.players[p].Name)
 		}
 		plan.tapSelf = true
 	}
@@ -342,9 +342,9 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 		n := ab.PayLife.eval(g, &r, p)
 		if !g.canPayLife(p, n) {
 			if g.lifeCantChange(p) {
-				return plan, refuse(RefusedCostUnpaid, "%s can't pay %d life: an effect says %s's team's life total can't change (CR 810.9h, 119.8)", g.Players[p].Name, n, g.Players[p].Name)
+				return plan, refuse(RefusedCostUnpaid, "%s can't pay %d life: an effect says %s's team's life total can't change (CR 810.9h, 119.8)", g.players[p].Name, n, g.players[p].Name)
 			}
-			return plan, refuse(RefusedCostUnpaid, "%s can't pay %d life (CR 119.4, 810.9b)", g.Players[p].Name, n)
+			return plan, refuse(RefusedCostUnpaid, "%s can't pay %d life (CR 119.4, 810.9b)", g.players[p].Name, n)
 		}
 		plan.life = n
 	}
@@ -367,7 +367,7 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 			plan.sacrifice = append([]ObjID(nil), a.Cards...)
 		} else {
 			if len(cands) < a.X {
-				return plan, refuse(RefusedCostUnpaid, "%s controls only %d permanents to sacrifice, X is %d", g.Players[p].Name, len(cands), a.X)
+				return plan, refuse(RefusedCostUnpaid, "%s controls only %d permanents to sacrifice, X is %d", g.players[p].Name, len(cands), a.X)
 			}
 			// Without a choice given, sacrifice the weakest others first, the source last.
 			sort.SliceStable(cands, func(i, j int) bool {
@@ -405,9 +405,9 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 	if plan.tapSelf {
 		exclude = append(exclude, a.Obj)
 	}
-	pay, ok := planPayment(cost, g.Players[p].Pool, g.manaSources(p, exclude), g.spendAnyColor(p))
+	pay, ok := planPayment(cost, g.players[p].Pool, g.manaSources(p, exclude), g.spendAnyColor(p))
 	if !ok {
-		return plan, refuse(RefusedCostUnpaid, "%s can't pay %s for %s's ability (CR 602.2b)", g.Players[p].Name, cost, o.Def.Name)
+		return plan, refuse(RefusedCostUnpaid, "%s can't pay %s for %s's ability (CR 602.2b)", g.players[p].Name, cost, o.Def.Name)
 	}
 	plan.pay, plan.payer, plan.assistant = pay, p, NoPlayer
 	plan.mana = ab.Kind == ManaAbility
@@ -458,7 +458,7 @@ func (g *Game) carryOut(plan castPlan) {
 		}
 	}
 	if plan.mana {
-		g.Players[p].Pool[plan.manaKind]++
+		g.players[p].Pool[plan.manaKind]++
 		g.floatUnusedExtra(p, it.Obj, []tapPlan{{it.Obj, plan.manaKind}})
 		if g.obj(it.Obj).Is(Land) || g.obj(it.Obj).Zone != ZoneBattlefield {
 			g.emit(Event{Kind: EvTapForMana, Obj: it.Obj, Player: p, Source: NoObj})
@@ -482,7 +482,7 @@ func (g *Game) castForbidden(p PlayerID, c *Object) error {
 		o := g.obj(id)
 		for _, a := range o.Def.Abilities {
 			if a.Static != nil && a.Static.Kind == StCantCastChosenType && o.HasChosen && g.staticActive(a.Static, id) && c.Def.Types.Has(o.ChosenType) {
-				return refuse(RefusedForbidden, "%s can't cast %s: %s says players can't cast %s spells (CR 101.2)", g.Players[p].Name, c.Def.Name, o.Def.Name, o.ChosenType)
+				return refuse(RefusedForbidden, "%s can't cast %s: %s says players can't cast %s spells (CR 101.2)", g.players[p].Name, c.Def.Name, o.Def.Name, o.ChosenType)
 			}
 		}
 	}
@@ -526,7 +526,7 @@ type ExileTopOfOpponentsMayCast struct{}
 
 func (ExileTopOfOpponentsMayCast) do(g *Game, r *Resolution) bool {
 	for _, p := range r.players(g, WhoEachOpponent) {
-		lib := g.Players[p].Library
+		lib := g.players[p].library
 		if len(lib) == 0 {
 			continue
 		}

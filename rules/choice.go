@@ -9,6 +9,7 @@ type Option struct {
 	Color  Color    // ChColor, ChManaColor
 	Mana   ManaKind // ChManaKind
 	Type   CardType // ChCardType
+	Card   *CardDef // ChCardName: a card with the name (card data, shared: not to be changed)
 	Obj    ObjID
 	Mode   uint8 // ChMode: the mode's index
 	Yes    bool  // a yes/no question's "yes"
@@ -55,7 +56,7 @@ func (g *Game) ownedOptions(ids []ObjID) []Option {
 	opts := make([]Option, len(ids))
 	for i, id := range ids {
 		o := g.obj(id)
-		opts[i] = Option{Text: g.Players[o.Controller].Name + "'s " + o.Def.Name, Player: NoPlayer, Obj: id}
+		opts[i] = Option{Text: g.players[o.Controller].Name + "'s " + o.Def.Name, Player: NoPlayer, Obj: id}
 	}
 	fixOrdinals(opts)
 	return opts

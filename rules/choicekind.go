@@ -25,7 +25,7 @@ const (
 	ChCopyTarget                        // a new target of a copy of a spell (CR 707.10c); N: the target's number from 1; options: "same", players, objects
 	ChCopyExile                         // a card to exile from hand for a token copy; options: objects
 	ChCopyCreature                      // a creature for a permanent to enter as a copy of (CR 707.2); Card: the entering card; options: objects, "none"
-	ChCardName                          // a card name; options: names (Text)
+	ChCardName                          // a card name; options: Card, a card with the name
 	ChLifeMember                        // the team member whose life total changes (CR 810.9d); Team; options: players
 	ChRedistribute                      // at most one member of Team to redistribute (CR 810.9f); options: players, "none"
 	ChDiscard                           // N cards to discard; options: objects

@@ -45,7 +45,7 @@ func TestCloneIsolation(t *testing.T) {
 			before.Capture(g)
 			var c *rules.Game
 			if n%4 == 3 {
-				c = g.Determinize(rules.PlayerID(n%len(g.Players)), seed+uint64(n))
+				c = g.Determinize(rules.PlayerID(n%g.NumPlayers()), seed+uint64(n))
 			} else {
 				c = g.Clone()
 				if d := cur.Capture(c).Diff(&before); d != "" {

@@ -205,7 +205,7 @@ func (g *Game) attacksOpponentOf(id ObjID, ctrl PlayerID) bool {
 		return g.Opponents(a.target.Player, ctrl)
 	}
 	// Older editions: the creature attacks the defending team as a group.
-	return a.target.Obj == NoObj && a.team != NoTeam && a.team != g.Players[ctrl].Team
+	return a.target.Obj == NoObj && a.team != NoTeam && a.team != g.players[ctrl].Team
 }
 
 // ---- Additional combat phases and tokens put onto the battlefield attacking ----
@@ -243,7 +243,7 @@ type CreateAttackingToken struct {
 
 func (e CreateAttackingToken) do(g *Game, r *Resolution) bool {
 	p := r.Event.Player
-	if p == NoPlayer || g.Teams[g.Players[p].Team].Lost || g.Players[p].Team != g.turn.Team || !g.combat.declared {
+	if p == NoPlayer || g.teams[g.players[p].Team].Lost || g.players[p].Team != g.turn.Team || !g.combat.declared {
 		return true
 	}
 	if e.May {
@@ -256,14 +256,14 @@ func (e CreateAttackingToken) do(g *Game, r *Resolution) bool {
 	var buf [4]TeamID
 	for _, def := range g.defendingTeams(buf[:0]) {
 		if g.rb().AttacksTeam() {
-			decls = append(decls, AttackDecl{Target: PlayerTarget(g.Teams[def].Players[0]), Team: def})
+			decls = append(decls, AttackDecl{Target: PlayerTarget(g.teams[def].members[0]), Team: def})
 			continue
 		}
-		for _, q := range g.Teams[def].Players {
+		for _, q := range g.teams[def].members {
 			decls = append(decls, AttackDecl{Target: PlayerTarget(q), Team: NoTeam})
 		}
 		for _, id := range g.battlefield {
-			if o := g.obj(id); o.Is(Planeswalker) && g.Players[o.Controller].Team == def {
+			if o := g.obj(id); o.Is(Planeswalker) && g.players[o.Controller].Team == def {
 				decls = append(decls, AttackDecl{Target: ObjTarget(id), Team: NoTeam})
 			}
 		}
@@ -276,7 +276,7 @@ func (e CreateAttackingToken) do(g *Game, r *Resolution) bool {
 		opts[i] = Option{Text: g.attackName(d), Player: d.Target.Player, Obj: d.Target.Obj}
 	}
 	fixOrdinals(opts)
-	ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Choice: ask(ChAttackTarget).card(e.Def), Options: opts, Min: 1, Max: 1})
+	ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.players[p].Team, Choice: ask(ChAttackTarget).card(e.Def), Options: opts, Min: 1, Max: 1})
 	if !ok {
 		return false
 	}
@@ -288,13 +288,13 @@ func (e CreateAttackingToken) do(g *Game, r *Resolution) bool {
 		switch {
 		case d.Team != NoTeam:
 			rec.target = Target{Player: NoPlayer, Obj: NoObj}
-			rec.defender = g.Teams[d.Team].Players[0]
+			rec.defender = g.teams[d.Team].members[0]
 		case d.Target.IsPlayer():
 			rec.defender = d.Target.Player
-			rec.team = g.Players[d.Target.Player].Team
+			rec.team = g.players[d.Target.Player].Team
 		default:
 			rec.defender = g.obj(d.Target.Obj).Controller
-			rec.team = g.Players[rec.defender].Team
+			rec.team = g.players[rec.defender].Team
 		}
 		g.combat.attackers = append(g.combat.attackers, rec)
 		g.note(Entry{Kind: JCreatesAttacking, Player: p, Obj: id, Card: e.Def, Team2: d.Team, Player2: d.Target.Player, Obj2: d.Target.Obj, Card2: g.targetDef(d.Target)})

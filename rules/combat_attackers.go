@@ -9,7 +9,7 @@ import "fmt"
 // what it attacks aside (CR 508.1a, 302.6, 702.3b defender).
 func (g *Game) couldAttack(id ObjID) bool {
 	o := g.obj(id)
-	if o.Zone != ZoneBattlefield || !o.Is(Creature) || o.Tapped || g.Players[o.Controller].Team != g.turn.Team {
+	if o.Zone != ZoneBattlefield || !o.Is(Creature) || o.Tapped || g.players[o.Controller].Team != g.turn.Team {
 		return false
 	}
 	if o.Sick && !o.Has(Haste) {
@@ -31,12 +31,12 @@ func (g *Game) attackTargets(id ObjID) []AttackDecl {
 	var buf [4]TeamID
 	for _, def := range g.defendingTeams(buf[:0]) {
 		if g.rb().AttacksTeam() {
-			d := AttackDecl{Attacker: id, Target: PlayerTarget(g.Teams[def].Players[0]), Team: def}
+			d := AttackDecl{Attacker: id, Target: PlayerTarget(g.teams[def].members[0]), Team: def}
 			if g.attackAllowed(id, d) {
 				out = append(out, d)
 			}
 		} else {
-			for _, p := range g.Teams[def].Players {
+			for _, p := range g.teams[def].members {
 				d := AttackDecl{Attacker: id, Target: PlayerTarget(p), Team: NoTeam}
 				if g.attackAllowed(id, d) {
 					out = append(out, d)
@@ -45,7 +45,7 @@ func (g *Game) attackTargets(id ObjID) []AttackDecl {
 		}
 		for _, pw := range g.battlefield {
 			o := g.obj(pw)
-			if o.Is(Planeswalker) && g.Players[o.Controller].Team == def {
+			if o.Is(Planeswalker) && g.players[o.Controller].Team == def {
 				d := AttackDecl{Attacker: id, Target: ObjTarget(pw), Team: NoTeam}
 				if g.attackAllowed(id, d) {
 					out = append(out, d)
@@ -67,7 +67,7 @@ func (g *Game) attackAllowed(id ObjID, d AttackDecl) bool {
 	var protected []PlayerID
 	switch {
 	case d.Team != NoTeam:
-		protected = g.Teams[d.Team].Players
+		protected = g.teams[d.Team].members
 	case d.Target.IsPlayer():
 		protected = []PlayerID{d.Target.Player}
 	default:
@@ -124,7 +124,7 @@ func (g *Game) attackTax(decls []AttackDecl) map[PlayerID]int {
 					hit = g.obj(d.Target.Obj).Controller == so.Controller && g.matches(d.Target.Obj, &st.Filter, s, so.Controller)
 				}
 				if d.Team != NoTeam {
-					hit = g.Players[so.Controller].Team == d.Team
+					hit = g.players[so.Controller].Team == d.Team
 				}
 				if hit {
 					if tax == nil {
@@ -178,9 +178,9 @@ func (g *Game) checkAttack(decls []AttackDecl) (map[PlayerID]payment, error) {
 				exclude = append(exclude, d.Attacker) // attackers are tapped before costs are paid (CR 508.1f)
 			}
 		}
-		pay, ok := planPayment(Cost{Generic: n}, g.Players[p].Pool, g.manaSources(p, exclude))
+		pay, ok := planPayment(Cost{Generic: n}, g.players[p].Pool, g.manaSources(p, exclude))
 		if !ok {
-			return nil, refuse(RefusedCostUnpaid, "%s can't pay the cost to attack of {%d} (CR 508.1h)", g.Players[p].Name, n)
+			return nil, refuse(RefusedCostUnpaid, "%s can't pay the cost to attack of {%d} (CR 508.1h)", g.players[p].Name, n)
 		}
 		if pays == nil {
 			pays = map[PlayerID]payment{}
@@ -197,7 +197,7 @@ func (g *Game) whyCantAttack(id ObjID) string {
 		return "it is not a creature"
 	case o.Tapped:
 		return "it is tapped"
-	case g.Players[o.Controller].Team != g.turn.Team:
+	case g.players[o.Controller].Team != g.turn.Team:
 		return "it is not controlled by the attacking team"
 	case o.Sick && !o.Has(Haste):
 		return "it hasn't been under its controller's control since the turn began (CR 302.6)"
@@ -209,7 +209,7 @@ func (g *Game) whyCantAttack(id ObjID) string {
 
 func (g *Game) attackName(d AttackDecl) string {
 	if d.Team != NoTeam {
-		return g.Teams[d.Team].Name
+		return g.teams[d.Team].Name
 	}
 	return g.targetName(d.Target)
 }
@@ -217,7 +217,7 @@ func (g *Game) attackName(d AttackDecl) string {
 // describeAttack is a log description of an attack target.
 func (g *Game) describeAttack(rec attackRec) string {
 	if rec.target.Player == NoPlayer && rec.target.Obj == NoObj {
-		return g.Teams[rec.team].Name
+		return g.teams[rec.team].Name
 	}
 	return fmt.Sprint(g.targetName(rec.target))
 }
@@ -231,13 +231,13 @@ func (g *Game) declareAttackers(decls []AttackDecl, pays map[PlayerID]payment) {
 		rec := attackRec{obj: d.Attacker, target: d.Target, team: d.Team, damageTo: NoPlayer, defender: NoPlayer}
 		if d.Team != NoTeam {
 			rec.target = Target{Player: NoPlayer, Obj: NoObj}
-			rec.defender = g.Teams[d.Team].Players[0]
+			rec.defender = g.teams[d.Team].members[0]
 		} else if d.Target.IsPlayer() {
 			rec.defender = d.Target.Player
-			rec.team = g.Players[d.Target.Player].Team
+			rec.team = g.players[d.Target.Player].Team
 		} else {
 			rec.defender = g.obj(d.Target.Obj).Controller
-			rec.team = g.Players[rec.defender].Team
+			rec.team = g.players[rec.defender].Team
 		}
 		g.combat.attackers = append(g.combat.attackers, rec)
 	}

@@ -10,14 +10,14 @@ import "slices"
 func (g *Game) couldBlock(id ObjID) bool {
 	o := g.obj(id)
 	return o.Zone == ZoneBattlefield && o.Is(Creature) && !o.Tapped &&
-		g.Players[o.Controller].Team != g.turn.Team && !g.restricted(StCantBlock, id) && !g.cantBlockEffect(id)
+		g.players[o.Controller].Team != g.turn.Team && !g.restricted(StCantBlock, id) && !g.cantBlockEffect(id)
 }
 
 // canBlockAttacker checks evasion: flying/reach and landwalk (CR 702.9, 702.17, 702.14).
 func (g *Game) canBlockAttacker(blocker, attacker ObjID) bool {
 	b, a := g.obj(blocker), g.obj(attacker)
 	rec := g.combat.attack(attacker)
-	if rec == nil || g.Players[b.Controller].Team != rec.team {
+	if rec == nil || g.players[b.Controller].Team != rec.team {
 		return false // CR 802.4a: only creatures attacking the blocker's team
 	}
 	if a.Has(Flying) && !b.Has(Flying) && !b.Has(Reach) {
@@ -39,7 +39,7 @@ func (g *Game) canBlockAttacker(blocker, attacker ObjID) bool {
 func (g *Game) defenderControls(rec *attackRec, land string) bool {
 	players := []PlayerID{rec.defender}
 	if rec.target.Player == NoPlayer && rec.target.Obj == NoObj {
-		players = g.Teams[rec.team].Players
+		players = g.teams[rec.team].members
 	}
 	for _, id := range g.battlefield {
 		o := g.obj(id)
@@ -57,7 +57,7 @@ func (g *Game) defenderControls(rec *attackRec, land string) bool {
 // declaringTeam is the team whose block declaration is pending: in a two-team game the
 // nonactive team, else blockingTeam.
 func (g *Game) declaringTeam() TeamID {
-	if len(g.Teams) == 2 {
+	if len(g.teams) == 2 {
 		return g.nextTeam(g.turn.Team)
 	}
 	return g.blockingTeam()
@@ -68,11 +68,11 @@ func (g *Game) declaringTeam() TeamID {
 // creature able to block one attacking it; NoTeam when none is left.
 func (g *Game) blockingTeam() TeamID {
 	for _, t := range g.teamOrder() {
-		if t == g.turn.Team || g.Teams[t].Lost || g.combat.blockedTeams&(1<<uint(t)) != 0 {
+		if t == g.turn.Team || g.teams[t].Lost || g.combat.blockedTeams&(1<<uint(t)) != 0 {
 			continue
 		}
 		for _, id := range g.battlefield {
-			if g.Players[g.obj(id).Controller].Team != t || !g.couldBlock(id) {
+			if g.players[g.obj(id).Controller].Team != t || !g.couldBlock(id) {
 				continue
 			}
 			for _, a := range g.combat.attackers {
@@ -108,7 +108,7 @@ func (g *Game) checkBlock(decls []BlockDecl) error {
 		}
 		seen[d.Blocker]++
 		pairs[d] = true
-		if !g.couldBlock(d.Blocker) || g.Players[b.Controller].Team != bt {
+		if !g.couldBlock(d.Blocker) || g.players[b.Controller].Team != bt {
 			return refuse(RefusedIllegalBlock, "%s can't block: it must be an untapped creature of the defending team that no effect stops from blocking (CR 509.1a-b)", b.Def.Name)
 		}
 		if g.combat.attack(d.Attacker) == nil {
@@ -140,7 +140,7 @@ func (g *Game) checkBlock(decls []BlockDecl) error {
 		}
 		able := 0
 		for _, id := range g.battlefield {
-			if g.couldBlock(id) && g.canBlockAttacker(id, rec.obj) && g.Players[g.obj(id).Controller].Team == bt {
+			if g.couldBlock(id) && g.canBlockAttacker(id, rec.obj) && g.players[g.obj(id).Controller].Team == bt {
 				able++
 			}
 		}
@@ -184,7 +184,7 @@ func (g *Game) orderTeam() TeamID {
 	}
 	if !g.combat.blockOrdered {
 		if bl := g.multiBlockers(); len(bl) > 0 {
-			return g.Players[g.obj(bl[0]).Controller].Team // CR 810.7e of 2011, second sentence
+			return g.players[g.obj(bl[0]).Controller].Team // CR 810.7e of 2011, second sentence
 		}
 	}
 	return NoTeam
@@ -256,7 +256,7 @@ func (g *Game) declareBlockers(decls []BlockDecl) {
 			rec.blocked = true
 		}
 	}
-	if len(g.Teams) == 2 {
+	if len(g.teams) == 2 {
 		g.combat.blocksDeclared = true
 	} else if g.combat.blockedTeams |= 1 << uint(g.blockingTeam()); g.blockingTeam() == NoTeam {
 		g.combat.blockedTeams = 0
@@ -299,9 +299,9 @@ func (g *Game) blockTax(decls []BlockDecl) map[PlayerID]int {
 func (g *Game) blockPayments(decls []BlockDecl) (map[PlayerID]payment, error) {
 	var pays map[PlayerID]payment
 	for p, n := range g.blockTax(decls) {
-		pay, ok := planPayment(Cost{Generic: n}, g.Players[p].Pool, g.manaSources(p, nil))
+		pay, ok := planPayment(Cost{Generic: n}, g.players[p].Pool, g.manaSources(p, nil))
 		if !ok {
-			return nil, refuse(RefusedCostUnpaid, "%s can't pay the cost to block of {%d} (CR 509.1d)", g.Players[p].Name, n)
+			return nil, refuse(RefusedCostUnpaid, "%s can't pay the cost to block of {%d} (CR 509.1d)", g.players[p].Name, n)
 		}
 		if pays == nil {
 			pays = map[PlayerID]payment{}

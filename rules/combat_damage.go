@@ -81,7 +81,7 @@ func (g *Game) defaultAssignment(id ObjID) DamageAssignment {
 	if !rec.blocked {
 		to := rec.target
 		if to.Player == NoPlayer && to.Obj == NoObj {
-			to = PlayerTarget(g.Teams[rec.team].Players[0])
+			to = PlayerTarget(g.teams[rec.team].members[0])
 		}
 		da.Parts = []DamagePart{{To: to, Amount: power}}
 		return da
@@ -114,7 +114,7 @@ func (g *Game) defaultAssignment(id ObjID) DamageAssignment {
 // 702.19c-d); older editions: the defending team's primary player.
 func (g *Game) trampleTarget(rec *attackRec) Target {
 	if rec.target.Player == NoPlayer && rec.target.Obj == NoObj {
-		return PlayerTarget(g.Teams[rec.team].Players[0])
+		return PlayerTarget(g.teams[rec.team].members[0])
 	}
 	return rec.target
 }
@@ -141,10 +141,10 @@ func (g *Game) checkAssignment(da DamageAssignment) error {
 		}
 		switch {
 		case isBlocker:
-		case !rec.blocked && p.To.IsPlayer() && (g.Players[p.To.Player].Team == rec.team) && (rec.target.Player == NoPlayer && rec.target.Obj == NoObj || rec.target == p.To):
+		case !rec.blocked && p.To.IsPlayer() && (g.players[p.To.Player].Team == rec.team) && (rec.target.Player == NoPlayer && rec.target.Obj == NoObj || rec.target == p.To):
 			toPlayer += p.Amount
 		case !rec.blocked && p.To == rec.target:
-		case rec.blocked && o.Has(Trample) && (p.To == g.trampleTarget(rec) || teamAttack && p.To.IsPlayer() && g.Players[p.To.Player].Team == rec.team):
+		case rec.blocked && o.Has(Trample) && (p.To == g.trampleTarget(rec) || teamAttack && p.To.IsPlayer() && g.players[p.To.Player].Team == rec.team):
 			toPlayer += p.Amount
 		default:
 			return refuse(RefusedIllegalDamage, "%s can't assign combat damage to %s (CR 510.1)", o.Def.Name, g.targetName(p.To))
@@ -263,7 +263,7 @@ type playerHit struct {
 func (g *Game) emitTeamCombatDamage(s Step) {
 	for _, t := range g.teamOrder() {
 		for _, h := range g.combat.playerHits {
-			if h.step == s && g.Players[h.to].Team == t {
+			if h.step == s && g.players[h.to].Team == t {
 				g.emit(Event{Kind: EvTeamCombatDamage, Player: h.to, Step: s, Obj: NoObj, Source: NoObj, Combat: true})
 				break
 			}
@@ -275,9 +275,9 @@ func (g *Game) emitTeamCombatDamage(s Step) {
 // team in e's step) was dealt by a source matching f, by its last known information
 // ("if any of that damage was dealt by a Warrior").
 func (g *Game) teamHitBy(e Event, f *Filter, source ObjID, ctrl PlayerID) bool {
-	team := g.Players[e.Player].Team
+	team := g.players[e.Player].Team
 	for _, h := range g.combat.playerHits {
-		if h.step == e.Step && g.Players[h.to].Team == team && g.matches(h.src, f, source, ctrl) {
+		if h.step == e.Step && g.players[h.to].Team == team && g.matches(h.src, f, source, ctrl) {
 			return true
 		}
 	}

@@ -46,7 +46,7 @@ func (r *Resolution) askNewTargets(g *Game, p PlayerID, ab *Ability, src ObjID, 
 			}
 			break
 		}
-		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Choice: ask(ChCopyTarget).n(i + 1), Options: opts, Min: 1, Max: 1})
+		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.players[p].Team, Choice: ask(ChCopyTarget).n(i + 1), Options: opts, Min: 1, Max: 1})
 		if !ok {
 			return nil, false
 		}
@@ -102,10 +102,10 @@ func (e PayToCopySelf) do(g *Game, r *Resolution) bool {
 	if !t.IsPlayer() {
 		p = g.obj(t.Obj).Controller // last known information
 	}
-	if p == NoPlayer || g.Teams[g.Players[p].Team].Lost {
+	if p == NoPlayer || g.teams[g.players[p].Team].Lost {
 		return true
 	}
-	pay, can := planPayment(e.Cost, g.Players[p].Pool, g.manaSources(p, nil), g.spendAnyColor(p))
+	pay, can := planPayment(e.Cost, g.players[p].Pool, g.manaSources(p, nil), g.spendAnyColor(p))
 	if !can {
 		return true
 	}
@@ -180,8 +180,8 @@ func (e ExileFromHandCopyCreature) do(g *Game, r *Resolution) bool {
 	picks := make([]ObjID, len(ps))
 	for i, p := range ps {
 		picks[i] = NoObj
-		hand := g.Players[p].Hand
-		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Choice: ask(ChCopyExile), Options: g.cardOptions(hand), Min: min(1, len(hand)), Max: 1})
+		hand := g.players[p].hand
+		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.players[p].Team, Choice: ask(ChCopyExile), Options: g.cardOptions(hand), Min: min(1, len(hand)), Max: 1})
 		if !ok {
 			return false
 		}
@@ -248,7 +248,7 @@ func (g *Game) askCopyChoice(r *Resolution, def *CardDef, ctrl PlayerID) (ObjID,
 		}
 	}
 	opts := append([]Option{{Text: "none", Player: NoPlayer, Obj: NoObj}}, g.cardOptions(ids)...)
-	ans, ok := r.ask(g, ChoiceSpec{Player: ctrl, Team: g.Players[ctrl].Team, Choice: ask(ChCopyCreature).card(def), Options: opts, Min: 1, Max: 1})
+	ans, ok := r.ask(g, ChoiceSpec{Player: ctrl, Team: g.players[ctrl].Team, Choice: ask(ChCopyCreature).card(def), Options: opts, Min: 1, Max: 1})
 	if !ok {
 		return NoObj, false
 	}

@@ -23,7 +23,7 @@ func (g *Game) planSacrifice(f *Filter, a *Action, p PlayerID) ([]ObjID, error) 
 		return []ObjID{a.Cards[0]}, nil
 	}
 	if len(cands) == 0 {
-		return nil, refuse(RefusedCostUnpaid, "%s has nothing to sacrifice for this cost (CR 601.2h)", g.Players[p].Name)
+		return nil, refuse(RefusedCostUnpaid, "%s has nothing to sacrifice for this cost (CR 601.2h)", g.players[p].Name)
 	}
 	best := -1
 	for i, id := range cands {
@@ -64,22 +64,22 @@ func (g *Game) nameOptions(p PlayerID) []Option {
 			d := g.obj(id).Def
 			if !d.Token && !seen[d.Name] {
 				seen[d.Name] = true
-				opts = append(opts, Option{Text: d.Name, Player: NoPlayer, Obj: NoObj})
+				opts = append(opts, Option{Text: d.Name, Player: NoPlayer, Obj: NoObj, Card: d})
 			}
 		}
 	}
-	add(g.Players[p].Hand)
-	add(g.Players[p].Library)
+	add(g.players[p].hand)
+	add(g.players[p].library)
 	for _, q := range g.playerOrder() {
 		if q != p && g.Teammates(p, q) {
-			add(g.Players[q].Hand)
+			add(g.players[q].hand)
 		}
 	}
 	add(g.battlefield)
 	add(g.stackObjects())
 	for _, q := range g.playerOrder() {
-		add(g.Players[q].Graveyard)
-		add(g.Players[q].Exile)
+		add(g.players[q].graveyard)
+		add(g.players[q].exile)
 	}
 	return opts
 }
@@ -90,11 +90,11 @@ type NameCostReduction struct{ N int }
 
 func (e NameCostReduction) do(g *Game, r *Resolution) bool {
 	opts := g.nameOptions(r.Controller)
-	ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Team: g.Players[r.Controller].Team, Choice: ask(ChCardName), Options: opts, Min: min(1, len(opts)), Max: 1})
+	ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Team: g.players[r.Controller].Team, Choice: ask(ChCardName), Options: opts, Min: min(1, len(opts)), Max: 1})
 	if !ok || len(ans) == 0 {
 		return ok
 	}
-	name := opts[ans[0]].Text
+	name := opts[ans[0]].Card.Name
 	g.addEffect(ContEffect{Kind: EffCostReduction, Obj: NoObj, Player: r.Controller, N: e.N, Name: name, Until: UntilEndOfTurn}, r)
 	g.note(Entry{Kind: JNamesCardCostLess, Player: r.Controller, N: int32(e.N), More: &EntryMore{Text: name}})
 	return true

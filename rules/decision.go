@@ -48,7 +48,7 @@ func (g *Game) Pending() Decision {
 // while controlling them (CR 805.8), or NoPlayer.
 func (g *Game) decidedBy(p PlayerID, t TeamID) PlayerID {
 	if p != NoPlayer {
-		if c := g.Players[p].Controller; c != NoPlayer && c != p {
+		if c := g.players[p].Controller; c != NoPlayer && c != p {
 			return c
 		}
 		return NoPlayer
@@ -56,8 +56,8 @@ func (g *Game) decidedBy(p PlayerID, t TeamID) PlayerID {
 	if t == NoTeam {
 		return NoPlayer
 	}
-	for _, q := range g.Teams[t].Players {
-		if c := g.Players[q].Controller; c != NoPlayer && c != q {
+	for _, q := range g.teams[t].members {
+		if c := g.players[q].Controller; c != NoPlayer && c != q {
 			return c
 		}
 	}
@@ -75,17 +75,17 @@ func (g *Game) pending() Decision {
 		c := g.choice.spec
 		t := c.Team
 		if c.Player != NoPlayer {
-			t = g.Players[c.Player].Team
+			t = g.players[c.Player].Team
 		}
 		return Decision{Kind: DecChoice, Team: t, Player: c.Player, Choice: c.Choice, Options: c.Options, Min: c.Min, Max: c.Max}
 	case waitMulligan:
 		p := g.mull.next(g)
-		return Decision{Kind: DecMulligan, Team: g.Players[p].Team, Player: p, Choice: noChoice}
+		return Decision{Kind: DecMulligan, Team: g.players[p].Team, Player: p, Choice: noChoice}
 	case waitBottom:
 		p := g.mull.nextBottom(g)
 		n := g.mull.toBottom(g, p)
-		return Decision{Kind: DecBottom, Team: g.Players[p].Team, Player: p, Choice: noChoice,
-			Options: g.cardOptions(g.Players[p].Hand), Min: n, Max: n}
+		return Decision{Kind: DecBottom, Team: g.players[p].Team, Player: p, Choice: noChoice,
+			Options: g.cardOptions(g.players[p].hand), Min: n, Max: n}
 	case waitAttack:
 		return Decision{Kind: DecAttack, Team: g.turn.Team, Player: NoPlayer, Choice: noChoice}
 	case waitBlock:
@@ -101,9 +101,9 @@ func (g *Game) pending() Decision {
 		return Decision{Kind: DecOrder, Team: g.turn.Team, Player: NoPlayer, Choice: noChoice}
 	case waitDiscard:
 		p := g.needCleanupDiscard()
-		n := len(g.Players[p].Hand) - 7
-		return Decision{Kind: DecDiscard, Team: g.Players[p].Team, Player: p, Choice: noChoice,
-			Options: g.cardOptions(g.Players[p].Hand), Min: n, Max: n}
+		n := len(g.players[p].hand) - 7
+		return Decision{Kind: DecDiscard, Team: g.players[p].Team, Player: p, Choice: noChoice,
+			Options: g.cardOptions(g.players[p].hand), Min: n, Max: n}
 	}
 	return Decision{Kind: DecNone, Team: NoTeam, Player: NoPlayer, Choice: noChoice}
 }

@@ -65,7 +65,7 @@ func (e CreateDelayedTrigger) do(g *Game, r *Resolution) bool {
 				ids = append(ids, id)
 			}
 		}
-		ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Team: g.Players[r.Controller].Team, Choice: ask(ChCreature), Options: g.cardOptions(ids), Min: 1, Max: 1})
+		ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Team: g.players[r.Controller].Team, Choice: ask(ChCreature), Options: g.cardOptions(ids), Min: 1, Max: 1})
 		if !ok {
 			return false
 		}

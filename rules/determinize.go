@@ -16,32 +16,32 @@ func (g *Game) Determinize(p PlayerID, seed uint64) *Game {
 	var zonesBuf [32]Zone
 	moved, zones := movedBuf[:0], zonesBuf[:0]
 	var poolBuf [128]ObjID
-	for i := range c.Players {
-		pl := &c.Players[i]
+	for i := range c.players {
+		pl := &c.players[i]
 		if !g.knowsHand(team, PlayerID(i)) {
-			pool := append(append(poolBuf[:0], pl.Hand...), pl.Library...)
+			pool := append(append(poolBuf[:0], pl.hand...), pl.library...)
 			for k := len(pool) - 1; k > 0; k-- {
 				j := rng.Intn(k + 1)
 				pool[k], pool[j] = pool[j], pool[k]
 			}
-			n := len(pl.Hand)
-			copy(pl.Hand, pool[:n])
-			copy(pl.Library, pool[n:])
+			n := len(pl.hand)
+			copy(pl.hand, pool[:n])
+			copy(pl.library, pool[n:])
 			// Only the cards that changed zones are written, and not in the chunks
 			// of objects the copy shares with the real game (objTable.setZones).
-			for _, id := range pl.Hand {
+			for _, id := range pl.hand {
 				if c.obj(id).Zone != ZoneHand {
 					moved, zones = append(moved, id), append(zones, ZoneHand)
 				}
 			}
-			for _, id := range pl.Library {
+			for _, id := range pl.library {
 				if c.obj(id).Zone != ZoneLibrary {
 					moved, zones = append(moved, id), append(zones, ZoneLibrary)
 				}
 			}
 			continue
 		}
-		l := pl.Library
+		l := pl.library
 		for k := len(l) - 1; k > 0; k-- {
 			j := rng.Intn(k + 1)
 			l[k], l[j] = l[j], l[k]

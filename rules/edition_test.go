@@ -118,9 +118,9 @@ func TestPlayerLifeFromTeamLife(t *testing.T) {
 			if ed == rules.Ed2008 || ed == rules.Ed2006 {
 				want = half
 			}
-			for _, p := range g.Teams[0].Players {
+			for _, p := range g.Members(0) {
 				if got := g.PlayerLife(p); got != want {
-					t.Errorf("%s: team at %d: %s's life is %d, want %d", ed, team, g.Players[p].Name, got, want)
+					t.Errorf("%s: team at %d: %s's life is %d, want %d", ed, team, g.Player(p).Name, got, want)
 				}
 			}
 		}
@@ -158,7 +158,7 @@ func TestEachPlayerDrawOrder(t *testing.T) {
 				}
 			}
 			if strings.Join(got, ",") != strings.Join(tc.want, ",") {
-				t.Errorf("%s, %s active: draws in the order %v, want %v", ed, g.Teams[tc.active].Name, got, tc.want)
+				t.Errorf("%s, %s active: draws in the order %v, want %v", ed, g.Team(tc.active).Name, got, tc.want)
 			}
 		}
 	}

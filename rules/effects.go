@@ -95,15 +95,15 @@ func (e SetLife) do(g *Game, r *Resolution) bool {
 	if !g.rb().LossIsStateBased() { // 2006, 2008: CR 606.9b
 		for ti := range g.teamOrder() {
 			t := g.teamOrder()[ti]
-			if g.Teams[t].Lost {
+			if g.teams[t].Lost {
 				continue
 			}
 			sum := 0
-			for _, p := range g.Teams[t].Players {
+			for _, p := range g.teams[t].members {
 				sum += e.value(g, r, p)
 			}
-			d := sum - g.Teams[t].Life
-			p := g.Teams[t].Players[0]
+			d := sum - g.teams[t].Life
+			p := g.teams[t].members[0]
 			g.note(Entry{Kind: JTeamLifeSum, Team: t, N: int32(sum)})
 			if d > 0 {
 				g.gainLife(p, d)
@@ -117,12 +117,12 @@ func (e SetLife) do(g *Game, r *Resolution) bool {
 	// choices come in team order (CR 805.6), all asked before any life changes.
 	var members []PlayerID
 	for _, t := range g.teamOrder() {
-		if g.Teams[t].Lost {
+		if g.teams[t].Lost {
 			continue
 		}
 		opts := make([]Option, 0, 2)
-		for _, p := range g.Teams[t].Players {
-			opts = append(opts, Option{Text: g.Players[p].Name, Player: p, Obj: NoObj})
+		for _, p := range g.teams[t].members {
+			opts = append(opts, Option{Text: g.players[p].Name, Player: p, Obj: NoObj})
 		}
 		ans, ok := r.ask(g, ChoiceSpec{Player: NoPlayer, Team: t, Choice: ask(ChLifeMember).ofTeam(t), Options: opts, Min: 1, Max: 1})
 		if !ok {
@@ -160,10 +160,10 @@ type ExchangeLife struct{}
 
 func (ExchangeLife) do(g *Game, r *Resolution) bool {
 	ps := r.players(g, WhoTargets)
-	if len(ps) != 2 || g.Players[ps[0]].Lost || g.Players[ps[1]].Lost {
+	if len(ps) != 2 || g.players[ps[0]].Lost || g.players[ps[1]].Lost {
 		return true
 	}
-	if g.Players[ps[0]].Team == g.Players[ps[1]].Team { // CR 810.9e: a shared life total
+	if g.players[ps[0]].Team == g.players[ps[1]].Team { // CR 810.9e: a shared life total
 		g.note(Entry{Kind: JExchangeTeammates, Player: ps[0], Player2: ps[1]})
 		return true
 	}
@@ -195,12 +195,12 @@ type Redistribute struct{}
 func (Redistribute) do(g *Game, r *Resolution) bool {
 	var chosen []PlayerID
 	for _, t := range g.teamOrder() {
-		if g.Teams[t].Lost {
+		if g.teams[t].Lost {
 			continue
 		}
 		opts := []Option{{Text: "none", Player: NoPlayer, Obj: NoObj}}
-		for _, p := range g.Teams[t].Players {
-			opts = append(opts, Option{Text: g.Players[p].Name, Player: p, Obj: NoObj})
+		for _, p := range g.teams[t].members {
+			opts = append(opts, Option{Text: g.players[p].Name, Player: p, Obj: NoObj})
 		}
 		ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Choice: ask(ChRedistribute).ofTeam(t), Options: opts, Min: 1, Max: 1})
 		if !ok {
@@ -256,7 +256,7 @@ func (e Discard) do(g *Game, r *Resolution) bool {
 	ps := r.players(g, e.Who)
 	picks := make([][]ObjID, len(ps))
 	for i, p := range ps {
-		hand := g.Players[p].Hand
+		hand := g.players[p].hand
 		if e.All {
 			picks[i] = append([]ObjID(nil), hand...)
 			continue
@@ -288,7 +288,7 @@ func (e Discard) do(g *Game, r *Resolution) bool {
 func (g *Game) playerOptions(ps []PlayerID) []Option {
 	opts := make([]Option, len(ps))
 	for i, p := range ps {
-		opts[i] = Option{Text: g.Players[p].Name, Player: p, Obj: NoObj}
+		opts[i] = Option{Text: g.players[p].Name, Player: p, Obj: NoObj}
 	}
 	return opts
 }
@@ -530,8 +530,8 @@ type Proliferate struct{}
 func (Proliferate) do(g *Game, r *Resolution) bool {
 	var opts []Option
 	for _, p := range g.playerOrder() {
-		if g.PlayerPoison(p) > 0 && !g.Players[p].Lost {
-			opts = append(opts, Option{Text: g.Players[p].Name, Player: p, Obj: NoObj})
+		if g.PlayerPoison(p) > 0 && !g.players[p].Lost {
+			opts = append(opts, Option{Text: g.players[p].Name, Player: p, Obj: NoObj})
 		}
 	}
 	for _, id := range g.battlefield {
@@ -549,7 +549,7 @@ func (Proliferate) do(g *Game, r *Resolution) bool {
 	for _, a := range ans {
 		o := opts[a]
 		if o.Player != NoPlayer {
-			t := g.Players[o.Player].Team
+			t := g.players[o.Player].Team
 			if g.rb().ProliferateOncePerTeam() {
 				if poisoned[t] {
 					continue // CR 701.27b
@@ -597,8 +597,8 @@ func (e ExtraTurn) do(g *Game, r *Resolution) bool {
 	for _, p := range r.players(g, e.Who) {
 		g.timestamp++
 		id := g.timestamp
-		g.extraTurns = append(g.extraTurns, extraTurn{Team: g.Players[p].Team, ID: id})
-		g.note(Entry{Kind: JExtraTurn, Player: p, Team: g.Players[p].Team})
+		g.extraTurns = append(g.extraTurns, extraTurn{Team: g.players[p].Team, ID: id})
+		g.note(Entry{Kind: JExtraTurn, Player: p, Team: g.players[p].Team})
 		if e.AtEnd != nil {
 			g.addEffect(ContEffect{Kind: EffDelayedTrigger, Obj: NoObj, Player: r.Controller, Until: Forever, N: 1, Ability: e.AtEnd, Turn: id}, r)
 		}
@@ -616,17 +616,17 @@ type Skip struct {
 func (e Skip) do(g *Game, r *Resolution) bool {
 	var done uint64 // teams done
 	for _, p := range r.players(g, e.Who) {
-		t := g.Players[p].Team
+		t := g.players[p].Team
 		if done&(1<<t) != 0 {
 			continue // CR 805.8: one effect, one skip per team
 		}
 		done |= 1 << t
 		if e.Turn {
-			g.Teams[t].SkipTurns++
+			g.teams[t].SkipTurns++
 			g.note(Entry{Kind: JWillSkipTurn, Player: p, Team: t})
 			continue
 		}
-		g.Teams[t].SkipDraw++
+		g.teams[t].SkipDraw++
 		g.note(Entry{Kind: JWillSkipDraw, Player: p, Team: t})
 	}
 	return true
@@ -662,7 +662,7 @@ func (e Search) do(g *Game, r *Resolution) bool {
 		return true
 	}
 	p := ps[0]
-	lib := g.Players[p].Library
+	lib := g.players[p].library
 	var ids []ObjID
 	for _, id := range lib {
 		o := g.obj(id)
@@ -695,7 +695,7 @@ func (e Search) do(g *Game, r *Resolution) bool {
 			g.emit(Event{Kind: EvEntersBattlefield, Obj: nid, Player: p})
 		} else {
 			// Found in a library, put into the hand: unseen by the other teams (CR 701.19a).
-			g.noteSecret(g.Players[p].Team, Entry{Kind: JPutsIntoHand, Player: p, Obj: id, Card: g.obj(id).Def})
+			g.noteSecret(g.players[p].Team, Entry{Kind: JPutsIntoHand, Player: p, Obj: id, Card: g.obj(id).Def})
 			g.moveTo(id, ZoneHand, false)
 		}
 	}
@@ -707,7 +707,7 @@ func (e Search) do(g *Game, r *Resolution) bool {
 type WinGame struct{}
 
 func (WinGame) do(g *Game, r *Resolution) bool {
-	g.winGame(r.Controller, EndWinEffect, "an effect says so ("+g.obj(r.Source).Def.Name+")")
+	g.winGame(r.Controller, EndWinEffect, g.obj(r.Source).Def)
 	return true
 }
 
@@ -715,7 +715,7 @@ func (WinGame) do(g *Game, r *Resolution) bool {
 type LoseGame struct{}
 
 func (LoseGame) do(g *Game, r *Resolution) bool {
-	g.loseGame(r.Controller, EndLoseEffect, "loses by an effect ("+g.obj(r.Source).Def.Name+")")
+	g.loseGame(r.Controller, EndLoseEffect, g.obj(r.Source).Def)
 	return true
 }
 
@@ -739,7 +739,7 @@ type CantGainLifeForGame struct{ Who Who }
 
 func (e CantGainLifeForGame) do(g *Game, r *Resolution) bool {
 	for _, p := range r.players(g, e.Who) {
-		g.Players[p].CantGainLife = true
+		g.players[p].CantGainLife = true
 		g.note(Entry{Kind: JCantGainLifeForever, Player: p})
 	}
 	return true
@@ -752,10 +752,10 @@ type ControlNextTurn struct{}
 func (ControlNextTurn) do(g *Game, r *Resolution) bool {
 	for _, p := range r.players(g, WhoTarget) {
 		// CR 805.8: the first player controls the affected player's team.
-		for _, q := range g.Teams[g.Players[p].Team].Players {
-			g.Players[q].ControlNext = r.Controller
+		for _, q := range g.teams[g.players[p].Team].members {
+			g.players[q].ControlNext = r.Controller
 		}
-		g.note(Entry{Kind: JWillControlTurn, Player: r.Controller, Player2: p, Team: g.Players[p].Team})
+		g.note(Entry{Kind: JWillControlTurn, Player: r.Controller, Player2: p, Team: g.players[p].Team})
 	}
 	return true
 }

@@ -13,12 +13,12 @@ func (g *Game) seatEmperors(cfg Config) {
 				idx = i
 			}
 		}
-		g.sides[si].Emperor = g.Teams[g.sides[si].Teams[idx]].Players[0]
+		g.sides[si].Emperor = g.teams[g.sides[si].Teams[idx]].members[0]
 	}
 	if cfg.Options.Range != 0 {
 		return // the game's own range for every player (CR 801.2a)
 	}
-	n := len(g.Teams)
+	n := len(g.teams)
 	dist := func(a, b TeamID) int {
 		d := int(a) - int(b)
 		if d < 0 {
@@ -26,15 +26,15 @@ func (g *Game) seatEmperors(cfg Config) {
 		}
 		return min(d, n-d)
 	}
-	for p := range g.Players {
-		pl := &g.Players[p]
+	for p := range g.players {
+		pl := &g.players[p]
 		if pl.Range != 0 {
 			continue // the player's own range (PlayerConfig.Range)
 		}
 		// Distances to the generals of the opposing teams, nearest first.
 		var ds []int
-		for t := range g.Teams {
-			q := g.Teams[t].Players[0]
+		for t := range g.teams {
+			q := g.teams[t].members[0]
 			if !g.sameSide(pl.Team, TeamID(t)) && g.sides[g.teamSide[t]].Emperor != q {
 				ds = insertSorted(ds, dist(pl.Team, TeamID(t)))
 			}
@@ -69,22 +69,22 @@ func (g *Game) IsEmperor(p PlayerID) bool {
 	if !g.validPlayer(p) {
 		return false
 	}
-	return g.sides[g.teamSide[g.Players[p].Team]].Emperor == p
+	return g.sides[g.teamSide[g.players[p].Team]].Emperor == p
 }
 
 // emperorFalls: when team t, an emperor alone in their seat, loses the game, the rest of
 // their team loses with them (CR 809.5b).
-func (g *Game) emperorFalls(t TeamID, c EndCause) {
+func (g *Game) emperorFalls(t TeamID) {
 	if g.cfg.Variant != Emperor {
 		return
 	}
 	sd := &g.sides[g.teamSide[t]]
-	if sd.Emperor == NoPlayer || g.Players[sd.Emperor].Team != t {
+	if sd.Emperor == NoPlayer || g.players[sd.Emperor].Team != t {
 		return
 	}
 	for _, o := range sd.Teams {
-		if o != t && !g.Teams[o].Lost {
-			g.teamLoses(o, c, g.Teams[o].Name+"'s emperor "+g.Players[sd.Emperor].Name+" lost the game (CR 809.5b)")
+		if o != t && !g.teams[o].Lost {
+			g.teamLoses(o, ending{cause: EndEmperorLost, player: sd.Emperor})
 		}
 	}
 }

@@ -164,9 +164,9 @@ func (g *Game) askEntersPlayer(r *Resolution, def *CardDef, ctrl PlayerID) (Play
 	}
 	opts := make([]Option, len(ps))
 	for i, p := range ps {
-		opts[i] = Option{Text: g.Players[p].Name, Player: p, Obj: NoObj}
+		opts[i] = Option{Text: g.players[p].Name, Player: p, Obj: NoObj}
 	}
-	ans, ok := r.ask(g, ChoiceSpec{Player: ctrl, Team: g.Players[ctrl].Team, Choice: ask(ChEntersPlayer).card(def), Options: opts, Min: 1, Max: 1})
+	ans, ok := r.ask(g, ChoiceSpec{Player: ctrl, Team: g.players[ctrl].Team, Choice: ask(ChEntersPlayer).card(def), Options: opts, Min: 1, Max: 1})
 	if !ok {
 		return NoPlayer, false
 	}

@@ -55,7 +55,7 @@ type Config struct {
 // Team is a team of players sharing a life total and poison counters (CR 810.4, 810.10).
 type Team struct {
 	Name    string
-	Players []PlayerID
+	members []PlayerID
 	Life    int
 	Poison  int // shared poison (current and 2011 editions)
 	Lost    bool
@@ -67,17 +67,16 @@ type Team struct {
 	SkipTurns int
 	// TurnsTaken counts the turns the team has begun.
 	TurnsTaken int
-	lossReason string
 }
 
 // Player is one player: zones, per-turn counts and per-player state.
 type Player struct {
 	Name        string
 	Team        TeamID
-	Library     []ObjID // top first
-	Hand        []ObjID
-	Graveyard   []ObjID // top last
-	Exile       []ObjID
+	library     []ObjID // top first
+	hand        []ObjID
+	graveyard   []ObjID // top last
+	exile       []ObjID
 	Pool        Pool
 	LandsPlayed int
 	Poison      int // per-player poison (2006 and 2008 editions of 2HG, every other variant)
@@ -107,8 +106,8 @@ type Player struct {
 // use, not even to clone it from two goroutines at once: Clone changes the original too.
 type Game struct {
 	cfg     Config
-	Teams   []Team
-	Players []Player
+	teams   []Team
+	players []Player
 	// sides groups the teams into the teams of CR 102.3, and teamSide is each team's side
 	// (sides.go); both are fixed at setup and shared by clones.
 	sides       []Side
@@ -136,11 +135,10 @@ type Game struct {
 	// moment numbers the instants at which events happen: events with the same moment
 	// happened simultaneously (one effect, one round of state-based actions), which is what
 	// leaves-the-battlefield triggers look back at (CR 603.10a).
-	moment    int
-	over      bool
-	winner    TeamID
-	endReason string
-	actions   int // actions applied, for the action limit
+	moment  int
+	over    bool
+	winner  TeamID
+	actions int // actions applied, for the action limit
 	// checkedAt is actions when givePriority last gave priority, its checks done (layers,
 	// triggers, state-based actions); settled says that the pass just applied changed
 	// nothing since then, so the givePriority that follows in the same Apply skips the
@@ -299,14 +297,14 @@ func newEmpty(cfg Config) *Game {
 	for ti, tc := range cfg.Teams {
 		t := Team{Name: tc.Name, Life: Rulebook{cfg.Variant, cfg.Edition}.StartingLife(len(tc.Players))}
 		for _, pc := range tc.Players {
-			t.Players = append(t.Players, PlayerID(len(g.Players)))
+			t.members = append(t.members, PlayerID(len(g.players)))
 			rng := pc.Range
 			if rng == 0 {
 				rng = cfg.Options.Range
 			}
-			g.Players = append(g.Players, Player{Name: pc.Name, Team: TeamID(ti), Controller: NoPlayer, ControlNext: NoPlayer, Range: rng})
+			g.players = append(g.players, Player{Name: pc.Name, Team: TeamID(ti), Controller: NoPlayer, ControlNext: NoPlayer, Range: rng})
 		}
-		g.Teams = append(g.Teams, t)
+		g.teams = append(g.teams, t)
 	}
 	return g
 }
@@ -323,9 +321,6 @@ func (g *Game) Over() bool { return g.over }
 // Winner is the winning team, or NoTeam for a draw or a game not over.
 func (g *Game) Winner() TeamID { return g.winner }
 
-// EndReason says how the game ended ("" while it goes on).
-func (g *Game) EndReason() string { return g.endReason }
-
 // ActiveTeam is the team whose turn it is (CR 805.4a).
 func (g *Game) ActiveTeam() TeamID { return g.turn.Team }
 
@@ -339,37 +334,37 @@ func (g *Game) TurnNumber() int { return g.turn.Number }
 func (g *Game) PriorityTeam() TeamID { return g.priority }
 
 // validPlayer reports whether p names a player of the game.
-func (g *Game) validPlayer(p PlayerID) bool { return p >= 0 && int(p) < len(g.Players) }
+func (g *Game) validPlayer(p PlayerID) bool { return p >= 0 && int(p) < len(g.players) }
 
 // TeamOf returns the team of player p, or NoTeam if p names no player.
 func (g *Game) TeamOf(p PlayerID) TeamID {
 	if !g.validPlayer(p) {
 		return NoTeam
 	}
-	return g.Players[p].Team
+	return g.players[p].Team
 }
 
 // Teammates reports whether two players are on the same team in the sense of CR 102.3:
 // the same side (false if either names no player).
 func (g *Game) Teammates(a, b PlayerID) bool {
-	return g.validPlayer(a) && g.validPlayer(b) && g.teamSide[g.Players[a].Team] == g.teamSide[g.Players[b].Team]
+	return g.validPlayer(a) && g.validPlayer(b) && g.teamSide[g.players[a].Team] == g.teamSide[g.players[b].Team]
 }
 
 // Opponents reports whether two players are on different teams, which is different sides
 // (CR 102.3; false if either names no player).
 func (g *Game) Opponents(a, b PlayerID) bool {
-	return g.validPlayer(a) && g.validPlayer(b) && g.teamSide[g.Players[a].Team] != g.teamSide[g.Players[b].Team]
+	return g.validPlayer(a) && g.validPlayer(b) && g.teamSide[g.players[a].Team] != g.teamSide[g.players[b].Team]
 }
 
 // nextTeam returns the team seated to t's left, which takes its turn after t's (CR
 // 101.4, 805.4); in a two-team game, the other team.
-func (g *Game) nextTeam(t TeamID) TeamID { return (t + 1) % TeamID(len(g.Teams)) }
+func (g *Game) nextTeam(t TeamID) TeamID { return (t + 1) % TeamID(len(g.teams)) }
 
 // nextLiveTeam returns the first team from t on, in turn order, still in the game (t
 // itself if it is); NoTeam when none is.
 func (g *Game) nextLiveTeam(t TeamID) TeamID {
-	for i := 0; i < len(g.Teams); i++ {
-		if !g.Teams[t].Lost {
+	for i := 0; i < len(g.teams); i++ {
+		if !g.teams[t].Lost {
 			return t
 		}
 		t = g.nextTeam(t)
@@ -379,7 +374,7 @@ func (g *Game) nextLiveTeam(t TeamID) TeamID {
 
 // teamOrder lists the teams from the active team on, in turn order (CR 805.6).
 func (g *Game) teamOrder() []TeamID {
-	n := len(g.Teams)
+	n := len(g.teams)
 	out := make([]TeamID, 0, 4) // a constant size lets it stay on the (inlining) caller's stack
 	for i := 0; i < n; i++ {
 		out = append(out, (g.turn.Team+TeamID(i))%TeamID(n))
@@ -392,7 +387,7 @@ func (g *Game) teamOrder() []TeamID {
 func (g *Game) playerOrder() []PlayerID {
 	out := make([]PlayerID, 0, 8) // a constant size lets it stay on the (inlining) caller's stack
 	for _, t := range g.teamOrder() {
-		out = append(out, g.Teams[t].Players...)
+		out = append(out, g.teams[t].members...)
 	}
 	return out
 }
@@ -442,7 +437,7 @@ func (g *Game) PlayerLife(p PlayerID) int {
 	if !g.validPlayer(p) {
 		return 0
 	}
-	return g.rb().playerLife(g.Teams[g.Players[p].Team].Life)
+	return g.rb().playerLife(g.teams[g.players[p].Team].Life)
 }
 
 // PlayerPoison is a player's poison count as effects see it (CR 810.10a); 0 if p names no
@@ -452,9 +447,9 @@ func (g *Game) PlayerPoison(p PlayerID) int {
 		return 0
 	}
 	if g.rb().SharedPoison() {
-		return g.Teams[g.Players[p].Team].Poison
+		return g.teams[g.players[p].Team].Poison
 	}
-	return g.Players[p].Poison
+	return g.players[p].Poison
 }
 
 // Clone returns an independent copy of the game. The objects are not copied: the two games
@@ -463,19 +458,19 @@ func (g *Game) PlayerPoison(p PlayerID) int {
 // the shared objects in place).
 func (g *Game) Clone() *Game {
 	c := *g
-	c.Teams = append([]Team(nil), g.Teams...)
-	for i := range c.Teams {
-		c.Teams[i].Players = g.Teams[i].Players // never changes after setup
+	c.teams = append([]Team(nil), g.teams...)
+	for i := range c.teams {
+		c.teams[i].members = g.teams[i].members // never changes after setup
 	}
-	c.Players = append([]Player(nil), g.Players...)
+	c.players = append([]Player(nil), g.players...)
 	ids := newIDArena(g)
-	for i := range c.Players {
-		p := &c.Players[i]
-		q := &g.Players[i]
-		p.Library = ids.clone(q.Library)
-		p.Hand = ids.clone(q.Hand)
-		p.Graveyard = ids.clone(q.Graveyard)
-		p.Exile = ids.clone(q.Exile)
+	for i := range c.players {
+		p := &c.players[i]
+		q := &g.players[i]
+		p.library = ids.clone(q.library)
+		p.hand = ids.clone(q.hand)
+		p.graveyard = ids.clone(q.graveyard)
+		p.exile = ids.clone(q.exile)
 	}
 	c.objs = g.objs.clone() // shares every object until one side writes it (objtable.go)
 	c.battlefield = ids.clone(g.battlefield)

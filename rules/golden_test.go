@@ -50,7 +50,7 @@ func TestGoldenLogs(t *testing.T) {
 				b.WriteString(e)
 				b.WriteByte('\n')
 			}
-			fmt.Fprintf(&b, "# end: winner %d, %s, hash %016x\n", g.Winner(), g.EndReason(), g.Hash())
+			fmt.Fprintf(&b, "# end: winner %d, %s, hash %016x\n", g.Winner(), bind.EndReason(g), g.Hash())
 			path := filepath.Join("testdata", "golden", name)
 			if *update {
 				if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {

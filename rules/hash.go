@@ -22,11 +22,11 @@ func (g *Game) Hash() uint64 {
 	}
 	h.w(int64(g.cfg.MaxTurns))
 	h.w(int64(g.cfg.MaxActions))
-	h.w(int64(len(g.Teams)))
-	for i := range g.Teams {
-		t := &g.Teams[i]
+	h.w(int64(len(g.teams)))
+	for i := range g.teams {
+		t := &g.teams[i]
 		h.s(t.Name)
-		h.ids32(t.Players)
+		h.ids32(t.members)
 		h.w(int64(t.Life))
 		h.w(int64(t.Poison))
 		h.b(t.Lost)
@@ -34,17 +34,16 @@ func (g *Game) Hash() uint64 {
 		h.w(int64(t.SkipDraw))
 		h.w(int64(t.SkipTurns))
 		h.w(int64(t.TurnsTaken))
-		h.s(t.lossReason)
 	}
-	h.w(int64(len(g.Players)))
-	for i := range g.Players {
-		p := &g.Players[i]
+	h.w(int64(len(g.players)))
+	for i := range g.players {
+		p := &g.players[i]
 		h.s(p.Name)
 		h.w(int64(p.Team))
-		h.ids(p.Library)
-		h.ids(p.Hand)
-		h.ids(p.Graveyard)
-		h.ids(p.Exile)
+		h.ids(p.library)
+		h.ids(p.hand)
+		h.ids(p.graveyard)
+		h.ids(p.exile)
 		for _, m := range p.Pool {
 			h.w(int64(m))
 		}
@@ -126,7 +125,6 @@ func (g *Game) Hash() uint64 {
 	h.w(int64(g.moment))
 	h.b(g.over)
 	h.w(int64(g.winner))
-	h.s(g.endReason)
 	h.w(int64(g.actions))
 	h.w(int64(g.nextItem))
 	h.w(int64(len(g.extraTurns)))
@@ -363,6 +361,7 @@ func (h *hasher) choice(c *choiceState) {
 		h.w(int64(o.Obj))
 		h.w(int64(o.Color) | int64(o.Mana)<<8 | int64(o.Type)<<16 | int64(o.Mode)<<32)
 		h.b(o.Yes)
+		h.def(o.Card)
 	}
 	h.w(int64(c.spec.Min))
 	h.w(int64(c.spec.Max))

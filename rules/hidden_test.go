@@ -24,7 +24,7 @@ func TestHiddenInformation(t *testing.T) {
 		var rng rules.RNG
 		rng.Seed(seed)
 		for n := 0; !g.Over() && n < 5000; n++ {
-			for p := range g.Players {
+			for p := range rules.PlayerID(g.NumPlayers()) {
 				checkView(t, g, rules.PlayerID(p))
 			}
 			acts := g.LegalActions()
@@ -50,7 +50,7 @@ func TestHiddenInformationBroad(t *testing.T) {
 		rng.Seed(seed)
 		var acts []rules.Action
 		for n := 0; !g.Over() && n < 2000; n++ {
-			for p := range g.Players {
+			for p := range rules.PlayerID(g.NumPlayers()) {
 				checkView(t, g, rules.PlayerID(p))
 			}
 			acts = g.AppendLegalActions(acts[:0])
@@ -70,20 +70,20 @@ func checkView(t *testing.T, g *rules.Game, p rules.PlayerID) {
 	v := g.ViewFor(p)
 	me := g.TeamOf(p)
 	for q, pv := range v.Players {
-		real := g.Players[q].Hand
+		real := g.Zone(rules.PlayerID(q), rules.ZoneHand)
 		if pv.HandSize != len(real) {
-			t.Fatalf("%s sees %d cards in %s's hand; it has %d", g.Players[p].Name, pv.HandSize, pv.Name, len(real))
+			t.Fatalf("%s sees %d cards in %s's hand; it has %d", g.Player(p).Name, pv.HandSize, pv.Name, len(real))
 		}
 		if g.TeamOf(rules.PlayerID(q)) == me {
 			if len(pv.Hand) != len(real) {
-				t.Fatalf("%s can't see teammate %s's hand (CR 810.5)", g.Players[p].Name, pv.Name)
+				t.Fatalf("%s can't see teammate %s's hand (CR 810.5)", g.Player(p).Name, pv.Name)
 			}
 		} else if pv.Hand != nil {
-			t.Fatalf("%s sees opponent %s's hand", g.Players[p].Name, pv.Name)
+			t.Fatalf("%s sees opponent %s's hand", g.Player(p).Name, pv.Name)
 		}
 	}
 	if v.Pending.Team != me && v.Pending.Kind != rules.DecPriority && len(v.Pending.Options) > 0 {
-		t.Fatalf("%s sees the options of an opponent's %s", g.Players[p].Name, v.Pending.Kind)
+		t.Fatalf("%s sees the options of an opponent's %s", g.Player(p).Name, v.Pending.Kind)
 	}
 	// An entry that reveals a card only to one team is redacted for everyone else: their
 	// journal and log must not name it.
@@ -93,11 +93,11 @@ func checkView(t *testing.T, g *rules.Game, p rules.PlayerID) {
 		}
 		ve := v.Journal[i]
 		if !ve.Hidden || ve.Card != nil || ve.Obj != rules.NoObj || ve.Act != nil || ve.More != nil && len(ve.More.Objs) > 0 {
-			t.Fatalf("%s sees the secret entry %q", g.Players[p].Name, bind.Entry(g, e))
+			t.Fatalf("%s sees the secret entry %q", g.Player(p).Name, bind.Entry(g, e))
 		}
 		if e.Kind == rules.JDraws {
-			if l := bind.Entry(g, ve); l != "# "+g.Players[e.Player].Name+" draws a card" {
-				t.Fatalf("%s's draw line %q names the card", g.Players[p].Name, l)
+			if l := bind.Entry(g, ve); l != "# "+g.Player(e.Player).Name+" draws a card" {
+				t.Fatalf("%s's draw line %q names the card", g.Player(p).Name, l)
 			}
 		}
 	}
@@ -112,21 +112,21 @@ func TestJournalFor(t *testing.T) {
 		g := newRandomGame(t, seed, rules.Current)
 		playRandom(t, g, seed)
 		all := g.Journal()
-		for p := range g.Players {
-			me := g.Players[p].Team
+		for p := range rules.PlayerID(g.NumPlayers()) {
+			me := g.Player(p).Team
 			j := g.JournalFor(rules.PlayerID(p), 0)
 			if len(j) != len(all) {
-				t.Fatalf("%s's journal has %d entries; the game's has %d", g.Players[p].Name, len(j), len(all))
+				t.Fatalf("%s's journal has %d entries; the game's has %d", g.Player(p).Name, len(j), len(all))
 			}
 			for i, e := range j {
 				full := all[i]
 				if full.Seen == rules.SeenAll {
 					if e != full {
-						t.Fatalf("%s's entry %d differs from the game's though everyone may see it", g.Players[p].Name, i)
+						t.Fatalf("%s's entry %d differs from the game's though everyone may see it", g.Player(p).Name, i)
 					}
 					continue
 				}
-				if full.Seen != rules.SeenTeam || rules.TeamID(full.SeenBy) != g.Players[full.Player].Team {
+				if full.Seen != rules.SeenTeam || rules.TeamID(full.SeenBy) != g.Player(full.Player).Team {
 					t.Fatalf("the game's secret entry %d isn't its player's team's", i)
 				}
 				switch {
@@ -135,20 +135,20 @@ func TestJournalFor(t *testing.T) {
 				case full.Kind == rules.JAction && full.ActKind == rules.ActBottom:
 					bottoms++
 				}
-				mine := g.Players[full.Player].Team == me
+				mine := g.Player(full.Player).Team == me
 				switch {
 				case mine && e != full:
-					t.Fatalf("%s doesn't see what their team did (entry %d)", g.Players[p].Name, i)
+					t.Fatalf("%s doesn't see what their team did (entry %d)", g.Player(p).Name, i)
 				case !mine && (!e.Hidden || e.Card != nil || e.Obj != rules.NoObj || e.Act != nil || e.More != nil && len(e.More.Defs) > 0):
-					t.Fatalf("%s sees the secret of an opponent: %q", g.Players[p].Name, bind.Entry(g, e))
-				case !mine && e.Kind == rules.JDraws && bind.Entry(g, e) != "# "+g.Players[e.Player].Name+" draws a card":
-					t.Fatalf("%s's line of an opponent's draw: %q", g.Players[p].Name, bind.Entry(g, e))
+					t.Fatalf("%s sees the secret of an opponent: %q", g.Player(p).Name, bind.Entry(g, e))
+				case !mine && e.Kind == rules.JDraws && bind.Entry(g, e) != "# "+g.Player(e.Player).Name+" draws a card":
+					t.Fatalf("%s's line of an opponent's draw: %q", g.Player(p).Name, bind.Entry(g, e))
 				}
 			}
 		}
 		if seed == 6 {
 			// Somebody who isn't a player (a spectator) gets every entry, each secret redacted.
-			for _, p := range []rules.PlayerID{rules.PlayerID(len(g.Players)), -1} {
+			for _, p := range []rules.PlayerID{rules.PlayerID(g.NumPlayers()), -1} {
 				for i, e := range g.JournalFor(p, 0) {
 					if e.Seen != rules.SeenAll && (!e.Hidden || e.Card != nil || e.Obj != rules.NoObj || e.Act != nil) {
 						t.Fatalf("an observer (%d) sees a secret: entry %d %q", p, i, bind.Entry(g, e))
@@ -174,7 +174,7 @@ func TestViewFrom(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	for p := range g.Players {
+	for p := range rules.PlayerID(g.NumPlayers()) {
 		full := bind.LogFor(g, rules.PlayerID(p))
 		for _, k := range []int{0, 1, len(full) / 2, len(full), len(full) + 5, -3} {
 			v := g.ViewFrom(rules.PlayerID(p), k)
@@ -216,7 +216,7 @@ func TestOpeningChoiceHidden(t *testing.T) {
 		return g
 	}
 	a, b := game(true), game(false)
-	if n := len(a.Players[0].Hand); n != 7 || a.Obj(a.Players[0].Hand[0]).Def.Name != "Leyline of Sanctity" {
+	if n := a.ZoneLen(0, rules.ZoneHand); n != 7 || a.Obj(a.ZoneAt(0, rules.ZoneHand, 0)).Def.Name != "Leyline of Sanctity" {
 		t.Fatalf("setup: Ann's opening hand should hold the Leyline")
 	}
 	bob := rules.PlayerID(2)
@@ -231,9 +231,9 @@ func TestOpeningChoiceHidden(t *testing.T) {
 		line := "pass"
 		switch d := a.Pending(); {
 		case d.Kind == rules.DecMulligan:
-			line = a.Players[d.Player].Name + " keeps"
+			line = a.Player(d.Player).Name + " keeps"
 		case d.Kind == rules.DecChoice:
-			line = a.Teams[d.Team].Name + " chooses none"
+			line = a.Team(d.Team).Name + " chooses none"
 		}
 		for _, g := range []*rules.Game{a, b} {
 			if err := bind.ApplyLine(g, line); err != nil {

@@ -41,8 +41,7 @@ type Entry struct {
 type EntryMore struct {
 	Cost Cost // mana paid or added
 	// Text: words a card's definition gives (a mode, a subtype, a card name chosen, an
-	// effect's reason); the label an option was offered with (JUntapsChosen); the engine's
-	// words for the end of the game (JLosesGame, JWinsGame, JGameDrawn: see EndReason).
+	// effect's reason); the label an option was offered with (JUntapsChosen).
 	Text string
 	Objs []ObjID    // cards the entry names (JBottoms)
 	Defs []*CardDef // the cards Objs were
@@ -199,11 +198,11 @@ const (
 	JAddsOneMana   // Player adds one Mana mana (CR 106.3, 605.3b)
 
 	// The end of the game.
-	JLosesGame       // Team loses the game: Text
-	JWinsGame        // Team wins the game: Text
+	JLosesGame       // Team loses the game for the reason More.End, about Player (NoPlayer: none), by Card's effect; N: the team's poison counters
+	JWinsGame        // Team wins the game for the reason More.End: Player's effect, Card
 	JCantWin         // Team doesn't win the game: an opponent's effect says it can't (CR 810.8a)
 	JAllLost         // the game is a draw: all the teams remaining lost at the same time (CR 104.4a)
-	JGameDrawn       // the game is a draw: Text
+	JGameDrawn       // the game is a draw for the reason More.End
 	JLossReversed    // Team would lose the game; instead Player draws seven cards and their life total becomes 1 (CR 614.1a)
 	JWillReverseLoss // the next time Player would lose the game this turn, they draw seven cards and their life total becomes 1 instead
 
@@ -250,17 +249,20 @@ const (
 	EndTurnLimit               // a draw: the configured turn limit was reached
 	EndActionLimit             // a draw: the configured action limit was reached (a loop, CR 104.4b)
 	EndNoProgress              // a draw: the engine saw a loop of mandatory actions (CR 104.4b)
+	EndRangeWin                // a player with a limited range would win: the opponents within it lose (CR 801.14)
+	EndEmperorLost             // the team's emperor (Player) lost the game (CR 809.5b)
 )
 
 // EndCause returns why the game ended: the cause of the last loss, win or draw that the
-// journal records (EndUnknown while the game goes on).
+// journal records (EndUnknown while the game goes on); a general who loses with their
+// emperor (CR 809.5b) says only that the emperor lost, so the emperor's cause is the one.
 func (g *Game) EndCause() EndCause {
 	if !g.over {
 		return EndUnknown
 	}
 	for i := g.journal.len() - 1; i >= 0; i-- {
 		e := g.journal.at(i)
-		if (e.Kind == JLosesGame || e.Kind == JWinsGame || e.Kind == JGameDrawn) && e.More != nil {
+		if (e.Kind == JLosesGame || e.Kind == JWinsGame || e.Kind == JGameDrawn) && e.More != nil && e.More.End != EndEmperorLost {
 			return e.More.End
 		}
 	}
@@ -352,9 +354,9 @@ var entryUses = [numEntryKinds]entryUse{
 	JPlayerPoison:              usePlayer,
 	JDamagesPlayer:             usePlayer | useObj,
 	JDamagesPermanent:          useObj | useObj2,
-	JLosesGame:                 useTeam,
+	JLosesGame:                 usePlayer | useTeam,
 	JCantWin:                   useTeam,
-	JWinsGame:                  useTeam,
+	JWinsGame:                  usePlayer | useTeam,
 	JAllLost:                   0,
 	JLossReversed:              usePlayer | useTeam,
 	JWillReverseLoss:           usePlayer,

@@ -322,7 +322,7 @@ func (g *Game) condHolds(c *Condition, source ObjID, ctrl PlayerID, r *Resolutio
 	case CondSelfUntapped:
 		return g.obj(source).Zone == ZoneBattlefield && !g.obj(source).Tapped
 	case CondTeamGainedLife:
-		return g.Teams[g.Players[ctrl].Team].GainedLife
+		return g.teams[g.players[ctrl].Team].GainedLife
 	case CondOpponentsAtLeast:
 		n := 0
 		for _, p := range g.livePlayers(g.playerOrder()) {
@@ -432,7 +432,7 @@ func (g *Game) condHoldsCountOrTurn(c *Condition, source ObjID, ctrl PlayerID, r
 		}
 		return x >= c.N
 	case CondYourTurn:
-		return g.Players[ctrl].Team == g.turn.Team // CR 805.4: your team's turn is your turn
+		return g.players[ctrl].Team == g.turn.Team // CR 805.4: your team's turn is your turn
 	}
 	return false
 }
@@ -459,7 +459,7 @@ func (g *Game) condHoldsBoard(c *Condition, source ObjID, ctrl PlayerID) bool {
 func (g *Game) endUntilNextTurn(t TeamID) {
 	out := g.effects[:0]
 	for _, e := range g.effects {
-		if e.Until == UntilYourNextTurn && e.Player != NoPlayer && g.Players[e.Player].Team == t {
+		if e.Until == UntilYourNextTurn && e.Player != NoPlayer && g.players[e.Player].Team == t {
 			continue
 		}
 		out = append(out, e)

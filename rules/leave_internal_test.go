@@ -18,16 +18,16 @@ func TestNoControlToPlayerWhoLeft(t *testing.T) {
 		t.Fatal(err)
 	}
 	id := g.battlefield[0]
-	g.teamLoses(1, EndConcession, "concedes")
+	g.teamLoses(1, ending{cause: EndConcession, player: 1})
 	if !g.hasLeft(1) || g.over {
 		t.Fatal("Bob should have left a game that goes on")
 	}
 	g.addEffect(ContEffect{Kind: EffControl, Obj: id, Player: 1, Until: Forever}, nil)
 	if c := g.obj(id).Controller; c != 0 {
-		t.Fatalf("the bear went to %s, who left the game (CR 800.4b)", g.Players[c].Name)
+		t.Fatalf("the bear went to %s, who left the game (CR 800.4b)", g.players[c].Name)
 	}
 	g.addEffect(ContEffect{Kind: EffControl, Obj: id, Player: 2, Until: Forever}, nil)
 	if c := g.obj(id).Controller; c != 2 {
-		t.Fatalf("the bear is %s's; expected Cid's", g.Players[c].Name)
+		t.Fatalf("the bear is %s's; expected Cid's", g.players[c].Name)
 	}
 }

@@ -53,12 +53,12 @@ func (g *Game) LegalActions() []Action {
 		// CR 805.3a: the players of the team due declare in whatever order it likes.
 		next := g.mull.next(g)
 		var out []Action
-		for _, p := range g.Teams[g.Players[next].Team].Players {
+		for _, p := range g.teams[g.players[next].Team].members {
 			if g.mull.kept[p] || g.mull.said[p] != 0 {
 				continue
 			}
 			out = append(out, Action{Kind: ActKeep, Player: p, Obj: NoObj, Assist: NoPlayer})
-			if len(g.Players[p].Hand) > 0 {
+			if len(g.players[p].hand) > 0 {
 				out = append(out, Action{Kind: ActMulligan, Player: p, Obj: NoObj, Assist: NoPlayer})
 			}
 		}
@@ -67,10 +67,10 @@ func (g *Game) LegalActions() []Action {
 		p := g.mull.nextBottom(g)
 		n := g.mull.toBottom(g, p)
 		var out []Action
-		for _, picks := range combos(len(g.Players[p].Hand), n, maxEnumerated) {
+		for _, picks := range combos(len(g.players[p].hand), n, maxEnumerated) {
 			cards := make([]ObjID, len(picks))
 			for i, k := range picks {
-				cards[i] = g.Players[p].Hand[k]
+				cards[i] = g.players[p].hand[k]
 			}
 			out = append(out, Action{Kind: ActBottom, Player: p, Cards: cards, Obj: NoObj, Assist: NoPlayer})
 		}
@@ -84,9 +84,9 @@ func (g *Game) LegalActions() []Action {
 		// The discard an answer by who applies to (who's own first, when a controlling
 		// teammate must discard too): list exactly what applyDiscard will read.
 		p = g.discarder(&Action{Player: who})
-		n := len(g.Players[p].Hand) - 7
+		n := len(g.players[p].hand) - 7
 		out := g.actionBuf()
-		for _, picks := range combos(len(g.Players[p].Hand), n, maxEnumerated) {
+		for _, picks := range combos(len(g.players[p].hand), n, maxEnumerated) {
 			out = append(out, Action{Kind: ActChoose, Player: who, Choices: picks, Obj: NoObj, Assist: NoPlayer})
 		}
 		return g.keepActionBuf(out)
@@ -180,14 +180,14 @@ func combos(n, k, limit int) [][]int {
 func (g *Game) priorityActions() []Action {
 	t := g.priority
 	out := append(g.actionBuf(), Pass(t)) // built in a reused buffer, returned as an exact copy
-	for _, p := range g.Teams[t].Players {
-		pl := &g.Players[p]
+	for _, p := range g.teams[t].members {
+		pl := &g.players[p]
 		// checkPlayLand refuses every land otherwise; skipping it saves building refusals.
 		mayPlayLand := g.sorceryTiming(p) && pl.LandsPlayed < 1
-		for hi, id := range pl.Hand {
+		for hi, id := range pl.hand {
 			def := g.obj(id).Def
 			dup := false
-			for _, earlier := range pl.Hand[:hi] {
+			for _, earlier := range pl.hand[:hi] {
 				dup = dup || g.obj(earlier).Def == def
 			}
 			if dup {
@@ -258,7 +258,7 @@ func (g *Game) castVariants(out []Action, p PlayerID, id ObjID, bestow bool) []A
 	cost.Generic -= min(cost.Generic, g.costReduction(def)+g.costReductionFor(p, def)) // CR 601.2f
 	avail := g.manaAvailable(p)
 	if def.Assist {
-		for _, mate := range g.Teams[g.Players[p].Team].Players {
+		for _, mate := range g.teams[g.players[p].Team].members {
 			if mate != p {
 				avail += g.manaAvailable(mate)
 			}
@@ -272,7 +272,7 @@ func (g *Game) castVariants(out []Action, p PlayerID, id ObjID, bestow bool) []A
 		x = max(0, (avail-cost.Value(0))/int(cost.X))
 	}
 	if !def.Assist {
-		if _, ok := planPayment(cost.withX(x, 0), g.Players[p].Pool, g.manaSources(p, nil), g.spendAnyColor(p)); !ok {
+		if _, ok := planPayment(cost.withX(x, 0), g.players[p].Pool, g.manaSources(p, nil), g.spendAnyColor(p)); !ok {
 			return out // the colors can't be paid whatever the targets
 		}
 	}
@@ -286,17 +286,17 @@ func (g *Game) castVariants(out []Action, p PlayerID, id ObjID, bestow bool) []A
 		combos = [][]Target{nil}
 	}
 	for _, ts := range combos {
-		a := Action{Kind: ActCast, Player: p, Team: g.Players[p].Team, Obj: id, Targets: ts, X: x, Bestow: bestow, Assist: NoPlayer}
+		a := Action{Kind: ActCast, Player: p, Team: g.players[p].Team, Obj: id, Targets: ts, X: x, Bestow: bestow, Assist: NoPlayer}
 		if _, err := g.planCast(&a); err == nil {
 			out = append(out, a)
 			continue
 		}
 		if def.Assist {
-			for _, mate := range g.Teams[g.Players[p].Team].Players {
+			for _, mate := range g.teams[g.players[p].Team].members {
 				if mate == p {
 					continue
 				}
-				n := min(cost.withX(x, 0).Generic, g.Players[mate].Pool.Total()+len(g.manaSources(mate, nil)))
+				n := min(cost.withX(x, 0).Generic, g.players[mate].Pool.Total()+len(g.manaSources(mate, nil)))
 				if n == 0 {
 					continue
 				}
@@ -447,7 +447,7 @@ func (g *Game) BlockOptions() [][]BlockDecl {
 	var out [][]BlockDecl
 	bt := g.declaringTeam()
 	for _, id := range g.battlefield {
-		if !g.couldBlock(id) || g.Players[g.obj(id).Controller].Team != bt {
+		if !g.couldBlock(id) || g.players[g.obj(id).Controller].Team != bt {
 			continue
 		}
 		var ds []BlockDecl

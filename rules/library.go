@@ -32,13 +32,13 @@ func (e SearchCards) do(g *Game, r *Resolution) bool {
 		}
 		searched[i] = true
 		var ids []ObjID
-		for _, id := range g.Players[p].Library {
+		for _, id := range g.players[p].library {
 			if g.matches(id, &e.Filter, r.Source, p) {
 				ids = append(ids, id)
 			}
 		}
 		m := max(1, e.Max)
-		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Choice: ask(ChFindCards).n(m),
+		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.players[p].Team, Choice: ask(ChFindCards).n(m),
 			Options: g.cardOptions(ids), Min: 0, Max: min(m, len(ids))})
 		if !ok {
 			return false
@@ -105,14 +105,14 @@ type SearchAnyCard struct{}
 
 func (SearchAnyCard) do(g *Game, r *Resolution) bool {
 	p := r.Controller
-	lib := g.Players[p].Library
-	ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Choice: ask(ChLibraryCard), Options: g.cardOptions(lib), Min: min(1, len(lib)), Max: 1})
+	lib := g.players[p].library
+	ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.players[p].Team, Choice: ask(ChLibraryCard), Options: g.cardOptions(lib), Min: min(1, len(lib)), Max: 1})
 	if !ok {
 		return false
 	}
 	if len(ans) == 1 {
 		// A card found in a library goes to the hand unseen by the other teams (CR 701.19a).
-		g.noteSecret(g.Players[p].Team, Entry{Kind: JPutsIntoHand, Player: p, Obj: lib[ans[0]], Card: g.obj(lib[ans[0]]).Def})
+		g.noteSecret(g.players[p].Team, Entry{Kind: JPutsIntoHand, Player: p, Obj: lib[ans[0]], Card: g.obj(lib[ans[0]]).Def})
 		g.moveTo(lib[ans[0]], ZoneHand, false)
 	}
 	g.shuffle(p)
@@ -127,13 +127,13 @@ type LookPutOneInHand struct{ N int }
 
 func (e LookPutOneInHand) do(g *Game, r *Resolution) bool {
 	p := r.Controller
-	lib := g.Players[p].Library
+	lib := g.players[p].library
 	n := min(e.N, len(lib))
 	if n == 0 {
 		return true
 	}
 	look := append([]ObjID(nil), lib[:n]...)
-	ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Choice: ask(ChToHand),
+	ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.players[p].Team, Choice: ask(ChToHand),
 		Options: g.cardOptions(look), Min: 1, Max: 1})
 	if !ok {
 		return false
@@ -147,7 +147,7 @@ func (e LookPutOneInHand) do(g *Game, r *Resolution) bool {
 	}
 	var bottom []ObjID
 	for len(rest) > 1 {
-		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Choice: ask(ChLibraryBottom),
+		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.players[p].Team, Choice: ask(ChLibraryBottom),
 			Options: g.cardOptions(rest), Min: 1, Max: 1})
 		if !ok {
 			return false
@@ -156,8 +156,8 @@ func (e LookPutOneInHand) do(g *Game, r *Resolution) bool {
 		rest = append(rest[:ans[0]:ans[0]], rest[ans[0]+1:]...)
 	}
 	bottom = append(bottom, rest...)
-	pl := &g.Players[p]
-	pl.Library = append(append([]ObjID(nil), pl.Library[n:]...), bottom...)
+	pl := &g.players[p]
+	pl.library = append(append([]ObjID(nil), pl.library[n:]...), bottom...)
 	g.noteSecret(pl.Team, Entry{Kind: JPicksIntoHand, Player: p, Obj: pick, Card: g.obj(pick).Def})
 	g.moveTo(pick, ZoneHand, false) // no longer listed in the library: only added to the hand
 	g.note(Entry{Kind: JPutsOnBottom, Player: p, N: int32(len(bottom))})
@@ -181,13 +181,13 @@ func (e Scry) do(g *Game, r *Resolution) bool {
 	}
 	var plans []scry
 	for _, p := range r.players(g, e.Who) {
-		lib := g.Players[p].Library
+		lib := g.players[p].library
 		n := min(e.Amount.eval(g, r, p), len(lib))
 		if n <= 0 {
 			continue
 		}
 		look := append([]ObjID(nil), lib[:n]...)
-		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Choice: ask(ChScryBottom).n(n),
+		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.players[p].Team, Choice: ask(ChScryBottom).n(n),
 			Options: g.cardOptions(look), Min: 0, Max: n})
 		if !ok {
 			return false
@@ -203,7 +203,7 @@ func (e Scry) do(g *Game, r *Resolution) bool {
 			}
 		}
 		for len(rest) > 1 {
-			ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Choice: ask(ChScryTop),
+			ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.players[p].Team, Choice: ask(ChScryTop),
 				Options: g.cardOptions(rest), Min: 1, Max: 1})
 			if !ok {
 				return false
@@ -215,9 +215,9 @@ func (e Scry) do(g *Game, r *Resolution) bool {
 		plans = append(plans, s)
 	}
 	for _, s := range plans {
-		pl := &g.Players[s.p]
-		lib := append(append(append([]ObjID(nil), s.top...), pl.Library[s.n:]...), s.bottom...)
-		pl.Library = lib
+		pl := &g.players[s.p]
+		lib := append(append(append([]ObjID(nil), s.top...), pl.library[s.n:]...), s.bottom...)
+		pl.library = lib
 		g.note(Entry{Kind: JScries, Player: s.p, N: int32(s.n), M: int32(len(s.top)), K: int32(len(s.bottom))})
 	}
 	return true
@@ -241,8 +241,8 @@ type ShuffleHandAndGraveyard struct{ Who Who }
 
 func (e ShuffleHandAndGraveyard) do(g *Game, r *Resolution) bool {
 	for _, p := range r.players(g, e.Who) {
-		pl := &g.Players[p]
-		for _, id := range append(append([]ObjID(nil), pl.Hand...), pl.Graveyard...) {
+		pl := &g.players[p]
+		for _, id := range append(append([]ObjID(nil), pl.hand...), pl.graveyard...) {
 			g.moveTo(id, ZoneLibrary, false)
 		}
 		g.shuffle(p)

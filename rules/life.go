@@ -1,7 +1,5 @@
 package rules
 
-import "strings"
-
 // Event is something that happened, for triggered abilities (CR 603.2).
 type Event struct {
 	Kind     EventKind
@@ -54,12 +52,12 @@ func (g *Game) lifeCantChange(p PlayerID) bool {
 
 func (g *Game) cantGainLife(p PlayerID) bool {
 	if !g.rb().LifeLocksCoverTeam() { // 2006, 2008: only that player (606.9)
-		return g.Players[p].CantGainLife || g.lifeCantChange(p) || g.staticFor(StCantGainLife, p, You) || g.staticFor(StOpponentsCantGainLife, p, Opponent) ||
+		return g.players[p].CantGainLife || g.lifeCantChange(p) || g.staticFor(StCantGainLife, p, You) || g.staticFor(StOpponentsCantGainLife, p, Opponent) ||
 			g.staticFor(StPlayersCantGainLife, p, AnyPlayer)
 	}
-	t := g.Players[p].Team
-	for _, q := range g.Teams[t].Players {
-		if g.Players[q].CantGainLife {
+	t := g.players[p].Team
+	for _, q := range g.teams[t].members {
+		if g.players[q].CantGainLife {
 			return true // CR 810.9g
 		}
 	}
@@ -87,11 +85,11 @@ func (g *Game) payLife(p PlayerID, n int) {
 // takeLife takes n life from p's team total as p's loss, recorded as an entry of kind k
 // (JLosesLife or JPaysLife).
 func (g *Game) takeLife(p PlayerID, n int, k EntryKind) {
-	t := &g.Teams[g.Players[p].Team]
+	t := &g.teams[g.players[p].Team]
 	before := t.Life
 	t.Life -= n
-	g.Players[p].LifeLost += n
-	g.note(Entry{Kind: k, Player: p, Team: g.Players[p].Team, N: int32(n), M: int32(before), K: int32(t.Life)})
+	g.players[p].LifeLost += n
+	g.note(Entry{Kind: k, Player: p, Team: g.players[p].Team, N: int32(n), M: int32(before), K: int32(t.Life)})
 	g.emit(Event{Kind: EvLosesLife, Player: p, Amount: n, Obj: NoObj, Source: NoObj})
 }
 
@@ -110,12 +108,12 @@ func (g *Game) gainLife(p PlayerID, n int) int {
 		}
 		return 0
 	}
-	t := &g.Teams[g.Players[p].Team]
+	t := &g.teams[g.players[p].Team]
 	before := t.Life
 	t.Life += n
 	t.GainedLife = true
-	g.Players[p].LifeGained += n
-	g.note(Entry{Kind: JGainsLife, Player: p, N: int32(n), Team: g.Players[p].Team, M: int32(before), K: int32(t.Life)})
+	g.players[p].LifeGained += n
+	g.note(Entry{Kind: JGainsLife, Player: p, N: int32(n), Team: g.players[p].Team, M: int32(before), K: int32(t.Life)})
 	g.emit(Event{Kind: EvGainsLife, Player: p, Amount: n, Obj: NoObj, Source: NoObj})
 	return n
 }
@@ -154,13 +152,13 @@ func (g *Game) addPoison(p PlayerID, n int) {
 		return
 	}
 	if g.rb().SharedPoison() {
-		t := &g.Teams[g.Players[p].Team]
+		t := &g.teams[g.players[p].Team]
 		t.Poison += n
-		g.note(Entry{Kind: JTeamPoison, Player: p, N: int32(n), Team: g.Players[p].Team, M: int32(t.Poison)})
+		g.note(Entry{Kind: JTeamPoison, Player: p, N: int32(n), Team: g.players[p].Team, M: int32(t.Poison)})
 		return
 	}
-	g.Players[p].Poison += n
-	g.note(Entry{Kind: JPlayerPoison, Player: p, N: int32(n), M: int32(g.Players[p].Poison)})
+	g.players[p].Poison += n
+	g.note(Entry{Kind: JPlayerPoison, Player: p, N: int32(n), M: int32(g.players[p].Poison)})
 }
 
 // damageSource is what the rules need of the source of damage (its last known information).
@@ -205,7 +203,7 @@ func (g *Game) dealDamage(src damageSource, t Target, n int, combat bool) int {
 		return 0
 	}
 	if t.IsPlayer() {
-		if g.Teams[g.Players[t.Player].Team].Lost {
+		if g.teams[g.players[t.Player].Team].Lost {
 			return 0
 		}
 		g.note(Entry{Kind: JDamagesPlayer, Obj: src.obj, Card: g.obj(src.obj).Def, N: int32(n), Combat: combat, Player: t.Player})
@@ -217,7 +215,7 @@ func (g *Game) dealDamage(src damageSource, t Target, n int, combat bool) int {
 			// CR 810.9a) goes no lower than 1, and never back up (Angel's Grace's rulings).
 			// In the 2006 and 2008 editions a player's life is half the team's, rounded
 			// up, which is 1 or more exactly while the team's is.
-			g.loseLife(t.Player, max(0, min(n, g.Teams[g.Players[t.Player].Team].Life-1)))
+			g.loseLife(t.Player, max(0, min(n, g.teams[g.players[t.Player].Team].Life-1)))
 		default:
 			g.loseLife(t.Player, n)
 		}
@@ -263,32 +261,37 @@ func combatWord(c bool) string {
 	return ""
 }
 
-// loseGame makes player p's team lose, unless an effect says it can't (CR 810.8a).
-func (g *Game) loseGame(p PlayerID, c EndCause, why string) {
-	t := g.Players[p].Team
-	if g.Teams[t].Lost {
+// ending is why a team loses or wins the game, as the journal records it (JLosesGame,
+// JWinsGame): the cause, the player it is about, and the card whose effect it is.
+type ending struct {
+	cause  EndCause
+	player PlayerID
+	card   *CardDef
+}
+
+// loseGame makes player p's team lose for cause c (src: the card whose effect says so),
+// unless an effect says it can't (CR 810.8a).
+func (g *Game) loseGame(p PlayerID, c EndCause, src *CardDef) {
+	t := g.players[p].Team
+	if g.teams[t].Lost {
 		return
 	}
 	if g.staticFor(StCantLose, p, g.lifeTeam()) || g.reverseLoss(t) {
 		return // CR 810.8a; Stunning Reversal replaces the loss (CR 614)
 	}
-	sep := " "
-	if strings.HasPrefix(why, "'") {
-		sep = "" // "Bob's team has ..."
-	}
-	g.teamLoses(t, c, g.Players[p].Name+sep+why)
+	g.teamLoses(t, ending{cause: c, player: p, card: src})
 }
 
-// teamLoses removes team t from the game as the loser, for cause c; why says it in words.
-func (g *Game) teamLoses(t TeamID, c EndCause, why string) {
-	if g.Teams[t].Lost {
+// teamLoses removes team t from the game as the loser, for the reason e. The entry's N is
+// the team's poison count then (EndPoison).
+func (g *Game) teamLoses(t TeamID, e ending) {
+	if g.teams[t].Lost {
 		return
 	}
-	g.Teams[t].Lost = true
-	g.Teams[t].lossReason = why
-	g.note(Entry{Kind: JLosesGame, Team: t, More: &EntryMore{Text: why, End: c}})
-	g.emperorFalls(t, c) // CR 809.5b
-	g.checkGameOver(why)
+	g.teams[t].Lost = true
+	g.note(Entry{Kind: JLosesGame, Team: t, Player: e.player, N: int32(g.teams[t].Poison), Card: e.card, More: &EntryMore{End: e.cause}})
+	g.emperorFalls(t) // CR 809.5b
+	g.checkGameOver()
 	if !g.over && g.rb().Variant.OwnTurns() {
 		// CR 800.4, 104.3a: the player leaves the game; the others play on.
 		g.leaveObjects(t)
@@ -298,39 +301,40 @@ func (g *Game) teamLoses(t TeamID, c EndCause, why string) {
 	}
 }
 
-// winGame makes player p's team win, unless an opponent's effect says it can't (CR 810.8a).
-func (g *Game) winGame(p PlayerID, c EndCause, why string) {
+// winGame makes player p's team win for cause c (src: the card whose effect says so),
+// unless an opponent's effect says it can't (CR 810.8a).
+func (g *Game) winGame(p PlayerID, c EndCause, src *CardDef) {
 	if g.staticFor(StOpponentsCantWin, p, Opponent) {
-		g.note(Entry{Kind: JCantWin, Team: g.Players[p].Team})
+		g.note(Entry{Kind: JCantWin, Team: g.players[p].Team})
 		return
 	}
-	t := g.Players[p].Team
-	if g.rb().Variant.OwnTurns() && g.Players[p].Range > 0 {
+	t := g.players[p].Team
+	if g.rb().Variant.OwnTurns() && g.players[p].Range > 0 {
 		// CR 801.14: with a limited range, the opponents within the player's range lose
 		// instead; the others play on.
-		for i := range g.Teams {
-			if q := g.Teams[i].Players[0]; !g.sameSide(TeamID(i), t) && !g.Teams[i].Lost && g.InRange(p, q) {
-				g.teamLoses(TeamID(i), c, g.Players[p].Name+" would win the game (CR 801.14)")
+		for i := range g.teams {
+			if q := g.teams[i].members[0]; !g.sameSide(TeamID(i), t) && !g.teams[i].Lost && g.InRange(p, q) {
+				g.teamLoses(TeamID(i), ending{cause: EndRangeWin, player: p, card: src})
 			}
 		}
 		return
 	}
 	// The player's teammates win with them (CR 102.3, 104.2a, 809.5a).
-	for i := range g.Teams {
-		if !g.sameSide(TeamID(i), t) && !g.Teams[i].Lost {
-			g.Teams[i].Lost = true
-			g.Teams[i].lossReason = "the other team won"
+	for i := range g.teams {
+		if !g.sameSide(TeamID(i), t) && !g.teams[i].Lost {
+			g.teams[i].Lost = true
 		}
 	}
-	g.note(Entry{Kind: JWinsGame, Team: t, More: &EntryMore{Text: why, End: c}})
-	g.checkGameOver(why)
+	g.note(Entry{Kind: JWinsGame, Team: t, Player: p, Card: src, More: &EntryMore{End: c}})
+	g.checkGameOver()
 }
 
-func (g *Game) checkGameOver(why string) {
+// checkGameOver ends the game when at most one team is left in it (CR 104.2a, 104.4a).
+func (g *Game) checkGameOver() {
 	alive := NoTeam
 	n := 0
-	for i := range g.Teams {
-		if !g.Teams[i].Lost {
+	for i := range g.teams {
+		if !g.teams[i].Lost {
 			if alive == NoTeam || !g.sameSide(alive, TeamID(i)) {
 				n++ // teammates still in the game count as one: they win together (CR 104.2a)
 			}
@@ -347,7 +351,6 @@ func (g *Game) checkGameOver(why string) {
 		}
 		g.over = true
 		g.winner = alive
-		g.endReason = why
 		g.priority = NoTeam
 	}
 }
@@ -356,8 +359,8 @@ func (g *Game) checkGameOver(why string) {
 // the player who cast it draws seven cards and their team's life total becomes 1 (CR
 // 614; in 2HG, only that player draws and gains or loses life, the team doesn't lose).
 func (g *Game) reverseLoss(t TeamID) bool {
-	for _, p := range g.Teams[t].Players {
-		pl := &g.Players[p]
+	for _, p := range g.teams[t].members {
+		pl := &g.players[p]
 		if pl.ReverseLossTurn == 0 || pl.ReverseLossTurn != g.turn.Number {
 			continue
 		}
@@ -375,7 +378,7 @@ func (g *Game) reverseLoss(t TeamID) bool {
 type ReverseNextLoss struct{}
 
 func (ReverseNextLoss) do(g *Game, r *Resolution) bool {
-	g.Players[r.Controller].ReverseLossTurn = g.turn.Number
+	g.players[r.Controller].ReverseLossTurn = g.turn.Number
 	g.note(Entry{Kind: JWillReverseLoss, Player: r.Controller})
 	return true
 }

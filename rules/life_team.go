@@ -30,14 +30,14 @@ func (e SacrificeUnlessPayLife) do(g *Game, r *Resolution) bool {
 		cost[i] = n
 		most := len(cands) // CR 810.9b: players can always pay 0 life
 		if n > 0 {
-			most = min(most, max(0, g.lifeBudget(p, committed[g.Players[p].Team]))/n)
+			most = min(most, max(0, g.lifeBudget(p, committed[g.players[p].Team]))/n)
 		}
 		var ans []int
 		if n == 0 {
 			ans = allIndexes(len(cands))
 		} else {
 			var ok bool
-			ans, ok = r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team,
+			ans, ok = r.ask(g, ChoiceSpec{Player: p, Team: g.players[p].Team,
 				Choice:  ask(ChPayLife).n(n),
 				Options: g.cardOptions(cands), Min: 0, Max: most})
 			if !ok {
@@ -55,7 +55,7 @@ func (e SacrificeUnlessPayLife) do(g *Game, r *Resolution) bool {
 				lose[i] = append(lose[i], id)
 			}
 		}
-		committed[g.Players[p].Team] += n * len(keep[i])
+		committed[g.players[p].Team] += n * len(keep[i])
 	}
 	// All at once: the life is paid, then the rest are sacrificed.
 	for i, p := range ps {

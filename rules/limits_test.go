@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/rules"
 )
 
@@ -20,8 +21,8 @@ func TestActionLimit(t *testing.T) {
 		t.Fatal(err)
 	}
 	n := playRandom(t, g, 3)
-	if !g.Over() || g.Winner() != rules.NoTeam || !strings.Contains(g.EndReason(), "104.4b") || g.EndCause() != rules.EndActionLimit {
-		t.Fatalf("after %d actions: over %v, winner %d, reason %q", n, g.Over(), g.Winner(), g.EndReason())
+	if !g.Over() || g.Winner() != rules.NoTeam || !strings.Contains(bind.EndReason(g), "104.4b") || g.EndCause() != rules.EndActionLimit {
+		t.Fatalf("after %d actions: over %v, winner %d, reason %q", n, g.Over(), g.Winner(), bind.EndReason(g))
 	}
 	if n != 60 {
 		t.Fatalf("the game ended after %d actions; the limit is 60", n)
@@ -42,8 +43,8 @@ func TestTurnLimit(t *testing.T) {
 		t.Fatal(err)
 	}
 	playRandom(t, g, 5)
-	if g.Winner() != rules.NoTeam || !strings.Contains(g.EndReason(), "turn limit") || g.TurnNumber() != 4 || g.EndCause() != rules.EndTurnLimit {
-		t.Fatalf("winner %d, reason %q, turn %d", g.Winner(), g.EndReason(), g.TurnNumber())
+	if g.Winner() != rules.NoTeam || !strings.Contains(bind.EndReason(g), "turn limit") || g.TurnNumber() != 4 || g.EndCause() != rules.EndTurnLimit {
+		t.Fatalf("winner %d, reason %q, turn %d", g.Winner(), bind.EndReason(g), g.TurnNumber())
 	}
 }
 

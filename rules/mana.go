@@ -286,7 +286,7 @@ type AddMana struct {
 }
 
 func (e AddMana) do(g *Game, r *Resolution) bool {
-	pl := &g.Players[r.Controller]
+	pl := &g.players[r.Controller]
 	var add Pool
 	for i, k := range e.Mana.Colored {
 		add[i] = int(k)
@@ -310,18 +310,18 @@ func (e ChoosePlayerAddsMana) do(g *Game, r *Resolution) bool {
 	ps := g.livePlayers(g.playerOrder())
 	opts := make([]Option, len(ps))
 	for i, p := range ps {
-		opts[i] = Option{Text: g.Players[p].Name, Player: p, Obj: NoObj}
+		opts[i] = Option{Text: g.players[p].Name, Player: p, Obj: NoObj}
 	}
-	ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Team: g.Players[r.Controller].Team, Choice: ask(ChManaPlayer), Options: opts, Min: 1, Max: 1})
+	ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Team: g.players[r.Controller].Team, Choice: ask(ChManaPlayer), Options: opts, Min: 1, Max: 1})
 	if !ok {
 		return false
 	}
 	p := ps[ans[0]]
-	col, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Choice: ask(ChManaColor), Options: colorOptions(), Min: 1, Max: 1})
+	col, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.players[p].Team, Choice: ask(ChManaColor), Options: colorOptions(), Min: 1, Max: 1})
 	if !ok {
 		return false
 	}
-	g.Players[p].Pool[col[0]] += e.N
+	g.players[p].Pool[col[0]] += e.N
 	g.note(Entry{Kind: JAddsColorMana, Player: p, N: int32(e.N), Color: Color(col[0])})
 	return true
 }
@@ -329,7 +329,7 @@ func (e ChoosePlayerAddsMana) do(g *Game, r *Resolution) bool {
 // emptyPool empties player p's mana pool as a step ends (CR 500.4), except mana an effect
 // says isn't lost this turn.
 func (g *Game) emptyPool(p PlayerID) {
-	pl := &g.Players[p]
+	pl := &g.players[p]
 	for i := range pl.Pool {
 		pl.Pool[i] = min(pl.Pool[i], pl.KeepMana[i])
 		pl.KeepMana[i] = pl.Pool[i]
@@ -404,7 +404,7 @@ func (g *Game) floatUnusedExtra(p PlayerID, id ObjID, taps []tapPlan) {
 		}
 	}
 	if n := 1 + extra - used; n > 0 {
-		g.Players[p].Pool[kind] += n
+		g.players[p].Pool[kind] += n
 		g.note(Entry{Kind: JAddsExtraMana, Obj: id, Card: g.obj(id).Def, N: int32(n), Player: p})
 	}
 }
@@ -444,9 +444,9 @@ func (g *Game) startChosenPlayerMana(plan castPlan) {
 	ps := g.livePlayers(g.playerOrder())
 	opts := make([]Option, len(ps))
 	for i, q := range ps {
-		opts[i] = Option{Text: g.Players[q].Name, Player: q, Obj: NoObj}
+		opts[i] = Option{Text: g.players[q].Name, Player: q, Obj: NoObj}
 	}
-	g.choice = &choiceState{spec: ChoiceSpec{Player: p, Team: g.Players[p].Team, Choice: ask(ChManaAdder).from(plan.item.Obj),
+	g.choice = &choiceState{spec: ChoiceSpec{Player: p, Team: g.players[p].Team, Choice: ask(ChManaAdder).from(plan.item.Obj),
 		Options: opts, Min: 1, Max: 1}, manaStep: 1, manaKinds: plan.item.Ability.Produces}
 	g.wait = waitChoice
 }
@@ -466,14 +466,14 @@ func (g *Game) answerManaChoice(picks []int) {
 		}
 		if len(kinds) > 1 {
 			q := opt.Player
-			g.choice = &choiceState{spec: ChoiceSpec{Player: q, Team: g.Players[q].Team, Choice: ask(ChManaKind).from(c.spec.Choice.Source), Options: kinds, Min: 1, Max: 1},
+			g.choice = &choiceState{spec: ChoiceSpec{Player: q, Team: g.players[q].Team, Choice: ask(ChManaKind).from(c.spec.Choice.Source), Options: kinds, Min: 1, Max: 1},
 				manaStep: 2, manaKinds: c.manaKinds}
 			return
 		}
 		opt = kinds[0]
 	}
 	k := opt.Mana
-	g.Players[opt.Player].Pool[k]++
+	g.players[opt.Player].Pool[k]++
 	g.note(Entry{Kind: JAddsOneMana, Player: opt.Player, Mana: ManaKind(k)})
 	g.choice = nil
 	g.wait = waitNone

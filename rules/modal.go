@@ -95,7 +95,7 @@ func (g *Game) modalVariants(out []Action, p PlayerID, id ObjID, x int) []Action
 			if k >= 4 {
 				break // a few target combinations of each choice of modes are enough to list
 			}
-			a := Action{Kind: ActCast, Player: p, Team: g.Players[p].Team, Obj: id, Targets: ts, X: x, Rare: &ActionRare{Modes: modes}, Assist: NoPlayer}
+			a := Action{Kind: ActCast, Player: p, Team: g.players[p].Team, Obj: id, Targets: ts, X: x, Rare: &ActionRare{Modes: modes}, Assist: NoPlayer}
 			if _, err := g.planCast(&a); err == nil {
 				out = append(out, a)
 			}
@@ -116,7 +116,7 @@ func (e ChooseMode) do(g *Game, r *Resolution) bool {
 	for i, m := range e.Modes {
 		opts[i] = Option{Text: m, Player: NoPlayer, Obj: NoObj, Mode: uint8(i)}
 	}
-	ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Team: g.Players[r.Controller].Team, Choice: ask(ChMode), Options: opts, Min: 1, Max: 1})
+	ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Team: g.players[r.Controller].Team, Choice: ask(ChMode), Options: opts, Min: 1, Max: 1})
 	if !ok {
 		return false
 	}

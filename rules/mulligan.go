@@ -33,9 +33,9 @@ func (m mulliganState) clone() mulliganState {
 func (m *mulliganState) start(g *Game) {
 	m.starting = g.turn.Team
 	m.active = true
-	m.said = make([]int8, len(g.Players))
-	m.kept = make([]bool, len(g.Players))
-	m.bottomed = make([]bool, len(g.Players))
+	m.said = make([]int8, len(g.players))
+	m.kept = make([]bool, len(g.players))
+	m.bottomed = make([]bool, len(g.players))
 	m.team = g.turn.Team
 	g.wait = waitMulligan
 }
@@ -43,7 +43,7 @@ func (m *mulliganState) start(g *Game) {
 // next is the next player to declare, in the order of CR 805.3a.
 func (m *mulliganState) next(g *Game) PlayerID {
 	for _, p := range g.playerOrder() {
-		if !g.rb().LondonMulligan() && g.Players[p].Team != m.team {
+		if !g.rb().LondonMulligan() && g.players[p].Team != m.team {
 			continue
 		}
 		if !m.kept[p] && m.said[p] == 0 {
@@ -66,14 +66,14 @@ func (m *mulliganState) toBottom(g *Game, p PlayerID) int {
 	if !g.rb().LondonMulligan() {
 		return 0
 	}
-	n := g.Players[p].Mulligans
+	n := g.players[p].Mulligans
 	if g.rb().FreeMulligan() {
 		n-- // CR 103.5c: in a multiplayer game the first mulligan is free
 	}
 	if n < 0 {
 		return 0
 	}
-	return min(n, len(g.Players[p].Hand))
+	return min(n, len(g.players[p].hand))
 }
 
 // decide records player p's keep or mulligan and moves the procedure on.
@@ -81,10 +81,10 @@ func (g *Game) mulliganDecide(p PlayerID, mull bool) {
 	m := &g.mull
 	if mull {
 		m.said[p] = 2
-		g.note(Entry{Kind: JAction, ActKind: ActMulligan, Player: p, Team: g.Players[p].Team})
+		g.note(Entry{Kind: JAction, ActKind: ActMulligan, Player: p, Team: g.players[p].Team})
 	} else {
 		m.said[p] = 1
-		g.note(Entry{Kind: JAction, ActKind: ActKeep, Player: p, Team: g.Players[p].Team})
+		g.note(Entry{Kind: JAction, ActKind: ActKeep, Player: p, Team: g.players[p].Team})
 	}
 	if m.next(g) != NoPlayer {
 		return
@@ -95,9 +95,9 @@ func (g *Game) mulliganDecide(p PlayerID, mull bool) {
 		case 1:
 			m.kept[q] = true
 		case 2:
-			pl := &g.Players[q]
-			for len(pl.Hand) > 0 {
-				g.moveTo(pl.Hand[0], ZoneLibrary, false)
+			pl := &g.players[q]
+			for len(pl.hand) > 0 {
+				g.moveTo(pl.hand[0], ZoneLibrary, false)
 			}
 			g.shuffle(q)
 			pl.Mulligans++
@@ -114,7 +114,7 @@ func (g *Game) mulliganDecide(p PlayerID, mull bool) {
 	}
 	if !g.rb().LondonMulligan() {
 		for _, t := range g.teamOrder() {
-			for _, q := range g.Teams[t].Players {
+			for _, q := range g.teams[t].members {
 				if !m.kept[q] {
 					m.team = t
 					return
@@ -142,7 +142,7 @@ func (g *Game) bottom(p PlayerID, cards []ObjID) {
 		more.Defs[i] = g.obj(id).Def
 		g.moveTo(id, ZoneLibrary, false)
 	}
-	g.noteSecret(g.Players[p].Team, Entry{Kind: JBottoms, Player: p, N: int32(len(cards)), More: more})
+	g.noteSecret(g.players[p].Team, Entry{Kind: JBottoms, Player: p, N: int32(len(cards)), More: more})
 	g.mull.bottomed[p] = true
 	if g.mull.nextBottom(g) == NoPlayer {
 		g.finishMulligans()

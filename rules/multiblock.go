@@ -130,7 +130,7 @@ func (g *Game) assignTeam() TeamID {
 	}
 	if !g.combat.blockAssigned {
 		if bl := g.blockerChoices(); len(bl) > 0 {
-			return g.Players[g.obj(bl[0]).Controller].Team
+			return g.players[g.obj(bl[0]).Controller].Team
 		}
 	}
 	return NoTeam

@@ -124,13 +124,13 @@ func (g *Game) newObject(def *CardDef, p PlayerID, z Zone) ObjID {
 		AttachedTo: NoObj, Timestamp: g.timestamp, Cur: baseChars(def, p)})
 	switch z {
 	case ZoneLibrary:
-		g.Players[p].Library = append(g.Players[p].Library, id)
+		g.players[p].library = append(g.players[p].library, id)
 	case ZoneHand:
-		g.Players[p].Hand = append(g.Players[p].Hand, id)
+		g.players[p].hand = append(g.players[p].hand, id)
 	case ZoneGraveyard:
-		g.Players[p].Graveyard = append(g.Players[p].Graveyard, id)
+		g.players[p].graveyard = append(g.players[p].graveyard, id)
 	case ZoneExile:
-		g.Players[p].Exile = append(g.Players[p].Exile, id)
+		g.players[p].exile = append(g.players[p].exile, id)
 	case ZoneBattlefield:
 		g.battlefield = append(g.battlefield, id)
 		if def.Types.Has(Planeswalker) {
@@ -150,13 +150,13 @@ func baseChars(def *CardDef, ctrl PlayerID) Chars {
 func (g *Game) zoneList(p PlayerID, z Zone) *[]ObjID {
 	switch z {
 	case ZoneLibrary:
-		return &g.Players[p].Library
+		return &g.players[p].library
 	case ZoneHand:
-		return &g.Players[p].Hand
+		return &g.players[p].hand
 	case ZoneGraveyard:
-		return &g.Players[p].Graveyard
+		return &g.players[p].graveyard
 	case ZoneExile:
-		return &g.Players[p].Exile
+		return &g.players[p].exile
 	case ZoneBattlefield:
 		return &g.battlefield
 	}
@@ -211,7 +211,7 @@ func (g *Game) moveTo(id ObjID, z Zone, top bool) ObjID {
 		AttachedTo: NoObj, Timestamp: g.timestamp, Cur: baseChars(def, ctrl)})
 	switch z {
 	case ZoneLibrary:
-		l := &g.Players[owner].Library
+		l := &g.players[owner].library
 		if top {
 			*l = append(*l, 0)
 			copy((*l)[1:], *l)

@@ -16,8 +16,8 @@ package rules
 // battlefield, player by player (the primary player's first).
 func (g *Game) openingCards(t TeamID) []ObjID {
 	var out []ObjID
-	for _, p := range g.Teams[t].Players {
-		for _, id := range g.Players[p].Hand {
+	for _, p := range g.teams[t].members {
+		for _, id := range g.players[p].hand {
 			if g.mayBegin(id, t) {
 				out = append(out, id)
 			}
@@ -29,9 +29,9 @@ func (g *Game) openingCards(t TeamID) []ObjID {
 // openingAsked reports whether team t is asked its opening choice: some card in any
 // player's hand or library is one t could begin the game with (see the file comment).
 func (g *Game) openingAsked(t TeamID) bool {
-	for i := range g.Players {
-		pl := &g.Players[i]
-		for _, zone := range [2][]ObjID{pl.Hand, pl.Library} {
+	for i := range g.players {
+		pl := &g.players[i]
+		for _, zone := range [2][]ObjID{pl.hand, pl.library} {
 			for _, id := range zone {
 				if g.mayBegin(id, t) {
 					return true
@@ -47,7 +47,7 @@ func (g *Game) openingAsked(t TeamID) bool {
 // turn.
 func (g *Game) beginFirstTurn(from int) {
 	start := g.mull.starting
-	n := len(g.Teams)
+	n := len(g.teams)
 	if from == 0 {
 		// Fixed before any card moves, so that a card put in by one team still counts
 		// for the teams after it.
@@ -58,13 +58,13 @@ func (g *Game) beginFirstTurn(from int) {
 	}
 	for i := from; i < n; i++ {
 		t := (start + TeamID(i)) % TeamID(n)
-		if g.Teams[t].Lost || int(t) >= len(g.mull.openingAsk) || !g.mull.openingAsk[t] {
+		if g.teams[t].Lost || int(t) >= len(g.mull.openingAsk) || !g.mull.openingAsk[t] {
 			continue
 		}
 		ids := g.openingCards(t)
 		opts := make([]Option, len(ids))
 		for k, id := range ids {
-			opts[k] = Option{Text: g.Players[g.obj(id).Owner].Name + "'s " + g.obj(id).Def.Name, Player: NoPlayer, Obj: id}
+			opts[k] = Option{Text: g.players[g.obj(id).Owner].Name + "'s " + g.obj(id).Def.Name, Player: NoPlayer, Obj: id}
 		}
 		fixOrdinals(opts)
 		g.choice = &choiceState{spec: ChoiceSpec{Player: NoPlayer, Team: t,

@@ -12,7 +12,7 @@ func (g *Game) damageCantBePrevented() bool {
 // graveyardToExile reports whether a card owned by p that would be put into p's
 // graveyard is exiled instead: an opponent of p controls StOpponentsCardsExiled.
 func (g *Game) graveyardToExile(p PlayerID) bool {
-	if p < 0 || int(p) >= len(g.Players) {
+	if p < 0 || int(p) >= len(g.players) {
 		return false
 	}
 	return g.staticFor(StOpponentsCardsExiled, p, Opponent)
@@ -59,11 +59,11 @@ func (g *Game) mayBegin(id ObjID, t TeamID) bool {
 // opening choice (beginFirstTurn).
 func (g *Game) askOpeningExile(ps []PlayerID, next int) {
 	for i, p := range ps {
-		hand := g.Players[p].Hand
+		hand := g.players[p].hand
 		if len(hand) == 0 {
 			continue
 		}
-		g.choice = &choiceState{spec: ChoiceSpec{Player: p, Team: g.Players[p].Team,
+		g.choice = &choiceState{spec: ChoiceSpec{Player: p, Team: g.players[p].Team,
 			Choice: ask(ChOpeningExile), Options: g.cardOptions(hand), Min: 1, Max: 1},
 			openingExile: true, exileNext: ps[i+1:], openingTeam: next}
 		g.wait = waitChoice

@@ -6,7 +6,7 @@ package rules
 
 // yesNo asks player p a yes/no question of kind q.Kind.
 func (r *Resolution) yesNo(g *Game, p PlayerID, q Choice) (bool, bool) {
-	ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Choice: q,
+	ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.players[p].Team, Choice: q,
 		Options: []Option{{Text: "yes", Player: NoPlayer, Obj: NoObj, Yes: true}, {Text: "no", Player: NoPlayer, Obj: NoObj}}, Min: 1, Max: 1})
 	if !ok {
 		return false, false
@@ -41,7 +41,7 @@ type MayPay struct {
 
 func (e MayPay) do(g *Game, r *Resolution) bool {
 	p := r.Controller
-	pay, can := planPayment(e.Cost, g.Players[p].Pool, g.manaSources(p, nil), g.spendAnyColor(p))
+	pay, can := planPayment(e.Cost, g.players[p].Pool, g.manaSources(p, nil), g.spendAnyColor(p))
 	yes := false
 	if can {
 		var ok bool
@@ -64,8 +64,8 @@ type MayDiscard struct{ Skip int }
 
 func (e MayDiscard) do(g *Game, r *Resolution) bool {
 	p := r.Controller
-	hand := g.Players[p].Hand
-	ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Choice: ask(ChMayDiscard), Options: g.cardOptions(hand), Min: 0, Max: 1})
+	hand := g.players[p].hand
+	ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.players[p].Team, Choice: ask(ChMayDiscard), Options: g.cardOptions(hand), Min: 0, Max: 1})
 	if !ok {
 		return false
 	}
@@ -118,7 +118,7 @@ func (e CounterUnlessPays) do(g *Game, r *Resolution) bool {
 			continue
 		}
 		p := o.Controller
-		pay, can := planPayment(e.Cost, g.Players[p].Pool, g.manaSources(p, nil), g.spendAnyColor(p))
+		pay, can := planPayment(e.Cost, g.players[p].Pool, g.manaSources(p, nil), g.spendAnyColor(p))
 		yes := false
 		if can {
 			var ok bool

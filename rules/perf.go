@@ -263,9 +263,9 @@ const cloneRoom = 4
 
 func newIDArena(g *Game) idArena {
 	n := len(g.battlefield) + cloneRoom
-	for i := range g.Players {
-		q := &g.Players[i]
-		n += len(q.Library) + len(q.Hand) + len(q.Graveyard) + len(q.Exile) + 4*cloneRoom
+	for i := range g.players {
+		q := &g.players[i]
+		n += len(q.library) + len(q.hand) + len(q.graveyard) + len(q.exile) + 4*cloneRoom
 	}
 	return idArena{buf: make([]ObjID, 0, n)}
 }

@@ -45,7 +45,7 @@ func (e UntapUpTo) do(g *Game, r *Resolution) bool {
 		}
 	}
 	opts := g.ownedOptions(cands)
-	ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Team: g.Players[r.Controller].Team, Choice: ask(ChUntap).n(e.N),
+	ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Team: g.players[r.Controller].Team, Choice: ask(ChUntap).n(e.N),
 		Options: opts, Min: 0, Max: min(e.N, len(opts))})
 	if !ok {
 		return false
@@ -157,7 +157,7 @@ func (e BounceStealAttachments) do(g *Game, r *Resolution) bool {
 			}
 		}
 	}
-	ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Team: g.Players[r.Controller].Team, Choice: ask(ChAttachTarget),
+	ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Team: g.players[r.Controller].Team, Choice: ask(ChAttachTarget),
 		Options: g.cardOptions(cands), Min: min(1, len(cands)), Max: 1})
 	if !ok {
 		return false

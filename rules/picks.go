@@ -49,7 +49,7 @@ func (e EachPicks) do(g *Game, r *Resolution) bool {
 	for i, p := range ps {
 		var cands []ObjID
 		if e.From == PickGraveyard {
-			for _, id := range g.Players[p].Graveyard {
+			for _, id := range g.players[p].graveyard {
 				if g.matches(id, &e.Filter, r.Source, p) {
 					cands = append(cands, id)
 				}
@@ -62,7 +62,7 @@ func (e EachPicks) do(g *Game, r *Resolution) bool {
 			}
 		}
 		k := min(n, len(cands))
-		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Choice: ask(ChPick).n(k).picking(e.Do),
+		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.players[p].Team, Choice: ask(ChPick).n(k).picking(e.Do),
 			Options: g.cardOptions(cands), Min: k, Max: k})
 		if !ok {
 			return false
@@ -123,7 +123,7 @@ type ChooseFriendOrFoe struct{}
 func (ChooseFriendOrFoe) do(g *Game, r *Resolution) bool {
 	var friends, foes []PlayerID
 	for _, p := range g.livePlayers(g.playerOrder()) {
-		ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Team: g.Players[r.Controller].Team, Choice: ask(ChFriendOrFoe).about(p),
+		ans, ok := r.ask(g, ChoiceSpec{Player: r.Controller, Team: g.players[r.Controller].Team, Choice: ask(ChFriendOrFoe).about(p),
 			Options: []Option{{Text: "friend", Player: NoPlayer, Obj: NoObj}, {Text: "foe", Player: NoPlayer, Obj: NoObj}}, Min: 1, Max: 1})
 		if !ok {
 			return false
@@ -145,7 +145,7 @@ func (g *Game) playerList(ps []PlayerID) string {
 	}
 	names := make([]string, len(ps))
 	for i, p := range ps {
-		names[i] = g.Players[p].Name
+		names[i] = g.players[p].Name
 	}
 	return strings.Join(names, ", ")
 }
@@ -190,12 +190,12 @@ func (e PutFromHand) do(g *Game, r *Resolution) bool {
 	for i, p := range ps {
 		picks[i] = NoObj
 		var cands []ObjID
-		for _, id := range g.Players[p].Hand {
+		for _, id := range g.players[p].hand {
 			if g.cardMatches(id, &e.Filter) {
 				cands = append(cands, id)
 			}
 		}
-		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Choice: ask(ChPutFromHand),
+		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.players[p].Team, Choice: ask(ChPutFromHand),
 			Options: g.cardOptions(cands), Min: 0, Max: 1})
 		if !ok {
 			return false
@@ -240,8 +240,8 @@ func (e MayDiscardThenDraw) do(g *Game, r *Resolution) bool {
 	picks := make([]ObjID, len(ps))
 	for i, p := range ps {
 		picks[i] = NoObj
-		hand := g.Players[p].Hand
-		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Choice: ask(ChMayDiscard), Options: g.cardOptions(hand), Min: 0, Max: 1})
+		hand := g.players[p].hand
+		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.players[p].Team, Choice: ask(ChMayDiscard), Options: g.cardOptions(hand), Min: 0, Max: 1})
 		if !ok {
 			return false
 		}
@@ -282,7 +282,7 @@ func (e TapAllButOne) do(g *Game, r *Resolution) bool {
 		if len(cands) == 0 {
 			continue
 		}
-		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.Players[p].Team, Choice: ask(ChStaysUntapped),
+		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.players[p].Team, Choice: ask(ChStaysUntapped),
 			Options: g.cardOptions(cands), Min: 1, Max: 1})
 		if !ok {
 			return false

@@ -7,7 +7,7 @@ package rules
 func (a Amount) countPoison(g *Game, r *Resolution, p PlayerID) int {
 	switch a.Kind {
 	case AmtPoison:
-		if p == NoPlayer || int(p) >= len(g.Players) {
+		if p == NoPlayer || int(p) >= len(g.players) {
 			return 0
 		}
 		return g.PlayerPoison(p) // CR 810.10a: the team's count
@@ -21,21 +21,21 @@ func (a Amount) countPoison(g *Game, r *Resolution, p PlayerID) int {
 // sum over opposing teams, each team counted once (CR 810.10a); before, the sum of each
 // opponent's own counters.
 func (g *Game) opponentsPoison(p PlayerID) int {
-	if p == NoPlayer || int(p) >= len(g.Players) {
+	if p == NoPlayer || int(p) >= len(g.players) {
 		return 0
 	}
 	n := 0
 	if g.rb().SharedPoison() {
-		for i := range g.Teams {
-			if t := TeamID(i); t != g.Players[p].Team && !g.Teams[t].Lost {
-				n += g.Teams[t].Poison
+		for i := range g.teams {
+			if t := TeamID(i); t != g.players[p].Team && !g.teams[t].Lost {
+				n += g.teams[t].Poison
 			}
 		}
 		return n
 	}
 	for _, q := range g.livePlayers(g.playerOrder()) {
 		if g.Opponents(q, p) {
-			n += g.Players[q].Poison
+			n += g.players[q].Poison
 		}
 	}
 	return n
@@ -44,7 +44,7 @@ func (g *Game) opponentsPoison(p PlayerID) int {
 // Poisoned reports whether player p is poisoned: with shared poison, whether p's team has
 // one or more poison counters (CR 810.10d).
 func (g *Game) Poisoned(p PlayerID) bool {
-	return p != NoPlayer && int(p) < len(g.Players) && g.PlayerPoison(p) > 0
+	return p != NoPlayer && int(p) < len(g.players) && g.PlayerPoison(p) > 0
 }
 
 // cantGetPoison reports whether player p can't get poison counters: an effect on any
@@ -59,11 +59,11 @@ func (g *Game) cantGetPoison(p PlayerID) bool {
 // losePoison removes up to n poison counters from player p (all of them with all) and
 // returns how many were removed. With shared poison the team loses them (CR 810.10b).
 func (g *Game) losePoison(p PlayerID, n int, all bool) int {
-	cur := &g.Players[p].Poison
+	cur := &g.players[p].Poison
 	who := NoTeam // the player has them
 	if g.rb().SharedPoison() {
-		cur = &g.Teams[g.Players[p].Team].Poison
-		who = g.Players[p].Team
+		cur = &g.teams[g.players[p].Team].Poison
+		who = g.players[p].Team
 	}
 	if all || n > *cur {
 		n = *cur

@@ -53,16 +53,16 @@ func (g *Game) defaultDamageText(t TeamID) string {
 		if rec.blocked || rec.target.Player != NoPlayer || rec.target.Obj != NoObj || rec.team == NoTeam {
 			continue
 		}
-		ps := g.Teams[rec.team].Players
+		ps := g.teams[rec.team].members
 		if len(ps) == 0 {
 			continue
 		}
 		name := g.attackerRef(rec.obj)
-		parts = append(parts, name+" -> "+g.Players[ps[0]].Name)
+		parts = append(parts, name+" -> "+g.players[ps[0]].Name)
 		if example == "" {
 			for _, q := range ps[1:] {
-				if !g.Players[q].Lost {
-					example = g.Teams[t].Name + " assigns " + name + " -> " + g.Players[q].Name
+				if !g.players[q].Lost {
+					example = g.teams[t].Name + " assigns " + name + " -> " + g.players[q].Name
 					break
 				}
 			}
@@ -245,15 +245,15 @@ func (g *Game) objName(id ObjID) string {
 }
 
 func (g *Game) playerName(p PlayerID) string {
-	if p < 0 || int(p) >= len(g.Players) {
+	if p < 0 || int(p) >= len(g.players) {
 		return "?"
 	}
-	return g.Players[p].Name
+	return g.players[p].Name
 }
 
 func (g *Game) teamName(t TeamID) string {
-	if t < 0 || int(t) >= len(g.Teams) {
+	if t < 0 || int(t) >= len(g.teams) {
 		return "?"
 	}
-	return g.Teams[t].Name
+	return g.teams[t].Name
 }

@@ -126,7 +126,7 @@ script:
 	if err := bind.ApplyLine(g, "Red assigns Grizzly Bears#1 -> Bea"); err != nil {
 		t.Fatal(err)
 	}
-	if g.Teams[1].Life != 40-7 {
-		t.Errorf("Blue has %d life; expected 33", g.Teams[1].Life)
+	if g.Team(1).Life != 40-7 {
+		t.Errorf("Blue has %d life; expected 33", g.Team(1).Life)
 	}
 }

@@ -3,15 +3,11 @@ package rules_test
 import (
 	"fmt"
 	"reflect"
-	"regexp"
-	"strconv"
 	"testing"
 
 	"github.com/ettinmtg/ettin/bind"
 	"github.com/ettinmtg/ettin/rules"
 )
-
-var lifeLine = regexp.MustCompile(`(loses|gains|pays) (\d+) life: (\S+) (-?\d+) -> (-?\d+)`)
 
 // checkInvariants checks what must hold after every action of every game.
 func checkInvariants(t *testing.T, g *rules.Game, cardsInGame int) {
@@ -23,12 +19,10 @@ func checkInvariants(t *testing.T, g *rules.Game, cardsInGame int) {
 			where[id]++
 		}
 	}
-	for i := range g.Players {
-		p := &g.Players[i]
-		count(p.Library)
-		count(p.Hand)
-		count(p.Graveyard)
-		count(p.Exile)
+	for i := range rules.PlayerID(g.NumPlayers()) {
+		for _, z := range []rules.Zone{rules.ZoneLibrary, rules.ZoneHand, rules.ZoneGraveyard, rules.ZoneExile} {
+			count(g.Zone(rules.PlayerID(i), z))
+		}
 	}
 	count(g.Battlefield())
 	for _, s := range g.Stack() {
@@ -59,35 +53,34 @@ func checkInvariants(t *testing.T, g *rules.Game, cardsInGame int) {
 }
 
 // checkLifeLog checks that each team's life equals its starting life plus the changes the
-// log reports, each change line continuing from the last.
+// journal records, each change continuing from the last.
 func checkLifeLog(t *testing.T, g *rules.Game) {
 	t.Helper()
-	life := map[string]int{}
-	for _, tm := range g.Teams {
-		life[tm.Name] = g.Rules().StartingLife(len(tm.Players))
+	life := make([]int, g.NumTeams())
+	for tm := range rules.TeamID(g.NumTeams()) {
+		life[tm] = g.Rules().StartingLife(g.TeamSize(tm))
 	}
-	for _, e := range bind.Log(g) {
-		m := lifeLine.FindStringSubmatch(e)
-		if m == nil {
+	for i, e := range g.Journal() {
+		n := int(e.N)
+		switch e.Kind {
+		case rules.JLosesLife, rules.JPaysLife:
+		case rules.JGainsLife:
+			n = -n
+		default:
 			continue
 		}
-		n, _ := strconv.Atoi(m[2])
-		before, _ := strconv.Atoi(m[4])
-		after, _ := strconv.Atoi(m[5])
-		if life[m[3]] != before {
-			t.Fatalf("log line %q starts from %d; the team had %d", e, before, life[m[3]])
-		}
-		if m[1] == "gains" {
-			n = -n
+		before, after := int(e.M), int(e.K)
+		if life[e.Team] != before {
+			t.Fatalf("journal entry %d (%s) starts from %d; the team had %d", i, bind.Entry(g, e), before, life[e.Team])
 		}
 		if before-n != after {
-			t.Fatalf("log line %q: %d - %d != %d", e, before, n, after)
+			t.Fatalf("journal entry %d (%s): %d - %d != %d", i, bind.Entry(g, e), before, n, after)
 		}
-		life[m[3]] = after
+		life[e.Team] = after
 	}
-	for _, tm := range g.Teams {
-		if life[tm.Name] != tm.Life {
-			t.Fatalf("%s has %d life; the log adds up to %d", tm.Name, tm.Life, life[tm.Name])
+	for tm := range rules.TeamID(g.NumTeams()) {
+		if got := g.Team(tm).Life; life[tm] != got {
+			t.Fatalf("%s has %d life; the journal adds up to %d", g.Team(tm).Name, got, life[tm])
 		}
 	}
 }
@@ -96,10 +89,10 @@ func checkLifeLog(t *testing.T, g *rules.Game) {
 func mutations(a rules.Action, g *rules.Game, rng *rules.RNG) []rules.Action {
 	var out []rules.Action
 	b := a
-	b.Player = rules.PlayerID(rng.Intn(len(g.Players)))
+	b.Player = rules.PlayerID(rng.Intn(g.NumPlayers()))
 	out = append(out, b)
 	b = a
-	b.Team = rules.TeamID(rng.Intn(len(g.Teams)))
+	b.Team = rules.TeamID(rng.Intn(g.NumTeams()))
 	out = append(out, b)
 	b = a
 	b.Obj = rules.ObjID(rng.Intn(g.NumObjects()))

@@ -30,7 +30,7 @@ func (g *Game) Graveyards() []ObjID { return g.graveyardObjects() }
 
 // CastableFromExile lists the exiled cards player p may cast now (Stolen Strategy).
 func (g *Game) CastableFromExile(p PlayerID) []ObjID {
-	if p < 0 || int(p) >= len(g.Players) {
+	if p < 0 || int(p) >= len(g.players) {
 		return nil
 	}
 	return g.castableFromExile(p)
@@ -81,7 +81,7 @@ func (g *Game) ChoiceOptions(p PlayerID) []Option {
 		return nil
 	case g.wait == waitDiscard:
 		a := Action{Player: p}
-		return g.cardOptions(g.Players[g.discarder(&a)].Hand)
+		return g.cardOptions(g.players[g.discarder(&a)].hand)
 	}
 	return append([]Option(nil), g.currentOptions()...)
 }

@@ -46,10 +46,10 @@ func (g *Game) RecordAction(a Action) ActionRecord {
 		}
 	}
 	hand := func() []ObjID {
-		if a.Player < 0 || int(a.Player) >= len(g.Players) {
+		if a.Player < 0 || int(a.Player) >= len(g.players) {
 			return nil
 		}
-		return g.Players[a.Player].Hand
+		return g.players[a.Player].hand
 	}
 	targets := func(ts []Target) {
 		for _, t := range ts {
@@ -121,7 +121,7 @@ func (g *Game) RecordAction(a Action) ActionRecord {
 	case ActChoose:
 		opts := g.currentOptions()
 		if g.wait == waitDiscard {
-			opts = g.cardOptions(g.Players[g.discarder(&a)].Hand)
+			opts = g.cardOptions(g.players[g.discarder(&a)].hand)
 		}
 		for _, c := range a.Choices {
 			if c >= 0 && c < len(opts) {
@@ -224,10 +224,10 @@ func (g *Game) targetRefOf(t Target) Ref {
 // labels of options) name objects with it; the log is rendered outside the engine.
 func (g *Game) refText(r Ref) string {
 	if r.Player != NoPlayer {
-		if r.Player < 0 || int(r.Player) >= len(g.Players) {
+		if r.Player < 0 || int(r.Player) >= len(g.players) {
 			return "?"
 		}
-		return g.Players[r.Player].Name
+		return g.players[r.Player].Name
 	}
 	if r.Card == nil {
 		return "?"
@@ -235,7 +235,7 @@ func (g *Game) refText(r Ref) string {
 	if r.Controller == NoPlayer {
 		return r.Card.Name
 	}
-	s := g.Players[r.Controller].Name + "'s " + r.Card.Name
+	s := g.players[r.Controller].Name + "'s " + r.Card.Name
 	if r.Index > 0 {
 		s += "#" + strconv.Itoa(r.Index)
 	}
@@ -254,7 +254,7 @@ func (g *Game) currentOptions() []Option {
 		return g.choice.spec.Options
 	}
 	if g.wait == waitDiscard {
-		return g.cardOptions(g.Players[g.needCleanupDiscard()].Hand)
+		return g.cardOptions(g.players[g.needCleanupDiscard()].hand)
 	}
 	return nil
 }
@@ -319,8 +319,8 @@ func (g *Game) noteAction(a *Action) {
 		// how many.
 		r := g.RecordAction(*a)
 		e.Act, e.N = &r, int32(len(a.Cards))
-		if a.Player >= 0 && int(a.Player) < len(g.Players) {
-			e.Seen, e.SeenBy = SeenTeam, int8(g.Players[a.Player].Team)
+		if a.Player >= 0 && int(a.Player) < len(g.players) {
+			e.Seen, e.SeenBy = SeenTeam, int8(g.players[a.Player].Team)
 		}
 	case ActAttack:
 		if len(a.Attacks) > 0 {
@@ -340,8 +340,8 @@ func (g *Game) noteAction(a *Action) {
 			// the others see how many (CR 701.19a).
 			e.N = int32(len(a.Choices))
 			t := a.Team
-			if a.Player >= 0 && int(a.Player) < len(g.Players) {
-				t = g.Players[a.Player].Team
+			if a.Player >= 0 && int(a.Player) < len(g.players) {
+				t = g.players[a.Player].Team
 			}
 			e.Seen, e.SeenBy = SeenTeam, int8(t)
 		}

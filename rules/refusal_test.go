@@ -67,7 +67,7 @@ func find(t *testing.T, g *rules.Game, ids []rules.ObjID, n string) rules.ObjID 
 func TestRefusalCodes(t *testing.T) {
 	const ann, abe, bob, bea = rules.PlayerID(0), rules.PlayerID(1), rules.PlayerID(2), rules.PlayerID(3)
 	hand := func(g *rules.Game, p rules.PlayerID, n string) rules.ObjID {
-		return find(t, g, g.Players[p].Hand, n)
+		return find(t, g, g.Zone(p, rules.ZoneHand), n)
 	}
 	perm := func(g *rules.Game, n string) rules.ObjID { return find(t, g, g.Battlefield(), n) }
 	cast := func(p rules.PlayerID, id rules.ObjID, ts ...rules.Target) rules.Action {
@@ -113,7 +113,7 @@ func TestRefusalCodes(t *testing.T) {
 		{"second land", rules.Main1, func(g *rules.Game) []rules.Action {
 			return []rules.Action{play(ann, hand(g, ann, "Mountain"))}
 		}, func(g *rules.Game) rules.Action { return play(ann, hand(g, ann, "Mountain")) }, rules.RefusedLimitReached},
-		{"land from the library", rules.Main1, nil, func(g *rules.Game) rules.Action { return play(ann, g.Players[ann].Library[0]) }, rules.RefusedWrongZone},
+		{"land from the library", rules.Main1, nil, func(g *rules.Game) rules.Action { return play(ann, g.ZoneAt(ann, rules.ZoneLibrary, 0)) }, rules.RefusedWrongZone},
 		{"creature with a spell on the stack", rules.Main1, func(g *rules.Game) []rules.Action {
 			return []rules.Action{cast(ann, hand(g, ann, "Lightning Bolt"), rules.PlayerTarget(bob))}
 		}, func(g *rules.Game) rules.Action { return cast(ann, hand(g, ann, "Grizzly Bears")) }, rules.RefusedWrongTiming},
@@ -182,7 +182,7 @@ func TestRefusalMulligan(t *testing.T) {
 		t.Fatalf("pending %+v; want a mulligan decision", p)
 	}
 	who := p.Player
-	other := rules.PlayerID((int(who) + 2) % len(g.Players)) // on the other team
+	other := rules.PlayerID((int(who) + 2) % g.NumPlayers()) // on the other team
 	keep := func(q rules.PlayerID) rules.Action {
 		return rules.Action{Kind: rules.ActKeep, Player: q, Team: rules.NoTeam, Assist: rules.NoPlayer}
 	}
@@ -207,7 +207,7 @@ func TestRefusalMulligan(t *testing.T) {
 	if p := g.Pending(); p.Kind != rules.DecBottom || p.Player != who {
 		t.Fatalf("pending %+v; want %d to put a card on the bottom", p, who)
 	}
-	h := g.Players[who].Hand
+	h := g.Zone(who, rules.ZoneHand)
 	err := g.Apply(rules.Action{Kind: rules.ActBottom, Player: who, Team: rules.NoTeam, Assist: rules.NoPlayer, Cards: []rules.ObjID{h[0], h[1]}})
 	if rules.CodeOf(err) != rules.RefusedBadChoice {
 		t.Fatalf("bottoming two after one mulligan: got %v (%q); want %q", err, rules.CodeOf(err), rules.RefusedBadChoice)

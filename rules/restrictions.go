@@ -128,9 +128,9 @@ func (g *Game) mustAttack(id ObjID, attackers map[PlayerID]bool) bool {
 		return true
 	}
 	ctrl := g.obj(id).Controller
-	team := g.Players[ctrl].Team
+	team := g.players[ctrl].Team
 	for _, e := range g.effects {
-		if e.Kind == EffMustAttack && e.Player == ctrl && g.turn.Team == team && g.Teams[team].TurnsTaken == e.N {
+		if e.Kind == EffMustAttack && e.Player == ctrl && g.turn.Team == team && g.teams[team].TurnsTaken == e.N {
 			return true
 		}
 	}
@@ -284,8 +284,8 @@ type MustAttackNextTurn struct{}
 
 func (MustAttackNextTurn) do(g *Game, r *Resolution) bool {
 	for _, p := range r.players(g, WhoTarget) {
-		t := g.Players[p].Team
-		g.addEffect(ContEffect{Kind: EffMustAttack, Obj: NoObj, Player: p, N: g.Teams[t].TurnsTaken + 1, Until: Forever}, r)
+		t := g.players[p].Team
+		g.addEffect(ContEffect{Kind: EffMustAttack, Obj: NoObj, Player: p, N: g.teams[t].TurnsTaken + 1, Until: Forever}, r)
 		g.note(Entry{Kind: JMustAttackNextTurn, Player: p, Player2: p})
 	}
 	return true

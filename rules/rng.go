@@ -41,7 +41,7 @@ func (r *RNG) Intn(n int) int {
 
 // shuffle shuffles player p's library (CR 701.20).
 func (g *Game) shuffle(p PlayerID) {
-	l := g.Players[p].Library
+	l := g.players[p].library
 	for i := len(l) - 1; i > 0; i-- {
 		j := g.rng.Intn(i + 1)
 		l[i], l[j] = l[j], l[i]

@@ -21,37 +21,29 @@ func (g *Game) sbaOnce() bool {
 	g.moment++ // all applicable state-based actions happen at once (CR 704.3)
 	acted := false
 	// Team and player losses (CR 704.5a-c, 704.6a-b, 810.8).
-	for ti := range g.Teams {
-		t := &g.Teams[ti]
+	for ti := range g.teams {
+		t := &g.teams[ti]
 		if t.Lost {
 			continue
 		}
-		lead := t.Players[0]
+		lead := t.members[0]
 		if g.rb().LossIsStateBased() && t.Life <= 0 && !g.noLoseForLife(TeamID(ti)) {
-			if g.rb().twoHG() {
-				g.loseGame(lead, EndLife, "'s team has 0 or less life (CR 704.6a, 810.8c)")
-			} else {
-				g.loseGame(lead, EndLife, "has 0 or less life (CR 704.5a)")
-			}
-			acted = acted || t.Lost // not an action when an effect says the team can't lose (CR 810.8a)
+			g.loseGame(lead, EndLife, nil) // CR 704.5a; 704.6a, 810.8c: the team's life
+			acted = acted || t.Lost        // not an action when an effect says the team can't lose (CR 810.8a)
 		}
-		if g.rb().SharedPoison() && t.Poison >= g.rb().PoisonToLose(len(t.Players)) {
-			g.loseGame(lead, EndPoison, "'s team has "+itoa(t.Poison)+" poison counters (CR 704.6b, 810.8d)")
+		if g.rb().SharedPoison() && t.Poison >= g.rb().PoisonToLose(len(t.members)) {
+			g.loseGame(lead, EndPoison, nil) // CR 704.6b, 810.8d
 			acted = acted || t.Lost
 		}
-		for _, p := range t.Players {
-			pl := &g.Players[p]
+		for _, p := range t.members {
+			pl := &g.players[p]
 			if pl.DrewEmpty {
 				pl.DrewEmpty = false
-				g.loseGame(p, EndEmptyLibrary, "drew from an empty library (CR 704.5b, 810.8a)")
+				g.loseGame(p, EndEmptyLibrary, nil) // CR 704.5b, 810.8a
 				acted = acted || t.Lost
 			}
-			if !g.rb().SharedPoison() && pl.Poison >= g.rb().PoisonToLose(len(t.Players)) {
-				if g.rb().twoHG() {
-					g.loseGame(p, EndPlayerPoison, "has 10 or more poison counters (CR 606 of its edition)")
-				} else {
-					g.loseGame(p, EndPlayerPoison, "has 10 or more poison counters (CR 704.5c)")
-				}
+			if !g.rb().SharedPoison() && pl.Poison >= g.rb().PoisonToLose(len(t.members)) {
+				g.loseGame(p, EndPlayerPoison, nil) // CR 704.5c; 606 of the older 2HG editions
 				acted = acted || t.Lost
 			}
 		}
@@ -114,7 +106,7 @@ func (g *Game) sbaOnce() bool {
 	for _, k := range legendKeys {
 		if ids := legends[k]; len(ids) > 1 && g.choice == nil {
 			ctrl := g.obj(ids[0]).Controller
-			g.choice = &choiceState{legend: true, spec: ChoiceSpec{Player: ctrl, Team: g.Players[ctrl].Team,
+			g.choice = &choiceState{legend: true, spec: ChoiceSpec{Player: ctrl, Team: g.players[ctrl].Team,
 				Choice: ask(ChLegendKeep).of(ids[0]), Options: g.cardOptions(ids), Min: 1, Max: 1}}
 			acted = true
 		}
@@ -140,7 +132,7 @@ func (g *Game) sbaOnce() bool {
 // noLoseForLife reports whether a player of team t has an effect saying they don't lose
 // for having 0 or less life (Transcendence, CR 810.8a).
 func (g *Game) noLoseForLife(t TeamID) bool {
-	for _, p := range g.Teams[t].Players {
+	for _, p := range g.teams[t].members {
 		if g.staticFor(StNoLoseForLife, p, You) {
 			return true
 		}
@@ -155,14 +147,14 @@ func (g *Game) noLoseForLife(t TeamID) bool {
 // checked first.
 func (g *Game) checkOldLifeLoss() {
 	var losing []PlayerID
-	for ti := range g.Teams {
-		t := &g.Teams[ti]
+	for ti := range g.teams {
+		t := &g.teams[ti]
 		if !t.Lost && t.Life <= 0 && !g.noLoseForLife(TeamID(ti)) {
-			losing = append(losing, t.Players[0])
+			losing = append(losing, t.members[0])
 		}
 	}
 	for _, p := range losing {
-		g.loseGame(p, EndLifeAtPriority, "'s team has 0 or less life as a team would receive priority (CR 606.8a of its edition)")
+		g.loseGame(p, EndLifeAtPriority, nil) // CR 606.8a of the older editions
 	}
 }
 

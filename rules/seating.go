@@ -7,8 +7,8 @@ package rules
 // own turns a seat is a team (of one), so a team's id is its seat.
 func (g *Game) seatsInGame() uint32 {
 	var m uint32
-	for i := range g.Teams {
-		if !g.Teams[i].Lost {
+	for i := range g.teams {
+		if !g.teams[i].Lost {
 			m |= 1 << uint(i)
 		}
 	}
@@ -23,7 +23,7 @@ func (g *Game) InRange(p, q PlayerID) bool {
 	if !g.validPlayer(p) || !g.validPlayer(q) {
 		return false
 	}
-	r := g.Players[p].Range
+	r := g.players[p].Range
 	if r == 0 || p == q {
 		return true
 	}
@@ -31,12 +31,12 @@ func (g *Game) InRange(p, q PlayerID) bool {
 	if seated == 0 {
 		seated = g.seatsInGame() // before the first turn
 	}
-	sp, sq := int(g.Players[p].Team), int(g.Players[q].Team) // seats
+	sp, sq := int(g.players[p].Team), int(g.players[q].Team) // seats
 	if sp == sq {
 		return true
 	}
 	seated |= 1<<uint(sp) | 1<<uint(sq)
-	n := len(g.Teams)
+	n := len(g.teams)
 	left, right := 0, 0
 	for i := (sp + 1) % n; i != sq; i = (i + 1) % n {
 		if seated&(1<<uint(i)) != 0 {
@@ -54,7 +54,7 @@ func (g *Game) InRange(p, q PlayerID) bool {
 // objInRange reports whether object id is within player p's range of influence: its
 // controller is (CR 801.2d); off the battlefield and the stack, its owner.
 func (g *Game) objInRange(p PlayerID, id ObjID) bool {
-	if !g.cfg.Variant.OwnTurns() || g.Players[p].Range == 0 {
+	if !g.cfg.Variant.OwnTurns() || g.players[p].Range == 0 {
 		return true
 	}
 	o := g.obj(id)
@@ -79,12 +79,12 @@ func (g *Game) mayAttackTeam(d TeamID) bool { return g.mayAttack(g.turn.Team, d)
 // teammate, a player who left, or a bad id. Computer players read it to deploy creatures
 // where they can attack (CR 804).
 func (g *Game) MayAttack(p, q PlayerID) bool {
-	return g.validPlayer(p) && g.validPlayer(q) && !g.Teams[g.Players[p].Team].Lost && g.mayAttack(g.Players[p].Team, g.Players[q].Team)
+	return g.validPlayer(p) && g.validPlayer(q) && !g.teams[g.players[p].Team].Lost && g.mayAttack(g.players[p].Team, g.players[q].Team)
 }
 
 // mayAttack is mayAttackTeam for team a's attack.
 func (g *Game) mayAttack(a, d TeamID) bool {
-	if d == a || g.Teams[d].Lost {
+	if d == a || g.teams[d].Lost {
 		return false
 	}
 	if !g.cfg.Variant.OwnTurns() {
@@ -93,7 +93,7 @@ func (g *Game) mayAttack(a, d TeamID) bool {
 	if g.sameSide(a, d) {
 		return false
 	}
-	ap, dp := g.Teams[a].Players[0], g.Teams[d].Players[0]
+	ap, dp := g.teams[a].members[0], g.teams[d].members[0]
 	if !g.InRange(ap, dp) {
 		return false
 	}
@@ -137,7 +137,7 @@ func (g *Game) inRangeOf(p PlayerID, ps []PlayerID) []PlayerID {
 // owner off the battlefield) are, so that p's triggered abilities may trigger on it (CR
 // 801.7; 801.7a: an object that left the battlefield is looked at where it went).
 func (g *Game) eventInRange(p PlayerID, e Event) bool {
-	if !g.validPlayer(p) || g.Players[p].Range == 0 {
+	if !g.validPlayer(p) || g.players[p].Range == 0 {
 		return true
 	}
 	if g.validPlayer(e.Player) && !g.InRange(p, e.Player) {

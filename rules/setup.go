@@ -60,8 +60,8 @@ func NewFromSetup(s Setup) (*Game, error) {
 		return nil, err
 	}
 	g := newEmpty(cfg)
-	if len(s.Players) != len(g.Players) {
-		return nil, fmt.Errorf("setup has zones for %d players; the game has %d", len(s.Players), len(g.Players))
+	if len(s.Players) != len(g.players) {
+		return nil, fmt.Errorf("setup has zones for %d players; the game has %d", len(s.Players), len(g.players))
 	}
 	for i, ps := range s.Players {
 		p := PlayerID(i)
@@ -71,19 +71,19 @@ func NewFromSetup(s Setup) (*Game, error) {
 		}{{ps.Library, ZoneLibrary}, {ps.Hand, ZoneHand}, {ps.Graveyard, ZoneGraveyard}, {ps.Exile, ZoneExile}} {
 			for _, d := range z.defs {
 				if d == nil {
-					return nil, fmt.Errorf("player %s: missing card definition", g.Players[p].Name)
+					return nil, fmt.Errorf("player %s: missing card definition", g.players[p].Name)
 				}
 				g.newObject(d, p, z.zone)
 			}
 		}
-		g.Players[p].Poison = ps.Poison
+		g.players[p].Poison = ps.Poison
 		if ps.ShuffleLibrary {
 			g.shuffle(p)
 		}
 	}
 	ids := make([]ObjID, len(s.Permanents))
 	for i, ps := range s.Permanents {
-		if ps.Def == nil || ps.Controller < 0 || int(ps.Controller) >= len(g.Players) {
+		if ps.Def == nil || ps.Controller < 0 || int(ps.Controller) >= len(g.players) {
 			return nil, fmt.Errorf("permanent %d: missing card or controller", i+1)
 		}
 		for k := range ps.Counters {
@@ -113,18 +113,18 @@ func NewFromSetup(s Setup) (*Game, error) {
 			}
 		}
 	}
-	for t := range g.Teams {
+	for t := range g.teams {
 		if t < len(s.Life) && s.Life[t] != nil {
-			g.Teams[t].Life = *s.Life[t]
+			g.teams[t].Life = *s.Life[t]
 		}
 		if t < len(s.Poison) && s.Poison[t] != nil {
-			g.Teams[t].Poison = *s.Poison[t]
+			g.teams[t].Poison = *s.Poison[t]
 		}
 	}
 	g.applyLayers()
 	for p, l := range s.PlayerLife {
-		if l != nil && p < len(g.Players) {
-			g.Teams[g.Players[p].Team].Life = *l
+		if l != nil && p < len(g.players) {
+			g.teams[g.players[p].Team].Life = *l
 		}
 	}
 	if s.Turn != nil && s.Turn.OfPlayer {
@@ -132,10 +132,10 @@ func NewFromSetup(s Setup) (*Game, error) {
 			return nil, fmt.Errorf("turn of player %d: no such player", s.Turn.Player)
 		}
 		t := *s.Turn
-		t.Team = g.Players[t.Player].Team
+		t.Team = g.players[t.Player].Team
 		s.Turn = &t
 	}
-	if s.Turn != nil && (s.Turn.Team < 0 || int(s.Turn.Team) >= len(g.Teams) || s.Turn.Step > Cleanup) {
+	if s.Turn != nil && (s.Turn.Team < 0 || int(s.Turn.Team) >= len(g.teams) || s.Turn.Step > Cleanup) {
 		return nil, fmt.Errorf("turn of team %d in step %d: no such team or step", s.Turn.Team, s.Turn.Step)
 	}
 	if s.Turn == nil {
@@ -151,15 +151,15 @@ func NewFromSetup(s Setup) (*Game, error) {
 	n := max(1, s.Turn.Number)
 	g.turn.Number = n - 1
 	g.startTurn(s.Turn.Team)
-	for t := range g.Teams {
+	for t := range g.teams {
 		if TeamID(t) == start {
-			g.Teams[t].TurnsTaken = (n + 1) / 2
+			g.teams[t].TurnsTaken = (n + 1) / 2
 		} else {
-			g.Teams[t].TurnsTaken = n / 2
+			g.teams[t].TurnsTaken = n / 2
 		}
 	}
 	if s.Turn.Team != start && n%2 == 1 || s.Turn.Team == start && n%2 == 0 {
-		g.Teams[s.Turn.Team].TurnsTaken = max(1, (n+1)/2) // an extra turn: count it as taken
+		g.teams[s.Turn.Team].TurnsTaken = max(1, (n+1)/2) // an extra turn: count it as taken
 	}
 	g.turn.Step = s.Turn.Step
 	g.run()

@@ -50,7 +50,7 @@ func (g *Game) SideLost(s SideID) bool {
 		return false
 	}
 	for _, t := range g.sides[s].Teams {
-		if !g.Teams[t].Lost {
+		if !g.teams[t].Lost {
 			return false
 		}
 	}
@@ -60,7 +60,7 @@ func (g *Game) SideLost(s SideID) bool {
 // Won reports whether team t won the game: its side won (with its emperor, CR 809.5a),
 // and t is still in the game (CR 104.2a: a player who left the game lost it).
 func (g *Game) Won(t TeamID) bool {
-	return g.validTeam(t) && g.SideWon(g.teamSide[t]) && !g.Teams[t].Lost
+	return g.validTeam(t) && g.SideWon(g.teamSide[t]) && !g.teams[t].Lost
 }
 
 // SideWon reports whether the game is over and side s won it: its players still in the
@@ -129,7 +129,7 @@ func checkSidesShape(v Variant, cfg *Config) error {
 // Emperor (CR 808.5, 809.7), and in the Teams variant of 2006 a teammate's seated next to
 // them (seed 609.6). False if either names no player.
 func (g *Game) SeesHand(viewer, owner PlayerID) bool {
-	return g.validPlayer(viewer) && g.knowsHand(g.Players[viewer].Team, owner)
+	return g.validPlayer(viewer) && g.knowsHand(g.players[viewer].Team, owner)
 }
 
 // knowsHand reports whether team t's players may look at player p's hand: their own, and
@@ -139,7 +139,7 @@ func (g *Game) knowsHand(t TeamID, p PlayerID) bool {
 	if !g.validTeam(t) || !g.validPlayer(p) {
 		return false
 	}
-	pt := g.Players[p].Team
+	pt := g.players[p].Team
 	if pt == t {
 		return true
 	}
@@ -147,7 +147,7 @@ func (g *Game) knowsHand(t TeamID, p PlayerID) bool {
 		return false
 	}
 	if g.cfg.Variant == TeamVsTeam && g.cfg.Edition == Ed2006 {
-		n := len(g.Teams)
+		n := len(g.teams)
 		return (int(pt)+1)%n == int(t) || (int(t)+1)%n == int(pt)
 	}
 	return true
@@ -180,8 +180,8 @@ func (g *Game) seatPlayers(cfg Config) {
 			}
 		}
 	}
-	g.Players = make([]Player, pid)
-	g.Teams = make([]Team, len(seats))
+	g.players = make([]Player, pid)
+	g.teams = make([]Team, len(seats))
 	g.teamSide = make([]SideID, len(seats))
 	g.sides = make([]Side, len(cfg.Teams))
 	for si, tc := range cfg.Teams {
@@ -191,7 +191,7 @@ func (g *Game) seatPlayers(cfg Config) {
 	for ti, s := range seats {
 		pc := cfg.Teams[s.side].Players[s.idx]
 		p := first[s.side] + PlayerID(s.idx)
-		g.Teams[ti] = Team{Name: pc.Name, Players: []PlayerID{p}, Life: rb.StartingLife(1)}
+		g.teams[ti] = Team{Name: pc.Name, members: []PlayerID{p}, Life: rb.StartingLife(1)}
 		g.teamSide[ti] = SideID(s.side)
 		g.sides[s.side].Teams = append(g.sides[s.side].Teams, TeamID(ti))
 		rng := pc.Range
@@ -201,7 +201,7 @@ func (g *Game) seatPlayers(cfg Config) {
 		if rng == 0 && cfg.Variant == TeamVsTeam && cfg.Edition == Ed2006 {
 			rng = 2 // seed 609.2a: the recommended range of influence
 		}
-		g.Players[p] = Player{Name: pc.Name, Team: TeamID(ti), Controller: NoPlayer, ControlNext: NoPlayer, Range: rng}
+		g.players[p] = Player{Name: pc.Name, Team: TeamID(ti), Controller: NoPlayer, ControlNext: NoPlayer, Range: rng}
 	}
 	if cfg.Variant == Emperor {
 		g.seatEmperors(cfg)
@@ -211,11 +211,11 @@ func (g *Game) seatPlayers(cfg Config) {
 // sidePerTeam gives each team its own side, named like it (every variant but Team vs.
 // Team and Emperor).
 func (g *Game) sidePerTeam() {
-	g.teamSide = make([]SideID, len(g.Teams))
-	g.sides = make([]Side, len(g.Teams))
-	for t := range g.Teams {
+	g.teamSide = make([]SideID, len(g.teams))
+	g.sides = make([]Side, len(g.teams))
+	for t := range g.teams {
 		g.teamSide[t] = SideID(t)
-		g.sides[t] = Side{Name: g.Teams[t].Name, Teams: []TeamID{TeamID(t)}, Emperor: NoPlayer}
+		g.sides[t] = Side{Name: g.teams[t].Name, Teams: []TeamID{TeamID(t)}, Emperor: NoPlayer}
 	}
 }
 
@@ -229,7 +229,7 @@ func (g *Game) startingSeat(s SideID) TeamID {
 	}
 	sd := &g.sides[s]
 	if sd.Emperor != NoPlayer {
-		return g.Players[sd.Emperor].Team
+		return g.players[sd.Emperor].Team
 	}
 	if g.cfg.Edition == Ed2006 {
 		return sd.Teams[0] // seed 609 names no starting seat: the team's first player
@@ -240,20 +240,20 @@ func (g *Game) startingSeat(s SideID) TeamID {
 
 // opponentSeat reports whether team d is an opponent of team a still in the game.
 func (g *Game) opponentSeat(a, d TeamID) bool {
-	return d != a && !g.Teams[d].Lost && !g.sameSide(a, d)
+	return d != a && !g.teams[d].Lost && !g.sameSide(a, d)
 }
 
 // liveNeighbour is the first team still seated (as this turn began, CR 801.2c) from t in
 // direction dir (+1 left, -1 right), or NoTeam when none is.
 func (g *Game) liveNeighbour(t TeamID, dir int) TeamID {
-	n := len(g.Teams)
+	n := len(g.teams)
 	seated := g.turn.seated
 	if seated == 0 {
 		seated = g.seatsInGame()
 	}
 	for i, s := 1, int(t); i < n; i++ {
 		s = (s + dir + n) % n
-		if seated&(1<<uint(s)) != 0 && !g.Teams[s].Lost {
+		if seated&(1<<uint(s)) != 0 && !g.teams[s].Lost {
 			return TeamID(s)
 		}
 	}
@@ -270,8 +270,8 @@ func (g *Game) neighboursOnly() bool {
 // while teams of two or more sides (or none) are.
 func (g *Game) sideWinner() (SideID, bool) {
 	alive := NoSide
-	for t := range g.Teams {
-		if g.Teams[t].Lost {
+	for t := range g.teams {
+		if g.teams[t].Lost {
 			continue
 		}
 		if alive != NoSide && g.teamSide[t] != alive {
@@ -291,7 +291,7 @@ func b2i(b bool) int {
 
 // hasLeft reports whether player p has left a game that goes on without them (CR 800.4).
 func (g *Game) hasLeft(p PlayerID) bool {
-	return g.cfg.Variant.OwnTurns() && g.validPlayer(p) && g.Teams[g.Players[p].Team].Lost
+	return g.cfg.Variant.OwnTurns() && g.validPlayer(p) && g.teams[g.players[p].Team].Lost
 }
 
 // resolutionWaiting is the id of the stack item whose resolution waits on a choice (CR

@@ -51,7 +51,7 @@ func TestStartingTeamChosenByRNG(t *testing.T) {
 			seen[team] = seed
 		}
 		if _, ok := starts[seed]; ok {
-			starts[seed] = g.Teams[team].Name
+			starts[seed] = g.Team(team).Name
 		}
 	}
 	if len(seen) != 2 {
@@ -64,25 +64,25 @@ func TestStartingTeamChosenByRNG(t *testing.T) {
 	for seed, name := range starts {
 		g := newPlainsGame(t, seed)
 		first := g.Pending()
-		if first.Kind != rules.DecMulligan || g.Teams[first.Team].Name != name {
+		if first.Kind != rules.DecMulligan || g.Team(first.Team).Name != name {
 			t.Fatalf("seed %d: first decision %v of team %d; want a mulligan declaration of %s (CR 805.3a)", seed, first.Kind, first.Team, name)
 		}
 		// Declarations in the order of CR 805.3a: the starting team's players, then the others.
 		for g.Pending().Kind == rules.DecMulligan {
 			p := g.Pending().Player
-			if err := bind.ApplyLine(g, g.Players[p].Name+" keeps"); err != nil {
+			if err := bind.ApplyLine(g, g.Player(p).Name+" keeps"); err != nil {
 				t.Fatal(err)
 			}
 		}
-		if g.TurnNumber() != 1 || g.Teams[g.ActiveTeam()].Name != name {
-			t.Fatalf("seed %d: turn %d is %s's; want turn 1 for %s", seed, g.TurnNumber(), g.Teams[g.ActiveTeam()].Name, name)
+		if g.TurnNumber() != 1 || g.Team(g.ActiveTeam()).Name != name {
+			t.Fatalf("seed %d: turn %d is %s's; want turn 1 for %s", seed, g.TurnNumber(), g.Team(g.ActiveTeam()).Name, name)
 		}
 		if err := bind.ApplyLine(g, "go to main1"); err != nil {
 			t.Fatal(err)
 		}
-		for _, p := range g.Teams[g.ActiveTeam()].Players {
-			if n := len(g.Players[p].Hand); n != 7 {
-				t.Fatalf("seed %d: %s has %d cards in the first main phase; the starting team skips its first draw (CR 810.6)", seed, g.Players[p].Name, n)
+		for _, p := range g.Members(g.ActiveTeam()) {
+			if n := g.ZoneLen(p, rules.ZoneHand); n != 7 {
+				t.Fatalf("seed %d: %s has %d cards in the first main phase; the starting team skips its first draw (CR 810.6)", seed, g.Player(p).Name, n)
 			}
 		}
 	}

@@ -4,7 +4,7 @@ package rules
 // controlled by ctrl with source src (CR 115, 702.11 hexproof, 702.18 shroud).
 func (g *Game) canTarget(ts *TargetSpec, t Target, src ObjID, ctrl PlayerID) bool {
 	if t.IsPlayer() {
-		if int(t.Player) >= len(g.Players) || t.Player < 0 || g.Teams[g.Players[t.Player].Team].Lost {
+		if int(t.Player) >= len(g.players) || t.Player < 0 || g.teams[g.players[t.Player].Team].Lost {
 			return false
 		}
 		if g.playerHexproof(t.Player, ctrl) {
@@ -115,12 +115,12 @@ func (g *Game) checkTargets(a *Ability, targets []Target, src ObjID, ctrl Player
 				case o.Has(Shroud):
 					return refuse(RefusedIllegalTarget, "%s has shroud and can't be the target of spells or abilities (CR 702.18a)", g.targetName(t))
 				case g.protectedFrom(t.Obj, ctrl):
-					return refuse(RefusedIllegalTarget, "%s has protection from %s and can't be the target of spells or abilities that player controls (CR 702.16b)", g.targetName(t), g.Players[ctrl].Name)
+					return refuse(RefusedIllegalTarget, "%s has protection from %s and can't be the target of spells or abilities that player controls (CR 702.16b)", g.targetName(t), g.players[ctrl].Name)
 				case o.Has(Hexproof) && g.Opponents(o.Controller, ctrl):
 					return refuse(RefusedIllegalTarget, "%s has hexproof and can't be the target of spells or abilities its controller's opponents control (CR 702.11b)", g.targetName(t))
 				}
 			}
-			if t.IsPlayer() && t.Player >= 0 && int(t.Player) < len(g.Players) && g.playerHexproof(t.Player, ctrl) {
+			if t.IsPlayer() && t.Player >= 0 && int(t.Player) < len(g.players) && g.playerHexproof(t.Player, ctrl) {
 				return refuse(RefusedIllegalTarget, "%s has hexproof and can't be the target of spells or abilities their opponents control (CR 702.11c)", g.targetName(t))
 			}
 			return refuse(RefusedIllegalTarget, "%s is not a legal target (%s)", g.targetName(t), targetWanted(specs[i]))
@@ -157,7 +157,7 @@ func targetWanted(ts *TargetSpec) string {
 // targetName names a target for messages and the log.
 func (g *Game) targetName(t Target) string {
 	if t.IsPlayer() {
-		return g.Players[t.Player].Name
+		return g.players[t.Player].Name
 	}
 	if t.Obj < 0 || int(t.Obj) >= g.objs.len() {
 		return "nothing"
@@ -338,7 +338,7 @@ func (r *Resolution) legalObjTarget(g *Game, n int) ObjID {
 func (g *Game) graveyardObjects() []ObjID {
 	var out []ObjID
 	for _, p := range g.playerOrder() {
-		out = append(out, g.Players[p].Graveyard...)
+		out = append(out, g.players[p].graveyard...)
 	}
 	return out
 }

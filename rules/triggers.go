@@ -34,7 +34,7 @@ func (g *Game) triggersFor(e Event) {
 			if a.Kind == TriggeredAbility && a.Trigger.Event == e.Kind && a.Trigger.Event != EvState && g.triggerMatches(a, id, e) {
 				if a.Trigger.Event == EvBeginStep && a.Trigger.Each {
 					// CR 805.4d: once for each player of the active team.
-					for _, p := range g.Teams[g.turn.Team].Players {
+					for _, p := range g.teams[g.turn.Team].members {
 						ev := e
 						ev.Player = p
 						g.addTrigger(id, a, ev)
@@ -64,8 +64,8 @@ func (g *Game) triggersFor(e Event) {
 		}
 	}
 	// Abilities that trigger from a graveyard (CR 113.6k).
-	for p := range g.Players {
-		for _, id := range g.Players[p].Graveyard {
+	for p := range g.players {
+		for _, id := range g.players[p].graveyard {
 			if g.obj(id).Def.graveyardTriggers() {
 				check(id)
 			}
@@ -134,7 +134,7 @@ func (g *Game) triggerMatches(a *Ability, id ObjID, e Event) bool {
 			return true
 		}
 		// "your upkeep": the turn of your team (CR 805.4).
-		return t.Player != You || g.Players[ctrl].Team == g.turn.Team
+		return t.Player != You || g.players[ctrl].Team == g.turn.Team
 	}
 	return false
 }
@@ -185,7 +185,7 @@ func (g *Game) stackTriggers() bool {
 	for _, t := range g.teamOrder() {
 		first, n, differ := -1, 0, false
 		for i, p := range g.pendingTriggers {
-			if g.Players[p.ctrl].Team != t {
+			if g.players[p.ctrl].Team != t {
 				continue
 			}
 			if first < 0 {
@@ -205,7 +205,7 @@ func (g *Game) stackTriggers() bool {
 		// One trigger, or copies of one ability of one source: the order can't matter.
 		kept := g.pendingTriggers[:0]
 		for _, p := range g.pendingTriggers {
-			if g.Players[p.ctrl].Team == t {
+			if g.players[p.ctrl].Team == t {
 				g.pushTrigger(p)
 			} else {
 				kept = append(kept, p)
@@ -224,10 +224,10 @@ func (g *Game) askTriggerOrder(t TeamID) {
 	var idx []int
 	seen := map[string]int{}
 	for i, p := range g.pendingTriggers {
-		if g.Players[p.ctrl].Team != t {
+		if g.players[p.ctrl].Team != t {
 			continue
 		}
-		text := g.obj(p.source).Def.Name + " (" + g.Players[p.ctrl].Name + ")"
+		text := g.obj(p.source).Def.Name + " (" + g.players[p.ctrl].Name + ")"
 		seen[text]++
 		if k := seen[text]; k > 1 {
 			text += " #" + strconv.Itoa(k)
@@ -306,7 +306,7 @@ func (g *Game) askTriggerTargets() bool {
 			g.stack = append(g.stack[:i], g.stack[i+1:]...)
 			return g.askTriggerTargets()
 		}
-		g.choice = &choiceState{spec: ChoiceSpec{Player: it.Controller, Team: g.Players[it.Controller].Team,
+		g.choice = &choiceState{spec: ChoiceSpec{Player: it.Controller, Team: g.players[it.Controller].Team,
 			Choice: ask(ChTriggerTarget).from(it.Obj).n(i), Options: opts, Min: 1, Max: 1}, stackIndex: i + 1}
 		return true
 	}

@@ -53,7 +53,7 @@ const (
 // then mulligans or the first turn.
 func (g *Game) begin() {
 	if !g.cfg.NoShuffle {
-		for p := range g.Players {
+		for p := range g.players {
 			g.shuffle(PlayerID(p))
 		}
 	}
@@ -66,7 +66,7 @@ func (g *Game) begin() {
 	g.turn.Team = start
 	g.note(Entry{Kind: JGameStart, Team: start})
 	for _, p := range g.playerOrder() {
-		g.drawQuiet(p, 7-len(g.Players[p].Hand)) // CR 103.4 (cards already in hand: scenarios)
+		g.drawQuiet(p, 7-len(g.players[p].hand)) // CR 103.4 (cards already in hand: scenarios)
 	}
 	if g.cfg.SkipMulligans {
 		g.mull.starting = start
@@ -87,7 +87,7 @@ func (g *Game) startTurn(t TeamID) {
 	g.turn.extraCombats = 0
 	g.turn.mainCombats, g.turn.regularCombats = 0, 0
 	g.turn.attackStepBegun = false
-	g.Teams[t].TurnsTaken++
+	g.teams[t].TurnsTaken++
 	g.stage = stageStep
 	g.priority = NoTeam
 	g.spellsCastThisTurn = 0
@@ -95,19 +95,19 @@ func (g *Game) startTurn(t TeamID) {
 	if g.cfg.Variant.OwnTurns() {
 		g.turn.seated = g.seatsInGame() // CR 801.2c: ranges of influence as the turn begins
 	}
-	for i := range g.Teams {
-		g.Teams[i].GainedLife = false
+	for i := range g.teams {
+		g.teams[i].GainedLife = false
 	}
-	for i := range g.Players {
-		g.Players[i].UntappedLandsAtStart = 0
+	for i := range g.players {
+		g.players[i].UntappedLandsAtStart = 0
 	}
 	for _, id := range g.battlefield {
 		if o := g.obj(id); o.Is(Land) && !o.Tapped {
-			g.Players[o.Controller].UntappedLandsAtStart++
+			g.players[o.Controller].UntappedLandsAtStart++
 		}
 	}
-	for i := range g.Players {
-		p := &g.Players[i]
+	for i := range g.players {
+		p := &g.players[i]
 		p.LandsPlayed = 0
 		p.Pool, p.KeepMana = Pool{}, Pool{}
 		p.LifeGained, p.LifeLost = 0, 0
@@ -131,24 +131,23 @@ func (g *Game) startTurn(t TeamID) {
 	}
 	g.note(Entry{Kind: JTurn, N: int32(g.turn.Number), Team: t})
 	if g.turn.Number > g.cfg.MaxTurns {
-		g.drawGame(EndTurnLimit, "the turn limit was reached (CR 104.4b stands in for an endless game)")
+		g.drawGame(EndTurnLimit)
 	}
 }
 
-// drawGame ends the game in a draw for cause c; why says it in words (EndReason).
-func (g *Game) drawGame(c EndCause, why string) {
+// drawGame ends the game in a draw for cause c.
+func (g *Game) drawGame(c EndCause) {
 	g.over = true
 	g.winner = NoTeam
-	g.endReason = why
 	g.priority = NoTeam
-	g.note(Entry{Kind: JGameDrawn, More: &EntryMore{Text: why, End: c}})
+	g.note(Entry{Kind: JGameDrawn, Player: NoPlayer, More: &EntryMore{End: c}})
 }
 
 // run moves the game forward until it waits on a decision or is over.
 func (g *Game) run() {
 	for guard := 0; !g.over && g.wait == waitNone; guard++ {
 		if guard > 100000 {
-			g.drawGame(EndNoProgress, "the engine saw no progress (a loop of mandatory actions, CR 104.4b)")
+			g.drawGame(EndNoProgress)
 			return
 		}
 		switch g.stage {
@@ -244,8 +243,8 @@ func (g *Game) pass() {
 	}
 	next := g.priority
 	for {
-		next = (next + 1) % TeamID(len(g.Teams))
-		if !g.Teams[next].Lost {
+		next = (next + 1) % TeamID(len(g.teams))
+		if !g.teams[next].Lost {
 			break
 		}
 	}
@@ -255,8 +254,8 @@ func (g *Game) pass() {
 
 func (g *Game) liveTeams() int {
 	n := 0
-	for i := range g.Teams {
-		if !g.Teams[i].Lost {
+	for i := range g.teams {
+		if !g.teams[i].Lost {
 			n++
 		}
 	}
@@ -265,7 +264,7 @@ func (g *Game) liveTeams() int {
 
 // endStep ends the current step: mana empties (CR 500.4) and the next step begins.
 func (g *Game) endStep() {
-	for i := range g.Players {
+	for i := range g.players {
 		g.emptyPool(PlayerID(i)) // CR 500.4 (mana an effect keeps stays, CR 106.4)
 	}
 	if g.turn.Step == EndCombat {
@@ -325,7 +324,7 @@ func (g *Game) nextTurn() {
 			g.extraTurns = g.extraTurns[:n-1]
 			extra = true
 		}
-		for g.Teams[t].Lost {
+		for g.teams[t].Lost {
 			// CR 800.4k: a player who left begins no turn; 800.4m: what lasts until their
 			// next turn ends as it would have begun.
 			g.endUntilNextTurn(t)
@@ -333,10 +332,10 @@ func (g *Game) nextTurn() {
 		}
 		// CR 614.10a: a skipped turn is passed over as though it didn't exist, extra or
 		// not; the turn after a skipped normal turn follows it in the normal order.
-		if g.Teams[t].SkipTurns == 0 {
+		if g.teams[t].SkipTurns == 0 {
 			break
 		}
-		g.Teams[t].SkipTurns--
+		g.teams[t].SkipTurns--
 		g.note(Entry{Kind: JSkipsTurn, Team: t})
 		if !extra {
 			last = t
@@ -356,7 +355,7 @@ func (g *Game) stepActions() {
 	case Untap:
 		// CR 502.3: the active team's permanents untap; (phasing and day/night: not used).
 		for _, id := range g.battlefield {
-			if o := g.obj(id); g.Players[o.Controller].Team == t {
+			if o := g.obj(id); g.players[o.Controller].Team == t {
 				untap := !g.skipsUntap(id) // CR 502.3: effects can keep a permanent from untapping
 				if o = g.obj(id); untap && o.Tapped || o.Sick {
 					m := g.mut(id)
@@ -375,7 +374,7 @@ func (g *Game) stepActions() {
 	case Upkeep, EndStep, BeginCombat:
 		g.emit(Event{Kind: EvBeginStep, Step: g.turn.Step, Player: NoPlayer, Obj: NoObj, Source: NoObj})
 	case DrawStep:
-		team := &g.Teams[t]
+		team := &g.teams[t]
 		if team.SkipDraw > 0 {
 			team.SkipDraw--
 			g.note(Entry{Kind: JSkipsDraw, Team: t})
@@ -388,7 +387,7 @@ func (g *Game) stepActions() {
 			g.turn.Step = Main1
 			return
 		}
-		for i, p := range team.Players {
+		for i, p := range team.members {
 			if first && i == 0 && g.rb().twoHG() {
 				g.note(Entry{Kind: JPrimaryNoDraw, Player: p})
 				continue
@@ -466,8 +465,8 @@ func (g *Game) cleanup() {
 // needCleanupDiscard returns the first player of the active team over the maximum hand
 // size (CR 514.1), or NoPlayer.
 func (g *Game) needCleanupDiscard() PlayerID {
-	for _, p := range g.Teams[g.turn.Team].Players {
-		if len(g.Players[p].Hand) > 7 {
+	for _, p := range g.teams[g.turn.Team].members {
+		if len(g.players[p].hand) > 7 {
 			return p
 		}
 	}
@@ -479,7 +478,7 @@ func (g *Game) needCleanupDiscard() PlayerID {
 // whatever order they like), else the first such player.
 func (g *Game) discarder(a *Action) PlayerID {
 	p := a.Player
-	if p >= 0 && int(p) < len(g.Players) && g.Players[p].Team == g.turn.Team && len(g.Players[p].Hand) > 7 {
+	if p >= 0 && int(p) < len(g.players) && g.players[p].Team == g.turn.Team && len(g.players[p].hand) > 7 {
 		return p
 	}
 	return g.needCleanupDiscard()
@@ -488,14 +487,14 @@ func (g *Game) discarder(a *Action) PlayerID {
 // draw makes player p draw n cards (CR 121). Drawing from an empty library makes the
 // player lose at the next state-based action check (704.5b).
 func (g *Game) draw(p PlayerID, n int) {
-	pl := &g.Players[p]
+	pl := &g.players[p]
 	for i := 0; i < n; i++ {
-		if len(pl.Library) == 0 {
+		if len(pl.library) == 0 {
 			pl.DrewEmpty = true
 			g.note(Entry{Kind: JDrawsFromEmpty, Player: p})
 			return
 		}
-		id := pl.Library[0]
+		id := pl.library[0]
 		def := g.obj(id).Def
 		id = g.moveTo(id, ZoneHand, false)
 		g.emit(Event{Kind: EvDraws, Player: p, Obj: NoObj, Source: NoObj})
@@ -505,12 +504,12 @@ func (g *Game) draw(p PlayerID, n int) {
 
 // drawQuiet draws an opening hand with one journal entry.
 func (g *Game) drawQuiet(p PlayerID, n int) {
-	pl := &g.Players[p]
-	for i := 0; i < n && len(pl.Library) > 0; i++ {
-		id := pl.Library[0]
+	pl := &g.players[p]
+	for i := 0; i < n && len(pl.library) > 0; i++ {
+		id := pl.library[0]
 		g.moveTo(id, ZoneHand, false)
 	}
-	g.note(Entry{Kind: JDrawsHand, Player: p, N: int32(len(pl.Hand))})
+	g.note(Entry{Kind: JDrawsHand, Player: p, N: int32(len(pl.hand))})
 }
 
 // dropTurnEffects ends the effects that wait for extra turn id, which won't happen.

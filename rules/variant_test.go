@@ -121,7 +121,7 @@ func TestHiddenInformationVariants(t *testing.T) {
 			var rng rules.RNG
 			rng.Seed(seed)
 			for n := 0; !g.Over() && n < 3000; n++ {
-				for p := range g.Players {
+				for p := range rules.PlayerID(g.NumPlayers()) {
 					checkView(t, g, rules.PlayerID(p))
 				}
 				acts := g.LegalActions()

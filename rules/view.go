@@ -102,18 +102,18 @@ func (g *Game) ViewFrom(p PlayerID, from int) View {
 		v.Pending.Options = nil
 		v.Pending.Min, v.Pending.Max = 0, 0
 	}
-	v.Teams = make([]TeamView, 0, len(g.Teams))
-	v.Players = make([]PlayerView, 0, len(g.Players))
+	v.Teams = make([]TeamView, 0, len(g.teams))
+	v.Players = make([]PlayerView, 0, len(g.players))
 	v.Battlefield = make([]PermanentView, 0, len(g.battlefield))
-	for _, t := range g.Teams {
-		v.Teams = append(v.Teams, TeamView{Name: t.Name, Life: t.Life, Poison: t.Poison, Lost: t.Lost, Players: slices.Clone(t.Players)})
+	for _, t := range g.teams {
+		v.Teams = append(v.Teams, TeamView{Name: t.Name, Life: t.Life, Poison: t.Poison, Lost: t.Lost, Players: slices.Clone(t.members)})
 	}
-	for i := range g.Players {
-		pl := &g.Players[i]
-		pv := PlayerView{Name: pl.Name, Team: pl.Team, HandSize: len(pl.Hand), LibrarySize: len(pl.Library),
-			Graveyard: g.cardViews(pl.Graveyard), Exile: g.cardViews(pl.Exile), Poison: pl.Poison, ManaPool: pl.Pool, LandsPlayed: pl.LandsPlayed}
+	for i := range g.players {
+		pl := &g.players[i]
+		pv := PlayerView{Name: pl.Name, Team: pl.Team, HandSize: len(pl.hand), LibrarySize: len(pl.library),
+			Graveyard: g.cardViews(pl.graveyard), Exile: g.cardViews(pl.exile), Poison: pl.Poison, ManaPool: pl.Pool, LandsPlayed: pl.LandsPlayed}
 		if g.knowsHand(myTeam, PlayerID(i)) {
-			pv.Hand = g.cardViews(pl.Hand) // CR 810.5, 808.5, 809.7
+			pv.Hand = g.cardViews(pl.hand) // CR 810.5, 808.5, 809.7
 		}
 		v.Players = append(v.Players, pv)
 	}

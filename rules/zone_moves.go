@@ -64,7 +64,7 @@ type ReturnDiedThisTurn struct{}
 func (ReturnDiedThisTurn) do(g *Game, r *Resolution) bool {
 	var ids []ObjID
 	for _, p := range g.playerOrder() {
-		for _, id := range g.Players[p].Graveyard {
+		for _, id := range g.players[p].graveyard {
 			o := g.obj(id)
 			if o.Def.Types.Has(Creature) && o.DiedTurn == g.turn.Number && g.turn.Number > 0 {
 				ids = append(ids, id)

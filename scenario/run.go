@@ -270,16 +270,16 @@ func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 		if err != nil {
 			return false, "", err
 		}
-		l := g.Teams[t].Life
-		return l == e.Number, fmt.Sprintf("%s has %d life", g.Teams[t].Name, l), nil
+		l := g.Team(t).Life
+		return l == e.Number, fmt.Sprintf("%s has %d life", g.Team(t).Name, l), nil
 	case Poison:
 		var n int
 		if t, ok := bind.TeamByName(g, e.Subject); ok {
-			n = g.Teams[t].Poison
+			n = g.Team(t).Poison
 			if !g.Rules().SharedPoison() {
 				n = 0
-				for _, p := range g.Teams[t].Players {
-					n += g.Players[p].Poison
+				for _, p := range g.Members(t) {
+					n += g.Player(p).Poison
 				}
 			}
 		} else if p, ok := bind.PlayerByName(g, e.Subject); ok {
@@ -313,9 +313,9 @@ func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 			return g.Over() && g.Winner() == t, state, nil
 		}
 		if strings.EqualFold(e.Word, "left") { // CR 800.4: lost and left, the game going on or not
-			return g.Teams[t].Lost, state, nil
+			return g.Team(t).Lost, state, nil
 		}
-		return g.Teams[t].Lost, state, nil
+		return g.Team(t).Lost, state, nil
 	case InRange:
 		q, ok := bind.PlayerByName(g, e.Subject)
 		p, ok2 := bind.PlayerByName(g, e.Owner)
@@ -348,7 +348,7 @@ func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 			return false, "", fmt.Errorf("unknown player %q", e.Owner)
 		}
 		c := g.Obj(id).Controller
-		return c == p, fmt.Sprintf("%s controls it", g.Players[c].Name), nil
+		return c == p, fmt.Sprintf("%s controls it", g.Player(c).Name), nil
 	case PT:
 		id, err := permanent(g, e.Subject)
 		if err != nil {
@@ -414,7 +414,7 @@ func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 		if err != nil {
 			return false, "", err
 		}
-		return g.ActiveTeam() == t, fmt.Sprintf("it is %s's turn", g.Teams[g.ActiveTeam()].Name), nil
+		return g.ActiveTeam() == t, fmt.Sprintf("it is %s's turn", g.Team(g.ActiveTeam()).Name), nil
 	case TurnNumber:
 		return g.TurnNumber() == e.Number, fmt.Sprintf("it is turn %d", g.TurnNumber()), nil
 	case Priority:
@@ -457,12 +457,12 @@ func outcome(g *rules.Game) string {
 		return "the game continues"
 	}
 	if g.Winner() == rules.NoTeam {
-		return "the game is a draw (" + g.EndReason() + ")"
+		return "the game is a draw (" + bind.EndReason(g) + ")"
 	}
 	if g.Rules().Variant.OwnTurns() && g.NumSides() < g.NumTeams() {
-		return g.Side(g.SideOf(g.Winner())).Name + " won (" + g.EndReason() + ")"
+		return g.Side(g.SideOf(g.Winner())).Name + " won (" + bind.EndReason(g) + ")"
 	}
-	return g.Teams[g.Winner()].Name + " won (" + g.EndReason() + ")"
+	return g.Team(g.Winner()).Name + " won (" + bind.EndReason(g) + ")"
 }
 
 // teamOf names a team directly or through one of its players.
@@ -489,16 +489,15 @@ func teamOf(g *rules.Game, name string) (rules.TeamID, error) {
 }
 
 func zoneOf(g *rules.Game, p rules.PlayerID, zone string) []rules.ObjID {
-	pl := &g.Players[p]
 	switch strings.ToLower(zone) {
 	case "hand":
-		return pl.Hand
+		return g.Zone(p, rules.ZoneHand)
 	case "library":
-		return pl.Library
+		return g.Zone(p, rules.ZoneLibrary)
 	case "graveyard":
-		return pl.Graveyard
+		return g.Zone(p, rules.ZoneGraveyard)
 	case "exile":
-		return pl.Exile
+		return g.Zone(p, rules.ZoneExile)
 	}
 	return nil
 }
@@ -546,7 +545,7 @@ func where(g *rules.Game, e *Expectation) (bool, error) {
 			}
 			scope = zoneOf(g, p, e.Zone)
 		} else {
-			for i := range g.Players {
+			for i := range rules.PlayerID(g.NumPlayers()) {
 				scope = append(scope, zoneOf(g, rules.PlayerID(i), e.Zone)...)
 			}
 		}

@@ -204,7 +204,7 @@ type Event struct {
 	Combat   bool           `json:"combat,omitempty"`
 	Ability  bool           `json:"ability,omitempty"`
 	Cost     string         `json:"cost,omitempty"`
-	Words    string         `json:"words,omitempty"` // words a card gives, a label, the end's reason
+	Words    string         `json:"words,omitempty"` // words a card gives, a label
 	Cards    []Card         `json:"cards,omitempty"`
 	Action   *WireAction    `json:"action,omitempty"` // an action entry's action, when the seat may see it
 }

@@ -7,7 +7,6 @@ import (
 	"github.com/ettinmtg/ettin/carddb"
 	"github.com/ettinmtg/ettin/cards"
 	"github.com/ettinmtg/ettin/decks"
-	"html"
 	"io"
 	"net/http"
 	"regexp"
@@ -27,7 +26,7 @@ func (s *Server) routes() {
 	s.mux.HandleFunc("GET /api/decks", s.getDecks)
 	s.mux.HandleFunc("GET /api/cards/{name}", s.getCard)
 	s.mux.HandleFunc("GET /ws/{id}", s.serveWS)
-	s.mux.HandleFunc("GET /t/{id}", s.tablePage)
+	s.webRoutes() // the browser table (web.go)
 	s.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		jsonError(w, http.StatusNotFound, fmt.Sprintf("no API %s %s; see docs/protocol.md", r.Method, r.URL.Path))
 	})
@@ -124,21 +123,6 @@ func (s *Server) getTable(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeJSON(w, http.StatusOK, in)
-}
-
-// tablePage stands in for the browser table until there is one: it says how to connect.
-func (s *Server) tablePage(w http.ResponseWriter, r *http.Request) {
-	id := r.PathValue("id")
-	if !idPattern.MatchString(id) {
-		http.Error(w, "not a table id", http.StatusBadRequest)
-		return
-	}
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.Header().Set("Content-Security-Policy", "default-src 'none'")
-	w.Header().Set("Referrer-Policy", "no-referrer") // the link carries the seat's token
-	u := baseURL(r) + r.URL.RequestURI()
-	fmt.Fprintf(w, "<!doctype html><meta charset=utf-8><title>Ettin table %s</title><p>Ettin table %s. The browser table is not built yet. Play this seat with a computer player:<pre>ettin bot %s</pre><p>or connect a client to the WebSocket <code>/ws/%s</code> (docs/protocol.md).",
-		html.EscapeString(id), html.EscapeString(id), html.EscapeString(u), html.EscapeString(id))
 }
 
 // DeckInfo is a bundled deck in GET /api/decks.

@@ -90,7 +90,7 @@ func RunServe(ctx context.Context, o Options, out io.Writer) error {
 		fmt.Fprintf(out, "A table is ready: you (%s) and a computer teammate against two computer players.\n", c.Seats[0].Name)
 		fmt.Fprintf(out, "  your seat:   %s\n", c.Seats[0].URL)
 		fmt.Fprintf(out, "  spectators:  %s\n", c.Spectate)
-		fmt.Fprintf(out, "The browser table is not built yet: a client joins the seat's WebSocket (docs/protocol.md),\nor a computer player takes it: ettin bot '%s'\n", c.Seats[0].URL)
+		fmt.Fprintf(out, "Open your seat's link in a browser to play (the lobby: %s/); or a computer player takes it: ettin bot '%s'\n", base, c.Seats[0].URL)
 		fmt.Fprintf(out, "To invite friends, open a table with person seats: curl -H 'Content-Type: application/json' -d @table.json %s/api/tables (docs/protocol.md)\n", base)
 	}
 	return s.Serve(ctx, l)

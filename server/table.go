@@ -296,10 +296,10 @@ func expectedSeat(g *rules.Game, n int, isAI func(rules.PlayerID) bool, aiDeclin
 	if d.Player != rules.NoPlayer {
 		return d.Player
 	}
-	if d.Team < 0 || int(d.Team) >= len(g.Teams) {
+	if d.Team < 0 || int(d.Team) >= g.NumTeams() {
 		return rules.NoPlayer
 	}
-	ps := g.Teams[d.Team].Players
+	ps := g.Members(d.Team)
 	var people, ais []rules.PlayerID
 	for _, p := range ps {
 		if isAI(p) {
@@ -325,7 +325,7 @@ func ExpectedSeat(g *rules.Game, n int) rules.PlayerID {
 
 // mayAct reports whether seat may take action a now: a token acts only for its seat.
 func mayAct(g *rules.Game, seat rules.PlayerID, a rules.Action) bool {
-	if seat < 0 || int(seat) >= len(g.Players) {
+	if seat < 0 || int(seat) >= g.NumPlayers() {
 		return false
 	}
 	if a.Kind == rules.ActConcede {
@@ -424,10 +424,10 @@ func (t *table) applyFallback(seat rules.PlayerID) error {
 }
 
 func (t *table) teamHasPerson(team rules.TeamID) bool {
-	if team < 0 || int(team) >= len(t.g.Teams) {
+	if team < 0 || int(team) >= t.g.NumTeams() {
 		return false
 	}
-	for _, p := range t.g.Teams[team].Players {
+	for _, p := range t.g.Members(team) {
 		if !t.isAI(p) {
 			return true
 		}
@@ -581,7 +581,7 @@ func resolveAct(g *rules.Game, seat rules.PlayerID, cm ClientMsg) (rules.Action,
 	refuse := func(code, msg string) (rules.Action, *ServerMsg) {
 		return rules.Action{}, &ServerMsg{Type: "refusal", ID: cm.ID, Code: code, Message: msg}
 	}
-	if seat < 0 || int(seat) >= len(g.Players) {
+	if seat < 0 || int(seat) >= g.NumPlayers() {
 		return refuse("spectator", "a spectator can't act")
 	}
 	if g.Over() {
@@ -611,7 +611,7 @@ func resolveAct(g *rules.Game, seat rules.PlayerID, cm ClientMsg) (rules.Action,
 		return refuse("bad message", "an act message needs an action or a line")
 	}
 	if !mayAct(g, seat, a) {
-		return refuse("not your seat", fmt.Sprintf("%s may act only for their own seat and team", g.Players[seat].Name))
+		return refuse("not your seat", fmt.Sprintf("%s may act only for their own seat and team", g.Player(seat).Name))
 	}
 	return a, nil
 }
@@ -840,8 +840,8 @@ func (t *table) info() TableInfo {
 	in := TableInfo{ID: t.setup.ID, State: t.state(), Turn: t.g.TurnNumber(), Hash: fmt.Sprintf("%016x", t.g.Hash()),
 		Actions: t.n, Rules: t.setup.Rules, Rematch: t.rematch}
 	if t.g.Over() {
-		if w := t.g.Winner(); w >= 0 && int(w) < len(t.g.Teams) {
-			in.Winner = t.g.Teams[w].Name
+		if w := t.g.Winner(); w >= 0 && int(w) < t.g.NumTeams() {
+			in.Winner = t.g.Team(w).Name
 		}
 	}
 	for i, s := range t.setup.Seats {

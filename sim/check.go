@@ -151,10 +151,24 @@ func deckCards(g *rules.Game) int {
 	return n
 }
 
+// zoneReader is what checkZones reads of a game; a test gives it a game that lies.
+type zoneReader interface {
+	NumPlayers() int
+	ZoneLen(p rules.PlayerID, z rules.Zone) int
+	ZoneAt(p rules.PlayerID, z rules.Zone, i int) rules.ObjID
+	Battlefield() []rules.ObjID
+	Stack() []rules.StackItem
+	NumObjects() int
+	Obj(id rules.ObjID) *rules.Object
+}
+
+// playerZones are the zones each player has.
+var playerZones = [...]rules.Zone{rules.ZoneLibrary, rules.ZoneHand, rules.ZoneGraveyard, rules.ZoneExile}
+
 // checkZones checks that each object is in exactly one zone, as its Zone says, and that
 // the zones hold the given number of cards (tokens aside). scratch, if not nil, is reused
 // between calls.
-func checkZones(g *rules.Game, cards int, scratch *[]int) error {
+func checkZones(g zoneReader, cards int, scratch *[]int) error {
 	var where []int
 	if scratch != nil {
 		where = *scratch
@@ -169,26 +183,26 @@ func checkZones(g *rules.Game, cards int, scratch *[]int) error {
 		*scratch = where
 	}
 	bad := -1
-	count := func(ids []rules.ObjID) {
-		for _, id := range ids {
-			if id < 0 || int(id) >= len(where) {
-				bad = int(id)
-				continue
+	count := func(id rules.ObjID) {
+		if id < 0 || int(id) >= len(where) {
+			bad = int(id)
+			return
+		}
+		where[id]++
+	}
+	for p := range rules.PlayerID(g.NumPlayers()) {
+		for _, z := range playerZones {
+			for i := range g.ZoneLen(p, z) {
+				count(g.ZoneAt(p, z, i))
 			}
-			where[id]++
 		}
 	}
-	for i := range g.Players {
-		p := &g.Players[i]
-		count(p.Library)
-		count(p.Hand)
-		count(p.Graveyard)
-		count(p.Exile)
+	for _, id := range g.Battlefield() {
+		count(id)
 	}
-	count(g.Battlefield())
 	for _, s := range g.Stack() {
 		if s.Spell {
-			count([]rules.ObjID{s.Obj})
+			count(s.Obj)
 		}
 	}
 	if bad != -1 {
@@ -224,8 +238,9 @@ type lifeTracker struct {
 
 func newLifeTracker(g *rules.Game) *lifeTracker {
 	lt := &lifeTracker{life: map[string]int{}}
-	for _, t := range g.Teams {
-		lt.life[t.Name] = g.Rules().StartingLife(len(t.Players))
+	for ti := range rules.TeamID(g.NumTeams()) {
+		t := g.Team(rules.TeamID(ti))
+		lt.life[t.Name] = g.Rules().StartingLife(g.TeamSize(rules.TeamID(ti)))
 	}
 	return lt
 }
@@ -243,10 +258,10 @@ func (lt *lifeTracker) scan(g *rules.Game) error {
 		default:
 			continue
 		}
-		if e.Team < 0 || int(e.Team) >= len(g.Teams) {
+		if e.Team < 0 || int(e.Team) >= g.NumTeams() {
 			return fmt.Errorf("journal entry %d changes the life of no team", lt.next)
 		}
-		name := g.Teams[e.Team].Name
+		name := g.Team(e.Team).Name
 		before, after := int(e.M), int(e.K)
 		if lt.life[name] != before {
 			return fmt.Errorf("%q starts from %d life; expected the team's %d", bind.Entry(g, *e), before, lt.life[name])
@@ -256,7 +271,8 @@ func (lt *lifeTracker) scan(g *rules.Game) error {
 		}
 		lt.life[name] = after
 	}
-	for _, t := range g.Teams {
+	for ti := range rules.TeamID(g.NumTeams()) {
+		t := g.Team(rules.TeamID(ti))
 		if lt.life[t.Name] != t.Life {
 			return fmt.Errorf("%s has %d life; expected %d, its starting life plus the changes in the journal", t.Name, t.Life, lt.life[t.Name])
 		}
@@ -273,9 +289,9 @@ func checkViews(g *rules.Game, from int, scratch *[]bool) error {
 	if scratch == nil {
 		scratch = &buf
 	}
-	for p := range g.Players {
+	for p := range rules.PlayerID(g.NumPlayers()) {
 		v := g.ViewFrom(rules.PlayerID(p), from)
-		me := g.Players[p].Team
+		me := g.Player(p).Team
 		hidden := *scratch
 		if n := g.NumObjects(); cap(hidden) < n {
 			hidden = make([]bool, n, n+n/4)
@@ -284,33 +300,35 @@ func checkViews(g *rules.Game, from int, scratch *[]bool) error {
 			clear(hidden)
 		}
 		*scratch = hidden
-		for q := range g.Players {
-			if !g.SeesHand(rules.PlayerID(p), rules.PlayerID(q)) {
-				for _, id := range g.Players[q].Hand {
+		for q := range rules.PlayerID(g.NumPlayers()) {
+			if !g.SeesHand(rules.PlayerID(p), q) {
+				for zi := range g.ZoneLen(q, rules.ZoneHand) {
+					id := g.ZoneAt(q, rules.ZoneHand, zi)
 					hidden[id] = true
 				}
 			}
 		}
-		if len(v.Players) != len(g.Players) {
-			return fmt.Errorf("%s's view has %d players; expected %d", g.Players[p].Name, len(v.Players), len(g.Players))
+		if len(v.Players) != g.NumPlayers() {
+			return fmt.Errorf("%s's view has %d players; expected %d", g.Player(p).Name, len(v.Players), g.NumPlayers())
 		}
-		for q := range g.Players {
-			pv, pl := &v.Players[q], &g.Players[q]
-			if pv.HandSize != len(pl.Hand) {
-				return fmt.Errorf("%s's view gives %s %d cards in hand; expected %d", g.Players[p].Name, pl.Name, pv.HandSize, len(pl.Hand))
+		for q := range rules.PlayerID(g.NumPlayers()) {
+			pv, pl := &v.Players[q], g.Player(rules.PlayerID(q))
+			hand := g.Zone(rules.PlayerID(q), rules.ZoneHand)
+			if pv.HandSize != len(hand) {
+				return fmt.Errorf("%s's view gives %s %d cards in hand; expected %d", g.Player(p).Name, pl.Name, pv.HandSize, len(hand))
 			}
 			if !g.SeesHand(rules.PlayerID(p), rules.PlayerID(q)) {
 				if len(pv.Hand) != 0 {
-					return fmt.Errorf("%s's view shows %d cards of opponent %s's hand; expected none", g.Players[p].Name, len(pv.Hand), pl.Name)
+					return fmt.Errorf("%s's view shows %d cards of opponent %s's hand; expected none", g.Player(p).Name, len(pv.Hand), pl.Name)
 				}
 				continue
 			}
-			if len(pv.Hand) != len(pl.Hand) {
-				return fmt.Errorf("%s's view shows %d cards of %s's hand; expected all %d (CR 810.5)", g.Players[p].Name, len(pv.Hand), pl.Name, len(pl.Hand))
+			if len(pv.Hand) != len(hand) {
+				return fmt.Errorf("%s's view shows %d cards of %s's hand; expected all %d (CR 810.5)", g.Player(p).Name, len(pv.Hand), pl.Name, len(hand))
 			}
 			for i, c := range pv.Hand {
-				if c.ID != pl.Hand[i] {
-					return fmt.Errorf("%s's view of %s's hand differs from the hand (CR 810.5)", g.Players[p].Name, pl.Name)
+				if c.ID != hand[i] {
+					return fmt.Errorf("%s's view of %s's hand differs from the hand (CR 810.5)", g.Player(p).Name, pl.Name)
 				}
 			}
 		}
@@ -318,19 +336,19 @@ func checkViews(g *rules.Game, from int, scratch *[]bool) error {
 			for _, zone := range [][]rules.CardView{v.Players[q].Graveyard, v.Players[q].Exile} {
 				for _, c := range zone {
 					if hidden[c.ID] {
-						return fmt.Errorf("%s's view shows %s, a card in an opponent's hand", g.Players[p].Name, c.Name)
+						return fmt.Errorf("%s's view shows %s, a card in an opponent's hand", g.Player(p).Name, c.Name)
 					}
 				}
 			}
 		}
 		for _, pv := range v.Battlefield {
 			if hidden[pv.ID] {
-				return fmt.Errorf("%s's view shows %s on the battlefield, a card in an opponent's hand", g.Players[p].Name, pv.Name)
+				return fmt.Errorf("%s's view shows %s on the battlefield, a card in an opponent's hand", g.Player(p).Name, pv.Name)
 			}
 		}
 		j := g.Journal()
 		if len(v.Journal) != len(j)-from {
-			return fmt.Errorf("%s's view has %d journal entries from entry %d; expected %d", g.Players[p].Name, len(v.Journal), from+1, len(j)-from)
+			return fmt.Errorf("%s's view has %d journal entries from entry %d; expected %d", g.Player(p).Name, len(v.Journal), from+1, len(j)-from)
 		}
 		for i := range v.Journal {
 			e, ve := &j[from+i], &v.Journal[i]
@@ -338,7 +356,7 @@ func checkViews(g *rules.Game, from int, scratch *[]bool) error {
 				continue
 			}
 			if !ve.Hidden || ve.Card != nil || ve.Card2 != nil || ve.Obj != rules.NoObj || ve.Act != nil || ve.More != nil && len(ve.More.Objs) > 0 {
-				return fmt.Errorf("%s's view of journal entry %d shows another team's secret: %q", g.Players[p].Name, from+i+1, bind.Entry(g, *ve))
+				return fmt.Errorf("%s's view of journal entry %d shows another team's secret: %q", g.Player(p).Name, from+i+1, bind.Entry(g, *ve))
 			}
 		}
 	}

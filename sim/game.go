@@ -38,7 +38,7 @@ func EndOf(c rules.EndCause) End {
 		return EndLibrary
 	case rules.EndConcession:
 		return EndConcession
-	case rules.EndWinEffect, rules.EndLoseEffect:
+	case rules.EndWinEffect, rules.EndLoseEffect, rules.EndRangeWin:
 		return EndEffect
 	case rules.EndTurnLimit:
 		return EndTurnLimit
@@ -51,9 +51,9 @@ func EndOf(c rules.EndCause) End {
 // Casts reads a game's journal and lists, for each of its two teams, the distinct names of
 // the cards the team's players cast, sorted.
 func Casts(g *rules.Game) [2][]string {
-	names := make([]string, len(g.Players))
-	for i := range g.Players {
-		names[i] = g.Players[i].Name
+	names := make([]string, g.NumPlayers())
+	for i := range rules.PlayerID(g.NumPlayers()) {
+		names[i] = g.Player(i).Name
 	}
 	var seen [2]map[string]bool
 	var out [2][]string
@@ -62,7 +62,7 @@ func Casts(g *rules.Game) [2][]string {
 			continue
 		}
 		p, card := e.Player, e.Act.Refs[0].Card.Name
-		if p < 0 || int(p) >= len(g.Players) {
+		if p < 0 || int(p) >= g.NumPlayers() {
 			continue
 		}
 		t := Side(g, g.TeamOf(p))

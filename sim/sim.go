@@ -332,7 +332,7 @@ func PlayGame(cfg *Config, i int) (r GameResult) {
 		r.Err = err.Error()
 		return r
 	}
-	seats := make([]ai.Policy, len(g.Players))
+	seats := make([]ai.Policy, g.NumPlayers())
 	for p := range seats {
 		t := cfg.Teams[Side(g, g.TeamOf(rules.PlayerID(p)))]
 		if seats[p], err = NewPolicy(t.AI, seatSeed(gc.Seed, p), cfg.Playouts); err != nil {
@@ -369,7 +369,7 @@ func PlayGame(cfg *Config, i int) (r GameResult) {
 			}
 		}
 		if err := g.Apply(a); err != nil {
-			r.Err = fmt.Sprintf("%s (%s) chose %q, which was refused: %v", g.Players[seat].Name, seats[seat].Name(), bind.FormatAction(g, a), err)
+			r.Err = fmt.Sprintf("%s (%s) chose %q, which was refused: %v", g.Player(seat).Name, seats[seat].Name(), bind.FormatAction(g, a), err)
 			r.Failed = chk != nil
 			break
 		}
@@ -396,7 +396,7 @@ func PlayGame(cfg *Config, i int) (r GameResult) {
 		r.Log = logText(g)
 		return r
 	}
-	r.Reason = g.EndReason()
+	r.Reason = bind.EndReason(g)
 	r.End = EndOf(g.EndCause())
 	if w := g.Winner(); w != rules.NoTeam {
 		r.Winner = Side(g, w)

@@ -155,17 +155,33 @@ func TestCheckCatchesABrokenState(t *testing.T) {
 	if err := Check(g); err != nil {
 		t.Fatalf("a new game fails the check: %v", err)
 	}
-	g.Players[0].Hand = append(g.Players[0].Hand, g.Players[0].Library[0])
-	if err := Check(g); err == nil {
+	if err := checkZones(twoZones{g}, deckCards(g), nil); err == nil {
 		t.Fatal("a card in two zones passes the check")
 	}
+}
+
+// twoZones is a game whose first player's hand also lists the top card of their library.
+type twoZones struct{ *rules.Game }
+
+func (g twoZones) ZoneLen(p rules.PlayerID, z rules.Zone) int {
+	if p == 0 && z == rules.ZoneHand {
+		return g.Game.ZoneLen(p, z) + 1
+	}
+	return g.Game.ZoneLen(p, z)
+}
+
+func (g twoZones) ZoneAt(p rules.PlayerID, z rules.Zone, i int) rules.ObjID {
+	if p == 0 && z == rules.ZoneHand && i == g.Game.ZoneLen(p, z) {
+		return g.Game.ZoneAt(0, rules.ZoneLibrary, 0)
+	}
+	return g.Game.ZoneAt(p, z, i)
 }
 
 func TestEndOf(t *testing.T) {
 	for c, want := range map[rules.EndCause]End{
 		rules.EndLife: EndLife, rules.EndLifeAtPriority: EndLife, rules.EndPoison: EndPoison,
 		rules.EndPlayerPoison: EndPoison, rules.EndEmptyLibrary: EndLibrary, rules.EndConcession: EndConcession,
-		rules.EndWinEffect: EndEffect, rules.EndLoseEffect: EndEffect, rules.EndTurnLimit: EndTurnLimit,
+		rules.EndWinEffect: EndEffect, rules.EndLoseEffect: EndEffect, rules.EndRangeWin: EndEffect, rules.EndTurnLimit: EndTurnLimit,
 		rules.EndActionLimit: EndStalled, rules.EndNoProgress: EndStalled, rules.EndUnknown: EndOther,
 	} {
 		if got := EndOf(c); got != want {

@@ -142,7 +142,7 @@ func (s *Session) question(p rules.PlayerID, line string) string {
 	}
 	for _, t := range st[len(st)-1].Res.Targets {
 		if t.IsPlayer() && c.TeamOf(t.Player) == g.TeamOf(p) {
-			return fmt.Sprintf("That targets %s, of your own team. Go ahead?", g.Players[t.Player].Name)
+			return fmt.Sprintf("That targets %s, of your own team. Go ahead?", g.Player(t.Player).Name)
 		}
 	}
 	return ""

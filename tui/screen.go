@@ -703,12 +703,13 @@ func hiddenFrom(v rules.View, e rules.Entry, myTeam rules.TeamID) bool {
 // hidden detail. Its Viewer is rules.NoPlayer.
 func Omniscient(g *rules.Game) rules.View {
 	v := g.ViewFor(0)
-	for _, t := range g.Teams {
-		if len(t.Players) == 0 {
+	for t := range rules.TeamID(g.NumTeams()) {
+		members := g.Members(rules.TeamID(t))
+		if len(members) == 0 {
 			continue
 		}
-		tv := g.ViewFor(t.Players[0])
-		for _, p := range t.Players {
+		tv := g.ViewFor(members[0])
+		for _, p := range members {
 			v.Players[p].Hand = tv.Players[p].Hand
 		}
 	}

@@ -118,7 +118,7 @@ func (s *Session) Run() (abandoned bool, err error) {
 // people lists the seats of team t played by people.
 func (s *Session) people(t rules.TeamID) []rules.PlayerID {
 	var out []rules.PlayerID
-	for _, p := range s.Game.Teams[t].Players {
+	for _, p := range s.Game.Members(t) {
 		if int(p) < len(s.Policies) && s.Policies[p] == nil {
 			out = append(out, p)
 		}
@@ -141,7 +141,7 @@ func (s *Session) computer(p rules.PlayerID) error {
 		// Fall back on the first legal action rather than stopping the game.
 		acts := g.LegalActions()
 		if len(acts) == 0 || s.apply(acts[0]) != nil {
-			return fmt.Errorf("%s (%s) chose %q, which was refused: %v", g.Players[p].Name, pol.Name(), bind.FormatAction(g, a), err)
+			return fmt.Errorf("%s (%s) chose %q, which was refused: %v", g.Player(p).Name, pol.Name(), bind.FormatAction(g, a), err)
 		}
 	}
 	return nil
@@ -245,16 +245,17 @@ func (s *Session) prompt(p rules.PlayerID) string {
 	g := s.Game
 	parts := []string{"mulligans"}
 	if n := g.TurnNumber(); n > 0 {
-		parts[0] = fmt.Sprintf("turn %d %s %s", n, g.Teams[g.ActiveTeam()].Name, g.Step())
+		parts[0] = fmt.Sprintf("turn %d %s %s", n, g.Team(g.ActiveTeam()).Name, g.Step())
 	}
-	for _, t := range g.Teams {
+	for ti := range rules.TeamID(g.NumTeams()) {
+		t := g.Team(rules.TeamID(ti))
 		part := fmt.Sprintf("%s %d", t.Name, t.Life)
 		if t.Poison > 0 {
 			part += fmt.Sprintf(" (%d poison)", t.Poison)
 		}
 		parts = append(parts, part)
 	}
-	return s.Style.Bold(fmt.Sprintf("%s [%s]> ", g.Players[p].Name, strings.Join(parts, " · ")))
+	return s.Style.Bold(fmt.Sprintf("%s [%s]> ", g.Player(p).Name, strings.Join(parts, " · ")))
 }
 
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
@@ -282,7 +283,7 @@ func (s *Session) handOff(p rules.PlayerID) error {
 	// Clear the screen and the scrollback first: the previous player's hand must not be
 	// left on the screen or scrolled back to; no hand is drawn before the Enter.
 	fmt.Fprint(s.Out, s.Style.ClearAll())
-	fmt.Fprintf(s.Out, "Pass the keyboard to %s (%s) and press Enter. ", g.Players[p].Name, g.Teams[g.TeamOf(p)].Name)
+	fmt.Fprintf(s.Out, "Pass the keyboard to %s (%s) and press Enter. ", g.Player(p).Name, g.Team(g.TeamOf(p)).Name)
 	if _, err := s.In.Line(); err != nil && !errors.Is(err, io.EOF) {
 		if s.confirmQuit() {
 			return errQuit
@@ -294,7 +295,7 @@ func (s *Session) handOff(p rules.PlayerID) error {
 // screen renders p's view.
 func (s *Session) screen(p rules.PlayerID, status string) string {
 	g := s.Game
-	labels := make([]string, len(g.Players))
+	labels := make([]string, g.NumPlayers())
 	for i := range labels {
 		l := ""
 		if i < len(s.Labels) {
@@ -341,7 +342,7 @@ func (s *Session) draw(p rules.PlayerID, msg string) {
 	g := s.Game
 	d := g.Pending()
 	var st []string
-	name := g.Players[p].Name
+	name := g.Player(p).Name
 	switch d.Kind {
 	case rules.DecPriority:
 		st = append(st, s.Style.Warn(fmt.Sprintf("Your priority, %s: an action, Enter to pass, legal for a list, help.", name)))
@@ -364,7 +365,7 @@ func (s *Session) draw(p rules.PlayerID, msg string) {
 	if d.Kind == rules.DecPriority && s.personFirst(g.TeamOf(p)) {
 		if pr := s.teammate(g.TeamOf(p)); pr.ok {
 			st = append(st, s.Style.Info(fmt.Sprintf("%s proposes %s: act first, or Enter lets it.",
-				g.Players[pr.player].Name, bind.FormatAction(g, pr.action))))
+				g.Player(pr.player).Name, bind.FormatAction(g, pr.action))))
 		}
 	}
 	if msg == "" {
@@ -382,7 +383,7 @@ func (s *Session) draw(p rules.PlayerID, msg string) {
 // (heuristic) suggests 5: Boros attacks with ...". It is "" without such a teammate.
 func (s *Session) suggestion(p rules.PlayerID) string {
 	g := s.Game
-	for _, q := range g.Teams[g.TeamOf(p)].Players {
+	for _, q := range g.Members(g.TeamOf(p)) {
 		if s.isPerson(q) {
 			continue
 		}
@@ -396,7 +397,7 @@ func (s *Session) suggestion(p rules.PlayerID) string {
 				break
 			}
 		}
-		return s.Style.Info(fmt.Sprintf("%s (%s) suggests%s: %s", g.Players[q].Name, s.Policies[q].Name(), num, line))
+		return s.Style.Info(fmt.Sprintf("%s (%s) suggests%s: %s", g.Player(q).Name, s.Policies[q].Name(), num, line))
 	}
 	return ""
 }
@@ -412,7 +413,7 @@ func (s *Session) drawEnd() {
 	if w := g.Winner(); w != rules.NoTeam {
 		result = g.Side(g.SideOf(w)).Name + " wins" // the winner's team (CR 102.3), or the player alone
 	}
-	if r := g.EndReason(); r != "" {
+	if r := bind.EndReason(g); r != "" {
 		result += ": " + r
 	}
 	fmt.Fprint(s.Out, s.Style.ClearScreen()+s.screen(p, s.Style.Bold(result)))
@@ -533,18 +534,18 @@ func (s *Session) whoIsWho(p rules.PlayerID) string {
 	g := s.Game
 	names := func(t rules.TeamID, skip rules.PlayerID) string {
 		var ns []string
-		for _, q := range g.Teams[t].Players {
+		for _, q := range g.Members(t) {
 			if q != skip {
-				ns = append(ns, g.Players[q].Name)
+				ns = append(ns, g.Player(q).Name)
 			}
 		}
 		return orList(ns)
 	}
 	mine := g.TeamOf(p)
-	out := fmt.Sprintf("You are %s, of %s with %s", g.Players[p].Name, g.Teams[mine].Name, strings.Replace(names(mine, p), " or ", " and ", 1))
-	for t := range g.Teams {
+	out := fmt.Sprintf("You are %s, of %s with %s", g.Player(p).Name, g.Team(mine).Name, strings.Replace(names(mine, p), " or ", " and ", 1))
+	for t := range rules.TeamID(g.NumTeams()) {
 		if rules.TeamID(t) != mine {
-			out += fmt.Sprintf("; your opponents are %s, of %s", strings.Replace(names(rules.TeamID(t), rules.NoPlayer), " or ", " and ", 1), g.Teams[t].Name)
+			out += fmt.Sprintf("; your opponents are %s, of %s", strings.Replace(names(rules.TeamID(t), rules.NoPlayer), " or ", " and ", 1), g.Team(t).Name)
 		}
 	}
 	return out + ".\n"
@@ -618,16 +619,16 @@ func (s *Session) action(p rules.PlayerID, line string) (bool, error) {
 	g := s.Game
 	word, rest, _ := strings.Cut(line, " ")
 	if v, ok := verbs[strings.ToLower(word)]; ok {
-		who := g.Players[p].Name
+		who := g.Player(p).Name
 		d := g.Pending()
 		if strings.HasPrefix(v, "+") || (v == "chooses" && d.Player == rules.NoPlayer && d.Team != rules.NoTeam) {
-			who = g.Teams[g.TeamOf(p)].Name
+			who = g.Team(g.TeamOf(p)).Name
 		}
 		line = who + " " + strings.TrimPrefix(v, "+") + " " + rest
 	}
 	word, _, _ = strings.Cut(line, " ")
 	if q, ok := bind.PlayerByName(g, word); ok && !s.isPerson(q) && g.Pending().DecidedBy != p {
-		return false, fmt.Errorf("%s is a computer player and acts by itself; you act for %s", g.Players[q].Name, g.Players[p].Name)
+		return false, fmt.Errorf("%s is a computer player and acts by itself; you act for %s", g.Player(q).Name, g.Player(p).Name)
 	}
 	if strings.EqualFold(strings.TrimSpace(line), "pass") && g.Pending().Kind == rules.DecPriority {
 		return s.passAsked(p)

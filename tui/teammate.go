@@ -23,7 +23,7 @@ func (s *Session) priority(t rules.TeamID) error {
 	g := s.Game
 	people := s.people(t)
 	if len(people) == 0 {
-		return s.computer(g.Teams[t].Players[0])
+		return s.computer(g.Members(t)[0])
 	}
 	first := s.personFirst(t)
 	if !first || s.passed {
@@ -55,7 +55,7 @@ func (s *Session) personFirst(t rules.TeamID) bool {
 	if g.ActiveTeam() != t || (g.Step() != rules.Main1 && g.Step() != rules.Main2) || len(g.Stack()) > 0 {
 		return false
 	}
-	for _, p := range g.Teams[t].Players {
+	for _, p := range g.Members(t) {
 		if !s.isPerson(p) {
 			return true
 		}
@@ -75,8 +75,8 @@ func (s *Session) pass(t rules.TeamID) error {
 }
 
 // teammate is the action a computer player of team t would take now for itself (the first
-// of them with one), computed once per position. Each is shown the game with its human
-// teammates' hands left out, so that its best action is its own.
+// of them with one), computed once per position. Each chooses among its own actions only,
+// so that its best action is its own.
 func (s *Session) teammate(t rules.TeamID) proposal {
 	g := s.Game
 	at := [2]uint64{g.Hash(), uint64(g.JournalLen())}
@@ -84,16 +84,12 @@ func (s *Session) teammate(t rules.TeamID) proposal {
 		return s.proposal
 	}
 	s.proposal = proposal{at: at}
-	people := s.people(t)
-	for _, p := range g.Teams[t].Players {
+	for _, p := range g.Members(t) {
 		if s.isPerson(p) {
 			continue
 		}
-		c := g.Clone()
-		for _, q := range people {
-			c.Players[q].Hand = nil
-		}
-		sit := ai.NewSituation(c, p, 0)
+		sit := ai.NewSituation(g, p, 0)
+		sit.OwnActionsOnly()
 		a := s.Policies[p].Act(sit)
 		sit.Done()
 		if a.Kind == rules.ActPass || a.Player != p {
@@ -136,7 +132,7 @@ func (s *Session) notePass(n int, t rules.TeamID) {
 func (s *Session) passNames() map[int]string {
 	out := make(map[int]string, len(s.passes))
 	for i, t := range s.passes {
-		out[i] = s.Game.Teams[t].Name
+		out[i] = s.Game.Team(t).Name
 	}
 	return out
 }

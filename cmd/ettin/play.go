@@ -176,7 +176,7 @@ func playCmd(args []string, stdout, stderr io.Writer) int {
 			if w := g.Winner(); w != rules.NoTeam {
 				file.Result = g.Side(g.SideOf(w)).Name + " wins"
 			}
-			if r := g.EndReason(); r != "" {
+			if r := bind.EndReason(g); r != "" {
 				file.Result += ": " + r
 			}
 		}

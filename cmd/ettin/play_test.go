@@ -115,8 +115,8 @@ func TestPlayConcede(t *testing.T) {
 		t.Fatal("the replayed game is not over")
 	}
 	visible := map[string]bool{}
-	for _, p := range g.Teams[0].Players {
-		for _, id := range append(append([]rules.ObjID(nil), g.Players[p].Hand...), g.Players[p].Library...) {
+	for _, p := range g.Members(0) {
+		for _, id := range append(append([]rules.ObjID(nil), g.Zone(p, rules.ZoneHand)...), g.Zone(p, rules.ZoneLibrary)...) {
 			visible[g.Obj(id).Def.Name] = true
 		}
 	}
@@ -127,15 +127,15 @@ func TestPlayConcede(t *testing.T) {
 	}
 	log := strings.Join(bind.LogFor(g, 0), "\n")
 	hidden := 0
-	for _, p := range g.Teams[1].Players {
-		for _, id := range g.Players[p].Hand {
+	for _, p := range g.Members(1) {
+		for _, id := range g.Zone(p, rules.ZoneHand) {
 			name := g.Obj(id).Def.Name
 			if visible[name] || strings.Contains(log, name) {
 				continue
 			}
 			hidden++
 			if strings.Contains(out, name) {
-				t.Errorf("%s, in %s's hand, shows on Ann's screen", name, g.Players[p].Name)
+				t.Errorf("%s, in %s's hand, shows on Ann's screen", name, g.Player(p).Name)
 			}
 		}
 	}

@@ -357,7 +357,7 @@ func (rp *replayer) seek(k int) error {
 		if rp.acts[rp.pos] == "pass" {
 			for i := n; i < rp.g.JournalLen(); i++ {
 				if e, _ := rp.g.JournalAt(i); e.Kind == rules.JAction && e.ActKind == rules.ActPass {
-					rp.passes[i] = rp.g.Teams[team].Name
+					rp.passes[i] = rp.g.Team(team).Name
 					break
 				}
 			}
@@ -483,9 +483,9 @@ func replayScreen(rp *replayer, viewer rules.PlayerID, style tui.Style, path, ms
 		v = tui.Omniscient(g)
 	} else {
 		v = g.ViewFor(viewer)
-		who = "as " + g.Players[viewer].Name + " sees it"
+		who = "as " + g.Player(viewer).Name + " sees it"
 	}
-	labels := make([]string, len(g.Players))
+	labels := make([]string, g.NumPlayers())
 	for i, s := range orderSeats(rp.file.Seats) {
 		if i < len(labels) {
 			labels[i] = s.Kind + ", " + s.DeckName
