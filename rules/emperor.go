@@ -1,5 +1,7 @@
 package rules
 
+import "sync"
+
 // The Emperor variant (CR 809, seed 607) and the deploy creatures option (CR 804).
 
 // seatEmperors names each side's emperor, the player marked so or else the one in the
@@ -109,11 +111,25 @@ func (g *Game) withDeploy(id ObjID, abs []*Ability) []*Ability {
 	if !g.cfg.Options.Deploy {
 		return abs
 	}
-	if o := g.obj(id); o.Zone != ZoneBattlefield || !o.Is(Creature) {
+	o := g.obj(id)
+	if o.Zone != ZoneBattlefield || !o.Is(Creature) {
 		return abs
 	}
-	return append(abs[:len(abs):len(abs)], deployAbility)
+	if own := o.Def.Abilities; len(abs) == len(own) && (len(own) == 0 || &abs[0] == &own[0]) {
+		// The card's own abilities, shared by every game: the list with the deploy
+		// ability is made once per card (card data never changes), not at every call.
+		if v, ok := deployLists.Load(o.Def); ok {
+			return v.([]*Ability)
+		}
+		l := append(append(make([]*Ability, 0, len(own)+1), own...), deployAbility)
+		deployLists.Store(o.Def, l)
+		return l
+	}
+	return append(abs, deployAbility) // a list of its own, with granted abilities
 }
+
+// deployLists caches, per card, its abilities followed by the deploy ability.
+var deployLists sync.Map
 
 // DeployAbility is the index among AbilitiesOf(id) of creature id's deploy ability, or -1
 // when it has none.
