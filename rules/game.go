@@ -43,7 +43,8 @@ type Config struct {
 	// the same measure as MaxTurns.
 	MaxActions int
 	// StartingTeam fixes the starting team instead of drawing it with the RNG (CR 103.1);
-	// NoTeam draws it.
+	// NoTeam draws it. It indexes Teams: in Team vs. Team and Emperor a configured team,
+	// whose starting player is fixed by CR 808.4 or is its emperor (CR 809.4).
 	StartingTeam TeamID
 	// NoShuffle keeps the decks in the given order (scenarios); otherwise libraries are
 	// shuffled at the start (CR 103.3).
@@ -318,7 +319,9 @@ func (g *Game) Edition() Edition { return g.cfg.Edition }
 // Over reports whether the game has ended.
 func (g *Game) Over() bool { return g.over }
 
-// Winner is the winning team, or NoTeam for a draw or a game not over.
+// Winner is the winning team, or NoTeam for a draw or a game not over. In Team vs. Team
+// and Emperor, where each player sits as a team of one, it is one team of the winning side
+// (SideOf; Won and SideWon say who won).
 func (g *Game) Winner() TeamID { return g.winner }
 
 // ActiveTeam is the team whose turn it is (CR 805.4a).
