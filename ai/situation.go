@@ -57,6 +57,31 @@ func NewSituation(g *rules.Game, seat rules.PlayerID, seed uint64) *Situation {
 	}
 }
 
+// NewSituationOn returns the situation of seat at the pending decision of g, a game the
+// seat may read whole because it holds nothing hidden from it: one built from what the
+// seat was sent, with every card it can't see filled in by guesses (a network bot's).
+// acts are the legal actions the seat was given, with g's object ids: the policy chooses
+// among them rather than among g's, which are only as good as the guesses. g itself is
+// handed to the policy; Done leaves it as it is.
+func NewSituationOn(g *rules.Game, seat rules.PlayerID, acts []rules.Action) *Situation {
+	return &Situation{
+		Seat:   seat,
+		Team:   g.TeamOf(seat),
+		Moment: momentOf(g),
+		real: func(q realQuery, _ *rules.Game) (rules.Decision, []rules.Action, *rules.Game) {
+			switch q {
+			case askPending:
+				return g.Pending(), nil, nil
+			case askActions:
+				return rules.Decision{}, acts, nil
+			case askDeal:
+				return rules.Decision{}, nil, g
+			}
+			return rules.Decision{}, nil, nil
+		},
+	}
+}
+
 // realQuery is what a situation asks of the real game.
 type realQuery uint8
 

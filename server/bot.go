@@ -15,9 +15,11 @@ import (
 
 // BotConfig configures a computer player over the network.
 type BotConfig struct {
-	// AI is how it chooses among the legal actions the server sends: "heuristic" (the
-	// default: keep, play lands, cast, attack with the most creatures, else pass),
-	// "random" or "first".
+	// AI is the computer player: "heuristic" (the default) or "mcts", package ai's
+	// players deciding on a game built from the seat's view (viewGame), or one of the
+	// choosers among the legal actions the server sends: "simple" (keep, play lands, cast,
+	// attack with the most creatures, else pass; also what the AI players fall back on when
+	// the view can't be rebuilt), "random" or "first".
 	AI string
 	// Seed seeds its choices: a choice depends only on the seed, the seat, the action
 	// count and the options, so the same game replays the same.
@@ -25,6 +27,9 @@ type BotConfig struct {
 	// Reconnect is how long it keeps trying to reconnect after losing the connection
 	// (default 30 s).
 	Reconnect time.Duration
+	// Delta asks for delta updates (?delta=1): the bot keeps its seat's view up to date
+	// from them.
+	Delta bool
 	// OnMessage, when set, sees every message received, as it came.
 	OnMessage func(seat int, raw []byte)
 	// Logf logs what it does (default: nothing).
@@ -53,6 +58,12 @@ type BotResult struct {
 	Events, Duplicates, Gaps, Resyncs int
 	// Latencies are the times from sending each action to receiving the update with it.
 	Latencies []time.Duration
+	// Decided counts the actions package ai's player chose (AI heuristic or mcts);
+	// Fallbacks those the simple chooser chose instead, because the seat's view could not
+	// be rebuilt into a game at the server's decision or the AI's action was refused.
+	Decided, Fallbacks int
+	// Deltas counts the delta updates applied (Config.Delta).
+	Deltas int
 
 	sentAtDrop int // (tests) Sent when the test drop happened
 }
@@ -62,8 +73,8 @@ var (
 	errDropped = errors.New("dropped (test)")
 )
 
-// BotAIs are the choosers RunBot knows.
-var BotAIs = []string{"heuristic", "random", "first"}
+// BotAIs are the computer players RunBot knows.
+var BotAIs = []string{"heuristic", "mcts", "simple", "random", "first"}
 
 // WebSocketURL turns a seat's link (http://HOST/t/ID?token=T) into its WebSocket
 // (ws://HOST/ws/ID?token=T); a ws:// or wss:// URL is kept.
@@ -90,7 +101,8 @@ func WebSocketURL(seatURL string) (string, error) {
 	return u.String(), nil
 }
 
-// Choose picks one of a seat's legal actions (an index into acts) with chooser ai.
+// Choose picks one of a seat's legal actions (an index into acts) with chooser ai
+// ("first", "random", else the simple chooser).
 func Choose(ai string, acts []LegalAction, seed uint64, actions, seat int) int {
 	if len(acts) == 0 {
 		return -1
@@ -100,7 +112,17 @@ func Choose(ai string, acts []LegalAction, seed uint64, actions, seat int) int {
 	case "first":
 		return 0
 	case "random":
-		return rng.IntN(len(acts))
+		// Conceding is left out: a random bot plays its game to the end.
+		var keep []int
+		for i, a := range acts {
+			if a.Action.Kind != "concede" {
+				keep = append(keep, i)
+			}
+		}
+		if len(keep) == 0 {
+			return rng.IntN(len(acts))
+		}
+		return keep[rng.IntN(len(keep))]
 	}
 	best, bestScore, ties := 0, -1<<30, 0
 	for i, a := range acts {
@@ -158,6 +180,16 @@ func RunBot(ctx context.Context, seatURL string, cfg BotConfig) (*BotResult, err
 	wsURL, err := WebSocketURL(seatURL)
 	if err != nil {
 		return nil, err
+	}
+	if cfg.Delta {
+		u, err := url.Parse(wsURL)
+		if err != nil {
+			return nil, fmt.Errorf("seat URL %q: %w", seatURL, err)
+		}
+		q := u.Query()
+		q.Set("delta", "1")
+		u.RawQuery = q.Encode()
+		wsURL = u.String()
 	}
 	if cfg.AI == "" {
 		cfg.AI = "heuristic"
@@ -225,9 +257,12 @@ func botSession(ctx context.Context, wsURL string, cfg BotConfig, res *BotResult
 	c.SetReadLimit(16 << 20)
 	sentAt := -1                // the action count at which this bot last sent an action
 	refusedAt, refused := -1, 0 // actions refused at one action count: the next choices are tried
+	aiAt := -1                  // the action count at which the AI's action was sent
 	var id int64
 	seq := -1 // the last event number received in this connection
 	var sentTime time.Time
+	var cur View // with deltas: the seat's view, kept up to date
+	ver := 0
 	for {
 		_, data, err := c.Read(ctx)
 		if err != nil {
@@ -284,6 +319,21 @@ func botSession(ctx context.Context, wsURL string, cfg BotConfig, res *BotResult
 			continue
 		}
 		res.Seat = m.Seat
+		if cfg.Delta {
+			switch {
+			case m.Delta != nil && m.Delta.Base == ver:
+				if err := ApplyDelta(&cur, m.Delta); err != nil {
+					return false, fmt.Errorf("bot: %w", err)
+				}
+				m.View = &cur
+				res.Deltas++
+			case m.Delta != nil:
+				return false, fmt.Errorf("bot: a delta from view %d; the bot has view %d", m.Delta.Base, ver)
+			case m.View != nil:
+				cur = *m.View
+			}
+			ver = m.Version
+		}
 		if m.Type == "view" {
 			if seq >= 0 {
 				res.Resyncs++
@@ -325,17 +375,38 @@ func botSession(ctx context.Context, wsURL string, cfg BotConfig, res *BotResult
 		if d == nil || !d.Act || len(d.Actions) == 0 || sentAt == m.Actions {
 			continue
 		}
-		k := Choose(cfg.AI, d.Actions, cfg.Seed, m.Actions, m.Seat)
-		if refusedAt == m.Actions {
-			if refused >= len(d.Actions) {
-				return false, fmt.Errorf("bot: every legal action of seat %d was refused", m.Seat)
+		var a WireAction
+		chosen := false
+		if (cfg.AI == "heuristic" || cfg.AI == "mcts") && refusedAt != m.Actions {
+			// After a refusal at this count, the simple chooser tries the listed actions.
+			a, chosen = aiChoice(cfg.AI, &m, cfg.Seed)
+			if chosen {
+				res.Decided++
+				aiAt = m.Actions
+			} else {
+				res.Fallbacks++
 			}
-			k = (k + refused) % len(d.Actions)
+		}
+		if !chosen {
+			k := Choose(cfg.AI, d.Actions, cfg.Seed, m.Actions, m.Seat)
+			if refusedAt == m.Actions {
+				tried := refused
+				if aiAt == m.Actions {
+					tried-- // the AI's action was the first refused
+					if tried == 0 {
+						res.Fallbacks++
+					}
+				}
+				if tried >= len(d.Actions) {
+					return false, fmt.Errorf("bot: every legal action of seat %d was refused", m.Seat)
+				}
+				k = (k + tried) % len(d.Actions)
+			}
+			a = d.Actions[k].Action
 		}
 		id++
 		sentAt = m.Actions
 		res.Sent++
-		a := d.Actions[k].Action
 		if cfg.delay > 0 {
 			time.Sleep(cfg.delay)
 		}

@@ -88,6 +88,7 @@ type clocks struct {
 	running rules.PlayerID // the seat whose clock runs, or NoPlayer
 	since   time.Time
 	timer   *time.Timer
+	noted   time.Time // when the clocks were last written to the log
 }
 
 func newClocks(spec *clockSpec, seats int) *clocks {
@@ -138,6 +139,7 @@ func (t *table) clockSwitch() {
 			}
 		}
 		c.started = true
+		defer t.noteSeats() // once the running clock is set below
 	}
 	now := time.Now()
 	if c.running != rules.NoPlayer {
@@ -172,6 +174,9 @@ func (c *clocks) arm(t *table, now time.Time) {
 	at := c.since.Add(c.spec.Buffer + c.left[p]) // time runs out
 	if w := c.warnAt(); !c.warned[p] && c.left[p] > w {
 		at = at.Add(-w)
+	}
+	if next := c.noted.Add(clockCheckpoint); next.Before(at) {
+		at = next // the next checkpoint in the log
 	}
 	c.timer = time.AfterFunc(max(at.Sub(now), minClockRun), t.poke)
 }
@@ -209,6 +214,7 @@ func (t *table) checkClock() {
 		}
 		t.clockNews(who, fmt.Sprintf("%s is out of time: a computer player plays on", name))
 		t.standIn[p] = true
+		t.noteSeats()
 		t.updateSummary()
 		t.broadcast(t.g.JournalLen())
 	case left <= c.warnAt() && !c.warned[p]:
@@ -216,6 +222,9 @@ func (t *table) checkClock() {
 		t.clockNews(p, fmt.Sprintf("%s has %s left", name, roundClock(left)))
 		c.arm(t, time.Now())
 	default:
+		if time.Since(c.noted) >= clockCheckpoint {
+			t.noteSeats()
+		}
 		c.arm(t, time.Now())
 	}
 }

@@ -104,7 +104,7 @@ func TestCluster(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				g.results[j], g.errs[j] = RunBot(ctx, url, BotConfig{AI: "heuristic", Seed: seeds[j], Reconnect: time.Minute})
+				g.results[j], g.errs[j] = RunBot(ctx, url, BotConfig{AI: "simple", Seed: seeds[j], Reconnect: time.Minute})
 			}()
 		}
 	}
@@ -133,7 +133,7 @@ func TestCluster(t *testing.T) {
 				t.Fatalf("table %d, bot %d: %v", i, j, err)
 			}
 		}
-		want := fmt.Sprintf("%016x", expectedGame(t, g.req, "heuristic", seeds).Hash())
+		want := fmt.Sprintf("%016x", expectedGame(t, g.req, "simple", seeds).Hash())
 		in, err := getInfo("http://"+addrs[2], g.c.ID)
 		if err != nil || in.State != "over" || in.Hash != want {
 			t.Errorf("table %d after node 0's death: %+v, %v; want over at %s", i, in, err, want)

@@ -29,7 +29,7 @@ func fuzzGames(f *testing.F) []*rules.Game {
 		for _, a := range SeatActions(g, seat) {
 			acts = append(acts, LegalAction{Action: wireAction(a)})
 		}
-		a, _ := acts[Choose("heuristic", acts, 1, n, int(seat))].Action.rulesAction()
+		a, _ := acts[Choose("simple", acts, 1, n, int(seat))].Action.rulesAction()
 		if err := g.Apply(a); err != nil {
 			f.Fatal(err)
 		}
@@ -150,4 +150,42 @@ func TestWireActionRoundTrip(t *testing.T) {
 		}
 	}
 	t.Logf("%d actions round-tripped", checked)
+}
+
+// FuzzServerMsg feeds any bytes to a bot's decoding of a server message and, for an
+// update with a delta, to ApplyDelta on views of a game (what a client builds its view
+// from): an error at most, never a panic; and a view rebuilt into a game (a heuristic
+// bot's) from any decoded view and decision fails cleanly.
+func FuzzServerMsg(f *testing.F) {
+	var views []View
+	for _, g := range fuzzGames(f) {
+		for p := -1; p < g.NumPlayers(); p++ {
+			views = append(views, wireView(g.ViewFrom(rules.PlayerID(p), g.JournalLen())))
+		}
+	}
+	a, b := views[1], views[len(views)-1]
+	d, err := diffView(&a, &b, 1)
+	if err != nil {
+		f.Fatal(err)
+	}
+	seed, _ := json.Marshal(ServerMsg{Type: "update", Version: 2, Delta: d})
+	f.Add(seed)
+	full, _ := json.Marshal(ServerMsg{Type: "view", View: &b, Decision: &Decision{Kind: "priority", Player: -1, DecidedBy: -1}})
+	f.Add(full)
+	f.Add([]byte(`{"type":"update","delta":{"base":0,"players":[{"index":9}],"removed":[1,2],"changed":[{"id":5}]}}`))
+	f.Add([]byte(`{"type":"update","delta":{"base":0,"view":{"battlefield":[{"id":1,"attachedTo":1}],"teams":null}}}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var m ServerMsg
+		if json.Unmarshal(data, &m) != nil {
+			return
+		}
+		for _, v := range views {
+			if m.Delta != nil {
+				ApplyDelta(&v, m.Delta)
+			}
+		}
+		if m.View != nil && m.Decision != nil {
+			buildViewGame(m.View, m.Decision, 1) // no recover here: an error, never a panic
+		}
+	})
 }

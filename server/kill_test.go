@@ -33,6 +33,9 @@ func TestMain(m *testing.M) {
 		if o.NATSURL != "" {
 			o.DataDir, o.Replicas, o.LeaseTTL = "", 3, time.Second
 		}
+		if g := os.Getenv("ETTIN_TEST_SERVE_GRACE"); g != "" {
+			o.Grace, _ = time.ParseDuration(g)
+		}
 		err := RunServe(ctx, o, os.Stdout)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
@@ -149,7 +152,7 @@ func TestKillAndRestart(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			results[i], errs[i] = RunBot(ctx, st.URL, BotConfig{AI: "heuristic", Seed: seeds[i], Reconnect: time.Minute})
+			results[i], errs[i] = RunBot(ctx, st.URL, BotConfig{AI: "simple", Seed: seeds[i], Reconnect: time.Minute})
 		}()
 	}
 	var killedAt int
@@ -178,7 +181,7 @@ func TestKillAndRestart(t *testing.T) {
 			t.Fatalf("bot %d: %v", i, err)
 		}
 	}
-	want := expectedGame(t, req, "heuristic", seeds)
+	want := expectedGame(t, req, "simple", seeds)
 	wantHash := fmt.Sprintf("%016x", want.Hash())
 	in, err := getInfo(base, c.ID)
 	if err != nil {

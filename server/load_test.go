@@ -10,13 +10,16 @@ import (
 	"time"
 )
 
-var loadTables = flag.Int("load", 0, "TestLoad: play this many tables of four network bots at once (0: skip)")
+var (
+	loadTables = flag.Int("load", 0, "TestLoad: play this many tables of four network bots at once (0: skip)")
+	loadDelta  = flag.Bool("load-delta", false, "TestLoad: the bots take delta updates")
+)
 
 // TestLoad plays -load tables of four network bots at once against one server on
 // loopback and reports actions per second, the latency from an action to its update, and
 // lost or duplicated events:
 //
-//	go test ./server -run TestLoad -load 16 -v
+//	go test ./server -run TestLoad -load 16 [-load-delta] -v
 func TestLoad(t *testing.T) {
 	if *loadTables == 0 {
 		t.Skip("-load N plays N tables at once")
@@ -40,7 +43,7 @@ func TestLoad(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				tb.results[j], tb.errs[j] = RunBot(ctx, st.URL, BotConfig{AI: "heuristic", Seed: uint64(j + 1)})
+				tb.results[j], tb.errs[j] = RunBot(ctx, st.URL, BotConfig{AI: "simple", Seed: uint64(j + 1), Delta: *loadDelta})
 			}()
 		}
 	}
@@ -70,8 +73,8 @@ func TestLoad(t *testing.T) {
 	}
 	slices.Sort(lat)
 	pct := func(p float64) time.Duration { return lat[min(len(lat)-1, int(p*float64(len(lat))))] }
-	msg := fmt.Sprintf("%d tables, %d bots: %d actions in %.1f s = %.0f actions/s; action to update p50 %.2f ms, p99 %.2f ms; %d events received, %d lost (gaps), %d duplicated, %d fresh views",
-		len(tables), 4*len(tables), actions, wall.Seconds(), float64(actions)/wall.Seconds(),
+	msg := fmt.Sprintf("%d tables, %d bots (delta updates: %v): %d actions in %.1f s = %.0f actions/s; action to update p50 %.2f ms, p99 %.2f ms; %d events received, %d lost (gaps), %d duplicated, %d fresh views",
+		len(tables), 4*len(tables), *loadDelta, actions, wall.Seconds(), float64(actions)/wall.Seconds(),
 		float64(pct(0.5).Microseconds())/1000, float64(pct(0.99).Microseconds())/1000, events, gaps, dups, resyncs)
 	t.Log(msg)
 	if dups+gaps > 0 {

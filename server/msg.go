@@ -26,6 +26,10 @@ type ServerMsg struct {
 	Who       *int      `json:"who,omitempty"`     // presence, clock, rematch: the seat concerned
 	Rematch   string    `json:"rematch,omitempty"` // rematch: the new table's id
 	Connected bool      `json:"connected,omitempty"`
+	// Version numbers the seat's view (on view and update); Delta is an update's change
+	// to the view of version Delta.Base, for the sessions that asked for deltas.
+	Version int        `json:"version,omitempty"`
+	Delta   *ViewDelta `json:"delta,omitempty"`
 }
 
 // Chat is one chat message: text, never markup.
@@ -57,8 +61,10 @@ type ClientMsg struct {
 // command is a message of the NATS subject ettin.cmd.<table>: a ClientMsg with the seat
 // it comes from (the session checked the token), or a session's join and leave.
 type command struct {
-	Op    string    `json:"op"` // join, leave, view, act, chat, info
-	Seat  int       `json:"seat"`
-	Token string    `json:"token,omitempty"` // join: the seat's token ("" for a spectator)
+	Op    string `json:"op"` // join, leave, view, act, chat, info
+	Seat  int    `json:"seat"`
+	Token string `json:"token,omitempty"` // join: the seat's token ("" for a spectator)
+	// Delta (join, leave): the session takes delta updates, not full ones.
+	Delta bool      `json:"delta,omitempty"`
 	Msg   ClientMsg `json:"msg"`
 }

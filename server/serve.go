@@ -26,6 +26,9 @@ type Options struct {
 	Replicas   int      // copies of the tables' stream and leases in the NATS cluster
 	LeaseTTL   time.Duration
 	NodeID     string
+	// Grace is how long a person may be gone before a computer player stands in (0: 30 s;
+	// negative: never).
+	Grace time.Duration
 }
 
 // DefaultDataDir is where ettin serve keeps its data without --data: ettin under
@@ -71,7 +74,7 @@ func RunServe(ctx context.Context, o Options, out io.Writer) error {
 	}
 	defer l.Close()
 	s, err := New(ctx, Config{DataDir: o.DataDir, NATSURL: o.NATSURL, NATSListen: o.NATSListen, Origins: o.Origins,
-		Replicas: o.Replicas, LeaseTTL: o.LeaseTTL, NodeID: o.NodeID})
+		Replicas: o.Replicas, LeaseTTL: o.LeaseTTL, NodeID: o.NodeID, Grace: o.Grace})
 	if err != nil {
 		return err
 	}
@@ -83,17 +86,30 @@ func RunServe(ctx context.Context, o Options, out io.Writer) error {
 	}
 	fmt.Fprintf(out, "Ettin is serving on %s (%s)\n", base, where)
 	if !o.NoTable {
-		c, err := s.CreateTable(ctx, DefaultTable(o.AI, o.Seed), base)
+		req := DefaultTable(o.AI, o.Seed)
+		c, err := s.CreateTable(ctx, req, base)
 		if err != nil {
 			return fmt.Errorf("opening a table: %w", err)
 		}
-		fmt.Fprintf(out, "A table is ready: you (%s) and a computer teammate against two computer players.\n", c.Seats[0].Name)
-		fmt.Fprintf(out, "  your seat:   %s\n", c.Seats[0].URL)
-		fmt.Fprintf(out, "  spectators:  %s\n", c.Spectate)
-		fmt.Fprintf(out, "Open your seat's link in a browser to play (the lobby: %s/); or a computer player takes it: ettin bot '%s'\n", base, c.Seats[0].URL)
-		fmt.Fprintf(out, "To invite friends, open a table with person seats: curl -H 'Content-Type: application/json' -d @table.json %s/api/tables (docs/protocol.md)\n", base)
+		printTable(out, base, req, c)
 	}
 	return s.Serve(ctx, l)
+}
+
+// printTable tells how to play at the table opened at start, and how to invite friends.
+func printTable(out io.Writer, base string, req TableRequest, c *Created) {
+	seat := func(i int) string {
+		return fmt.Sprintf("%s (%s)", req.Seats[i].Name, req.Seats[i].Deck)
+	}
+	fmt.Fprintf(out, "\nA table is ready: you (%s) and a computer teammate, %s, against two computer players,\n%s and %s. Open your seat in a browser:\n",
+		req.Seats[0].Deck, seat(1), seat(2), seat(3))
+	fmt.Fprintf(out, "  your seat:   %s\n", c.Seats[0].URL)
+	fmt.Fprintf(out, "  spectators:  %s\n", c.Spectate)
+	fmt.Fprintf(out, "\nTo play with friends, open a table with seats for people in the lobby, %s/ :\n", base)
+	fmt.Fprintf(out, "each seat gets its own link (it carries that seat's secret token); send each friend theirs.\n")
+	fmt.Fprintf(out, "From a script: POST %s/api/tables (docs/protocol.md). Others reach this server only if\n", base)
+	fmt.Fprintf(out, "it listens where they can (--addr).\n")
+	fmt.Fprintf(out, "A computer player can take any seat link: ettin bot '%s'\n", c.Seats[0].URL)
 }
 
 // DefaultTable is the table ettin serve opens: you, with a computer teammate, against two

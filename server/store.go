@@ -37,6 +37,18 @@ type record struct {
 	Clocks []int64 `json:"clocks,omitempty"`
 	// Rematch is the id of the table that replays this one with the same seats.
 	Rematch string `json:"rematch,omitempty"`
+	// Seats is the seats' state after it changed (a person left or came back, a computer
+	// player stood in, the clocks started) and at the clocks' checkpoints: a restarted
+	// table keeps it.
+	Seats *seatsRecord `json:"seats,omitempty"`
+}
+
+// seatsRecord is the state of a table's seats that is not the game's.
+type seatsRecord struct {
+	Away     []int64 `json:"away"`               // since when each person has been gone (Unix ms; 0: here)
+	StandIn  []bool  `json:"standIn"`            // a computer player holds the person's seat
+	Came     []bool  `json:"came"`               // the person has come to the table (once at least)
+	ClocksOn bool    `json:"clocksOn,omitempty"` // the clocks have started (every person came)
 }
 
 // store is the NATS connection and the JetStream stream of the tables.

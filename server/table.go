@@ -27,6 +27,11 @@ const (
 	hdrType = "Ettin-Type"
 	hdrFrom = "Ettin-From"
 	hdrSeq  = "Ettin-Seq"
+	hdrVer  = "Ettin-Version" // the view's version (updates)
+	hdrBase = "Ettin-Base"    // the version a delta update applies to (-1: it holds the whole view)
+	// hdrRejoin is the type of the message a rebuilt table sends every seat's sessions
+	// (those of other nodes live on): they join again, so that it knows who is here.
+	hdrRejoin = "rejoin"
 )
 
 // maxChat is the longest chat message, in characters.
@@ -68,7 +73,11 @@ type table struct {
 	away    []time.Time // when a person's last session left (zero: here, or never came)
 	standIn []bool      // a computer player holds a person's seat until they come back
 	wake    chan struct{}
-	joined  []bool // a session of the seat came since the table opened
+	joined  []bool  // a session of the seat came since the table opened
+	came    []bool  // a session of the seat came, ever (recorded)
+	sent    []*View // the view last published to each seat (index seat+1), for deltas
+	ver     []int   // its version
+	full    []int   // the sessions of each seat (index seat+1) that take full updates
 	clock   *clocks
 	rematch string                           // the rematch's table id, once asked
 	spawn   func(tableSetup) (string, error) // opens a new table (the server's)
@@ -81,33 +90,48 @@ type table struct {
 	summary TableInfo
 }
 
-// replay rebuilds a table's game from its records: the game, the number of actions, the
-// rematch's id and the last clocks.
-func replay(recs []record) (g *rules.Game, n int, rematch string, banks []int64, err error) {
+// replayed is what a table's records rebuild: the game, the number of actions, the
+// rematch's id, the last clocks and the last state of the seats (nil: none recorded).
+type replayed struct {
+	g       *rules.Game
+	n       int
+	rematch string
+	banks   []int64
+	seats   *seatsRecord
+}
+
+// replay rebuilds a table from its records.
+func replay(recs []record) (replayed, error) {
 	s := *recs[0].Setup
-	if g, err = newGame(s); err != nil {
-		return nil, 0, "", nil, err
+	var out replayed
+	g, err := newGame(s)
+	if err != nil {
+		return out, err
 	}
+	out.g = g
 	for i, r := range recs[1:] {
 		if r.Rematch != "" {
-			rematch = r.Rematch
+			out.rematch = r.Rematch
 		}
 		if r.Clocks != nil {
-			banks = r.Clocks
+			out.banks = r.Clocks
+		}
+		if r.Seats != nil {
+			out.seats = r.Seats
 		}
 		if r.Action == nil {
 			continue
 		}
-		n++
+		out.n++
 		a, err := r.Action.rulesAction()
 		if err != nil {
-			return nil, 0, "", nil, fmt.Errorf("table %s: record %d: %w", s.ID, i+1, err)
+			return out, fmt.Errorf("table %s: record %d: %w", s.ID, i+1, err)
 		}
 		if err := g.Apply(a); err != nil {
-			return nil, 0, "", nil, fmt.Errorf("table %s: record %d (%s) is refused on rebuilding: %w", s.ID, i+1, r.Line, err)
+			return out, fmt.Errorf("table %s: record %d (%s) is refused on rebuilding: %w", s.ID, i+1, r.Line, err)
 		}
 	}
-	return g, n, rematch, banks, nil
+	return out, nil
 }
 
 // handleHook, set by tests, sees each command before it is handled.
@@ -133,10 +157,9 @@ func (t *table) rebuild() {
 	defer cancel()
 	recs, last, err := t.st.loadRecords(ctx, t.setup.ID)
 	if err == nil {
-		var g *rules.Game
-		var n int
-		if g, n, _, _, err = replay(recs); err == nil {
-			t.g, t.n, t.last = g, n, last
+		var r replayed
+		if r, err = replay(recs); err == nil {
+			t.g, t.n, t.last = r.g, r.n, last
 			t.updateSummary()
 			t.broadcast(0)
 			return
@@ -152,29 +175,40 @@ func openTable(st *store, recs []record, last uint64, grace time.Duration, logf 
 		return nil, errors.New("the log does not begin with a setup")
 	}
 	s := *recs[0].Setup
-	g, n, rematch, banks, err := replay(recs)
+	r, err := replay(recs)
 	if err != nil {
 		return nil, err
 	}
-	t := &table{st: st, setup: s, logf: logf, g: g, last: last, n: n, conns: make([]int, len(s.Seats)),
+	t := &table{st: st, setup: s, logf: logf, g: r.g, last: last, n: r.n, conns: make([]int, len(s.Seats)),
 		aiPass: -1, aiFail: -1, cmds: make(chan *nats.Msg, 256), stop: make(chan struct{}), stopped: make(chan struct{}),
 		grace: grace, away: make([]time.Time, len(s.Seats)), standIn: make([]bool, len(s.Seats)), wake: make(chan struct{}, 1),
-		rematch: rematch, joined: make([]bool, len(s.Seats))}
+		rematch: r.rematch, joined: make([]bool, len(s.Seats)), came: make([]bool, len(s.Seats)),
+		sent: make([]*View, len(s.Seats)+1), ver: make([]int, len(s.Seats)+1), full: make([]int, len(s.Seats)+1)}
 	if s.Clock != nil {
 		t.clock = newClocks(s.Clock, len(s.Seats))
-		t.clock.restore(banks)
+		t.clock.restore(r.banks)
 		for i, out := range t.clock.out {
 			if out && s.Clock.Timeout == "ai" {
 				t.standIn[i] = true
 			}
 		}
 	}
+	t.restoreSeats(r.seats)
 	sub, err := st.nc.ChanSubscribe(cmdSubject(s.ID), t.cmds)
 	if err != nil {
 		return nil, fmt.Errorf("table %s: subscribing to its commands: %w", s.ID, err)
 	}
 	t.sub = sub
 	t.updateSummary()
+	if r.seats != nil || r.n > 0 {
+		for i := range s.Seats {
+			msg := &nats.Msg{Subject: outSubject(s.ID, i), Header: nats.Header{}}
+			msg.Header.Set(hdrType, hdrRejoin)
+			if err := st.nc.PublishMsg(msg); err != nil {
+				logf("table %s: asking the seats to join again: %v", s.ID, err)
+			}
+		}
+	}
 	go t.run()
 	return t, nil
 }
@@ -243,6 +277,7 @@ func (t *table) checkAway() {
 		}
 	}
 	if changed {
+		t.noteSeats()
 		t.updateSummary()
 		t.broadcast(t.g.JournalLen())
 	}
@@ -255,18 +290,18 @@ func (t *table) seatLeft(seat int) {
 		return
 	}
 	t.away[seat] = time.Now()
-	time.AfterFunc(t.grace, func() {
-		select {
-		case t.wake <- struct{}{}:
-		default:
-		}
-	})
+	t.noteSeats()
+	time.AfterFunc(t.grace, t.poke)
 }
 
 // seatBack notes that a person came back: they reclaim the seat.
 func (t *table) seatBack(seat int) {
+	if !t.came[seat] || !t.away[seat].IsZero() || t.standIn[seat] && (t.clock == nil || !t.clock.out[seat]) {
+		defer t.noteSeats() // after the changes below
+	}
 	t.away[seat] = time.Time{}
 	t.joined[seat] = true
+	t.came[seat] = true
 	if t.clock != nil && t.clock.out[seat] {
 		t.clockSwitch() // the clocks may start now; a seat out of time stays the computer's
 		return
@@ -469,6 +504,9 @@ func (t *table) apply(seat rules.PlayerID, a rules.Action) error {
 	}
 	t.last = seq
 	t.n++
+	if t.clock != nil {
+		t.clock.noted = time.Now()
+	}
 	t.updateSummary()
 	t.broadcast(from)
 	return nil
@@ -513,8 +551,14 @@ func (t *table) handle(m *nats.Msg) {
 				t.seatBack(seat)
 			}
 		}
+		if !c.Delta {
+			t.full[seat+1]++
+		}
 		t.reply(m, ServerMsg{Type: "joined", Seat: seat, Table: t.setup.ID})
 	case "leave":
+		if !c.Delta && t.full[c.Seat+1] > 0 {
+			t.full[c.Seat+1]--
+		}
 		if c.Seat >= 0 && t.conns[c.Seat] > 0 {
 			t.conns[c.Seat]--
 			if t.conns[c.Seat] == 0 {
@@ -719,6 +763,11 @@ func (t *table) presence(seat int, on bool) {
 
 // publish sends a message to the sessions of seat (-1: spectators).
 func (t *table) publish(seat int, m ServerMsg) {
+	t.publishOn(outSubject(t.setup.ID, seat), m, -1)
+}
+
+// publishOn publishes m on subj; base is the version a delta update applies to.
+func (t *table) publishOn(subj string, m ServerMsg, base int) {
 	if m.Table == "" {
 		m.Table = t.setup.ID
 	}
@@ -728,10 +777,14 @@ func (t *table) publish(seat int, m ServerMsg) {
 		return
 	}
 	// The headers let a session order updates without decoding them.
-	msg := &nats.Msg{Subject: outSubject(t.setup.ID, seat), Data: b, Header: nats.Header{}}
+	msg := &nats.Msg{Subject: subj, Data: b, Header: nats.Header{}}
 	msg.Header.Set(hdrType, m.Type)
 	msg.Header.Set(hdrFrom, strconv.Itoa(m.From))
 	msg.Header.Set(hdrSeq, strconv.Itoa(m.Seq))
+	if m.Type == "update" {
+		msg.Header.Set(hdrVer, strconv.Itoa(m.Version))
+		msg.Header.Set(hdrBase, strconv.Itoa(base))
+	}
 	if err := t.st.nc.PublishMsg(msg); err != nil {
 		t.logf("table %s: publishing: %v", t.setup.ID, err)
 	}
@@ -758,6 +811,9 @@ func (t *table) viewMsg(seat int) ServerMsg {
 	m.Decision = t.decisionFor(seat, &v, nil)
 	if t.g.Over() {
 		m.Hash = fmt.Sprintf("%016x", t.g.Hash())
+	}
+	if seat+1 >= 0 && seat+1 < len(t.ver) {
+		m.Version = t.ver[seat+1]
 	}
 	return m
 }
@@ -824,7 +880,23 @@ func (t *table) broadcast(from int) {
 		if t.g.Over() {
 			m.Hash = fmt.Sprintf("%016x", t.g.Hash())
 		}
-		t.publish(seat, m)
+		k := seat + 1
+		t.ver[k]++
+		m.Version = t.ver[k]
+		if t.full[k] > 0 {
+			// Encoding the whole view is most of an update's cost: only for the
+			// sessions that take it.
+			t.publish(seat, m)
+		}
+		// The same update for the sessions that asked for deltas.
+		base := -1
+		if prev := t.sent[k]; prev != nil {
+			if d, err := diffView(prev, &wv, t.ver[k]-1); err == nil {
+				m.View, m.Delta, base = nil, d, d.Base
+			}
+		}
+		t.sent[k] = &wv
+		t.publishOn(deltaSubject(t.setup.ID, seat), m, base)
 	}
 }
 

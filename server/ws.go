@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/http"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/coder/websocket"
@@ -70,7 +71,8 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	j, err := s.request(r.Context(), id, command{Op: "join", Token: token})
+	delta := r.URL.Query().Get("delta") == "1"
+	j, err := s.request(r.Context(), id, command{Op: "join", Token: token, Delta: delta})
 	switch {
 	case errors.Is(err, errNoTable):
 		jsonError(w, http.StatusNotFound, fmt.Sprintf("no table %s", id))
@@ -86,7 +88,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	defer func() {
 		lctx, lcancel := context.WithTimeout(context.Background(), 2*time.Second)
 		defer lcancel()
-		s.request(lctx, id, command{Op: "leave", Seat: seat})
+		s.request(lctx, id, command{Op: "leave", Seat: seat, Delta: delta})
 	}()
 	c, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: s.cfg.Origins})
 	if err != nil {
@@ -102,6 +104,16 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer sub.Unsubscribe()
+	// With ?delta=1 the updates come from the seat's delta subject, into the same channel
+	// (so in the order published); the full updates of the seat's subject are skipped.
+	if delta {
+		dsub, err := s.st.nc.ChanSubscribe(deltaSubject(id, seat), updates)
+		if err != nil {
+			c.Close(websocket.StatusInternalError, "subscribing failed")
+			return
+		}
+		defer dsub.Unsubscribe()
+	}
 
 	out := make(chan ServerMsg, 64)
 	send := func(m ServerMsg) bool {
@@ -179,7 +191,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 		c.Close(websocket.StatusInternalError, "the table did not answer")
 		return
 	}
-	seq := v.Seq
+	seq, ver := v.Seq, v.Version
 	for {
 		select {
 		case <-ctx.Done():
@@ -188,21 +200,38 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 		case m := <-out:
 			m.Table, m.Seat = id, seat
 			if m.Type == "view" {
-				seq = m.Seq
+				seq, ver = m.Seq, m.Version
 			}
 			if !write(m) {
 				return
 			}
 		case nm := <-updates:
+			if nm.Header.Get(hdrType) == hdrRejoin {
+				// The table's actor was rebuilt (on another node): the seat is still here.
+				rctx, rcancel := context.WithTimeout(ctx, requestTimeout)
+				s.request(rctx, id, command{Op: "join", Token: token, Delta: delta})
+				rcancel()
+				continue
+			}
 			data := nm.Data
 			if nm.Header.Get(hdrType) == "update" {
+				isDelta := strings.HasSuffix(nm.Subject, ".d")
+				if delta != isDelta {
+					continue // the other kind of update
+				}
 				from, err1 := strconv.Atoi(nm.Header.Get(hdrFrom))
 				to, err2 := strconv.Atoi(nm.Header.Get(hdrSeq))
-				if err1 != nil || err2 != nil {
+				nver, err3 := strconv.Atoi(nm.Header.Get(hdrVer))
+				base, err4 := strconv.Atoi(nm.Header.Get(hdrBase))
+				if err1 != nil || err2 != nil || delta && (err3 != nil || err4 != nil) {
 					continue
 				}
 				switch {
-				case from > seq: // missed events: a fresh view instead
+				case delta && base >= 0 && nver <= ver:
+					continue // already in the view sent (a whole view, base -1, starts anew: the table was rebuilt)
+				case from > seq || delta && base >= 0 && base != ver:
+					// Missed events, or a delta from a view this client doesn't have:
+					// a fresh view instead.
 					v, ok := view()
 					if !ok {
 						return
@@ -210,11 +239,11 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 					if data, err = json.Marshal(v); err != nil {
 						return
 					}
-					to = v.Seq
+					to, nver = v.Seq, v.Version
 				case to < seq || from < seq:
 					continue // already in the view sent
 				}
-				seq = to
+				seq, ver = to, nver
 			}
 			wctx, wcancel := context.WithTimeout(ctx, 10*time.Second)
 			err := c.Write(wctx, websocket.MessageText, data)

@@ -18,6 +18,12 @@ func init() {
 	register(command{name: "bot", summary: "a computer player at an online table: ettin bot [--ai heuristic] SEAT_URL", run: botCmd})
 }
 
+// serveContext is the context ettin serve serves in: until interrupted (tests stop it
+// themselves).
+var serveContext = func() (context.Context, context.CancelFunc) {
+	return signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+}
+
 func serveCmd(args []string, stdout, stderr io.Writer) int {
 	var o server.Options
 	var origins seatList
@@ -31,6 +37,7 @@ func serveCmd(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&o.NodeID, "node", "", "with --nats: this node's name in the leases (default: random)")
 	fs.Var(&origins, "origin", "another origin whose pages may open WebSockets (host pattern, e.g. localhost:5173); repeatable")
 	fs.BoolVar(&o.NoTable, "no-table", false, "don't open a table at start")
+	fs.DurationVar(&o.Grace, "grace", 30*time.Second, "how long a person may be gone before a computer player stands in (they reclaim the seat when back)")
 	fs.StringVar(&o.AI, "ai", "heuristic", "the computer players of the table opened at start: random, heuristic or mcts")
 	fs.Uint64Var(&o.Seed, "seed", 0, "the seed of the table opened at start (default: drawn)")
 	usage := flagUsage(fs, "Usage: ettin serve [flags]\n\nServe online Two-Headed Giant tables over HTTP and WebSocket (docs/protocol.md),\nwith NATS and JetStream embedded (or joined with --nats). It opens a table ready to play.")
@@ -46,7 +53,7 @@ func serveCmd(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	o.Origins = origins
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := serveContext()
 	defer stop()
 	if err := server.RunServe(ctx, o, stdout); err != nil {
 		fmt.Fprintf(stderr, "ettin serve: %v\n", err)
@@ -59,7 +66,7 @@ func botCmd(args []string, stdout, stderr io.Writer) int {
 	var cfg server.BotConfig
 	var verbose bool
 	fs := flag.NewFlagSet("bot", flag.ContinueOnError)
-	fs.StringVar(&cfg.AI, "ai", "heuristic", "how it chooses among the legal actions: heuristic, random or first")
+	fs.StringVar(&cfg.AI, "ai", "heuristic", "the computer player: heuristic or mcts (package ai's players, deciding on a game built from the seat's view), or simple, random or first (choosers among the legal actions)")
 	fs.Uint64Var(&cfg.Seed, "seed", 0, "seed of its choices (default: drawn)")
 	fs.DurationVar(&cfg.Reconnect, "reconnect", 30*time.Second, "how long to keep reconnecting after a lost connection")
 	fs.BoolVar(&verbose, "v", false, "log refusals and reconnections")
@@ -89,5 +96,8 @@ func botCmd(args []string, stdout, stderr io.Writer) int {
 		result = fmt.Sprintf("team %d won", res.Winner+1)
 	}
 	fmt.Fprintf(stdout, "Game over: %s after %d actions (%d of them this seat's; state hash %s)\n", result, res.Actions, res.Sent, res.Hash)
+	if res.Decided+res.Fallbacks > 0 {
+		fmt.Fprintf(stdout, "The %s player chose %d actions; the simple chooser %d (views it could not rebuild, refusals)\n", cfg.AI, res.Decided, res.Fallbacks)
+	}
 	return 0
 }

@@ -29,6 +29,8 @@ type simFlags struct {
 	asJSON, asCSV, matrix, quiet, check bool
 	casual                              bool
 	plot                                string
+	nats                                string // play the games on the workers of this NATS
+	batch                               int    // games per message of the work queue
 }
 
 func simCmd(args []string, stdout, stderr io.Writer) int {
@@ -61,6 +63,8 @@ func simCmd(args []string, stdout, stderr io.Writer) int {
 	fs.BoolVar(&f.quiet, "quiet", false, "no progress bar")
 	fs.BoolVar(&f.check, "check", false, "check the engine's invariants at every action of every game")
 	fs.BoolVar(&f.casual, "casual", false, "unchecked casual games: skip the deck rules (2HG constructed or limited)")
+	fs.StringVar(&f.nats, "nats", "", "play the games on the ettin worker nodes of this NATS (e.g. nats://host:4222): batches on a JetStream work queue; the report is the same as a local run's")
+	fs.IntVar(&f.batch, "batch", 10, "with --nats: games per batch of the work queue")
 	// Team names may come before, between or after the flags.
 	var teamArgs []string
 	for {
@@ -99,13 +103,26 @@ func simCmd(args []string, stdout, stderr io.Writer) int {
 		cfg.Progress = bar.update
 	}
 	if f.matrix {
+		if f.nats != "" {
+			fmt.Fprintln(stderr, "ettin sim: --matrix is played locally only; expected no --nats with --matrix")
+			return 2
+		}
 		return simMatrix(cfg, &f, teamArgs, bar, stdout, stderr)
+	}
+	if f.batch < 1 {
+		fmt.Fprintf(stderr, "ettin sim: --batch %d; expected 1 or more\n", f.batch)
+		return 2
 	}
 	if cfg.Teams, err = f.sides(); err != nil {
 		fmt.Fprintf(stderr, "ettin sim: %s\n", errLine(err))
 		return 2
 	}
-	res, err := sim.Run(cfg)
+	var res *sim.Result
+	if f.nats != "" {
+		res, err = runRemote(cfg, f.nats, f.batch)
+	} else {
+		res, err = sim.Run(cfg)
+	}
 	bar.finish()
 	if err != nil {
 		fmt.Fprintf(stderr, "ettin sim: %v\n", err)

@@ -1,0 +1,99 @@
+package server
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/ettinmtg/ettin/ai"
+	"github.com/ettinmtg/ettin/rules"
+)
+
+// TestViewGameRebuild plays a game with random players and, at every decision, rebuilds
+// the game from the deciding seat's wire view as a network bot does: the built game waits
+// on the same decision, its battlefield, the seat's team's hands, graveyards and life
+// totals are the view's, and every legal action the seat was sent names objects of the
+// built game. Views that can't be rebuilt (a stack, the mulligans) are refused with
+// errNoBuild, never a panic; most decisions are rebuilt.
+func TestViewGameRebuild(t *testing.T) {
+	setup, _, _, err := buildSetup(peopleTable(21))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := newGame(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pol := ai.NewRandom(3)
+	built, refused := 0, 0
+	for n := 0; !g.Over() && n < 3000; n++ {
+		seat := ExpectedSeat(g, n)
+		wv := wireView(g.ViewFrom(seat, g.JournalLen()))
+		acts := SeatActions(g, seat)
+		d := wireDecision(g, g.Pending(), acts, true)
+		vg, err := buildViewGame(&wv, d, uint64(n))
+		switch {
+		case errors.Is(err, errNoBuild):
+			refused++
+		case err != nil:
+			t.Fatalf("action %d: %v", n, err)
+		default:
+			built++
+			checkBuilt(t, n, g, vg, &wv, d, seat)
+		}
+		sit := ai.NewSituation(g, seat, uint64(n))
+		a := pol.Act(sit)
+		sit.Done()
+		if err := g.Apply(a); err != nil {
+			t.Fatalf("action %d: %v", n, err)
+		}
+	}
+	t.Logf("%d decisions rebuilt, %d not", built, refused)
+	if built < 3*refused {
+		t.Errorf("%d decisions rebuilt, %d not; want at least three quarters rebuilt", built, refused)
+	}
+}
+
+func checkBuilt(t *testing.T, n int, g *rules.Game, vg *viewGame, wv *View, d *Decision, seat rules.PlayerID) {
+	t.Helper()
+	b := vg.g
+	if pd := b.Pending(); pd.Kind.String() != d.Kind || pd.Team != d.Team || pd.Player != d.Player {
+		t.Fatalf("action %d: built game waits on %v of team %d, the game on %s of team %d", n, pd.Kind, pd.Team, d.Kind, d.Team)
+	}
+	for _, pm := range wv.Battlefield {
+		o := b.Obj(vg.toGame[pm.ID])
+		if o == nil || o.Def.Name != g.Obj(pm.ID).Def.Name || o.Controller != pm.Controller || o.Tapped != pm.Tapped {
+			t.Fatalf("action %d: permanent %d (%s) not rebuilt: %+v", n, pm.ID, pm.Name, o)
+		}
+	}
+	for p := range g.NumPlayers() {
+		pid := rules.PlayerID(p)
+		zones := []rules.Zone{rules.ZoneGraveyard, rules.ZoneExile}
+		if g.TeamOf(pid) == g.TeamOf(seat) {
+			zones = append(zones, rules.ZoneHand)
+		}
+		for _, z := range zones {
+			real, got := g.Zone(pid, z), b.Zone(pid, z)
+			if len(real) != len(got) {
+				t.Fatalf("action %d: player %d zone %v: %d cards, %d built", n, p, z, len(real), len(got))
+			}
+			for i := range real {
+				if g.Obj(real[i]).Def.Name != b.Obj(got[i]).Def.Name || vg.toWire[got[i]] != real[i] {
+					t.Fatalf("action %d: player %d zone %v card %d differs", n, p, z, i)
+				}
+			}
+		}
+		if b.ZoneLen(pid, rules.ZoneHand) != g.ZoneLen(pid, rules.ZoneHand) {
+			t.Fatalf("action %d: player %d holds %d cards, %d built", n, p, g.ZoneLen(pid, rules.ZoneHand), b.ZoneLen(pid, rules.ZoneHand))
+		}
+	}
+	for tm := range g.NumTeams() {
+		if g.Team(rules.TeamID(tm)).Life != b.Team(rules.TeamID(tm)).Life {
+			t.Fatalf("action %d: team %d life %d, %d built", n, tm, g.Team(rules.TeamID(tm)).Life, b.Team(rules.TeamID(tm)).Life)
+		}
+	}
+	for _, la := range d.Actions {
+		if _, ok := vg.toBuilt(la.Action); !ok {
+			t.Fatalf("action %d: the legal action %q names an object the built game lacks", n, la.Line)
+		}
+	}
+}
