@@ -35,6 +35,9 @@ func (c *ctx) blockable(a attacker, b rules.ObjID) bool {
 		return false
 	}
 	p := c.defenderOf(a.decl)
+	if p != rules.NoPlayer && ownTurns(g) && g.TeamOf(bo.Controller) != g.TeamOf(p) {
+		return false // each defending player blocks only what attacks them (CR 802.4a)
+	}
 	for _, lw := range landwalk {
 		if !ao.Has(lw.kw) {
 			continue
@@ -194,12 +197,7 @@ func (c *ctx) crackBack(attacking map[rules.ObjID]bool) int {
 func (c *ctx) planAttack() rules.Action {
 	g := c.g
 	act := rules.Action{Kind: rules.ActAttack, Team: c.team, Player: rules.NoPlayer, Obj: rules.NoObj, Assist: rules.NoPlayer}
-	var blockers []rules.ObjID
-	for _, id := range creatures(g, c.opp) {
-		if canBlockNow(g, id) {
-			blockers = append(blockers, id)
-		}
-	}
+	blockers := c.opposingBlockers()
 	var all []attacker
 	for _, opts := range g.AttackOptions() {
 		if len(opts) == 0 {
@@ -433,6 +431,7 @@ func (c *ctx) chooseTarget(a attacker, blockers []rules.ObjID) rules.AttackDecl 
 			}
 		}
 		v -= float64(able)
+		v += c.targetWeight(try, p) // threat and reach, where there are several opponents
 		if p != rules.NoPlayer {
 			for _, id := range g.Battlefield() {
 				o := g.Obj(id)

@@ -120,6 +120,7 @@ func effectSamples() []rules.Effect {
 		rules.DamagePlayers{},
 		rules.DamageTappedCreaturesOf{},
 		rules.DamageTarget{},
+		rules.Deploy{},
 		rules.Destroy{},
 		rules.DestroyAllButRandom{},
 		rules.DestroyDidntAttack{},

@@ -19,21 +19,21 @@ type est struct {
 
 // harm records that a harmful effect targets something of team t.
 func (c *ctx) harm(e *est, t rules.TeamID, targeted bool) {
-	if targeted && t == c.team {
+	if targeted && c.friend(t) {
 		e.harmsOwn = true
 	}
 }
 
 // help records that a helpful effect targets something of team t.
 func (c *ctx) help(e *est, t rules.TeamID, targeted bool) {
-	if targeted && t != c.team {
+	if targeted && !c.friend(t) {
 		e.helpsOpp = true
 	}
 }
 
-// sign is +1 for the deciding team and -1 for its opponents.
+// sign is +1 for the deciding team (and its teammates, CR 102.3) and -1 for its opponents.
 func (c *ctx) sign(t rules.TeamID) float64 {
-	if t == c.team {
+	if c.friend(t) {
 		return 1
 	}
 	return -1
@@ -334,6 +334,8 @@ func (c *ctx) addEffects(e *est, effs []rules.Effect, src rules.ObjID, ctrl rule
 					e.pts -= 3
 				}
 			}
+		case rules.Deploy:
+			e.pts += c.deployValue(src, ctrl, ts)
 		case rules.Pump:
 			ids, tg := c.objects(f.What, src, ctrl, ts)
 			for _, id := range ids {

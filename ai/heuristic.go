@@ -387,8 +387,8 @@ func (c *ctx) faceOnly(ts []rules.Target) bool {
 		return false
 	}
 	for _, t := range ts {
-		if !t.IsPlayer() || c.mine(t.Player) {
-			return false // a creature, or the team's own player (Opportunity's draw)
+		if !t.IsPlayer() || c.mine(t.Player) || c.friend(c.g.TeamOf(t.Player)) {
+			return false // a creature, or the team's own player (Opportunity's draw), or a teammate
 		}
 	}
 	g := c.g
@@ -549,10 +549,11 @@ func (c *ctx) permanentSpellValue(a rules.Action, def *rules.CardDef) float64 {
 func (c *ctx) activateScore(a rules.Action) float64 {
 	g := c.g
 	src := g.Obj(a.Obj)
-	if a.Ability < 0 || a.Ability >= len(src.Def.Abilities) {
+	abs := g.AbilitiesOf(a.Obj) // granted ones too: the deploy ability (CR 804.2)
+	if a.Ability < 0 || a.Ability >= len(abs) {
 		return -1
 	}
-	ab := src.Def.Abilities[a.Ability]
+	ab := abs[a.Ability]
 	var e est
 	c.addEffects(&e, ab.Effects, a.Obj, a.Player, a.Targets, a.X)
 	if e.harmsOwn || e.helpsOpp {

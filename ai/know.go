@@ -57,6 +57,11 @@ func otherTeam(g *rules.Game, t rules.TeamID) rules.TeamID {
 	if n == 2 {
 		return (t + 1) % n
 	}
+	if ownTurns(g) {
+		if o := mainOpponent(g, t); o != rules.NoTeam {
+			return o
+		}
+	}
 	if d := g.Pending(); d.Kind == rules.DecBlock && d.Team != t && d.Team != rules.NoTeam {
 		return d.Team
 	}

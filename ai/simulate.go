@@ -10,10 +10,10 @@ const simSteps = 64
 // difference Evaluate turns into a chance of winning), or ±winPoints once the game is over.
 func standing(g *rules.Game, t rules.TeamID) float64 {
 	if g.Over() {
-		switch g.Winner() {
-		case t:
+		switch {
+		case g.SideWon(g.SideOf(t)): // t's team won (CR 102.3)
 			return winPoints
-		case rules.NoTeam:
+		case g.Winner() == rules.NoTeam:
 			return 0
 		}
 		return -winPoints

@@ -181,10 +181,10 @@ func Evaluate(g *rules.Game, t rules.TeamID) float64 {
 		return 0
 	}
 	if g.Over() {
-		switch g.Winner() {
-		case t:
+		switch {
+		case g.SideWon(g.SideOf(t)): // t's team won (CR 102.3), t or its teammates
 			return 1
-		case rules.NoTeam:
+		case g.Winner() == rules.NoTeam:
 			return 0.5
 		}
 		return 0

@@ -30,6 +30,17 @@ func TeamByName(g *rules.Game, name string) (rules.TeamID, bool) {
 	return rules.NoTeam, false
 }
 
+// SideByName finds a side (a team of CR 102.3: in Team vs. Team and Emperor the players
+// of a configured team) by name, case-insensitively.
+func SideByName(g *rules.Game, name string) (rules.SideID, bool) {
+	for i := 0; i < g.NumSides(); i++ {
+		if strings.EqualFold(g.Side(rules.SideID(i)).Name, name) {
+			return rules.SideID(i), true
+		}
+	}
+	return rules.NoSide, false
+}
+
 // player finds a player by name or refuses, listing the players.
 func player(g *rules.Game, name string) (rules.PlayerID, error) {
 	if p, ok := PlayerByName(g, name); ok {

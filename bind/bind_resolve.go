@@ -120,6 +120,24 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 		if a.Cards, err = resolveSacrifice(g, x.Sacrifice, a.Player); err != nil {
 			return a, err
 		}
+	case notation.Deploy:
+		// The deploy ability (CR 804.2): an activation of the creature's granted ability.
+		a.Kind = rules.ActActivate
+		if a.Player, err = player(g, x.Player); err != nil {
+			return a, err
+		}
+		deployable := func(id rules.ObjID) bool { return g.DeployAbility(id) >= 0 }
+		if a.Obj, err = findUsable(g, x.Card, g.ControlledBy(a.Player), g.Battlefield(), deployable); err != nil {
+			return a, err
+		}
+		if a.Ability = g.DeployAbility(a.Obj); a.Ability < 0 {
+			return a, rules.NewRefusal(rules.RefusedNoSuchAbility, "%s can't deploy: the game doesn't use the deploy creatures option, or it isn't a creature (CR 804.2)", g.Obj(a.Obj).Def.Name)
+		}
+		to, err := player(g, x.Teammate)
+		if err != nil {
+			return a, err
+		}
+		a.Targets = []rules.Target{rules.PlayerTarget(to)}
 	case notation.TapForMana:
 		a.Kind = rules.ActTapForMana
 		if a.Player, err = player(g, x.Player); err != nil {

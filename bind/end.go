@@ -14,7 +14,8 @@ func EndReason(g *rules.Game) string {
 	}
 	for i := g.JournalLen() - 1; i >= 0; i-- {
 		e, _ := g.JournalAt(i)
-		if (e.Kind == rules.JLosesGame || e.Kind == rules.JWinsGame || e.Kind == rules.JGameDrawn) && e.More != nil {
+		// A general losing with their emperor (CR 809.5b) is not the reason: the emperor's is.
+		if (e.Kind == rules.JLosesGame || e.Kind == rules.JWinsGame || e.Kind == rules.JGameDrawn) && e.More != nil && e.More.End != rules.EndEmperorLost {
 			return endText(namer{g: g}, &e)
 		}
 	}
@@ -61,6 +62,8 @@ func endText(n namer, e *rules.Entry) string {
 		return who + " loses by an effect (" + cardName(e.Card) + ")"
 	case rules.EndRangeWin:
 		return who + " would win the game (CR 801.14)"
+	case rules.EndEmperorLost:
+		return "their emperor " + who + " lost the game (CR 809.5b)"
 	case rules.EndTurnLimit:
 		return "the turn limit was reached (CR 104.4b stands in for an endless game)"
 	case rules.EndActionLimit:

@@ -65,6 +65,7 @@ var templates = [rules.NumEntryKinds]string{
 	rules.JStartChosen:               "# %t is chosen at random to take the first turn (CR 103.1a, 805.3)",
 	rules.JTurn:                      "# turn %n: %t's turn",
 	rules.JControlsTurn:              "# %p controls %q during this turn (CR 805.8)",
+	rules.JDeployed:                  "# %q gains control of %c (deploy, CR 804.2)",
 	rules.JUntapStep:                 "# untap step: %t untaps its permanents (CR 502.3)",
 	rules.JSkipsDraw:                 "# %t skips its draw step (CR 805.8)",
 	rules.JSkipsFirstDraw:            "# %t skips the draw step of its first turn (CR 810.6, 103.8b)",

@@ -132,6 +132,9 @@ func actionText(n namer, r *rules.ActionRecord) string {
 			b.WriteString(" assisted by " + pn(a.Assist) + " paying {" + strconv.Itoa(a.AssistMana) + "}")
 		}
 	case rules.ActActivate:
+		if r.Deploy && len(a.Targets) == 1 {
+			return pn(a.Player) + " deploys " + next() + " -> " + next() // CR 804.2
+		}
 		b.WriteString(pn(a.Player) + " activates " + next())
 		if r.Ability > 0 {
 			b.WriteString(" ability " + strconv.Itoa(int(r.Ability)))

@@ -59,6 +59,14 @@ type Activate struct {
 	Sacrifice []Ref // permanents sacrificed to pay a "sacrifice a ..." cost; nil: chosen by the engine
 }
 
+// Deploy is "Ann deploys Grizzly Bears -> Abe": the deploy ability of the deploy creatures
+// option, a teammate gaining control of the creature (CR 804.2).
+type Deploy struct {
+	Player   string
+	Card     Ref
+	Teammate string
+}
+
 // TapForMana is "Ann taps Forest for {G}": a mana ability activated explicitly.
 type TapForMana struct {
 	Player string
@@ -143,6 +151,7 @@ func (PlayLand) isAction()   {}
 func (Cast) isAction()       {}
 func (Activate) isAction()   {}
 func (TapForMana) isAction() {}
+func (Deploy) isAction()     {}
 func (Attack) isAction()     {}
 func (Block) isAction()      {}
 func (Assign) isAction()     {}

@@ -121,6 +121,11 @@ func (a Activate) String() string {
 	return b.String()
 }
 
+// String returns "<player> deploys <creature> -> <teammate>".
+func (a Deploy) String() string {
+	return a.Player + " deploys " + a.Card.String() + " -> " + a.Teammate
+}
+
 // String returns "<player> taps <card> for <mana>".
 func (a TapForMana) String() string {
 	return a.Player + " taps " + a.Card.String() + " for " + a.Mana

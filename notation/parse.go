@@ -83,6 +83,7 @@ var usage = map[string]string{
 	"casts":     `<player> casts <card> [using <keyword>] [with X=<n>] [targeting <target>, ...] [sacrificing <permanent>, ...] [assisted by <player> paying <mana>]`,
 	"activates": `<player> activates <card> [ability <n>] [with X=<n>] [targeting <target>, ...] [sacrificing <permanent>, ...]`,
 	"taps":      `<player> taps <card> for <mana>`,
+	"deploys":   `<player> deploys <creature> -> <teammate>`,
 	"attacks":   `<team> attacks with <creature> -> <player or planeswalker>, ...`,
 	"blocks":    `<team> blocks with <creature> -> <attacker>, ...`,
 	"declares":  `<team> declares no attackers" or "<team> declares no blockers`,
@@ -103,6 +104,7 @@ var nearMiss = map[string]string{
 	"play": "plays", "played": "plays",
 	"activate": "activates", "activated": "activates",
 	"tap": "taps", "tapped": "taps",
+	"deploy": "deploys", "deployed": "deploys",
 	"attack": "attacks", "attacked": "attacks",
 	"block": "blocks", "blocked": "blocks",
 	"declare": "declares", "declared": "declares",
@@ -178,6 +180,17 @@ func (ps *parser) action(s string) (Action, error) {
 		return ps.activate(s, first, args)
 	case "taps":
 		return ps.taps(s, first, args)
+	case "deploys":
+		card, to, ok := strings.Cut(args, "->")
+		card, to = strings.TrimSpace(card), strings.TrimSpace(to)
+		if !ok || card == "" || to == "" {
+			return nil, ps.expected(s, v)
+		}
+		ref, err := ps.ref(card)
+		if err != nil {
+			return nil, err
+		}
+		return Deploy{Player: first, Card: ref, Teammate: to}, nil
 	case "attacks", "blocks":
 		with, list := cutWord(args)
 		if !strings.EqualFold(with, "with") || list == "" {

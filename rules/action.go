@@ -283,7 +283,20 @@ func (g *Game) checkTeam(t TeamID) error {
 // leaveGame removes a team's objects when it leaves the game (CR 800.4a) and moves the
 // game on to priority.
 func (g *Game) leaveGame(t TeamID) {
+	resumeID := g.resolutionWaiting()
 	g.leaveObjects(t)
+	if !g.over && resumeID != 0 && len(g.stack) > 0 && g.stack[len(g.stack)-1].ID == resumeID {
+		// CR 800.4f-g: the spell or ability resolving goes on without the player who
+		// left: it asks its questions again from its recorded answers, and those that
+		// were the player's aren't asked of anyone.
+		if g.priority == t {
+			g.priority = g.nextLiveTeam(t)
+		}
+		g.choice = nil
+		g.wait = waitNone
+		g.stage = stageResolving
+		return
+	}
 	if !g.over {
 		if g.priority == t {
 			g.priority = g.nextLiveTeam(t) // CR 800.4j
@@ -291,7 +304,7 @@ func (g *Game) leaveGame(t TeamID) {
 		declaring := g.wait == waitAttack || g.wait == waitBlock
 		g.wait = waitNone
 		g.stage = stagePriority
-		if declaring && g.rb().Variant == FreeForAll {
+		if declaring && g.rb().Variant.OwnTurns() {
 			g.stage = stageStep // the step's declarations go on without the player (CR 802.4)
 		}
 	}
@@ -302,7 +315,7 @@ func (g *Game) leaveGame(t TeamID) {
 // in a game that goes on, so do their triggered abilities waiting to be put on the
 // stack (CR 800.4d), and what they still control is exiled.
 func (g *Game) leaveObjects(t TeamID) {
-	goesOn := g.rb().Variant == FreeForAll && !g.over
+	goesOn := g.rb().Variant.OwnTurns() && !g.over
 	for _, p := range g.teams[t].members {
 		if goesOn {
 			// CR 800.4a: effects giving the player control of objects end; what the

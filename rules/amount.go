@@ -192,7 +192,7 @@ func (r *Resolution) players(g *Game, w Who) []PlayerID {
 		}
 		return out
 	case WhoEachPlayer:
-		if g.cfg.Variant == FreeForAll {
+		if g.cfg.Variant.OwnTurns() {
 			return g.inRangeOf(r.Controller, g.livePlayers(g.playerOrder()))
 		}
 		return g.livePlayers(g.playerOrder())
@@ -203,7 +203,7 @@ func (r *Resolution) players(g *Game, w Who) []PlayerID {
 				out = append(out, p)
 			}
 		}
-		if g.cfg.Variant == FreeForAll {
+		if g.cfg.Variant.OwnTurns() {
 			return g.inRangeOf(r.Controller, out)
 		}
 		return out

@@ -141,6 +141,7 @@ const (
 	TargetPlayerOrPlaneswalker                   // a player or planeswalker
 	TargetSpell                                  // a spell on the stack matching Filter
 	TargetCardInGraveyard                        // a card in a graveyard matching Filter (CR 115.1)
+	TargetTeammate                               // a teammate: another player of the controller's team (CR 804.2)
 )
 
 // TargetSpec describes one target word of a spell or ability.

@@ -288,6 +288,9 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 	if o.Controller != p && !ab.AnyPlayer {
 		return plan, refuse(RefusedNotController, "%s doesn't control %s (CR 602.2; teammates can't use each other's permanents, CR 810.5)", g.players[p].Name, o.Def.Name)
 	}
+	if o.Controller != p && g.cfg.Variant.OwnTurns() && !g.objInRange(p, a.Obj) {
+		return plan, refuse(RefusedForbidden, "%s is outside %s's range of influence (CR 801.6)", o.Def.Name, g.players[p].Name)
+	}
 	if ab.Kind != ActivatedAbility && ab.Kind != LoyaltyAbility && ab.Kind != ManaAbility {
 		return plan, refuse(RefusedForbidden, "that ability of %s can't be activated", o.Def.Name)
 	}

@@ -18,7 +18,7 @@ func (g *Game) Determinize(p PlayerID, seed uint64) *Game {
 	var poolBuf [128]ObjID
 	for i := range c.players {
 		pl := &c.players[i]
-		if pl.Team != team {
+		if !g.knowsHand(team, PlayerID(i)) {
 			pool := append(append(poolBuf[:0], pl.hand...), pl.library...)
 			for k := len(pool) - 1; k > 0; k-- {
 				j := rng.Intn(k + 1)

@@ -163,7 +163,7 @@ func (ExchangeLife) do(g *Game, r *Resolution) bool {
 	if len(ps) != 2 || g.players[ps[0]].Lost || g.players[ps[1]].Lost {
 		return true
 	}
-	if g.Teammates(ps[0], ps[1]) {
+	if g.players[ps[0]].Team == g.players[ps[1]].Team { // CR 810.9e: a shared life total
 		g.note(Entry{Kind: JExchangeTeammates, Player: ps[0], Player2: ps[1]})
 		return true
 	}

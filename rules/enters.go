@@ -159,6 +159,9 @@ func (g *Game) askEntersPlayer(r *Resolution, def *CardDef, ctrl PlayerID) (Play
 		}
 		ps = opp
 	}
+	if g.cfg.Variant.OwnTurns() {
+		ps = g.inRangeOf(ctrl, ps) // CR 801.5a: a player chosen is within the chooser's range
+	}
 	opts := make([]Option, len(ps))
 	for i, p := range ps {
 		opts[i] = Option{Text: g.players[p].Name, Player: p, Obj: NoObj}

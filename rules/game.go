@@ -17,9 +17,12 @@ type TeamConfig struct {
 type PlayerConfig struct {
 	Name string
 	Deck []*CardDef
-	// Range is the player's own range of influence (CR 801.2a) in a free-for-all; 0: the
-	// game's Options.Range.
+	// Range is the player's own range of influence (CR 801.2a) where players take their
+	// own turns; 0: the game's Options.Range (in Emperor, CR 809.3a and 809.6a).
 	Range int
+	// Emperor marks the team's emperor in the Emperor variant; with none marked, the
+	// player in the middle of the team is (CR 809.2).
+	Emperor bool
 }
 
 // Config says how to set up a game.
@@ -32,13 +35,16 @@ type Config struct {
 	Teams   []TeamConfig
 	Seed    uint64
 	// MaxTurns ends a game that runs too long as a draw (CR 104.4b stands in for loops the
-	// engine can't prove); zero means 200.
+	// engine can't prove); zero means 200, and 200 more for each full four players beyond
+	// the first four.
 	MaxTurns int
 	// MaxActions ends a game as a draw after this many applied actions, which catches a
-	// loop of actions that never reaches the next turn (CR 104.4b); zero means 20,000.
+	// loop of actions that never reaches the next turn (CR 104.4b); zero means 20,000, by
+	// the same measure as MaxTurns.
 	MaxActions int
 	// StartingTeam fixes the starting team instead of drawing it with the RNG (CR 103.1);
-	// NoTeam draws it.
+	// NoTeam draws it. It indexes Teams: in Team vs. Team and Emperor a configured team,
+	// whose starting player is fixed by CR 808.4 or is its emperor (CR 809.4).
 	StartingTeam TeamID
 	// NoShuffle keeps the decks in the given order (scenarios); otherwise libraries are
 	// shuffled at the start (CR 103.3).
@@ -100,9 +106,13 @@ type Player struct {
 // doesn't (the copies would share objects, objtable.go). A Game is not safe for concurrent
 // use, not even to clone it from two goroutines at once: Clone changes the original too.
 type Game struct {
-	cfg         Config
-	teams       []Team
-	players     []Player
+	cfg     Config
+	teams   []Team
+	players []Player
+	// sides groups the teams into the teams of CR 102.3, and teamSide is each team's side
+	// (sides.go); both are fixed at setup and shared by clones.
+	sides       []Side
+	teamSide    []SideID
 	objs        objTable
 	battlefield []ObjID // in order of entering
 	stack       []StackItem
@@ -236,7 +246,7 @@ func checkConfig(cfg *Config) error {
 	names := map[string]bool{}
 	for _, t := range cfg.Teams {
 		tn := []string{t.Name}
-		if len(t.Players) == 1 && !cfg.Variant.SharedTeams() && strings.EqualFold(t.Name, t.Players[0].Name) {
+		if len(t.Players) == 1 && !cfg.Variant.SharedTeams() && !cfg.Variant.playersAlone() && strings.EqualFold(t.Name, t.Players[0].Name) {
 			tn = nil // a player alone is a team of one, named like the player
 		}
 		for _, n := range append(tn, playerNames(t)...) {
@@ -253,11 +263,17 @@ func checkConfig(cfg *Config) error {
 	if cfg.StartingTeam != NoTeam && (cfg.StartingTeam < 0 || int(cfg.StartingTeam) >= len(cfg.Teams)) {
 		return fmt.Errorf("starting team %d is not a team of the game; expected 0 to %d, or NoTeam to draw it", cfg.StartingTeam, len(cfg.Teams)-1)
 	}
+	// The limits grow with the table: each player takes their own turns in a free-for-all
+	// of 16.
+	seats := 0
+	for _, t := range cfg.Teams {
+		seats += len(t.Players)
+	}
 	if cfg.MaxTurns == 0 {
-		cfg.MaxTurns = 200
+		cfg.MaxTurns = 200 * max(1, seats/4)
 	}
 	if cfg.MaxActions == 0 {
-		cfg.MaxActions = 20000
+		cfg.MaxActions = 20000 * max(1, seats/4)
 	}
 	return nil
 }
@@ -274,6 +290,11 @@ func playerNames(t TeamConfig) []string {
 func newEmpty(cfg Config) *Game {
 	g := &Game{cfg: cfg, winner: NoTeam, priority: NoTeam}
 	g.rng.Seed(cfg.Seed)
+	if cfg.Variant.playersAlone() {
+		g.seatPlayers(cfg)
+		return g
+	}
+	defer g.sidePerTeam()
 	for ti, tc := range cfg.Teams {
 		t := Team{Name: tc.Name, Life: Rulebook{cfg.Variant, cfg.Edition}.StartingLife(len(tc.Players))}
 		for _, pc := range tc.Players {
@@ -298,7 +319,9 @@ func (g *Game) Edition() Edition { return g.cfg.Edition }
 // Over reports whether the game has ended.
 func (g *Game) Over() bool { return g.over }
 
-// Winner is the winning team, or NoTeam for a draw or a game not over.
+// Winner is the winning team, or NoTeam for a draw or a game not over. In Team vs. Team
+// and Emperor, where each player sits as a team of one, it is one team of the winning side
+// (SideOf; Won and SideWon say who won).
 func (g *Game) Winner() TeamID { return g.winner }
 
 // ActiveTeam is the team whose turn it is (CR 805.4a).
@@ -324,16 +347,16 @@ func (g *Game) TeamOf(p PlayerID) TeamID {
 	return g.players[p].Team
 }
 
-// Teammates reports whether two players are on the same team (false if either names no
-// player).
+// Teammates reports whether two players are on the same team in the sense of CR 102.3:
+// the same side (false if either names no player).
 func (g *Game) Teammates(a, b PlayerID) bool {
-	return g.validPlayer(a) && g.validPlayer(b) && g.players[a].Team == g.players[b].Team
+	return g.validPlayer(a) && g.validPlayer(b) && g.teamSide[g.players[a].Team] == g.teamSide[g.players[b].Team]
 }
 
-// Opponents reports whether two players are on different teams (false if either names no
-// player).
+// Opponents reports whether two players are on different teams, which is different sides
+// (CR 102.3; false if either names no player).
 func (g *Game) Opponents(a, b PlayerID) bool {
-	return g.validPlayer(a) && g.validPlayer(b) && g.players[a].Team != g.players[b].Team
+	return g.validPlayer(a) && g.validPlayer(b) && g.teamSide[g.players[a].Team] != g.teamSide[g.players[b].Team]
 }
 
 // nextTeam returns the team seated to t's left, which takes its turn after t's (CR

@@ -24,11 +24,14 @@ func TestGoldenLogs(t *testing.T) {
 		variant rules.Variant
 		players int           // outside 2HG: the number of players, each alone
 		opts    rules.Options // outside 2HG
+		teams   int           // Team vs. Team and Emperor: teams of players players each
 	}{
 		{seed: 11, ed: rules.Current}, {seed: 12, ed: rules.Current}, {seed: 13, ed: rules.Ed2011},
 		{seed: 14, ed: rules.Ed2008}, {seed: 15, ed: rules.Ed2006},
 		{seed: 16, ed: rules.Current, variant: rules.Duel, players: 2},
 		{seed: 17, ed: rules.Current, variant: rules.FreeForAll, players: 5, opts: rules.Options{Range: 1}},
+		{seed: 18, ed: rules.Current, variant: rules.TeamVsTeam, teams: 2, players: 2},
+		{seed: 19, ed: rules.Current, variant: rules.Emperor, teams: 2, players: 3},
 	} {
 		name := fmt.Sprintf("%s-seed%d.log", c.ed, c.seed)
 		if c.variant != rules.TwoHeadedGiant {
@@ -36,7 +39,9 @@ func TestGoldenLogs(t *testing.T) {
 		}
 		t.Run(name, func(t *testing.T) {
 			g := newRandomGame(t, c.seed, c.ed)
-			if c.variant != rules.TwoHeadedGiant {
+			if c.teams > 0 {
+				g, _ = newSidesGame(t, c.seed, c.variant, c.ed, c.teams, c.players, c.opts)
+			} else if c.variant != rules.TwoHeadedGiant {
 				g, _ = newVariantGame(t, c.seed, c.variant, c.ed, c.players, c.opts)
 			}
 			playRandom(t, g, c.seed)

@@ -92,7 +92,7 @@ func (g *Game) grantMap() map[ObjID][]*Ability {
 // abilitiesOf lists a permanent's abilities: its own in printed order, then those granted
 // to it. An activation names an ability by its index in this list.
 func (g *Game) abilitiesOf(id ObjID) []*Ability {
-	return withGranted(g.obj(id), g.grantMap())
+	return g.withDeploy(id, withGranted(g.obj(id), g.grantMap()))
 }
 
 // withGranted is the abilities of o with the granted ones of grants appended.

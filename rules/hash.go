@@ -10,7 +10,16 @@ func (g *Game) Hash() uint64 {
 	h := hasher{0x9e3779b97f4a7c15}
 	// The variant, its options and the seats of this turn add nothing for Two-Headed Giant
 	// (zero), which keeps the hashes of its games as they were.
-	h.w(int64(g.cfg.Edition) | int64(g.cfg.Variant)<<8 | int64(g.cfg.Options.Attack)<<12 | int64(g.cfg.Options.Range)<<16 | int64(g.turn.seated)<<32)
+	h.w(int64(g.cfg.Edition) | int64(g.cfg.Variant)<<8 | int64(g.cfg.Options.Attack)<<12 | int64(g.cfg.Options.Range)<<16 | int64(b2i(g.cfg.Options.Deploy))<<28 | int64(g.turn.seated)<<32)
+	if g.cfg.Variant.playersAlone() {
+		for _, s := range g.teamSide {
+			h.w(int64(s))
+		}
+		for _, s := range g.sides {
+			h.s(s.Name)
+			h.w(int64(s.Emperor))
+		}
+	}
 	h.w(int64(g.cfg.MaxTurns))
 	h.w(int64(g.cfg.MaxActions))
 	h.w(int64(len(g.teams)))

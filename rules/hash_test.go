@@ -24,6 +24,8 @@ var hashExempt = map[string]string{
 	"Game.battlefieldOut":  "the copy of battlefield handed out by Battlefield, never read by the game",
 	"Game.checkedAt":       "a cache: when the last priority checks were done, to skip them after a lone pass (game.go)",
 	"Game.settled":         "transient: set by a pass, consumed by the givePriority of the same Apply",
+	"Game.sides":           "fixed at setup from Config.Teams; hashed in the variants where sides differ from teams (sides.go)",
+	"Game.teamSide":        "fixed at setup from Config.Teams; hashed in the variants where sides differ from teams (sides.go)",
 }
 
 // hashLeafPtrs are pointer types hashed as a whole (by name or text, not by address):

@@ -8,10 +8,14 @@ import (
 
 func lower(s string) string { return strings.ToLower(s) }
 
-// PlayerID names a player: 0 to Game.NumPlayers()-1 in seat order.
+// PlayerID names a player: 0 to Game.NumPlayers()-1 in the order of Config.Teams, team by
+// team, which is seat order except in the Teams variant of 2006, whose teams sit apart
+// (seed 609.3; a player's seat is then their team's id).
 type PlayerID int8
 
-// TeamID names a team: 0 to Game.NumTeams()-1 in turn order.
+// TeamID names a team: 0 to Game.NumTeams()-1 in turn order. A team shares turns,
+// priority and a life total; in Team vs. Team and Emperor each player is one, and a side
+// (SideID) groups a configured team's players.
 type TeamID int8
 
 // ObjID identifies one game object. An object that changes zones becomes a new object

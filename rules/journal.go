@@ -212,6 +212,8 @@ const (
 	// JAdditionalPhasesLater: after this main phase there is an additional combat phase
 	// followed by an additional main phase (CR 500.8)
 	JAdditionalPhasesLater
+	// JDeployed: Player2, Player's teammate, gains control of Card (deploy, CR 804.2)
+	JDeployed
 
 	// JMills: Player mills Card from the top of their library (CR 701.13).
 	JMills
@@ -262,17 +264,19 @@ const (
 	EndActionLimit             // a draw: the configured action limit was reached (a loop, CR 104.4b)
 	EndNoProgress              // a draw: the engine saw a loop of mandatory actions (CR 104.4b)
 	EndRangeWin                // a player with a limited range would win: the opponents within it lose (CR 801.14)
+	EndEmperorLost             // the team's emperor (Player) lost the game (CR 809.5b)
 )
 
 // EndCause returns why the game ended: the cause of the last loss, win or draw that the
-// journal records (EndUnknown while the game goes on).
+// journal records (EndUnknown while the game goes on); a general who loses with their
+// emperor (CR 809.5b) says only that the emperor lost, so the emperor's cause is the one.
 func (g *Game) EndCause() EndCause {
 	if !g.over {
 		return EndUnknown
 	}
 	for i := g.journal.len() - 1; i >= 0; i-- {
 		e := g.journal.at(i)
-		if (e.Kind == JLosesGame || e.Kind == JWinsGame || e.Kind == JGameDrawn) && e.More != nil {
+		if (e.Kind == JLosesGame || e.Kind == JWinsGame || e.Kind == JGameDrawn) && e.More != nil && e.More.End != EndEmperorLost {
 			return e.More.End
 		}
 	}
@@ -420,6 +424,7 @@ var entryUses = [numEntryKinds]entryUse{
 	JStartChosen:               useTeam,
 	JGameStart:                 useTeam,
 	JControlsTurn:              usePlayer | usePlayer2,
+	JDeployed:                  useObj | usePlayer | usePlayer2,
 	JTurn:                      useTeam,
 	JGameDrawn:                 0,
 	JAnotherCleanup:            0,

@@ -67,6 +67,9 @@ type ContEffect struct {
 }
 
 func (g *Game) addEffect(e ContEffect, r *Resolution) {
+	if e.Kind == EffControl && g.hasLeft(e.Player) {
+		return // CR 800.4b: an object doesn't change to the control of a player who left
+	}
 	g.timestamp++
 	e.Timestamp = g.timestamp
 	if r != nil {

@@ -221,6 +221,9 @@ func (g *Game) priorityActions() []Action {
 				if ab.Tap && (o.Tapped || o.Is(Creature) && o.Sick && !o.Has(Haste)) {
 					continue // planActivate refuses {T} now whatever the targets (CR 302.6)
 				}
+				if ab.SorcerySpeed && !g.sorceryTiming(p) {
+					continue // and a sorcery-speed ability outside its timing (CR 602.5d)
+				}
 				xs := []int{0}
 				if ab.SacX != nil || ab.Cost.X > 0 {
 					xs = []int{1}

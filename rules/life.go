@@ -47,7 +47,7 @@ func (g *Game) lifeCantChange(p PlayerID) bool {
 	if !g.rb().LifeLocksCoverTeam() {
 		return g.staticFor(StLifeCantChange, p, You) // 2006, 2008: only that player (606.9)
 	}
-	return g.staticFor(StLifeCantChange, p, YourTeam)
+	return g.staticFor(StLifeCantChange, p, g.lifeTeam())
 }
 
 func (g *Game) cantGainLife(p PlayerID) bool {
@@ -61,7 +61,7 @@ func (g *Game) cantGainLife(p PlayerID) bool {
 			return true // CR 810.9g
 		}
 	}
-	return g.lifeCantChange(p) || g.staticFor(StCantGainLife, p, YourTeam) || g.staticFor(StOpponentsCantGainLife, p, Opponent) ||
+	return g.lifeCantChange(p) || g.staticFor(StCantGainLife, p, g.lifeTeam()) || g.staticFor(StOpponentsCantGainLife, p, Opponent) ||
 		g.staticFor(StPlayersCantGainLife, p, AnyPlayer)
 }
 
@@ -276,7 +276,7 @@ func (g *Game) loseGame(p PlayerID, c EndCause, src *CardDef) {
 	if g.teams[t].Lost {
 		return
 	}
-	if g.staticFor(StCantLose, p, YourTeam) || g.reverseLoss(t) {
+	if g.staticFor(StCantLose, p, g.lifeTeam()) || g.reverseLoss(t) {
 		return // CR 810.8a; Stunning Reversal replaces the loss (CR 614)
 	}
 	g.teamLoses(t, ending{cause: c, player: p, card: src})
@@ -290,8 +290,9 @@ func (g *Game) teamLoses(t TeamID, e ending) {
 	}
 	g.teams[t].Lost = true
 	g.note(Entry{Kind: JLosesGame, Team: t, Player: e.player, N: int32(g.teams[t].Poison), Card: e.card, More: &EntryMore{End: e.cause}})
+	g.emperorFalls(t) // CR 809.5b
 	g.checkGameOver()
-	if !g.over && g.rb().Variant == FreeForAll {
+	if !g.over && g.rb().Variant.OwnTurns() {
 		// CR 800.4, 104.3a: the player leaves the game; the others play on.
 		g.leaveObjects(t)
 		if g.priority == t {
@@ -308,18 +309,19 @@ func (g *Game) winGame(p PlayerID, c EndCause, src *CardDef) {
 		return
 	}
 	t := g.players[p].Team
-	if g.rb().Variant == FreeForAll && g.players[p].Range > 0 {
+	if g.rb().Variant.OwnTurns() && g.players[p].Range > 0 {
 		// CR 801.14: with a limited range, the opponents within the player's range lose
 		// instead; the others play on.
 		for i := range g.teams {
-			if q := g.teams[i].members[0]; TeamID(i) != t && !g.teams[i].Lost && g.InRange(p, q) {
+			if q := g.teams[i].members[0]; !g.sameSide(TeamID(i), t) && !g.teams[i].Lost && g.InRange(p, q) {
 				g.teamLoses(TeamID(i), ending{cause: EndRangeWin, player: p, card: src})
 			}
 		}
 		return
 	}
+	// The player's teammates win with them (CR 102.3, 104.2a, 809.5a).
 	for i := range g.teams {
-		if TeamID(i) != t && !g.teams[i].Lost {
+		if !g.sameSide(TeamID(i), t) && !g.teams[i].Lost {
 			g.teams[i].Lost = true
 		}
 	}
@@ -333,8 +335,12 @@ func (g *Game) checkGameOver() {
 	n := 0
 	for i := range g.teams {
 		if !g.teams[i].Lost {
-			alive = TeamID(i)
-			n++
+			if alive == NoTeam || !g.sameSide(alive, TeamID(i)) {
+				n++ // teammates still in the game count as one: they win together (CR 104.2a)
+			}
+			if alive == NoTeam {
+				alive = TeamID(i)
+			}
 		}
 	}
 	if n <= 1 {

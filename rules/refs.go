@@ -27,6 +27,7 @@ type ActionRecord struct {
 	// assignment or order; or the cards put on the bottom.
 	Refs    []Ref
 	Ability int32    // ActActivate: the notation's ability number (0: the first non-mana ability)
+	Deploy  bool     // ActActivate: the deploy ability (CR 804.2), written "Ann deploys X -> Abe"
 	ShowX   bool     // ActCast: the line gives X
 	Chosen  []Option // ActChoose: the options chosen, as they were offered
 }
@@ -80,6 +81,8 @@ func (g *Game) RecordAction(a Action) ActionRecord {
 		refs([]ObjID{a.Obj}, scope)
 		if g.validObj(a.Obj) {
 			r.Ability = int32(g.abilityNumber(a.Obj, a.Ability))
+			abs := g.abilitiesOf(a.Obj)
+			r.Deploy = a.Ability >= 0 && a.Ability < len(abs) && abs[a.Ability] == deployAbility
 		}
 		targets(a.Targets)
 		sacrifice(a.Cards)

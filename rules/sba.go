@@ -81,7 +81,7 @@ func (g *Game) sbaOnce() bool {
 		if hasString(o.Cur.Subtypes, "Aura") {
 			a := o.AttachedTo
 			if a == NoObj || g.obj(a).Zone != ZoneBattlefield || !g.canEnchant(id, a) || g.auraIllegalProtection(id, a) ||
-				g.cfg.Variant == FreeForAll && !g.objInRange(o.Controller, a) { // CR 801.8
+				g.cfg.Variant.OwnTurns() && !g.objInRange(o.Controller, a) { // CR 801.8
 				if o.Bestowed {
 					m := g.mut(id)
 					m.Bestowed = false
@@ -114,6 +114,7 @@ func (g *Game) sbaOnce() bool {
 			acted = true
 		}
 	}
+	toGrave = append(toGrave, g.worldRule()...) // CR 704.5k, 801.12
 	for _, id := range dying {
 		if g.obj(id).Zone == ZoneBattlefield {
 			g.note(Entry{Kind: JLethalDamage, Obj: id, Card: g.obj(id).Def})

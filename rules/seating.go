@@ -3,11 +3,12 @@ package rules
 // The general multiplayer model (CR 800-803): players seated in order, each one's left
 // neighbour the next; ranges of influence measured in seats; whom a player may attack.
 
-// seatsInGame holds the players still in the game, one bit each.
+// seatsInGame holds the seats still in the game, one bit each. Where players take their
+// own turns a seat is a team (of one), so a team's id is its seat.
 func (g *Game) seatsInGame() uint32 {
 	var m uint32
-	for i := range g.players {
-		if !g.teams[g.players[i].Team].Lost {
+	for i := range g.teams {
+		if !g.teams[i].Lost {
 			m |= 1 << uint(i)
 		}
 	}
@@ -30,15 +31,19 @@ func (g *Game) InRange(p, q PlayerID) bool {
 	if seated == 0 {
 		seated = g.seatsInGame() // before the first turn
 	}
-	seated |= 1<<uint(p) | 1<<uint(q)
-	n := len(g.players)
+	sp, sq := int(g.players[p].Team), int(g.players[q].Team) // seats
+	if sp == sq {
+		return true
+	}
+	seated |= 1<<uint(sp) | 1<<uint(sq)
+	n := len(g.teams)
 	left, right := 0, 0
-	for i := (int(p) + 1) % n; i != int(q); i = (i + 1) % n {
+	for i := (sp + 1) % n; i != sq; i = (i + 1) % n {
 		if seated&(1<<uint(i)) != 0 {
 			left++
 		}
 	}
-	for i := (int(p) + n - 1) % n; i != int(q); i = (i + n - 1) % n {
+	for i := (sp + n - 1) % n; i != sq; i = (i + n - 1) % n {
 		if seated&(1<<uint(i)) != 0 {
 			right++
 		}
@@ -49,7 +54,7 @@ func (g *Game) InRange(p, q PlayerID) bool {
 // objInRange reports whether object id is within player p's range of influence: its
 // controller is (CR 801.2d); off the battlefield and the stack, its owner.
 func (g *Game) objInRange(p PlayerID, id ObjID) bool {
-	if g.cfg.Variant != FreeForAll || g.players[p].Range == 0 {
+	if !g.cfg.Variant.OwnTurns() || g.players[p].Range == 0 {
 		return true
 	}
 	o := g.obj(id)
@@ -63,28 +68,43 @@ func (g *Game) objInRange(p PlayerID, id ObjID) bool {
 // opponent still in the game; in a free-for-all, within the attacking player's range
 // (CR 801.3) and, with the attack left or right option, the nearest opponent on that
 // side (CR 803.1a-b).
-func (g *Game) mayAttackTeam(d TeamID) bool {
-	a := g.turn.Team
+//
+// Where players take their own turns, team d must be an opponent (not a teammate, CR
+// 102.3); in Emperor and the Teams variant of 2006 one seated next to the attacking player
+// (CR 809.3c, seed 609.4).
+func (g *Game) mayAttackTeam(d TeamID) bool { return g.mayAttack(g.turn.Team, d) }
+
+// MayAttack reports whether player p's creatures may attack player q in p's turn, as the
+// seats and ranges stand now (CR 801.3, 802, 803, 809.3c, seed 609.4): false for a
+// teammate, a player who left, or a bad id. Computer players read it to deploy creatures
+// where they can attack (CR 804).
+func (g *Game) MayAttack(p, q PlayerID) bool {
+	return g.validPlayer(p) && g.validPlayer(q) && !g.teams[g.players[p].Team].Lost && g.mayAttack(g.players[p].Team, g.players[q].Team)
+}
+
+// mayAttack is mayAttackTeam for team a's attack.
+func (g *Game) mayAttack(a, d TeamID) bool {
 	if d == a || g.teams[d].Lost {
 		return false
 	}
-	if g.cfg.Variant != FreeForAll {
+	if !g.cfg.Variant.OwnTurns() {
 		return true
+	}
+	if g.sameSide(a, d) {
+		return false
 	}
 	ap, dp := g.teams[a].members[0], g.teams[d].members[0]
 	if !g.InRange(ap, dp) {
 		return false
 	}
-	n := TeamID(len(g.teams))
+	if g.neighboursOnly() && g.liveNeighbour(a, 1) != d && g.liveNeighbour(a, -1) != d {
+		return false
+	}
 	switch g.cfg.Options.Attack {
 	case AttackLeft:
-		return g.nextLiveTeam((a+1)%n) == d
+		return g.liveNeighbour(a, 1) == d // CR 803.1a: the nearest player to the left
 	case AttackRight:
-		t := (a + n - 1) % n
-		for g.teams[t].Lost && t != a {
-			t = (t + n - 1) % n
-		}
-		return t == d
+		return g.liveNeighbour(a, -1) == d // CR 803.1b
 	}
 	return true
 }

@@ -8,6 +8,9 @@ type Setup struct {
 	// Life and Poison per team; nil entries keep the edition's start (life) or zero.
 	Life   []*int
 	Poison []*int
+	// PlayerLife sets players' own life totals where each player holds one (Team vs.
+	// Team, Emperor), indexed like Players; nil entries keep the start.
+	PlayerLife []*int
 	// Players' own zones and poison, indexed like the players of Config (team by team).
 	Players []PlayerSetup
 	// Permanents on the battlefield, in the order they entered.
@@ -39,9 +42,13 @@ type PermanentSetup struct {
 // TurnSetup says whose turn it is, which step begins, and the game's turn number (odd
 // numbers are the starting team's turns when no extra turn was taken).
 type TurnSetup struct {
-	Team   TeamID
-	Step   Step
-	Number int
+	Team TeamID
+	// OfPlayer says that Player, not Team, names whose turn it is (Team vs. Team and
+	// Emperor, where each player takes their own turns in a seat of their own).
+	OfPlayer bool
+	Player   PlayerID
+	Step     Step
+	Number   int
 }
 
 // NewFromSetup makes a game in the position described. With a Turn, the given step
@@ -115,6 +122,19 @@ func NewFromSetup(s Setup) (*Game, error) {
 		}
 	}
 	g.applyLayers()
+	for p, l := range s.PlayerLife {
+		if l != nil && p < len(g.players) {
+			g.teams[g.players[p].Team].Life = *l
+		}
+	}
+	if s.Turn != nil && s.Turn.OfPlayer {
+		if !g.validPlayer(s.Turn.Player) {
+			return nil, fmt.Errorf("turn of player %d: no such player", s.Turn.Player)
+		}
+		t := *s.Turn
+		t.Team = g.players[t.Player].Team
+		s.Turn = &t
+	}
 	if s.Turn != nil && (s.Turn.Team < 0 || int(s.Turn.Team) >= len(g.teams) || s.Turn.Step > Cleanup) {
 		return nil, fmt.Errorf("turn of team %d in step %d: no such team or step", s.Turn.Team, s.Turn.Step)
 	}
@@ -123,9 +143,10 @@ func NewFromSetup(s Setup) (*Game, error) {
 		return g, nil
 	}
 	start := cfg.StartingTeam
-	if start == NoTeam || int(start) >= len(g.teams) {
+	if start == NoTeam || int(start) >= len(g.sides) {
 		start = 0
 	}
+	start = g.startingSeat(SideID(start))
 	g.mull.starting = start
 	n := max(1, s.Turn.Number)
 	g.turn.Number = n - 1

@@ -10,7 +10,7 @@ func (g *Game) canTarget(ts *TargetSpec, t Target, src ObjID, ctrl PlayerID) boo
 		if g.playerHexproof(t.Player, ctrl) {
 			return false // CR 702.11c
 		}
-		if g.cfg.Variant == FreeForAll && !g.InRange(ctrl, t.Player) {
+		if g.cfg.Variant.OwnTurns() && !g.InRange(ctrl, t.Player) {
 			return false // CR 801.4
 		}
 		switch ts.Kind {
@@ -18,13 +18,15 @@ func (g *Game) canTarget(ts *TargetSpec, t Target, src ObjID, ctrl PlayerID) boo
 			return true
 		case TargetOpponent:
 			return g.Opponents(t.Player, ctrl)
+		case TargetTeammate:
+			return t.Player != ctrl && g.Teammates(t.Player, ctrl)
 		}
 		return false
 	}
 	if t.Obj < 0 || int(t.Obj) >= g.objs.len() {
 		return false
 	}
-	if g.cfg.Variant == FreeForAll && g.validPlayer(ctrl) && !g.objInRange(ctrl, t.Obj) {
+	if g.cfg.Variant.OwnTurns() && g.validPlayer(ctrl) && !g.objInRange(ctrl, t.Obj) {
 		return false // CR 801.4
 	}
 	o := g.obj(t.Obj)
@@ -74,7 +76,7 @@ func (g *Game) legalTargets(ts *TargetSpec, src ObjID, ctrl PlayerID) []Target {
 		}
 		return out
 	}
-	if ts.Kind == TargetPlayer || ts.Kind == TargetOpponent {
+	if ts.Kind == TargetPlayer || ts.Kind == TargetOpponent || ts.Kind == TargetTeammate {
 		return out
 	}
 	for _, id := range g.battlefield {
@@ -140,6 +142,8 @@ func targetWanted(ts *TargetSpec) string {
 		return "expected a player"
 	case TargetOpponent:
 		return "expected an opponent"
+	case TargetTeammate:
+		return "expected a teammate"
 	case TargetPlayerOrPlaneswalker:
 		return "expected a player or planeswalker"
 	case TargetSpell:

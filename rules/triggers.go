@@ -79,7 +79,7 @@ func (g *Game) addTrigger(id ObjID, a *Ability, e Event) {
 	if a.If != nil && !g.condHolds(a.If, id, ctrl, &r) {
 		return // CR 603.4
 	}
-	if g.cfg.Variant == FreeForAll && !g.eventInRange(ctrl, e) {
+	if g.cfg.Variant.OwnTurns() && !g.eventInRange(ctrl, e) {
 		return // CR 801.7
 	}
 	g.pendingTriggers = append(g.pendingTriggers, pendingTrigger{source: id, ability: a, ctrl: ctrl, event: e})

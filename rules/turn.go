@@ -57,9 +57,10 @@ func (g *Game) begin() {
 			g.shuffle(PlayerID(p))
 		}
 	}
-	start := g.cfg.StartingTeam
-	if start == NoTeam || int(start) >= len(g.teams) {
-		start = TeamID(g.rng.Intn(len(g.teams)))
+	// Config.StartingTeam names a side (sides.go), whose starting seat takes the turn.
+	start := g.startingSeat(SideID(g.cfg.StartingTeam))
+	if g.cfg.StartingTeam == NoTeam || int(g.cfg.StartingTeam) >= len(g.sides) {
+		start = g.startingSeat(SideID(g.rng.Intn(len(g.sides))))
 		g.note(Entry{Kind: JStartChosen, Team: start})
 	}
 	g.turn.Team = start
@@ -91,7 +92,7 @@ func (g *Game) startTurn(t TeamID) {
 	g.priority = NoTeam
 	g.spellsCastThisTurn = 0
 	g.endUntilNextTurn(t) // "until your next turn" (CR 611.2b)
-	if g.cfg.Variant == FreeForAll {
+	if g.cfg.Variant.OwnTurns() {
 		g.turn.seated = g.seatsInGame() // CR 801.2c: ranges of influence as the turn begins
 	}
 	for i := range g.teams {

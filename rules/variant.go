@@ -23,9 +23,16 @@ const (
 	// FreeForAll: three or more players competing as individuals (CR 806), with the
 	// options of Config.Options.
 	FreeForAll
+	// TeamVsTeam: two or more teams, each player with their own turns, life and poison
+	// (teams.go): Team vs. Team under today's rules (CR 808), the Teams variant of seed 609
+	// under the 2006 edition (teammates seated apart, attacks only on neighbours).
+	TeamVsTeam
+	// Emperor: teams of three or more, each with an emperor in the middle (CR 809, seed
+	// 607; emperor.go).
+	Emperor
 )
 
-var variantNames = [...]string{"two-headed-giant", "duel", "free-for-all"}
+var variantNames = [...]string{"two-headed-giant", "duel", "free-for-all", "teams", "emperor"}
 
 // MaxSeats is the most players a game may seat (a range of influence is a set of seats
 // held in 32 bits).
@@ -73,6 +80,9 @@ type Options struct {
 	Range int
 	// Attack says whom players may attack (CR 802, 803).
 	Attack AttackOption
+	// Deploy gives every creature the deploy ability (CR 804.2); always on in Emperor
+	// (CR 809.3b), an option in Team vs. Team (CR 804.1, 808.3b).
+	Deploy bool
 }
 
 // String is the variant's name as scenarios and the command line write it.
@@ -84,7 +94,7 @@ func (v Variant) String() string {
 }
 
 // Variants lists the variants the engine plays.
-func Variants() []Variant { return []Variant{TwoHeadedGiant, Duel, FreeForAll} }
+func Variants() []Variant { return []Variant{TwoHeadedGiant, Duel, FreeForAll, TeamVsTeam, Emperor} }
 
 // ParseVariant reads a variant name ("two-headed-giant" or "2hg", "duel"); case and the
 // space or dash between words don't matter. An unknown name is refused with the known ones.
@@ -93,6 +103,8 @@ func ParseVariant(s string) (Variant, error) {
 	switch k {
 	case "", "2hg":
 		return TwoHeadedGiant, nil
+	case "team-vs-team", "team-vs.-team":
+		return TeamVsTeam, nil
 	}
 	for i, n := range variantNames {
 		if k == n {
@@ -105,6 +117,15 @@ func ParseVariant(s string) (Variant, error) {
 // Multiplayer reports whether the variant is a multiplayer game (CR 100.2, 800.1): every
 // variant but the duel.
 func (v Variant) Multiplayer() bool { return v != Duel }
+
+// OwnTurns reports whether each player takes their own turns and holds their own life and
+// priority in a game that goes on when a player leaves it (CR 800.4): every multiplayer
+// variant but Two-Headed Giant.
+func (v Variant) OwnTurns() bool { return v.Multiplayer() && !v.SharedTeams() }
+
+// InTeams reports whether the variant seats its players in teams of teammates (CR 102.3):
+// Two-Headed Giant, Team vs. Team and Emperor.
+func (v Variant) InTeams() bool { return v == TwoHeadedGiant || v.playersAlone() }
 
 // SharedTeams reports whether a team shares one life total, poison counters, turns and
 // priority as one (Two-Headed Giant, CR 810.2); elsewhere each player has their own.
@@ -132,6 +153,10 @@ func (v Variant) checkShape(cfg *Config) error {
 				return fmt.Errorf("team %s has %d players; in a duel each player plays alone", t.Name, len(t.Players))
 			}
 		}
+	case TeamVsTeam, Emperor:
+		if err := checkSidesShape(v, cfg); err != nil {
+			return err
+		}
 	case FreeForAll:
 		if len(cfg.Teams) < 3 || len(cfg.Teams) > MaxSeats {
 			return fmt.Errorf("a free-for-all needs 3 to %d players, each a team of one; got %d (CR 800.1, 806.1)", MaxSeats, len(cfg.Teams))
@@ -144,16 +169,19 @@ func (v Variant) checkShape(cfg *Config) error {
 	default:
 		return fmt.Errorf("unknown variant %d; expected one of %s", v, strings.Join(variantNames[:], ", "))
 	}
-	if v != FreeForAll && cfg.Options != (Options{}) {
+	if (v == TwoHeadedGiant || v == Duel) && cfg.Options != (Options{}) {
 		return fmt.Errorf("variant %s takes no multiplayer options (CR 801-803)", v)
+	}
+	if v == FreeForAll && cfg.Options.Deploy {
+		return fmt.Errorf("a free-for-all doesn't use the deploy creatures option (CR 806.2c)")
 	}
 	if cfg.Options.Range < 0 || cfg.Options.Attack > AttackRight {
 		return fmt.Errorf("range of influence %d or attack option %d: expected a range of 0 (unlimited) or more and multiple, left or right", cfg.Options.Range, cfg.Options.Attack)
 	}
 	for _, t := range cfg.Teams {
 		for _, p := range t.Players {
-			if p.Range < 0 || p.Range > 0 && v != FreeForAll {
-				return fmt.Errorf("player %s: range of influence %d; expected 0, or 1 or more in a free-for-all (CR 801.2a)", p.Name, p.Range)
+			if p.Range < 0 || p.Range > 0 && !v.OwnTurns() {
+				return fmt.Errorf("player %s: range of influence %d; expected 0, or 1 or more where players take their own turns (CR 801.2a)", p.Name, p.Range)
 			}
 		}
 	}

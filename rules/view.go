@@ -112,8 +112,8 @@ func (g *Game) ViewFrom(p PlayerID, from int) View {
 		pl := &g.players[i]
 		pv := PlayerView{Name: pl.Name, Team: pl.Team, HandSize: len(pl.hand), LibrarySize: len(pl.library),
 			Graveyard: g.cardViews(pl.graveyard), Exile: g.cardViews(pl.exile), Poison: pl.Poison, ManaPool: pl.Pool, LandsPlayed: pl.LandsPlayed}
-		if pl.Team == myTeam {
-			pv.Hand = g.cardViews(pl.hand) // CR 810.5
+		if g.knowsHand(myTeam, PlayerID(i)) {
+			pv.Hand = g.cardViews(pl.hand) // CR 810.5, 808.5, 809.7
 		}
 		v.Players = append(v.Players, pv)
 	}

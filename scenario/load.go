@@ -291,7 +291,7 @@ func (l *loader) name(n *yaml.Node, what string) (string, error) {
 var (
 	specKeys   = []string{"name", "rules", "variant", "options", "seed", "teams", "players", "starting", "turn", "script"}
 	teamKeys   = []string{"name", "life", "poison", "players"}
-	playerKeys = []string{"name", "life", "hand", "battlefield", "library", "graveyard", "exile", "poison", "deck", "range"}
+	playerKeys = []string{"name", "life", "hand", "battlefield", "library", "graveyard", "exile", "poison", "deck", "range", "emperor"}
 	cardKeys   = []string{"card", "count", "tapped", "sick", "counters", "damage", "chosen", "attached", "face"}
 	turnKeys   = []string{"team", "player", "step", "number"}
 )
@@ -338,10 +338,10 @@ func (l *loader) spec(root *yaml.Node) (*Spec, error) {
 		}
 		switch k := strings.ToLower(strings.ReplaceAll(v, " ", "-")); k {
 		case "two-headed-giant", "2hg":
-		case "duel", "free-for-all":
+		case "duel", "free-for-all", "teams", "emperor":
 			s.Variant = k
-		case "grand-melee", "teams", "emperor":
-			return nil, l.errf(f.val, "variant %q is not played by the engine yet; expected two-headed-giant, duel or free-for-all", v)
+		case "grand-melee":
+			return nil, l.errf(f.val, "variant %q is not played by the engine yet; expected two-headed-giant, duel, free-for-all, teams or emperor", v)
 		default:
 			return nil, l.errf(f.val, "unknown variant %q; expected one of %s", v, strings.Join(variants, ", "))
 		}
@@ -416,6 +416,24 @@ func (l *loader) teamRef(s *Spec, n *yaml.Node, what string) (string, error) {
 	return "", l.errf(n, "%s %q is not a team; expected one of %s", what, v, strings.Join(names, ", "))
 }
 
+// playerRef resolves a player name case-insensitively to the name as declared.
+func (l *loader) playerRef(s *Spec, n *yaml.Node, what string) (string, error) {
+	v, err := l.str(n, what)
+	if err != nil {
+		return "", err
+	}
+	var names []string
+	for _, t := range s.Teams {
+		for _, p := range t.Players {
+			if strings.EqualFold(p.Name, v) {
+				return p.Name, nil
+			}
+			names = append(names, p.Name)
+		}
+	}
+	return "", l.errf(n, "%s %q is not a player; expected one of %s", what, v, strings.Join(names, ", "))
+}
+
 // turn reads turn: {team, step, number}.
 func (l *loader) turn(s *Spec, n *yaml.Node) (*TurnSpec, error) {
 	m, err := l.fields(n, "turn", turnKeys...)
@@ -429,13 +447,17 @@ func (l *loader) turn(s *Spec, n *yaml.Node) (*TurnSpec, error) {
 		}
 	}
 	if f, ok := m["player"]; ok && !isNull(f.val) {
-		if !s.PlayersAlone() {
+		if !s.PlayersAlone() && !s.OwnTurns() {
 			return nil, l.errf(f.val, "in %s a turn is a team's; expected team:", s.Variant)
 		}
 		if _, both := m["team"]; both {
 			return nil, l.errf(f.val, "turn has both team: and player:; expected one of them")
 		}
-		if t.Team, err = l.teamRef(s, f.val, "turn player"); err != nil {
+		if s.PlayersAlone() {
+			if t.Team, err = l.teamRef(s, f.val, "turn player"); err != nil {
+				return nil, err
+			}
+		} else if t.Player, err = l.playerRef(s, f.val, "turn player"); err != nil {
 			return nil, err
 		}
 	}

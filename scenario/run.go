@@ -96,9 +96,7 @@ func Build(s *Spec) (*rules.Game, error) {
 			return nil, err
 		}
 	}
-	if s.Options.Deploy {
-		return nil, fmt.Errorf("the deploy creatures option (CR 804) is not played by the engine yet")
-	}
+	cfg.Options.Deploy = s.Options.Deploy
 	var set rules.Setup
 	type permRef struct {
 		spec   CardSpec
@@ -110,7 +108,15 @@ func Build(s *Spec) (*rules.Game, error) {
 	for ti, t := range s.Teams {
 		tc := rules.TeamConfig{Name: t.Name}
 		for _, p := range t.Players {
-			tc.Players = append(tc.Players, rules.PlayerConfig{Name: p.Name, Range: p.Range})
+			tc.Players = append(tc.Players, rules.PlayerConfig{Name: p.Name, Range: p.Range, Emperor: p.Emperor})
+			if s.OwnTurns() {
+				// Each player's own life (a team-level life: each player's).
+				l := p.Life
+				if l == nil {
+					l = t.Life
+				}
+				set.PlayerLife = append(set.PlayerLife, l)
+			}
 			ps := rules.PlayerSetup{Poison: p.Poison}
 			var err error
 			if ps.Hand, err = defs(p.Hand); err != nil {
@@ -137,11 +143,14 @@ func Build(s *Spec) (*rules.Game, error) {
 			pid++
 		}
 		cfg.Teams = append(cfg.Teams, tc)
+		if strings.EqualFold(t.Name, s.Starting) {
+			cfg.StartingTeam = rules.TeamID(ti) // in teams and emperor, a side (rules/sides.go)
+		}
+		if s.OwnTurns() {
+			continue // sides are not the engine's teams: life is set per player above
+		}
 		set.Life = append(set.Life, t.Life)
 		set.Poison = append(set.Poison, t.Poison)
-		if strings.EqualFold(t.Name, s.Starting) {
-			cfg.StartingTeam = rules.TeamID(ti)
-		}
 	}
 	if cfg.StartingTeam == rules.NoTeam {
 		cfg.StartingTeam = 0
@@ -202,6 +211,18 @@ func Build(s *Spec) (*rules.Game, error) {
 			return nil, fmt.Errorf("turn: %v", err)
 		}
 		set.Turn = &rules.TurnSetup{Team: rules.TeamID(t), Step: st, Number: s.Turn.Number}
+		if s.OwnTurns() {
+			set.Turn.OfPlayer, set.Turn.Player = true, rules.NoPlayer
+			pid := rules.PlayerID(0)
+			for _, ts := range s.Teams {
+				for _, p := range ts.Players {
+					if strings.EqualFold(p.Name, s.Turn.Player) || s.Turn.Player == "" && strings.EqualFold(ts.Name, s.Turn.Team) && set.Turn.Player == rules.NoPlayer {
+						set.Turn.Player = pid
+					}
+					pid++
+				}
+			}
+		}
 	}
 	return rules.NewFromSetup(set)
 }
@@ -242,6 +263,9 @@ func check(g *rules.Game, e *Expectation) error {
 func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 	switch e.Kind {
 	case TeamLife:
+		if _, ok := sideNamed(g, e.Subject); ok {
+			return false, "", fmt.Errorf("in %s life is each player's; expected a player's name", g.Rules().Variant)
+		}
 		t, err := teamOf(g, e.Subject)
 		if err != nil {
 			return false, "", err
@@ -272,9 +296,18 @@ func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 		case "draw":
 			return g.Over() && g.Winner() == rules.NoTeam, state, nil
 		}
+		if sd, ok := sideNamed(g, e.Subject); ok {
+			if strings.EqualFold(e.Word, "wins") {
+				return g.SideWon(sd), state, nil
+			}
+			return g.SideLost(sd), state, nil // CR 809.5b: an emperor's team with them
+		}
 		t, err := teamOf(g, e.Subject)
 		if err != nil {
 			return false, "", err
+		}
+		if strings.EqualFold(e.Word, "wins") && g.Rules().Variant.OwnTurns() {
+			return g.Over() && g.Won(t), state, nil
 		}
 		if strings.EqualFold(e.Word, "wins") {
 			return g.Over() && g.Winner() == t, state, nil
@@ -374,6 +407,9 @@ func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 		}
 		return g.Step() == st, fmt.Sprintf("the step is %s", g.Step()), nil
 	case TurnTeam:
+		if sd, ok := sideNamed(g, e.Subject); ok {
+			return g.SideOf(g.ActiveTeam()) == sd, fmt.Sprintf("it is %s's turn", g.Team(g.ActiveTeam()).Name), nil
+		}
 		t, err := teamOf(g, e.Subject)
 		if err != nil {
 			return false, "", err
@@ -382,6 +418,10 @@ func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 	case TurnNumber:
 		return g.TurnNumber() == e.Number, fmt.Sprintf("it is turn %d", g.TurnNumber()), nil
 	case Priority:
+		if sd, ok := sideNamed(g, e.Subject); ok {
+			d := g.Pending()
+			return d.Kind == rules.DecPriority && g.SideOf(d.Team) == sd, "the game waits for: " + g.PromptText(d), nil
+		}
 		t, err := teamOf(g, e.Subject)
 		if err != nil {
 			return false, "", err
@@ -400,6 +440,9 @@ func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 			// The player a choice is for, or the player making it for them (CR 805.8).
 			return d.Player == p || d.Player == rules.NoPlayer && d.Team == g.TeamOf(p) || d.DecidedBy == p, "the choice is " + g.PromptText(d), nil
 		}
+		if sd, ok := sideNamed(g, e.Subject); ok {
+			return g.SideOf(d.Team) == sd, "the choice is " + g.PromptText(d), nil
+		}
 		t, err := teamOf(g, e.Subject)
 		if err != nil {
 			return false, "", err
@@ -416,10 +459,25 @@ func outcome(g *rules.Game) string {
 	if g.Winner() == rules.NoTeam {
 		return "the game is a draw (" + bind.EndReason(g) + ")"
 	}
+	if g.Rules().Variant.OwnTurns() && g.NumSides() < g.NumTeams() {
+		return g.Side(g.SideOf(g.Winner())).Name + " won (" + bind.EndReason(g) + ")"
+	}
 	return g.Team(g.Winner()).Name + " won (" + bind.EndReason(g) + ")"
 }
 
 // teamOf names a team directly or through one of its players.
+// sideNamed finds a side that is not also a team or player by that name: in teams and
+// emperor, a team of the file, whose players play in seats of their own.
+func sideNamed(g *rules.Game, name string) (rules.SideID, bool) {
+	if _, ok := bind.TeamByName(g, name); ok {
+		return rules.NoSide, false
+	}
+	if _, ok := bind.PlayerByName(g, name); ok {
+		return rules.NoSide, false
+	}
+	return bind.SideByName(g, name)
+}
+
 func teamOf(g *rules.Game, name string) (rules.TeamID, error) {
 	if t, ok := bind.TeamByName(g, name); ok {
 		return t, nil

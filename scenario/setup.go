@@ -20,7 +20,11 @@ func (l *loader) teams(s *Spec, n *yaml.Node) error {
 		return err
 	}
 	// Checked before reading the teams so that a file listing thousands is refused at once.
-	if len(items) != 2 {
+	if s.OwnTurns() {
+		if len(items) < 2 || len(items) > maxSeats {
+			return l.errf(n, "%s needs 2 to %d teams, got %d (CR 808.1, 809.1)", s.Variant, maxSeats, len(items))
+		}
+	} else if len(items) != 2 {
 		return l.errf(n, "two-headed-giant needs exactly 2 teams, got %d; expected two teams (CR 810.1)", len(items))
 	}
 	seen := make(map[string]string) // lower-cased name -> "team Red" / "player Ann", for messages
@@ -32,6 +36,9 @@ func (l *loader) teams(s *Spec, n *yaml.Node) error {
 		s.Teams = append(s.Teams, t)
 	}
 	a, b := s.Teams[0], s.Teams[1]
+	if s.OwnTurns() {
+		return nil // the engine checks the variant's shape (team sizes, CR 808.1, 809.1)
+	}
 	if len(a.Players) != len(b.Players) {
 		return l.errf(items[1], "team %q has %d players but team %q has %d; expected teams of the same size (CR 810.1, 810.11)",
 			b.Name, len(b.Players), a.Name, len(a.Players))
@@ -93,8 +100,10 @@ func (l *loader) team(s *Spec, n *yaml.Node, seen map[string]string) (TeamSpec, 
 		return t, err
 	}
 	switch {
-	case len(items) < 2:
+	case len(items) < 2 && !s.OwnTurns():
 		return t, l.errf(f.val, "team %q has %d player(s); expected at least 2 (CR 810.1)", t.Name, len(items))
+	case len(items) < 1:
+		return t, l.errf(f.val, "team %q has no players; expected at least 1 (CR 808.1)", t.Name)
 	case len(items) > MaxPlayersPerTeam:
 		return t, l.errf(f.val, "team %q has %d players; expected at most %d", t.Name, len(items), MaxPlayersPerTeam)
 	}
@@ -168,6 +177,12 @@ func (l *loader) player(s *Spec, n *yaml.Node, seen map[string]string) (PlayerSp
 		if p.Range, err = l.integer(f.val, "range", 1, 100); err != nil {
 			return p, err
 		}
+	}
+	if f, ok := m["emperor"]; ok && !isNull(f.val) {
+		if s.Variant != "emperor" {
+			return p, l.errf(f.val, "emperor: marks a player only in the emperor variant")
+		}
+		p.Emperor = strings.EqualFold(f.val.Value, "true")
 	}
 	if f, ok := m["deck"]; ok {
 		if p.Deck, err = l.str(f.val, "deck"); err != nil {

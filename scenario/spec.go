@@ -90,6 +90,10 @@ func (s *Spec) PlayersAlone() bool {
 	return false
 }
 
+// OwnTurns reports whether players of a team take their own turns (teams, emperor): the
+// file lists teams:, and turn: names a player.
+func (s *Spec) OwnTurns() bool { return s.Variant == "teams" || s.Variant == "emperor" }
+
 // TeamSpec is one team of a scenario.
 type TeamSpec struct {
 	// Name is the team's name, unique among teams and players (case-insensitively).
@@ -130,6 +134,8 @@ type PlayerSpec struct {
 	Life *int
 	// Range is the player's own range of influence (CR 801.1); 0: the options' range.
 	Range int
+	// Emperor marks the team's emperor (emperor variant, CR 809.2).
+	Emperor bool
 	// Deck is an optional deck file path or bundled deck name that supplies the library for
 	// full-game scenarios; it excludes library:.
 	Deck string
@@ -166,6 +172,9 @@ type CardSpec struct {
 type TurnSpec struct {
 	// Team is the active team's name as declared; defaults to the starting team.
 	Team string
+	// Player is the active player's name where players of a team take their own turns
+	// (teams, emperor); empty: the starting team's starting player.
+	Player string
 	// Step is the canonical step name (see CanonicalStep).
 	Step string
 	// Number is the game's turn number; turn 1 is the starting team's first turn. Default 1.

@@ -13,6 +13,7 @@ var entryKinds = [rules.NumEntryKinds]string{
 	rules.JStartChosen:               "start chosen",
 	rules.JTurn:                      "turn",
 	rules.JControlsTurn:              "controls turn",
+	rules.JDeployed:                  "deployed",
 	rules.JUntapStep:                 "untap step",
 	rules.JSkipsDraw:                 "skips draw",
 	rules.JSkipsFirstDraw:            "skips first draw",

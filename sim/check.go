@@ -301,7 +301,7 @@ func checkViews(g *rules.Game, from int, scratch *[]bool) error {
 		}
 		*scratch = hidden
 		for q := range rules.PlayerID(g.NumPlayers()) {
-			if g.Player(q).Team != me {
+			if !g.SeesHand(rules.PlayerID(p), q) {
 				for zi := range g.ZoneLen(q, rules.ZoneHand) {
 					id := g.ZoneAt(q, rules.ZoneHand, zi)
 					hidden[id] = true
@@ -317,7 +317,7 @@ func checkViews(g *rules.Game, from int, scratch *[]bool) error {
 			if pv.HandSize != len(hand) {
 				return fmt.Errorf("%s's view gives %s %d cards in hand; expected %d", g.Player(p).Name, pl.Name, pv.HandSize, len(hand))
 			}
-			if pl.Team != me {
+			if !g.SeesHand(rules.PlayerID(p), rules.PlayerID(q)) {
 				if len(pv.Hand) != 0 {
 					return fmt.Errorf("%s's view shows %d cards of opponent %s's hand; expected none", g.Player(p).Name, len(pv.Hand), pl.Name)
 				}

@@ -65,7 +65,7 @@ func Casts(g *rules.Game) [2][]string {
 		if p < 0 || int(p) >= g.NumPlayers() {
 			continue
 		}
-		t := Side(g.Player(p).Team)
+		t := Side(g, g.TeamOf(p))
 		if t < 0 || t > 1 {
 			continue
 		}

@@ -21,6 +21,8 @@ type Report struct {
 	Players        int          `json:"players,omitempty"` // a free-for-all's players
 	Range          int          `json:"range,omitempty"`   // a free-for-all's range of influence
 	Attack         string       `json:"attack,omitempty"`  // a free-for-all's attack option
+	Size           int          `json:"size,omitempty"`    // players per team (teams, emperor)
+	Deploy         bool         `json:"deploy,omitempty"`  // the deploy creatures option (teams)
 	Seed           uint64       `json:"seed"`
 	Games          int          `json:"games"`
 	Workers        int          `json:"workers"`
@@ -29,12 +31,16 @@ type Report struct {
 	Seconds        float64      `json:"seconds"`
 	GamesPerSecond float64      `json:"games_per_second"`
 	Teams          [2]TeamStats `json:"teams"`
-	Draws          int          `json:"draws"`  // draws (turn limit, no progress, both teams lost)
-	Errors         int          `json:"errors"` // games with no result
-	Turns          Lengths      `json:"turns"`
-	Ends           []EndCount   `json:"ends"`
-	Cards          []CardStats  `json:"cards"`
-	Check          *CheckStats  `json:"check,omitempty"`
+	// Seats is each player's record in the variants with more than two players alone or
+	// teams of players taking their own turns (free-for-all, teams, emperor): a player
+	// wins with their team (CR 102.3).
+	Seats  []SeatStats `json:"seats,omitempty"`
+	Draws  int         `json:"draws"`  // draws (turn limit, no progress, both teams lost)
+	Errors int         `json:"errors"` // games with no result
+	Turns  Lengths     `json:"turns"`
+	Ends   []EndCount  `json:"ends"`
+	Cards  []CardStats `json:"cards"`
+	Check  *CheckStats `json:"check,omitempty"`
 	// Failed lists the games with an error, with the seed and the log to reproduce each.
 	Failed []GameResult `json:"failed,omitempty"`
 }
@@ -44,6 +50,17 @@ type TeamStats struct {
 	Name  string    `json:"name"`
 	Decks [2]string `json:"decks"`
 	AI    string    `json:"ai"`
+	Rate
+}
+
+// SeatStats is one player's record: the seat's name, the team they play in (their own
+// name in a free-for-all), the side (Red or Blue) whose decks and AI they use, and their
+// deck.
+type SeatStats struct {
+	Name string `json:"name"`
+	Team string `json:"team"`
+	Side string `json:"side"`
+	Deck string `json:"deck"`
 	Rate
 }
 
@@ -166,8 +183,21 @@ func Summarize(res *Result) *Report {
 			r.Check.Decisions += g.Checks
 		}
 	}
-	if cfg.Variant == rules.FreeForAll {
+	if cfg.Variant == rules.FreeForAll || cfg.sides() {
 		r.Players, r.Range, r.Attack = cfg.seats(), cfg.Options.Range, cfg.Options.Attack.String()
+		if cfg.sides() {
+			r.Size, r.Deploy = cfg.teamSize(), cfg.Options.Deploy && cfg.Variant == rules.TeamVsTeam
+		}
+		played := len(res.Games) - r.Errors
+		for i, st := range seatPlan(&cfg) {
+			won := 0
+			for _, g := range res.Games {
+				if g.Err == "" && g.SeatsWon&(1<<uint(i)) != 0 {
+					won++
+				}
+			}
+			r.Seats = append(r.Seats, SeatStats{Name: st.name, Team: st.team, Side: cfg.Teams[st.side].Name, Deck: cfg.Teams[st.side].Seats[st.deck].Deck, Rate: NewRate(won, played)})
+		}
 	}
 	played := len(res.Games) - r.Errors
 	for t := range r.Teams {
@@ -263,6 +293,15 @@ func (r *Report) WriteText(w io.Writer) error {
 	if r.Errors > 0 {
 		b.printf("games with no result: %d\n", r.Errors)
 	}
+	if len(r.Seats) > 0 {
+		b.printf("\nplayers (a player wins when their team wins with them still in the game):\n")
+		tw = tabwriter.NewWriter(b, 0, 0, 2, ' ', 0)
+		fmt.Fprintln(tw, "player\tteam\tside\tdeck\twins\twin rate\t95% CI\t")
+		for _, s := range r.Seats {
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%s\t%s – %s\t\n", s.Name, s.Team, s.Side, s.Deck, s.Wins, pct(s.WinRate), pct(s.Low), pct(s.High))
+		}
+		tw.Flush()
+	}
 	t := r.Turns
 	b.printf("\ngame length in turns: mean %.1f, median %d, min %d, max %d\n", t.Mean, t.Median, t.Min, t.Max)
 	most := 0
@@ -319,7 +358,17 @@ func (r *Report) ReplayCommand(seed uint64) string {
 		cmd += " --variant " + r.Variant
 	}
 	if r.Players > 0 {
-		cmd += fmt.Sprintf(" --players %d --range %d --attack %s", r.Players, r.Range, r.Attack)
+		if r.Variant == rules.Emperor.String() {
+			cmd += fmt.Sprintf(" --players %d", r.Players)
+		} else {
+			cmd += fmt.Sprintf(" --players %d --range %d --attack %s", r.Players, r.Range, r.Attack)
+		}
+		if r.Size > 0 {
+			cmd += fmt.Sprintf(" --size %d", r.Size)
+		}
+		if r.Deploy {
+			cmd += " --deploy"
+		}
 	}
 	for i, side := range []string{"red", "blue"} {
 		t := r.Teams[i]

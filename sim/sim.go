@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"runtime"
 	"runtime/debug"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -43,9 +44,14 @@ type Config struct {
 	// each team's first seat plays alone; or a free-for-all of Players players, seated
 	// Red, Blue, Red, Blue... (the sides' seats in turn), each playing alone.
 	Variant rules.Variant
-	// Players is the number of players of a free-for-all (3 to 16; 0 means 4).
+	// Players is the number of players of a free-for-all (3 to 16; 0 means 4), or of a
+	// Team vs. Team or Emperor game (0 means 4 and 6), whose teams of Size players play
+	// for Red, Blue, Red, Blue... in turn, with their side's decks and AI.
 	Players int
-	// Options are the free-for-all's multiplayer options (CR 801-803).
+	// Size is the number of players per team in Team vs. Team and Emperor (0 means 2 and
+	// 3).
+	Size int
+	// Options are the multiplayer options (CR 801-804) of a free-for-all or Team vs. Team.
 	Options  rules.Options
 	Teams    [2]Team
 	Playouts int // playouts per decision of the mcts level (0: the AI's default)
@@ -71,13 +77,17 @@ var (
 
 // GameResult is what one game left behind.
 type GameResult struct {
-	Index   int    `json:"index"`
-	Seed    uint64 `json:"seed"`
-	Winner  int    `json:"winner"` // 0 or 1: the team that won; -1: a draw or no result
-	End     End    `json:"end"`
-	Reason  string `json:"reason"` // the engine's words for the end
-	Turns   int    `json:"turns"`
-	Actions int    `json:"actions"` // decisions taken
+	Index  int    `json:"index"`
+	Seed   uint64 `json:"seed"`
+	Winner int    `json:"winner"` // 0 or 1: the team that won; -1: a draw or no result
+	// SeatsWon holds, one bit per player (in the order of the game's players), those who
+	// won: a free-for-all's winner, or the players of the winning team (CR 102.3) still in
+	// the game (CR 104.2a).
+	SeatsWon uint32 `json:"seats_won,omitempty"`
+	End      End    `json:"end"`
+	Reason   string `json:"reason"` // the engine's words for the end
+	Turns    int    `json:"turns"`
+	Actions  int    `json:"actions"` // decisions taken
 	// Casts lists, for each team, the distinct names of the cards its players cast.
 	Casts [2][]string `json:"casts"`
 	// Err says why the game has no proper result (an action refused, no end, an engine
@@ -139,6 +149,9 @@ func (c *Config) check() error {
 	if c.Variant == rules.FreeForAll && (c.seats() < 3 || c.seats() > len(seatNames)) {
 		return fmt.Errorf("%d players in a free-for-all; expected 3 to %d", c.seats(), len(seatNames))
 	}
+	if c.sides() && (c.teamSize() < 1 || c.seats()%c.teamSize() != 0 || c.seats()/c.teamSize() < 2 || c.seats() > len(seatNames)) {
+		return fmt.Errorf("%d players in teams of %d; expected 2 or more teams, %d players at most", c.seats(), c.teamSize(), len(seatNames))
+	}
 	if c.Teams[0].Name == c.Teams[1].Name {
 		return fmt.Errorf("both teams are named %q; expected two names", c.Teams[0].Name)
 	}
@@ -194,6 +207,18 @@ func Run(cfg Config) (*Result, error) {
 // GameConfig returns the engine config of game i of a run.
 func GameConfig(cfg *Config, i int) rules.Config {
 	gc := rules.Config{Variant: cfg.Variant, Edition: cfg.Edition, Seed: cfg.Seed + uint64(i), MaxTurns: cfg.MaxTurns, StartingTeam: rules.NoTeam}
+	if cfg.sides() || cfg.Variant == rules.FreeForAll {
+		gc.Options = cfg.Options
+		for _, st := range seatPlan(cfg) {
+			pc := rules.PlayerConfig{Name: st.name, Deck: cfg.Teams[st.side].Seats[st.deck].Cards}
+			if n := len(gc.Teams); n > 0 && gc.Teams[n-1].Name == st.team {
+				gc.Teams[n-1].Players = append(gc.Teams[n-1].Players, pc)
+				continue
+			}
+			gc.Teams = append(gc.Teams, rules.TeamConfig{Name: st.team, Players: []rules.PlayerConfig{pc}})
+		}
+		return gc
+	}
 	for ti, t := range cfg.Teams {
 		if cfg.Variant == rules.FreeForAll {
 			break
@@ -209,31 +234,71 @@ func GameConfig(cfg *Config, i int) rules.Config {
 		}
 		gc.Teams = append(gc.Teams, tc)
 	}
+	return gc
+}
+
+// seat is one player of a free-for-all, Team vs. Team or Emperor game: their name, their
+// team's name, the side (0 Red, 1 Blue) whose AI and decks they use, and which of the
+// side's two decks.
+type seat struct {
+	name, team string
+	side, deck int
+}
+
+// seatPlan lists the players of a free-for-all, seated Red, Blue, Red... with the sides'
+// decks in turn, or of a Team vs. Team or Emperor game: teams of Size, the k-th playing
+// for Red or Blue in turn with that side's decks in turn (seated together; seed 609 under
+// 2006 seats them apart). Players are listed team by team, as the engine numbers them.
+func seatPlan(cfg *Config) []seat {
+	var out []seat
 	if cfg.Variant == rules.FreeForAll {
-		gc.Options = cfg.Options
 		for i := 0; i < cfg.seats(); i++ {
-			side := cfg.Teams[i%2]
-			name := seatNames[i%len(seatNames)]
-			gc.Teams = append(gc.Teams, rules.TeamConfig{Name: name, Players: []rules.PlayerConfig{{Name: name, Deck: side.Seats[(i/2)%2].Cards}}})
+			n := seatNames[i%len(seatNames)]
+			out = append(out, seat{name: n, team: n, side: i % 2, deck: (i / 2) % 2})
+		}
+		return out
+	}
+	for k, i := 0, 0; i < cfg.seats(); k++ {
+		team := gameTeamNames[k%2] + strconv.Itoa(k/2+1)
+		for j := 0; j < cfg.teamSize() && i < cfg.seats(); j, i = j+1, i+1 {
+			out = append(out, seat{name: seatNames[i], team: team, side: k % 2, deck: (k/2 + j) % 2})
 		}
 	}
-	return gc
+	return out
 }
 
 // seatNames name the players of a free-for-all, in seating order.
 var seatNames = []string{"Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lee", "May", "Ned", "Oli", "Pam"}
 
-// seats is the number of players of a free-for-all.
+// seats is the number of players of a free-for-all, Team vs. Team or Emperor game.
 func (c *Config) seats() int {
 	if c.Players == 0 {
+		if c.Variant == rules.Emperor {
+			return 6
+		}
 		return 4
 	}
 	return c.Players
 }
 
-// Side is the side (0 Red, 1 Blue) that team t of a game plays for: in a free-for-all
-// the players sit Red, Blue, Red, Blue...; otherwise the team itself.
-func Side(t rules.TeamID) int { return int(t) % 2 }
+// sides reports whether the variant seats teams of players who take their own turns.
+func (c *Config) sides() bool { return c.Variant == rules.TeamVsTeam || c.Variant == rules.Emperor }
+
+// teamSize is the number of players per team in Team vs. Team and Emperor.
+func (c *Config) teamSize() int {
+	switch {
+	case c.Size > 0:
+		return c.Size
+	case c.Variant == rules.Emperor:
+		return 3
+	}
+	return 2
+}
+
+// Side is the side (0 Red, 1 Blue) that team t of game g plays for: in a free-for-all
+// the players sit Red, Blue, Red, Blue...; in Team vs. Team and Emperor the teams (CR
+// 102.3) do; otherwise the team itself.
+func Side(g *rules.Game, t rules.TeamID) int { return int(g.SideOf(t)) % 2 }
 
 // seatSeed derives the seed of a seat's AI from the game's seed.
 func seatSeed(game uint64, seat int) uint64 {
@@ -269,7 +334,7 @@ func PlayGame(cfg *Config, i int) (r GameResult) {
 	}
 	seats := make([]ai.Policy, g.NumPlayers())
 	for p := range seats {
-		t := cfg.Teams[Side(g.Player(rules.PlayerID(p)).Team)]
+		t := cfg.Teams[Side(g, g.TeamOf(rules.PlayerID(p)))]
 		if seats[p], err = NewPolicy(t.AI, seatSeed(gc.Seed, p), cfg.Playouts); err != nil {
 			r.Err = err.Error()
 			return r
@@ -334,7 +399,12 @@ func PlayGame(cfg *Config, i int) (r GameResult) {
 	r.Reason = bind.EndReason(g)
 	r.End = EndOf(g.EndCause())
 	if w := g.Winner(); w != rules.NoTeam {
-		r.Winner = Side(w)
+		r.Winner = Side(g, w)
+		for p := 0; p < g.NumPlayers(); p++ {
+			if g.Won(g.TeamOf(rules.PlayerID(p))) {
+				r.SeatsWon |= 1 << uint(p)
+			}
+		}
 	}
 	return r
 }

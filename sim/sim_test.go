@@ -310,3 +310,65 @@ func TestCheckFreeForAll(t *testing.T) {
 		t.Fatalf("a free-for-all's game config has %d teams, options %+v; expected 5 and range 1", len(gc.Teams), gc.Options)
 	}
 }
+
+// TestCheckSides plays checked Team vs. Team and Emperor games with both AI levels: no
+// failure; each game's winners are players of one team (CR 102.3) still in the game
+// (104.2a), and the
+// per-player report counts them; the report says how to play a game again.
+func TestCheckSides(t *testing.T) {
+	for _, c := range []struct {
+		v       rules.Variant
+		ed      rules.Edition
+		players int
+		opts    rules.Options
+		want    string
+	}{
+		{rules.TeamVsTeam, rules.Current, 4, rules.Options{Deploy: true}, "--variant teams --players 4 --range 0 --attack multiple --size 2 --deploy"},
+		{rules.TeamVsTeam, rules.Ed2006, 6, rules.Options{}, "--variant teams --players 6 --range 0 --attack multiple --size 2"},
+		{rules.Emperor, rules.Current, 6, rules.Options{}, "--variant emperor --players 6 --size 3"},
+	} {
+		cfg := testConfig(t, 2)
+		cfg.Check = true
+		cfg.Variant, cfg.Edition, cfg.Players, cfg.Options = c.v, c.ed, c.players, c.opts
+		for _, level := range []string{"random", "heuristic"} {
+			cfg.Teams[0].AI, cfg.Teams[1].AI = level, level
+			res, err := Run(cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := Summarize(res)
+			for _, g := range r.Failed {
+				t.Errorf("%s %s game %d (seed %d): %s", c.v, level, g.Index, g.Seed, g.Err)
+			}
+			gc := GameConfig(&cfg, 0)
+			for _, g := range res.Games {
+				if g.Winner < 0 {
+					continue
+				}
+				// The winners are the players of one configured team, numbered team by team.
+				var want uint32
+				i := 0
+				found := false
+				for _, tc := range gc.Teams {
+					var m uint32
+					for range tc.Players {
+						m |= 1 << uint(i)
+						i++
+					}
+					if g.SeatsWon != 0 && g.SeatsWon&^m == 0 {
+						found, want = true, m // winners: players of this team still in the game
+					}
+				}
+				if !found || want == 0 {
+					t.Fatalf("%s game %d: winners %b are not one team's players", c.v, g.Index, g.SeatsWon)
+				}
+			}
+			if len(r.Seats) != c.players {
+				t.Fatalf("%s: %d seats reported; expected %d", c.v, len(r.Seats), c.players)
+			}
+			if cmd := r.ReplayCommand(1); !strings.Contains(cmd, c.want) {
+				t.Errorf("replay command %q doesn't contain %q", cmd, c.want)
+			}
+		}
+	}
+}

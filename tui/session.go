@@ -411,7 +411,7 @@ func (s *Session) drawEnd() {
 	}
 	result := "The game is a draw"
 	if w := g.Winner(); w != rules.NoTeam {
-		result = g.Team(w).Name + " wins"
+		result = g.Side(g.SideOf(w)).Name + " wins" // the winner's team (CR 102.3), or the player alone
 	}
 	if r := bind.EndReason(g); r != "" {
 		result += ": " + r

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
@@ -45,7 +46,9 @@ type playOptions struct {
 	rules    string
 	variant  string
 	vrnt     rules.Variant // variant, parsed
-	players  int           // free-for-all players
+	players  int           // free-for-all players; teams and emperor: all the seats
+	size     int           // teams and emperor: players per team
+	deploy   bool          // teams: the deploy creatures option
 	rangeOpt int
 	attack   string
 	seed     uint64
@@ -67,10 +70,12 @@ func playCmd(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&o.team, "team", "", "your bundled team (default: the first of ettin decks' teams)")
 	fs.StringVar(&o.vs, "vs", "", "the opposing bundled team (default: the second)")
 	fs.StringVar(&o.rules, "rules", "current", "rules edition: current, 2011, 2008 or 2006")
-	fs.StringVar(&o.variant, "variant", "two-headed-giant", "the variant: two-headed-giant, duel (you against one computer player) or free-for-all")
-	fs.IntVar(&o.players, "players", 4, "free-for-all: the number of players, 3 to 16")
-	fs.IntVar(&o.rangeOpt, "range", 0, "free-for-all: every player's range of influence in seats (CR 801; 0: unlimited)")
-	fs.StringVar(&o.attack, "attack", "multiple", "free-for-all: whom players may attack: multiple, left or right (CR 802, 803)")
+	fs.StringVar(&o.variant, "variant", "two-headed-giant", "the variant: two-headed-giant, duel (you against one computer player), free-for-all, teams (Team vs. Team, CR 808; seed 609 under --rules 2006) or emperor (CR 809)")
+	fs.IntVar(&o.players, "players", 0, "free-for-all, teams, emperor: the number of players, up to 16 (default 4; emperor 6)")
+	fs.IntVar(&o.size, "size", 0, "teams, emperor: players per team (default 2; emperor 3)")
+	fs.IntVar(&o.rangeOpt, "range", 0, "free-for-all, teams: every player's range of influence in seats (CR 801; 0: unlimited)")
+	fs.StringVar(&o.attack, "attack", "multiple", "free-for-all, teams: whom players may attack: multiple, left or right (CR 802, 803)")
+	fs.BoolVar(&o.deploy, "deploy", false, "teams: the deploy creatures option (CR 804; always on in emperor)")
 	fs.Uint64Var(&o.seed, "seed", 0, "random seed for shuffles and the computer players (default: from the clock)")
 	fs.StringVar(&o.log, "log", "", "where to save the replay (default: ettin-SEED.log in the current directory, else in the temporary directory)")
 	fs.StringVar(&o.stops, "stops", "main", "when to ask you at priority: main (your main phases, and when you can respond) or all")
@@ -96,6 +101,31 @@ func playCmd(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	var opts rules.Options
+	if o.players == 0 {
+		o.players = 4
+		if o.vrnt == rules.Emperor {
+			o.players = 6
+		}
+	}
+	if o.vrnt == rules.TeamVsTeam || o.vrnt == rules.Emperor {
+		if o.size == 0 {
+			o.size = 2
+			if o.vrnt == rules.Emperor {
+				o.size = 3
+			}
+		}
+		if o.size < 1 || o.players%o.size != 0 || o.players/o.size < 2 || o.players > len(ffaNames) {
+			fmt.Fprintf(stderr, "ettin play: --players %d --size %d; expected 2 or more teams of --size players, %d players at most\n", o.players, o.size, len(ffaNames))
+			return 2
+		}
+	}
+	if o.vrnt == rules.TeamVsTeam {
+		if opts.Attack, err = rules.ParseAttackOption(o.attack); err != nil {
+			fmt.Fprintf(stderr, "ettin play: %v\n", err)
+			return 2
+		}
+		opts.Range, opts.Deploy = o.rangeOpt, o.deploy
+	}
 	if o.vrnt == rules.FreeForAll {
 		if opts.Attack, err = rules.ParseAttackOption(o.attack); err != nil {
 			fmt.Fprintf(stderr, "ettin play: %v\n", err)
@@ -144,7 +174,7 @@ func playCmd(args []string, stdout, stderr io.Writer) int {
 		if g.Over() {
 			file.Result = "a draw"
 			if w := g.Winner(); w != rules.NoTeam {
-				file.Result = g.Team(w).Name + " wins"
+				file.Result = g.Side(g.SideOf(w)).Name + " wins"
 			}
 			if r := bind.EndReason(g); r != "" {
 				file.Result += ": " + r
@@ -272,14 +302,51 @@ func buildSeats(o *playOptions) ([]seat, error) {
 				{names[2], names[2], theirs.Decks[0], o.aiLevel},
 			}
 		}
-		if o.vrnt == rules.FreeForAll { // seated you, then the others in turn
-			sides := []decks.Team{mine, theirs}
+		if o.vrnt == rules.TeamVsTeam || o.vrnt == rules.Emperor {
+			// Teams of --size: yours with your bundled team's decks, then the opponents',
+			// then the other bundled teams in turn; players named in seating order.
+			specs = specs[:0]
+			order := []decks.Team{mine, theirs}
+			for _, t := range teams {
+				if t.Name != mine.Name && t.Name != theirs.Name {
+					order = append(order, t)
+				}
+			}
+			for i := 0; i < o.players; i++ {
+				bt := order[(i/o.size)%len(order)]
+				n, kind := ffaNames[i], o.aiLevel
+				if i == 0 {
+					n, kind = o.you, "human"
+				} else if strings.EqualFold(n, o.you) {
+					n = ffaNames[0]
+				}
+				d := bt.Decks[(i%o.size)%2]
+				if i == 0 {
+					d = deck
+				}
+				team := firstWord(bt.Name)
+				if i/o.size >= len(order) {
+					team += strconv.Itoa(i / o.size / len(order))
+				}
+				specs = append(specs, [4]string{n, team, d, kind})
+			}
+		}
+		if o.vrnt == rules.FreeForAll {
+			// Seated you, then the others in turn, each with a bundled deck of its own: the
+			// first decks of your team, the opponents' and the other bundled teams, then
+			// their second decks (16 decks for up to 16 seats).
+			order := []decks.Team{mine, theirs}
+			for _, t := range teams {
+				if t.Name != mine.Name && t.Name != theirs.Name {
+					order = append(order, t)
+				}
+			}
 			for i := 2; i < o.players; i++ {
 				n := ffaNames[i]
 				if strings.EqualFold(n, o.you) {
 					n = ffaNames[0]
 				}
-				specs = append(specs, [4]string{n, n, sides[i%2].Decks[(i/2)%2], o.aiLevel})
+				specs = append(specs, [4]string{n, n, order[i%len(order)].Decks[(i/len(order))%2], o.aiLevel})
 			}
 		}
 	} else {
@@ -304,7 +371,7 @@ func buildSeats(o *playOptions) ([]seat, error) {
 			if !validKind(kind) {
 				return nil, fmt.Errorf("--seat %q: unknown kind %q; expected %s", sf, kind, strings.Join(kinds, ", "))
 			}
-			if !o.vrnt.SharedTeams() {
+			if !o.vrnt.InTeams() {
 				team = name // each player alone: the TEAM field is not used
 			}
 			ti := indexFold(teamNames, team)
@@ -497,6 +564,10 @@ func variantTitle(v rules.Variant) string {
 		return "Duel"
 	case rules.FreeForAll:
 		return "Free-for-All"
+	case rules.TeamVsTeam:
+		return "Team vs. Team"
+	case rules.Emperor:
+		return "Emperor"
 	}
 	return "Two-Headed Giant"
 }

@@ -294,7 +294,8 @@ func TestReplayErrors(t *testing.T) {
 	}
 }
 
-// TestPlayVariants plays a whole duel and a whole five-player free-for-all with range 1 in
+// TestPlayVariants plays a whole duel, a whole five-player free-for-all with range 1, a
+// Team vs. Team game of two teams of two with deploy and a six-player Emperor game in
 // which Ann always takes the first legal action; the replay file names the variant and
 // options, and rebuilds each final position.
 func TestPlayVariants(t *testing.T) {
@@ -306,6 +307,8 @@ func TestPlayVariants(t *testing.T) {
 	}{
 		{"duel", []string{"--variant", "duel"}, "\nvariant duel\n"},
 		{"free-for-all", []string{"--variant", "free-for-all", "--players", "5", "--range", "1"}, "\noptions range 1 attack multiple\n"},
+		{"teams", []string{"--variant", "teams", "--players", "4", "--deploy"}, "\noptions range 0 attack multiple deploy\n"},
+		{"emperor", []string{"--variant", "emperor"}, "\nvariant emperor\n"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "game.log")

@@ -106,14 +106,22 @@ func (r *replayFile) write(w io.Writer) error {
 	if r.Variant == rules.TwoHeadedGiant {
 		fmt.Fprintln(bw, "# A Two-Headed Giant game saved by ettin play. Step through it with: ettin replay FILE")
 	} else {
-		fmt.Fprintf(bw, "# A %s game saved by ettin play. Step through it with: ettin replay FILE\n", variantTitle(r.Variant))
+		article := "A"
+		if r.Variant == rules.Emperor {
+			article = "An"
+		}
+		fmt.Fprintf(bw, "# %s %s game saved by ettin play. Step through it with: ettin replay FILE\n", article, variantTitle(r.Variant))
 	}
 	fmt.Fprintf(bw, "seed %d\nrules %s\n", r.Seed, r.Edition)
 	if r.Variant != rules.TwoHeadedGiant {
 		fmt.Fprintf(bw, "variant %s\n", r.Variant)
 	}
 	if r.Options != (rules.Options{}) {
-		fmt.Fprintf(bw, "options range %d attack %s\n", r.Options.Range, r.Options.Attack)
+		fmt.Fprintf(bw, "options range %d attack %s", r.Options.Range, r.Options.Attack)
+		if r.Options.Deploy {
+			fmt.Fprint(bw, " deploy") // CR 804
+		}
+		fmt.Fprintln(bw)
 	}
 	for _, t := range teamsOf(r.Seats) {
 		fmt.Fprintf(bw, "team %s\n", t.Name)
@@ -212,14 +220,15 @@ func readReplay(rd io.Reader) (*replayFile, error) {
 		case "options":
 			var rng int
 			var attack string
-			if _, err := fmt.Sscanf(rest, "range %d attack %s", &rng, &attack); err != nil || rng < 0 {
-				return nil, fail("bad options %q; expected range N attack multiple|left|right", rest)
+			deploy := strings.HasSuffix(rest, " deploy")
+			if _, err := fmt.Sscanf(strings.TrimSuffix(rest, " deploy"), "range %d attack %s", &rng, &attack); err != nil || rng < 0 {
+				return nil, fail("bad options %q; expected range N attack multiple|left|right [deploy]", rest)
 			}
 			a, err := rules.ParseAttackOption(attack)
 			if err != nil {
 				return nil, fail("%v", err)
 			}
-			r.Options = rules.Options{Range: rng, Attack: a}
+			r.Options = rules.Options{Range: rng, Attack: a, Deploy: deploy}
 		case "variant":
 			v, err := rules.ParseVariant(rest)
 			if err != nil {

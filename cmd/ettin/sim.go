@@ -23,7 +23,8 @@ type simFlags struct {
 	games, workers, maxTurns, playouts  int
 	seed                                uint64
 	rules, variant, attack, red, blue   string
-	players, rangeOpt                   int
+	players, rangeOpt, size             int
+	deploy                              bool
 	ai, redAI, blueAI                   string
 	asJSON, asCSV, matrix, quiet, check bool
 	casual                              bool
@@ -41,10 +42,12 @@ func simCmd(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&f.games, "games", 100, "games to play (per pairing with --matrix)")
 	fs.Uint64Var(&f.seed, "seed", 1, "seed of the first game; game i is played from seed+i")
 	fs.StringVar(&f.rules, "rules", "current", "2HG rules edition: current, 2011, 2008 or 2006")
-	fs.StringVar(&f.variant, "variant", "two-headed-giant", "the variant: two-headed-giant, duel (each side's first deck plays alone) or free-for-all (players seated Red, Blue, Red... with the sides' decks)")
-	fs.IntVar(&f.players, "players", 0, "free-for-all: the number of players, 3 to 16 (default 4)")
-	fs.IntVar(&f.rangeOpt, "range", 0, "free-for-all: every player's range of influence in seats (CR 801; 0: unlimited)")
-	fs.StringVar(&f.attack, "attack", "multiple", "free-for-all: whom players may attack: multiple, left or right (CR 802, 803)")
+	fs.StringVar(&f.variant, "variant", "two-headed-giant", "the variant: two-headed-giant, duel (each side's first deck plays alone), free-for-all (players seated Red, Blue, Red... with the sides' decks), teams (Team vs. Team; seed 609 under --rules 2006) or emperor (teams Red, Blue, Red...)")
+	fs.IntVar(&f.players, "players", 0, "free-for-all, teams, emperor: the number of players, up to 16 (default 4; emperor 6)")
+	fs.IntVar(&f.size, "size", 0, "teams, emperor: players per team (default 2; emperor 3)")
+	fs.IntVar(&f.rangeOpt, "range", 0, "free-for-all, teams: every player's range of influence in seats (CR 801; 0: unlimited)")
+	fs.StringVar(&f.attack, "attack", "multiple", "free-for-all, teams: whom players may attack: multiple, left or right (CR 802, 803)")
+	fs.BoolVar(&f.deploy, "deploy", false, "teams: the deploy creatures option (CR 804; always on in emperor)")
 	fs.StringVar(&f.red, "red", "", "the Red team's decks, DECK1,DECK2 (bundled names or files), or a bundled team's name (default: the first bundled team)")
 	fs.StringVar(&f.blue, "blue", "", "the Blue team's decks, like --red (default: the second bundled team)")
 	fs.StringVar(&f.ai, "ai", "random", "AI level of every seat: "+strings.Join(sim.Levels(), ", "))
@@ -165,13 +168,20 @@ func (f *simFlags) config() (sim.Config, error) {
 	if err != nil {
 		return sim.Config{}, err
 	}
-	if v != rules.FreeForAll && (f.players != 0 || f.rangeOpt != 0 || attack != rules.AttackMultiple) {
-		return sim.Config{}, fmt.Errorf("--players, --range and --attack are for --variant free-for-all")
+	ranged := v == rules.FreeForAll || v == rules.TeamVsTeam
+	if !ranged && (f.rangeOpt != 0 || attack != rules.AttackMultiple) {
+		return sim.Config{}, fmt.Errorf("--range and --attack are for --variant free-for-all or teams")
+	}
+	if f.players != 0 && !ranged && v != rules.Emperor {
+		return sim.Config{}, fmt.Errorf("--players is for --variant free-for-all, teams or emperor")
+	}
+	if (f.size != 0 || f.deploy) && v != rules.TeamVsTeam && v != rules.Emperor || f.deploy && v != rules.TeamVsTeam {
+		return sim.Config{}, fmt.Errorf("--size is for --variant teams or emperor, --deploy for teams")
 	}
 	if f.rangeOpt < 0 {
 		return sim.Config{}, fmt.Errorf("--range %d; expected 0 (unlimited) or more", f.rangeOpt)
 	}
-	return sim.Config{Games: f.games, Seed: f.seed, Edition: ed, Variant: v, Players: f.players, Options: rules.Options{Range: f.rangeOpt, Attack: attack}, Playouts: f.playouts, Workers: f.workers, MaxTurns: f.maxTurns, Check: f.check}, nil
+	return sim.Config{Games: f.games, Seed: f.seed, Edition: ed, Variant: v, Players: f.players, Size: f.size, Options: rules.Options{Range: f.rangeOpt, Attack: attack, Deploy: f.deploy}, Playouts: f.playouts, Workers: f.workers, MaxTurns: f.maxTurns, Check: f.check}, nil
 }
 
 // sides builds the Red and Blue teams from --red, --blue and the AI flags.

@@ -51,7 +51,9 @@ type Spec struct {
 	Edition    string      `json:"edition"`
 	Variant    string      `json:"variant"`
 	Players    int         `json:"players,omitempty"`
+	Size       int         `json:"size,omitempty"` // players per team (teams, emperor)
 	Range      int         `json:"range,omitempty"`
+	Deploy     bool        `json:"deploy,omitempty"` // the deploy creatures option (CR 804)
 	Attack     string      `json:"attack,omitempty"`
 	Playouts   int         `json:"playouts,omitempty"`
 	MaxTurns   int         `json:"maxTurns,omitempty"`
@@ -76,7 +78,7 @@ type SeatSpec struct {
 // SpecOf is the Spec of cfg.
 func SpecOf(cfg sim.Config) Spec {
 	s := Spec{Games: cfg.Games, Seed: cfg.Seed, Edition: cfg.Edition.String(), Variant: cfg.Variant.String(),
-		Players: cfg.Players, Range: cfg.Options.Range, Attack: cfg.Options.Attack.String(), Playouts: cfg.Playouts,
+		Players: cfg.Players, Size: cfg.Size, Range: cfg.Options.Range, Deploy: cfg.Options.Deploy, Attack: cfg.Options.Attack.String(), Playouts: cfg.Playouts,
 		MaxTurns: cfg.MaxTurns, MaxActions: cfg.MaxActions, Check: cfg.Check}
 	for i, t := range cfg.Teams {
 		s.Teams[i] = TeamSpec{Name: t.Name, AI: t.AI}
@@ -107,8 +109,8 @@ func (s Spec) Config() (sim.Config, error) {
 			return sim.Config{}, fmt.Errorf("run spec: %w", err)
 		}
 	}
-	cfg := sim.Config{Games: s.Games, Seed: s.Seed, Edition: ed, Variant: v, Players: s.Players,
-		Options: rules.Options{Range: s.Range, Attack: attack}, Playouts: s.Playouts, MaxTurns: s.MaxTurns,
+	cfg := sim.Config{Games: s.Games, Seed: s.Seed, Edition: ed, Variant: v, Players: s.Players, Size: s.Size,
+		Options: rules.Options{Range: s.Range, Attack: attack, Deploy: s.Deploy}, Playouts: s.Playouts, MaxTurns: s.MaxTurns,
 		MaxActions: s.MaxActions, Check: s.Check, Workers: 1}
 	for i, t := range s.Teams {
 		cfg.Teams[i] = sim.Team{Name: t.Name, AI: t.AI}

@@ -1,0 +1,34 @@
+package remote
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/ettinmtg/ettin/rules"
+	"github.com/ettinmtg/ettin/sim"
+)
+
+// TestSpecCarriesVariantOptions: a Team vs. Team run reaches the workers with its team
+// size and the deploy creatures option, so that they play the same games.
+func TestSpecCarriesVariantOptions(t *testing.T) {
+	d := deck(t, "bears", "20 Forest", "40 Grizzly Bears")
+	cfg := sim.Config{Games: 2, Seed: 3, Variant: rules.TeamVsTeam, Players: 6, Size: 3,
+		Options: rules.Options{Range: 1, Deploy: true}, Teams: [2]sim.Team{
+			{Name: "Red", AI: "random", Seats: [2]sim.Seat{d, d}}, {Name: "Blue", AI: "random", Seats: [2]sim.Seat{d, d}}}}
+	b, err := json.Marshal(SpecOf(cfg))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s Spec
+	if err := json.Unmarshal(b, &s); err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.Config()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Variant != cfg.Variant || got.Players != 6 || got.Size != 3 || got.Options != cfg.Options {
+		t.Fatalf("the workers get variant %v, %d players in teams of %d, options %+v; expected %v, 6, 3, %+v",
+			got.Variant, got.Players, got.Size, got.Options, cfg.Variant, cfg.Options)
+	}
+}
