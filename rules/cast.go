@@ -237,14 +237,14 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 		if a.AssistMana > total.Generic {
 			return plan, refuse(RefusedMalformed, "assist pays at most the generic part of the cost, {%d} (CR 702.132a)", total.Generic)
 		}
-		ap, ok := planPayment(Cost{Generic: a.AssistMana}, g.Players[a.Assist].Pool, g.manaSources(a.Assist, nil))
+		ap, ok := g.planPayment(Cost{Generic: a.AssistMana}, g.Players[a.Assist].Pool, g.manaSources(a.Assist, nil), false)
 		if !ok {
 			return plan, refuse(RefusedCostUnpaid, "%s can't pay {%d} to assist", g.Players[a.Assist].Name, a.AssistMana)
 		}
 		plan.assistant, plan.assistPay = a.Assist, ap
 		total.Generic -= a.AssistMana
 	}
-	pay, ok := planPayment(g.anyColorCost(p, a.Obj, total), g.Players[p].Pool, g.manaSources(p, nil), g.spendAnyColor(p))
+	pay, ok := g.planPayment(g.anyColorCost(p, a.Obj, total), g.Players[p].Pool, g.manaSources(p, nil), g.spendAnyColor(p))
 	if !ok {
 		return plan, refuse(RefusedCostUnpaid, "%s can't pay %s for %s (CR 601.2h): not enough untapped mana sources", g.Players[p].Name, total, def.Name)
 	}
@@ -402,7 +402,7 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 	if plan.tapSelf {
 		exclude = append(exclude, a.Obj)
 	}
-	pay, ok := planPayment(cost, g.Players[p].Pool, g.manaSources(p, exclude), g.spendAnyColor(p))
+	pay, ok := g.planPayment(cost, g.Players[p].Pool, g.manaSources(p, exclude), g.spendAnyColor(p))
 	if !ok {
 		return plan, refuse(RefusedCostUnpaid, "%s can't pay %s for %s's ability (CR 602.2b)", g.Players[p].Name, cost, o.Def.Name)
 	}

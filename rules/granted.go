@@ -22,7 +22,7 @@ func (g *Game) grantedTriggers(id ObjID, e Event) {
 			if st == nil || st.Kind != StGrantTrigger || st.Grant == nil || st.Grant.Trigger == nil || st.Grant.Trigger.Event != e.Kind {
 				continue
 			}
-			if !g.staticActive(st, s) || so.Cur.NoAbilities || !containsID(g.staticTargets(st, s), id) || !g.triggerMatches(st.Grant, id, e) {
+			if !g.staticActive(st, s) || so.Cur.NoAbilities || !containsID(g.staticTargets(st, s, make([]ObjID, 0, 1)), id) || !g.triggerMatches(st.Grant, id, e) {
 				continue
 			}
 			ev := e
@@ -74,7 +74,7 @@ func (g *Game) grantMap() map[ObjID][]*Ability {
 			if st == nil || st.Kind != StGrantAbility || st.Grant == nil || so.Cur.NoAbilities || !g.staticActive(st, s) {
 				continue
 			}
-			for _, id := range g.staticTargets(st, s) {
+			for _, id := range g.staticTargets(st, s, make([]ObjID, 0, 1)) {
 				if g.obj(id).Cur.NoAbilities {
 					continue
 				}

@@ -33,6 +33,10 @@ func (g *Game) LegalActions() []Action {
 	if !g.listing.on && !listingMemoOff {
 		// Facts derived from the state are computed once for this listing (perf.go).
 		g.listing.on = true
+		if g.scratch != nil {
+			clear(g.scratch.decls)
+			g.scratch.decls = g.scratch.decls[:0]
+		}
 		defer func() { g.listing = listMemo{} }()
 	}
 	switch g.wait {
@@ -272,7 +276,7 @@ func (g *Game) castVariants(out []Action, p PlayerID, id ObjID, bestow bool) []A
 		x = max(0, (avail-cost.Value(0))/int(cost.X))
 	}
 	if !def.Assist {
-		if _, ok := planPayment(cost.withX(x, 0), g.Players[p].Pool, g.manaSources(p, nil), g.spendAnyColor(p)); !ok {
+		if !canPay(cost.withX(x, 0), g.Players[p].Pool, g.manaSources(p, nil), g.spendAnyColor(p)) {
 			return out // the colors can't be paid whatever the targets
 		}
 	}
@@ -388,21 +392,34 @@ func (g *Game) attackActions() []Action {
 	}
 	opts := g.AttackOptions()
 	out := g.actionBuf() // built in a reused buffer, returned as an exact copy
+	// The listed declarations are laid end to end in flat, each action's list capped at its
+	// end, so that appending to one copies it; growing flat leaves the earlier lists where
+	// they are.
+	var flat []AttackDecl
 	// add lists d if it is legal, as a copy: rec reuses the backing array of d.
 	add := func(d []AttackDecl) {
 		if _, err := g.checkAttack(d); err == nil {
-			out = append(out, mk(append([]AttackDecl(nil), d...)))
+			var decls []AttackDecl // nil for no attack, as before
+			if len(d) > 0 {
+				start := len(flat)
+				flat = append(flat, d...)
+				decls = flat[start:len(flat):len(flat)]
+			}
+			out = append(out, mk(decls))
 		}
 	}
 	add(nil)
 	total := 1
+	singles := 0
 	for _, o := range opts {
+		singles += len(o)
 		total *= len(o) + 1
 		if total > maxEnumerated {
 			break
 		}
 	}
 	if total <= maxEnumerated {
+		flat = make([]AttackDecl, 0, total*len(opts)/2+1) // each creature attacks in half the combinations
 		var rec func(i int, cur []AttackDecl)
 		rec = func(i int, cur []AttackDecl) {
 			if i == len(opts) {
@@ -416,18 +433,22 @@ func (g *Game) attackActions() []Action {
 				rec(i+1, append(cur, d))
 			}
 		}
-		rec(0, nil)
+		rec(0, make([]AttackDecl, 0, len(opts))) // one array for every list rec builds
 		return g.keepActionBuf(out)
 	}
+	flat = make([]AttackDecl, 0, singles+len(opts)*2)
+	var one [1]AttackDecl
 	for _, o := range opts {
 		for _, d := range o {
-			add([]AttackDecl{d})
+			one[0] = d
+			add(one[:])
 		}
 	}
 	// Everything at once, at each target that all of them may attack.
 	if len(opts) > 0 {
+		var all []AttackDecl // reused: add copies it
 		for _, first := range opts[0] {
-			var all []AttackDecl
+			all = all[:0]
 			for _, o := range opts {
 				for _, d := range o {
 					if d.Target == first.Target && d.Team == first.Team {

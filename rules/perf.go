@@ -155,6 +155,9 @@ type scratchBufs struct {
 	appendTo bool
 	appended bool
 	sources  [memoPlayers][]manaSource
+	// decls is the arena of the attack targets listed while actions are listed
+	// (keepAttackTargets), emptied when a listing begins.
+	decls []AttackDecl
 }
 
 func (g *Game) scratchBufs() *scratchBufs {
@@ -243,10 +246,25 @@ func (l *listMemo) attackTargetsOf(id ObjID) ([]AttackDecl, bool) {
 	return nil, false
 }
 
-func (l *listMemo) keepAttackTargets(id ObjID, decls []AttackDecl) {
-	if l.on {
+// keepAttackTargets returns a copy of decls, creature id's attack targets built in a
+// temporary buffer, and memoizes it while actions are listed. While listing, the copy is
+// cut from the game's reused declaration arena: it is read only until the listing ends
+// (attackActions copies what it lists; the memo is emptied).
+func (g *Game) keepAttackTargets(id ObjID, decls []AttackDecl) []AttackDecl {
+	if len(decls) == 0 {
+		decls = nil
+	} else if l := &g.listing; l.on {
+		s := g.scratchBufs()
+		start := len(s.decls)
+		s.decls = append(s.decls, decls...)
+		decls = s.decls[start:len(s.decls):len(s.decls)]
+	} else {
+		decls = append([]AttackDecl(nil), decls...)
+	}
+	if l := &g.listing; l.on {
 		l.attackTargets = append(l.attackTargets, attackTargetsMemo{id, decls})
 	}
+	return decls
 }
 
 type attackTargetsMemo struct {

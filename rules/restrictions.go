@@ -18,7 +18,7 @@ func (g *Game) restricted(k StaticKind, id ObjID) bool {
 			if a.Static == nil || a.Static.Kind != k || !g.staticActive(a.Static, s) {
 				continue
 			}
-			for _, t := range g.staticTargets(a.Static, s) {
+			for _, t := range g.staticTargets(a.Static, s, make([]ObjID, 0, 1)) {
 				if t == id {
 					return true
 				}
@@ -43,7 +43,7 @@ func (g *Game) blockAllowed(blocker, attacker ObjID) bool {
 			if st == nil || st.Kind != StCantBlockThose || st.Against == nil || !g.staticActive(st, s) {
 				continue
 			}
-			if g.matches(attacker, st.Against, s, so.Controller) && containsID(g.staticTargets(st, s), blocker) {
+			if g.matches(attacker, st.Against, s, so.Controller) && containsID(g.staticTargets(st, s, make([]ObjID, 0, 1)), blocker) {
 				return false
 			}
 		}
