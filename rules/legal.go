@@ -36,6 +36,7 @@ func (g *Game) LegalActions() []Action {
 		if g.scratch != nil {
 			clear(g.scratch.decls)
 			g.scratch.decls = g.scratch.decls[:0]
+			clear(g.scratch.memo)
 		}
 		defer func() { g.listing = listMemo{} }()
 	}

@@ -158,6 +158,7 @@ type scratchBufs struct {
 	// decls is the arena of the attack targets listed while actions are listed
 	// (keepAttackTargets), emptied when a listing begins.
 	decls []AttackDecl
+	memo  []attackTargetsMemo // the backing array of listMemo.attackTargets
 }
 
 func (g *Game) scratchBufs() *scratchBufs {
@@ -251,20 +252,27 @@ func (l *listMemo) attackTargetsOf(id ObjID) ([]AttackDecl, bool) {
 // cut from the game's reused declaration arena: it is read only until the listing ends
 // (attackActions copies what it lists; the memo is emptied).
 func (g *Game) keepAttackTargets(id ObjID, decls []AttackDecl) []AttackDecl {
-	if len(decls) == 0 {
-		decls = nil
-	} else if l := &g.listing; l.on {
+	var kept []AttackDecl // a copy, never decls itself, so that decls may live on the stack
+	l := &g.listing
+	switch {
+	case len(decls) == 0:
+	case l.on:
 		s := g.scratchBufs()
 		start := len(s.decls)
 		s.decls = append(s.decls, decls...)
-		decls = s.decls[start:len(s.decls):len(s.decls)]
-	} else {
-		decls = append([]AttackDecl(nil), decls...)
+		kept = s.decls[start:len(s.decls):len(s.decls)]
+	default:
+		kept = append([]AttackDecl(nil), decls...)
 	}
-	if l := &g.listing; l.on {
-		l.attackTargets = append(l.attackTargets, attackTargetsMemo{id, decls})
+	if l.on {
+		s := g.scratchBufs()
+		if l.attackTargets == nil {
+			l.attackTargets = s.memo[:0] // the memo's list is reused from listing to listing
+		}
+		l.attackTargets = append(l.attackTargets, attackTargetsMemo{id, kept})
+		s.memo = l.attackTargets
 	}
-	return decls
+	return kept
 }
 
 type attackTargetsMemo struct {
