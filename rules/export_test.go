@@ -6,3 +6,6 @@ func SetListingMemo(on bool) { listingMemoOff = !on }
 // SetSettledPass turns on or off the shortcut that skips the priority checks after a lone
 // pass.
 func SetSettledPass(on bool) { settleOff = !on }
+
+// SetCloneReuse turns on or off the reuse of discarded copies' memory by Clone.
+func SetCloneReuse(on bool) { recycleOff = !on }

@@ -157,6 +157,10 @@ type Game struct {
 	// battlefieldOut is the copy of battlefield that Battlefield hands out. The game never
 	// reads it: a caller that wrote into it only makes the next call copy again.
 	battlefieldOut []ObjID
+	// arena is the array Clone cut this game's zone lists from; spare is a discarded copy
+	// whose memory the next Clone copies into (perf.go). Neither is part of the state.
+	arena []ObjID
+	spare *Game
 }
 
 // extraTurn is an extra turn to come: the team that takes it and an id, unique in the
@@ -442,13 +446,15 @@ func (g *Game) PlayerPoison(p PlayerID) int {
 // search to clone at every playout. Cloning is a write to g (both games give up writing
 // the shared objects in place).
 func (g *Game) Clone() *Game {
-	c := *g
-	c.Teams = append([]Team(nil), g.Teams...)
+	c, teams, players, ids := g.takeSpare() // a discarded copy's memory, or new
+	*c = *g
+	c.spare = nil
+	c.Teams = append(teams, g.Teams...)
 	for i := range c.Teams {
 		c.Teams[i].Players = g.Teams[i].Players // never changes after setup
 	}
-	c.Players = append([]Player(nil), g.Players...)
-	ids := newIDArena(g)
+	c.Players = append(players, g.Players...)
+	c.arena = ids.buf[:0:cap(ids.buf)]
 	for i := range c.Players {
 		p := &c.Players[i]
 		q := &g.Players[i]
@@ -478,7 +484,7 @@ func (g *Game) Clone() *Game {
 	c.damageLog = append([]damageRec(nil), g.damageLog...)
 	c.turn.extraSteps = append([]Step(nil), g.turn.extraSteps...)
 	c.scratch = nil // a clone may be played on another goroutine
-	return &c
+	return c
 }
 
 // Discard ends c, a copy of g made by g.Clone or g.Determinize that is done with: c is
@@ -493,7 +499,7 @@ func (g *Game) Discard(c *Game) {
 		return
 	}
 	g.objs.reclaim(&c.objs)
-	*c = Game{}
+	g.keepSpare(c)
 }
 
 func cloneIDs(s []ObjID) []ObjID {

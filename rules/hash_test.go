@@ -24,6 +24,8 @@ var hashExempt = map[string]string{
 	"Game.battlefieldOut":  "the copy of battlefield handed out by Battlefield, never read by the game",
 	"Game.checkedAt":       "a cache: when the last priority checks were done, to skip them after a lone pass (game.go)",
 	"Game.settled":         "transient: set by a pass, consumed by the givePriority of the same Apply",
+	"Game.arena":           "the array a clone's zone lists were cut from, kept for reuse (perf.go); the lists are hashed",
+	"Game.spare":           "a discarded copy's memory kept for the next Clone (perf.go), never part of the state",
 }
 
 // hashLeafPtrs are pointer types hashed as a whole (by name or text, not by address):

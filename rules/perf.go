@@ -280,6 +280,45 @@ type attackTargetsMemo struct {
 	decls []AttackDecl
 }
 
+// recycleOff makes Clone allocate every copy anew and Discard keep nothing, for the test
+// that compares games played with and without reusing discarded copies.
+var recycleOff bool
+
+// keepSpare empties c, a copy that is done with (Discard), and keeps its memory for g's
+// next Clone: the Game itself, its teams and players arrays and the arena its zone lists
+// were cut from. Search discards every determinization and trial copy, so the next copy
+// costs no allocation of these. Nothing else holds them: a copy's arrays are its own
+// (Clone copies into them), and a discarded copy must not be used again.
+func (g *Game) keepSpare(c *Game) {
+	if recycleOff || c.arena == nil {
+		*c = Game{}
+		return
+	}
+	teams, players, arena := c.Teams, c.Players, c.arena
+	clear(teams)
+	clear(players)
+	*c = Game{Teams: teams[:0], Players: players[:0], arena: arena[:0]}
+	g.spare = c
+}
+
+// takeSpare returns the memory of g's discarded copy for Clone to copy g into (empty
+// teams and players arrays, a zone-list arena big enough for g's lists), or new.
+func (g *Game) takeSpare() (*Game, []Team, []Player, idArena) {
+	n := idArenaSize(g)
+	c := g.spare
+	g.spare = nil
+	if c == nil {
+		return new(Game), nil, nil, idArena{buf: make([]ObjID, 0, n)}
+	}
+	ids := idArena{buf: c.arena[:0]}
+	if cap(ids.buf) < n {
+		ids.buf = make([]ObjID, 0, n)
+	} else {
+		clear(ids.buf[:n]) // the free places after each list start zeroed, as in a new arena
+	}
+	return c, c.Teams, c.Players, ids
+}
+
 // idArena hands out the zone lists of a clone from one allocation: each list is a copy
 // with cloneRoom free places after it, capped there so that a list growing further is
 // reallocated by append on its own instead of overwriting its neighbour.
@@ -287,13 +326,14 @@ type idArena struct{ buf []ObjID }
 
 const cloneRoom = 4
 
-func newIDArena(g *Game) idArena {
+// idArenaSize is the room a clone's arena needs for g's zone lists.
+func idArenaSize(g *Game) int {
 	n := len(g.battlefield) + cloneRoom
 	for i := range g.Players {
 		q := &g.Players[i]
 		n += len(q.Library) + len(q.Hand) + len(q.Graveyard) + len(q.Exile) + 4*cloneRoom
 	}
-	return idArena{buf: make([]ObjID, 0, n)}
+	return n
 }
 
 // clone copies s like cloneIDs (nil stays nil) into the arena.
@@ -302,7 +342,7 @@ func (a *idArena) clone(s []ObjID) []ObjID {
 		return nil
 	}
 	if cap(a.buf)-len(a.buf) < len(s)+cloneRoom {
-		return cloneIDs(s) // not counted by newIDArena (never happens)
+		return cloneIDs(s) // not counted by idArenaSize (never happens)
 	}
 	start := len(a.buf)
 	a.buf = append(a.buf, s...)
