@@ -159,6 +159,18 @@ type scratchBufs struct {
 	// (keepAttackTargets), emptied when a listing begins.
 	decls []AttackDecl
 	memo  []attackTargetsMemo // the backing array of listMemo.attackTargets
+	// listed is the list ListActions hands out.
+	listed []Action
+}
+
+// ListActions lists the legal actions as LegalActions does, into a list the game reuses:
+// the list is good only until the next ListActions of g, and must not be changed. A
+// driver that lists once per decision (ai.Situation) so makes no list of its own.
+func (g *Game) ListActions() []Action {
+	s := g.scratchBufs()
+	clear(s.listed) // the last list's references to targets and choices
+	s.listed = g.AppendLegalActions(s.listed[:0])
+	return s.listed[:len(s.listed):len(s.listed)]
 }
 
 func (g *Game) scratchBufs() *scratchBufs {
