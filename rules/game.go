@@ -161,6 +161,11 @@ type Game struct {
 	// whose memory the next Clone copies into (perf.go). Neither is part of the state.
 	arena []ObjID
 	spare *Game
+	// bf summarizes the abilities on the battlefield while it holds the same permanents;
+	// defChanges counts the definitions changed in place (copy effects), which it depends
+	// on too (perf.go).
+	bf         bfSummary
+	defChanges int
 }
 
 // extraTurn is an extra turn to come: the team that takes it and an id, unique in the

@@ -67,6 +67,10 @@ func (g *Game) grantMap() map[ObjID][]*Ability {
 		return g.listing.grants // the state doesn't change while actions are listed
 	}
 	var m map[ObjID][]*Ability
+	if !g.mayHaveStatic(StGrantAbility) {
+		g.listing.keepGrants(m)
+		return m
+	}
 	for _, s := range g.battlefield {
 		so := g.obj(s)
 		for _, a := range so.Def.Abilities {

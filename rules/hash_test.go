@@ -25,6 +25,8 @@ var hashExempt = map[string]string{
 	"Game.checkedAt":       "a cache: when the last priority checks were done, to skip them after a lone pass (game.go)",
 	"Game.settled":         "transient: set by a pass, consumed by the givePriority of the same Apply",
 	"Game.arena":           "the array a clone's zone lists were cut from, kept for reuse (perf.go); the lists are hashed",
+	"Game.bf":              "a cache: the abilities on the battlefield, kept while it holds the same permanents (perf.go)",
+	"Game.defChanges":      "counts copy effects for the battlefield summary's key; the definitions themselves are hashed",
 	"Game.spare":           "a discarded copy's memory kept for the next Clone (perf.go), never part of the state",
 }
 

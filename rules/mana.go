@@ -371,6 +371,10 @@ func (g *Game) extraManaMap() map[ObjID]int {
 		return g.listing.extra // the state doesn't change while actions are listed
 	}
 	var m map[ObjID]int
+	if !g.mayHaveStatic(StExtraMana) {
+		g.listing.keepExtra(m)
+		return m
+	}
 	for _, s := range g.battlefield {
 		so := g.obj(s)
 		for _, a := range so.Def.Abilities {

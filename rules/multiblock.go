@@ -8,6 +8,9 @@ package rules
 // unless an effect says more).
 func (g *Game) extraBlocks(id ObjID) int {
 	n := 0
+	if !g.mayHaveStatic(StBlockAdditional) {
+		return n
+	}
 	for _, s := range g.battlefield {
 		so := g.obj(s)
 		for _, a := range so.Def.Abilities {

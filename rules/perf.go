@@ -8,6 +8,9 @@ package rules
 // grantedTriggers adds nothing for any permanent, so the per-permanent scan of the whole
 // battlefield can be skipped.
 func (g *Game) anyGrantedTrigger(k EventKind) bool {
+	if !g.mayHaveStatic(StGrantTrigger) {
+		return false
+	}
 	for _, s := range g.battlefield {
 		for _, a := range g.obj(s).Def.Abilities {
 			if st := a.Static; st != nil && st.Kind == StGrantTrigger && st.Grant != nil && st.Grant.Trigger != nil && st.Grant.Trigger.Event == k {
@@ -67,7 +70,7 @@ var listingMemoOff bool
 // listMemo caches, while LegalActions runs, facts derived from the state that listing
 // asks for again and again, once per candidate action: the granted abilities and
 // additional mana of every permanent, each player's mana sources and available mana, what
-// each creature may attack, which kinds of static abilities are on the battlefield.
+// each creature may attack.
 // Listing doesn't change the state (it only plans casts and activations, and planX is
 // restored), so each fact computed once is exact for the whole listing; TestListingMemo
 // checks it. The memo is emptied when LegalActions returns; Clone never sees it in use.
@@ -82,11 +85,6 @@ type listMemo struct {
 	sources       [memoPlayers][]manaSource
 	haveAvailable [memoPlayers]bool
 	available     [memoPlayers]int
-	// haveKinds: kinds has a bit for each static ability kind on the battlefield, and
-	// anyPlayer says whether one of its abilities may be activated by any player.
-	haveKinds bool
-	kinds     uint64
-	anyPlayer bool
 	// attackTargets: attackTargets(id) of the creatures asked about.
 	attackTargets []attackTargetsMemo
 }
@@ -201,51 +199,80 @@ func (g *Game) keepActionBuf(out []Action) []Action {
 	return res
 }
 
+// summaryOff makes every question to the battlefield summary rebuild it, for the test
+// that compares games played with and without keeping it. summaryChecks, when not nil,
+// counts the kept summaries handed out and those that differed from a rebuilt one.
+var (
+	summaryOff    bool
+	summaryChecks *[2]int
+)
+
+// bfSummary says which kinds of static abilities the permanents on the battlefield have
+// (by their definitions), and whether one has an ability any player may activate, so
+// that checks of rare abilities (restrictions, taxes, granted abilities, extra mana)
+// skip their scans of every permanent's abilities. It is kept from one question to the
+// next while the battlefield holds the same permanents with the same definitions: a
+// permanent that enters is always a new object with an id larger than any before, put
+// last (CR 400.7, moveTo), and a permanent that leaves is removed, so the same count and
+// the same last id mean the same permanents; a definition changes in place only by a copy
+// effect (becomeCopy counts them in defChanges).
+type bfSummary struct {
+	made      bool
+	n         int   // len(battlefield) when made
+	last      ObjID // its last id (NoObj: empty)
+	defs      int   // defChanges when made
+	kinds     [2]uint64
+	anyPlayer bool
+}
+
+// battlefieldSummary returns the summary of the battlefield as it is now.
+func (g *Game) battlefieldSummary() *bfSummary {
+	s := &g.bf
+	last := NoObj
+	if n := len(g.battlefield); n > 0 {
+		last = g.battlefield[n-1]
+	}
+	if s.made && s.n == len(g.battlefield) && s.last == last && s.defs == g.defChanges && !summaryOff {
+		if c := summaryChecks; c != nil {
+			var fresh bfSummary
+			g.summarize(&fresh, last)
+			c[0]++
+			if fresh != *s {
+				c[1]++
+			}
+		}
+		return s
+	}
+	g.summarize(s, last)
+	return s
+}
+
+// summarize makes *s the summary of the battlefield as it is now, whose last id is last.
+func (g *Game) summarize(s *bfSummary, last ObjID) {
+	*s = bfSummary{made: true, n: len(g.battlefield), last: last, defs: g.defChanges}
+	for _, id := range g.battlefield {
+		for _, a := range g.obj(id).Def.Abilities {
+			if a.Static != nil && a.Static.Kind < 128 {
+				s.kinds[a.Static.Kind/64] |= 1 << (a.Static.Kind % 64)
+			}
+			s.anyPlayer = s.anyPlayer || a.AnyPlayer
+		}
+	}
+}
+
 // mayHaveStatic reports whether a permanent on the battlefield may have a static ability
-// of kind k. While actions are listed it answers from one scan of the battlefield, so that
-// checks of rare restrictions (can't attack, attack taxes) skip their own scans; otherwise
-// it says yes and the caller scans as before.
+// of kind k (the battlefield summary); without one, a check of such abilities finds none.
 func (g *Game) mayHaveStatic(k StaticKind) bool {
-	l := &g.listing
-	if !l.on || k >= 64 {
+	if k >= 128 {
 		return true
 	}
-	g.summarizeBattlefield()
-	return l.kinds&(1<<k) != 0
+	return g.battlefieldSummary().kinds[k/64]&(1<<(k%64)) != 0
 }
 
 // mayAnyPlayerActivate reports whether a permanent on the battlefield may have an ability
-// any player may activate (anyPlayerMay), answered like mayHaveStatic.
+// any player may activate (anyPlayerMay).
 func (g *Game) mayAnyPlayerActivate() bool {
-	if !g.listing.on {
-		return true
-	}
-	g.summarizeBattlefield()
-	return g.listing.anyPlayer
-}
-
-// summarizeBattlefield fills the listing memo's summary of the abilities on the battlefield.
-func (g *Game) summarizeBattlefield() {
-	l := &g.listing
-	if l.haveKinds {
-		return
-	}
-	for _, s := range g.battlefield {
-		for _, a := range g.obj(s).Def.Abilities {
-			if a.Static != nil {
-				l.kinds |= staticBit(a.Static.Kind)
-			}
-			l.anyPlayer = l.anyPlayer || a.AnyPlayer
-		}
-	}
-	l.haveKinds = true
-}
-
-func staticBit(k StaticKind) uint64 {
-	if k >= 64 {
-		return 0 // never asked: mayHaveStatic says yes for these
-	}
-	return 1 << k
+	return g.battlefieldSummary().anyPlayer
 }
 
 func (l *listMemo) attackTargetsOf(id ObjID) ([]AttackDecl, bool) {

@@ -36,6 +36,9 @@ func (g *Game) blockAllowed(blocker, attacker ObjID) bool {
 			return false
 		}
 	}
+	if !g.mayHaveStatic(StCantBlockThose) {
+		return true
+	}
 	for _, s := range g.battlefield {
 		so := g.obj(s)
 		for _, a := range so.Def.Abilities {
