@@ -223,6 +223,28 @@ type bfSummary struct {
 	defs      int   // defChanges when made
 	kinds     [2]uint64
 	anyPlayer bool
+	// statics are the static abilities on the battlefield with their sources, in the
+	// order a scan of the battlefield finds them, unless there are more than fit
+	// (overflow). An array, not a slice: Clone copies the summary with the game.
+	statics  [maxSummaryStatics]staticRef
+	nStatics int
+	overflow bool
+}
+
+// maxSummaryStatics is how many static abilities the battlefield summary lists.
+const maxSummaryStatics = 12
+
+// staticRef is a static ability of a permanent on the battlefield.
+type staticRef struct {
+	src ObjID
+	st  *Static
+}
+
+// staticRefs returns the static abilities on the battlefield with their sources, in
+// battlefield order, and true; or false if there are too many to list (scan instead).
+func (g *Game) staticRefs() ([]staticRef, bool) {
+	s := g.battlefieldSummary()
+	return s.statics[:s.nStatics], !s.overflow
 }
 
 // battlefieldSummary returns the summary of the battlefield as it is now.
@@ -254,6 +276,14 @@ func (g *Game) summarize(s *bfSummary, last ObjID) {
 		for _, a := range g.obj(id).Def.Abilities {
 			if a.Static != nil && a.Static.Kind < 128 {
 				s.kinds[a.Static.Kind/64] |= 1 << (a.Static.Kind % 64)
+			}
+			if a.Static != nil {
+				if s.nStatics < maxSummaryStatics {
+					s.statics[s.nStatics] = staticRef{id, a.Static}
+					s.nStatics++
+				} else {
+					s.overflow = true
+				}
 			}
 			s.anyPlayer = s.anyPlayer || a.AnyPlayer
 		}

@@ -12,6 +12,14 @@ func (g *Game) restricted(k StaticKind, id ObjID) bool {
 	if !g.mayHaveStatic(k) {
 		return false
 	}
+	if refs, ok := g.staticRefs(); ok { // the same abilities the scan below would find
+		for _, r := range refs {
+			if r.st.Kind == k && g.staticActive(r.st, r.src) && containsID(g.staticTargets(r.st, r.src, make([]ObjID, 0, 1)), id) {
+				return true
+			}
+		}
+		return false
+	}
 	for _, s := range g.battlefield {
 		so := g.obj(s)
 		for _, a := range so.Def.Abilities {
