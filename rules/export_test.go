@@ -1,5 +1,10 @@
 package rules
 
+import (
+	"fmt"
+	"reflect"
+)
+
 // SetListingMemo turns the memo of LegalActions on or off (perf_test.go compares both).
 func SetListingMemo(on bool) { listingMemoOff = !on }
 
@@ -16,3 +21,79 @@ func SetBattlefieldSummary(on bool) { summaryOff = !on }
 // CheckBattlefieldSummary makes every kept battlefield summary be compared with a rebuilt
 // one, counting in c the kept summaries handed out and those that differed (nil: off).
 func CheckBattlefieldSummary(c *[2]int) { summaryChecks = c }
+
+// CheckTargetCombos compares targetCombos with the straightforward recursive walk it
+// replaced, for the spell of every card in a hand and every ability of every permanent
+// of g, for each player; it returns the first difference, or nil.
+func CheckTargetCombos(g *Game) error {
+	simple := func(ab *Ability, src ObjID, p PlayerID) [][]Target {
+		specs := flatSpecs(ab.Targets)
+		if len(specs) == 0 {
+			return [][]Target{nil}
+		}
+		cands := make([][]Target, len(specs))
+		for i, s := range specs {
+			cands[i] = g.legalTargets(s, src, p)
+			if len(cands[i]) == 0 || s.UpTo && i >= len(cands[i])+firstOf(specs, s) {
+				if s.UpTo {
+					specs, cands = specs[:i], cands[:i]
+					break
+				}
+				return nil
+			}
+		}
+		var out [][]Target
+		cur := make([]Target, len(specs))
+		var rec func(i int)
+		rec = func(i int) {
+			if len(out) >= maxEnumerated {
+				return
+			}
+			if i == len(specs) {
+				if len(cur) == 0 {
+					out = append(out, nil)
+				} else {
+					out = append(out, append([]Target(nil), cur...))
+				}
+				return
+			}
+			for _, c := range cands[i] {
+				dup := false
+				for j := 0; j < i; j++ {
+					dup = dup || specs[j] == specs[i] && cur[j] == c
+				}
+				if !dup {
+					cur[i] = c
+					rec(i + 1)
+				}
+			}
+		}
+		rec(0)
+		return out
+	}
+	check := func(ab *Ability, src ObjID, p PlayerID) error {
+		if ab == nil {
+			return nil
+		}
+		if got, want := g.targetCombos(ab, src, p), simple(ab, src, p); !reflect.DeepEqual(got, want) {
+			return fmt.Errorf("%s: targetCombos gives %v, the recursive walk %v", g.obj(src).Def.Name, got, want)
+		}
+		return nil
+	}
+	for p := range g.Players {
+		pid := PlayerID(p)
+		for _, id := range g.Players[p].Hand {
+			if err := check(g.obj(id).Def.Spell, id, pid); err != nil {
+				return err
+			}
+		}
+		for _, id := range g.battlefield {
+			for _, ab := range g.abilitiesOf(id) {
+				if err := check(ab, id, pid); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return nil
+}

@@ -323,49 +323,70 @@ func (g *Game) targetCombos(ab *Ability, src ObjID, p PlayerID) [][]Target {
 	if len(specs) == 0 {
 		return [][]Target{nil}
 	}
-	cands := make([][]Target, len(specs))
+	// The candidates of every target end to end in arena, target i's from off[i] to
+	// off[i+1], and the walk below, in arrays on the stack for the usual few targets
+	// (offsets rather than slices, so that no array holds a pointer to another one).
+	var arenaBuf [32]Target
+	var offBuf [5]int
+	var curBuf [4]Target
+	var idxBuf [4]int
+	arena, off := arenaBuf[:0], append(offBuf[:0], 0)
 	for i, s := range specs {
-		cands[i] = g.legalTargets(s, src, p)
-		if len(cands[i]) == 0 || s.UpTo && i >= len(cands[i])+firstOf(specs, s) {
+		arena = g.appendLegalTargets(arena, s, src, p)
+		off = append(off, len(arena))
+		if nc := off[i+1] - off[i]; nc == 0 || s.UpTo && i >= nc+firstOf(specs, s) {
 			if s.UpTo {
-				specs, cands = specs[:i], cands[:i] // "up to N": fewer targets (CR 115.1)
+				specs, off = specs[:i], off[:i+1] // "up to N": fewer targets (CR 115.1)
 				break
 			}
 			return nil
 		}
 	}
-	// The combinations are laid end to end in one array, cut into the lists at the end.
-	var flat []Target
+	k := len(specs)
+	if k == 0 {
+		return [][]Target{nil}
+	}
+	// The combinations are laid end to end in one array, cut into the lists at the end:
+	// a depth-first walk, idx[i] the candidate target i is at, each target distinct from
+	// the earlier ones of the same target word.
+	total := 1
+	for i := range k {
+		total = min(total*(off[i+1]-off[i]), maxEnumerated)
+	}
+	flat := make([]Target, 0, total*k)
+	cur, idx := curBuf[:0], idxBuf[:0]
+	for range k {
+		cur, idx = append(cur, Target{}), append(idx, 0)
+	}
 	n := 0
-	cur := make([]Target, len(specs))
-	var rec func(i int)
-	rec = func(i int) {
-		if n >= maxEnumerated {
-			return
+	idx[0] = -1
+	for i := 0; i >= 0 && n < maxEnumerated; {
+		idx[i]++
+		if off[i]+idx[i] >= off[i+1] {
+			i--
+			continue
 		}
-		if i == len(specs) {
+		c := arena[off[i]+idx[i]]
+		dup := false
+		for j := 0; j < i; j++ {
+			dup = dup || specs[j] == specs[i] && cur[j] == c
+		}
+		if dup {
+			continue
+		}
+		cur[i] = c
+		if i == k-1 {
 			flat = append(flat, cur...)
 			n++
-			return
+			continue
 		}
-		for _, c := range cands[i] {
-			dup := false
-			for j := 0; j < i; j++ {
-				dup = dup || specs[j] == specs[i] && cur[j] == c
-			}
-			if dup {
-				continue
-			}
-			cur[i] = c
-			rec(i + 1)
-		}
+		i++
+		idx[i] = -1
 	}
-	rec(0)
 	if n == 0 {
 		return nil
 	}
 	out := make([][]Target, n)
-	k := len(specs)
 	for i := range out {
 		out[i] = flat[i*k : (i+1)*k : (i+1)*k] // capped: appending to one list copies it
 	}

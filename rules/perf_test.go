@@ -178,3 +178,27 @@ func TestBattlefieldSummary(t *testing.T) {
 		t.Fatalf("%d kept summaries handed out, %d of them stale; expected many, none stale", checks[0], checks[1])
 	}
 }
+
+// TestTargetCombos compares the target combinations listed for every spell in a hand and
+// every ability on the battlefield with the straightforward recursive walk, at every
+// decision of random games with every implemented card.
+func TestTargetCombos(t *testing.T) {
+	pool := broadPool(t)
+	games := 12
+	if testing.Short() {
+		games = 3
+	}
+	for seed := uint64(1); seed <= uint64(games); seed++ {
+		g := broadGame(t, pool, seed)
+		var rng rules.RNG
+		rng.Seed(seed)
+		for n := 0; !g.Over() && n < 3000; n++ {
+			if err := rules.CheckTargetCombos(g); err != nil {
+				t.Fatalf("seed %d, action %d: %v", seed, n, err)
+			}
+			if err := g.Apply(randomAction(t, g, &rng)); err != nil {
+				t.Fatalf("seed %d, action %d: %v", seed, n, err)
+			}
+		}
+	}
+}
