@@ -489,18 +489,22 @@ func (g *Game) attackActions() []Action {
 func (g *Game) BlockOptions() [][]BlockDecl {
 	var out [][]BlockDecl
 	bt := g.declaringTeam()
+	var all []BlockDecl // every creature's list cut from one array, capped at its end
 	for _, id := range g.battlefield {
 		if !g.couldBlock(id) || g.Players[g.obj(id).Controller].Team != bt {
 			continue
 		}
-		var ds []BlockDecl
+		start := len(all)
 		for _, a := range g.combat.attackers {
 			if g.canBlockAttacker(id, a.obj) {
-				ds = append(ds, BlockDecl{Blocker: id, Attacker: a.obj})
+				if all == nil {
+					all = make([]BlockDecl, 0, 4*len(g.combat.attackers))
+				}
+				all = append(all, BlockDecl{Blocker: id, Attacker: a.obj})
 			}
 		}
-		if len(ds) > 0 {
-			out = append(out, ds)
+		if len(all) > start {
+			out = append(out, all[start:len(all):len(all)])
 		}
 	}
 	return out
@@ -510,20 +514,31 @@ func (g *Game) blockActions() []Action {
 	t := g.declaringTeam()
 	opts := g.BlockOptions()
 	out := g.actionBuf() // built in a reused buffer, returned as an exact copy
+	// The listed declarations are laid end to end in flat, as in attackActions.
+	var flat []BlockDecl
 	// add lists d if it is legal, as a copy: rec reuses the backing array of d.
 	add := func(d []BlockDecl) {
 		if g.checkBlock(d) == nil {
-			out = append(out, Action{Kind: ActBlock, Team: t, Blocks: append([]BlockDecl(nil), d...), Player: NoPlayer, Obj: NoObj, Assist: NoPlayer})
+			var decls []BlockDecl // nil for no block, as before
+			if len(d) > 0 {
+				start := len(flat)
+				flat = append(flat, d...)
+				decls = flat[start:len(flat):len(flat)]
+			}
+			out = append(out, Action{Kind: ActBlock, Team: t, Blocks: decls, Player: NoPlayer, Obj: NoObj, Assist: NoPlayer})
 		}
 	}
 	total := 1
+	singles := 0
 	for _, o := range opts {
+		singles += len(o)
 		total *= len(o) + 1
 		if total > maxEnumerated {
 			break
 		}
 	}
 	if total <= maxEnumerated {
+		flat = make([]BlockDecl, 0, total*len(opts)/2+1) // each blocker blocks in about half the combinations
 		var rec func(i int, cur []BlockDecl)
 		rec = func(i int, cur []BlockDecl) {
 			if i == len(opts) {
@@ -535,12 +550,15 @@ func (g *Game) blockActions() []Action {
 				rec(i+1, append(cur, d))
 			}
 		}
-		rec(0, nil)
+		rec(0, make([]BlockDecl, 0, len(opts))) // one array for every list rec builds
 	} else {
+		flat = make([]BlockDecl, 0, singles)
 		add(nil)
+		var one [1]BlockDecl
 		for _, o := range opts {
 			for _, d := range o {
-				add([]BlockDecl{d})
+				one[0] = d
+				add(one[:])
 			}
 		}
 	}
