@@ -57,6 +57,8 @@ func (g *Game) manaSources(p PlayerID, exclude []ObjID) []manaSource {
 	}
 	if len(exclude) == 0 {
 		g.keepSources(p, out)
+	} else {
+		g.keepExcluded(out)
 	}
 	return out
 }

@@ -110,12 +110,27 @@ func (g *Game) keepSources(p PlayerID, s []manaSource) {
 }
 
 // sourcesBuf returns the buffer to list player p's mana sources in while actions are
-// listed (see keepSources), or nil.
+// listed (see keepSources), or nil. A list leaving out some permanents (a cost that taps
+// the source itself) goes into one buffer for all players, kept by keepExcluded: its
+// callers plan a payment with it at once and drop it.
 func (g *Game) sourcesBuf(p PlayerID, exclude []ObjID) []manaSource {
-	if !g.listing.on || len(exclude) > 0 || p < 0 || int(p) >= memoPlayers {
+	if !g.listing.on {
+		return nil
+	}
+	if len(exclude) > 0 {
+		return g.scratchBufs().excluded[:0]
+	}
+	if p < 0 || int(p) >= memoPlayers {
 		return nil
 	}
 	return g.scratchBufs().sources[p][:0]
+}
+
+// keepExcluded keeps the buffer of a list of mana sources leaving some out (sourcesBuf).
+func (g *Game) keepExcluded(s []manaSource) {
+	if g.listing.on {
+		g.scratchBufs().excluded = s
+	}
 }
 
 func (l *listMemo) availableTo(p PlayerID) (int, bool) {
@@ -153,6 +168,7 @@ type scratchBufs struct {
 	appendTo bool
 	appended bool
 	sources  [memoPlayers][]manaSource
+	excluded []manaSource // see sourcesBuf
 	// decls is the arena of the attack targets listed while actions are listed
 	// (keepAttackTargets), emptied when a listing begins.
 	decls []AttackDecl
