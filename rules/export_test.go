@@ -22,6 +22,23 @@ func SetBattlefieldSummary(on bool) { summaryOff = !on }
 // one, counting in c the kept summaries handed out and those that differed (nil: off).
 func CheckBattlefieldSummary(c *[2]int) { summaryChecks = c }
 
+// CheckActivators checks that the battlefield summary lists every permanent with an
+// activated or loyalty ability (granted ones included) when it says it lists them all.
+func CheckActivators(g *Game) error {
+	ids, ok := g.activators(nil)
+	if !ok {
+		return nil
+	}
+	for _, id := range g.battlefield {
+		for _, ab := range g.abilitiesOf(id) {
+			if (ab.Kind == ActivatedAbility || ab.Kind == LoyaltyAbility) && !containsID(ids, id) {
+				return fmt.Errorf("%s has an activated ability but is not among the activators %v", g.obj(id).Def.Name, ids)
+			}
+		}
+	}
+	return nil
+}
+
 // CheckTargetCombos compares targetCombos with the straightforward recursive walk it
 // replaced, for the spell of every card in a hand and every ability of every permanent
 // of g, for each player; it returns the first difference, or nil.

@@ -214,7 +214,12 @@ func (g *Game) priorityActions() []Action {
 			}
 		}
 		anyMay := g.mayAnyPlayerActivate() // the same for every permanent: listing changes nothing
-		for _, id := range g.battlefield {
+		var actBuf [maxSummaryStatics]ObjID
+		ids, ok := g.activators(actBuf[:0]) // only these may have an ability to list
+		if !ok {
+			ids = g.battlefield
+		}
+		for _, id := range ids {
 			o := g.obj(id)
 			if o.Controller != p && !(anyMay && anyPlayerMay(o.Def)) {
 				continue

@@ -245,6 +245,11 @@ type bfSummary struct {
 	statics  [maxSummaryStatics]staticRef
 	nStatics int
 	overflow bool
+	// activators are the permanents with an activated or loyalty ability of their own,
+	// in battlefield order, unless there are more than fit (manyActivators).
+	activators     [maxSummaryStatics]ObjID
+	nActivators    int
+	manyActivators bool
 }
 
 // maxSummaryStatics is how many static abilities the battlefield summary lists.
@@ -289,7 +294,9 @@ func (g *Game) battlefieldSummary() *bfSummary {
 func (g *Game) summarize(s *bfSummary, last ObjID) {
 	*s = bfSummary{made: true, n: len(g.battlefield), last: last, defs: g.defChanges}
 	for _, id := range g.battlefield {
+		activator := false
 		for _, a := range g.obj(id).Def.Abilities {
+			activator = activator || a.Kind == ActivatedAbility || a.Kind == LoyaltyAbility
 			if a.Static != nil && a.Static.Kind < 128 {
 				s.kinds[a.Static.Kind/64] |= 1 << (a.Static.Kind % 64)
 			}
@@ -303,7 +310,26 @@ func (g *Game) summarize(s *bfSummary, last ObjID) {
 			}
 			s.anyPlayer = s.anyPlayer || a.AnyPlayer
 		}
+		if activator {
+			if s.nActivators < len(s.activators) {
+				s.activators[s.nActivators] = id
+				s.nActivators++
+			} else {
+				s.manyActivators = true
+			}
+		}
 	}
+}
+
+// activators returns the permanents on the battlefield that may have an activated or
+// loyalty ability, in battlefield order, copied into buf: the summary's list when it holds
+// them all and no ability is granted (StGrantAbility); else false (all may).
+func (g *Game) activators(buf []ObjID) ([]ObjID, bool) {
+	s := g.battlefieldSummary()
+	if s.manyActivators || g.mayHaveStatic(StGrantAbility) {
+		return nil, false
+	}
+	return append(buf[:0], s.activators[:s.nActivators]...), true
 }
 
 // mayHaveStatic reports whether a permanent on the battlefield may have a static ability

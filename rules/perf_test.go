@@ -180,7 +180,8 @@ func TestBattlefieldSummary(t *testing.T) {
 }
 
 // TestTargetCombos compares the target combinations listed for every spell in a hand and
-// every ability on the battlefield with the straightforward recursive walk, at every
+// every ability on the battlefield with the straightforward recursive walk, and checks
+// the battlefield summary's list of permanents with activated abilities, at every
 // decision of random games with every implemented card.
 func TestTargetCombos(t *testing.T) {
 	pool := broadPool(t)
@@ -194,6 +195,9 @@ func TestTargetCombos(t *testing.T) {
 		rng.Seed(seed)
 		for n := 0; !g.Over() && n < 3000; n++ {
 			if err := rules.CheckTargetCombos(g); err != nil {
+				t.Fatalf("seed %d, action %d: %v", seed, n, err)
+			}
+			if err := rules.CheckActivators(g); err != nil {
 				t.Fatalf("seed %d, action %d: %v", seed, n, err)
 			}
 			if err := g.Apply(randomAction(t, g, &rng)); err != nil {
