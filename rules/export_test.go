@@ -23,16 +23,24 @@ func SetBattlefieldSummary(on bool) { summaryOff = !on }
 func CheckBattlefieldSummary(c *[2]int) { summaryChecks = c }
 
 // CheckActivators checks that the battlefield summary lists every permanent with an
-// activated or loyalty ability (granted ones included) when it says it lists them all.
+// activated or loyalty ability (granted ones included), and every permanent with a
+// triggered ability of its own, when it says it lists them all.
 func CheckActivators(g *Game) error {
-	ids, ok := g.activators(nil)
-	if !ok {
-		return nil
+	if ids, ok := g.activators(nil); ok {
+		for _, id := range g.battlefield {
+			for _, ab := range g.abilitiesOf(id) {
+				if (ab.Kind == ActivatedAbility || ab.Kind == LoyaltyAbility) && !containsID(ids, id) {
+					return fmt.Errorf("%s has an activated ability but is not among the activators %v", g.obj(id).Def.Name, ids)
+				}
+			}
+		}
 	}
-	for _, id := range g.battlefield {
-		for _, ab := range g.abilitiesOf(id) {
-			if (ab.Kind == ActivatedAbility || ab.Kind == LoyaltyAbility) && !containsID(ids, id) {
-				return fmt.Errorf("%s has an activated ability but is not among the activators %v", g.obj(id).Def.Name, ids)
+	if ids, ok := g.triggerers(nil); ok {
+		for _, id := range g.battlefield {
+			for _, ab := range g.obj(id).Def.Abilities {
+				if ab.Kind == TriggeredAbility && !containsID(ids, id) {
+					return fmt.Errorf("%s has a triggered ability but is not among the triggerers %v", g.obj(id).Def.Name, ids)
+				}
 			}
 		}
 	}

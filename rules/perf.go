@@ -250,6 +250,10 @@ type bfSummary struct {
 	activators     [maxSummaryStatics]ObjID
 	nActivators    int
 	manyActivators bool
+	// triggerers, likewise, are the permanents with a triggered ability of their own.
+	triggerers     [maxSummaryStatics]ObjID
+	nTriggerers    int
+	manyTriggerers bool
 }
 
 // maxSummaryStatics is how many static abilities the battlefield summary lists.
@@ -294,9 +298,10 @@ func (g *Game) battlefieldSummary() *bfSummary {
 func (g *Game) summarize(s *bfSummary, last ObjID) {
 	*s = bfSummary{made: true, n: len(g.battlefield), last: last, defs: g.defChanges}
 	for _, id := range g.battlefield {
-		activator := false
+		activator, triggerer := false, false
 		for _, a := range g.obj(id).Def.Abilities {
 			activator = activator || a.Kind == ActivatedAbility || a.Kind == LoyaltyAbility
+			triggerer = triggerer || a.Kind == TriggeredAbility
 			if a.Static != nil && a.Static.Kind < 128 {
 				s.kinds[a.Static.Kind/64] |= 1 << (a.Static.Kind % 64)
 			}
@@ -318,7 +323,26 @@ func (g *Game) summarize(s *bfSummary, last ObjID) {
 				s.manyActivators = true
 			}
 		}
+		if triggerer {
+			if s.nTriggerers < len(s.triggerers) {
+				s.triggerers[s.nTriggerers] = id
+				s.nTriggerers++
+			} else {
+				s.manyTriggerers = true
+			}
+		}
 	}
+}
+
+// triggerers returns the permanents on the battlefield with a triggered ability of their
+// own, in battlefield order, copied into buf; or false if the summary doesn't list them
+// all.
+func (g *Game) triggerers(buf []ObjID) ([]ObjID, bool) {
+	s := g.battlefieldSummary()
+	if s.manyTriggerers {
+		return nil, false
+	}
+	return append(buf[:0], s.triggerers[:s.nTriggerers]...), true
 }
 
 // activators returns the permanents on the battlefield that may have an activated or
