@@ -227,7 +227,7 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	total.Generic -= min(total.Generic, g.costReduction(def)+g.costReductionFor(p, def)) // CR 601.2f
 	plan = castPlan{spell: true, payer: p, assistant: NoPlayer,
 		item: StackItem{Spell: true, Obj: a.Obj, Ability: ab, Controller: p,
-			Res: Resolution{Source: a.Obj, Controller: p, Targets: append([]Target(nil), targets...), X: a.X, Bestow: a.Bestow,
+			Res: Resolution{Source: a.Obj, Controller: p, Targets: g.planTargets(targets), X: a.X, Bestow: a.Bestow,
 				modes: modes}}}
 	if a.Assist != NoPlayer && a.AssistMana > 0 {
 		if !def.Assist {
@@ -336,7 +336,7 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 	if err := checkCountX(ab.Targets, a.Targets, a.X); err != nil {
 		return plan, refuseWrap(err, "%s: %v", o.Def.Name, err)
 	}
-	r := Resolution{Source: a.Obj, Controller: p, Targets: append([]Target(nil), a.Targets...), X: a.X}
+	r := Resolution{Source: a.Obj, Controller: p, Targets: g.planTargets(a.Targets), X: a.X}
 	if ab.PayLife.Kind != AmtNone {
 		n := ab.PayLife.eval(g, &r, p)
 		if !g.canPayLife(p, n) {

@@ -158,6 +158,16 @@ func (l *listMemo) keepExtra(m map[ObjID]int) {
 	}
 }
 
+// planTargets returns the targets a plan's resolution keeps: a copy, so that the action's
+// list can't change the stack item; while listing, ts itself, since listing discards every
+// plan it makes (one allocation fewer per candidate action).
+func (g *Game) planTargets(ts []Target) []Target {
+	if g.listing.on {
+		return ts
+	}
+	return append([]Target(nil), ts...)
+}
+
 // scratchBufs are buffers a game reuses between calls. Clone leaves them out (they would
 // be shared with the original), so each game allocates its own on first use.
 type scratchBufs struct {
