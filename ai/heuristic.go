@@ -20,6 +20,26 @@ type Heuristic struct {
 	// nosim: the player answers choices inside a simulation (resolveDown), from
 	// estimates alone.
 	nosim bool
+	// buf is the list act lists legal actions into, reused from decision to decision
+	// (a search's playouts list at almost every decision); listing says an act is using it.
+	buf     []rules.Action
+	listing bool
+}
+
+// list lists the legal actions of g into h's reused buffer, or into a new list while an
+// act already holds the buffer. done must be called once the list is no longer read.
+func (h *Heuristic) list(g *rules.Game) (acts []rules.Action, done func()) {
+	if h.listing {
+		return g.LegalActions(), func() {}
+	}
+	h.listing = true
+	h.buf = g.AppendLegalActions(h.buf[:0])
+	return h.buf, h.doneListing
+}
+
+func (h *Heuristic) doneListing() {
+	clear(h.buf) // drop the references to the actions' targets and choices
+	h.listing = false
 }
 
 // NewHeuristic returns a heuristic player; the seed breaks ties between equal options.
@@ -69,7 +89,9 @@ func (h *Heuristic) act(g *rules.Game, seat rules.PlayerID, acts []rules.Action)
 		// Deciding for an opposing team it controls (CR 805.8, Sorin Markov): it does the
 		// least, the first listed action (pass, no attack, no blocks, keep).
 		if acts == nil {
-			acts = g.LegalActions()
+			var done func()
+			acts, done = h.list(g)
+			defer done()
 		}
 		if len(acts) > 0 {
 			return acts[0]
@@ -88,7 +110,9 @@ func (h *Heuristic) act(g *rules.Game, seat rules.PlayerID, acts []rules.Action)
 		return c.planBlocks()
 	}
 	if acts == nil {
-		acts = g.LegalActions()
+		var done func()
+		acts, done = h.list(g)
+		defer done()
 	}
 	if len(acts) == 0 {
 		return rules.Pass(g.PriorityTeam())

@@ -47,7 +47,7 @@ func NewSituation(g *rules.Game, seat rules.PlayerID, seed uint64) *Situation {
 			case askPending:
 				return g.Pending(), nil, nil // the seat's own decision: its options are the seat's to see
 			case askActions:
-				return rules.Decision{}, g.LegalActions(), nil
+				return rules.Decision{}, g.ListActions(), nil // good until the next action, as the situation
 			case askDeal:
 				return rules.Decision{}, nil, g.Determinize(seat, seed)
 			}

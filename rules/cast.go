@@ -57,6 +57,8 @@ func (g *Game) manaSources(p PlayerID, exclude []ObjID) []manaSource {
 	}
 	if len(exclude) == 0 {
 		g.keepSources(p, out)
+	} else {
+		g.keepExcluded(out)
 	}
 	return out
 }
@@ -225,7 +227,7 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	total.Generic -= min(total.Generic, g.costReduction(def)+g.costReductionFor(p, def)) // CR 601.2f
 	plan = castPlan{spell: true, payer: p, assistant: NoPlayer,
 		item: StackItem{Spell: true, Obj: a.Obj, Ability: ab, Controller: p,
-			Res: Resolution{Source: a.Obj, Controller: p, Targets: append([]Target(nil), targets...), X: a.X, Bestow: a.Bestow,
+			Res: Resolution{Source: a.Obj, Controller: p, Targets: g.planTargets(targets), X: a.X, Bestow: a.Bestow,
 				modes: modes}}}
 	if a.Assist != NoPlayer && a.AssistMana > 0 {
 		if !def.Assist {
@@ -237,14 +239,14 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 		if a.AssistMana > total.Generic {
 			return plan, refuse(RefusedMalformed, "assist pays at most the generic part of the cost, {%d} (CR 702.132a)", total.Generic)
 		}
-		ap, ok := planPayment(Cost{Generic: a.AssistMana}, g.players[a.Assist].Pool, g.manaSources(a.Assist, nil))
+		ap, ok := g.planPayment(Cost{Generic: a.AssistMana}, g.players[a.Assist].Pool, g.manaSources(a.Assist, nil), false)
 		if !ok {
 			return plan, refuse(RefusedCostUnpaid, "%s can't pay {%d} to assist", g.players[a.Assist].Name, a.AssistMana)
 		}
 		plan.assistant, plan.assistPay = a.Assist, ap
 		total.Generic -= a.AssistMana
 	}
-	pay, ok := planPayment(g.anyColorCost(p, a.Obj, total), g.players[p].Pool, g.manaSources(p, nil), g.spendAnyColor(p))
+	pay, ok := g.planPayment(g.anyColorCost(p, a.Obj, total), g.players[p].Pool, g.manaSources(p, nil), g.spendAnyColor(p))
 	if !ok {
 		return plan, refuse(RefusedCostUnpaid, "%s can't pay %s for %s (CR 601.2h): not enough untapped mana sources", g.players[p].Name, total, def.Name)
 	}
@@ -337,7 +339,7 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 	if err := checkCountX(ab.Targets, a.Targets, a.X); err != nil {
 		return plan, refuseWrap(err, "%s: %v", o.Def.Name, err)
 	}
-	r := Resolution{Source: a.Obj, Controller: p, Targets: append([]Target(nil), a.Targets...), X: a.X}
+	r := Resolution{Source: a.Obj, Controller: p, Targets: g.planTargets(a.Targets), X: a.X}
 	if ab.PayLife.Kind != AmtNone {
 		n := ab.PayLife.eval(g, &r, p)
 		if !g.canPayLife(p, n) {
@@ -405,7 +407,7 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 	if plan.tapSelf {
 		exclude = append(exclude, a.Obj)
 	}
-	pay, ok := planPayment(cost, g.players[p].Pool, g.manaSources(p, exclude), g.spendAnyColor(p))
+	pay, ok := g.planPayment(cost, g.players[p].Pool, g.manaSources(p, exclude), g.spendAnyColor(p))
 	if !ok {
 		return plan, refuse(RefusedCostUnpaid, "%s can't pay %s for %s's ability (CR 602.2b)", g.players[p].Name, cost, o.Def.Name)
 	}

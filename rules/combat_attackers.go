@@ -27,7 +27,8 @@ func (g *Game) attackTargets(id ObjID) []AttackDecl {
 	if ts, ok := g.listing.attackTargetsOf(id); ok {
 		return ts // the state doesn't change while actions are listed
 	}
-	var out []AttackDecl
+	var outBuf [8]AttackDecl // on the stack; kept as a copy (keepAttackTargets)
+	out := outBuf[:0]
 	var buf [4]TeamID
 	for _, def := range g.defendingTeams(buf[:0]) {
 		if g.rb().AttacksTeam() {
@@ -53,8 +54,7 @@ func (g *Game) attackTargets(id ObjID) []AttackDecl {
 			}
 		}
 	}
-	g.listing.keepAttackTargets(id, out)
-	return out
+	return g.keepAttackTargets(id, out)
 }
 
 // attackAllowed checks the restrictions on what one creature attacks (CR 508.1c), such
@@ -178,7 +178,7 @@ func (g *Game) checkAttack(decls []AttackDecl) (map[PlayerID]payment, error) {
 				exclude = append(exclude, d.Attacker) // attackers are tapped before costs are paid (CR 508.1f)
 			}
 		}
-		pay, ok := planPayment(Cost{Generic: n}, g.players[p].Pool, g.manaSources(p, exclude))
+		pay, ok := g.planPayment(Cost{Generic: n}, g.players[p].Pool, g.manaSources(p, exclude), false)
 		if !ok {
 			return nil, refuse(RefusedCostUnpaid, "%s can't pay the cost to attack of {%d} (CR 508.1h)", g.players[p].Name, n)
 		}

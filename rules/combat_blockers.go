@@ -299,7 +299,7 @@ func (g *Game) blockTax(decls []BlockDecl) map[PlayerID]int {
 func (g *Game) blockPayments(decls []BlockDecl) (map[PlayerID]payment, error) {
 	var pays map[PlayerID]payment
 	for p, n := range g.blockTax(decls) {
-		pay, ok := planPayment(Cost{Generic: n}, g.players[p].Pool, g.manaSources(p, nil))
+		pay, ok := g.planPayment(Cost{Generic: n}, g.players[p].Pool, g.manaSources(p, nil), false)
 		if !ok {
 			return nil, refuse(RefusedCostUnpaid, "%s can't pay the cost to block of {%d} (CR 509.1d)", g.players[p].Name, n)
 		}

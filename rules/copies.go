@@ -270,6 +270,7 @@ func (g *Game) becomeCopy(id, of ObjID, extra []*Ability) {
 		n.Printed = n.Def
 	}
 	n.Def = &c
+	g.defChanges++ // the battlefield summary depends on definitions (perf.go)
 	n.Cur = baseChars(n.Def, n.Controller)
 	g.note(Entry{Kind: JEntersAsCopy, Obj: n.ID, Card: n.Printed, Card2: n.Def})
 	g.entersWithCounters(id)

@@ -165,6 +165,15 @@ type Game struct {
 	// battlefieldOut is the copy of battlefield that Battlefield hands out. The game never
 	// reads it: a caller that wrote into it only makes the next call copy again.
 	battlefieldOut []ObjID
+	// arena is the array Clone cut this game's zone lists from; spare is a discarded copy
+	// whose memory the next Clone copies into (perf.go). Neither is part of the state.
+	arena []ObjID
+	spare *Game
+	// bf summarizes the abilities on the battlefield while it holds the same permanents;
+	// defChanges counts the definitions changed in place (copy effects), which it depends
+	// on too (perf.go).
+	bf         bfSummary
+	defChanges int
 }
 
 // extraTurn is an extra turn to come: the team that takes it and an id, unique in the
@@ -220,9 +229,11 @@ func New(cfg Config) (*Game, error) {
 	// Every zone change makes a new object (CR 400.7): room for a typical game's worth
 	// saves regrowing (and copying) the largest slice of the state as it goes on.
 	g.objs = makeObjTable(3 * cards)
-	// The journal, too, grows with the game: a typical game records about six entries per
-	// card. Growing it by appending from empty allocates several times its final size.
-	g.journal.tail = make([]Entry, 0, 8*cards)
+	// The journal, too, grows with the game: a random-play 2HG game records about 5.6
+	// entries per card. Room for five a card, then segments (note), so that a game holds
+	// about what it records: growing one array by appending would copy it and allocate
+	// about twice its final size.
+	g.journal.tail = make([]Entry, 0, 5*cards)
 	pid := PlayerID(0)
 	for _, tc := range cfg.Teams {
 		for _, pc := range tc.Players {
@@ -460,13 +471,15 @@ func (g *Game) PlayerPoison(p PlayerID) int {
 // search to clone at every playout. Cloning is a write to g (both games give up writing
 // the shared objects in place).
 func (g *Game) Clone() *Game {
-	c := *g
-	c.teams = append([]Team(nil), g.teams...)
+	c, teams, players, ids := g.takeSpare() // a discarded copy's memory, or new
+	*c = *g
+	c.spare = nil
+	c.teams = append(teams, g.teams...)
 	for i := range c.teams {
 		c.teams[i].members = g.teams[i].members // never changes after setup
 	}
-	c.players = append([]Player(nil), g.players...)
-	ids := newIDArena(g)
+	c.players = append(players, g.players...)
+	c.arena = ids.buf[:0:cap(ids.buf)]
 	for i := range c.players {
 		p := &c.players[i]
 		q := &g.players[i]
@@ -496,7 +509,7 @@ func (g *Game) Clone() *Game {
 	c.damageLog = append([]damageRec(nil), g.damageLog...)
 	c.turn.extraSteps = append([]Step(nil), g.turn.extraSteps...)
 	c.scratch = nil // a clone may be played on another goroutine
-	return &c
+	return c
 }
 
 // Discard ends c, a copy of g made by g.Clone or g.Determinize that is done with: c is
@@ -511,7 +524,7 @@ func (g *Game) Discard(c *Game) {
 		return
 	}
 	g.objs.reclaim(&c.objs)
-	*c = Game{}
+	g.keepSpare(c)
 }
 
 func cloneIDs(s []ObjID) []ObjID {

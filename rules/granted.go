@@ -22,7 +22,7 @@ func (g *Game) grantedTriggers(id ObjID, e Event) {
 			if st == nil || st.Kind != StGrantTrigger || st.Grant == nil || st.Grant.Trigger == nil || st.Grant.Trigger.Event != e.Kind {
 				continue
 			}
-			if !g.staticActive(st, s) || so.Cur.NoAbilities || !containsID(g.staticTargets(st, s), id) || !g.triggerMatches(st.Grant, id, e) {
+			if !g.staticActive(st, s) || so.Cur.NoAbilities || !containsID(g.staticTargets(st, s, make([]ObjID, 0, 1)), id) || !g.triggerMatches(st.Grant, id, e) {
 				continue
 			}
 			ev := e
@@ -67,6 +67,10 @@ func (g *Game) grantMap() map[ObjID][]*Ability {
 		return g.listing.grants // the state doesn't change while actions are listed
 	}
 	var m map[ObjID][]*Ability
+	if !g.mayHaveStatic(StGrantAbility) {
+		g.listing.keepGrants(m)
+		return m
+	}
 	for _, s := range g.battlefield {
 		so := g.obj(s)
 		for _, a := range so.Def.Abilities {
@@ -74,7 +78,7 @@ func (g *Game) grantMap() map[ObjID][]*Ability {
 			if st == nil || st.Kind != StGrantAbility || st.Grant == nil || so.Cur.NoAbilities || !g.staticActive(st, s) {
 				continue
 			}
-			for _, id := range g.staticTargets(st, s) {
+			for _, id := range g.staticTargets(st, s, make([]ObjID, 0, 1)) {
 				if g.obj(id).Cur.NoAbilities {
 					continue
 				}

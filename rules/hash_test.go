@@ -26,6 +26,10 @@ var hashExempt = map[string]string{
 	"Game.settled":         "transient: set by a pass, consumed by the givePriority of the same Apply",
 	"Game.sides":           "fixed at setup from Config.Teams; hashed in the variants where sides differ from teams (sides.go)",
 	"Game.teamSide":        "fixed at setup from Config.Teams; hashed in the variants where sides differ from teams (sides.go)",
+	"Game.arena":           "the array a clone's zone lists were cut from, kept for reuse (perf.go); the lists are hashed",
+	"Game.bf":              "a cache: the abilities on the battlefield, kept while it holds the same permanents (perf.go)",
+	"Game.defChanges":      "counts copy effects for the battlefield summary's key; the definitions themselves are hashed",
+	"Game.spare":           "a discarded copy's memory kept for the next Clone (perf.go), never part of the state",
 }
 
 // hashLeafPtrs are pointer types hashed as a whole (by name or text, not by address):

@@ -521,8 +521,19 @@ func (g *Game) note(e Entry) {
 	if u&useObj2 == 0 {
 		e.Obj2 = NoObj
 	}
-	g.journal.tail = append(g.journal.tail, e)
+	j := &g.journal
+	if len(j.tail) == cap(j.tail) && cap(j.tail) >= journalSegment {
+		// A full tail becomes a segment, never written again, and a new one is begun.
+		j.segs = append(j.segs, j.tail)
+		j.base += len(j.tail)
+		j.tail = make([]Entry, 0, journalSegment)
+	}
+	j.tail = append(j.tail, e)
 }
+
+// journalSegment is the room of each new tail of a journal whose tail is full (a long
+// game's); a clone's tail, short-lived, grows by appending until it reaches this size.
+const journalSegment = 256
 
 // noteSecret records an entry whose details only team t may see.
 func (g *Game) noteSecret(t TeamID, e Entry) {

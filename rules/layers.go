@@ -158,7 +158,7 @@ func (g *Game) applyLayers() {
 		if !g.staticActive(l.st, l.source) {
 			continue
 		}
-		for _, id := range g.staticTargets(l.st, l.source) {
+		for _, id := range g.staticTargets(l.st, l.source, make([]ObjID, 0, 1)) {
 			o := g.mut(id)
 			// The source is taken after the target: taking the target for writing may
 			// have moved it, and the source may be the target or share its chunk.
@@ -278,18 +278,21 @@ func (g *Game) staticActive(s *Static, source ObjID) bool {
 }
 
 // staticTargets lists the permanents a layered static ability of source affects.
-func (g *Game) staticTargets(s *Static, source ObjID) []ObjID {
+//
+// The list is appended to buf[:0]: callers pass a small array of their own, so that the
+// usual single object (the source, or what it enchants) costs no allocation.
+func (g *Game) staticTargets(s *Static, source ObjID, buf []ObjID) []ObjID {
 	o := g.obj(source)
 	switch s.Affects {
 	case AffectsSelf:
-		return []ObjID{source}
+		return append(buf[:0], source)
 	case AffectsEnchanted:
 		if o.AttachedTo != NoObj {
-			return []ObjID{o.AttachedTo}
+			return append(buf[:0], o.AttachedTo)
 		}
 		return nil
 	case AffectsFilter:
-		var out []ObjID
+		out := buf[:0]
 		for _, id := range g.battlefield {
 			if g.matches(id, &s.Filter, source, o.Controller) {
 				out = append(out, id)

@@ -33,6 +33,11 @@ func (g *Game) LegalActions() []Action {
 	if !g.listing.on && !listingMemoOff {
 		// Facts derived from the state are computed once for this listing (perf.go).
 		g.listing.on = true
+		if g.scratch != nil {
+			clear(g.scratch.decls)
+			g.scratch.decls = g.scratch.decls[:0]
+			clear(g.scratch.memo)
+		}
 		defer func() { g.listing = listMemo{} }()
 	}
 	switch g.wait {
@@ -209,7 +214,12 @@ func (g *Game) priorityActions() []Action {
 			}
 		}
 		anyMay := g.mayAnyPlayerActivate() // the same for every permanent: listing changes nothing
-		for _, id := range g.battlefield {
+		var actBuf [maxSummaryStatics]ObjID
+		ids, ok := g.activators(actBuf[:0]) // only these may have an ability to list
+		if !ok {
+			ids = g.battlefield
+		}
+		for _, id := range ids {
 			o := g.obj(id)
 			if o.Controller != p && !(anyMay && anyPlayerMay(o.Def)) {
 				continue
@@ -275,7 +285,7 @@ func (g *Game) castVariants(out []Action, p PlayerID, id ObjID, bestow bool) []A
 		x = max(0, (avail-cost.Value(0))/int(cost.X))
 	}
 	if !def.Assist {
-		if _, ok := planPayment(cost.withX(x, 0), g.players[p].Pool, g.manaSources(p, nil), g.spendAnyColor(p)); !ok {
+		if !canPay(cost.withX(x, 0), g.players[p].Pool, g.manaSources(p, nil), g.spendAnyColor(p)) {
 			return out // the colors can't be paid whatever the targets
 		}
 	}
@@ -321,49 +331,70 @@ func (g *Game) targetCombos(ab *Ability, src ObjID, p PlayerID) [][]Target {
 	if len(specs) == 0 {
 		return [][]Target{nil}
 	}
-	cands := make([][]Target, len(specs))
+	// The candidates of every target end to end in arena, target i's from off[i] to
+	// off[i+1], and the walk below, in arrays on the stack for the usual few targets
+	// (offsets rather than slices, so that no array holds a pointer to another one).
+	var arenaBuf [32]Target
+	var offBuf [5]int
+	var curBuf [4]Target
+	var idxBuf [4]int
+	arena, off := arenaBuf[:0], append(offBuf[:0], 0)
 	for i, s := range specs {
-		cands[i] = g.legalTargets(s, src, p)
-		if len(cands[i]) == 0 || s.UpTo && i >= len(cands[i])+firstOf(specs, s) {
+		arena = g.appendLegalTargets(arena, s, src, p)
+		off = append(off, len(arena))
+		if nc := off[i+1] - off[i]; nc == 0 || s.UpTo && i >= nc+firstOf(specs, s) {
 			if s.UpTo {
-				specs, cands = specs[:i], cands[:i] // "up to N": fewer targets (CR 115.1)
+				specs, off = specs[:i], off[:i+1] // "up to N": fewer targets (CR 115.1)
 				break
 			}
 			return nil
 		}
 	}
-	// The combinations are laid end to end in one array, cut into the lists at the end.
-	var flat []Target
+	k := len(specs)
+	if k == 0 {
+		return [][]Target{nil}
+	}
+	// The combinations are laid end to end in one array, cut into the lists at the end:
+	// a depth-first walk, idx[i] the candidate target i is at, each target distinct from
+	// the earlier ones of the same target word.
+	total := 1
+	for i := range k {
+		total = min(total*(off[i+1]-off[i]), maxEnumerated)
+	}
+	flat := make([]Target, 0, total*k)
+	cur, idx := curBuf[:0], idxBuf[:0]
+	for range k {
+		cur, idx = append(cur, Target{}), append(idx, 0)
+	}
 	n := 0
-	cur := make([]Target, len(specs))
-	var rec func(i int)
-	rec = func(i int) {
-		if n >= maxEnumerated {
-			return
+	idx[0] = -1
+	for i := 0; i >= 0 && n < maxEnumerated; {
+		idx[i]++
+		if off[i]+idx[i] >= off[i+1] {
+			i--
+			continue
 		}
-		if i == len(specs) {
+		c := arena[off[i]+idx[i]]
+		dup := false
+		for j := 0; j < i; j++ {
+			dup = dup || specs[j] == specs[i] && cur[j] == c
+		}
+		if dup {
+			continue
+		}
+		cur[i] = c
+		if i == k-1 {
 			flat = append(flat, cur...)
 			n++
-			return
+			continue
 		}
-		for _, c := range cands[i] {
-			dup := false
-			for j := 0; j < i; j++ {
-				dup = dup || specs[j] == specs[i] && cur[j] == c
-			}
-			if dup {
-				continue
-			}
-			cur[i] = c
-			rec(i + 1)
-		}
+		i++
+		idx[i] = -1
 	}
-	rec(0)
 	if n == 0 {
 		return nil
 	}
 	out := make([][]Target, n)
-	k := len(specs)
 	for i := range out {
 		out[i] = flat[i*k : (i+1)*k : (i+1)*k] // capped: appending to one list copies it
 	}
@@ -391,21 +422,34 @@ func (g *Game) attackActions() []Action {
 	}
 	opts := g.AttackOptions()
 	out := g.actionBuf() // built in a reused buffer, returned as an exact copy
+	// The listed declarations are laid end to end in flat, each action's list capped at its
+	// end, so that appending to one copies it; growing flat leaves the earlier lists where
+	// they are.
+	var flat []AttackDecl
 	// add lists d if it is legal, as a copy: rec reuses the backing array of d.
 	add := func(d []AttackDecl) {
 		if _, err := g.checkAttack(d); err == nil {
-			out = append(out, mk(append([]AttackDecl(nil), d...)))
+			var decls []AttackDecl // nil for no attack, as before
+			if len(d) > 0 {
+				start := len(flat)
+				flat = append(flat, d...)
+				decls = flat[start:len(flat):len(flat)]
+			}
+			out = append(out, mk(decls))
 		}
 	}
 	add(nil)
 	total := 1
+	singles := 0
 	for _, o := range opts {
+		singles += len(o)
 		total *= len(o) + 1
 		if total > maxEnumerated {
 			break
 		}
 	}
 	if total <= maxEnumerated {
+		flat = make([]AttackDecl, 0, total*len(opts)/2+1) // each creature attacks in half the combinations
 		var rec func(i int, cur []AttackDecl)
 		rec = func(i int, cur []AttackDecl) {
 			if i == len(opts) {
@@ -419,18 +463,22 @@ func (g *Game) attackActions() []Action {
 				rec(i+1, append(cur, d))
 			}
 		}
-		rec(0, nil)
+		rec(0, make([]AttackDecl, 0, len(opts))) // one array for every list rec builds
 		return g.keepActionBuf(out)
 	}
+	flat = make([]AttackDecl, 0, singles+len(opts)*2)
+	var one [1]AttackDecl
 	for _, o := range opts {
 		for _, d := range o {
-			add([]AttackDecl{d})
+			one[0] = d
+			add(one[:])
 		}
 	}
 	// Everything at once, at each target that all of them may attack.
 	if len(opts) > 0 {
+		var all []AttackDecl // reused: add copies it
 		for _, first := range opts[0] {
-			var all []AttackDecl
+			all = all[:0]
 			for _, o := range opts {
 				for _, d := range o {
 					if d.Target == first.Target && d.Team == first.Team {
@@ -449,18 +497,22 @@ func (g *Game) attackActions() []Action {
 func (g *Game) BlockOptions() [][]BlockDecl {
 	var out [][]BlockDecl
 	bt := g.declaringTeam()
+	var all []BlockDecl // every creature's list cut from one array, capped at its end
 	for _, id := range g.battlefield {
 		if !g.couldBlock(id) || g.players[g.obj(id).Controller].Team != bt {
 			continue
 		}
-		var ds []BlockDecl
+		start := len(all)
 		for _, a := range g.combat.attackers {
 			if g.canBlockAttacker(id, a.obj) {
-				ds = append(ds, BlockDecl{Blocker: id, Attacker: a.obj})
+				if all == nil {
+					all = make([]BlockDecl, 0, 4*len(g.combat.attackers))
+				}
+				all = append(all, BlockDecl{Blocker: id, Attacker: a.obj})
 			}
 		}
-		if len(ds) > 0 {
-			out = append(out, ds)
+		if len(all) > start {
+			out = append(out, all[start:len(all):len(all)])
 		}
 	}
 	return out
@@ -470,20 +522,31 @@ func (g *Game) blockActions() []Action {
 	t := g.declaringTeam()
 	opts := g.BlockOptions()
 	out := g.actionBuf() // built in a reused buffer, returned as an exact copy
+	// The listed declarations are laid end to end in flat, as in attackActions.
+	var flat []BlockDecl
 	// add lists d if it is legal, as a copy: rec reuses the backing array of d.
 	add := func(d []BlockDecl) {
 		if g.checkBlock(d) == nil {
-			out = append(out, Action{Kind: ActBlock, Team: t, Blocks: append([]BlockDecl(nil), d...), Player: NoPlayer, Obj: NoObj, Assist: NoPlayer})
+			var decls []BlockDecl // nil for no block, as before
+			if len(d) > 0 {
+				start := len(flat)
+				flat = append(flat, d...)
+				decls = flat[start:len(flat):len(flat)]
+			}
+			out = append(out, Action{Kind: ActBlock, Team: t, Blocks: decls, Player: NoPlayer, Obj: NoObj, Assist: NoPlayer})
 		}
 	}
 	total := 1
+	singles := 0
 	for _, o := range opts {
+		singles += len(o)
 		total *= len(o) + 1
 		if total > maxEnumerated {
 			break
 		}
 	}
 	if total <= maxEnumerated {
+		flat = make([]BlockDecl, 0, total*len(opts)/2+1) // each blocker blocks in about half the combinations
 		var rec func(i int, cur []BlockDecl)
 		rec = func(i int, cur []BlockDecl) {
 			if i == len(opts) {
@@ -495,12 +558,15 @@ func (g *Game) blockActions() []Action {
 				rec(i+1, append(cur, d))
 			}
 		}
-		rec(0, nil)
+		rec(0, make([]BlockDecl, 0, len(opts))) // one array for every list rec builds
 	} else {
+		flat = make([]BlockDecl, 0, singles)
 		add(nil)
+		var one [1]BlockDecl
 		for _, o := range opts {
 			for _, d := range o {
-				add([]BlockDecl{d})
+				one[0] = d
+				add(one[:])
 			}
 		}
 	}

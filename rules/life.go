@@ -23,6 +23,9 @@ func (g *Game) emit(e Event) {
 // rel (seen from p) has a static ability of kind k.
 func (g *Game) staticFor(k StaticKind, p PlayerID, rel Rel) bool {
 	for _, id := range g.battlefield {
+		if !g.mayHaveStatic(k) {
+			break // no permanent has one: only the effects below may give it
+		}
 		o := g.obj(id)
 		if !g.related(rel, o.Controller, p) {
 			continue

@@ -155,6 +155,24 @@ type tapPlan struct {
 // planPayment finds a way to pay cost from pool and sources, or reports false. It is
 // deterministic: pool first, then sources in the order given, the least flexible first.
 func planPayment(cost Cost, pool Pool, sources []manaSource, anyColor ...bool) (payment, bool) {
+	return planPaymentKeep(cost, pool, sources, true, len(anyColor) > 0 && anyColor[0])
+}
+
+// canPay reports whether planPayment would find a way to pay, without keeping the taps.
+func canPay(cost Cost, pool Pool, sources []manaSource, anyColor bool) bool {
+	_, ok := planPaymentKeep(cost, pool, sources, false, anyColor)
+	return ok
+}
+
+// planPayment plans a payment for a caller that keeps the plan only when the game isn't
+// listing actions: listing checks many plans and discards each, so its plans leave out the
+// taps (one allocation each).
+func (g *Game) planPayment(cost Cost, pool Pool, sources []manaSource, anyColor bool) (payment, bool) {
+	return planPaymentKeep(cost, pool, sources, !g.listing.on, anyColor)
+}
+
+// planPaymentKeep is planPayment; keep says whether the payment holds its taps.
+func planPaymentKeep(cost Cost, pool Pool, sources []manaSource, keep, anyColor bool) (payment, bool) {
 	var pay payment
 	// Specific symbols first: colored and {C}.
 	need := [6]int{}
@@ -168,14 +186,14 @@ func planPayment(cost Cost, pool Pool, sources []manaSource, anyColor ...bool) (
 		pool[i] -= use
 		pay.fromPool[i] += use
 	}
-	if len(anyColor) > 0 && anyColor[0] {
+	if anyColor {
 		payColoredFromAnyPool(&need, &pool, &pay) // Mycosynth Lattice
 	}
 	var hybridBuf [4][2]Color // on the stack for the usual few hybrid symbols
 	hybrid := hybridBuf[:0]
 	for _, h := range cost.Hybrid {
 		switch {
-		case len(anyColor) > 0 && anyColor[0] && pool.Total() > 0:
+		case anyColor && pool.Total() > 0:
 			for k := range pool {
 				if pool[k] > 0 {
 					pool[k]--
@@ -246,7 +264,7 @@ func planPayment(cost Cost, pool Pool, sources []manaSource, anyColor ...bool) (
 	if generic != 0 {
 		return pay, false
 	}
-	if len(taps) > 0 {
+	if len(taps) > 0 && keep {
 		pay.taps = append(make([]tapPlan, 0, len(taps)), taps...)
 	}
 	return pay, true
@@ -353,11 +371,15 @@ func (g *Game) extraManaMap() map[ObjID]int {
 		return g.listing.extra // the state doesn't change while actions are listed
 	}
 	var m map[ObjID]int
+	if !g.mayHaveStatic(StExtraMana) {
+		g.listing.keepExtra(m)
+		return m
+	}
 	for _, s := range g.battlefield {
 		so := g.obj(s)
 		for _, a := range so.Def.Abilities {
 			if a.Static != nil && a.Static.Kind == StExtraMana && g.staticActive(a.Static, s) {
-				for _, id := range g.staticTargets(a.Static, s) {
+				for _, id := range g.staticTargets(a.Static, s, make([]ObjID, 0, 1)) {
 					if m == nil {
 						m = map[ObjID]int{}
 					}
@@ -417,7 +439,7 @@ func (g *Game) extraManaKind(id ObjID, k int) uint8 {
 	for _, s := range g.battlefield {
 		so := g.obj(s)
 		for _, a := range so.Def.Abilities {
-			if a.Static == nil || a.Static.Kind != StExtraMana || !g.staticActive(a.Static, s) || !containsID(g.staticTargets(a.Static, s), id) {
+			if a.Static == nil || a.Static.Kind != StExtraMana || !g.staticActive(a.Static, s) || !containsID(g.staticTargets(a.Static, s, make([]ObjID, 0, 1)), id) {
 				continue
 			}
 			if i++; i == k && a.Static.Mana != 0 {

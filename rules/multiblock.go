@@ -8,10 +8,13 @@ package rules
 // unless an effect says more).
 func (g *Game) extraBlocks(id ObjID) int {
 	n := 0
+	if !g.mayHaveStatic(StBlockAdditional) {
+		return n
+	}
 	for _, s := range g.battlefield {
 		so := g.obj(s)
 		for _, a := range so.Def.Abilities {
-			if st := a.Static; st != nil && st.Kind == StBlockAdditional && g.staticActive(st, s) && containsID(g.staticTargets(st, s), id) {
+			if st := a.Static; st != nil && st.Kind == StBlockAdditional && g.staticActive(st, s) && containsID(g.staticTargets(st, s, make([]ObjID, 0, 1)), id) {
 				n += max(1, st.Amount)
 			}
 		}

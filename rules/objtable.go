@@ -75,6 +75,23 @@ type tableBufs struct {
 	ptrs   []*Object
 	chunks []chunkRef
 	over   []Object
+	// free are chunks a reclaimed clone had copied or added for itself: no table holds
+	// them any more, so the next copy of a shared chunk is made into one of them.
+	free []*[chunkSize]Object
+}
+
+// maxFreeChunks bounds the chunks a table keeps for reuse (a 2HG game has about 40).
+const maxFreeChunks = 64
+
+// newChunk returns a chunk to copy into: a free one of a reclaimed clone, or new.
+func (t *objTable) newChunk() *[chunkSize]Object {
+	if b := t.spare; b != nil && len(b.free) > 0 && !recycleOff {
+		c := b.free[len(b.free)-1]
+		b.free[len(b.free)-1] = nil
+		b.free = b.free[:len(b.free)-1]
+		return c
+	}
+	return new([chunkSize]Object)
 }
 
 // tableIDs numbers the tables made by clone, across games and goroutines.
@@ -108,7 +125,7 @@ func (t *objTable) mut(id ObjID) *Object {
 func (t *objTable) own(i int) {
 	t.ownIndex()
 	r := &t.chunks[i]
-	c := new([chunkSize]Object)
+	c := t.newChunk()
 	*c = *r.objs
 	ps := t.ptrs[i*chunkSize : min(len(t.ptrs), (i+1)*chunkSize)]
 	for k := range ps {
@@ -176,7 +193,9 @@ func (t *objTable) add(o Object) ObjID {
 	id := ObjID(len(t.ptrs))
 	i := int(id >> chunkBits)
 	if i == len(t.chunks) {
-		t.chunks = append(t.chunks, chunkRef{objs: new([chunkSize]Object), gen: t.gen})
+		c := t.newChunk()
+		*c = [chunkSize]Object{}
+		t.chunks = append(t.chunks, chunkRef{objs: c, gen: t.gen})
 	} else if t.chunks[i].gen != t.gen {
 		t.own(i)
 	}
@@ -241,6 +260,16 @@ func (t *objTable) reclaim(c *objTable) bool {
 			b.ptrs, b.chunks = c.ptrs, c.chunks
 			if c.over != nil {
 				b.over = c.over
+			}
+			// The chunks c copied or added (its generation, which is born: c.gen ==
+			// t.gen) are c's alone, its own clones being reclaimed (c.lastClone is 0).
+			if c.spare != nil && c.spare != b {
+				b.free = append(b.free, c.spare.free...)
+			}
+			for _, r := range c.chunks {
+				if r.gen == born && len(b.free) < maxFreeChunks {
+					b.free = append(b.free, r.objs)
+				}
 			}
 			t.spare = b
 		}

@@ -90,3 +90,44 @@ func TestResetChars(t *testing.T) {
 		}
 	}
 }
+
+// TestBattlefieldSummaryKey changes the battlefield's abilities in the two ways that keep
+// its count, and by a copy effect, and requires the summary to see each change.
+func TestBattlefieldSummaryKey(t *testing.T) {
+	plain := &CardDef{Name: "Bear", Types: Types(Creature), Power: 2, Toughness: 2, Implemented: true}
+	static := func(name string, k StaticKind) *CardDef {
+		return &CardDef{Name: name, Types: Types(Creature), Power: 1, Toughness: 1, Implemented: true,
+			Abilities: []*Ability{{Kind: StaticAbility, Static: &Static{Kind: k, Affects: AffectsSelf}}}}
+	}
+	pacifist, taxer := static("Pacifist", StCantAttack), static("Taxer", StAttackTax)
+	deck := make([]*CardDef, 40)
+	for i := range deck {
+		deck[i] = plain
+	}
+	g, err := New(Config{Variant: Duel, Seed: 1, StartingTeam: NoTeam, Teams: []TeamConfig{
+		{Name: "Ann", Players: []PlayerConfig{{Name: "Ann", Deck: deck}}},
+		{Name: "Bob", Players: []PlayerConfig{{Name: "Bob", Deck: deck}}},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bear := g.newObject(plain, 0, ZoneBattlefield)
+	if g.mayHaveStatic(StCantAttack) || g.mayHaveStatic(StAttackTax) {
+		t.Fatal("a battlefield of bears summarized with a static ability")
+	}
+	// One leaves and another enters: the same count.
+	g.moveTo(bear, ZoneGraveyard, false)
+	g.newObject(pacifist, 0, ZoneBattlefield)
+	if !g.mayHaveStatic(StCantAttack) {
+		t.Fatal("the summary missed a permanent that entered as another left")
+	}
+	// A copy effect changes a permanent's abilities in place.
+	bear2 := g.newObject(plain, 1, ZoneBattlefield)
+	if g.mayHaveStatic(StAttackTax) {
+		t.Fatal("attack tax summarized before any")
+	}
+	g.becomeCopy(bear2, g.newObject(taxer, 1, ZoneGraveyard), nil)
+	if !g.mayHaveStatic(StAttackTax) {
+		t.Fatal("the summary missed a copy effect")
+	}
+}

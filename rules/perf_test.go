@@ -134,3 +134,75 @@ func TestSettledPass(t *testing.T) {
 		}
 	}
 }
+
+// TestBattlefieldSummary plays random games with every implemented card (copy effects,
+// restrictions, granted abilities, extra mana) with the battlefield summary kept between
+// questions and rebuilt at each, and requires the same game action by action; in the
+// games that keep it, every kept summary handed out is compared with a rebuilt one.
+func TestBattlefieldSummary(t *testing.T) {
+	pool := broadPool(t)
+	games := 40
+	if testing.Short() {
+		games = 8
+	}
+	var checks [2]int
+	rules.CheckBattlefieldSummary(&checks)
+	defer rules.CheckBattlefieldSummary(nil)
+	defer rules.SetBattlefieldSummary(true)
+	for seed := uint64(1); seed <= uint64(games); seed++ {
+		var hashes [2][]uint64
+		var journals [2][]rules.Entry
+		for run, on := range []bool{true, false} {
+			rules.SetBattlefieldSummary(on)
+			g := broadGame(t, pool, seed)
+			var rng rules.RNG
+			rng.Seed(seed)
+			for n := 0; !g.Over() && n < 3000; n++ {
+				a := randomAction(t, g, &rng)
+				if err := g.Apply(a); err != nil {
+					t.Fatalf("seed %d, action %d: %v", seed, n, err)
+				}
+				hashes[run] = append(hashes[run], g.Hash())
+			}
+			journals[run] = append([]rules.Entry(nil), g.Journal()...)
+		}
+		if !reflect.DeepEqual(hashes[0], hashes[1]) || !reflect.DeepEqual(journals[0], journals[1]) {
+			n := 0
+			for n < min(len(hashes[0]), len(hashes[1])) && hashes[0][n] == hashes[1][n] {
+				n++
+			}
+			t.Fatalf("seed %d: the games part after action %d", seed, n)
+		}
+	}
+	if checks[0] < 1000 || checks[1] != 0 {
+		t.Fatalf("%d kept summaries handed out, %d of them stale; expected many, none stale", checks[0], checks[1])
+	}
+}
+
+// TestTargetCombos compares the target combinations listed for every spell in a hand and
+// every ability on the battlefield with the straightforward recursive walk, and checks
+// the battlefield summary's list of permanents with activated abilities, at every
+// decision of random games with every implemented card.
+func TestTargetCombos(t *testing.T) {
+	pool := broadPool(t)
+	games := 12
+	if testing.Short() {
+		games = 3
+	}
+	for seed := uint64(1); seed <= uint64(games); seed++ {
+		g := broadGame(t, pool, seed)
+		var rng rules.RNG
+		rng.Seed(seed)
+		for n := 0; !g.Over() && n < 3000; n++ {
+			if err := rules.CheckTargetCombos(g); err != nil {
+				t.Fatalf("seed %d, action %d: %v", seed, n, err)
+			}
+			if err := rules.CheckActivators(g); err != nil {
+				t.Fatalf("seed %d, action %d: %v", seed, n, err)
+			}
+			if err := g.Apply(randomAction(t, g, &rng)); err != nil {
+				t.Fatalf("seed %d, action %d: %v", seed, n, err)
+			}
+		}
+	}
+}

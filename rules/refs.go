@@ -36,8 +36,15 @@ type ActionRecord struct {
 // the order the line names them. It doesn't check that a is legal; a bad object id
 // gives a Ref without a card.
 func (g *Game) RecordAction(a Action) ActionRecord {
+	return g.recordAction(a, nil)
+}
+
+// recordAction is RecordAction, its Refs in room's array when it has room for them.
+func (g *Game) recordAction(a Action, room []Ref) ActionRecord {
 	r := ActionRecord{Action: a}
-	if n := refCount(&a); n > 0 {
+	if n := refCount(&a); n > 0 && cap(room) >= n {
+		r.Refs = room[:0:n]
+	} else if n > 0 {
 		r.Refs = make([]Ref, 0, n)
 	}
 	refs := func(ids, scope []ObjID) {
@@ -307,6 +314,29 @@ func AbilityIndex(def *CardDef, n int) int {
 	return -1
 }
 
+// journalRecord returns the record of a for the journal, made with its Refs in the same
+// allocation when it names two things or fewer (most actions: a card and a target).
+func (g *Game) journalRecord(a *Action) *ActionRecord {
+	switch refCount(a) {
+	case 1:
+		box := new(struct {
+			r    ActionRecord
+			refs [1]Ref
+		})
+		box.r = g.recordAction(*a, box.refs[:])
+		return &box.r
+	case 2:
+		box := new(struct {
+			r    ActionRecord
+			refs [2]Ref
+		})
+		box.r = g.recordAction(*a, box.refs[:])
+		return &box.r
+	}
+	r := g.RecordAction(*a)
+	return &r
+}
+
 // noteAction records accepted action a before it changes the state, so that the names of
 // its line resolve as they did when it was applied. Actions that name no object record
 // no ActionRecord: writing the journal allocates nothing for them.
@@ -317,24 +347,20 @@ func (g *Game) noteAction(a *Action) {
 	case ActBottom:
 		// The cards put on the bottom are hidden from the other teams (CR 103.5): they see
 		// how many.
-		r := g.RecordAction(*a)
-		e.Act, e.N = &r, int32(len(a.Cards))
+		e.Act, e.N = g.journalRecord(a), int32(len(a.Cards))
 		if a.Player >= 0 && int(a.Player) < len(g.players) {
 			e.Seen, e.SeenBy = SeenTeam, int8(g.players[a.Player].Team)
 		}
 	case ActAttack:
 		if len(a.Attacks) > 0 {
-			r := g.RecordAction(*a)
-			e.Act = &r
+			e.Act = g.journalRecord(a)
 		}
 	case ActBlock:
 		if len(a.Blocks) > 0 {
-			r := g.RecordAction(*a)
-			e.Act = &r
+			e.Act = g.journalRecord(a)
 		}
 	default:
-		r := g.RecordAction(*a)
-		e.Act = &r
+		e.Act = g.journalRecord(a)
 		if a.Kind == ActChoose && g.choosesHidden(a) {
 			// Cards chosen from a library (a search) are named to the chooser's team only;
 			// the others see how many (CR 701.19a).

@@ -12,13 +12,21 @@ func (g *Game) restricted(k StaticKind, id ObjID) bool {
 	if !g.mayHaveStatic(k) {
 		return false
 	}
+	if refs, ok := g.staticRefs(); ok { // the same abilities the scan below would find
+		for _, r := range refs {
+			if r.st.Kind == k && g.staticActive(r.st, r.src) && containsID(g.staticTargets(r.st, r.src, make([]ObjID, 0, 1)), id) {
+				return true
+			}
+		}
+		return false
+	}
 	for _, s := range g.battlefield {
 		so := g.obj(s)
 		for _, a := range so.Def.Abilities {
 			if a.Static == nil || a.Static.Kind != k || !g.staticActive(a.Static, s) {
 				continue
 			}
-			for _, t := range g.staticTargets(a.Static, s) {
+			for _, t := range g.staticTargets(a.Static, s, make([]ObjID, 0, 1)) {
 				if t == id {
 					return true
 				}
@@ -39,6 +47,9 @@ func (g *Game) blockAllowed(blocker, attacker ObjID) bool {
 	if g.restricted(StCantBeBlocked, attacker) {
 		return false // CR 509.1b
 	}
+	if !g.mayHaveStatic(StCantBlockThose) {
+		return true
+	}
 	for _, s := range g.battlefield {
 		so := g.obj(s)
 		for _, a := range so.Def.Abilities {
@@ -46,7 +57,7 @@ func (g *Game) blockAllowed(blocker, attacker ObjID) bool {
 			if st == nil || st.Kind != StCantBlockThose || st.Against == nil || !g.staticActive(st, s) {
 				continue
 			}
-			if g.matches(attacker, st.Against, s, so.Controller) && containsID(g.staticTargets(st, s), blocker) {
+			if g.matches(attacker, st.Against, s, so.Controller) && containsID(g.staticTargets(st, s, make([]ObjID, 0, 1)), blocker) {
 				return false
 			}
 		}

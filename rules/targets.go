@@ -55,10 +55,14 @@ func (g *Game) canTarget(ts *TargetSpec, t Target, src ObjID, ctrl PlayerID) boo
 
 // legalTargets lists every legal choice for one target spec.
 func (g *Game) legalTargets(ts *TargetSpec, src ObjID, ctrl PlayerID) []Target {
+	return g.appendLegalTargets(nil, ts, src, ctrl)
+}
+
+// appendLegalTargets appends the legal targets for ts to out (legalTargets).
+func (g *Game) appendLegalTargets(out []Target, ts *TargetSpec, src ObjID, ctrl PlayerID) []Target {
 	if ts.Kind == TargetCardInGraveyard {
-		return g.graveyardTargets(ts, src, ctrl)
+		return append(out, g.graveyardTargets(ts, src, ctrl)...)
 	}
-	var out []Target
 	if ts.Kind != TargetPermanent && ts.Kind != TargetSpell {
 		for _, p := range g.playerOrder() {
 			if t := PlayerTarget(p); g.canTarget(ts, t, src, ctrl) {

@@ -46,7 +46,12 @@ func (g *Game) triggersFor(e Event) {
 		}
 	}
 	granted := g.anyGrantedTrigger(e.Kind) // else grantedTriggers adds nothing: skip its scans
-	for _, id := range g.battlefield {
+	ids := g.battlefield
+	var trigBuf [maxSummaryStatics]ObjID
+	if t, ok := g.triggerers(trigBuf[:0]); ok && !granted {
+		ids = t // the others have no triggered ability to check (perf.go)
+	}
+	for _, id := range ids {
 		check(id)
 		if granted {
 			g.grantedTriggers(id, e)

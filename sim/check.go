@@ -247,9 +247,10 @@ func newLifeTracker(g *rules.Game) *lifeTracker {
 
 // scan reads the journal entries not read yet and checks each team's life against them.
 func (lt *lifeTracker) scan(g *rules.Game) error {
-	j := g.Journal()
-	for ; lt.next < len(j); lt.next++ {
-		e := &j[lt.next]
+	// Entry by entry: Journal would copy the whole journal at every check.
+	for n := g.JournalLen(); lt.next < n; lt.next++ {
+		ent, _ := g.JournalAt(lt.next)
+		e := &ent
 		delta := int(e.N)
 		switch e.Kind {
 		case rules.JLosesLife, rules.JPaysLife:
@@ -346,12 +347,13 @@ func checkViews(g *rules.Game, from int, scratch *[]bool) error {
 				return fmt.Errorf("%s's view shows %s on the battlefield, a card in an opponent's hand", g.Player(p).Name, pv.Name)
 			}
 		}
-		j := g.Journal()
-		if len(v.Journal) != len(j)-from {
-			return fmt.Errorf("%s's view has %d journal entries from entry %d; expected %d", g.Player(p).Name, len(v.Journal), from+1, len(j)-from)
+		n := g.JournalLen()
+		if len(v.Journal) != n-from {
+			return fmt.Errorf("%s's view has %d journal entries from entry %d; expected %d", g.Player(p).Name, len(v.Journal), from+1, n-from)
 		}
 		for i := range v.Journal {
-			e, ve := &j[from+i], &v.Journal[i]
+			ent, _ := g.JournalAt(from + i)
+			e, ve := &ent, &v.Journal[i]
 			if e.VisibleTo(rules.PlayerID(p), me) {
 				continue
 			}

@@ -133,78 +133,110 @@ type CheckStats struct {
 	Failures  int `json:"failures"`
 }
 
-// Summarize sums up a run's results, in game order.
-func Summarize(res *Result) *Report {
-	cfg := res.Config
-	r := &Report{Edition: cfg.Edition.String(), Variant: variantName(cfg.Variant), Seed: cfg.Seed, Games: len(res.Games), Workers: res.Workers, Seconds: res.Elapsed.Seconds(),
-		MaxTurns: cfg.MaxTurns, Playouts: cfg.Playouts}
-	if r.Seconds > 0 {
-		r.GamesPerSecond = float64(len(res.Games)) / r.Seconds
+// tally holds the running totals of a run's games: what Summarize reports, folded in
+// game by game so that a run's memory doesn't grow with its number of games.
+type tally struct {
+	games, errors, draws int
+	wins                 [2]int
+	seatWins             [32]int // games won by each seat (GameResult.SeatsWon)
+	ends                 map[End]int
+	turns                map[int]int // games by length in turns
+	cardGames, cardWins  map[cardKey]int
+	failed               []GameResult // the games with an error
+	check                *CheckStats  // with Config.Check
+}
+
+type cardKey struct {
+	team int
+	card string
+}
+
+func newTally(check bool) *tally {
+	t := &tally{ends: map[End]int{}, turns: map[int]int{}, cardGames: map[cardKey]int{}, cardWins: map[cardKey]int{}}
+	if check {
+		t.check = &CheckStats{}
 	}
-	var wins [2]int
-	ends := map[End]int{}
-	var lengths []int
-	type key struct {
-		team int
-		card string
-	}
-	cardGames, cardWins := map[key]int{}, map[key]int{}
-	if cfg.Check {
-		r.Check = &CheckStats{}
-	}
-	for _, g := range res.Games {
-		ends[g.End]++
-		if g.Err != "" {
-			r.Errors++
-			r.Failed = append(r.Failed, g)
-			if r.Check != nil {
-				r.Check.Failures++
+	return t
+}
+
+// add folds one game's result into the totals.
+func (t *tally) add(g GameResult) {
+	t.games++
+	t.ends[g.End]++
+	if g.Err != "" {
+		t.errors++
+		t.failed = append(t.failed, g)
+		if t.check != nil {
+			t.check.Failures++
+		}
+	} else {
+		switch g.Winner {
+		case 0, 1:
+			t.wins[g.Winner]++
+		default:
+			t.draws++
+		}
+		t.turns[g.Turns]++
+		for i := range t.seatWins {
+			if g.SeatsWon&(1<<uint(i)) != 0 {
+				t.seatWins[i]++
 			}
-		} else {
-			switch g.Winner {
-			case 0, 1:
-				wins[g.Winner]++
-			default:
-				r.Draws++
-			}
-			lengths = append(lengths, g.Turns)
-			for t, cs := range g.Casts {
-				for _, c := range cs {
-					k := key{t, c}
-					cardGames[k]++
-					if g.Winner == t {
-						cardWins[k]++
-					}
+		}
+		for team, cs := range g.Casts {
+			for _, c := range cs {
+				k := cardKey{team, c}
+				t.cardGames[k]++
+				if g.Winner == team {
+					t.cardWins[k]++
 				}
 			}
 		}
-		if r.Check != nil {
-			r.Check.Games++
-			r.Check.Decisions += g.Checks
+	}
+	if t.check != nil {
+		t.check.Games++
+		t.check.Decisions += g.Checks
+	}
+}
+
+// Summarize sums up a run's results.
+func Summarize(res *Result) *Report {
+	cfg := res.Config
+	t := res.totals
+	if t == nil {
+		t = newTally(cfg.Check)
+		for _, g := range res.Games {
+			t.add(g)
 		}
 	}
+	r := &Report{Edition: cfg.Edition.String(), Variant: variantName(cfg.Variant), Seed: cfg.Seed, Games: t.games, Workers: res.Workers, Seconds: res.Elapsed.Seconds(),
+		MaxTurns: cfg.MaxTurns, Playouts: cfg.Playouts}
+	if r.Seconds > 0 {
+		r.GamesPerSecond = float64(t.games) / r.Seconds
+	}
+	r.Errors, r.Draws = t.errors, t.draws
+	r.Failed = append([]GameResult(nil), t.failed...)
+	sort.Slice(r.Failed, func(i, j int) bool { return r.Failed[i].Index < r.Failed[j].Index }) // game order
+	if t.check != nil {
+		c := *t.check
+		r.Check = &c
+	}
+	wins, ends, cardGames, cardWins := t.wins, t.ends, t.cardGames, t.cardWins
 	if cfg.Variant == rules.FreeForAll || cfg.sides() {
 		r.Players, r.Range, r.Attack = cfg.seats(), cfg.Options.Range, cfg.Options.Attack.String()
 		if cfg.sides() {
 			r.Size, r.Deploy = cfg.teamSize(), cfg.Options.Deploy && cfg.Variant == rules.TeamVsTeam
 		}
-		played := len(res.Games) - r.Errors
+		played := t.games - r.Errors
 		for i, st := range seatPlan(&cfg) {
-			won := 0
-			for _, g := range res.Games {
-				if g.Err == "" && g.SeatsWon&(1<<uint(i)) != 0 {
-					won++
-				}
-			}
-			r.Seats = append(r.Seats, SeatStats{Name: st.name, Team: st.team, Side: cfg.Teams[st.side].Name, Deck: cfg.Teams[st.side].Seats[st.deck].Deck, Rate: NewRate(won, played)})
+			r.Seats = append(r.Seats, SeatStats{Name: st.name, Team: st.team, Side: cfg.Teams[st.side].Name, Deck: cfg.Teams[st.side].Seats[st.deck].Deck, Rate: NewRate(t.seatWins[i], played)})
 		}
 	}
-	played := len(res.Games) - r.Errors
+	played := t.games - r.Errors
 	for t := range r.Teams {
 		ct := cfg.Teams[t]
 		r.Teams[t] = TeamStats{Name: ct.Name, Decks: [2]string{ct.Seats[0].Deck, ct.Seats[1].Deck}, AI: levelName(ct.AI), Rate: NewRate(wins[t], played)}
 	}
-	r.Turns = summarizeLengths(lengths)
+	r.Turns = summarizeLengths(t.turns)
 	for _, e := range Ends() {
 		if ends[e] > 0 {
 			r.Ends = append(r.Ends, EndCount{End: e, Games: ends[e]})
@@ -239,27 +271,37 @@ func levelName(l string) string {
 	return l
 }
 
-// summarizeLengths computes the mean, median, range and a histogram of about ten buckets.
-func summarizeLengths(ls []int) Lengths {
+// summarizeLengths computes the mean, median, range and a histogram of about ten buckets
+// from the number of games of each length.
+func summarizeLengths(counts map[int]int) Lengths {
 	var s Lengths
-	if len(ls) == 0 {
+	lens := make([]int, 0, len(counts))
+	n, sum := 0, 0
+	for l, c := range counts {
+		lens = append(lens, l)
+		n += c
+		sum += l * c
+	}
+	if n == 0 {
 		return s
 	}
-	sorted := append([]int(nil), ls...)
-	sort.Ints(sorted)
-	sum := 0
-	for _, l := range sorted {
-		sum += l
+	sort.Ints(lens)
+	s.Mean = float64(sum) / float64(n)
+	s.Min, s.Max = lens[0], lens[len(lens)-1]
+	seen := 0
+	for _, l := range lens { // the median: the length of game n/2 in sorted order
+		seen += counts[l]
+		if seen > n/2 {
+			s.Median = l
+			break
+		}
 	}
-	s.Mean = float64(sum) / float64(len(sorted))
-	s.Median = sorted[len(sorted)/2]
-	s.Min, s.Max = sorted[0], sorted[len(sorted)-1]
 	width := max(1, (s.Max-s.Min+10)/10)
 	for from := s.Min; from <= s.Max; from += width {
 		s.Hist = append(s.Hist, Bucket{From: from, To: from + width - 1})
 	}
-	for _, l := range sorted {
-		s.Hist[(l-s.Min)/width].Games++
+	for _, l := range lens {
+		s.Hist[(l-s.Min)/width].Games += counts[l]
 	}
 	return s
 }

@@ -62,6 +62,10 @@ type Config struct {
 	MaxActions int
 	// Check runs every game with the invariant checks of Checker at every action.
 	Check bool
+	// KeepGames keeps every game's result in Result.Games. Without it a run keeps only
+	// running totals (and the games with an error), so its memory doesn't grow with the
+	// number of games.
+	KeepGames bool
 	// Progress, if set, is called after each game with the number of games done; calls
 	// come from one goroutine at a time.
 	Progress func(done, total int)
@@ -101,13 +105,14 @@ type GameResult struct {
 	Log []string `json:"log,omitempty"`
 }
 
-// Result is a whole run: the config it ran, each game's result in game order, and the
-// time it took.
+// Result is a whole run: the config it ran, the running totals of its games (each game's
+// result in game order with Config.KeepGames), and the time it took.
 type Result struct {
 	Config  Config
-	Games   []GameResult
+	Games   []GameResult // with Config.KeepGames; nil otherwise
 	Elapsed time.Duration
 	Workers int
+	totals  *tally // every game folded in; nil for a Result made by hand (Summarize reads Games)
 }
 
 // Levels lists the AI levels, as on the command line.
@@ -171,17 +176,19 @@ func Run(cfg Config) (*Result, error) {
 	}
 	workers = min(workers, cfg.Games)
 	start := time.Now()
-	res := &Result{Config: cfg, Games: make([]GameResult, cfg.Games), Workers: workers}
+	res := &Result{Config: cfg, Workers: workers, totals: newTally(cfg.Check)}
+	if cfg.KeepGames {
+		res.Games = make([]GameResult, cfg.Games)
+	}
 	jobs := make(chan int)
-	done := make(chan int)
+	done := make(chan GameResult)
 	var wg sync.WaitGroup
 	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for i := range jobs {
-				res.Games[i] = PlayGame(&cfg, i)
-				done <- i
+				done <- PlayGame(&cfg, i)
 			}
 		}()
 	}
@@ -194,7 +201,12 @@ func Run(cfg Config) (*Result, error) {
 		close(done)
 	}()
 	n := 0
-	for range done {
+	for g := range done {
+		// Folded in as each game ends, in whatever order: the totals don't depend on it.
+		res.totals.add(g)
+		if cfg.KeepGames {
+			res.Games[g.Index] = g
+		}
 		n++
 		if cfg.Progress != nil {
 			cfg.Progress(n, cfg.Games)

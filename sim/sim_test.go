@@ -53,6 +53,7 @@ func testConfig(t testing.TB, games int) Config {
 func TestDeterministicAcrossWorkers(t *testing.T) {
 	cfg := testConfig(t, 12)
 	cfg.Workers = 1
+	cfg.KeepGames = true
 	a, err := Run(cfg)
 	if err != nil {
 		t.Fatal(err)
@@ -228,6 +229,7 @@ func TestAILevelsDeterministic(t *testing.T) {
 	cfg := testConfig(t, 4)
 	cfg.Teams[0].AI = "heuristic"
 	cfg.Workers = 1
+	cfg.KeepGames = true
 	a, err := Run(cfg)
 	if err != nil {
 		t.Fatal(err)
@@ -329,6 +331,7 @@ func TestCheckSides(t *testing.T) {
 	} {
 		cfg := testConfig(t, 2)
 		cfg.Check = true
+		cfg.KeepGames = true // the test reads each game's winners
 		cfg.Variant, cfg.Edition, cfg.Players, cfg.Options = c.v, c.ed, c.players, c.opts
 		for _, level := range []string{"random", "heuristic"} {
 			cfg.Teams[0].AI, cfg.Teams[1].AI = level, level
@@ -370,5 +373,37 @@ func TestCheckSides(t *testing.T) {
 				t.Errorf("replay command %q doesn't contain %q", cmd, c.want)
 			}
 		}
+	}
+}
+
+// TestTotalsMatchGames: the running totals a run folds its games into give the report
+// that summing up every kept game gives, and a run that doesn't keep its games holds none.
+func TestTotalsMatchGames(t *testing.T) {
+	cfg := testConfig(t, 12)
+	cfg.Workers = 2
+	cfg.Check = true
+	cfg.KeepGames = true
+	res, err := Run(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	folded := Summarize(res)
+	res.totals = nil // Summarize sums up res.Games instead
+	if whole := Summarize(res); !reflect.DeepEqual(folded, whole) {
+		t.Fatalf("running totals report %+v; the kept games %+v", folded, whole)
+	}
+	if folded.Games != 12 || folded.Check == nil || folded.Check.Decisions == 0 || len(folded.Turns.Hist) == 0 {
+		t.Fatalf("report of 12 checked games: %+v", folded)
+	}
+	cfg.KeepGames = false
+	res, err = Run(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Games != nil {
+		t.Fatalf("a run without KeepGames kept %d games", len(res.Games))
+	}
+	if r := Summarize(res); r.Games != 12 || !reflect.DeepEqual(r.Turns, folded.Turns) {
+		t.Fatalf("a run without KeepGames reports %d games, lengths %+v; expected 12, %+v", r.Games, r.Turns, folded.Turns)
 	}
 }
