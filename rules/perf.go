@@ -357,10 +357,11 @@ func (g *Game) triggerers(buf []ObjID) ([]ObjID, bool) {
 
 // activators returns the permanents on the battlefield that may have an activated or
 // loyalty ability, in battlefield order, copied into buf: the summary's list when it holds
-// them all and no ability is granted (StGrantAbility); else false (all may).
+// them all and no ability is granted (StGrantAbility, or the deploy ability every creature
+// has with the deploy option, CR 804.2); else false (all may).
 func (g *Game) activators(buf []ObjID) ([]ObjID, bool) {
 	s := g.battlefieldSummary()
-	if s.manyActivators || g.mayHaveStatic(StGrantAbility) {
+	if s.manyActivators || g.cfg.Options.Deploy || g.mayHaveStatic(StGrantAbility) {
 		return nil, false
 	}
 	return append(buf[:0], s.activators[:s.nActivators]...), true

@@ -191,3 +191,31 @@ func TestSidesSeating(t *testing.T) {
 		t.Fatalf("Team vs. Team of 1 and 2 players refused: %v", err)
 	}
 }
+
+// TestActivatorsWithDeploy checks the battlefield summary in games where every creature
+// has the deploy ability (CR 804.2), which no card definition lists: at every action the
+// summary's activators hold every permanent with an activated ability.
+func TestActivatorsWithDeploy(t *testing.T) {
+	for _, c := range []struct {
+		v    rules.Variant
+		opts rules.Options
+	}{
+		{rules.Emperor, rules.Options{}},
+		{rules.TeamVsTeam, rules.Options{Deploy: true}},
+	} {
+		for seed := uint64(1); seed <= 3; seed++ {
+			g, _ := newSidesGame(t, seed, c.v, rules.Current, 2, 3, c.opts)
+			var rng rules.RNG
+			rng.Seed(seed)
+			for n := 0; !g.Over() && n < 3000; n++ {
+				if err := rules.CheckActivators(g); err != nil {
+					t.Fatalf("%s seed %d, action %d: %v", c.v, seed, n, err)
+				}
+				acts := g.LegalActions()
+				if err := g.Apply(acts[rng.Intn(len(acts))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+}

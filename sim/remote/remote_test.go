@@ -107,6 +107,7 @@ func TestWorkerDies(t *testing.T) {
 	if got.err != nil {
 		t.Fatal(got.err)
 	}
+	cfg.KeepGames = true // the local run keeps its games to compare them one by one
 	local, err := sim.Run(cfg)
 	if err != nil {
 		t.Fatal(err)
