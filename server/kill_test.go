@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"net"
 	"net/http"
 	"os"
 	"os/exec"
@@ -130,12 +129,7 @@ func TestKillAndRestart(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts server subprocesses")
 	}
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	addr := l.Addr().String()
-	l.Close()
+	addr := freeAddr(t)
 	data := t.TempDir()
 	base := "http://" + addr
 	first := startServe(t, addr, data)
