@@ -162,13 +162,8 @@ func (p *parser) millRest(who rules.Who, start int) ([]eff, bool) {
 func (p *parser) mayPay() ([]eff, bool) {
 	start := p.pos
 	if p.phrase("you may discard a card") {
-		if !p.punct(".") || !p.phrase("if you do") || !p.punct(",") {
-			p.pos = start
-			return nil, false
-		}
-		es, ok := p.sentence()
-		if !ok || !p.endSentence() || !p.done() {
-			p.pos = start
+		es, ok := p.ifYouDo(start)
+		if !ok {
 			return nil, false
 		}
 		return append([]eff{fixed(rules.MayDiscard{Skip: len(es)})}, es...), true
@@ -183,16 +178,25 @@ func (p *parser) mayPay() ([]eff, bool) {
 		return nil, false
 	}
 	p.pos++
+	es, ok := p.ifYouDo(start)
+	if !ok {
+		return nil, false
+	}
+	return append([]eff{fixed(rules.MayPay{Cost: c, Skip: len(es)})}, es...), true
+}
+
+// ifYouDo reads ". If you do, EFFECTS." to the end of the text: the effects that depend on
+// the choice before it. Only a last sentence: whether a sentence after it depends on the
+// choice too is not something the words say. On failure it returns to start.
+func (p *parser) ifYouDo(start int) ([]eff, bool) {
 	if !p.punct(".") || !p.phrase("if you do") || !p.punct(",") {
 		p.pos = start
 		return nil, false
 	}
-	// Only a last sentence: whether a sentence after it depends on the payment too is
-	// not something the words say.
 	es, ok := p.sentence()
 	if !ok || !p.endSentence() || !p.done() {
 		p.pos = start
 		return nil, false
 	}
-	return append([]eff{fixed(rules.MayPay{Cost: c, Skip: len(es)})}, es...), true
+	return es, true
 }
