@@ -367,16 +367,11 @@ func (p *parser) triggerEvent(tr *rules.Trigger) bool {
 			return true
 		}
 		switch {
-		case p.phrase("enters the battlefield"), p.word("enters"):
-			tr.Event = rules.EvEntersBattlefield
-		case p.word("dies"), p.phrase("is put into a graveyard from the battlefield"):
+		case p.commonEvent(tr):
+		case p.phrase("is put into a graveyard from the battlefield"):
 			tr.Event = rules.EvDies
-		case p.word("attacks"):
-			tr.Event = rules.EvAttacks
 		case p.word("blocks"):
 			tr.Event = rules.EvBlocks
-		case p.phrase("deals combat damage to a player"):
-			tr.Event, tr.ToPlayer, tr.Combat = rules.EvDealsDamage, true, true
 		case p.phrase("deals combat damage to an opponent"):
 			tr.Event, tr.ToPlayer, tr.Combat, tr.Player = rules.EvDealsDamage, true, true, rules.Opponent
 		case p.phrase("deals damage to a player"):
@@ -458,6 +453,20 @@ func (p *parser) triggerEvent(tr *rules.Trigger) bool {
 	case p.phrase("enters the battlefield under your control"), p.phrase("enters under your control"), p.phrase("you control enters"):
 		f.Controller = rules.You
 		tr.Event = rules.EvEntersBattlefield
+	case p.commonEvent(tr):
+	default:
+		p.pos = start
+		return p.fail("a trigger event")
+	}
+	tr.Filter = &f
+	return true
+}
+
+// commonEvent reads the events a card's own trigger and another object's trigger share
+// ("enters [the battlefield]", "dies", "attacks", "deals combat damage to a player") into
+// tr; it reads nothing when none is next.
+func (p *parser) commonEvent(tr *rules.Trigger) bool {
+	switch {
 	case p.phrase("enters the battlefield"), p.word("enters"):
 		tr.Event = rules.EvEntersBattlefield
 	case p.word("dies"):
@@ -467,10 +476,8 @@ func (p *parser) triggerEvent(tr *rules.Trigger) bool {
 	case p.phrase("deals combat damage to a player"):
 		tr.Event, tr.ToPlayer, tr.Combat = rules.EvDealsDamage, true, true
 	default:
-		p.pos = start
-		return p.fail("a trigger event")
+		return false
 	}
-	tr.Filter = &f
 	return true
 }
 

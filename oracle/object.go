@@ -155,6 +155,24 @@ func (p *parser) typeAhead(off int) bool {
 	return ok || t.text == "permanent" || t.text == "permanents"
 }
 
+// bound reads "N or greater" or "N or less" after "with power" or "with mana value" (what
+// names the quantity for the error); less tells which. On failure it returns to start.
+func (p *parser) bound(start int, what string) (n int, less, ok bool) {
+	a, ok := p.number()
+	if !ok || a.Kind != rules.AmtFixed {
+		p.pos = start
+		return 0, false, p.fail(what)
+	}
+	switch {
+	case p.phrase("or greater"):
+		return a.N, false, true
+	case p.phrase("or less"):
+		return a.N, true, true
+	}
+	p.pos = start
+	return 0, false, p.fail("\"or greater\" or \"or less\"")
+}
+
 // filterEnd reads what may follow an object noun: who controls it, and "with"/"without"
 // clauses.
 func (p *parser) filterEnd(start int, f rules.Filter, plural bool) (rules.Filter, bool, bool) {
@@ -175,34 +193,24 @@ func (p *parser) filterEnd(start int, f rules.Filter, plural bool) (rules.Filter
 		case p.phrase("without flying"):
 			f.NoFlying = true
 		case p.phrase("with power"):
-			n, ok := p.number()
-			if !ok || n.Kind != rules.AmtFixed {
-				p.pos = start
-				return f, false, p.fail("a power")
-			}
+			n, less, ok := p.bound(start, "a power")
 			switch {
-			case p.phrase("or greater"):
-				f.MinPower = n.N
-			case p.phrase("or less"):
-				f.LimitPower, f.MaxPower = true, n.N
+			case !ok:
+				return f, false, false
+			case less:
+				f.LimitPower, f.MaxPower = true, n
 			default:
-				p.pos = start
-				return f, false, p.fail("\"or greater\" or \"or less\"")
+				f.MinPower = n
 			}
 		case p.phrase("with mana value"):
-			n, ok := p.number()
-			if !ok || n.Kind != rules.AmtFixed {
-				p.pos = start
-				return f, false, p.fail("a mana value")
-			}
+			n, less, ok := p.bound(start, "a mana value")
 			switch {
-			case p.phrase("or greater"):
-				f.MinManaValue = n.N
-			case p.phrase("or less"):
-				f.LimitManaValue, f.MaxManaValue = true, n.N
+			case !ok:
+				return f, false, false
+			case less:
+				f.LimitManaValue, f.MaxManaValue = true, n
 			default:
-				p.pos = start
-				return f, false, p.fail("\"or greater\" or \"or less\"")
+				f.MinManaValue = n
 			}
 		case p.at(0).text == "with" && p.at(1).kind == tWord:
 			save := p.pos

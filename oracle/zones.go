@@ -71,13 +71,13 @@ func (p *parser) search(start int) ([]eff, bool) {
 
 func isZeroFilter(f rules.Filter) bool { return reflect.ValueOf(f).IsZero() }
 
-// cardFromGraveyard reads "target card from a graveyard" (and "target creature card from
-// your graveyard") after "exile": the card is targeted (CR 115.1) and moved to zone to.
-func (p *parser) cardFromGraveyard(start int, to rules.Zone) ([]eff, bool) {
+// graveyardCard reads "target [quality] card from your graveyard" or "... from a
+// graveyard" and returns the card's filter; on failure it reads nothing.
+func (p *parser) graveyardCard() (rules.Filter, bool) {
 	save := p.pos
 	if !p.word("target") || p.tg.objs != 0 || p.tg.mixed {
 		p.pos = save
-		return nil, false
+		return rules.Filter{}, false
 	}
 	var f rules.Filter
 	if !p.word("card") {
@@ -85,12 +85,12 @@ func (p *parser) cardFromGraveyard(start int, to rules.Zone) ([]eff, bool) {
 		f, _, ok = p.filter()
 		if !ok || !p.word("card") {
 			p.pos = save
-			return nil, false
+			return rules.Filter{}, false
 		}
 	}
 	if f.Controller != rules.AnyPlayer || f.Other {
 		p.pos = save
-		return nil, false
+		return rules.Filter{}, false
 	}
 	switch {
 	case p.phrase("from your graveyard"):
@@ -98,6 +98,16 @@ func (p *parser) cardFromGraveyard(start int, to rules.Zone) ([]eff, bool) {
 	case p.phrase("from a graveyard"):
 	default:
 		p.pos = save
+		return rules.Filter{}, false
+	}
+	return f, true
+}
+
+// cardFromGraveyard reads "target card from a graveyard" (and "target creature card from
+// your graveyard") after "exile": the card is targeted (CR 115.1) and moved to zone to.
+func (p *parser) cardFromGraveyard(start int, to rules.Zone) ([]eff, bool) {
+	f, ok := p.graveyardCard()
+	if !ok {
 		return nil, false
 	}
 	if _, ok := p.addTarget(rules.TargetSpec{Kind: rules.TargetCardInGraveyard, Filter: f}); !ok {
@@ -110,30 +120,8 @@ func (p *parser) cardFromGraveyard(start int, to rules.Zone) ([]eff, bool) {
 // returnFromGraveyard reads "target creature card from your graveyard to your hand"
 // after "return" (a card in a graveyard is targeted, CR 115.1).
 func (p *parser) returnFromGraveyard(start int) ([]eff, bool) {
-	save := p.pos
-	if !p.word("target") || p.tg.objs != 0 || p.tg.mixed {
-		p.pos = save
-		return nil, false
-	}
-	var f rules.Filter
-	if !p.word("card") {
-		var ok bool
-		f, _, ok = p.filter()
-		if !ok || !p.word("card") {
-			p.pos = save
-			return nil, false
-		}
-	}
-	if f.Controller != rules.AnyPlayer || f.Other {
-		p.pos = save
-		return nil, false
-	}
-	switch {
-	case p.phrase("from your graveyard"):
-		f.Controller = rules.You
-	case p.phrase("from a graveyard"):
-	default:
-		p.pos = save
+	f, ok := p.graveyardCard()
+	if !ok {
 		return nil, false
 	}
 	var e rules.Effect
@@ -174,13 +162,8 @@ func (p *parser) millRest(who rules.Who, start int) ([]eff, bool) {
 func (p *parser) mayPay() ([]eff, bool) {
 	start := p.pos
 	if p.phrase("you may discard a card") {
-		if !p.punct(".") || !p.phrase("if you do") || !p.punct(",") {
-			p.pos = start
-			return nil, false
-		}
-		es, ok := p.sentence()
-		if !ok || !p.endSentence() || !p.done() {
-			p.pos = start
+		es, ok := p.ifYouDo(start)
+		if !ok {
 			return nil, false
 		}
 		return append([]eff{fixed(rules.MayDiscard{Skip: len(es)})}, es...), true
@@ -195,16 +178,25 @@ func (p *parser) mayPay() ([]eff, bool) {
 		return nil, false
 	}
 	p.pos++
+	es, ok := p.ifYouDo(start)
+	if !ok {
+		return nil, false
+	}
+	return append([]eff{fixed(rules.MayPay{Cost: c, Skip: len(es)})}, es...), true
+}
+
+// ifYouDo reads ". If you do, EFFECTS." to the end of the text: the effects that depend on
+// the choice before it. Only a last sentence: whether a sentence after it depends on the
+// choice too is not something the words say. On failure it returns to start.
+func (p *parser) ifYouDo(start int) ([]eff, bool) {
 	if !p.punct(".") || !p.phrase("if you do") || !p.punct(",") {
 		p.pos = start
 		return nil, false
 	}
-	// Only a last sentence: whether a sentence after it depends on the payment too is
-	// not something the words say.
 	es, ok := p.sentence()
 	if !ok || !p.endSentence() || !p.done() {
 		p.pos = start
 		return nil, false
 	}
-	return append([]eff{fixed(rules.MayPay{Cost: c, Skip: len(es)})}, es...), true
+	return es, true
 }

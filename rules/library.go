@@ -186,33 +186,11 @@ func (e Scry) do(g *Game, r *Resolution) bool {
 		if n <= 0 {
 			continue
 		}
-		look := append([]ObjID(nil), lib[:n]...)
-		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.players[p].Team, Choice: ask(ChScryBottom).n(n),
-			Options: g.cardOptions(look), Min: 0, Max: n})
+		top, bottom, ok := lookAtTop(g, r, p, lib[:n], ChScryBottom, ChScryTop)
 		if !ok {
 			return false
 		}
-		s := scry{p: p, n: n}
-		for _, a := range ans {
-			s.bottom = append(s.bottom, look[a])
-		}
-		var rest []ObjID
-		for _, id := range look {
-			if !containsID(s.bottom, id) {
-				rest = append(rest, id)
-			}
-		}
-		for len(rest) > 1 {
-			ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.players[p].Team, Choice: ask(ChScryTop),
-				Options: g.cardOptions(rest), Min: 1, Max: 1})
-			if !ok {
-				return false
-			}
-			s.top = append(s.top, rest[ans[0]])
-			rest = append(rest[:ans[0]:ans[0]], rest[ans[0]+1:]...)
-		}
-		s.top = append(s.top, rest...)
-		plans = append(plans, s)
+		plans = append(plans, scry{p: p, n: n, top: top, bottom: bottom})
 	}
 	for _, s := range plans {
 		pl := &g.players[s.p]
@@ -221,6 +199,40 @@ func (e Scry) do(g *Game, r *Resolution) bool {
 		g.note(Entry{Kind: JScries, Player: s.p, N: int32(s.n), M: int32(len(s.top)), K: int32(len(s.bottom))})
 	}
 	return true
+}
+
+// lookAtTop asks player p, who looks at the cards look from the top of their library, which
+// of them to set aside (choice kind away: any number) and then the order of the rest from
+// the top (choice kind order, one card at a time): the shared steps of scry (CR 701.18a)
+// and surveil (CR 701.42a). It returns the rest in order from the top and the cards set
+// aside; ok is false when the resolution stops for an answer.
+func lookAtTop(g *Game, r *Resolution, p PlayerID, look []ObjID, away, order ChoiceKind) (top, aside []ObjID, ok bool) {
+	look = append([]ObjID(nil), look...)
+	team := g.players[p].Team
+	ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: team, Choice: ask(away).n(len(look)),
+		Options: g.cardOptions(look), Min: 0, Max: len(look)})
+	if !ok {
+		return nil, nil, false
+	}
+	for _, a := range ans {
+		aside = append(aside, look[a])
+	}
+	var rest []ObjID
+	for _, id := range look {
+		if !containsID(aside, id) {
+			rest = append(rest, id)
+		}
+	}
+	for len(rest) > 1 {
+		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: team, Choice: ask(order),
+			Options: g.cardOptions(rest), Min: 1, Max: 1})
+		if !ok {
+			return nil, nil, false
+		}
+		top = append(top, rest[ans[0]])
+		rest = append(rest[:ans[0]:ans[0]], rest[ans[0]+1:]...)
+	}
+	return append(top, rest...), aside, true
 }
 
 // PutOnLibrary puts the selected permanents on top of their owners' libraries.

@@ -12,27 +12,21 @@ type Reanimate struct {
 }
 
 func (e Reanimate) do(g *Game, r *Resolution) bool {
-	for i, t := range r.Targets {
-		if t.IsPlayer() || t.Obj == NoObj {
-			continue
-		}
-		o := g.obj(t.Obj)
-		if o.Zone != ZoneGraveyard || !g.stillLegal(r, i) {
-			return true
-		}
-		p := o.Owner
-		if e.Yours {
-			p = r.Controller
-		}
-		en, ok := g.askEnterChoices(r, o.Def, p) // CR 614.12a
-		if !ok {
-			return false
-		}
-		nid := g.putOntoBattlefield(t.Obj, p, e.Tapped)
-		g.applyEnterChoices(nid, en)
-		g.note(Entry{Kind: JReturnsToBattlefield, Obj: nid, Card: g.obj(nid).Def, Player: p})
-		g.emit(Event{Kind: EvEntersBattlefield, Obj: nid, Player: p, Source: NoObj})
+	o := g.graveyardTarget(r)
+	if o == nil {
 		return true
 	}
+	p := o.Owner
+	if e.Yours {
+		p = r.Controller
+	}
+	en, ok := g.askEnterChoices(r, o.Def, p) // CR 614.12a
+	if !ok {
+		return false
+	}
+	nid := g.putOntoBattlefield(o.ID, p, e.Tapped)
+	g.applyEnterChoices(nid, en)
+	g.note(Entry{Kind: JReturnsToBattlefield, Obj: nid, Card: g.obj(nid).Def, Player: p})
+	g.emit(Event{Kind: EvEntersBattlefield, Obj: nid, Player: p, Source: NoObj})
 	return true
 }

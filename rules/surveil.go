@@ -26,34 +26,11 @@ func (e Surveil) do(g *Game, r *Resolution) bool {
 		if n <= 0 {
 			continue
 		}
-		team := g.Player(p).Team
-		look := append([]ObjID(nil), lib[:n]...)
-		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: team, Choice: ask(ChSurveilGrave).n(n),
-			Options: g.cardOptions(look), Min: 0, Max: n})
+		top, grave, ok := lookAtTop(g, r, p, lib[:n], ChSurveilGrave, ChSurveilTop)
 		if !ok {
 			return false
 		}
-		s := plan{p: p, n: n}
-		for _, a := range ans {
-			s.grave = append(s.grave, look[a])
-		}
-		var rest []ObjID
-		for _, id := range look {
-			if !containsID(s.grave, id) {
-				rest = append(rest, id)
-			}
-		}
-		for len(rest) > 1 {
-			ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: team, Choice: ask(ChSurveilTop),
-				Options: g.cardOptions(rest), Min: 1, Max: 1})
-			if !ok {
-				return false
-			}
-			s.top = append(s.top, rest[ans[0]])
-			rest = append(rest[:ans[0]:ans[0]], rest[ans[0]+1:]...)
-		}
-		s.top = append(s.top, rest...)
-		plans = append(plans, s)
+		plans = append(plans, plan{p: p, n: n, top: top, grave: grave})
 	}
 	for _, s := range plans {
 		l := g.zoneList(s.p, ZoneLibrary)

@@ -9,19 +9,27 @@ package rules
 type MoveTargetCard struct{ To Zone }
 
 func (e MoveTargetCard) do(g *Game, r *Resolution) bool {
+	if o := g.graveyardTarget(r); o != nil {
+		g.note(Entry{Kind: JLeavesGraveyard, Obj: o.ID, Card: o.Def, Zone: e.To})
+		g.moveTo(o.ID, e.To, false)
+	}
+	return true
+}
+
+// graveyardTarget returns the first object target of r if it is still a card in a
+// graveyard and still legal (CR 608.2b), else nil: what MoveTargetCard and Reanimate move.
+func (g *Game) graveyardTarget(r *Resolution) *Object {
 	for i, t := range r.Targets {
 		if t.IsPlayer() || t.Obj == NoObj {
 			continue
 		}
 		o := g.obj(t.Obj)
 		if o.Zone != ZoneGraveyard || !g.stillLegal(r, i) {
-			return true
+			return nil
 		}
-		g.note(Entry{Kind: JLeavesGraveyard, Obj: o.ID, Card: o.Def, Zone: e.To})
-		g.moveTo(t.Obj, e.To, false)
-		return true
+		return o
 	}
-	return true
+	return nil
 }
 
 // ReturnDiedCard returns the card of a "dies" event from its owner's graveyard to the

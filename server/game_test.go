@@ -66,6 +66,38 @@ func spectate(ctx context.Context, url string, rec *received) error {
 	}
 }
 
+// playBots plays table c to its end with the bot cfg(i) at each seat i and, when rec is
+// not nil, a spectator recording into rec beside them; it fails t if one of them fails.
+func playBots(t *testing.T, ctx context.Context, c Created, rec *received, cfg func(i int) BotConfig) []*BotResult {
+	t.Helper()
+	var wg sync.WaitGroup
+	results := make([]*BotResult, len(c.Seats))
+	errs := make([]error, len(c.Seats))
+	for i, st := range c.Seats {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			results[i], errs[i] = RunBot(ctx, st.URL, cfg(i))
+		}()
+	}
+	var specErr error
+	if rec != nil {
+		specURL, _ := WebSocketURL(c.Spectate)
+		wg.Add(1)
+		go func() { defer wg.Done(); specErr = spectate(ctx, specURL, rec) }()
+	}
+	wg.Wait()
+	for i, err := range errs {
+		if err != nil {
+			t.Fatalf("bot %d: %v", i, err)
+		}
+	}
+	if specErr != nil {
+		t.Fatalf("spectator: %v", specErr)
+	}
+	return results
+}
+
 // TestFourBotsOverWebSockets plays a whole 2HG game of four network bots against a real
 // server on loopback; one bot loses its connection mid-game and comes back; a spectator
 // follows. No seat and no spectator receives a card it may not see: every message is
@@ -76,33 +108,13 @@ func TestFourBotsOverWebSockets(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	rec := &received{}
-	var wg sync.WaitGroup
-	results := make([]*BotResult, 4)
-	errs := make([]error, 4)
-	for i, st := range c.Seats {
+	results := playBots(t, ctx, c, rec, func(i int) BotConfig {
 		cfg := BotConfig{AI: "heuristic", Seed: uint64(100 + i), OnMessage: rec.add}
 		if i == 1 {
 			cfg.dropAt = 60
 		}
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			results[i], errs[i] = RunBot(ctx, st.URL, cfg)
-		}()
-	}
-	specURL, _ := WebSocketURL(c.Spectate)
-	var specErr error
-	wg.Add(1)
-	go func() { defer wg.Done(); specErr = spectate(ctx, specURL, rec) }()
-	wg.Wait()
-	for i, err := range errs {
-		if err != nil {
-			t.Fatalf("bot %d: %v", i, err)
-		}
-	}
-	if specErr != nil {
-		t.Fatalf("spectator: %v", specErr)
-	}
+		return cfg
+	})
 	if results[1].Reconnects == 0 {
 		t.Errorf("bot 1 did not reconnect")
 	}
@@ -245,26 +257,13 @@ func TestStandIn(t *testing.T) {
 			sawBack = true
 		}
 	}
-	var wg sync.WaitGroup
-	results := make([]*BotResult, 4)
-	errs := make([]error, 4)
-	for i, st := range c.Seats {
+	results := playBots(t, ctx, c, nil, func(i int) BotConfig {
 		cfg := BotConfig{AI: "heuristic", Seed: uint64(i + 1), OnMessage: watch, delay: 2 * time.Millisecond}
 		if i == 0 {
 			cfg.dropAt, cfg.awayFor = 40, 250*time.Millisecond
 		}
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			results[i], errs[i] = RunBot(ctx, st.URL, cfg)
-		}()
-	}
-	wg.Wait()
-	for i, err := range errs {
-		if err != nil {
-			t.Fatalf("bot %d: %v", i, err)
-		}
-	}
+		return cfg
+	})
 	r := results[0]
 	if !sawStandIn || !sawBack || r.Reconnects == 0 || r.Sent <= r.sentAtDrop {
 		t.Errorf("stand-in seen %v, seat reclaimed %v; bot 0: %d reconnects, %d actions sent, %d before it left", sawStandIn, sawBack, r.Reconnects, r.Sent, r.sentAtDrop)
@@ -300,26 +299,13 @@ func TestClocks(t *testing.T) {
 					clock = m.View.Players[0].Clock
 				}
 			}
-			var wg sync.WaitGroup
-			results := make([]*BotResult, 4)
-			errs := make([]error, 4)
-			for i, st := range c.Seats {
+			playBots(t, ctx, c, nil, func(i int) BotConfig {
 				cfg := BotConfig{AI: "heuristic", Seed: uint64(i + 1), OnMessage: watch}
 				if i == 0 {
 					cfg.delay = 40 * time.Millisecond // the slow player
 				}
-				wg.Add(1)
-				go func() {
-					defer wg.Done()
-					results[i], errs[i] = RunBot(ctx, st.URL, cfg)
-				}()
-			}
-			wg.Wait()
-			for i, err := range errs {
-				if err != nil {
-					t.Fatalf("bot %d: %v", i, err)
-				}
-			}
+				return cfg
+			})
 			in, _ := getInfo(hs.URL, c.ID)
 			mu.Lock()
 			defer mu.Unlock()

@@ -3,7 +3,6 @@ package server
 import (
 	"context"
 	"encoding/json"
-	"net"
 	"sync"
 	"syscall"
 	"testing"
@@ -50,12 +49,7 @@ func TestStandInAndClocksSurviveKill(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts server subprocesses")
 	}
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	addr := l.Addr().String()
-	l.Close()
+	addr := freeAddr(t)
 	data := t.TempDir()
 	base := "http://" + addr
 	first := startServe(t, addr, data, "ETTIN_TEST_SERVE_GRACE=300ms")

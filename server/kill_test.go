@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"net"
 	"net/http"
 	"os"
 	"os/exec"
@@ -16,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ettinmtg/ettin/internal/syncbuf"
 	"github.com/ettinmtg/ettin/rules"
 )
 
@@ -130,12 +130,7 @@ func TestKillAndRestart(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts server subprocesses")
 	}
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	addr := l.Addr().String()
-	l.Close()
+	addr := freeAddr(t)
 	data := t.TempDir()
 	base := "http://" + addr
 	first := startServe(t, addr, data)
@@ -198,30 +193,12 @@ func TestKillAndRestart(t *testing.T) {
 	t.Logf("killed after %d actions (at least); the game ended after %d actions at %s, as without the kill", killedAt, in.Actions, in.Hash)
 }
 
-// syncBuffer is a bytes.Buffer safe for a writer and a reader in two goroutines.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  strings.Builder
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
-
 // TestRunServe: ettin serve prints the link of a table ready to play (you and a computer
 // teammate against two computer players), and a bot given that link plays it to its end.
 func TestRunServe(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	var out syncBuffer
+	var out syncbuf.Buffer
 	done := make(chan error, 1)
 	go func() {
 		done <- RunServe(ctx, Options{Addr: "127.0.0.1:0", DataDir: t.TempDir(), AI: "random", Seed: 2}, &out)

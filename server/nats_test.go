@@ -6,22 +6,13 @@ import (
 	"testing"
 	"time"
 
-	natsserver "github.com/nats-io/nats-server/v2/server"
+	"github.com/ettinmtg/ettin/internal/natstest"
 )
 
 // TestExternalNATS: with Config.NATSURL the server joins an external NATS (here one
 // listening on loopback) instead of embedding one; a game is played there to its end.
 func TestExternalNATS(t *testing.T) {
-	ns, err := natsserver.NewServer(&natsserver.Options{Host: "127.0.0.1", Port: -1, JetStream: true,
-		StoreDir: t.TempDir(), NoSigs: true, NoLog: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ns.Start()
-	defer ns.Shutdown()
-	if !ns.ReadyForConnections(10 * time.Second) {
-		t.Fatal("NATS did not start")
-	}
+	ns := natstest.Server(t)
 	s, err := New(context.Background(), Config{NATSURL: ns.ClientURL(), Logf: t.Logf, RateLimit: 10000})
 	if err != nil {
 		t.Fatal(err)

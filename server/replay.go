@@ -98,21 +98,31 @@ func (s *Server) getReplay(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, out)
 }
 
+// replayPoint reads a replay request's {at} action count and ?seat= (-1 or none: a
+// spectator); on bad input it answers 400 and returns false.
+func replayPoint(w http.ResponseWriter, r *http.Request) (at, seat int, ok bool) {
+	at, err := strconv.Atoi(r.PathValue("at"))
+	if err != nil || at < 0 {
+		jsonError(w, http.StatusBadRequest, fmt.Sprintf("%q is not an action count", r.PathValue("at")))
+		return 0, 0, false
+	}
+	seat = -1
+	if q := r.URL.Query().Get("seat"); q != "" {
+		if seat, err = strconv.Atoi(q); err != nil || seat < -1 {
+			jsonError(w, http.StatusBadRequest, fmt.Sprintf("%q is not a seat", q))
+			return 0, 0, false
+		}
+	}
+	return at, seat, true
+}
+
 // getReplayView answers a finished game's state after its first {at} actions as seat
 // ?seat= sees it (-1 or none: a spectator): a "view" message of the seat protocol, whose
 // actions is at; total is the game's number of actions.
 func (s *Server) getReplayView(w http.ResponseWriter, r *http.Request) {
-	at, err := strconv.Atoi(r.PathValue("at"))
-	if err != nil || at < 0 {
-		jsonError(w, http.StatusBadRequest, fmt.Sprintf("%q is not an action count", r.PathValue("at")))
+	at, seat, ok := replayPoint(w, r)
+	if !ok {
 		return
-	}
-	seat := -1
-	if q := r.URL.Query().Get("seat"); q != "" {
-		if seat, err = strconv.Atoi(q); err != nil || seat < -1 {
-			jsonError(w, http.StatusBadRequest, fmt.Sprintf("%q is not a seat", q))
-			return
-		}
 	}
 	recs, ok := s.finishedRecords(w, r)
 	if !ok {
@@ -188,17 +198,9 @@ const maxReplayBytes = 8 << 20
 // ?seat= sees it: what the replay viewer shows of a downloaded file. Nothing is stored;
 // the file's every hand is its holder's to see.
 func (s *Server) postReplayView(w http.ResponseWriter, r *http.Request) {
-	at, err := strconv.Atoi(r.PathValue("at"))
-	if err != nil || at < 0 {
-		jsonError(w, http.StatusBadRequest, fmt.Sprintf("%q is not an action count", r.PathValue("at")))
+	at, seat, ok := replayPoint(w, r)
+	if !ok {
 		return
-	}
-	seat := -1
-	if q := r.URL.Query().Get("seat"); q != "" {
-		if seat, err = strconv.Atoi(q); err != nil || seat < -1 {
-			jsonError(w, http.StatusBadRequest, fmt.Sprintf("%q is not a seat", q))
-			return
-		}
 	}
 	var rp Replay
 	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxReplayBytes))

@@ -7,11 +7,11 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/coder/websocket"
+	"github.com/ettinmtg/ettin/internal/syncbuf"
 	"github.com/ettinmtg/ettin/server"
 )
 
@@ -38,24 +38,6 @@ func TestServeAndBotFlags(t *testing.T) {
 	}
 }
 
-// syncBuffer is a bytes.Buffer for one writer and one reader in two goroutines.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
-
 // TestServePrintsATable: "ettin serve" (README's first command) prints the link of a seat
 // at a table ready to play: the link's page opens, the table's seat 0 is a person's and
 // the three others are computer players', and the seat's WebSocket (the link made ws://)
@@ -65,7 +47,7 @@ func TestServePrintsATable(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	serveContext = func() (context.Context, context.CancelFunc) { return ctx, cancel }
-	var out, errb syncBuffer
+	var out, errb syncbuf.Buffer
 	done := make(chan int, 1)
 	go func() {
 		done <- run([]string{"serve", "--addr", "127.0.0.1:0", "--data", t.TempDir(), "--ai", "random"}, &out, &errb)

@@ -6,10 +6,9 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
-	"time"
 
+	"github.com/ettinmtg/ettin/internal/natstest"
 	"github.com/ettinmtg/ettin/sim/remote"
-	natsserver "github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nats.go"
 )
 
@@ -19,16 +18,7 @@ import (
 // text report but for its first line, which gives the time and workers, and the CSV).
 // Both workers played some of the batches.
 func TestSimOnWorkers(t *testing.T) {
-	ns, err := natsserver.NewServer(&natsserver.Options{Host: "127.0.0.1", Port: -1, JetStream: true,
-		StoreDir: t.TempDir(), NoSigs: true, NoLog: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ns.Start()
-	defer ns.Shutdown()
-	if !ns.ReadyForConnections(10 * time.Second) {
-		t.Fatal("NATS did not start")
-	}
+	ns := natstest.Server(t)
 	url := ns.ClientURL()
 	ctx, cancel := context.WithCancel(context.Background())
 	var wg sync.WaitGroup

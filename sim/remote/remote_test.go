@@ -9,9 +9,9 @@ import (
 	"time"
 
 	"github.com/ettinmtg/ettin/cards"
+	"github.com/ettinmtg/ettin/internal/natstest"
 	"github.com/ettinmtg/ettin/rules"
 	"github.com/ettinmtg/ettin/sim"
-	natsserver "github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 )
@@ -37,16 +37,7 @@ func deck(t *testing.T, name string, entries ...string) sim.Seat {
 // that takes it and never answers); once the batch's time is up it goes to the live
 // worker, and the run's results are a local run's, game for game.
 func TestWorkerDies(t *testing.T) {
-	ns, err := natsserver.NewServer(&natsserver.Options{Host: "127.0.0.1", Port: -1, JetStream: true,
-		StoreDir: t.TempDir(), NoSigs: true, NoLog: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ns.Start()
-	defer ns.Shutdown()
-	if !ns.ReadyForConnections(10 * time.Second) {
-		t.Fatal("NATS did not start")
-	}
+	ns := natstest.Server(t)
 	connect := func() *nats.Conn {
 		nc, err := nats.Connect(ns.ClientURL())
 		if err != nil {

@@ -20,26 +20,10 @@ func TestWholeGameVsAIs(t *testing.T) {
 	c := openTable(t, hs.URL, server.DefaultTable("heuristic", 3))
 	b := browser(t, 1366, 768)
 	tb := newTab(t, b, "you")
-	tb.run("open the seat", chromedp.EmulateViewport(1366, 768), chromedp.Navigate(c.Seats[0].URL))
+	tb.open("open the seat", c.Seats[0].URL, 1366, 768)
 	tb.waitJS("the table", `document.querySelector('.table-page[data-seat="0"]')`, 20*time.Second)
 	tb.screenshot("table-start")
-	clicks := 0
-	end := time.Now().Add(4 * time.Minute)
-	for !tb.has(`#gameover`) {
-		if time.Now().After(end) {
-			t.Fatalf("the game did not end in 4 minutes (%d clicks)", clicks)
-		}
-		if !tb.has(`#decision[data-mine="true"][data-act="true"]`) {
-			time.Sleep(50 * time.Millisecond)
-			continue
-		}
-		if tb.has(`#legal:not([open])`) {
-			tb.tryClick(`#legal summary`, 2*time.Second)
-		}
-		if tb.tryClick(`#legal .la`, 2*time.Second) {
-			clicks++
-		}
-	}
+	clicks := tb.clickFirstLegal("the end of the game", func(int) bool { return tb.has(`#gameover`) }, 4*time.Minute)
 	text := eval[string](tb, `document.querySelector('#gameover h2').textContent`)
 	t.Logf("game over after %d clicks: %s", clicks, text)
 	if clicks == 0 {
@@ -95,14 +79,14 @@ func TestReplayAndRematch(t *testing.T) {
 	c := openTable(t, hs.URL, req)
 	b := browser(t, 1024, 768)
 	tb := newTab(t, b, "player")
-	tb.run("open the seat", chromedp.EmulateViewport(1024, 768), chromedp.Navigate(c.Seats[0].URL))
+	tb.open("open the seat", c.Seats[0].URL, 1024, 768)
 	tb.waitJS("the game's end", `document.querySelector('#gameover')`, 60*time.Second)
 	tb.screenshot("table-over")
 	tb.click("rematch", `#rematch`)
 	tb.waitJS("the rematch's link", `document.querySelector('#rematch-link') && document.querySelector('#rematch-link').href.includes('token=')`, 10*time.Second)
 
 	rp := newTab(t, b, "replay")
-	rp.run("open the replay", chromedp.EmulateViewport(1024, 768), chromedp.Navigate(hs.URL+"/replay/"+c.ID+"?seat=0"))
+	rp.open("open the replay", hs.URL+"/replay/"+c.ID+"?seat=0", 1024, 768)
 	rp.waitJS("the replay", `document.querySelector('#replay[data-at="0"]') && document.querySelectorAll('.handcard').length === 14`, 20*time.Second)
 	rp.screenshot("replay")
 	rp.click("forward", `#replay-fwd`)
@@ -122,7 +106,7 @@ func TestReplayAndRematch(t *testing.T) {
 		t.Fatal(err)
 	}
 	rf := newTab(t, b, "replay-file")
-	rf.run("open the replay page", chromedp.EmulateViewport(1024, 768), chromedp.Navigate(hs.URL+"/replay?seat=0"))
+	rf.open("open the replay page", hs.URL+"/replay?seat=0", 1024, 768)
 	rf.waitJS("the file chooser", `document.querySelector('#replay-file')`, 20*time.Second)
 	rf.run("choose the file", chromedp.SetUploadFiles(`#replay-file`, []string{file}))
 	rf.waitJS("the file's replay", `document.querySelector('#replay[data-at="0"]') && document.querySelectorAll('.handcard').length === 14`, 20*time.Second)

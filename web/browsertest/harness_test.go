@@ -140,6 +140,32 @@ func (tb *tab) run(what string, acts ...chromedp.Action[chromedp.Void]) {
 	}
 }
 
+// seatTab starts a server, opens the table req and a w×h browser, and returns a tab, "you",
+// open at the first seat.
+func seatTab(t *testing.T, req server.TableRequest, w, h int) *tab {
+	t.Helper()
+	hs := startServer(t, time.Minute)
+	c := openTable(t, hs.URL, req)
+	tb := newTab(t, browser(t, w, h), "you")
+	tb.open("open", c.Seats[0].URL, w, h)
+	return tb
+}
+
+// open sizes the tab's viewport to w×h and loads url (what names the step in a failure).
+func (tb *tab) open(what, url string, w, h int) {
+	tb.t.Helper()
+	tb.run(what, chromedp.EmulateViewport(int64(w), int64(h)), chromedp.Navigate(url))
+}
+
+// lobbyTab starts a server and a w×h browser with one tab, "lobby", open at the lobby.
+func lobbyTab(t *testing.T, w, h int) *tab {
+	t.Helper()
+	hs := startServer(t, time.Minute)
+	tb := newTab(t, browser(t, w, h), "lobby")
+	tb.open("open the lobby", hs.URL+"/", w, h)
+	return tb
+}
+
 // eval evaluates a JavaScript expression in the page.
 func eval[T any](tb *tab, js string) T {
 	tb.t.Helper()
@@ -218,6 +244,31 @@ func (tb *tab) tryClick(sel string, d time.Duration) bool {
 	ctx, cancel := context.WithTimeout(tb.ctx, d)
 	defer cancel()
 	return chromedp.Do(ctx, chromedp.Click(chromedp.CSS(sel), chromedp.NodeVisible)) == nil
+}
+
+// clickFirstLegal plays by clicking the first legal option whenever the page asks this
+// seat to act, until enough says so (given the clicks so far), and returns the clicks; it
+// fails the test when what (the awaited state) has not come within limit.
+func (tb *tab) clickFirstLegal(what string, enough func(clicks int) bool, limit time.Duration) int {
+	tb.t.Helper()
+	clicks := 0
+	end := time.Now().Add(limit)
+	for !enough(clicks) {
+		if time.Now().After(end) {
+			tb.t.Fatalf("%s: %s did not come in %v (%d clicks)", tb.name, what, limit, clicks)
+		}
+		if !tb.has(`#decision[data-mine="true"][data-act="true"]`) {
+			time.Sleep(50 * time.Millisecond)
+			continue
+		}
+		if tb.has(`#legal:not([open])`) {
+			tb.tryClick(`#legal summary`, 2*time.Second)
+		}
+		if tb.tryClick(`#legal .la`, 2*time.Second) {
+			clicks++
+		}
+	}
+	return clicks
 }
 
 // has reports whether the page has an element matching sel.

@@ -14,10 +14,7 @@ import (
 // shown line by line and nothing is opened; a good table shows a link per seat and the
 // spectators' link, and is listed among the open tables.
 func TestLobby(t *testing.T) {
-	hs := startServer(t, time.Minute)
-	b := browser(t, 1024, 768)
-	tb := newTab(t, b, "lobby")
-	tb.run("open the lobby", chromedp.EmulateViewport(1024, 768), chromedp.Navigate(hs.URL+"/"))
+	tb := lobbyTab(t, 1024, 768)
 	tb.waitJS("the bundled decks", `document.querySelectorAll('select[name="deck0"] option').length > 2`, 20*time.Second)
 	tb.run("paste a list", chromedp.SetValue(chromedp.CSS(`select[name="deck3"]`), "\x00paste"))
 	tb.waitJS("the list box", `document.querySelector('textarea[name="list3"]')`, 5*time.Second)
@@ -69,7 +66,7 @@ func TestPresenceAndClocks(t *testing.T) {
 	you := newTab(t, b, "you")
 	mate := newTab(t, b, "mate")
 	for i, tb := range []*tab{you, mate} {
-		tb.run("open", chromedp.EmulateViewport(1024, 768), chromedp.Navigate(c.Seats[i].URL))
+		tb.open("open", c.Seats[i].URL, 1024, 768)
 		tb.waitJS("the table", fmt.Sprintf(`document.querySelector('.table-page[data-seat="%d"][data-status="open"]')`, i), 20*time.Second)
 	}
 	you.waitJS("the clocks", `document.querySelectorAll('.clock').length === 2`, 10*time.Second)

@@ -10,7 +10,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/chromedp"
 	"github.com/ettinmtg/ettin/server"
 )
 
@@ -70,7 +69,7 @@ func TestReconnect(t *testing.T) {
 	url := "http://" + px.l.Addr().String() + c.Seats[0].URL[strings.Index(c.Seats[0].URL, "/t/"):]
 	b := browser(t, 1366, 768)
 	tb := newTab(t, b, "you")
-	tb.run("open", chromedp.EmulateViewport(1366, 768), chromedp.Navigate(url))
+	tb.open("open", url, 1366, 768)
 	tb.waitJS("the table", `document.querySelector('.table-page[data-status="open"] .hand.own .handcard')`, 20*time.Second)
 	tb.click("keep", `button.keep[data-player="0"]`)
 	tb.waitJS("the keep", `!document.querySelector('button.keep[data-player="0"]')`, 10*time.Second)

@@ -6,7 +6,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/chromedp"
 	"github.com/ettinmtg/ettin/server"
 )
 
@@ -19,7 +18,7 @@ func TestLayout(t *testing.T) {
 	b := browser(t, 1366, 768)
 	for _, size := range [][2]int{{1366, 768}, {1024, 768}} {
 		tb := newTab(t, b, fmt.Sprintf("%dx%d", size[0], size[1]))
-		tb.run("open", chromedp.EmulateViewport(int64(size[0]), int64(size[1])), chromedp.Navigate(c.Seats[0].URL))
+		tb.open("open", c.Seats[0].URL, size[0], size[1])
 		tb.waitJS("the table", `document.querySelector('.table-page[data-status="open"] .hand.own .handcard')`, 20*time.Second)
 		if os.Getenv("ETTIN_LAYOUT_SHOTS") != "" {
 			os.WriteFile(fmt.Sprintf("/tmp/layout-%d.png", size[0]), tb.shot(), 0o644)
@@ -41,11 +40,7 @@ func TestLayout(t *testing.T) {
 // decision box: two mulligans (the first is free in 2HG, CR 103.5c), then one card to the
 // bottom, leaving six.
 func TestMulliganBottom(t *testing.T) {
-	hs := startServer(t, time.Minute)
-	c := openTable(t, hs.URL, server.DefaultTable("heuristic", 8))
-	b := browser(t, 1024, 768)
-	tb := newTab(t, b, "you")
-	tb.run("open", chromedp.EmulateViewport(1024, 768), chromedp.Navigate(c.Seats[0].URL))
+	tb := seatTab(t, server.DefaultTable("heuristic", 8), 1024, 768)
 	for i := range 2 {
 		tb.waitJS("the mulligan", `document.querySelector('#decision[data-kind="mulligan"][data-act="true"] button.mulligan[data-player="0"]')`, 20*time.Second)
 		n := eval[int](tb, `Number(document.querySelector('.table-page').dataset.actions)`)
@@ -67,11 +62,7 @@ func TestMulliganBottom(t *testing.T) {
 // TestPassUntilEndOfTurn: "Pass until end of turn" passes every priority of the turn for
 // the seat (the opponents' end step is a stop by default), and the next turn stops again.
 func TestPassUntilEndOfTurn(t *testing.T) {
-	hs := startServer(t, time.Minute)
-	c := openTable(t, hs.URL, server.DefaultTable("heuristic", 5))
-	b := browser(t, 1366, 768)
-	tb := newTab(t, b, "you")
-	tb.run("open", chromedp.EmulateViewport(1366, 768), chromedp.Navigate(c.Seats[0].URL))
+	tb := seatTab(t, server.DefaultTable("heuristic", 5), 1366, 768)
 	tb.waitJS("the table", `document.querySelector('.table-page[data-status="open"]')`, 20*time.Second)
 	turn := func() int { return eval[int](tb, `Number(document.querySelector('.table-page').dataset.turn)`) }
 	mine := func() bool { return tb.has(`.team.my-team.active`) }
@@ -116,14 +107,10 @@ func TestPassUntilEndOfTurn(t *testing.T) {
 // TestXSpell: a spell with X is cast by clicks: the card, its target, then X in the
 // decision box (Blaze with two Mountains: X at most 1).
 func TestXSpell(t *testing.T) {
-	hs := startServer(t, time.Minute)
 	req := server.DefaultTable("heuristic", 5)
 	req.Casual = true
 	req.Seats[0].Deck = "30 Mountain\n30 Blaze"
-	c := openTable(t, hs.URL, req)
-	b := browser(t, 1366, 768)
-	tb := newTab(t, b, "you")
-	tb.run("open", chromedp.EmulateViewport(1366, 768), chromedp.Navigate(c.Seats[0].URL))
+	tb := seatTab(t, req, 1366, 768)
 	tb.waitJS("the table", `document.querySelector('.table-page[data-status="open"]')`, 20*time.Second)
 	lands := 0
 	end := time.Now().Add(2 * time.Minute)
@@ -167,11 +154,7 @@ func TestXSpell(t *testing.T) {
 
 // TestConcede: conceding asks first, then the team loses and the page shows the result.
 func TestConcede(t *testing.T) {
-	hs := startServer(t, time.Minute)
-	c := openTable(t, hs.URL, server.DefaultTable("heuristic", 6))
-	b := browser(t, 1024, 768)
-	tb := newTab(t, b, "you")
-	tb.run("open", chromedp.EmulateViewport(1024, 768), chromedp.Navigate(c.Seats[0].URL))
+	tb := seatTab(t, server.DefaultTable("heuristic", 6), 1024, 768)
 	tb.waitJS("the table", `document.querySelector('.table-page[data-status="open"]')`, 20*time.Second)
 	tb.click("concede", `#concede`)
 	tb.click("no", `#concede-no`)

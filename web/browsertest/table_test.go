@@ -83,7 +83,7 @@ func TestFourSeats(t *testing.T) {
 	var tabs []*tab
 	for i, s := range c.Seats {
 		tb := newTab(t, b, s.Name)
-		tb.run("open the seat", chromedp.EmulateViewport(1366, 768), chromedp.Navigate(s.URL))
+		tb.open("open the seat", s.URL, 1366, 768)
 		tb.waitJS("the table", fmt.Sprintf(`document.querySelector('.table-page[data-seat="%d"]')`, i), 20*time.Second)
 		tabs = append(tabs, tb)
 	}
@@ -244,7 +244,7 @@ func TestFourSeats(t *testing.T) {
 
 	// A spectator sees no hand.
 	sp := newTab(t, b, "spectator")
-	sp.run("open", chromedp.EmulateViewport(1366, 768), chromedp.Navigate(c.Spectate))
+	sp.open("open", c.Spectate, 1366, 768)
 	sp.waitJS("the table", `document.querySelector('.table-page[data-seat="-1"][data-status="open"]')`, 20*time.Second)
 	if n := sp.count(`.handcard`); n != 0 {
 		t.Errorf("the spectator sees %d cards in hands", n)

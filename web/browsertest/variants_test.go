@@ -13,10 +13,7 @@ import (
 // clicking: the three opponents sit in a compact strip, each player shows their own life
 // and poison, and only your hand is shown.
 func TestFreeForAllFromLobby(t *testing.T) {
-	hs := startServer(t, time.Minute)
-	b := browser(t, 1366, 768)
-	tb := newTab(t, b, "lobby")
-	tb.run("open the lobby", chromedp.EmulateViewport(1366, 768), chromedp.Navigate(hs.URL+"/"))
+	tb := lobbyTab(t, 1366, 768)
 	tb.waitJS("the variants", `[...document.querySelectorAll('select[name="variant"] option')].some(o => o.value === 'free-for-all')`, 20*time.Second)
 	tb.waitJS("the bundled decks", `document.querySelectorAll('select[name="deck0"] option').length > 2`, 20*time.Second)
 	tb.run("free-for-all", chromedp.SetValue(chromedp.CSS(`select[name="variant"]`), "free-for-all"))
@@ -36,23 +33,8 @@ func TestFreeForAllFromLobby(t *testing.T) {
 	if n := tb.count(`[data-hand]`); n != 1 || !tb.has(`[data-hand="0"]`) {
 		t.Errorf("%d hands shown; want only yours", n)
 	}
-	clicks := 0
-	end := time.Now().Add(90 * time.Second)
-	for clicks < 6 && !tb.has(`#gameover`) {
-		if time.Now().After(end) {
-			t.Fatalf("only %d actions by clicks in 90 s", clicks)
-		}
-		if !tb.has(`#decision[data-mine="true"][data-act="true"]`) {
-			time.Sleep(50 * time.Millisecond)
-			continue
-		}
-		if tb.has(`#legal:not([open])`) {
-			tb.tryClick(`#legal summary`, 2*time.Second)
-		}
-		if tb.tryClick(`#legal .la`, 2*time.Second) {
-			clicks++
-		}
-	}
+	enough := func(clicks int) bool { return clicks >= 6 || tb.has(`#gameover`) }
+	clicks := tb.clickFirstLegal("six actions by clicks", enough, 90*time.Second)
 	tb.screenshot("table-ffa")
 	if n := tb.count(`[data-hand]`); n != 1 {
 		t.Errorf("%d hands shown after %d clicks; want only yours", n, clicks)
