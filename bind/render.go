@@ -118,7 +118,7 @@ var templates = [rules.NumEntryKinds]string{
 	rules.JCantBeCountered:           "# %c can't be countered",
 	rules.JAttaches:                  "# %c is attached to %d (CR 701.3a)",
 	rules.JEquipmentUnattached:       "# %c becomes unattached and stays on the battlefield (CR 704.5n)",
-	rules.JSurveils:                  "# %p surveils %n: %m on top, %k into the graveyard (CR 701.25)",
+	rules.JSurveils:                  "# %p surveils %n: %m on top, %k into the graveyard (CR 701.42)",
 	rules.JSurveilsIntoGraveyard:     "# %p puts %c into their graveyard",
 	rules.JDiscards:                  "# %p discards %c",
 	rules.JCleanupDiscard:            "# %p discards %c (CR 514.1)",

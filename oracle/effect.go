@@ -248,7 +248,7 @@ func (p *parser) imperative() ([]eff, bool) {
 		p.pos++
 		return p.millRest(rules.WhoYou, start)
 	case "surveil":
-		// CR 701.25
+		// CR 701.42
 		p.pos++
 		n, ok := p.number()
 		if !ok {

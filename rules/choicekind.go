@@ -51,7 +51,7 @@ const (
 	ChPutFromHand                       // a card to put from hand onto the battlefield, or none; options: objects
 	ChStaysUntapped                     // the untapped creature that stays untapped; options: objects
 	ChCreature                          // a creature a delayed trigger refers to; options: objects
-	ChSurveilGrave                      // surveil N: the cards to put into the graveyard (CR 701.25); options: objects
+	ChSurveilGrave                      // surveil N: the cards to put into the graveyard (CR 701.42); options: objects
 	ChSurveilTop                        // surveil: the card to put on top next; options: objects
 	// Yes/no questions: options "yes" (Yes true) then "no".
 	ChMay             // "you may": Step names the May effect asking

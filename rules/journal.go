@@ -224,7 +224,7 @@ const (
 	// JEquipmentUnattached: Card, an Equipment, becomes unattached and stays on the
 	// battlefield (CR 704.5n).
 	JEquipmentUnattached
-	// JSurveils: Player surveils N: M on top, K into the graveyard (CR 701.25).
+	// JSurveils: Player surveils N: M on top, K into the graveyard (CR 701.42).
 	JSurveils
 	// JSurveilsIntoGraveyard: Player puts Card into their graveyard by surveilling.
 	JSurveilsIntoGraveyard

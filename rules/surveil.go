@@ -1,6 +1,6 @@
 package rules
 
-// Surveil (CR 701.25a): "look at the top N cards of your library, then put any number of
+// Surveil (CR 701.42a): "look at the top N cards of your library, then put any number of
 // them into your graveyard and the rest on top of your library in any order." The cards
 // put into the graveyard are public from then on; the order of the rest is the player's
 // team's to know (CR 810.5: teammates see each other's hands, not libraries: the
