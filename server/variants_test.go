@@ -24,22 +24,59 @@ func variantTableReq(v string, n int, seed uint64) TableRequest {
 	return req
 }
 
-// TestVariantsOverWebSockets plays a duel and a four-player free-for-all (range of
-// influence 1, attack left) to their end with a network bot in every seat; every message
-// is checked for hidden cards: outside 2HG a player sees only their own hand.
+// sidesTableReq is variantTableReq with the seats in teams of size: Red, Blue, Green...
+func sidesTableReq(v string, sides, size int, seed uint64) TableRequest {
+	req := variantTableReq(v, sides*size, seed)
+	names := []string{"Red", "Blue", "Green", "White"}
+	for i := range req.Seats {
+		req.Seats[i].Team = names[i/size]
+	}
+	return req
+}
+
+// withAISeats gives every other seat to the server's heuristic computer player: both kinds
+// of seat play, and the game takes half the network bots.
+func withAISeats(req TableRequest) TableRequest {
+	for i := range req.Seats {
+		if i%2 == 1 {
+			req.Seats[i].AI = "heuristic"
+		}
+	}
+	return req
+}
+
+// TestVariantsOverWebSockets plays a duel, a four-player free-for-all (range of influence
+// 1, attack left), a Team vs. Team game of two teams of two with deploy, one of two teams
+// of three under the 2006 rules (seed 609's Teams) and an Emperor game of two teams of
+// three to their end with a network bot in every seat (in the last two every other seat
+// the server's computer player); every message is checked for hidden cards: a player sees their own hand and the hands the engine lets them see
+// (rules.Game.SeesHand: none outside 2HG, Team vs. Team and Emperor), and each player has
+// their own life.
 func TestVariantsOverWebSockets(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
 		req   TableRequest
 		v     rules.Variant
 		teams int
+		sides int
 	}{
-		{"duel", variantTableReq("duel", 2, 31), rules.Duel, 2},
+		{"duel", variantTableReq("duel", 2, 31), rules.Duel, 2, 2},
 		{"free-for-all", func() TableRequest {
 			r := variantTableReq("free-for-all", 4, 32)
 			r.Range, r.Attack = 1, "left"
 			return r
-		}(), rules.FreeForAll, 4},
+		}(), rules.FreeForAll, 4, 4},
+		{"teams 2x2 deploy", func() TableRequest {
+			r := sidesTableReq("teams", 2, 2, 33)
+			r.Deploy = true
+			return r
+		}(), rules.TeamVsTeam, 4, 2},
+		{"teams 2x3 2006", func() TableRequest {
+			r := sidesTableReq("teams", 2, 3, 34)
+			r.Rules = "2006"
+			return withAISeats(r)
+		}(), rules.TeamVsTeam, 6, 2},
+		{"emperor 2x3", withAISeats(sidesTableReq("emperor", 2, 3, 35)), rules.Emperor, 6, 2},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s, hs := newTestServer(t)
@@ -51,6 +88,9 @@ func TestVariantsOverWebSockets(t *testing.T) {
 			results := make([]*BotResult, len(c.Seats))
 			errs := make([]error, len(c.Seats))
 			for i, st := range c.Seats {
+				if tc.req.Seats[i].AI != "" {
+					continue // the server's computer player
+				}
 				wg.Add(1)
 				go func() {
 					defer wg.Done()
@@ -79,11 +119,32 @@ func TestVariantsOverWebSockets(t *testing.T) {
 			s.mu.Unlock()
 			tb.close()
 			g := tb.g
-			if !g.Over() || g.Rules().Variant != tc.v || g.NumTeams() != tc.teams || g.NumPlayers() != tc.teams {
-				t.Fatalf("over %v, variant %v, %d teams, %d players", g.Over(), g.Rules().Variant, g.NumTeams(), g.NumPlayers())
+			if !g.Over() || g.Rules().Variant != tc.v || g.NumTeams() != tc.teams || g.NumPlayers() != tc.teams || g.NumSides() != tc.sides {
+				t.Fatalf("over %v, variant %v, %d teams, %d players, %d sides", g.Over(), g.Rules().Variant, g.NumTeams(), g.NumPlayers(), g.NumSides())
+			}
+			// The winner is named as the side (CR 102.3), and every bot saw that side win.
+			ws := rules.NoSide
+			for s := range g.NumSides() {
+				if g.SideWon(rules.SideID(s)) {
+					ws = rules.SideID(s)
+				}
+			}
+			if ws == rules.NoSide && in.Winner != "" || ws != rules.NoSide && in.Winner != g.Side(ws).Name {
+				t.Errorf("the table names winner %q; the game's winning side is %d", in.Winner, ws)
+			}
+			for i, r := range results {
+				if r == nil {
+					continue
+				}
+				if r.WinnerSide != int(ws) {
+					t.Errorf("bot %d saw side %d win; the game's is %d", i, r.WinnerSide, ws)
+				}
 			}
 			want := fmt.Sprintf("%016x", g.Hash())
 			for i, r := range results {
+				if r == nil {
+					continue
+				}
 				if r.Hash != want || r.Actions != tb.n {
 					t.Errorf("bot %d ended at %s after %d actions; the table at %s after %d", i, r.Hash, r.Actions, want, tb.n)
 				}
@@ -95,12 +156,16 @@ func TestVariantsOverWebSockets(t *testing.T) {
 					if err := json.Unmarshal(raw, &m); err != nil || m.View == nil {
 						continue
 					}
-					if m.View.Variant != tc.req.Variant || m.View.Shared || m.View.Range != tc.req.Range {
-						t.Fatalf("seat %d, message %d: variant %q, shared %v, range %d", seat, k, m.View.Variant, m.View.Shared, m.View.Range)
+					if m.View.Variant != tc.req.Variant || m.View.Shared || m.View.Range != tc.req.Range || m.View.Deploy != (tc.req.Deploy || tc.v == rules.Emperor) || len(m.View.Sides) != tc.sides {
+						t.Fatalf("seat %d, message %d: variant %q, shared %v, range %d, deploy %v, %d sides", seat, k, m.View.Variant, m.View.Shared, m.View.Range, m.View.Deploy, len(m.View.Sides))
 					}
 					for p, pv := range m.View.Players {
-						if pv.Hand != nil && p != seat {
-							t.Fatalf("seat %d, message %d shows player %d's hand", seat, k, p)
+						// Exactly the hands the engine lets the seat see.
+						if (pv.Hand != nil) != (pv.HandSize > 0 && seat >= 0 && g.SeesHand(rules.PlayerID(seat), rules.PlayerID(p))) {
+							t.Fatalf("seat %d, message %d: player %d's hand shown %v", seat, k, p, pv.Hand != nil)
+						}
+						if pv.Side != int(g.SideOf(pv.Team)) || pv.Emperor != g.IsEmperor(rules.PlayerID(p)) {
+							t.Fatalf("seat %d, message %d: player %d on side %d (emperor %v)", seat, k, p, pv.Side, pv.Emperor)
 						}
 						if pv.Life != m.View.Teams[pv.Team].Life || len(m.View.Teams[pv.Team].Players) != 1 {
 							t.Fatalf("seat %d, message %d: player %d's life %d, their team %+v", seat, k, p, pv.Life, m.View.Teams[pv.Team])
@@ -111,10 +176,13 @@ func TestVariantsOverWebSockets(t *testing.T) {
 			checkNoHiddenCards(t, g, rec)
 			decided, fell := 0, 0
 			for _, r := range results {
+				if r == nil {
+					continue
+				}
 				decided, fell = decided+r.Decided, fell+r.Fallbacks
 			}
-			t.Logf("game over after %d actions, turn %d, winner %s; the bots' AI decided %d actions, the simple chooser %d",
-				tb.n, g.TurnNumber(), g.Team(g.Winner()).Name, decided, fell)
+			t.Logf("game over after %d actions, turn %d, winner %q; the bots' AI decided %d actions, the simple chooser %d",
+				tb.n, g.TurnNumber(), in.Winner, decided, fell)
 		})
 	}
 }
