@@ -46,10 +46,9 @@ func withAISeats(req TableRequest) TableRequest {
 }
 
 // TestVariantsOverWebSockets plays a duel, a four-player free-for-all (range of influence
-// 1, attack left), a Team vs. Team game of two teams of two with deploy, one of two teams
-// of three under the 2006 rules (seed 609's Teams) and an Emperor game of two teams of
-// three to their end with a network bot in every seat (in the last two every other seat
-// the server's computer player); every message is checked for hidden cards: a player sees their own hand and the hands the engine lets them see
+// 1, attack left), a Team vs. Team game of two teams of two with deploy and an Emperor game
+// of two teams of three to their end with a network bot in every seat (in Emperor every
+// other seat the server's computer player); every message is checked for hidden cards: a player sees their own hand and the hands the engine lets them see
 // (rules.Game.SeesHand: none outside 2HG, Team vs. Team and Emperor), and each player has
 // their own life.
 func TestVariantsOverWebSockets(t *testing.T) {
@@ -71,11 +70,6 @@ func TestVariantsOverWebSockets(t *testing.T) {
 			r.Deploy = true
 			return r
 		}(), rules.TeamVsTeam, 4, 2},
-		{"teams 2x3 2006", func() TableRequest {
-			r := sidesTableReq("teams", 2, 3, 34)
-			r.Rules = "2006"
-			return withAISeats(r)
-		}(), rules.TeamVsTeam, 6, 2},
 		{"emperor 2x3", withAISeats(sidesTableReq("emperor", 2, 3, 35)), rules.Emperor, 6, 2},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
