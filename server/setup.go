@@ -145,6 +145,9 @@ func buildSetup(req TableRequest) (tableSetup, []string, []int, error) {
 	} else if req.Range != 0 || req.Attack != "" {
 		return s, nil, nil, badRequest("range and attack are options of free-for-all and teams; variant %s takes none", ve.Name)
 	}
+	if req.Deploy && ve.V == rules.Emperor {
+		return s, nil, nil, badRequest("deploy: emperor always has it (CR 809.3b) and takes no deploy option")
+	}
 	if req.Deploy && !ve.Deploy {
 		return s, nil, nil, badRequest("deploy is an option of teams (CR 804); variant %s takes none", ve.Name)
 	}
@@ -168,7 +171,7 @@ func buildSetup(req TableRequest) (tableSetup, []string, []int, error) {
 		if ve.MinSeats == ve.MaxSeats {
 			want = fmt.Sprint(ve.MinSeats)
 		}
-		return s, nil, nil, badRequest("seats: a %s table has %s seats; got %d", ve.Title, want, n)
+		return s, nil, nil, badRequest("seats: a table of %s has %s seats; got %d", ve.Title, want, n)
 	}
 	var teams []string
 	perTeam := map[string][]int{}
@@ -203,7 +206,7 @@ func buildSetup(req TableRequest) (tableSetup, []string, []int, error) {
 		return s, nil, nil, badRequest("seats: expected two teams of two seats; got teams %s", strings.Join(teams, ", "))
 	}
 	if ve.Sides && len(teams) < 2 {
-		return s, nil, nil, badRequest("seats: a %s table has 2 or more teams; got %d (CR 808.1, 809.1)", ve.Title, len(teams))
+		return s, nil, nil, badRequest("seats: a table of %s has 2 or more teams; got %d (CR 808.1, 809.1)", ve.Title, len(teams))
 	}
 	if !ve.Alone {
 		for _, t := range teams {
@@ -259,6 +262,10 @@ func buildSetup(req TableRequest) (tableSetup, []string, []int, error) {
 	}
 	s.ID = newID()
 	if _, err := newGame(s); err != nil {
+		// The engine's word on the table's shape, without the new table's id.
+		if u := errors.Unwrap(err); u != nil {
+			err = u
+		}
 		return s, nil, nil, badRequest("%v", err)
 	}
 	return s, tokens, order, nil

@@ -17,7 +17,7 @@ import (
 func variantTableReq(v string, n int, seed uint64) TableRequest {
 	def := DefaultTable("", seed)
 	req := TableRequest{Variant: v, Seed: seed}
-	names := []string{"Ann", "Bob", "Cid", "Dee", "Eve", "Fay"}
+	names := []string{"Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal"}
 	for i := range n {
 		req.Seats = append(req.Seats, SeatRequest{Name: names[i], Deck: def.Seats[i%len(def.Seats)].Deck})
 	}
@@ -27,7 +27,7 @@ func variantTableReq(v string, n int, seed uint64) TableRequest {
 // sidesTableReq is variantTableReq with the seats in teams of size: Red, Blue, Green...
 func sidesTableReq(v string, sides, size int, seed uint64) TableRequest {
 	req := variantTableReq(v, sides*size, seed)
-	names := []string{"Red", "Blue", "Green", "White"}
+	names := []string{"Red", "Blue", "Green", "White", "Black", "Gold", "Grey", "Pink"}
 	for i := range req.Seats {
 		req.Seats[i].Team = names[i/size]
 	}
