@@ -126,7 +126,11 @@ func TestBadRequests(t *testing.T) {
 		{mod(func(r *TableRequest) { r.Clock = "5m+x" }), "buffer"},
 		{mod(func(r *TableRequest) { r.Clock = "5m"; r.Timeout = "explode" }), "timeout"},
 		{mod(func(r *TableRequest) { r.Timeout = "lose" }), "without a clock"},
-		{mod(func(r *TableRequest) { r.Variant = "duel"; r.Seats = r.Seats[:2]; r.Seats[1].Deck = "5 Shock\n55 Mountain\n" }), "Shock: 5 copies"},
+		{mod(func(r *TableRequest) {
+			r.Variant = "duel"
+			r.Seats = r.Seats[:2]
+			r.Seats[1].Deck = "5 Shock\n55 Mountain\n"
+		}), "Shock: 5 copies"},
 		// Team vs. Team and Emperor: teams of players who each play alone.
 		{sides("teams", 2, 2, func(r *TableRequest) { r.Seats[2].Team, r.Seats[3].Team = "Red", "Red" }), "2 or more teams"},
 		{sides("teams", 2, 2, func(r *TableRequest) { r.Seats = r.Seats[:3] }), "4 to 8 seats"},
