@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -144,11 +145,22 @@ func TestVariantsOverWebSockets(t *testing.T) {
 				}
 			}
 			// Each player's own life, and only their own hand, in every view.
+			deploys := 0
 			for seat, msgs := range rec.msgs {
 				for k, raw := range msgs {
 					var m ServerMsg
 					if err := json.Unmarshal(raw, &m); err != nil || m.View == nil {
 						continue
+					}
+					if m.Decision != nil {
+						for _, la := range m.Decision.Actions {
+							if la.Action.Deploy != strings.Contains(la.Line, " deploys ") {
+								t.Fatalf("seat %d, message %d: action %q marked deploy %v", seat, k, la.Line, la.Action.Deploy)
+							}
+							if la.Action.Deploy {
+								deploys++
+							}
+						}
 					}
 					if m.View.Variant != tc.req.Variant || m.View.Shared || m.View.Range != tc.req.Range || m.View.Deploy != (tc.req.Deploy || tc.v == rules.Emperor) || len(m.View.Sides) != tc.sides {
 						t.Fatalf("seat %d, message %d: variant %q, shared %v, range %d, deploy %v, %d sides", seat, k, m.View.Variant, m.View.Shared, m.View.Range, m.View.Deploy, len(m.View.Sides))
@@ -166,6 +178,10 @@ func TestVariantsOverWebSockets(t *testing.T) {
 						}
 					}
 				}
+			}
+			// The deploy ability is offered, and marked, where the table has it (CR 804.2).
+			if hasDeploy := tc.req.Deploy || tc.v == rules.Emperor; hasDeploy != (deploys > 0) {
+				t.Errorf("deploy option %v; %d deploy actions offered", hasDeploy, deploys)
 			}
 			checkNoHiddenCards(t, g, rec)
 			decided, fell := 0, 0

@@ -20,15 +20,18 @@ var actionKinds = [...]string{
 // fields of its kind are read; ids are the game's (players 0-3, objects as in the view,
 // -1 for none).
 type WireAction struct {
-	Kind          string         `json:"kind"`
-	Player        rules.PlayerID `json:"player"`
-	Team          rules.TeamID   `json:"team"`
-	Assist        rules.PlayerID `json:"assist"`
-	Mana          rules.ManaKind `json:"mana,omitempty"`
-	Bestow        bool           `json:"bestow,omitempty"`
-	Default       bool           `json:"default,omitempty"`
-	Obj           rules.ObjID    `json:"obj"`
-	Ability       int            `json:"ability,omitempty"`
+	Kind    string         `json:"kind"`
+	Player  rules.PlayerID `json:"player"`
+	Team    rules.TeamID   `json:"team"`
+	Assist  rules.PlayerID `json:"assist"`
+	Mana    rules.ManaKind `json:"mana,omitempty"`
+	Bestow  bool           `json:"bestow,omitempty"`
+	Default bool           `json:"default,omitempty"`
+	Obj     rules.ObjID    `json:"obj"`
+	Ability int            `json:"ability,omitempty"`
+	// Deploy marks, in a decision's legal actions, an activation of the deploy ability
+	// (CR 804.2), for the client's menu; it is ignored in an action sent.
+	Deploy        bool           `json:"deploy,omitempty"`
 	Targets       []Target       `json:"targets,omitempty"`
 	X             int            `json:"x,omitempty"`
 	AssistMana    int            `json:"assistMana,omitempty"`
@@ -445,7 +448,9 @@ func wireDecision(g *rules.Game, d rules.Decision, acts []rules.Action, act bool
 		w.Options = append(w.Options, wo)
 	}
 	for _, a := range acts {
-		w.Actions = append(w.Actions, LegalAction{Line: bind.FormatAction(g, a), Action: wireAction(a)})
+		wa := wireAction(a)
+		wa.Deploy = a.Kind == rules.ActActivate && g.DeployAbility(a.Obj) == a.Ability && a.Ability >= 0
+		w.Actions = append(w.Actions, LegalAction{Line: bind.FormatAction(g, a), Action: wa})
 	}
 	return w
 }
