@@ -48,8 +48,9 @@ type BotConfig struct {
 // BotResult is how a bot's game ended.
 type BotResult struct {
 	Seat       int
-	Winner     int // the winning team (the engine's), -1 for a draw
-	WinnerSide int // the winning side (View.Sides), -1 for a draw
+	Winner     int    // the winning team (the engine's), -1 for a draw
+	WinnerSide int    // the winning side (View.Sides), -1 for a draw
+	WinnerName string // the winning side's name (a team, or a player alone); "" for a draw
 	Hash       string
 	Actions    int // actions of the whole game
 	Sent       int // actions this bot sent
@@ -370,6 +371,9 @@ func botSession(ctx context.Context, wsURL string, cfg BotConfig, res *BotResult
 			res.Hash, res.Actions = m.Hash, m.Actions
 			if m.View != nil {
 				res.Winner, res.WinnerSide = int(m.View.Winner), m.View.WinnerSide
+				if ws := m.View.WinnerSide; ws >= 0 && ws < len(m.View.Sides) {
+					res.WinnerName = m.View.Sides[ws].Name
+				}
 			}
 			c.Close(websocket.StatusNormalClosure, "game over")
 			return true, nil

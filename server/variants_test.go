@@ -131,8 +131,8 @@ func TestVariantsOverWebSockets(t *testing.T) {
 				if r == nil {
 					continue
 				}
-				if r.WinnerSide != int(ws) {
-					t.Errorf("bot %d saw side %d win; the game's is %d", i, r.WinnerSide, ws)
+				if r.WinnerSide != int(ws) || r.WinnerName != in.Winner {
+					t.Errorf("bot %d saw side %d (%q) win; the game's is %d (%q)", i, r.WinnerSide, r.WinnerName, ws, in.Winner)
 				}
 			}
 			want := fmt.Sprintf("%016x", g.Hash())
