@@ -196,3 +196,42 @@ func TestVariantsOverWebSockets(t *testing.T) {
 		})
 	}
 }
+
+// TestTeamsHandsFromTheEngine: a table of the 2006 Teams variant (two teams of three,
+// seated apart) shows each seat exactly the hands rules.Game.SeesHand allows: a teammate's
+// seated next to it, not the one across the table (seed 609.6); the server recomputes
+// nothing.
+func TestTeamsHandsFromTheEngine(t *testing.T) {
+	req := sidesTableReq("teams", 2, 3, 36)
+	req.Rules = "2006"
+	s, _, _, err := buildSetup(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := newGame(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hiddenMates, shownMates := 0, 0
+	for seat := range g.NumPlayers() {
+		v := wireView(g, g.ViewFrom(rules.PlayerID(seat), 0))
+		for p, pv := range v.Players {
+			sees := g.SeesHand(rules.PlayerID(seat), rules.PlayerID(p))
+			if (pv.Hand != nil) != (sees && pv.HandSize > 0) {
+				t.Errorf("seat %d: player %d's hand shown %v; the engine says %v", seat, p, pv.Hand != nil, sees)
+			}
+			if pv.Side == v.Players[seat].Side && p != seat && !sees {
+				hiddenMates++
+			}
+			if p != seat && pv.Hand != nil {
+				shownMates++
+			}
+		}
+	}
+	if shownMates == 0 {
+		t.Errorf("no seat sees a teammate's hand")
+	}
+	if hiddenMates == 0 {
+		t.Errorf("every teammate's hand is seen: the 2006 seating (seed 609.3, 609.6) isn't in play")
+	}
+}
