@@ -197,41 +197,52 @@ func TestVariantsOverWebSockets(t *testing.T) {
 	}
 }
 
-// TestTeamsHandsFromTheEngine: a table of the 2006 Teams variant (two teams of three,
-// seated apart) shows each seat exactly the hands rules.Game.SeesHand allows: a teammate's
-// seated next to it, not the one across the table (seed 609.6); the server recomputes
-// nothing.
+// TestTeamsHandsFromTheEngine: tables of Team vs. Team (two teams of three) show each seat
+// exactly the hands rules.Game.SeesHand allows, the server recomputing nothing: under
+// today's rules every teammate's (CR 808.5); under the 2006 Teams rules only a teammate's
+// seated next to them (seed 609.6), and as two teams sit apart (A1 B1 A2 B2..., seed
+// 609.3) none.
 func TestTeamsHandsFromTheEngine(t *testing.T) {
-	req := sidesTableReq("teams", 2, 3, 36)
-	req.Rules = "2006"
-	s, _, _, err := buildSetup(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := newGame(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	hiddenMates, shownMates := 0, 0
-	for seat := range g.NumPlayers() {
-		v := wireView(g, g.ViewFrom(rules.PlayerID(seat), 0))
-		for p, pv := range v.Players {
-			sees := g.SeesHand(rules.PlayerID(seat), rules.PlayerID(p))
-			if (pv.Hand != nil) != (sees && pv.HandSize > 0) {
-				t.Errorf("seat %d: player %d's hand shown %v; the engine says %v", seat, p, pv.Hand != nil, sees)
+	for _, ed := range []string{"current", "2006"} {
+		req := sidesTableReq("teams", 2, 3, 36)
+		req.Rules = ed
+		s, _, _, err := buildSetup(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := newGame(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The opening hands are drawn as the game begins: a few actions in, every seat
+		// holds one.
+		for range 40 {
+			if g.ZoneLen(rules.PlayerID(g.NumPlayers()-1), rules.ZoneHand) > 0 || g.Over() {
+				break
 			}
-			if pv.Side == v.Players[seat].Side && p != seat && !sees {
-				hiddenMates++
-			}
-			if p != seat && pv.Hand != nil {
-				shownMates++
+			if err := g.Apply(g.LegalActions()[0]); err != nil {
+				t.Fatal(err)
 			}
 		}
-	}
-	if shownMates == 0 {
-		t.Errorf("no seat sees a teammate's hand")
-	}
-	if hiddenMates == 0 {
-		t.Errorf("every teammate's hand is seen: the 2006 seating (seed 609.3, 609.6) isn't in play")
+		hiddenMates, shownMates := 0, 0
+		for seat := range g.NumPlayers() {
+			v := wireView(g, g.ViewFrom(rules.PlayerID(seat), 0))
+			for p, pv := range v.Players {
+				sees := g.SeesHand(rules.PlayerID(seat), rules.PlayerID(p))
+				if (pv.Hand != nil) != (sees && pv.HandSize > 0) {
+					t.Errorf("%s: seat %d: player %d's hand shown %v; the engine says %v", ed, seat, p, pv.Hand != nil, sees)
+				}
+				if pv.Side == v.Players[seat].Side && p != seat {
+					if pv.Hand != nil {
+						shownMates++
+					} else {
+						hiddenMates++
+					}
+				}
+			}
+		}
+		if ed == "current" && (shownMates != 12 || hiddenMates != 0) || ed == "2006" && (shownMates != 0 || hiddenMates != 12) {
+			t.Errorf("%s: teammates' hands shown %d times, hidden %d", ed, shownMates, hiddenMates)
+		}
 	}
 }
