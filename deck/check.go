@@ -160,6 +160,33 @@ var smallNumbers = map[string]int{
 	"eight": 8, "nine": 9, "ten": 10,
 }
 
+// CheckConstructed checks one deck played alone (a duel, a free-for-all, Team vs. Team,
+// Emperor) for constructed play and returns every problem: fewer than 60 main-deck cards
+// (CR 100.2a), more than 15 sideboard cards (CR 100.4a), more copies of a card than
+// allowed in deck and sideboard together (CR 100.2a: 4 unless basic or the card's text
+// says otherwise), names unknown to carddb and, if implemented is not nil, cards the engine
+// cannot play yet. A nil list counts as empty.
+func CheckConstructed(l *List, implemented func(name string) bool) Problems {
+	l = orEmpty(l)
+	lbl := label(l, "deck")
+	var ps Problems
+	if n := l.Cards(); n < 60 {
+		ps = append(ps, Problem{Deck: lbl, Rule: RuleConstructedSize, Message: fmt.Sprintf("%d cards in the main deck; at least 60 required", n)})
+	}
+	if n := sum(l.Sideboard); n > 15 {
+		ps = append(ps, Problem{Deck: lbl, Rule: RuleSideboard, Message: fmt.Sprintf("%d cards in the sideboard; at most 15 allowed", n)})
+	}
+	t := count(lbl, l.Main, l.Sideboard)
+	ps = append(ps, t.unknown...)
+	for _, name := range t.order {
+		limit, rule := copyLimit(t.cards[name])
+		if n := t.counts[name]; limit >= 0 && n > limit {
+			ps = append(ps, Problem{Deck: lbl, Card: name, Rule: rule, Message: fmt.Sprintf("%d copies in deck and sideboard; at most %d allowed", n, limit)})
+		}
+	}
+	return append(ps, t.unimplemented(implemented)...)
+}
+
 // CheckTwoHeadedGiantConstructed checks the two decks of a Two-Headed Giant team for
 // constructed play and returns every problem: fewer than 60 main-deck cards (CR
 // 100.2a), more than 15 sideboard cards (CR 100.4a), more copies of a card than

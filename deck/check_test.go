@@ -156,3 +156,26 @@ func TestProblemsAsError(t *testing.T) {
 		t.Error("empty Problems.Err() != nil")
 	}
 }
+
+// TestCheckConstructed: one deck alone keeps the size, sideboard and copy rules, and has no
+// unified construction (the same card in two players' decks is another deck's business).
+func TestCheckConstructed(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		l    *List
+		want []string
+	}{
+		{"legal", mustOpen(t, "testdata/burn.txt"), nil},
+		{"five copies", mustParse(t, "Name: Red;5 Shock;55 Mountain"), []string{"Red: Shock: 5 copies in deck and sideboard; at most 4 allowed [CR 100.2a, 100.4a]"}},
+		{"small", mustParse(t, "4 Shock;50 Mountain"), []string{"deck: 54 cards in the main deck; at least 60 required [CR 100.2a]"}},
+		{"any number", mustParse(t, "30 Relentless Rats;30 Swamp"), nil},
+	} {
+		var got []string
+		for _, p := range CheckConstructed(tc.l, nil) {
+			got = append(got, p.String())
+		}
+		if strings.Join(got, "\n") != strings.Join(tc.want, "\n") {
+			t.Errorf("%s: got %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}

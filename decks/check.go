@@ -36,3 +36,17 @@ func limitedPoolFor(a, b *Deck) *deck.List {
 	own.Main = append(append(own.Main, a.List.Main...), b.List.Main...)
 	return own
 }
+
+// CheckAlone checks a deck played alone, outside a 2HG team: a constructed deck by the
+// constructed rules (60 cards, four copies, CR 100.2a), a limited deck by size (40 cards,
+// CR 100.2b); and every card implemented. It returns nil for a legal deck, else an error
+// listing every problem, one per line.
+func CheckAlone(d *Deck) error {
+	if d.Format == FormatLimited {
+		if n := d.List.Cards(); n < 40 {
+			return fmt.Errorf("%s has %d cards; a limited deck has at least 40 (CR 100.2b)", d.Name, n)
+		}
+		return nil
+	}
+	return deck.CheckConstructed(d.List, cards.Implemented).Err()
+}

@@ -93,6 +93,14 @@ func TestBadRequests(t *testing.T) {
 		b, _ := json.Marshal(r)
 		return string(b)
 	}
+	sides := func(v string, n, size int, f func(r *TableRequest)) string {
+		r := sidesTableReq(v, n, size, 1)
+		if f != nil {
+			f(&r)
+		}
+		b, _ := json.Marshal(r)
+		return string(b)
+	}
 	cases := []struct{ body, want string }{
 		{`{`, "bad JSON"},
 		{`{"seatz": []}`, `unknown field "seatz"`},
@@ -101,7 +109,7 @@ func TestBadRequests(t *testing.T) {
 		{mod(func(r *TableRequest) { r.Variant = "planechase" }), "variant"},
 		{mod(func(r *TableRequest) { r.Variant = "duel" }), "2 seats"},
 		{mod(func(r *TableRequest) { r.Variant = "free-for-all"; r.Seats = r.Seats[:2] }), "3 to 8 seats"},
-		{mod(func(r *TableRequest) { r.Range = 1 }), "options of a free-for-all"},
+		{mod(func(r *TableRequest) { r.Range = 1 }), "options of free-for-all and teams"},
 		{mod(func(r *TableRequest) { r.Variant = "free-for-all"; r.Attack = "up" }), "attack"},
 		{mod(func(r *TableRequest) { r.Variant = "free-for-all"; r.Range = -1 }), "range -1"},
 		{mod(func(r *TableRequest) { r.Variant = "duel"; r.Seats = r.Seats[:2]; r.Seats[1].Deck = "30 Forest\n" }), "at least 40"},
@@ -118,6 +126,24 @@ func TestBadRequests(t *testing.T) {
 		{mod(func(r *TableRequest) { r.Clock = "5m+x" }), "buffer"},
 		{mod(func(r *TableRequest) { r.Clock = "5m"; r.Timeout = "explode" }), "timeout"},
 		{mod(func(r *TableRequest) { r.Timeout = "lose" }), "without a clock"},
+		{mod(func(r *TableRequest) {
+			r.Variant = "duel"
+			r.Seats = r.Seats[:2]
+			r.Seats[1].Deck = "5 Shock\n55 Mountain\n"
+		}), "Shock: 5 copies"},
+		// Team vs. Team and Emperor: teams of players who each play alone.
+		{sides("teams", 2, 2, func(r *TableRequest) { r.Seats[2].Team, r.Seats[3].Team = "Red", "Red" }), "2 or more teams"},
+		{sides("teams", 2, 2, func(r *TableRequest) { r.Seats = r.Seats[:3] }), "4 to 8 seats"},
+		{sides("teams", 2, 2, func(r *TableRequest) { r.Seats[0].Team = "" }), "seat 1 (Ann) team: empty name"},
+		{sides("teams", 2, 3, func(r *TableRequest) { r.Rules = "2006"; r.Seats = r.Seats[:5] }), "equal sizes"},
+		{sides("teams", 2, 2, func(r *TableRequest) { r.Seats[0].Emperor = true }), "only an emperor table"},
+		{sides("free-for-all", 4, 1, func(r *TableRequest) { r.Deploy = true }), "deploy is an option of teams"},
+		{sides("emperor", 2, 2, nil), "6 to 8 seats"},
+		{sides("emperor", 3, 2, nil), "3 or more"},
+		{sides("emperor", 2, 4, func(r *TableRequest) { r.Seats[0].Team = "Blue" }), "equal sizes"},
+		{sides("emperor", 2, 3, func(r *TableRequest) { r.Range = 2 }), "variant emperor takes none"},
+		{sides("emperor", 2, 3, func(r *TableRequest) { r.Deploy = true }), "emperor always has it"},
+		{sides("emperor", 2, 3, func(r *TableRequest) { r.Seats[0].Emperor, r.Seats[1].Emperor = true, true }), "marks 2 emperors"},
 	}
 	for _, c := range cases {
 		code, body := postJSON(t, hs.URL+"/api/tables", c.body)

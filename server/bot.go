@@ -48,7 +48,9 @@ type BotConfig struct {
 // BotResult is how a bot's game ended.
 type BotResult struct {
 	Seat       int
-	Winner     int // the winning team, -1 for a draw
+	Winner     int    // the winning team (the engine's), -1 for a draw
+	WinnerSide int    // the winning side (View.Sides), -1 for a draw
+	WinnerName string // the winning side's name (a team, or a player alone); "" for a draw
 	Hash       string
 	Actions    int // actions of the whole game
 	Sent       int // actions this bot sent
@@ -204,7 +206,7 @@ func RunBot(ctx context.Context, seatURL string, cfg BotConfig) (*BotResult, err
 	if cfg.Logf == nil {
 		cfg.Logf = func(string, ...any) {}
 	}
-	res := &BotResult{Seat: -1, Winner: -1}
+	res := &BotResult{Seat: -1, Winner: -1, WinnerSide: -1}
 	lost := time.Time{}
 	for {
 		connected := false
@@ -368,7 +370,10 @@ func botSession(ctx context.Context, wsURL string, cfg BotConfig, res *BotResult
 		if m.State == "over" {
 			res.Hash, res.Actions = m.Hash, m.Actions
 			if m.View != nil {
-				res.Winner = int(m.View.Winner)
+				res.Winner, res.WinnerSide = int(m.View.Winner), m.View.WinnerSide
+				if ws := m.View.WinnerSide; ws >= 0 && ws < len(m.View.Sides) {
+					res.WinnerName = m.View.Sides[ws].Name
+				}
 			}
 			c.Close(websocket.StatusNormalClosure, "game over")
 			return true, nil

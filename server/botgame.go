@@ -98,7 +98,7 @@ func buildView(v *View, d *Decision, seed uint64, drew []int) (*viewGame, error)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", errNoBuild, err)
 	}
-	opts := rules.Options{Range: v.Range}
+	opts := rules.Options{Range: v.Range, Deploy: v.Deploy && ve.Deploy}
 	if v.Attack != "" {
 		if opts.Attack, err = rules.ParseAttackOption(v.Attack); err != nil {
 			return nil, fmt.Errorf("view: %w", err)
@@ -109,21 +109,27 @@ func buildView(v *View, d *Decision, seed uint64, drew []int) (*viewGame, error)
 	n := len(v.Teams)
 	start := rules.TeamID(((int(v.ActiveTeam)-(v.Turn-1))%n + n) % n)
 	cfg := rules.Config{Variant: ve.V, Options: opts, Edition: ed, Seed: seed, NoShuffle: true, StartingTeam: start}
-	next := rules.PlayerID(0)
-	for _, tv := range v.Teams {
-		tc := rules.TeamConfig{Name: tv.Name}
-		for _, p := range tv.Players {
-			// Players are numbered team by team, as the game the server plays.
-			if p != next || int(p) >= len(v.Players) {
-				return nil, fmt.Errorf("view: team %s lists player %d; expected %d", tv.Name, p, next)
-			}
-			tc.Players = append(tc.Players, rules.PlayerConfig{Name: v.Players[p].Name})
-			next++
+	if ve.Sides {
+		if err := sidesConfig(v, &cfg); err != nil {
+			return nil, err
 		}
-		cfg.Teams = append(cfg.Teams, tc)
-	}
-	if int(next) != len(v.Players) {
-		return nil, fmt.Errorf("view: %d players, %d in teams", len(v.Players), next)
+	} else {
+		next := rules.PlayerID(0)
+		for _, tv := range v.Teams {
+			tc := rules.TeamConfig{Name: tv.Name}
+			for _, p := range tv.Players {
+				// Players are numbered team by team, as the game the server plays.
+				if p != next || int(p) >= len(v.Players) {
+					return nil, fmt.Errorf("view: team %s lists player %d; expected %d", tv.Name, p, next)
+				}
+				tc.Players = append(tc.Players, rules.PlayerConfig{Name: v.Players[p].Name})
+				next++
+			}
+			cfg.Teams = append(cfg.Teams, tc)
+		}
+		if int(next) != len(v.Players) {
+			return nil, fmt.Errorf("view: %d players, %d in teams", len(v.Players), next)
+		}
 	}
 
 	set := rules.Setup{Config: cfg}
@@ -298,7 +304,7 @@ func (vg *viewGame) advance(v *View, d *Decision, step rules.Step) error {
 				}
 				a.Attacks = append(a.Attacks, rules.AttackDecl{Attacker: vg.toGame[pm.ID], Target: t, Team: rules.NoTeam})
 			}
-			if ed := g.Edition(); ed == rules.Ed2006 || ed == rules.Ed2008 {
+			if ed := g.Edition(); g.Rules().Variant == rules.TwoHeadedGiant && (ed == rules.Ed2006 || ed == rules.Ed2008) {
 				for i := range a.Attacks {
 					a.Attacks[i].Team = 1 - pd.Team
 				}
@@ -646,4 +652,33 @@ func mulliganChoice(d *Decision, v *View, mulled map[int]rules.PlayerID) (WireAc
 		}
 	}
 	return WireAction{}, false
+}
+
+// sidesConfig fills cfg's teams from view v's sides, for a variant whose players each play
+// alone under a side (Team vs. Team, Emperor): the engine seats them from the sides as the
+// server's game did, each side's emperor marked (CR 809.2). The starting side is the side
+// of cfg.StartingTeam, the team whose turn came first.
+func sidesConfig(v *View, cfg *rules.Config) error {
+	next := rules.PlayerID(0)
+	start := rules.NoTeam
+	for si, sv := range v.Sides {
+		tc := rules.TeamConfig{Name: sv.Name}
+		for _, p := range sv.Players {
+			// Players are numbered side by side, as the game the server plays.
+			if p != next || int(p) >= len(v.Players) {
+				return fmt.Errorf("view: side %s lists player %d; expected %d", sv.Name, p, next)
+			}
+			if v.Players[p].Team == cfg.StartingTeam {
+				start = rules.TeamID(si)
+			}
+			tc.Players = append(tc.Players, rules.PlayerConfig{Name: v.Players[p].Name, Emperor: p == sv.Emperor})
+			next++
+		}
+		cfg.Teams = append(cfg.Teams, tc)
+	}
+	if int(next) != len(v.Players) || len(cfg.Teams) < 2 {
+		return fmt.Errorf("view: %d players, %d in %d sides", len(v.Players), next, len(cfg.Teams))
+	}
+	cfg.StartingTeam = start
+	return nil
 }

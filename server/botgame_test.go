@@ -27,7 +27,7 @@ func TestViewGameRebuild(t *testing.T) {
 	built, refused := 0, 0
 	for n := 0; !g.Over() && n < 3000; n++ {
 		seat := ExpectedSeat(g, n)
-		wv := wireView(g.ViewFrom(seat, g.JournalLen()))
+		wv := wireView(g, g.ViewFrom(seat, g.JournalLen()))
 		acts := SeatActions(g, seat)
 		d := wireDecision(g, g.Pending(), acts, true)
 		vg, err := buildViewGame(&wv, d, uint64(n))
@@ -120,7 +120,7 @@ func TestBotMulligans(t *testing.T) {
 		for n := 0; !g.Over() && g.Pending().Kind == rules.DecMulligan; n++ {
 			seat := ExpectedSeat(g, n)
 			v := g.ViewFor(seat)
-			wv := wireView(v)
+			wv := wireView(g, v)
 			d := wireDecision(g, g.Pending(), SeatActions(g, seat), true)
 			mulled := map[int]rules.PlayerID{}
 			for _, ev := range wireEvents(g, v.Journal, 0) {

@@ -83,7 +83,7 @@ func TestCluster(t *testing.T) {
 		nodes = append(nodes, startServe(t, addr, "", "ETTIN_TEST_SERVE_NATS="+ns.ClientURL(), fmt.Sprintf("ETTIN_TEST_SERVE_NODE=node%d", i)))
 	}
 	t.Logf("three nodes serve after %v", time.Since(t0))
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Minute)
 	defer cancel()
 	const tables = 2
 	seeds := []uint64{5, 6, 7, 8}

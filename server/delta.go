@@ -61,6 +61,9 @@ func diffView(a, b *View, base int) (*ViewDelta, error) {
 	set("stack", !reflect.DeepEqual(a.Stack, b.Stack), b.Stack)
 	set("over", a.Over != b.Over, b.Over)
 	set("winner", a.Winner != b.Winner, b.Winner)
+	set("deploy", a.Deploy != b.Deploy, b.Deploy)
+	set("sides", !reflect.DeepEqual(a.Sides, b.Sides), b.Sides)
+	set("winnerSide", a.WinnerSide != b.WinnerSide, b.WinnerSide)
 	if len(a.Players) != len(b.Players) {
 		set("players", true, b.Players)
 	} else {
@@ -162,6 +165,12 @@ func ApplyDelta(v *View, d *ViewDelta) error {
 				v.Over = nv.Over
 			case "winner":
 				v.Winner = nv.Winner
+			case "deploy":
+				v.Deploy = nv.Deploy
+			case "sides":
+				v.Sides = nv.Sides
+			case "winnerSide":
+				v.WinnerSide = nv.WinnerSide
 			default:
 				return fmt.Errorf("view delta: unknown field %q", k)
 			}

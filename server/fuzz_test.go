@@ -160,7 +160,7 @@ func FuzzServerMsg(f *testing.F) {
 	var views []View
 	for _, g := range fuzzGames(f) {
 		for p := -1; p < g.NumPlayers(); p++ {
-			views = append(views, wireView(g.ViewFrom(rules.PlayerID(p), g.JournalLen())))
+			views = append(views, wireView(g, g.ViewFrom(rules.PlayerID(p), g.JournalLen())))
 		}
 	}
 	a, b := views[1], views[len(views)-1]

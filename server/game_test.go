@@ -187,7 +187,9 @@ func checkNoHiddenCards(t *testing.T, g *rules.Game, rec *received) {
 			}
 			if m.View != nil {
 				for p, pv := range m.View.Players {
-					if pv.Hand != nil && (team == rules.NoTeam || pv.Team != team) {
+					// Whose hands a seat sees is the engine's word (a 2HG teammate's, a
+					// Team vs. Team or Emperor teammate's, CR 808.5, 809.7, 810.5).
+					if pv.Hand != nil && (seat < 0 || !g.SeesHand(rules.PlayerID(seat), rules.PlayerID(p))) {
 						t.Fatalf("seat %d, message %d shows player %d's hand: %s", seat, k, p, raw)
 					}
 				}

@@ -26,7 +26,7 @@ func TestMain(m *testing.M) {
 		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 		defer stop()
 		// The subprocess stops by itself if the test forgets it.
-		ctx, cancel := context.WithTimeout(ctx, 3*time.Minute)
+		ctx, cancel := context.WithTimeout(ctx, 10*time.Minute)
 		defer cancel()
 		o := Options{Addr: addr, DataDir: os.Getenv("ETTIN_TEST_SERVE_DATA"), NoTable: true,
 			NATSURL: os.Getenv("ETTIN_TEST_SERVE_NATS"), NodeID: os.Getenv("ETTIN_TEST_SERVE_NODE")}

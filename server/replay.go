@@ -175,7 +175,7 @@ func replayView(st tableSetup, acts []WireAction, at, seat int) (ReplayViewMsg, 
 		n++
 	}
 	v := g.ViewFrom(rules.PlayerID(seat), 0)
-	wv := wireView(v)
+	wv := wireView(g, v)
 	wv.Range, wv.Attack = st.Range, st.Attack
 	for i := range wv.Players {
 		if i < len(st.Seats) {

@@ -18,12 +18,16 @@ import (
 // TableRequest is the body of POST /api/tables.
 type TableRequest struct {
 	// Variant is one of variantTable's: "2hg" (Two-Headed Giant, the default), "duel",
-	// "free-for-all".
+	// "free-for-all", "teams" (Team vs. Team, CR 808; the Teams variant of 2006 under rules
+	// 2006), "emperor" (CR 809).
 	Variant string `json:"variant"`
-	// Range and Attack are a free-for-all's options: the range of influence (0: unlimited,
-	// CR 801) and whom a player may attack: multiple (the default), left or right (CR 803).
+	// Range and Attack are the options of a free-for-all and Team vs. Team: the range of
+	// influence (0: unlimited, CR 801) and whom a player may attack: multiple (the default),
+	// left or right (CR 803).
 	Range  int    `json:"range"`
 	Attack string `json:"attack"`
+	// Deploy is Team vs. Team's deploy creatures option (CR 804; always on in Emperor).
+	Deploy bool   `json:"deploy"`
 	Rules  string `json:"rules"` // the 2HG rules edition: current (default), 2011, 2008, 2006
 	Seed   uint64 `json:"seed"`  // optional: 0 draws one
 	Clock  string `json:"clock"` // optional chess clock per player: "20m" or "20m+15s" (time + buffer per decision)
@@ -37,9 +41,12 @@ type TableRequest struct {
 // SeatRequest is one seat of a TableRequest.
 type SeatRequest struct {
 	Name string `json:"name"`
-	Team string `json:"team"`
+	Team string `json:"team"` // 2HG, Team vs. Team, Emperor: the seat's team (its side)
 	Deck string `json:"deck"` // a bundled deck's name, or a deck list's text
 	AI   string `json:"ai"`   // "" for a person, else random, heuristic or mcts
+	// Emperor marks the seat its team's emperor (CR 809.2); unmarked, the team's middle
+	// seat is.
+	Emperor bool `json:"emperor,omitempty"`
 }
 
 // tableSetup is what a table is made of: the first record of its log.
@@ -48,6 +55,7 @@ type tableSetup struct {
 	Variant string      `json:"variant"`
 	Range   int         `json:"range,omitempty"`  // a free-for-all's range of influence
 	Attack  string      `json:"attack,omitempty"` // a free-for-all's attack option
+	Deploy  bool        `json:"deploy,omitempty"` // Team vs. Team's deploy option
 	Rules   string      `json:"rules"`
 	Seed    uint64      `json:"seed"`
 	Clock   *clockSpec  `json:"clock,omitempty"`
@@ -61,6 +69,7 @@ type seatSetup struct {
 	Team      string   `json:"team"`
 	DeckName  string   `json:"deck"`
 	AI        string   `json:"ai,omitempty"`
+	Emperor   bool     `json:"emperor,omitempty"`
 	Cards     []string `json:"cards"`
 	TokenHash string   `json:"token"`
 }
@@ -134,8 +143,15 @@ func buildSetup(req TableRequest) (tableSetup, []string, []int, error) {
 		}
 		s.Range = req.Range
 	} else if req.Range != 0 || req.Attack != "" {
-		return s, nil, nil, badRequest("range and attack are options of a free-for-all; variant %s takes none", ve.Name)
+		return s, nil, nil, badRequest("range and attack are options of free-for-all and teams; variant %s takes none", ve.Name)
 	}
+	if req.Deploy && ve.V == rules.Emperor {
+		return s, nil, nil, badRequest("deploy: emperor always has it (CR 809.3b) and takes no deploy option")
+	}
+	if req.Deploy && !ve.Deploy {
+		return s, nil, nil, badRequest("deploy is an option of teams (CR 804); variant %s takes none", ve.Name)
+	}
+	s.Deploy = req.Deploy
 	if req.Clock != "" {
 		cs, err := parseClock(req.Clock, req.Timeout)
 		if err != nil {
@@ -155,7 +171,7 @@ func buildSetup(req TableRequest) (tableSetup, []string, []int, error) {
 		if ve.MinSeats == ve.MaxSeats {
 			want = fmt.Sprint(ve.MinSeats)
 		}
-		return s, nil, nil, badRequest("seats: a %s table has %s seats; got %d", ve.Title, want, n)
+		return s, nil, nil, badRequest("seats: a table of %s has %s seats; got %d", ve.Title, want, n)
 	}
 	var teams []string
 	perTeam := map[string][]int{}
@@ -179,12 +195,18 @@ func buildSetup(req TableRequest) (tableSetup, []string, []int, error) {
 			teams = append(teams, team)
 		}
 		perTeam[k] = append(perTeam[k], i)
+		if sr.Emperor && !ve.EmperorSeat {
+			return s, nil, nil, badRequest("seat %d (%s): emperor: only an emperor table marks emperors (CR 809.2)", i+1, sr.Name)
+		}
 		if sr.AI != "" && !contains(aiKinds, sr.AI) {
 			return s, nil, nil, badRequest("seat %d (%s): ai %q: expected empty (a person), random, heuristic or mcts", i+1, sr.Name, sr.AI)
 		}
 	}
 	if ve.V == rules.TwoHeadedGiant && (len(teams) != 2 || len(perTeam[strings.ToLower(teams[0])]) != 2) {
 		return s, nil, nil, badRequest("seats: expected two teams of two seats; got teams %s", strings.Join(teams, ", "))
+	}
+	if ve.Sides && len(teams) < 2 {
+		return s, nil, nil, badRequest("seats: a table of %s has 2 or more teams; got %d (CR 808.1, 809.1)", ve.Title, len(teams))
 	}
 	if !ve.Alone {
 		for _, t := range teams {
@@ -211,8 +233,8 @@ func buildSetup(req TableRequest) (tableSetup, []string, []int, error) {
 				continue
 			}
 			for _, i := range ix {
-				if err := checkDeckSize(loaded[i]); err != nil {
-					return s, nil, nil, badRequest("seat %d (%s): %v (casual: true skips the deck rules)", i+1, req.Seats[i].Name, err)
+				if err := decks.CheckAlone(loaded[i]); err != nil {
+					return s, nil, nil, badRequest("seat %d (%s): the deck is not legal (casual: true skips the deck rules): %v", i+1, req.Seats[i].Name, oneLine(err.Error()))
 				}
 			}
 		}
@@ -231,7 +253,7 @@ func buildSetup(req TableRequest) (tableSetup, []string, []int, error) {
 			tokens[i] = tok
 			order[i] = p
 			p++
-			ss := seatSetup{Name: sr.Name, Team: t, DeckName: loaded[i].Name, AI: sr.AI, TokenHash: tokenHash(tok)}
+			ss := seatSetup{Name: sr.Name, Team: t, DeckName: loaded[i].Name, AI: sr.AI, Emperor: sr.Emperor, TokenHash: tokenHash(tok)}
 			for _, d := range defs {
 				ss.Cards = append(ss.Cards, d.Name)
 			}
@@ -240,22 +262,13 @@ func buildSetup(req TableRequest) (tableSetup, []string, []int, error) {
 	}
 	s.ID = newID()
 	if _, err := newGame(s); err != nil {
+		// The engine's word on the table's shape, without the new table's id.
+		if u := errors.Unwrap(err); u != nil {
+			err = u
+		}
 		return s, nil, nil, badRequest("%v", err)
 	}
 	return s, tokens, order, nil
-}
-
-// checkDeckSize checks a deck played alone: at least 60 cards constructed (CR 100.2a), 40
-// limited (CR 100.2b).
-func checkDeckSize(d *decks.Deck) error {
-	least, rule := 60, "CR 100.2a"
-	if d.Format == decks.FormatLimited {
-		least, rule = 40, "CR 100.2b"
-	}
-	if n := d.List.Cards(); n < least {
-		return fmt.Errorf("%s has %d cards; a %s deck has at least %d (%s)", d.Name, n, d.Format, least, rule)
-	}
-	return nil
 }
 
 // loadDeck reads a seat's deck: a bundled deck's name, or a deck list's text (never a
@@ -314,7 +327,7 @@ func newGame(s tableSetup) (*rules.Game, error) {
 		if len(teams) == 0 || teams[len(teams)-1].Name != st.Team {
 			teams = append(teams, rules.TeamConfig{Name: st.Team})
 		}
-		pc := rules.PlayerConfig{Name: st.Name}
+		pc := rules.PlayerConfig{Name: st.Name, Emperor: st.Emperor}
 		for _, n := range st.Cards {
 			d, err := cards.Def(n)
 			if err != nil {

@@ -40,13 +40,13 @@ const maxChat = 500
 // TableInfo is a table's public summary (GET /api/tables/{id}).
 type TableInfo struct {
 	ID      string     `json:"id"`
-	State   string     `json:"state"` // waiting, playing or over
-	Winner  string     `json:"winner"`
+	State   string     `json:"state"`  // waiting, playing or over
+	Winner  string     `json:"winner"` // the winning side's name (a team, or a player alone); empty for none or a draw
 	Turn    int        `json:"turn"`
 	Hash    string     `json:"hash"`
 	Actions int        `json:"actions"`
 	Rules   string     `json:"rules"`
-	Variant string     `json:"variant"` // 2hg, duel, free-for-all
+	Variant string     `json:"variant"` // 2hg, duel, free-for-all, teams, emperor
 	Seats   []SeatInfo `json:"seats"`
 	Rematch string     `json:"rematch,omitempty"` // the rematch's table id
 }
@@ -881,7 +881,7 @@ func (t *table) viewMsg(seat int) ServerMsg {
 }
 
 func (t *table) wireView(v rules.View) View {
-	wv := wireView(v)
+	wv := wireView(t.g, v)
 	wv.Range, wv.Attack = t.setup.Range, t.setup.Attack
 	for i := range wv.Players {
 		if i < len(t.setup.Seats) {
@@ -975,8 +975,10 @@ func (t *table) info() TableInfo {
 	in := TableInfo{ID: t.setup.ID, State: t.state(), Turn: t.g.TurnNumber(), Hash: fmt.Sprintf("%016x", t.g.Hash()),
 		Actions: t.n, Rules: t.setup.Rules, Variant: t.setup.Variant, Rematch: t.rematch}
 	if t.g.Over() {
+		// The side won (CR 102.3): in Team vs. Team and Emperor the engine's winning team
+		// is one of its players.
 		if w := t.g.Winner(); w >= 0 && int(w) < t.g.NumTeams() {
-			in.Winner = t.g.Team(w).Name
+			in.Winner = t.g.Side(t.g.SideOf(w)).Name
 		}
 	}
 	for i, s := range t.setup.Seats {

@@ -22,6 +22,13 @@ type variantEntry struct {
 	Alone bool `json:"alone"`
 	// Options: the table takes a range of influence and an attack option (CR 801-803).
 	Options bool `json:"options"`
+	// Deploy: the table takes the deploy creatures option (CR 804); Emperor has it always.
+	Deploy bool `json:"deploy"`
+	// Sides: a seat's team is a side of players who each play alone, with their own turns
+	// and life, and win and lose together (Team vs. Team, Emperor: CR 808, 809).
+	Sides bool `json:"sides"`
+	// EmperorSeat: a seat may be marked its team's emperor (CR 809.2).
+	EmperorSeat bool `json:"emperor"`
 	// TeamDecks: a team's decks are checked together, two by two, as 2HG decks are
 	// (decks.CheckTeam); else each deck alone.
 	TeamDecks bool `json:"-"`
@@ -34,6 +41,8 @@ var variantTable = []variantEntry{
 	{V: rules.TwoHeadedGiant, Title: "Two-Headed Giant", MinSeats: 4, MaxSeats: 4, TeamDecks: true, Aliases: []string{"2hg", "two headed giant", "twoheadedgiant"}},
 	{V: rules.Duel, Title: "Duel", MinSeats: 2, MaxSeats: 2, Alone: true},
 	{V: rules.FreeForAll, Title: "Free-for-all", MinSeats: 3, MaxSeats: 8, Alone: true, Options: true, Aliases: []string{"ffa", "free for all"}},
+	{V: rules.TeamVsTeam, Title: "Team vs. Team", MinSeats: 4, MaxSeats: 8, Options: true, Deploy: true, Sides: true, Aliases: []string{"team-vs-team", "team vs team", "team vs. team", "tvt"}},
+	{V: rules.Emperor, Title: "Emperor", MinSeats: 6, MaxSeats: 8, Sides: true, EmperorSeat: true},
 }
 
 func init() {
@@ -79,5 +88,6 @@ func (s tableSetup) options() (rules.Options, error) {
 		o.Attack = a
 	}
 	o.Range = s.Range
+	o.Deploy = s.Deploy
 	return o, nil
 }

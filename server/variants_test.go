@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -16,29 +18,60 @@ import (
 func variantTableReq(v string, n int, seed uint64) TableRequest {
 	def := DefaultTable("", seed)
 	req := TableRequest{Variant: v, Seed: seed}
-	names := []string{"Ann", "Bob", "Cid", "Dee", "Eve", "Fay"}
+	names := []string{"Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal"}
 	for i := range n {
 		req.Seats = append(req.Seats, SeatRequest{Name: names[i], Deck: def.Seats[i%len(def.Seats)].Deck})
 	}
 	return req
 }
 
-// TestVariantsOverWebSockets plays a duel and a four-player free-for-all (range of
-// influence 1, attack left) to their end with a network bot in every seat; every message
-// is checked for hidden cards: outside 2HG a player sees only their own hand.
+// sidesTableReq is variantTableReq with the seats in teams of size: Red, Blue, Green...
+func sidesTableReq(v string, sides, size int, seed uint64) TableRequest {
+	req := variantTableReq(v, sides*size, seed)
+	names := []string{"Red", "Blue", "Green", "White", "Black", "Gold", "Grey", "Pink"}
+	for i := range req.Seats {
+		req.Seats[i].Team = names[i/size]
+	}
+	return req
+}
+
+// withAISeats gives every other seat to the server's heuristic computer player: both kinds
+// of seat play, and the game takes half the network bots.
+func withAISeats(req TableRequest) TableRequest {
+	for i := range req.Seats {
+		if i%2 == 1 {
+			req.Seats[i].AI = "heuristic"
+		}
+	}
+	return req
+}
+
+// TestVariantsOverWebSockets plays a duel, a four-player free-for-all (range of influence
+// 1, attack left), a Team vs. Team game of two teams of two with deploy and an Emperor game
+// of two teams of three to their end with a network bot in every seat (in Emperor every
+// other seat the server's computer player); every message is checked for hidden cards: a player sees their own hand and the hands the engine lets them see
+// (rules.Game.SeesHand: none outside 2HG, Team vs. Team and Emperor), and each player has
+// their own life.
 func TestVariantsOverWebSockets(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
 		req   TableRequest
 		v     rules.Variant
 		teams int
+		sides int
 	}{
-		{"duel", variantTableReq("duel", 2, 31), rules.Duel, 2},
+		{"duel", variantTableReq("duel", 2, 31), rules.Duel, 2, 2},
 		{"free-for-all", func() TableRequest {
 			r := variantTableReq("free-for-all", 4, 32)
 			r.Range, r.Attack = 1, "left"
 			return r
-		}(), rules.FreeForAll, 4},
+		}(), rules.FreeForAll, 4, 4},
+		{"teams 2x2 deploy", func() TableRequest {
+			r := sidesTableReq("teams", 2, 2, 33)
+			r.Deploy = true
+			return r
+		}(), rules.TeamVsTeam, 4, 2},
+		{"emperor 2x3", withAISeats(sidesTableReq("emperor", 2, 3, 35)), rules.Emperor, 6, 2},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s, hs := newTestServer(t)
@@ -46,9 +79,32 @@ func TestVariantsOverWebSockets(t *testing.T) {
 			ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 			defer cancel()
 			rec := &received{}
-			results := playBots(t, ctx, c, rec, func(i int) BotConfig {
-				return BotConfig{AI: "heuristic", Seed: uint64(10 + i), OnMessage: rec.add}
-			})
+			var wg sync.WaitGroup
+			results := make([]*BotResult, len(c.Seats))
+			errs := make([]error, len(c.Seats))
+			for i, st := range c.Seats {
+				if tc.req.Seats[i].AI != "" {
+					continue // the server's computer player
+				}
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					results[i], errs[i] = RunBot(ctx, st.URL, BotConfig{AI: "heuristic", Seed: uint64(10 + i), OnMessage: rec.add})
+				}()
+			}
+			specURL, _ := WebSocketURL(c.Spectate)
+			var specErr error
+			wg.Add(1)
+			go func() { defer wg.Done(); specErr = spectate(ctx, specURL, rec) }()
+			wg.Wait()
+			for i, err := range errs {
+				if err != nil {
+					t.Fatalf("bot %d: %v", i, err)
+				}
+			}
+			if specErr != nil {
+				t.Fatalf("spectator: %v", specErr)
+			}
 			var in TableInfo
 			if code := getJSON(t, hs.URL+"/api/tables/"+c.ID, &in); code != http.StatusOK || in.State != "over" {
 				t.Errorf("GET the table: %d %+v", code, in)
@@ -58,28 +114,64 @@ func TestVariantsOverWebSockets(t *testing.T) {
 			s.mu.Unlock()
 			tb.close()
 			g := tb.g
-			if !g.Over() || g.Rules().Variant != tc.v || g.NumTeams() != tc.teams || g.NumPlayers() != tc.teams {
-				t.Fatalf("over %v, variant %v, %d teams, %d players", g.Over(), g.Rules().Variant, g.NumTeams(), g.NumPlayers())
+			if !g.Over() || g.Rules().Variant != tc.v || g.NumTeams() != tc.teams || g.NumPlayers() != tc.teams || g.NumSides() != tc.sides {
+				t.Fatalf("over %v, variant %v, %d teams, %d players, %d sides", g.Over(), g.Rules().Variant, g.NumTeams(), g.NumPlayers(), g.NumSides())
+			}
+			// The winner is named as the side (CR 102.3), and every bot saw that side win.
+			ws := rules.NoSide
+			for s := range g.NumSides() {
+				if g.SideWon(rules.SideID(s)) {
+					ws = rules.SideID(s)
+				}
+			}
+			if ws == rules.NoSide && in.Winner != "" || ws != rules.NoSide && in.Winner != g.Side(ws).Name {
+				t.Errorf("the table names winner %q; the game's winning side is %d", in.Winner, ws)
+			}
+			for i, r := range results {
+				if r == nil {
+					continue
+				}
+				if r.WinnerSide != int(ws) || r.WinnerName != in.Winner {
+					t.Errorf("bot %d saw side %d (%q) win; the game's is %d (%q)", i, r.WinnerSide, r.WinnerName, ws, in.Winner)
+				}
 			}
 			want := fmt.Sprintf("%016x", g.Hash())
 			for i, r := range results {
+				if r == nil {
+					continue
+				}
 				if r.Hash != want || r.Actions != tb.n {
 					t.Errorf("bot %d ended at %s after %d actions; the table at %s after %d", i, r.Hash, r.Actions, want, tb.n)
 				}
 			}
 			// Each player's own life, and only their own hand, in every view.
+			deploys := 0
 			for seat, msgs := range rec.msgs {
 				for k, raw := range msgs {
 					var m ServerMsg
 					if err := json.Unmarshal(raw, &m); err != nil || m.View == nil {
 						continue
 					}
-					if m.View.Variant != tc.req.Variant || m.View.Shared || m.View.Range != tc.req.Range {
-						t.Fatalf("seat %d, message %d: variant %q, shared %v, range %d", seat, k, m.View.Variant, m.View.Shared, m.View.Range)
+					if m.Decision != nil {
+						for _, la := range m.Decision.Actions {
+							if la.Action.Deploy != strings.Contains(la.Line, " deploys ") {
+								t.Fatalf("seat %d, message %d: action %q marked deploy %v", seat, k, la.Line, la.Action.Deploy)
+							}
+							if la.Action.Deploy {
+								deploys++
+							}
+						}
+					}
+					if m.View.Variant != tc.req.Variant || m.View.Shared || m.View.Range != tc.req.Range || m.View.Deploy != (tc.req.Deploy || tc.v == rules.Emperor) || len(m.View.Sides) != tc.sides {
+						t.Fatalf("seat %d, message %d: variant %q, shared %v, range %d, deploy %v, %d sides", seat, k, m.View.Variant, m.View.Shared, m.View.Range, m.View.Deploy, len(m.View.Sides))
 					}
 					for p, pv := range m.View.Players {
-						if pv.Hand != nil && p != seat {
-							t.Fatalf("seat %d, message %d shows player %d's hand", seat, k, p)
+						// Exactly the hands the engine lets the seat see.
+						if (pv.Hand != nil) != (pv.HandSize > 0 && seat >= 0 && g.SeesHand(rules.PlayerID(seat), rules.PlayerID(p))) {
+							t.Fatalf("seat %d, message %d: player %d's hand shown %v", seat, k, p, pv.Hand != nil)
+						}
+						if pv.Side != int(g.SideOf(pv.Team)) || pv.Emperor != g.IsEmperor(rules.PlayerID(p)) {
+							t.Fatalf("seat %d, message %d: player %d on side %d (emperor %v)", seat, k, p, pv.Side, pv.Emperor)
 						}
 						if pv.Life != m.View.Teams[pv.Team].Life || len(m.View.Teams[pv.Team].Players) != 1 {
 							t.Fatalf("seat %d, message %d: player %d's life %d, their team %+v", seat, k, p, pv.Life, m.View.Teams[pv.Team])
@@ -87,13 +179,70 @@ func TestVariantsOverWebSockets(t *testing.T) {
 					}
 				}
 			}
+			// The deploy ability is offered, and marked, where the table has it (CR 804.2).
+			if hasDeploy := tc.req.Deploy || tc.v == rules.Emperor; hasDeploy != (deploys > 0) {
+				t.Errorf("deploy option %v; %d deploy actions offered", hasDeploy, deploys)
+			}
 			checkNoHiddenCards(t, g, rec)
 			decided, fell := 0, 0
 			for _, r := range results {
+				if r == nil {
+					continue
+				}
 				decided, fell = decided+r.Decided, fell+r.Fallbacks
 			}
-			t.Logf("game over after %d actions, turn %d, winner %s; the bots' AI decided %d actions, the simple chooser %d",
-				tb.n, g.TurnNumber(), g.Team(g.Winner()).Name, decided, fell)
+			t.Logf("game over after %d actions, turn %d, winner %q; the bots' AI decided %d actions, the simple chooser %d",
+				tb.n, g.TurnNumber(), in.Winner, decided, fell)
 		})
+	}
+}
+
+// TestTeamsHandsFromTheEngine: tables of Team vs. Team (two teams of three) show each seat
+// exactly the hands rules.Game.SeesHand allows, the server recomputing nothing: under
+// today's rules every teammate's (CR 808.5); under the 2006 Teams rules only a teammate's
+// seated next to them (seed 609.6), and as two teams sit apart (A1 B1 A2 B2..., seed
+// 609.3) none.
+func TestTeamsHandsFromTheEngine(t *testing.T) {
+	for _, ed := range []string{"current", "2006"} {
+		req := sidesTableReq("teams", 2, 3, 36)
+		req.Rules = ed
+		s, _, _, err := buildSetup(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := newGame(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The opening hands are drawn as the game begins: a few actions in, every seat
+		// holds one.
+		for range 40 {
+			if g.ZoneLen(rules.PlayerID(g.NumPlayers()-1), rules.ZoneHand) > 0 || g.Over() {
+				break
+			}
+			if err := g.Apply(g.LegalActions()[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		hiddenMates, shownMates := 0, 0
+		for seat := range g.NumPlayers() {
+			v := wireView(g, g.ViewFrom(rules.PlayerID(seat), 0))
+			for p, pv := range v.Players {
+				sees := g.SeesHand(rules.PlayerID(seat), rules.PlayerID(p))
+				if (pv.Hand != nil) != (sees && pv.HandSize > 0) {
+					t.Errorf("%s: seat %d: player %d's hand shown %v; the engine says %v", ed, seat, p, pv.Hand != nil, sees)
+				}
+				if pv.Side == v.Players[seat].Side && p != seat {
+					if pv.Hand != nil {
+						shownMates++
+					} else {
+						hiddenMates++
+					}
+				}
+			}
+		}
+		if ed == "current" && (shownMates != 12 || hiddenMates != 0) || ed == "2006" && (shownMates != 0 || hiddenMates != 12) {
+			t.Errorf("%s: teammates' hands shown %d times, hidden %d", ed, shownMates, hiddenMates)
+		}
 	}
 }

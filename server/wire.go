@@ -20,15 +20,18 @@ var actionKinds = [...]string{
 // fields of its kind are read; ids are the game's (players 0-3, objects as in the view,
 // -1 for none).
 type WireAction struct {
-	Kind          string         `json:"kind"`
-	Player        rules.PlayerID `json:"player"`
-	Team          rules.TeamID   `json:"team"`
-	Assist        rules.PlayerID `json:"assist"`
-	Mana          rules.ManaKind `json:"mana,omitempty"`
-	Bestow        bool           `json:"bestow,omitempty"`
-	Default       bool           `json:"default,omitempty"`
-	Obj           rules.ObjID    `json:"obj"`
-	Ability       int            `json:"ability,omitempty"`
+	Kind    string         `json:"kind"`
+	Player  rules.PlayerID `json:"player"`
+	Team    rules.TeamID   `json:"team"`
+	Assist  rules.PlayerID `json:"assist"`
+	Mana    rules.ManaKind `json:"mana,omitempty"`
+	Bestow  bool           `json:"bestow,omitempty"`
+	Default bool           `json:"default,omitempty"`
+	Obj     rules.ObjID    `json:"obj"`
+	Ability int            `json:"ability,omitempty"`
+	// Deploy marks, in a decision's legal actions, an activation of the deploy ability
+	// (CR 804.2), for the client's menu; it is ignored in an action sent.
+	Deploy        bool           `json:"deploy,omitempty"`
 	Targets       []Target       `json:"targets,omitempty"`
 	X             int            `json:"x,omitempty"`
 	AssistMana    int            `json:"assistMana,omitempty"`
@@ -184,12 +187,13 @@ func (w WireAction) rulesAction() (rules.Action, error) {
 type View struct {
 	Viewer  rules.PlayerID `json:"viewer"` // -1 for a spectator
 	Rules   string         `json:"rules"`
-	Variant string         `json:"variant"` // a variant of variantTable: 2hg, duel, free-for-all
+	Variant string         `json:"variant"` // a variant of variantTable: 2hg, duel, free-for-all, teams, emperor
 	// Shared: a team shares one life total and poison (2HG, CR 810.9-810.10), shown on the
 	// team; else each player's own are on the player (PlayerView.Life and Poison).
 	Shared      bool         `json:"shared"`
 	Range       int          `json:"range,omitempty"`  // a free-for-all's range of influence (0: unlimited)
 	Attack      string       `json:"attack,omitempty"` // a free-for-all's attack option: multiple, left or right
+	Deploy      bool         `json:"deploy,omitempty"` // creatures have the deploy ability (CR 804; Emperor, Team vs. Team's option)
 	Turn        int          `json:"turn"`
 	ActiveTeam  rules.TeamID `json:"activeTeam"`
 	Step        string       `json:"step"`
@@ -200,6 +204,22 @@ type View struct {
 	Stack       []StackItem  `json:"stack"`
 	Over        bool         `json:"over"`
 	Winner      rules.TeamID `json:"winner"` // -1: none (yet), or a draw
+	// Sides are the players who win and lose together (CR 102.3): a 2HG team, a player
+	// alone, or in Team vs. Team and Emperor the players of a configured team.
+	Sides []SideView `json:"sides"`
+	// WinnerSide is the side that won (Sides' index; -1: none yet, or a draw): in Team vs.
+	// Team and Emperor Winner is one of its players' seats, and the side is who won.
+	WinnerSide int `json:"winnerSide"`
+}
+
+// SideView is a side's public state.
+type SideView struct {
+	Name    string           `json:"name"`
+	Teams   []rules.TeamID   `json:"teams"`   // its teams (seats), in turn order
+	Players []rules.PlayerID `json:"players"` // its players
+	// Emperor is the side's emperor (CR 809.2), -1 outside Emperor.
+	Emperor rules.PlayerID `json:"emperor"`
+	Lost    bool           `json:"lost"` // every player of the side has left the game
 }
 
 // TeamView is a team's public state.
@@ -222,10 +242,11 @@ type PlayerView struct {
 	Exile       []Card       `json:"exile"`
 	Poison      int          `json:"poison"`
 	Life        int          `json:"life"` // the player's own life; in 2HG the team's (TeamView)
-	// Side is the index of the player's side: players of one side win and lose together
-	// (the team, in the variants on main; see sideOf).
+	// Side is the index of the player's side (View.Sides): players of one side win and
+	// lose together.
 	Side        int            `json:"side"`
-	ManaPool    [6]int         `json:"manaPool"` // W, U, B, R, G, colorless
+	Emperor     bool           `json:"emperor,omitempty"` // the player is their side's emperor (CR 809.2)
+	ManaPool    [6]int         `json:"manaPool"`          // W, U, B, R, G, colorless
 	LandsPlayed int            `json:"landsPlayed"`
 	AI          string         `json:"ai,omitempty"` // the computer player holding the seat
 	Connected   bool           `json:"connected"`
@@ -304,18 +325,30 @@ type LegalAction struct {
 	Action WireAction `json:"action"`
 }
 
-// wireView converts a rules.View.
-func wireView(v rules.View) View {
+// wireView converts game g's view v; the sides are public and come from g.
+func wireView(g *rules.Game, v rules.View) View {
 	w := View{Viewer: v.Viewer, Rules: v.Edition.String(), Variant: wireVariant(v.Variant), Shared: v.Variant.SharedTeams(), Turn: v.Turn, ActiveTeam: v.ActiveTeam, Step: v.Step.String(),
 		Waiting: v.PendingText, Over: v.Over, Winner: v.Winner,
-		Teams: []TeamView{}, Players: []PlayerView{}, Battlefield: []Permanent{}, Stack: []StackItem{}}
+		Teams: []TeamView{}, Players: []PlayerView{}, Battlefield: []Permanent{}, Stack: []StackItem{}, Sides: []SideView{}, WinnerSide: -1,
+		Deploy: g.Config().Options.Deploy}
+	for si := range g.NumSides() {
+		sd := g.Side(rules.SideID(si))
+		sv := SideView{Name: sd.Name, Teams: sd.Teams, Players: []rules.PlayerID{}, Emperor: sd.Emperor, Lost: g.SideLost(rules.SideID(si))}
+		for _, t := range sd.Teams {
+			sv.Players = append(sv.Players, g.Members(t)...)
+		}
+		if v.Over && g.SideWon(rules.SideID(si)) {
+			w.WinnerSide = si
+		}
+		w.Sides = append(w.Sides, sv)
+	}
 	for _, t := range v.Teams {
 		w.Teams = append(w.Teams, TeamView{Name: t.Name, Life: t.Life, Poison: t.Poison, Lost: t.Lost, Players: t.Players})
 	}
 	for i, p := range v.Players {
 		pv := PlayerView{Name: p.Name, Team: p.Team, HandSize: p.HandSize, LibrarySize: p.LibrarySize,
 			Graveyard: cardList(p.Graveyard), Exile: cardList(p.Exile), Poison: p.Poison, ManaPool: p.ManaPool,
-			LandsPlayed: p.LandsPlayed, Seat: rules.PlayerID(i), Side: sideOf(v, p.Team)}
+			LandsPlayed: p.LandsPlayed, Seat: rules.PlayerID(i), Side: int(g.SideOf(p.Team)), Emperor: g.IsEmperor(rules.PlayerID(i))}
 		if p.Team >= 0 && int(p.Team) < len(v.Teams) {
 			pv.Life = v.Teams[p.Team].Life // a team of one's is the player's (CR 103.4); 2HG's the team's
 		}
@@ -415,7 +448,9 @@ func wireDecision(g *rules.Game, d rules.Decision, acts []rules.Action, act bool
 		w.Options = append(w.Options, wo)
 	}
 	for _, a := range acts {
-		w.Actions = append(w.Actions, LegalAction{Line: bind.FormatAction(g, a), Action: wireAction(a)})
+		wa := wireAction(a)
+		wa.Deploy = a.Kind == rules.ActActivate && g.DeployAbility(a.Obj) == a.Ability && a.Ability >= 0
+		w.Actions = append(w.Actions, LegalAction{Line: bind.FormatAction(g, a), Action: wa})
 	}
 	return w
 }
@@ -427,8 +462,3 @@ func wireVariant(v rules.Variant) string {
 	}
 	return v.String()
 }
-
-// sideOf is the side of team t in view v: players of one side win and lose together. In
-// the variants on main a side is a team (a 2HG team, or a player alone); a variant whose
-// teams of one play together (Team vs. Team, Emperor) answers its side here.
-func sideOf(v rules.View, t rules.TeamID) int { return int(t) }

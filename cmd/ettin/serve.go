@@ -92,8 +92,8 @@ func botCmd(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	result := "a draw"
-	if res.Winner >= 0 {
-		result = fmt.Sprintf("team %d won", res.Winner+1)
+	if res.WinnerName != "" {
+		result = res.WinnerName + " won" // the side: a team, or a player alone
 	}
 	fmt.Fprintf(stdout, "Game over: %s after %d actions (%d of them this seat's; state hash %s)\n", result, res.Actions, res.Sent, res.Hash)
 	if res.Decided+res.Fallbacks > 0 {

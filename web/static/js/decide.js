@@ -16,7 +16,7 @@ export function variantLabel(a, name) {
     case 'play': parts.push(`Play ${name}`); break;
     case 'cast': parts.push(`Cast ${name}`); break;
     case 'tap': parts.push(`Tap ${name} for mana`); break;
-    case 'activate': parts.push(`Activate ${name}'s ability ${(a.ability || 0) + 1}`); break;
+    case 'activate': parts.push(a.deploy ? `Deploy ${name} to a teammate (CR 804)` : `Activate ${name}'s ability ${(a.ability || 0) + 1}`); break;
     default: parts.push(`${a.kind} ${name}`);
   }
   if (a.bestow) parts.push('with bestow');

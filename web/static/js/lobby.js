@@ -71,13 +71,21 @@ function resize(seats, n, decks) {
   return out;
 }
 
+// sideTeams names the teams of a Team vs. Team or Emperor table: the first half of the
+// seats Red, the rest Blue (each seat's team may be changed after).
+function sideTeams(seats, ve) {
+  if (!ve.sides) return seats;
+  const half = Math.ceil(seats.length / 2);
+  return seats.map((s, i) => ({ ...s, team: i < half ? 'Red' : 'Blue' }));
+}
+
 const empty = (n) => Array.from({ length: n }, () => []);
 
 function CreateTable({ onCreated }) {
   const [decks, setDecks] = useState({ teams: [], decks: [] });
   const [variants, setVariants] = useState([TWO_HG]);
   const [form, setForm] = useState({ variant: '2hg', rules: 'current', seed: '', clock: '', timeout: 'ai', casual: false,
-    range: 0, attack: 'multiple', teams: ['Boros', 'Golgari'],
+    range: 0, attack: 'multiple', deploy: false, teams: ['Boros', 'Golgari'],
     seats: [{ name: 'You', ai: '', deck: '', list: '', team: '' }, { name: 'Ann', ai: 'heuristic', deck: '', list: '', team: '' },
       { name: 'Bob', ai: 'heuristic', deck: '', list: '', team: '' }, { name: 'Bea', ai: 'heuristic', deck: '', list: '', team: '' }] });
   const [errs, setErrs] = useState({ general: [], seats: empty(8) });
@@ -99,9 +107,9 @@ function CreateTable({ onCreated }) {
   const setVariant = (e) => {
     const nv = variants.find((x) => x.name === e.target.value) || TWO_HG;
     const n = Math.min(nv.maxSeats, Math.max(nv.minSeats, nv.alone ? Math.min(form.seats.length, 4) : nv.minSeats));
-    setForm({ ...form, variant: nv.name, seats: resize(form.seats, n, decks) });
+    setForm({ ...form, variant: nv.name, seats: sideTeams(resize(form.seats, n, decks), nv) });
   };
-  const setSeatCount = (e) => setForm({ ...form, seats: resize(form.seats, Number(e.target.value), decks) });
+  const setSeatCount = (e) => setForm({ ...form, seats: sideTeams(resize(form.seats, Number(e.target.value), decks), ve) });
   const setTeamDecks = (t) => (e) => {
     const team = decks.teams.find((x) => x.name === e.target.value);
     if (!team) return;
@@ -127,6 +135,7 @@ function CreateTable({ onCreated }) {
       timeout: form.clock.trim() ? form.timeout : '', casual: form.casual,
       seats: form.seats.map((s, i) => ({ name: s.name.trim(), team: seatTeam(s, i), deck: s.deck === PASTE ? s.list : s.deck, ai: s.ai })) };
     if (ve.options) { req.range = Number(form.range) || 0; req.attack = form.attack; }
+    if (ve.deploy && form.deploy) req.deploy = true;
     try {
       const c = await api('/api/tables', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(req) });
       setErrs({ general: [], seats: empty(8) });
@@ -158,6 +167,7 @@ function CreateTable({ onCreated }) {
       ${ve.options && html`<label title="how many seats away a player's spells and attacks reach (CR 801); 0: unlimited">Range <input name="range" type="number" min="0" max="7" value=${form.range} onInput=${set('range')} size="3" /></label>
         <label title="whom a player may attack (CR 802-803)">Attack <select name="attack" value=${form.attack} onChange=${set('attack')}>
         <option value="multiple">any opponents</option><option value="left">the one to the left</option><option value="right">the one to the right</option></select></label>`}
+      ${ve.deploy && html`<label class="check" title="every creature has {T}: target teammate gains control of it (CR 804)"><input type="checkbox" name="deploy" checked=${form.deploy} onChange=${set('deploy')} /> deploy creatures</label>`}
       <label>Rules <select name="rules" value=${form.rules} onChange=${set('rules')}>
         ${['current', '2011', '2008', '2006'].map((r) => html`<option value=${r}>${r}</option>`)}</select></label>
       <label>Clock <input name="clock" placeholder="none, or 20m+15s" value=${form.clock} onInput=${set('clock')} size="16" /></label>

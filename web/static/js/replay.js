@@ -73,7 +73,7 @@ export function ReplayViewer({ id, seat: seat0 }) {
       <input type="range" min="0" max=${total} value=${at} onInput=${(e) => setAt(Number(e.target.value))} />
       <span>Turn ${v.turn}, ${v.step}</span>
     </header>
-    <div class="replay-next">${next ? html`Next: <b>${next.line}</b>` : v.over ? (v.teams[v.winner] ? `${v.teams[v.winner].name} won the game.` : 'A draw.') : ''}</div>
+    <div class="replay-next">${next ? html`Next: <b>${next.line}</b>` : v.over ? (winnerName(v) ? `${winnerName(v)} won the game.` : 'A draw.') : ''}</div>
     <main class="board">
       ${v.teams.map((t) => html`<section class="team" data-team=${t.name}>
         <div class="teamhead">${v.shared !== false ? html`<span class="tname">${t.name}</span><span class="life">life ${t.life}</span><span class="poison">poison ${t.poison}</span>` : t.lost && html`<span class="lostmark">lost</span>`}</div>
@@ -90,4 +90,10 @@ export function ReplayViewer({ id, seat: seat0 }) {
     <aside class="side"><div class="log">${(m.events || []).slice(-200).map((e) => html`<${LogLine} e=${e} v=${v} />`)}</div></aside>
     <${CardText} name=${hover} onClose=${() => setHover('')} />
   </div>`;
+}
+
+// winnerName is the side that won (CR 102.3: a team, or a player alone), '' for none.
+function winnerName(v) {
+  const w = v.sides && v.sides.length ? v.sides[v.winnerSide] : v.teams[v.winner];
+  return w ? w.name : '';
 }

@@ -179,8 +179,9 @@ export function Table({ id, token }) {
     return '';
   };
 
-  // Sides: the players who win and lose together (a 2HG team, a player alone). Your side
-  // is at the bottom; the others above, as a compact strip when more than two opposing
+  // Sides: the players who win and lose together (a 2HG team, a player alone, the players of
+  // a Team vs. Team or Emperor team, each with their own turns and life). Your side is at
+  // the bottom, you last; the others above, as a compact strip when more than two opposing
   // players sit there.
   const twoHG = v.shared !== undefined ? v.shared : v.teams.some((t) => t.players.length > 1);
   const sideOfTeam = (ti) => { const p = v.players[(v.teams[ti].players || [])[0]]; return p && p.side !== undefined ? p.side : ti; };
@@ -188,6 +189,9 @@ export function Table({ id, token }) {
   const allyTeams = v.teams.map((t, i) => i).filter((i) => seat >= 0 && sideOfTeam(i) === mySide);
   const foeTeams = v.teams.map((t, i) => i).filter((i) => !allyTeams.includes(i));
   const foePlayers = foeTeams.reduce((n, ti) => n + v.teams[ti].players.length, 0);
+  const sides = v.sides || [];
+  const sideName = (ti) => { const s = sides[sideOfTeam(ti)]; return s && s.teams && s.teams.length > 1 ? s.name : ''; };
+  const allyStrip = allyTeams.length > 2; // your teammates beside each other, you below them
   const strip = foePlayers > 2 && (seat >= 0 || v.teams.length > 2); // a 2HG spectator sees both teams whole
 
   const playerRow = (pi, isMine) => {
@@ -199,7 +203,7 @@ export function Table({ id, token }) {
     const prio = d && ((d.player === pi) || (d.player < 0 && d.team === p.team));
     return html`<div class=${'player' + (pi === seat ? ' me' : '') + (isMine ? ' ally' : ' foe')} data-seat=${pi}>
       <div class=${'pbadge' + (targetable.has(`${pi},-1`) ? ' targetable' : '') + (prio ? ' deciding' : '')} data-player=${pi} onClick=${() => clickPlayer(pi)}>
-        <div class="pname">${p.name}${pi === seat && p.name !== 'You' ? ' (you)' : ''}</div>
+        <div class="pname">${p.name}${pi === seat && p.name !== 'You' ? ' (you)' : ''}${p.emperor && html` <span class="emperor-mark" title="emperor (CR 809.2)">emperor</span>`}</div>
         <div class="pstatus">${standIn ? html`<span class="standin">AI standing in</span>` : p.ai ? html`<span class="ai">AI ${p.ai}</span>` : away ? html`<span class="away">away</span>` : html`<span class="here">here</span>`}</div>
         ${!twoHG && html`<div class="plife"><span class="life">life ${p.life !== undefined ? p.life : v.teams[p.team].life}</span> <span class="poison">poison ${p.poison}</span></div>`}
         <div class="counts"><span title="cards in hand" class="hand-count">hand ${p.handSize}</span><span title="library">library ${p.librarySize}</span>
@@ -229,6 +233,7 @@ export function Table({ id, token }) {
     return html`<section class=${'team' + (isMine ? ' my-team' : ' their-team') + (v.activeTeam === ti ? ' active' : '') + (t.lost ? ' lost' : '')} data-team=${ti}>
       <div class="teamhead">
         ${(twoHG || t.players.length > 1) && html`<span class="tname">${t.name}${ti === myTeam && seat >= 0 ? ' (your team)' : ''}</span>`}
+        ${sideName(ti) && html`<span class="sname" data-side=${sideOfTeam(ti)}>${sideName(ti)}${isMine && seat >= 0 ? ' (your team)' : ''}</span>`}
         ${twoHG && html`<span class="life" title="shared life">life ${t.life}</span><span class="poison" title="shared poison">poison ${t.poison}</span>`}
         ${v.activeTeam === ti && html`<span class="turnmark">${ti === myTeam && seat >= 0 ? 'your turn' : twoHG ? 'their turn' : 'turn'}</span>`}
         ${t.lost && html`<span class="lostmark">lost</span>`}
@@ -246,9 +251,12 @@ export function Table({ id, token }) {
   // The decision box: what the server waits for, and the controls for this seat.
   const decisionBox = () => {
     if (v.over) {
-      const w = v.teams[v.winner];
-      return html`<div class="gameover" id="gameover">
-        <h2>${w ? `${w.name} ${v.winner === myTeam && seat >= 0 ? '(your team) ' : ''}won the game` : 'The game is a draw'}</h2>
+      // The side won (CR 102.3): a team, or a player alone.
+      const ws = v.winnerSide !== undefined ? v.winnerSide : v.winner;
+      const w = sides.length ? sides[ws] : v.teams[ws];
+      const ours = seat >= 0 && (sides.length ? ws === mySide : ws === myTeam);
+      return html`<div class="gameover" id="gameover" data-winner-side=${ws}>
+        <h2>${w ? `${w.name} ${ours ? '(your team) ' : ''}won the game` : 'The game is a draw'}</h2>
         <div class="row">
           ${seat >= 0 && html`<button type="button" id="rematch" onClick=${() => send({ type: 'rematch' })}>Rematch</button>`}
           ${st.rematch && html`<a id="rematch-link" href=${'/t/' + st.rematch + (token ? '?token=' + encodeURIComponent(token) : '')}>Go to the rematch</a>`}
@@ -362,7 +370,9 @@ export function Table({ id, token }) {
           ${st.clockNote && Date.now() - st.clockNote.at < 15000 && html`<div class="notice clock">${st.clockNote.text}</div>`}
         </div>
       </section>
-      ${allyTeams.filter((ti) => ti !== myTeam).concat(seat >= 0 && myTeam >= 0 ? [myTeam] : []).map(teamBlock)}
+      ${allyStrip ? html`<div class="foes-strip allies-strip" id="allies-strip">${allyTeams.filter((ti) => ti !== myTeam).map(teamBlock)}</div>`
+        : allyTeams.filter((ti) => ti !== myTeam).map(teamBlock)}
+      ${seat >= 0 && myTeam >= 0 && teamBlock(myTeam)}
     </main>
     <aside class="side">
       ${mine && html`<details class="legal" id="legal"><summary>All legal actions (${d.actions.length})</summary>
