@@ -50,8 +50,9 @@ func (c *ctx) fighter(id rules.ObjID) fighter {
 }
 
 // otherTeam is the opposing team the AI weighs t against: with two teams, the other one;
-// with more, the team declaring blockers when one is, else the next team in turn order
-// still in the game.
+// where players take their own turns, the most threatening opponent (mainOpponent); else
+// the team declaring blockers when one is, or the next team in turn order still in the
+// game.
 func otherTeam(g *rules.Game, t rules.TeamID) rules.TeamID {
 	n := rules.TeamID(g.NumTeams())
 	if n == 2 {

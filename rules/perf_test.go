@@ -97,22 +97,21 @@ func TestListingMemo(t *testing.T) {
 	}
 }
 
-// TestSettledPass plays random games with every implemented card twice, with and without
-// the shortcut that gives priority on after a lone pass without the checks (layers,
-// triggers, state-based actions: Game.settled), and checks that the games hash the same
-// after every action and record the same journal.
-func TestSettledPass(t *testing.T) {
+// sameWithAndWithout plays random games with every implemented card twice, with set(true)
+// and with set(false) (a cache or shortcut turned on and off), and requires the two runs
+// to hash the same after every action and to record the same journal.
+func sameWithAndWithout(t *testing.T, set func(bool)) {
+	t.Helper()
 	pool := broadPool(t)
 	games := 40
 	if testing.Short() {
 		games = 8
 	}
-	defer rules.SetSettledPass(true)
 	for seed := uint64(1); seed <= uint64(games); seed++ {
 		var hashes [2][]uint64
 		var journals [2][]rules.Entry
 		for run, on := range []bool{true, false} {
-			rules.SetSettledPass(on)
+			set(on)
 			g := broadGame(t, pool, seed)
 			var rng rules.RNG
 			rng.Seed(seed)
@@ -135,45 +134,25 @@ func TestSettledPass(t *testing.T) {
 	}
 }
 
+// TestSettledPass plays random games with every implemented card twice, with and without
+// the shortcut that gives priority on after a lone pass without the checks (layers,
+// triggers, state-based actions: Game.settled), and checks that the games hash the same
+// after every action and record the same journal.
+func TestSettledPass(t *testing.T) {
+	defer rules.SetSettledPass(true)
+	sameWithAndWithout(t, rules.SetSettledPass)
+}
+
 // TestBattlefieldSummary plays random games with every implemented card (copy effects,
 // restrictions, granted abilities, extra mana) with the battlefield summary kept between
 // questions and rebuilt at each, and requires the same game action by action; in the
 // games that keep it, every kept summary handed out is compared with a rebuilt one.
 func TestBattlefieldSummary(t *testing.T) {
-	pool := broadPool(t)
-	games := 40
-	if testing.Short() {
-		games = 8
-	}
 	var checks [2]int
 	rules.CheckBattlefieldSummary(&checks)
 	defer rules.CheckBattlefieldSummary(nil)
 	defer rules.SetBattlefieldSummary(true)
-	for seed := uint64(1); seed <= uint64(games); seed++ {
-		var hashes [2][]uint64
-		var journals [2][]rules.Entry
-		for run, on := range []bool{true, false} {
-			rules.SetBattlefieldSummary(on)
-			g := broadGame(t, pool, seed)
-			var rng rules.RNG
-			rng.Seed(seed)
-			for n := 0; !g.Over() && n < 3000; n++ {
-				a := randomAction(t, g, &rng)
-				if err := g.Apply(a); err != nil {
-					t.Fatalf("seed %d, action %d: %v", seed, n, err)
-				}
-				hashes[run] = append(hashes[run], g.Hash())
-			}
-			journals[run] = append([]rules.Entry(nil), g.Journal()...)
-		}
-		if !reflect.DeepEqual(hashes[0], hashes[1]) || !reflect.DeepEqual(journals[0], journals[1]) {
-			n := 0
-			for n < min(len(hashes[0]), len(hashes[1])) && hashes[0][n] == hashes[1][n] {
-				n++
-			}
-			t.Fatalf("seed %d: the games part after action %d", seed, n)
-		}
-	}
+	sameWithAndWithout(t, rules.SetBattlefieldSummary)
 	if checks[0] < 1000 || checks[1] != 0 {
 		t.Fatalf("%d kept summaries handed out, %d of them stale; expected many, none stale", checks[0], checks[1])
 	}

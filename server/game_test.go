@@ -66,18 +66,23 @@ func spectate(ctx context.Context, url string, rec *received) error {
 	}
 }
 
-// playBots plays table c to its end with the bot cfg(i) at each seat i and, when rec is
-// not nil, a spectator recording into rec beside them; it fails t if one of them fails.
-func playBots(t *testing.T, ctx context.Context, c Created, rec *received, cfg func(i int) BotConfig) []*BotResult {
+// playBots plays table c to its end with the bot cfg(i) at each seat i (none where cfg says
+// false: the server's computer player holds the seat) and, when rec is not nil, a
+// spectator recording into rec beside them; it fails t if one of them fails.
+func playBots(t *testing.T, ctx context.Context, c Created, rec *received, cfg func(i int) (BotConfig, bool)) []*BotResult {
 	t.Helper()
 	var wg sync.WaitGroup
 	results := make([]*BotResult, len(c.Seats))
 	errs := make([]error, len(c.Seats))
 	for i, st := range c.Seats {
+		bc, ok := cfg(i)
+		if !ok {
+			continue // a seat the server's computer player holds: no result
+		}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			results[i], errs[i] = RunBot(ctx, st.URL, cfg(i))
+			results[i], errs[i] = RunBot(ctx, st.URL, bc)
 		}()
 	}
 	var specErr error
@@ -108,12 +113,12 @@ func TestFourBotsOverWebSockets(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	rec := &received{}
-	results := playBots(t, ctx, c, rec, func(i int) BotConfig {
+	results := playBots(t, ctx, c, rec, func(i int) (BotConfig, bool) {
 		cfg := BotConfig{AI: "heuristic", Seed: uint64(100 + i), OnMessage: rec.add}
 		if i == 1 {
 			cfg.dropAt = 60
 		}
-		return cfg
+		return cfg, true
 	})
 	if results[1].Reconnects == 0 {
 		t.Errorf("bot 1 did not reconnect")
@@ -259,12 +264,12 @@ func TestStandIn(t *testing.T) {
 			sawBack = true
 		}
 	}
-	results := playBots(t, ctx, c, nil, func(i int) BotConfig {
+	results := playBots(t, ctx, c, nil, func(i int) (BotConfig, bool) {
 		cfg := BotConfig{AI: "heuristic", Seed: uint64(i + 1), OnMessage: watch, delay: 2 * time.Millisecond}
 		if i == 0 {
 			cfg.dropAt, cfg.awayFor = 40, 250*time.Millisecond
 		}
-		return cfg
+		return cfg, true
 	})
 	r := results[0]
 	if !sawStandIn || !sawBack || r.Reconnects == 0 || r.Sent <= r.sentAtDrop {
@@ -301,12 +306,12 @@ func TestClocks(t *testing.T) {
 					clock = m.View.Players[0].Clock
 				}
 			}
-			playBots(t, ctx, c, nil, func(i int) BotConfig {
+			playBots(t, ctx, c, nil, func(i int) (BotConfig, bool) {
 				cfg := BotConfig{AI: "heuristic", Seed: uint64(i + 1), OnMessage: watch}
 				if i == 0 {
 					cfg.delay = 40 * time.Millisecond // the slow player
 				}
-				return cfg
+				return cfg, true
 			})
 			in, _ := getInfo(hs.URL, c.ID)
 			mu.Lock()

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"net/http"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -79,32 +78,9 @@ func TestVariantsOverWebSockets(t *testing.T) {
 			ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 			defer cancel()
 			rec := &received{}
-			var wg sync.WaitGroup
-			results := make([]*BotResult, len(c.Seats))
-			errs := make([]error, len(c.Seats))
-			for i, st := range c.Seats {
-				if tc.req.Seats[i].AI != "" {
-					continue // the server's computer player
-				}
-				wg.Add(1)
-				go func() {
-					defer wg.Done()
-					results[i], errs[i] = RunBot(ctx, st.URL, BotConfig{AI: "heuristic", Seed: uint64(10 + i), OnMessage: rec.add})
-				}()
-			}
-			specURL, _ := WebSocketURL(c.Spectate)
-			var specErr error
-			wg.Add(1)
-			go func() { defer wg.Done(); specErr = spectate(ctx, specURL, rec) }()
-			wg.Wait()
-			for i, err := range errs {
-				if err != nil {
-					t.Fatalf("bot %d: %v", i, err)
-				}
-			}
-			if specErr != nil {
-				t.Fatalf("spectator: %v", specErr)
-			}
+			results := playBots(t, ctx, c, rec, func(i int) (BotConfig, bool) {
+				return BotConfig{AI: "heuristic", Seed: uint64(10 + i), OnMessage: rec.add}, tc.req.Seats[i].AI == ""
+			})
 			var in TableInfo
 			if code := getJSON(t, hs.URL+"/api/tables/"+c.ID, &in); code != http.StatusOK || in.State != "over" {
 				t.Errorf("GET the table: %d %+v", code, in)

@@ -17,7 +17,7 @@ var actionKinds = [...]string{
 }
 
 // WireAction is a rules.Action on the wire: the same fields, the kind by name. Only the
-// fields of its kind are read; ids are the game's (players 0-3, objects as in the view,
+// fields of its kind are read; ids are the game's (players 0 to N-1 in seat order, objects as in the view,
 // -1 for none).
 type WireAction struct {
 	Kind    string         `json:"kind"`
