@@ -97,3 +97,21 @@ func (g *Game) zoneOf(p PlayerID, z Zone) []ObjID {
 
 // validTeam reports whether t names a team of the game.
 func (g *Game) validTeam(t TeamID) bool { return t >= 0 && int(t) < len(g.teams) }
+
+// ObjZone is the zone object id is in (ZoneNone for an object that has left the game's
+// zones or an id that names no object): Obj(id).Zone without the copy, for hot loops.
+func (g *Game) ObjZone(id ObjID) Zone {
+	if id < 0 || int(id) >= g.objs.len() {
+		return ZoneNone
+	}
+	return g.obj(id).Zone
+}
+
+// ObjDef is the card object id is, or was (nil for an id that names no object):
+// Obj(id).Def without the copy.
+func (g *Game) ObjDef(id ObjID) *CardDef {
+	if id < 0 || int(id) >= g.objs.len() {
+		return nil
+	}
+	return g.obj(id).Def
+}

@@ -159,7 +159,8 @@ type zoneReader interface {
 	Battlefield() []rules.ObjID
 	Stack() []rules.StackItem
 	NumObjects() int
-	Obj(id rules.ObjID) *rules.Object
+	ObjZone(id rules.ObjID) rules.Zone
+	ObjDef(id rules.ObjID) *rules.CardDef
 }
 
 // playerZones are the zones each player has.
@@ -210,17 +211,18 @@ func checkZones(g zoneReader, cards int, scratch *[]int) error {
 	}
 	n := 0
 	for i := range where {
-		o := g.Obj(rules.ObjID(i))
-		if o.Zone == rules.ZoneNone {
+		// Zone and card only: copying each object (Obj) would cost more than the action.
+		zone, def := g.ObjZone(rules.ObjID(i)), g.ObjDef(rules.ObjID(i))
+		if zone == rules.ZoneNone {
 			if where[i] != 0 {
-				return fmt.Errorf("object %d (%s) has left the game's zones but is listed %d times; expected 0", i, o.Def.Name, where[i])
+				return fmt.Errorf("object %d (%s) has left the game's zones but is listed %d times; expected 0", i, def.Name, where[i])
 			}
 			continue
 		}
 		if where[i] != 1 {
-			return fmt.Errorf("object %d (%s) in %s is listed in %d zones; expected exactly 1", i, o.Def.Name, o.Zone, where[i])
+			return fmt.Errorf("object %d (%s) in %s is listed in %d zones; expected exactly 1", i, def.Name, zone, where[i])
 		}
-		if !o.Def.Token {
+		if !def.Token {
 			n++
 		}
 	}

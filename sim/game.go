@@ -82,3 +82,30 @@ func Casts(g *rules.Game) [2][]string {
 	}
 	return out
 }
+
+// Uses reads a game's journal and lists the distinct names of the cards used in it, sorted:
+// cast, played as a land, activated (an ability put on the stack by an action) or
+// triggered. A card of the game used only by its static abilities isn't listed.
+func Uses(g *rules.Game) []string {
+	seen := map[string]bool{}
+	var out []string
+	add := func(d *rules.CardDef) {
+		if d != nil && !seen[d.Name] {
+			seen[d.Name] = true
+			out = append(out, d.Name)
+		}
+	}
+	for _, e := range g.Journal() {
+		switch {
+		case e.Kind == rules.JTriggers:
+			add(e.Card)
+		case e.Kind == rules.JAction && e.Act != nil && len(e.Act.Refs) > 0:
+			switch e.ActKind {
+			case rules.ActCast, rules.ActPlayLand, rules.ActActivate:
+				add(e.Act.Refs[0].Card)
+			}
+		}
+	}
+	sort.Strings(out)
+	return out
+}

@@ -24,6 +24,7 @@ type Report struct {
 	Size           int          `json:"size,omitempty"`    // players per team (teams, emperor)
 	Deploy         bool         `json:"deploy,omitempty"`  // the deploy creatures option (teams)
 	Seed           uint64       `json:"seed"`
+	Deal           string       `json:"deal,omitempty"` // the flag that dealt each game's decks (Config.DealFlag)
 	Games          int          `json:"games"`
 	Workers        int          `json:"workers"`
 	MaxTurns       int          `json:"max_turns,omitempty"`
@@ -40,9 +41,18 @@ type Report struct {
 	Turns  Lengths     `json:"turns"`
 	Ends   []EndCount  `json:"ends"`
 	Cards  []CardStats `json:"cards"`
+	// Uses counts, for every card used in a run with Config.Uses, the games in which it was
+	// cast, played, activated or triggered, by name.
+	Uses []UseCount `json:"uses,omitempty"`
 	Check  *CheckStats `json:"check,omitempty"`
 	// Failed lists the games with an error, with the seed and the log to reproduce each.
 	Failed []GameResult `json:"failed,omitempty"`
+}
+
+// UseCount is the number of games in which a card was used.
+type UseCount struct {
+	Card  string `json:"card"`
+	Games int    `json:"games"`
 }
 
 // TeamStats is a team's record.
@@ -143,6 +153,7 @@ type tally struct {
 	turns                map[int]int // games by length in turns
 	cardGames, cardWins  map[cardKey]int
 	failed               []GameResult // the games with an error
+	uses                 map[string]int // games in which each card was used (Config.Uses)
 	check                *CheckStats  // with Config.Check
 }
 
@@ -152,7 +163,7 @@ type cardKey struct {
 }
 
 func newTally(check bool) *tally {
-	t := &tally{ends: map[End]int{}, turns: map[int]int{}, cardGames: map[cardKey]int{}, cardWins: map[cardKey]int{}}
+	t := &tally{ends: map[End]int{}, turns: map[int]int{}, cardGames: map[cardKey]int{}, cardWins: map[cardKey]int{}, uses: map[string]int{}}
 	if check {
 		t.check = &CheckStats{}
 	}
@@ -192,6 +203,9 @@ func (t *tally) add(g GameResult) {
 			}
 		}
 	}
+	for _, c := range g.Used {
+		t.uses[c]++
+	}
 	if t.check != nil {
 		t.check.Games++
 		t.check.Decisions += g.Checks
@@ -209,7 +223,7 @@ func Summarize(res *Result) *Report {
 		}
 	}
 	r := &Report{Edition: cfg.Edition.String(), Variant: variantName(cfg.Variant), Seed: cfg.Seed, Games: t.games, Workers: res.Workers, Seconds: res.Elapsed.Seconds(),
-		MaxTurns: cfg.MaxTurns, Playouts: cfg.Playouts}
+		MaxTurns: cfg.MaxTurns, Playouts: cfg.Playouts, Deal: cfg.DealFlag}
 	if r.Seconds > 0 {
 		r.GamesPerSecond = float64(t.games) / r.Seconds
 	}
@@ -236,6 +250,10 @@ func Summarize(res *Result) *Report {
 		ct := cfg.Teams[t]
 		r.Teams[t] = TeamStats{Name: ct.Name, Decks: [2]string{ct.Seats[0].Deck, ct.Seats[1].Deck}, AI: levelName(ct.AI), Rate: NewRate(wins[t], played)}
 	}
+	for c, n := range t.uses {
+		r.Uses = append(r.Uses, UseCount{Card: c, Games: n})
+	}
+	sort.Slice(r.Uses, func(i, j int) bool { return r.Uses[i].Card < r.Uses[j].Card })
 	r.Turns = summarizeLengths(t.turns)
 	for _, e := range Ends() {
 		if ends[e] > 0 {
@@ -370,6 +388,9 @@ func (r *Report) WriteText(w io.Writer) error {
 		}
 		tw.Flush()
 	}
+	if len(r.Uses) > 0 {
+		b.printf("\ncards used (cast, played, activated or triggered): %d\n", len(r.Uses))
+	}
 	if r.Check != nil {
 		b.printf("\ncheck: %d games, %d decisions checked, %d failures\n", r.Check.Games, r.Check.Decisions, r.Check.Failures)
 	}
@@ -412,9 +433,15 @@ func (r *Report) ReplayCommand(seed uint64) string {
 			cmd += " --deploy"
 		}
 	}
+	if r.Deal != "" {
+		cmd += " " + r.Deal
+	}
 	for i, side := range []string{"red", "blue"} {
 		t := r.Teams[i]
-		cmd += fmt.Sprintf(" --%s %s --%s-ai %s", side, q(t.Decks[0]+","+t.Decks[1]), side, t.AI)
+		if r.Deal == "" {
+			cmd += fmt.Sprintf(" --%s %s", side, q(t.Decks[0]+","+t.Decks[1]))
+		}
+		cmd += fmt.Sprintf(" --%s-ai %s", side, t.AI)
 	}
 	if r.MaxTurns > 0 {
 		cmd += fmt.Sprintf(" --max-turns %d", r.MaxTurns)

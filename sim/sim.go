@@ -62,6 +62,18 @@ type Config struct {
 	MaxActions int
 	// Check runs every game with the invariant checks of Checker at every action.
 	Check bool
+	// Deal, if set, gives the decks of the game played from seed: Deal(seed)[side][k]
+	// plays instead of Teams[side].Seats[k].Cards (the names in reports stay the Teams').
+	// It is called from many goroutines at once and must give the same decks for the same
+	// seed, so that a run stays deterministic and a game can be played again alone. It
+	// can't be sent to worker nodes.
+	Deal func(seed uint64) [2][2][]*rules.CardDef
+	// DealFlag is the command-line flag that deals as Deal does (e.g. "--pool"), for the
+	// command that plays a failed game again.
+	DealFlag string
+	// Uses counts, for every card, the games in which it was used (cast, played,
+	// activated or triggered): Report.Uses.
+	Uses bool
 	// KeepGames keeps every game's result in Result.Games. Without it a run keeps only
 	// running totals (and the games with an error), so its memory doesn't grow with the
 	// number of games.
@@ -94,6 +106,8 @@ type GameResult struct {
 	Actions  int    `json:"actions"` // decisions taken
 	// Casts lists, for each team, the distinct names of the cards its players cast.
 	Casts [2][]string `json:"casts"`
+	// Used lists the distinct names of the cards used in the game (with Config.Uses).
+	Used []string `json:"used,omitempty"`
 	// Err says why the game has no proper result (an action refused, no end, an engine
 	// panic) or which invariant check failed; empty for a good game.
 	Err string `json:"error,omitempty"`
@@ -143,7 +157,7 @@ func (c *Config) check() error {
 			return errors.New("a team has no name; expected a name for each team")
 		}
 		for _, s := range t.Seats {
-			if len(s.Cards) == 0 {
+			if len(s.Cards) == 0 && c.Deal == nil {
 				return fmt.Errorf("team %s: deck %q has no cards; expected a deck for each seat", t.Name, s.Deck)
 			}
 		}
@@ -218,11 +232,15 @@ func Run(cfg Config) (*Result, error) {
 
 // GameConfig returns the engine config of game i of a run.
 func GameConfig(cfg *Config, i int) rules.Config {
+	decks := [2][2][]*rules.CardDef{{cfg.Teams[0].Seats[0].Cards, cfg.Teams[0].Seats[1].Cards}, {cfg.Teams[1].Seats[0].Cards, cfg.Teams[1].Seats[1].Cards}}
 	gc := rules.Config{Variant: cfg.Variant, Edition: cfg.Edition, Seed: cfg.Seed + uint64(i), MaxTurns: cfg.MaxTurns, StartingTeam: rules.NoTeam}
+	if cfg.Deal != nil {
+		decks = cfg.Deal(gc.Seed)
+	}
 	if cfg.sides() || cfg.Variant == rules.FreeForAll {
 		gc.Options = cfg.Options
 		for _, st := range seatPlan(cfg) {
-			pc := rules.PlayerConfig{Name: st.name, Deck: cfg.Teams[st.side].Seats[st.deck].Cards}
+			pc := rules.PlayerConfig{Name: st.name, Deck: decks[st.side][st.deck]}
 			if n := len(gc.Teams); n > 0 && gc.Teams[n-1].Name == st.team {
 				gc.Teams[n-1].Players = append(gc.Teams[n-1].Players, pc)
 				continue
@@ -231,18 +249,18 @@ func GameConfig(cfg *Config, i int) rules.Config {
 		}
 		return gc
 	}
-	for ti, t := range cfg.Teams {
+	for ti := range cfg.Teams {
 		if cfg.Variant == rules.FreeForAll {
 			break
 		}
 		if cfg.Variant == rules.Duel { // a team of one named like its player
 			name := playerNames[2*ti]
-			gc.Teams = append(gc.Teams, rules.TeamConfig{Name: name, Players: []rules.PlayerConfig{{Name: name, Deck: t.Seats[0].Cards}}})
+			gc.Teams = append(gc.Teams, rules.TeamConfig{Name: name, Players: []rules.PlayerConfig{{Name: name, Deck: decks[ti][0]}}})
 			continue
 		}
 		tc := rules.TeamConfig{Name: gameTeamNames[ti]}
-		for si, s := range t.Seats {
-			tc.Players = append(tc.Players, rules.PlayerConfig{Name: playerNames[2*ti+si], Deck: s.Cards})
+		for si := range cfg.Teams[ti].Seats {
+			tc.Players = append(tc.Players, rules.PlayerConfig{Name: playerNames[2*ti+si], Deck: decks[ti][si]})
 		}
 		gc.Teams = append(gc.Teams, tc)
 	}
@@ -404,6 +422,9 @@ func PlayGame(cfg *Config, i int) (r GameResult) {
 	// A game stopped by the turn limit has begun one turn beyond it.
 	r.Turns = min(g.TurnNumber(), g.Config().MaxTurns)
 	r.Casts = Casts(g)
+	if cfg.Uses {
+		r.Used = Uses(g)
+	}
 	if r.Err != "" {
 		r.Log = logText(g)
 		return r

@@ -407,3 +407,44 @@ func TestTotalsMatchGames(t *testing.T) {
 		t.Fatalf("a run without KeepGames reports %d games, lengths %+v; expected 12, %+v", r.Games, r.Turns, folded.Turns)
 	}
 }
+
+// TestUses counts a run's used cards: every card cast is among them, and so are the lands
+// played, and Uses is empty without Config.Uses.
+func TestUses(t *testing.T) {
+	cfg := testConfig(t, 3)
+	cfg.KeepGames = true
+	res, err := Run(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := Summarize(res); len(r.Uses) != 0 {
+		t.Fatalf("%d uses without Config.Uses; expected none", len(r.Uses))
+	}
+	cfg.Uses = true
+	if res, err = Run(cfg); err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range res.Games {
+		used := map[string]bool{}
+		for _, c := range g.Used {
+			used[c] = true
+		}
+		for _, cs := range g.Casts {
+			for _, c := range cs {
+				if !used[c] {
+					t.Errorf("game %d: %s was cast but isn't among the cards used %v", g.Index, c, g.Used)
+				}
+			}
+		}
+		lands := false
+		for _, c := range g.Used {
+			lands = lands || strings.HasSuffix(c, "Mountain") || strings.HasSuffix(c, "Plains") || strings.HasSuffix(c, "Forest") || strings.HasSuffix(c, "Swamp") || strings.HasSuffix(c, "Island")
+		}
+		if !lands {
+			t.Errorf("game %d: no basic land among the cards used %v; expected the lands played", g.Index, g.Used)
+		}
+	}
+	if r := Summarize(res); len(r.Uses) == 0 {
+		t.Fatal("no card used in 3 games")
+	}
+}

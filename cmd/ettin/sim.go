@@ -9,6 +9,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/ettinmtg/ettin/cards"
 	"github.com/ettinmtg/ettin/decks"
 	"github.com/ettinmtg/ettin/rules"
 	"github.com/ettinmtg/ettin/sim"
@@ -27,7 +28,7 @@ type simFlags struct {
 	deploy                              bool
 	ai, redAI, blueAI                   string
 	asJSON, asCSV, matrix, quiet, check bool
-	casual                              bool
+	casual, pool                        bool
 	plot                                string
 	nats                                string // play the games on the workers of this NATS
 	batch                               int    // games per message of the work queue
@@ -63,6 +64,7 @@ func simCmd(args []string, stdout, stderr io.Writer) int {
 	fs.BoolVar(&f.quiet, "quiet", false, "no progress bar")
 	fs.BoolVar(&f.check, "check", false, "check the engine's invariants at every action of every game")
 	fs.BoolVar(&f.casual, "casual", false, "unchecked casual games: skip the deck rules (2HG constructed or limited)")
+	fs.BoolVar(&f.pool, "pool", false, "deal every seat a random 40-card deck from every implemented card, anew for each game (instead of --red and --blue); the report counts the cards used")
 	fs.StringVar(&f.nats, "nats", "", "play the games on the ettin worker nodes of this NATS (e.g. nats://host:4222): batches on a JetStream work queue; the report is the same as a local run's")
 	fs.IntVar(&f.batch, "batch", 10, "with --nats: games per batch of the work queue")
 	// Team names may come before, between or after the flags.
@@ -113,7 +115,14 @@ func simCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "ettin sim: --batch %d; expected 1 or more\n", f.batch)
 		return 2
 	}
-	if cfg.Teams, err = f.sides(); err != nil {
+	if f.pool {
+		if f.red != "" || f.blue != "" || f.nats != "" {
+			fmt.Fprintln(stderr, "ettin sim: --pool deals every deck and plays on this machine; expected no --red, --blue or --nats with it")
+			return 2
+		}
+		cfg.Teams = f.poolSides()
+		cfg.Deal, cfg.DealFlag, cfg.Uses = dealFromPool, "--pool", true
+	} else if cfg.Teams, err = f.sides(); err != nil {
 		fmt.Fprintf(stderr, "ettin sim: %s\n", errLine(err))
 		return 2
 	}
@@ -208,6 +217,34 @@ func (f *simFlags) sides() ([2]sim.Team, error) {
 		out[i] = t
 	}
 	return out, nil
+}
+
+// poolSides are the Red and Blue teams of a run with --pool: their AI levels, and decks
+// dealt for each game.
+func (f *simFlags) poolSides() [2]sim.Team {
+	var out [2]sim.Team
+	for i, name := range [2]string{"Red", "Blue"} {
+		level := [2]string{f.redAI, f.blueAI}[i]
+		if level == "" {
+			level = f.ai
+		}
+		out[i] = sim.Team{Name: name, AI: level, Seats: [2]sim.Seat{{Deck: "random"}, {Deck: "random"}}}
+	}
+	return out
+}
+
+// dealFromPool deals the four decks of the game of a seed at random from every
+// implemented card (decks.Random), from an RNG of its own seeded by the game's seed.
+func dealFromPool(seed uint64) [2][2][]*rules.CardDef {
+	var rng rules.RNG
+	rng.Seed(seed ^ 0x706f6f6c) // "pool": not the game's own random sequence
+	var out [2][2][]*rules.CardDef
+	for side := range out {
+		for k := range out[side] {
+			out[side][k] = decks.Random(cards.Pool(), &rng)
+		}
+	}
+	return out
 }
 
 // loadTeam reads a team given as DECK1,DECK2 (bundled deck names or deck files) or as a

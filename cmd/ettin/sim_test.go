@@ -55,6 +55,7 @@ func TestSimRefusesBadFlags(t *testing.T) {
 		{"--red", "a,b,c"},
 		{"--json", "--csv"},
 		{"stray"},
+		{"--pool", "--red", "Red Blitz,Sunforged Legion"},
 	} {
 		code, out, errOut := runSim(append(args, "--quiet")...)
 		if code != 2 || out != "" || !strings.HasPrefix(errOut, "ettin sim: ") || strings.Count(strings.TrimSpace(errOut), "\n") != 0 {
@@ -107,5 +108,42 @@ func TestSimMatrix(t *testing.T) {
 		if !strings.Contains(out, want) {
 			t.Errorf("the matrix lacks %q:\n%s", want, out)
 		}
+	}
+}
+
+// TestSimPool deals every seat a random deck from the implemented pool: the checked games
+// pass, the report counts the cards used, the same seed deals the same decks whatever the
+// workers, and a failed game's command line would deal them again.
+func TestSimPool(t *testing.T) {
+	var reps [2]struct {
+		Games int    `json:"games"`
+		Deal  string `json:"deal"`
+		Uses  []struct {
+			Card  string `json:"card"`
+			Games int    `json:"games"`
+		} `json:"uses"`
+		Check struct{ Games, Decisions, Failures int } `json:"check"`
+	}
+	for i, w := range []string{"1", "2"} {
+		code, out, errOut := runSim("--pool", "--check", "--games", "6", "--seed", "7", "--workers", w, "--quiet", "--json")
+		if code != 0 {
+			t.Fatalf("exit %d, stderr: %s", code, errOut)
+		}
+		if err := json.Unmarshal([]byte(out), &reps[i]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r := reps[0]
+	if r.Deal != "--pool" || r.Check.Games != 6 || r.Check.Failures != 0 || r.Check.Decisions == 0 {
+		t.Fatalf("report %+v; expected 6 checked games dealt by --pool, no failure", r)
+	}
+	// Four decks of 23 spells: dozens of distinct cards, mostly not the bundled decks'.
+	if len(r.Uses) < 30 {
+		t.Errorf("%d cards used in 6 games; expected dozens", len(r.Uses))
+	}
+	a, _ := json.Marshal(reps[0].Uses)
+	b, _ := json.Marshal(reps[1].Uses)
+	if !bytes.Equal(a, b) {
+		t.Errorf("the cards used differ with 1 and 2 workers")
 	}
 }
