@@ -43,8 +43,8 @@ type Report struct {
 	Cards  []CardStats `json:"cards"`
 	// Uses counts, for every card used in a run with Config.Uses, the games in which it was
 	// cast, played, activated or triggered, by name.
-	Uses []UseCount `json:"uses,omitempty"`
-	Check  *CheckStats `json:"check,omitempty"`
+	Uses  []UseCount  `json:"uses,omitempty"`
+	Check *CheckStats `json:"check,omitempty"`
 	// Failed lists the games with an error, with the seed and the log to reproduce each.
 	Failed []GameResult `json:"failed,omitempty"`
 }
@@ -152,9 +152,9 @@ type tally struct {
 	ends                 map[End]int
 	turns                map[int]int // games by length in turns
 	cardGames, cardWins  map[cardKey]int
-	failed               []GameResult // the games with an error
+	failed               []GameResult   // the games with an error
 	uses                 map[string]int // games in which each card was used (Config.Uses)
-	check                *CheckStats  // with Config.Check
+	check                *CheckStats    // with Config.Check
 }
 
 type cardKey struct {
