@@ -287,6 +287,10 @@ type StackItem struct {
 	Spell      bool           `json:"spell"`
 	Controller rules.PlayerID `json:"controller"`
 	Targets    []Target       `json:"targets,omitempty"`
+	// ID is the spell's object, or the ability's source; Ability is the ability's index
+	// among the source card's abilities (-1 for a spell, or an ability not printed on it).
+	ID      rules.ObjID `json:"id"`
+	Ability int         `json:"ability"`
 }
 
 // Decision is the pending decision as a seat sees it. Options and Actions are filled
@@ -376,7 +380,7 @@ func wireView(g *rules.Game, v rules.View) View {
 		w.Battlefield = append(w.Battlefield, pm)
 	}
 	for _, s := range v.Stack {
-		w.Stack = append(w.Stack, StackItem{Name: s.Name, Spell: s.Spell, Controller: s.Controller, Targets: wireTargets(s.Targets)})
+		w.Stack = append(w.Stack, StackItem{Name: s.Name, Spell: s.Spell, Controller: s.Controller, Targets: wireTargets(s.Targets), ID: s.Obj, Ability: s.Ability})
 	}
 	return w
 }
