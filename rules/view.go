@@ -18,7 +18,8 @@ type View struct {
 	Players     []PlayerView
 	Battlefield []PermanentView
 	Stack       []StackView
-	Journal     []Entry // the journal entries from the view's start, as the viewer may see them (Game.JournalFor)
+	Effects     []EffectView // continuous effects from resolved spells and abilities at work (CR 611.2)
+	Journal     []Entry      // the journal entries from the view's start, as the viewer may see them (Game.JournalFor)
 	Over        bool
 	Winner      TeamID
 }
@@ -132,6 +133,7 @@ func (g *Game) ViewFrom(p PlayerID, from int) View {
 	if len(g.stack) > 0 {
 		v.Stack = make([]StackView, 0, len(g.stack))
 	}
+	v.Effects = g.effectViews()
 	for _, s := range g.stack {
 		o := g.obj(s.Obj)
 		sv := StackView{Name: o.Def.Name, Spell: s.Spell, Controller: s.Controller, Targets: append([]Target(nil), s.Res.Targets...), Obj: s.Obj, Ability: -1}
