@@ -191,24 +191,14 @@ func TestBotMulligans(t *testing.T) {
 // stack included (no fallback to the simple chooser), and answers: it casts Counterspell
 // at the Bolt.
 func TestBotAnswersStack(t *testing.T) {
-	def := func(n string) *rules.CardDef {
-		d, err := cards.Def(n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return d
-	}
-	lib := func() []*rules.CardDef { return []*rules.CardDef{def("Island"), def("Island"), def("Island")} }
+	def := func(n string) *rules.CardDef { return testDef(t, n) }
 	g, err := rules.NewFromSetup(rules.Setup{
-		Config: rules.Config{Seed: 1, Teams: []rules.TeamConfig{
-			{Name: "Red", Players: []rules.PlayerConfig{{Name: "Ann"}, {Name: "Abe"}}},
-			{Name: "Blue", Players: []rules.PlayerConfig{{Name: "Bob"}, {Name: "Bea"}}},
-		}},
+		Config: redBlue(),
 		Players: []rules.PlayerSetup{
-			{Hand: []*rules.CardDef{def("Mountain")}, Library: lib()},
-			{Library: lib()},
-			{Hand: []*rules.CardDef{def("Counterspell"), def("Island")}, Library: lib()},
-			{Library: lib()},
+			{Hand: []*rules.CardDef{def("Mountain")}, Library: testLibrary(t)},
+			{Library: testLibrary(t)},
+			{Hand: []*rules.CardDef{def("Counterspell"), def("Island")}, Library: testLibrary(t)},
+			{Library: testLibrary(t)},
 		},
 		Permanents: []rules.PermanentSetup{
 			{Def: def("Mountain"), Controller: 0, Tapped: true, AttachTo: -1},
@@ -248,4 +238,28 @@ func TestBotAnswersStack(t *testing.T) {
 	if err := g.Apply(a); err != nil {
 		t.Fatalf("the bot's action is refused: %v", err)
 	}
+}
+
+// testDef is the bundled card of that name.
+func testDef(t *testing.T, name string) *rules.CardDef {
+	t.Helper()
+	d, err := cards.Def(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+// testLibrary is a library of three Islands.
+func testLibrary(t *testing.T) []*rules.CardDef {
+	d := testDef(t, "Island")
+	return []*rules.CardDef{d, d, d}
+}
+
+// redBlue is the configuration of a 2HG game of Red (Ann, Abe) against Blue (Bob, Bea).
+func redBlue() rules.Config {
+	return rules.Config{Seed: 1, Teams: []rules.TeamConfig{
+		{Name: "Red", Players: []rules.PlayerConfig{{Name: "Ann"}, {Name: "Abe"}}},
+		{Name: "Blue", Players: []rules.PlayerConfig{{Name: "Bob"}, {Name: "Bea"}}},
+	}}
 }

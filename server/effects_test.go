@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"testing"
 
-	"github.com/ettinmtg/ettin/cards"
 	"github.com/ettinmtg/ettin/rules"
 )
 
@@ -13,20 +12,10 @@ import (
 // gets +3/+3 until end of turn (Giant Growth)"), in the JSON a client gets; a delta update
 // carries it; and it is gone from the view once the turn has ended (CR 514.2).
 func TestViewEffects(t *testing.T) {
-	def := func(n string) *rules.CardDef {
-		d, err := cards.Def(n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return d
-	}
-	lib := func() []*rules.CardDef { return []*rules.CardDef{def("Forest"), def("Forest"), def("Forest")} }
+	def := func(n string) *rules.CardDef { return testDef(t, n) }
 	g, err := rules.NewFromSetup(rules.Setup{
-		Config: rules.Config{Seed: 1, Teams: []rules.TeamConfig{
-			{Name: "Red", Players: []rules.PlayerConfig{{Name: "Ann"}, {Name: "Abe"}}},
-			{Name: "Blue", Players: []rules.PlayerConfig{{Name: "Bob"}, {Name: "Bea"}}},
-		}},
-		Players:    []rules.PlayerSetup{{Library: lib()}, {Library: lib()}, {Library: lib()}, {Library: lib()}},
+		Config:     redBlue(),
+		Players:    []rules.PlayerSetup{{Library: testLibrary(t)}, {Library: testLibrary(t)}, {Library: testLibrary(t)}, {Library: testLibrary(t)}},
 		Permanents: []rules.PermanentSetup{{Def: def("Grizzly Bears"), Controller: 0, AttachTo: -1}},
 		Stack: []rules.StackSetup{{Def: def("Giant Growth"), Controller: 0, Source: -1, Ability: -1,
 			Targets: []rules.SetupTarget{{Player: rules.NoPlayer, Permanent: 0, Stack: -1}}}},

@@ -343,15 +343,7 @@ func TestPanicRecovered(t *testing.T) {
 // (after a burst of twice as many): 61 pings at 20 a second take about a second to be
 // answered, every one of them, in order.
 func TestMessageRateLimit(t *testing.T) {
-	s, err := New(context.Background(), Config{DataDir: t.TempDir(), Logf: t.Logf, RateLimit: 20})
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(s.Handler())
-	t.Cleanup(func() {
-		hs.Close()
-		s.Close()
-	})
+	_, hs := newTestServerWith(t, Config{RateLimit: 20})
 	c := createTable(t, hs.URL, peopleTable(5))
 	sp := dial(t, c.Spectate)
 	sp.next("view")
