@@ -82,7 +82,13 @@ const (
 
 var typeNames = [...]string{"artifact", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery", "battle", "tribal"}
 
-func (t CardType) String() string { return typeNames[t] }
+// String names the card type ("" for a value that names none).
+func (t CardType) String() string {
+	if int(t) >= len(typeNames) {
+		return "" // no card type
+	}
+	return typeNames[t]
+}
 
 // ParseCardType reads a card type name, case-insensitively.
 func ParseCardType(s string) (CardType, bool) {
@@ -166,7 +172,13 @@ var keywordNames = [...]string{"flying", "reach", "menace", "defender", "vigilan
 	"indestructible", "hexproof", "forestwalk", "islandwalk", "swampwalk", "mountainwalk",
 	"plainswalk", "shroud", "split second", "flash"}
 
-func (k Keyword) String() string { return keywordNames[k] }
+// String names the keyword ("" for a value that names none).
+func (k Keyword) String() string {
+	if int(k) >= len(keywordNames) {
+		return "" // no keyword
+	}
+	return keywordNames[k]
+}
 
 // ParseKeyword reads a keyword name, case-insensitively.
 func ParseKeyword(s string) (Keyword, bool) {

@@ -15,6 +15,8 @@ type Setup struct {
 	Players []PlayerSetup
 	// Permanents on the battlefield, in the order they entered.
 	Permanents []PermanentSetup
+	// Stack holds spells and abilities on the stack, bottom first (CR 405).
+	Stack []StackSetup
 	// Turn places the game in a step of a turn; nil starts the game from the beginning
 	// (opening hands topped up to seven from the libraries, mulligans, the first turn).
 	Turn *TurnSetup
@@ -37,6 +39,28 @@ type PermanentSetup struct {
 	Counters   map[CounterKind]int
 	Chosen     *Color
 	AttachTo   int // index into Setup.Permanents, or -1
+}
+
+// StackSetup is a spell or an ability on the stack of a Setup, as a player sees it: the
+// card, who controls it, and its targets. What it doesn't say (a spell's X, the event that
+// triggered an ability) is zero, and a modal spell can't be set up.
+type StackSetup struct {
+	// Def is the spell's card, put on the stack as a new object owned by Controller; for
+	// an ability, nil (its source's card says it).
+	Def        *CardDef
+	Controller PlayerID
+	// Source, for an ability, is the index of its source in Setup.Permanents, and Ability
+	// the index of the ability among the source card's abilities; both -1 for a spell.
+	Source, Ability int
+	Targets         []SetupTarget
+}
+
+// SetupTarget is a target of a StackSetup: a player, or else a permanent of the Setup
+// (an index into Setup.Permanents), or else an item below it on the stack (an index into
+// Setup.Stack). Unused fields are NoPlayer and -1.
+type SetupTarget struct {
+	Player           PlayerID
+	Permanent, Stack int
 }
 
 // TurnSetup says whose turn it is, which step begins, and the game's turn number (odd
@@ -113,6 +137,9 @@ func NewFromSetup(s Setup) (*Game, error) {
 			}
 		}
 	}
+	if err := g.setupStack(s.Stack, ids); err != nil {
+		return nil, err
+	}
 	for t := range g.teams {
 		if t < len(s.Life) && s.Life[t] != nil {
 			g.teams[t].Life = *s.Life[t]
@@ -164,4 +191,59 @@ func NewFromSetup(s Setup) (*Game, error) {
 	g.turn.Step = s.Turn.Step
 	g.run()
 	return g, nil
+}
+
+// setupStack puts a Setup's stack items on the stack; perms are the Setup's permanents.
+func (g *Game) setupStack(items []StackSetup, perms []ObjID) error {
+	objs := make([]ObjID, len(items)) // the object of each item: the spell, or the ability's source
+	for i, ss := range items {
+		if !g.validPlayer(ss.Controller) {
+			return fmt.Errorf("stack item %d: no player %d controls it", i+1, ss.Controller)
+		}
+		it := StackItem{Controller: ss.Controller}
+		switch {
+		case ss.Source < 0:
+			if ss.Def == nil {
+				return fmt.Errorf("stack item %d: a spell without its card", i+1)
+			}
+			if ss.Def.Spell != nil && len(ss.Def.Spell.Modes) > 0 {
+				return fmt.Errorf("stack item %d: %s is modal; its modes can't be set up", i+1, ss.Def.Name)
+			}
+			it.Spell, it.Ability = true, ss.Def.Spell
+			it.Obj = g.newObject(ss.Def, ss.Controller, ZoneStack)
+		case ss.Source < len(perms):
+			it.Obj = perms[ss.Source]
+			abs := g.obj(it.Obj).Def.Abilities
+			if ss.Ability < 0 || ss.Ability >= len(abs) {
+				return fmt.Errorf("stack item %d: %s has no ability %d", i+1, g.obj(it.Obj).Def.Name, ss.Ability)
+			}
+			it.Ability = abs[ss.Ability]
+			// CR 405.1: only activated and triggered abilities use the stack.
+			if k := it.Ability.Kind; k != ActivatedAbility && k != TriggeredAbility && k != LoyaltyAbility || len(it.Ability.Modes) > 0 {
+				return fmt.Errorf("stack item %d: %s's ability %d doesn't go on the stack as it is", i+1, g.obj(it.Obj).Def.Name, ss.Ability)
+			}
+		default:
+			return fmt.Errorf("stack item %d: no permanent %d is its source", i+1, ss.Source+1)
+		}
+		objs[i] = it.Obj
+		it.Res = Resolution{Source: it.Obj, Controller: ss.Controller,
+			Event: Event{Obj: NoObj, Source: NoObj, Player: NoPlayer}}
+		for _, st := range ss.Targets {
+			switch {
+			case st.Player != NoPlayer:
+				if !g.validPlayer(st.Player) {
+					return fmt.Errorf("stack item %d: targets no player %d", i+1, st.Player)
+				}
+				it.Res.Targets = append(it.Res.Targets, PlayerTarget(st.Player))
+			case st.Permanent >= 0 && st.Permanent < len(perms):
+				it.Res.Targets = append(it.Res.Targets, ObjTarget(perms[st.Permanent]))
+			case st.Stack >= 0 && st.Stack < i && items[st.Stack].Source < 0:
+				it.Res.Targets = append(it.Res.Targets, ObjTarget(objs[st.Stack]))
+			default:
+				return fmt.Errorf("stack item %d: a target that is no player, permanent or spell below it", i+1)
+			}
+		}
+		g.push(it)
+	}
+	return nil
 }

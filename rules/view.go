@@ -18,7 +18,8 @@ type View struct {
 	Players     []PlayerView
 	Battlefield []PermanentView
 	Stack       []StackView
-	Journal     []Entry // the journal entries from the view's start, as the viewer may see them (Game.JournalFor)
+	Effects     []EffectView // continuous effects from resolved spells and abilities at work (CR 611.2)
+	Journal     []Entry      // the journal entries from the view's start, as the viewer may see them (Game.JournalFor)
 	Over        bool
 	Winner      TeamID
 }
@@ -81,6 +82,10 @@ type StackView struct {
 	Spell      bool
 	Controller PlayerID
 	Targets    []Target
+	// Obj is the spell, or the ability's source; Ability is the ability's index among the
+	// source card's abilities (-1 for a spell, or an ability its card doesn't print).
+	Obj     ObjID
+	Ability int
 }
 
 // ViewFor builds player p's view. For an id that names no player it is an observer's
@@ -128,8 +133,14 @@ func (g *Game) ViewFrom(p PlayerID, from int) View {
 	if len(g.stack) > 0 {
 		v.Stack = make([]StackView, 0, len(g.stack))
 	}
+	v.Effects = g.effectViews()
 	for _, s := range g.stack {
-		v.Stack = append(v.Stack, StackView{Name: g.obj(s.Obj).Def.Name, Spell: s.Spell, Controller: s.Controller, Targets: append([]Target(nil), s.Res.Targets...)})
+		o := g.obj(s.Obj)
+		sv := StackView{Name: o.Def.Name, Spell: s.Spell, Controller: s.Controller, Targets: append([]Target(nil), s.Res.Targets...), Obj: s.Obj, Ability: -1}
+		if !s.Spell {
+			sv.Ability = slices.Index(o.Def.Abilities, s.Ability)
+		}
+		v.Stack = append(v.Stack, sv)
 	}
 	return v
 }

@@ -17,7 +17,14 @@ import (
 // listener on 127.0.0.1; both stop at the end of the test.
 func newTestServer(t *testing.T) (*Server, *httptest.Server) {
 	t.Helper()
-	s, err := New(context.Background(), Config{DataDir: t.TempDir(), Logf: t.Logf, RateLimit: 10000})
+	return newTestServerWith(t, Config{RateLimit: 10000})
+}
+
+// newTestServerWith is newTestServer with cfg (its DataDir and Logf are the test's).
+func newTestServerWith(t *testing.T, cfg Config) (*Server, *httptest.Server) {
+	t.Helper()
+	cfg.DataDir, cfg.Logf = t.TempDir(), t.Logf
+	s, err := New(context.Background(), cfg)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -24,9 +24,10 @@ import (
 // built game holds nothing the seat may not know, so a policy may read it whole
 // (ai.NewSituationOn).
 //
-// What a view doesn't carry is left out: effects lasting until end of turn, spells and
-// abilities on the stack, choices made as a permanent entered, the mulligans (who has
-// kept). The bot uses the AI only
+// The stack is set up as the view shows it (spells and the abilities of permanents,
+// with their targets). What a view doesn't carry is left out: effects lasting until end
+// of turn, a spell's X, the event that triggered an ability, choices made as a permanent
+// entered, the mulligans (who has kept). The bot uses the AI only
 // when the built game waits on the same decision as the server's, and sends only actions
 // that name objects of the view.
 
@@ -66,9 +67,6 @@ func (e *drewError) Error() string { return fmt.Sprintf("view: the built hands d
 func buildView(v *View, d *Decision, seed uint64, drew []int) (*viewGame, error) {
 	if v == nil || d == nil || v.Over {
 		return nil, errNoBuild
-	}
-	if len(v.Stack) > 0 {
-		return nil, fmt.Errorf("%w: the stack isn't part of a view's rebuild", errNoBuild)
 	}
 	if v.Turn < 1 {
 		// Mulligans: who has kept isn't in the view, so the order of the decisions can't
@@ -197,6 +195,9 @@ func buildView(v *View, d *Decision, seed uint64, drew []int) (*viewGame, error)
 		}
 		set.Permanents = append(set.Permanents, ps)
 	}
+	if set.Stack, err = stackSetup(v, index); err != nil {
+		return nil, err
+	}
 	for _, tv := range v.Teams {
 		life, poison := tv.Life, tv.Poison
 		set.Life = append(set.Life, &life)
@@ -233,6 +234,49 @@ func buildView(v *View, d *Decision, seed uint64, drew []int) (*viewGame, error)
 	return vg, nil
 }
 
+// stackSetup is view v's stack as a Setup's; index gives each permanent's place in v.
+func stackSetup(v *View, index map[rules.ObjID]int) ([]rules.StackSetup, error) {
+	var out []rules.StackSetup
+	spells := map[rules.ObjID]int{} // the spells below, by id
+	for i, it := range v.Stack {
+		if it.Controller < 0 || int(it.Controller) >= len(v.Players) {
+			return nil, fmt.Errorf("view: %s on the stack controlled by player %d", it.Name, it.Controller)
+		}
+		ss := rules.StackSetup{Controller: it.Controller, Source: -1, Ability: -1}
+		if it.Spell {
+			def, err := cards.Def(it.Name)
+			if err != nil {
+				return nil, fmt.Errorf("view: the stack: %w", err)
+			}
+			ss.Def = def
+			spells[it.ID] = i
+		} else {
+			src, ok := index[it.ID]
+			if !ok || it.Ability < 0 {
+				// An ability of a source gone from the battlefield, or one its card
+				// doesn't print: not rebuilt.
+				return nil, fmt.Errorf("%w: %s's ability on the stack", errNoBuild, it.Name)
+			}
+			ss.Source, ss.Ability = src, it.Ability
+		}
+		for _, t := range it.Targets {
+			st := rules.SetupTarget{Player: rules.NoPlayer, Permanent: -1, Stack: -1}
+			if t.Obj == rules.NoObj {
+				st.Player = t.Player
+			} else if k, ok := index[t.Obj]; ok {
+				st.Permanent = k
+			} else if k, ok := spells[t.Obj]; ok {
+				st.Stack = k
+			} else {
+				return nil, fmt.Errorf("%w: %s targets a card the rebuild doesn't have", errNoBuild, it.Name)
+			}
+			ss.Targets = append(ss.Targets, st)
+		}
+		out = append(out, ss)
+	}
+	return out, nil
+}
+
 // mapIDs pairs the built game's objects with the view's: both are in the same order.
 func (vg *viewGame) mapIDs(v *View) error {
 	pair := func(wire []rules.ObjID, built []rules.ObjID, what string) error {
@@ -251,6 +295,20 @@ func (vg *viewGame) mapIDs(v *View) error {
 		perms = append(perms, pm.ID)
 	}
 	if err := pair(perms, vg.g.Battlefield(), "battlefield"); err != nil {
+		return err
+	}
+	var spells, built []rules.ObjID
+	for _, it := range v.Stack {
+		if it.Spell {
+			spells = append(spells, it.ID)
+		}
+	}
+	for _, it := range vg.g.Stack() {
+		if it.Spell {
+			built = append(built, it.Obj)
+		}
+	}
+	if err := pair(spells, built, "stack"); err != nil {
 		return err
 	}
 	for p, pv := range v.Players {
@@ -279,14 +337,16 @@ func (vg *viewGame) mapIDs(v *View) error {
 // the view shows are declared again, and priority passed within the view's step.
 func (vg *viewGame) advance(v *View, d *Decision, step rules.Step) error {
 	g := vg.g
+	passes := 0 // passes with a stack
 	for range 8 {
 		pd := g.Pending()
 		if g.Over() {
 			return fmt.Errorf("%w: the built game is over", errNoBuild)
 		}
 		if pd.Kind.String() == d.Kind && pd.Team == d.Team && pd.Player == d.Player && pd.DecidedBy == d.DecidedBy && g.Step() == step {
-			if len(g.Stack()) > 0 {
-				return fmt.Errorf("%w: the built game has a stack", errNoBuild)
+			if n := len(g.Stack()); n != len(v.Stack) {
+				// Triggers of the step's beginning went on the stack again, say.
+				return fmt.Errorf("%w: the built game's stack holds %d items; the view's %d", errNoBuild, n, len(v.Stack))
 			}
 			return nil
 		}
@@ -318,6 +378,11 @@ func (vg *viewGame) advance(v *View, d *Decision, step rules.Step) error {
 			}
 		case pd.Kind == rules.DecPriority && len(g.Stack()) == 0 && g.Step() <= step:
 			a = rules.Pass(pd.Team)
+		case pd.Kind == rules.DecPriority && len(g.Stack()) > 0 && passes < g.NumTeams()-1:
+			// Priority goes round to the server's team; every team passing in a row
+			// would resolve the top, so fewer passes than teams.
+			a = rules.Pass(pd.Team)
+			passes++
 		default:
 			return fmt.Errorf("%w: the built game waits on %s of team %d in %s; the server on %s of team %d in %s",
 				errNoBuild, pd.Kind, pd.Team, g.Step(), d.Kind, d.Team, v.Step)
@@ -564,18 +629,6 @@ func aiChoice(kind string, m *ServerMsg, seed uint64, mulled map[int]rules.Playe
 	seat := rules.PlayerID(m.Seat)
 	if d.Kind == "mulligan" {
 		return mulliganChoice(d, v, mulled)
-	}
-	if n := len(v.Stack); n > 0 && int(seat) < len(v.Players) {
-		// The stack isn't rebuilt; the AI lets its own team's spell or ability resolve.
-		top := v.Stack[n-1].Controller
-		if top >= 0 && int(top) < len(v.Players) && v.Players[top].Team == v.Players[seat].Team {
-			for _, la := range d.Actions {
-				if la.Action.Kind == "pass" {
-					return la.Action, true
-				}
-			}
-		}
-		return WireAction{}, false
 	}
 	// A built game is a guess: whatever goes wrong in it, the bot chooses another way.
 	defer func() {

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/ettinmtg/ettin/ai"
+	"github.com/ettinmtg/ettin/bind"
+	"github.com/ettinmtg/ettin/cards"
 	"github.com/ettinmtg/ettin/rules"
 )
 
@@ -12,8 +14,10 @@ import (
 // the game from the deciding seat's wire view as a network bot does: the built game waits
 // on the same decision, its battlefield, the seat's team's hands, graveyards and life
 // totals are the view's, and every legal action the seat was sent names objects of the
-// built game. Views that can't be rebuilt (a stack, the mulligans) are refused with
-// errNoBuild, never a panic; most decisions are rebuilt.
+// built game. A stack is rebuilt too (its spells and abilities, controllers and targets
+// as the view shows them), and most decisions with a stack are. Views that can't be
+// rebuilt (the mulligans) are refused with errNoBuild, never a panic; most decisions are
+// rebuilt.
 func TestViewGameRebuild(t *testing.T) {
 	setup, _, _, err := buildSetup(peopleTable(21))
 	if err != nil {
@@ -25,12 +29,19 @@ func TestViewGameRebuild(t *testing.T) {
 	}
 	pol := ai.NewRandom(3)
 	built, refused := 0, 0
+	stacks, stacksBuilt := 0, 0
 	for n := 0; !g.Over() && n < 3000; n++ {
 		seat := ExpectedSeat(g, n)
 		wv := wireView(g, g.ViewFrom(seat, g.JournalLen()))
 		acts := SeatActions(g, seat)
 		d := wireDecision(g, g.Pending(), acts, true)
 		vg, err := buildViewGame(&wv, d, uint64(n))
+		if len(wv.Stack) > 0 {
+			stacks++
+			if err == nil {
+				stacksBuilt++
+			}
+		}
 		switch {
 		case errors.Is(err, errNoBuild):
 			refused++
@@ -47,7 +58,10 @@ func TestViewGameRebuild(t *testing.T) {
 			t.Fatalf("action %d: %v", n, err)
 		}
 	}
-	t.Logf("%d decisions rebuilt, %d not", built, refused)
+	t.Logf("%d decisions rebuilt, %d not; %d of %d with a stack", built, refused, stacksBuilt, stacks)
+	if stacks == 0 || stacksBuilt*2 < stacks {
+		t.Errorf("%d of %d decisions with a stack rebuilt; want at least half", stacksBuilt, stacks)
+	}
 	if built < 3*refused {
 		t.Errorf("%d decisions rebuilt, %d not; want at least three quarters rebuilt", built, refused)
 	}
@@ -63,6 +77,23 @@ func checkBuilt(t *testing.T, n int, g *rules.Game, vg *viewGame, wv *View, d *D
 		o := b.Obj(vg.toGame[pm.ID])
 		if o == nil || o.Def.Name != g.Obj(pm.ID).Def.Name || o.Controller != pm.Controller || o.Tapped != pm.Tapped {
 			t.Fatalf("action %d: permanent %d (%s) not rebuilt: %+v", n, pm.ID, pm.Name, o)
+		}
+	}
+	real, got := g.Stack(), b.Stack()
+	if len(real) != len(got) {
+		t.Fatalf("action %d: the stack holds %d items, %d built", n, len(real), len(got))
+	}
+	for i := range real {
+		r, o := real[i], got[i]
+		if r.Spell != o.Spell || r.Controller != o.Controller || g.Obj(r.Obj).Def.Name != b.Obj(o.Obj).Def.Name ||
+			r.Ability != o.Ability || len(r.Res.Targets) != len(o.Res.Targets) {
+			t.Fatalf("action %d: stack item %d (%s) not rebuilt", n, i, g.Obj(r.Obj).Def.Name)
+		}
+		for k, tg := range r.Res.Targets {
+			bt := o.Res.Targets[k]
+			if tg.Player != bt.Player || tg.Obj != rules.NoObj && vg.toWire[bt.Obj] != tg.Obj {
+				t.Fatalf("action %d: stack item %d's target %d is %+v, built %+v", n, i, k, tg, bt)
+			}
 		}
 	}
 	for p := range g.NumPlayers() {
@@ -153,4 +184,82 @@ func TestBotMulligans(t *testing.T) {
 	if keeps == 0 || mulls == 0 {
 		t.Errorf("%d keeps and %d mulligans: the test wants both", keeps, mulls)
 	}
+}
+
+// TestBotAnswersStack: with an opponent's Lightning Bolt on the stack at its Vampire
+// Nighthawk, the network bot's heuristic player decides on a game rebuilt from its view,
+// stack included (no fallback to the simple chooser), and answers: it casts Counterspell
+// at the Bolt.
+func TestBotAnswersStack(t *testing.T) {
+	def := func(n string) *rules.CardDef { return testDef(t, n) }
+	g, err := rules.NewFromSetup(rules.Setup{
+		Config: redBlue(),
+		Players: []rules.PlayerSetup{
+			{Hand: []*rules.CardDef{def("Mountain")}, Library: testLibrary(t)},
+			{Library: testLibrary(t)},
+			{Hand: []*rules.CardDef{def("Counterspell"), def("Island")}, Library: testLibrary(t)},
+			{Library: testLibrary(t)},
+		},
+		Permanents: []rules.PermanentSetup{
+			{Def: def("Mountain"), Controller: 0, Tapped: true, AttachTo: -1},
+			{Def: def("Island"), Controller: 2, AttachTo: -1},
+			{Def: def("Island"), Controller: 2, AttachTo: -1},
+			{Def: def("Vampire Nighthawk"), Controller: 2, AttachTo: -1},
+		},
+		Stack: []rules.StackSetup{{Def: def("Lightning Bolt"), Controller: 0, Source: -1, Ability: -1,
+			Targets: []rules.SetupTarget{{Player: rules.NoPlayer, Permanent: 3, Stack: -1}}}},
+		Turn: &rules.TurnSetup{Team: 0, Step: rules.Main1, Number: 3},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Apply(rules.Pass(0)); err != nil { // Red passes: Blue may answer
+		t.Fatal(err)
+	}
+	bolt := g.Stack()[0].Obj
+	seat := rules.PlayerID(2)
+	wv := wireView(g, g.ViewFrom(seat, g.JournalLen()))
+	d := wireDecision(g, g.Pending(), SeatActions(g, seat), true)
+	if _, err := buildViewGame(&wv, d, 1); err != nil {
+		t.Fatalf("the view with a stack is not rebuilt: %v", err)
+	}
+	m := ServerMsg{Type: "update", Seat: int(seat), View: &wv, Decision: d, Actions: 1}
+	w, ok := aiChoice("heuristic", &m, 7, nil)
+	if !ok {
+		t.Fatal("the heuristic bot fell back to the simple chooser")
+	}
+	a, err := w.rulesAction()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Kind != rules.ActCast || g.Obj(a.Obj).Def.Name != "Counterspell" || len(a.Targets) != 1 || a.Targets[0] != rules.ObjTarget(bolt) {
+		t.Fatalf("the bot chose %s; want Counterspell at the Bolt", bind.FormatAction(g, a))
+	}
+	if err := g.Apply(a); err != nil {
+		t.Fatalf("the bot's action is refused: %v", err)
+	}
+}
+
+// testDef is the bundled card of that name.
+func testDef(t *testing.T, name string) *rules.CardDef {
+	t.Helper()
+	d, err := cards.Def(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+// testLibrary is a library of three Islands.
+func testLibrary(t *testing.T) []*rules.CardDef {
+	d := testDef(t, "Island")
+	return []*rules.CardDef{d, d, d}
+}
+
+// redBlue is the configuration of a 2HG game of Red (Ann, Abe) against Blue (Bob, Bea).
+func redBlue() rules.Config {
+	return rules.Config{Seed: 1, Teams: []rules.TeamConfig{
+		{Name: "Red", Players: []rules.PlayerConfig{{Name: "Ann"}, {Name: "Abe"}}},
+		{Name: "Blue", Players: []rules.PlayerConfig{{Name: "Bob"}, {Name: "Bea"}}},
+	}}
 }

@@ -59,6 +59,7 @@ func diffView(a, b *View, base int) (*ViewDelta, error) {
 	set("waiting", a.Waiting != b.Waiting, b.Waiting)
 	set("teams", !reflect.DeepEqual(a.Teams, b.Teams), b.Teams)
 	set("stack", !reflect.DeepEqual(a.Stack, b.Stack), b.Stack)
+	set("effects", !reflect.DeepEqual(a.Effects, b.Effects), b.Effects)
 	set("over", a.Over != b.Over, b.Over)
 	set("winner", a.Winner != b.Winner, b.Winner)
 	set("deploy", a.Deploy != b.Deploy, b.Deploy)
@@ -161,6 +162,8 @@ func ApplyDelta(v *View, d *ViewDelta) error {
 				v.Battlefield = nv.Battlefield
 			case "stack":
 				v.Stack = nv.Stack
+			case "effects":
+				v.Effects = nv.Effects
 			case "over":
 				v.Over = nv.Over
 			case "winner":

@@ -172,6 +172,17 @@ func FuzzServerMsg(f *testing.F) {
 	f.Add(seed)
 	full, _ := json.Marshal(ServerMsg{Type: "view", View: &b, Decision: &Decision{Kind: "priority", Player: -1, DecidedBy: -1}})
 	f.Add(full)
+	// A stack: a spell at a permanent, a spell at the spell below, an ability of no card.
+	st := b
+	var perm rules.ObjID = 1
+	if len(st.Battlefield) > 0 {
+		perm = st.Battlefield[0].ID
+	}
+	st.Stack = []StackItem{{Name: "Lightning Bolt", Spell: true, Controller: 0, ID: 900, Ability: -1, Targets: []Target{{Player: -1, Obj: perm}}},
+		{Name: "Counterspell", Spell: true, Controller: 2, ID: 901, Ability: -1, Targets: []Target{{Player: -1, Obj: 900}}},
+		{Name: "Prodigal Sorcerer", Controller: 1, ID: perm, Ability: 7, Targets: []Target{{Player: 9, Obj: -1}}}}
+	withStack, _ := json.Marshal(ServerMsg{Type: "view", View: &st, Decision: &Decision{Kind: "priority", Team: 1, Player: -1, DecidedBy: -1}})
+	f.Add(withStack)
 	f.Add([]byte(`{"type":"update","delta":{"base":0,"players":[{"index":9}],"removed":[1,2],"changed":[{"id":5}]}}`))
 	f.Add([]byte(`{"type":"update","delta":{"base":0,"view":{"battlefield":[{"id":1,"attachedTo":1}],"teams":null}}}`))
 	f.Fuzz(func(t *testing.T, data []byte) {

@@ -338,3 +338,27 @@ func TestPanicRecovered(t *testing.T) {
 		t.Errorf("the table after the panic: %d actions", v.Actions)
 	}
 }
+
+// TestMessageRateLimit: a session reads a client's messages at most at the rate limit
+// (after a burst of twice as many): 61 pings at 20 a second take about a second to be
+// answered, every one of them, in order.
+func TestMessageRateLimit(t *testing.T) {
+	_, hs := newTestServerWith(t, Config{RateLimit: 20})
+	c := createTable(t, hs.URL, peopleTable(5))
+	sp := dial(t, c.Spectate)
+	sp.next("view")
+	start := time.Now()
+	const n = 61
+	for i := 1; i <= n; i++ {
+		sp.send(ClientMsg{Type: "ping", ID: int64(i)})
+	}
+	for i := 1; i <= n; i++ {
+		if m := sp.next("pong"); m.ID != int64(i) {
+			t.Fatalf("pong %d answers ping %d", i, m.ID)
+		}
+	}
+	// 41 at once, the other 20 at 20 a second.
+	if d := time.Since(start); d < 800*time.Millisecond {
+		t.Errorf("%d pings answered in %v; the limit of 20 a second wants about 1 s", n, d)
+	}
+}

@@ -202,6 +202,7 @@ type View struct {
 	Players     []PlayerView `json:"players"`
 	Battlefield []Permanent  `json:"battlefield"`
 	Stack       []StackItem  `json:"stack"`
+	Effects     []Effect     `json:"effects"` // continuous effects at work from resolved spells and abilities, oldest first
 	Over        bool         `json:"over"`
 	Winner      rules.TeamID `json:"winner"` // -1: none (yet), or a draw
 	// Sides are the players who win and lose together (CR 102.3): a 2HG team, a player
@@ -287,6 +288,29 @@ type StackItem struct {
 	Spell      bool           `json:"spell"`
 	Controller rules.PlayerID `json:"controller"`
 	Targets    []Target       `json:"targets,omitempty"`
+	// ID is the spell's object, or the ability's source; Ability is the ability's index
+	// among the source card's abilities (-1 for a spell, or an ability not printed on it).
+	ID      rules.ObjID `json:"id"`
+	Ability int         `json:"ability"`
+}
+
+// Effect is a continuous effect from a resolved spell or ability at work on a permanent
+// or a player (rules.EffectView), with Text saying it in words.
+type Effect struct {
+	Kind       string         `json:"kind"`
+	Obj        rules.ObjID    `json:"obj"`    // the permanent it applies to (-1: a player's effect)
+	Player     rules.PlayerID `json:"player"` // the player it applies to (-1: a permanent's effect)
+	Source     rules.ObjID    `json:"source"`
+	SourceName string         `json:"sourceName,omitempty"`
+	Until      string         `json:"until"` // end of turn, next turn (the player's), source leaves, forever
+	Power      int            `json:"power,omitempty"`
+	Toughness  int            `json:"toughness,omitempty"`
+	Keywords   []string       `json:"keywords,omitempty"`
+	Types      []string       `json:"types,omitempty"`
+	Subtypes   []string       `json:"subtypes,omitempty"`
+	N          int            `json:"n,omitempty"`
+	Name       string         `json:"name,omitempty"`
+	Text       string         `json:"text"`
 }
 
 // Decision is the pending decision as a seat sees it. Options and Actions are filled
@@ -329,7 +353,7 @@ type LegalAction struct {
 func wireView(g *rules.Game, v rules.View) View {
 	w := View{Viewer: v.Viewer, Rules: v.Edition.String(), Variant: wireVariant(v.Variant), Shared: v.Variant.SharedTeams(), Turn: v.Turn, ActiveTeam: v.ActiveTeam, Step: v.Step.String(),
 		Waiting: v.PendingText, Over: v.Over, Winner: v.Winner,
-		Teams: []TeamView{}, Players: []PlayerView{}, Battlefield: []Permanent{}, Stack: []StackItem{}, Sides: []SideView{}, WinnerSide: -1,
+		Teams: []TeamView{}, Players: []PlayerView{}, Battlefield: []Permanent{}, Stack: []StackItem{}, Effects: []Effect{}, Sides: []SideView{}, WinnerSide: -1,
 		Deploy: g.Config().Options.Deploy}
 	for si := range g.NumSides() {
 		sd := g.Side(rules.SideID(si))
@@ -376,7 +400,12 @@ func wireView(g *rules.Game, v rules.View) View {
 		w.Battlefield = append(w.Battlefield, pm)
 	}
 	for _, s := range v.Stack {
-		w.Stack = append(w.Stack, StackItem{Name: s.Name, Spell: s.Spell, Controller: s.Controller, Targets: wireTargets(s.Targets)})
+		w.Stack = append(w.Stack, StackItem{Name: s.Name, Spell: s.Spell, Controller: s.Controller, Targets: wireTargets(s.Targets), ID: s.Obj, Ability: s.Ability})
+	}
+	for _, e := range v.Effects {
+		w.Effects = append(w.Effects, Effect{Kind: e.Kind.String(), Obj: e.Obj, Player: e.Player, Source: e.Source, SourceName: e.SourceName,
+			Until: e.Until.String(), Power: e.Power, Toughness: e.Toughness, Keywords: keywordNames(e.Keywords), Types: typeNames(e.Types),
+			Subtypes: e.Subtypes, N: e.N, Name: e.Name, Text: bind.EffectText(&v, e)})
 	}
 	return w
 }

@@ -208,9 +208,23 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 		case nm := <-updates:
 			if nm.Header.Get(hdrType) == hdrRejoin {
 				// The table's actor was rebuilt (on another node): the seat is still here.
+				// The rebuilt actor knew no session of this node until now, so it sent
+				// them no update (the one that announced its pending decision among
+				// them): the session gets a fresh view. A session the actor can't count
+				// would get no more updates: it ends, and its client reconnects.
 				rctx, rcancel := context.WithTimeout(ctx, requestTimeout)
-				s.request(rctx, id, command{Op: "join", Token: token, Delta: delta})
+				j, err := s.request(rctx, id, command{Op: "join", Token: token, Delta: delta})
 				rcancel()
+				if err != nil || j.Type != "joined" {
+					c.Close(websocket.StatusTryAgainLater, "the table moved; join again")
+					return
+				}
+				v, ok := view()
+				if !ok || !write(v) {
+					c.Close(websocket.StatusTryAgainLater, "the table moved; join again")
+					return
+				}
+				seq, ver = v.Seq, v.Version
 				continue
 			}
 			data := nm.Data

@@ -33,6 +33,12 @@ type Matrix struct {
 // from seeds base.Seed + k*base.Games on, so every game of the matrix has its own seed.
 // progress, if set, is called after each game with the games done over the whole matrix.
 func RunMatrix(base Config, teams []Team, progress func(done, total int)) (*Matrix, error) {
+	return RunMatrixWith(base, teams, progress, Run)
+}
+
+// RunMatrixWith is RunMatrix with each pairing's games played by run, which must give
+// what Run gives for the same Config (sim/remote plays them on worker nodes).
+func RunMatrixWith(base Config, teams []Team, progress func(done, total int), run func(Config) (*Result, error)) (*Matrix, error) {
 	if len(teams) < 2 {
 		return nil, fmt.Errorf("a matrix needs 2 or more teams, got %d", len(teams))
 	}
@@ -66,7 +72,7 @@ func RunMatrix(base Config, teams []Team, progress func(done, total int)) (*Matr
 			if progress != nil {
 				cfg.Progress = func(done, _ int) { progress(offset+done, total) }
 			}
-			res, err := Run(cfg)
+			res, err := run(cfg)
 			if err != nil {
 				return nil, fmt.Errorf("%s against %s: %w", teams[i].Name, teams[j].Name, err)
 			}

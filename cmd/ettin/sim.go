@@ -104,16 +104,16 @@ func simCmd(args []string, stdout, stderr io.Writer) int {
 		bar = &progressBar{w: stderr, start: time.Now()}
 		cfg.Progress = bar.update
 	}
-	if f.matrix {
-		if f.nats != "" {
-			fmt.Fprintln(stderr, "ettin sim: --matrix is played locally only; expected no --nats with --matrix")
-			return 2
-		}
-		return simMatrix(cfg, &f, teamArgs, bar, stdout, stderr)
-	}
 	if f.batch < 1 {
 		fmt.Fprintf(stderr, "ettin sim: --batch %d; expected 1 or more\n", f.batch)
 		return 2
+	}
+	if f.pool && f.matrix {
+		fmt.Fprintln(stderr, "ettin sim: --pool deals the decks of one run; expected no --matrix with it")
+		return 2
+	}
+	if f.matrix {
+		return simMatrix(cfg, &f, teamArgs, bar, stdout, stderr)
 	}
 	if f.pool {
 		if f.red != "" || f.blue != "" || f.nats != "" {
@@ -126,12 +126,13 @@ func simCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "ettin sim: %s\n", errLine(err))
 		return 2
 	}
-	var res *sim.Result
-	if f.nats != "" {
-		res, err = runRemote(cfg, f.nats, f.batch)
-	} else {
-		res, err = sim.Run(cfg)
+	run, closeRun, err := f.runner()
+	if err != nil {
+		fmt.Fprintf(stderr, "ettin sim: %v\n", err)
+		return 1
 	}
+	res, err := run(cfg)
+	closeRun()
 	bar.finish()
 	if err != nil {
 		fmt.Fprintf(stderr, "ettin sim: %v\n", err)
@@ -329,7 +330,13 @@ func simMatrix(cfg sim.Config, f *simFlags, args []string, bar *progressBar, std
 		t.AI = f.ai
 		teams = append(teams, t)
 	}
-	m, err := sim.RunMatrix(cfg, teams, cfg.Progress)
+	run, closeRun, err := f.runner()
+	if err != nil {
+		fmt.Fprintf(stderr, "ettin sim: %v\n", err)
+		return 1
+	}
+	m, err := sim.RunMatrixWith(cfg, teams, cfg.Progress, run)
+	closeRun()
 	bar.finish()
 	if err != nil {
 		fmt.Fprintf(stderr, "ettin sim: %v\n", err)

@@ -56,6 +56,7 @@ func TestSimRefusesBadFlags(t *testing.T) {
 		{"--json", "--csv"},
 		{"stray"},
 		{"--pool", "--red", "Red Blitz,Sunforged Legion"},
+		{"--pool", "--matrix"},
 	} {
 		code, out, errOut := runSim(append(args, "--quiet")...)
 		if code != 2 || out != "" || !strings.HasPrefix(errOut, "ettin sim: ") || strings.Count(strings.TrimSpace(errOut), "\n") != 0 {

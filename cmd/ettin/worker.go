@@ -54,14 +54,19 @@ func workerCmd(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// runRemote plays a sim run on the workers of the NATS at url.
-func runRemote(cfg sim.Config, url string, batch int) (*sim.Result, error) {
-	nc, err := nats.Connect(url, nats.Name("ettin sim"))
-	if err != nil {
-		return nil, fmt.Errorf("connecting to NATS at %s: %w", url, err)
+// runner is what plays a run's games: here, or with --nats on the workers of that NATS
+// (one connection for every run, closed by the function returned with it).
+func (f *simFlags) runner() (func(sim.Config) (*sim.Result, error), func(), error) {
+	if f.nats == "" {
+		return sim.Run, func() {}, nil
 	}
-	defer nc.Close()
+	nc, err := nats.Connect(f.nats, nats.Name("ettin sim"))
+	if err != nil {
+		return nil, nil, fmt.Errorf("connecting to NATS at %s: %w", f.nats, err)
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	return remote.Run(ctx, nc, cfg, remote.Options{Batch: batch})
+	run := func(cfg sim.Config) (*sim.Result, error) {
+		return remote.Run(ctx, nc, cfg, remote.Options{Batch: f.batch})
+	}
+	return run, func() { stop(); nc.Close() }, nil
 }
