@@ -37,7 +37,10 @@ export function Table({ id, token }) {
 
   const v = st.view, d = st.decision, seat = st.seat;
   const myTeam = v && seat >= 0 && v.players[seat] ? v.players[seat].team : (v ? 0 : -1);
-  const mine = !!(d && d.actions && d.actions.length);
+  // sentNow: this seat's action for the decision shown is on its way; the page offers
+  // nothing more until the table answers (a new state, or a refusal).
+  const sentNow = st.sent >= 0 && st.sent === st.actions;
+  const mine = !!(d && d.actions && d.actions.length) && !sentNow;
 
   // A new decision starts every selection afresh.
   useEffect(() => { setBuilder(null); setAttacks(new Map()); setBlocks([]); setBlocker(-1); setPicks([]); setConfirm(null); }, [st.actions, d && d.kind, d && d.player]);
@@ -267,7 +270,9 @@ export function Table({ id, token }) {
     }
     if (!d) return html`<div class="prompt">Waiting…</div>`;
     const body = [];
-    if (!mine) {
+    if (sentNow) {
+      body.push(html`<div class="prompt waiting" id="sent">Sent; waiting for the table…</div>`);
+    } else if (!mine) {
       body.push(html`<div class="prompt waiting">${d.text}</div>`);
     } else if (confirm) {
       body.push(html`<div class="prompt warn" id="confirm">${confirm.text}</div>
@@ -364,7 +369,7 @@ export function Table({ id, token }) {
         <div class="stack" id="stack"><div class="stack-title">Stack${v.stack.length === 0 ? ': empty' : ''}</div>
           ${v.stack.slice().reverse().map((s, i) => html`<${StackEntry} s=${s} top=${i === 0} v=${v} onHover=${setHover} />`)}
         </div>
-        <div class="decision" id="decision" data-kind=${d ? d.kind : ''} data-act=${d && d.act ? 'true' : 'false'} data-mine=${mine ? 'true' : 'false'}>
+        <div class="decision" id="decision" data-kind=${d ? d.kind : ''} data-act=${d && d.act && !sentNow ? 'true' : 'false'} data-mine=${mine ? 'true' : 'false'}>
           ${decisionBox()}
           ${noteShown && !v.over && html`<div class=${'notice ' + noteShown.kind} id="notice">${noteShown.text}</div>`}
           ${st.clockNote && Date.now() - st.clockNote.at < 15000 && html`<div class="notice clock">${st.clockNote.text}</div>`}
@@ -375,8 +380,8 @@ export function Table({ id, token }) {
       ${seat >= 0 && myTeam >= 0 && teamBlock(myTeam)}
     </main>
     <aside class="side">
-      ${mine && html`<details class="legal" id="legal"><summary>All legal actions (${d.actions.length})</summary>
-        <div class="legal-list">${d.actions.map((la) => html`<button type="button" class="la" onClick=${() => act(la.action)}>${la.line}</button>`)}</div></details>`}
+      ${d && d.actions && d.actions.length > 0 && html`<details class="legal" id="legal"><summary>All legal actions (${d.actions.length})</summary>
+        <div class="legal-list">${d.actions.map((la) => html`<button type="button" class="la" disabled=${sentNow} onClick=${() => act(la.action)}>${la.line}</button>`)}</div></details>`}
       <details class="stops"><summary>Stops</summary>
         <div class="small">Priority is passed for you in a step without a stop when the stack is empty.</div>
         ${['mine', 'theirs'].map((w) => html`<div class="stoprow"><span>${w === 'mine' ? 'Your turn' : "Opponents' turn"}:</span>
