@@ -280,7 +280,7 @@ export function Table({ id, token }) {
         <button type="button" id="confirm-no" onClick=${() => setConfirm(null)}>No</button></div>`);
     } else if (builder && builder.menu) {
       body.push(html`<div class="prompt">How do you use ${builder.name}?</div><div class="row menu">
-        ${builder.menu.map((g) => html`<button type="button" class="variant" onClick=${() => advance({ ...builder, cands: g, menu: null })}>${variantLabel(g[0], builder.name)}</button>`)}
+        ${builder.menu.map((g) => html`<${VariantButton} a=${g[0]} name=${builder.name} onClick=${() => advance({ ...builder, cands: g, menu: null })} />`)}
         <button type="button" onClick=${() => setBuilder(null)}>Cancel</button></div>`);
     } else if (builder && builder.awaiting) {
       body.push(html`<div class="prompt">${builder.name}: choose target ${builder.awaiting.slot + 1} (click it, or here)</div><div class="row menu" id="targets">
@@ -393,6 +393,17 @@ export function Table({ id, token }) {
     </aside>
     <${CardText} name=${pinned || hover} pinned=${!!pinned} onClose=${() => { setPinned(''); setHover(''); }} />
   </div>`;
+}
+
+// VariantButton is one way to use a card in the "How do you use" menu; a modal spell's
+// modes are named by their text, the card's Oracle bullets (CR 700.2).
+function VariantButton({ a, name, onClick }) {
+  const [info, setInfo] = useState(null);
+  useEffect(() => { let live = true; if (a.modes && a.modes.length) cardInfo(name).then((i) => { if (live) setInfo(i); }); return () => { live = false; }; }, [name]);
+  const bullets = info && info.text ? info.text.split('\n').filter((l) => l.startsWith('•')).map((l) => l.slice(1).trim()) : [];
+  const modes = (a.modes || []).map((m) => bullets[m]).filter(Boolean);
+  const label = modes.length && modes.length === a.modes.length ? `${variantLabel({ ...a, modes: [] }, name)}: ${modes.join(' + ')}` : variantLabel(a, name);
+  return html`<button type="button" class="variant" data-modes=${(a.modes || []).join(',')} onClick=${onClick}>${label}</button>`;
 }
 
 // StackEntry is one spell or ability on the stack: its name, controller, targets, and a

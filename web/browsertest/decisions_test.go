@@ -1,0 +1,224 @@
+package browsertest
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+	"github.com/ettinmtg/ettin/server"
+)
+
+// islands is a deck that never does anything: the computer opponents of these tests only
+// pass.
+const islands = "60 Island"
+
+// soloTable is a table of variant for one person, Ann (the first seat, deck mine), and
+// computer players Bob (and Cy, for three seats) with decks of Islands.
+func soloTable(variant string, seats int, seed uint64, mine string) server.TableRequest {
+	req := server.TableRequest{Variant: variant, Seed: seed, Casual: true,
+		Seats: []server.SeatRequest{{Name: "Ann", Deck: mine}, {Name: "Bob", Deck: islands, AI: "heuristic"}}}
+	if seats > 2 {
+		req.Seats = append(req.Seats, server.SeatRequest{Name: "Cy", Deck: islands, AI: "heuristic"})
+	}
+	return req
+}
+
+// playUntil answers every decision of this seat in the plainest way (keep, pass, no
+// attack, no block, the first option) until ready says the awaited state has come; it
+// plays no card.
+func (tb *tab) playUntil(what string, ready func() bool, limit time.Duration) {
+	tb.t.Helper()
+	end := time.Now().Add(limit)
+	for !ready() {
+		if time.Now().After(end) {
+			os.WriteFile("/tmp/ettin-"+strings.ReplaceAll(tb.t.Name(), "/", "-")+".png", tb.shot(), 0o644)
+			state := eval[string](tb, `document.querySelector('#topbar').innerText+' | '+document.querySelector('#decision').innerText`)
+			tb.t.Fatalf("%s: %s did not come in %v: %s", tb.name, what, limit, state)
+		}
+		switch {
+		case !tb.has(`#decision[data-act="true"][data-mine="true"]`):
+		case tb.has(`#confirm-yes`):
+			tb.tryClick(`#confirm-yes`, time.Second)
+		case tb.has(`#decision button.keep[data-player="0"]`):
+			tb.tryClick(`#decision button.keep[data-player="0"]`, time.Second)
+		case tb.has(`#decision #pass`):
+			tb.tryClick(`#decision #pass`, time.Second)
+		case tb.has(`#decision #no-attack`):
+			tb.tryClick(`#decision #no-attack`, time.Second)
+		case tb.has(`#decision #no-block`):
+			tb.tryClick(`#decision #no-block`, time.Second)
+		case tb.has(`#decision .option`):
+			tb.tryClick(`#decision .option`, time.Second)
+			tb.tryClick(`#decision #choose:not([disabled])`, time.Second)
+		default:
+			tb.tryClick(`#legal summary`, time.Second)
+			tb.tryClick(`#legal .la`, time.Second)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// myMain is true when Ann may act in her own precombat main phase with the stack empty.
+func (tb *tab) myMain() bool {
+	return tb.has(`.team.my-team.active`) && tb.has(`.table-page[data-step="main1"] #decision[data-act="true"][data-kind="priority"] #pass`) &&
+		tb.has(`#stack .stackitem`) == false
+}
+
+// playLand plays a land of that name from Ann's hand by a click and waits for it.
+func (tb *tab) playLand(name string) {
+	tb.t.Helper()
+	n := tb.count(fmt.Sprintf(`.player[data-seat="0"] .bf .card[data-name=%q]`, name))
+	tb.click(name, fmt.Sprintf(`.hand.own .handcard[data-name=%q].clickable`, name))
+	tb.waitJS(name+" on the battlefield", fmt.Sprintf(`document.querySelectorAll('.player[data-seat="0"] .bf .card[data-name=%q]').length === %d`, name, n+1), 10*time.Second)
+}
+
+// hover moves the mouse over the middle of the element of sel.
+func (tb *tab) hover(what, sel string) {
+	tb.t.Helper()
+	xy := eval[[]float64](tb, fmt.Sprintf(`(() => { const r = document.querySelector(%q).getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`, sel))
+	tb.run("hover "+what, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, xy[0], xy[1]))
+}
+
+// lastView is the view of the last message that held one, as the test reads it.
+type lastView struct {
+	Players []struct {
+		Life      int `json:"life"`
+		Graveyard []struct {
+			Name string `json:"name"`
+		} `json:"graveyard"`
+	} `json:"players"`
+	Battlefield []struct {
+		ID         int            `json:"id"`
+		Name       string         `json:"name"`
+		Power      int            `json:"power"`
+		Toughness  int            `json:"toughness"`
+		Counters   map[string]int `json:"counters"`
+		AttachedTo int            `json:"attachedTo"`
+		Attacking  *struct {
+			Player int `json:"player"`
+		} `json:"attacking"`
+	} `json:"battlefield"`
+}
+
+// view is the last view this tab received from the server.
+func (tb *tab) view() lastView {
+	tb.t.Helper()
+	fr := tb.Frames()
+	for i := len(fr) - 1; i >= 0; i-- {
+		var m struct {
+			View *lastView `json:"view"`
+		}
+		if json.Unmarshal([]byte(fr[i]), &m) == nil && m.View != nil {
+			return *m.View
+		}
+	}
+	tb.t.Fatalf("%s: no view received", tb.name)
+	return lastView{}
+}
+
+// TestAttachmentsAndCounters: an Aura cast by a click shows under the creature it
+// enchants, a +1/+1 counter shows on it, and its P/T is shown as modified (Llanowar Elves
+// 1/1 with Rancor, +2/+0, and a counter from Battlegrowth: 4/2), as the server's view
+// has it. A card's text shows on hover, and on a tap of a card with nothing to do.
+func TestAttachmentsAndCounters(t *testing.T) {
+	tb := seatTab(t, soloTable("duel", 2, 3, "20 Forest\n14 Llanowar Elves\n13 Rancor\n13 Battlegrowth"), 1366, 768)
+	tb.waitJS("the table", `document.querySelector('.table-page[data-status="open"]')`, 20*time.Second)
+	hasIn := func(name string) bool { return tb.has(fmt.Sprintf(`.hand.own .handcard[data-name=%q]`, name)) }
+	// The first turn of Ann's with a Forest and the Elves in hand.
+	tb.playUntil("a main phase with a Forest and Llanowar Elves", func() bool { return tb.myMain() && hasIn("Forest") && hasIn("Llanowar Elves") }, 90*time.Second)
+	tb.playLand("Forest")
+	tb.click("Llanowar Elves", `.hand.own .handcard[data-name="Llanowar Elves"].clickable`)
+	elves := `.player[data-seat="0"] .bf .card[data-name="Llanowar Elves"]`
+	tb.waitJS("the Elves", `document.querySelector('`+elves+`')`, 20*time.Second)
+	// Her next turn: a second Forest, Rancor on the Elves, then Battlegrowth.
+	turn := eval[int](tb, `Number(document.querySelector('.table-page').dataset.turn)`)
+	tb.playUntil("the next main phase with Rancor and Battlegrowth", func() bool {
+		return eval[int](tb, `Number(document.querySelector('.table-page').dataset.turn)`) > turn && tb.myMain() && hasIn("Rancor") && hasIn("Battlegrowth")
+	}, 90*time.Second)
+	if hasIn("Forest") {
+		tb.playLand("Forest")
+	}
+	tb.click("Rancor", `.hand.own .handcard[data-name="Rancor"].clickable`)
+	tb.waitJS("Rancor on the Elves", `document.querySelector('.permwrap .card.attached[data-name="Rancor"]') && document.querySelector('.permwrap .card.attached[data-name="Rancor"]').parentElement.querySelector('.card[data-name="Llanowar Elves"]')`, 20*time.Second)
+	tb.waitJS("priority again", `document.querySelector('#decision[data-act="true"][data-kind="priority"]') && !document.querySelector('#stack .stackitem')`, 20*time.Second)
+	tb.click("Battlegrowth", `.hand.own .handcard[data-name="Battlegrowth"].clickable`)
+	tb.waitJS("the counter", `document.querySelector('`+elves+` .counter')`, 20*time.Second)
+	if got := eval[string](tb, `document.querySelector('`+elves+` .counter').textContent`); got != "+1/+1 ×1" {
+		t.Errorf("the Elves' counter reads %q, want +1/+1 ×1", got)
+	}
+	if got := eval[string](tb, `document.querySelector('`+elves+` .pt').textContent`); got != "4/2" {
+		t.Errorf("the Elves' P/T reads %q, want 4/2", got)
+	}
+	v := tb.view()
+	found := false
+	for _, p := range v.Battlefield {
+		if p.Name == "Llanowar Elves" {
+			found = true
+			if p.Power != 4 || p.Toughness != 2 || p.Counters["+1/+1"] != 1 {
+				t.Errorf("the server's Elves: %d/%d, counters %v", p.Power, p.Toughness, p.Counters)
+			}
+			for _, q := range v.Battlefield {
+				if q.Name == "Rancor" && q.AttachedTo != p.ID {
+					t.Errorf("Rancor is attached to %d, not the Elves (%d)", q.AttachedTo, p.ID)
+				}
+			}
+		}
+	}
+	if !found {
+		t.Error("no Elves in the server's view")
+	}
+	tb.screenshot("table-attached")
+
+	// Card text on hover: Oracle text and P/T.
+	tb.hover("the Elves", elves)
+	tb.waitJS("the Elves' text", `document.querySelector('#cardtext .ct-text') && document.querySelector('#cardtext .ct-text').textContent.includes('Add {G}') && document.querySelector('#cardtext .ct-pt').textContent === '1/1'`, 10*time.Second)
+	// On a tap (a touch screen) of a card with nothing to do: the text stays, pinned.
+	tb.run("touch", chromedp.EmulateViewport(1366, 768, chromedp.EmulateTouch))
+	tb.run("tap an Island", chromedp.Tap(chromedp.CSS(`.player[data-seat="1"] .bf .card[data-name="Island"]`), chromedp.NodeVisible))
+	tb.waitJS("the Island's text, pinned", `document.querySelector('#cardtext.pinned .ct-name') && document.querySelector('#cardtext.pinned .ct-name').textContent.startsWith('Island') && document.querySelector('#cardtext .ct-type').textContent.includes('Basic Land')`, 10*time.Second)
+}
+
+// TestModesMenu: a modal spell asks for its mode in a menu that names each mode's text;
+// the mode clicked is the one cast (Abrade's "Destroy target artifact." on Ornithopter, an
+// artifact creature, where its other mode could have dealt it 3 damage).
+func TestModesMenu(t *testing.T) {
+	tb := seatTab(t, soloTable("duel", 2, 4, "20 Mountain\n20 Ornithopter\n20 Abrade"), 1366, 768)
+	tb.waitJS("the table", `document.querySelector('.table-page[data-status="open"]')`, 20*time.Second)
+	hasIn := func(name string) bool { return tb.has(fmt.Sprintf(`.hand.own .handcard[data-name=%q]`, name)) }
+	lands := func() int { return tb.count(`.player[data-seat="0"] .bf .card[data-name="Mountain"]`) }
+	for lands() < 2 || !tb.has(`.player[data-seat="0"] .bf .card[data-name="Ornithopter"]`) || !hasIn("Abrade") {
+		tb.playUntil("a main phase", func() bool { return tb.myMain() }, 90*time.Second)
+		if hasIn("Mountain") && tb.has(`.hand.own .handcard[data-name="Mountain"].clickable`) {
+			tb.playLand("Mountain")
+		}
+		if !tb.has(`.player[data-seat="0"] .bf .card[data-name="Ornithopter"]`) && hasIn("Ornithopter") {
+			tb.click("Ornithopter", `.hand.own .handcard[data-name="Ornithopter"].clickable`)
+			tb.waitJS("Ornithopter", `document.querySelector('.player[data-seat="0"] .bf .card[data-name="Ornithopter"]')`, 20*time.Second)
+		}
+		if lands() < 2 || !hasIn("Abrade") {
+			turn := eval[int](tb, `Number(document.querySelector('.table-page').dataset.turn)`)
+			tb.playUntil("the next turn", func() bool { return eval[int](tb, `Number(document.querySelector('.table-page').dataset.turn)`) > turn }, 60*time.Second)
+		} else {
+			tb.waitJS("priority", `document.querySelector('#decision[data-act="true"][data-kind="priority"]') && !document.querySelector('#stack .stackitem')`, 20*time.Second)
+		}
+	}
+	tb.click("Abrade", `.hand.own .handcard[data-name="Abrade"].clickable`)
+	tb.waitJS("the modes", `document.querySelectorAll('#decision button.variant').length === 2 && document.querySelector('#decision button.variant').textContent.includes(':')`, 10*time.Second)
+	labels := eval[[]string](tb, `[...document.querySelectorAll('#decision button.variant')].map(b => b.textContent)`)
+	if !strings.Contains(labels[0], "deals 3 damage to target creature") || !strings.Contains(labels[1], "Destroy target artifact") {
+		t.Errorf("the modes menu reads %q", labels)
+	}
+	tb.click("Destroy target artifact", `#decision button.variant[data-modes="1"]`)
+	tb.waitJS("Ornithopter destroyed", `[...document.querySelectorAll('.player[data-seat="0"] .gy')].length && !document.querySelector('.player[data-seat="0"] .bf .card[data-name="Ornithopter"]')`, 20*time.Second)
+	if !eval[bool](tb, `[...document.querySelectorAll('#log .ev')].some(e => e.textContent.includes('Ornithopter') && e.textContent.includes('destroy'))`) {
+		t.Errorf("no line of Ornithopter destroyed in the log: %s", eval[string](tb, `document.querySelector('#log').innerText.slice(-600)`))
+	}
+	if eval[bool](tb, `[...document.querySelectorAll('#log .ev')].some(e => e.textContent.includes('deals 3 damage'))`) {
+		t.Error("Abrade dealt damage: the other mode was cast")
+	}
+}
