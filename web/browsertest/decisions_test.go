@@ -222,3 +222,137 @@ func TestModesMenu(t *testing.T) {
 		t.Error("Abrade dealt damage: the other mode was cast")
 	}
 }
+
+// turnOf is the turn the page shows.
+func (tb *tab) turnOf() int {
+	tb.t.Helper()
+	return eval[int](tb, `Number(document.querySelector('.table-page').dataset.turn)`)
+}
+
+// TestAttackChoiceAndStops: in a three-player free-for-all, per-step stops other than the
+// defaults hold (a stop set at your upkeep and at the opponents' upkeep: the game waits
+// there for Ann), and an attacker is sent at the player chosen for it, not the default
+// (Raging Goblin at Cy, the second opponent: Cy loses 1 life, Bob none).
+func TestAttackChoiceAndStops(t *testing.T) {
+	tb := seatTab(t, soloTable("free-for-all", 3, 5, "20 Mountain\n40 Raging Goblin"), 1366, 768)
+	tb.waitJS("the table", `document.querySelector('.table-page[data-status="open"]')`, 20*time.Second)
+	tb.click("the stops", `details.stops summary`)
+	tb.click("a stop at your upkeep", `input[data-stop="mine:upkeep"]`)
+	tb.click("a stop at the opponents' upkeep", `input[data-stop="theirs:upkeep"]`)
+	tb.click("the stops", `details.stops summary`)
+	upkeep := `.table-page[data-step="upkeep"] #decision[data-act="true"][data-kind="priority"] #pass`
+	mineSeen, theirsSeen := false, false
+	tb.playUntil("a stop at each upkeep", func() bool {
+		if tb.has(upkeep) {
+			if tb.has(`.team.my-team.active`) {
+				mineSeen = true
+			} else {
+				theirsSeen = true
+			}
+		}
+		return mineSeen && theirsSeen
+	}, 90*time.Second)
+
+	hasIn := func(name string) bool { return tb.has(fmt.Sprintf(`.hand.own .handcard[data-name=%q]`, name)) }
+	tb.playUntil("a main phase with a Mountain and a Raging Goblin", func() bool { return tb.myMain() && hasIn("Mountain") && hasIn("Raging Goblin") }, 90*time.Second)
+	tb.playLand("Mountain")
+	tb.click("Raging Goblin", `.hand.own .handcard[data-name="Raging Goblin"].clickable`)
+	goblin := `.player[data-seat="0"] .bf .card[data-name="Raging Goblin"]`
+	tb.waitJS("the Goblin", `document.querySelector('`+goblin+`') && document.querySelector('#decision[data-act="true"][data-kind="priority"] #pass') && !document.querySelector('#stack .stackitem')`, 20*time.Second)
+	tb.click("pass", `#decision #pass`)
+	tb.waitJS("the attack", `document.querySelector('#decision[data-kind="declare attackers"][data-mine="true"]')`, 20*time.Second)
+	tb.click("the Goblin", goblin)
+	sel := `#decision select[data-attacker]`
+	tb.waitJS("its target", `document.querySelector('`+sel+`')`, 5*time.Second)
+	opts := eval[[]string](tb, `[...document.querySelector('`+sel+`').options].map(o => o.textContent)`)
+	cy := -1
+	for i, o := range opts {
+		if o == "Cy" {
+			cy = i
+		}
+	}
+	if cy <= 0 || len(opts) != 2 {
+		t.Fatalf("the Goblin may attack %q; want Bob first, then Cy", opts)
+	}
+	tb.run("Cy", chromedp.SetValue(chromedp.CSS(sel), fmt.Sprint(cy)))
+	tb.click("attack", `#declare-attack`)
+	tb.waitJS("the Goblin attacking Cy", `document.querySelector('`+goblin+`.attacking .b.note') && document.querySelector('`+goblin+` .b.note').textContent === '→ Cy'`, 20*time.Second)
+	for _, p := range tb.view().Battlefield {
+		if p.Name == "Raging Goblin" && (p.Attacking == nil || p.Attacking.Player != 2) {
+			t.Errorf("the server's Goblin attacks %+v, not Cy", p.Attacking)
+		}
+	}
+	tb.waitJS("Cy's life", `document.querySelector('.player[data-seat="2"] .life').textContent === 'life 19'`, 30*time.Second)
+	if got := eval[string](tb, `document.querySelector('.player[data-seat="1"] .life').textContent`); got != "life 20" {
+		t.Errorf("Bob: %s", got)
+	}
+}
+
+// TestDiscardDialog: with eight cards at the cleanup step (no land played), Ann discards
+// to seven in the discard dialog: the card she clicks goes to her graveyard.
+func TestDiscardDialog(t *testing.T) {
+	tb := seatTab(t, soloTable("duel", 2, 6, "30 Mountain\n30 Raging Goblin"), 1024, 768)
+	tb.waitJS("the table", `document.querySelector('.table-page[data-status="open"]')`, 20*time.Second)
+	dialog := `#decision[data-kind="discard"][data-mine="true"] .option`
+	tb.playUntil("the discard", func() bool { return tb.has(dialog) }, 120*time.Second)
+	if n := tb.count(`.hand.own .handcard`); n != 8 {
+		t.Errorf("%d cards in hand at the discard, want 8", n)
+	}
+	if tb.has(`#choose:not([disabled])`) {
+		t.Error("confirm is enabled before a card is picked")
+	}
+	name := eval[string](tb, `document.querySelector('`+dialog+`:last-child').textContent`)
+	tb.click("the last card", dialog+`:last-child`)
+	tb.click("confirm", `#choose`)
+	tb.waitJS("seven cards", `document.querySelectorAll('.hand.own .handcard').length === 7 && document.querySelector('#decision').dataset.kind !== 'discard'`, 20*time.Second)
+	gy := tb.view().Players[0].Graveyard
+	if len(gy) != 1 || !strings.HasPrefix(name, gy[0].Name) {
+		t.Errorf("the graveyard holds %+v; the card clicked was %q", gy, name)
+	}
+}
+
+// TestChooseAndOrderDialogs: Magma Jet's scry 2 asks in the choose dialog which cards go
+// to the bottom (none chosen here), then in the order dialog which goes on top first; the
+// card put on top is the next card drawn. Its rulings show on hover.
+func TestChooseAndOrderDialogs(t *testing.T) {
+	tb := seatTab(t, soloTable("duel", 2, 7, "30 Mountain\n30 Magma Jet"), 1366, 768)
+	tb.waitJS("the table", `document.querySelector('.table-page[data-status="open"]')`, 20*time.Second)
+	hasIn := func(name string) bool { return tb.has(fmt.Sprintf(`.hand.own .handcard[data-name=%q]`, name)) }
+	lands := func() int { return tb.count(`.player[data-seat="0"] .bf .card[data-name="Mountain"]`) }
+	for lands() < 2 || !hasIn("Magma Jet") {
+		tb.playUntil("a main phase", func() bool { return tb.myMain() }, 90*time.Second)
+		if tb.has(`.hand.own .handcard[data-name="Mountain"].clickable`) {
+			tb.playLand("Mountain")
+		}
+		if lands() < 2 || !hasIn("Magma Jet") {
+			turn := tb.turnOf()
+			tb.playUntil("the next turn", func() bool { return tb.turnOf() > turn }, 60*time.Second)
+		}
+	}
+	tb.hover("Magma Jet", `.hand.own .handcard[data-name="Magma Jet"]`)
+	tb.waitJS("Magma Jet's text and rulings", `document.querySelector('#cardtext .ct-text') && document.querySelector('#cardtext .ct-text').textContent.includes('Scry 2') && document.querySelector('#cardtext .rulings summary').textContent === 'Rulings (4)'`, 10*time.Second)
+
+	tb.click("Magma Jet", `.hand.own .handcard[data-name="Magma Jet"].clickable`)
+	tb.click("Bob", `#targets button[data-target="1,-1"]`)
+	tb.waitJS("the scry", `document.querySelector('#decision[data-choice="scry bottom"][data-mine="true"] .option')`, 20*time.Second)
+	if n := tb.count(`#decision .option`); n != 2 {
+		t.Fatalf("the scry shows %d cards, want 2", n)
+	}
+	if tb.has(`#choose[disabled]`) {
+		t.Error("confirm is disabled, though none is a choice")
+	}
+	tb.click("none to the bottom", `#choose`)
+	tb.waitJS("the order", `document.querySelector('#decision[data-choice="scry top"][data-mine="true"] .option')`, 20*time.Second)
+	cards := eval[[]string](tb, `[...document.querySelectorAll('#decision .option')].map(o => o.textContent)`)
+	t.Logf("the top two cards: %q", cards)
+	tb.click("the second card on top", `#decision .option:last-child`)
+	tb.click("confirm", `#choose`)
+	tb.waitJS("Bob at 18", `document.querySelector('.player[data-seat="1"] .life').textContent === 'life 18' && document.querySelector('#decision').dataset.choice === ''`, 20*time.Second)
+	// The card put on top is drawn next.
+	before := eval[int](tb, fmt.Sprintf(`document.querySelectorAll('.hand.own .handcard[data-name=%q]').length`, cards[1]))
+	turn := tb.turnOf()
+	tb.playUntil("Ann's next turn", func() bool { return tb.turnOf() > turn+1 && tb.myMain() }, 90*time.Second)
+	if after := eval[int](tb, fmt.Sprintf(`document.querySelectorAll('.hand.own .handcard[data-name=%q]').length`, cards[1])); after != before+1 {
+		t.Errorf("%s in hand: %d before the draw, %d after; want one more", cards[1], before, after)
+	}
+}

@@ -62,20 +62,20 @@ export function Table({ id, token }) {
     act(passAction);
   };
 
-  // Stops: at priority with nothing to respond to, pass by itself unless this step is a stop.
+  // Stops: at priority with nothing to respond to, pass by itself unless this step is a
+  // stop. Decided here, so that such a decision is never shown as one to act on.
+  const autoPass = (() => {
+    if (!v || !d || d.kind !== 'priority' || !d.act || !passAction || st.state === 'over') return false;
+    if (eot === v.turn) return true;
+    if (v.stack.length === 0) return !(v.activeTeam === myTeam ? stops.mine : stops.theirs).includes(v.step);
+    const top = v.stack[v.stack.length - 1];
+    return !!(top && v.players[top.controller] && v.players[top.controller].team === myTeam); // your own spell: no need to stop
+  })();
   useEffect(() => {
-    if (!v || !d || d.kind !== 'priority' || !d.act || !passAction || st.state === 'over') return;
-    if (autoDone.current === st.actions) return;
-    let auto = eot === v.turn;
-    if (!auto && v.stack.length === 0) {
-      const list = v.activeTeam === myTeam ? stops.mine : stops.theirs;
-      auto = !list.includes(v.step);
-    } else if (!auto) {
-      const top = v.stack[v.stack.length - 1];
-      auto = top && v.players[top.controller] && v.players[top.controller].team === myTeam; // your own spell: no need to stop
-    }
-    if (auto) { autoDone.current = st.actions; act(passAction); }
-  }, [st.actions, d, eot, stops]);
+    if (!autoPass || autoDone.current === st.actions) return;
+    autoDone.current = st.actions;
+    act(passAction);
+  }, [st.actions, autoPass]);
 
   // Space passes priority.
   useEffect(() => {
@@ -93,7 +93,7 @@ export function Table({ id, token }) {
     return html`<div class="table-page loading" data-status=${st.status}><p>${st.status === 'refused' ? 'This table refused the connection.' : 'Joining table ' + id + '…'}</p></div>`;
   }
 
-  const objActs = d && d.kind === 'priority' ? objectActions(d, v) : new Map();
+  const objActs = d && d.kind === 'priority' && !autoPass ? objectActions(d, v) : new Map();
   const attOpts = d && d.kind === 'declare attackers' && mine ? attackOptions(d) : new Map();
   const blkOpts = d && d.kind === 'declare blockers' && mine ? blockOptions(d) : new Map();
   const attackersNow = new Set(v.battlefield.filter((p) => p.attacking).map((p) => p.id));
@@ -176,7 +176,8 @@ export function Table({ id, token }) {
   const objNote = (p) => {
     if (p.attacking) return '→ ' + nameOf(v, p.attacking);
     if (p.blocking >= 0) { const a = v.battlefield.find((x) => x.id === p.blocking); return 'blocks ' + (a ? a.name : ''); }
-    if (attacks.has(p.id)) { const o = attOpts.get(p.id)[attacks.get(p.id)]; return '→ ' + nameOf(v, o.target); }
+    const o = attacks.has(p.id) && (attOpts.get(p.id) || [])[attacks.get(p.id)];
+    if (o) return '→ ' + nameOf(v, o.target);
     const bl = blocks.find((x) => x.blocker === p.id);
     if (bl) { const a = v.battlefield.find((x) => x.id === bl.attacker); return 'blocks ' + (a ? a.name : ''); }
     return '';
@@ -270,8 +271,8 @@ export function Table({ id, token }) {
     }
     if (!d) return html`<div class="prompt">Waiting…</div>`;
     const body = [];
-    if (sentNow) {
-      body.push(html`<div class="prompt waiting" id="sent">Sent; waiting for the table…</div>`);
+    if (sentNow || autoPass) {
+      body.push(html`<div class="prompt waiting" id="sent">${autoPass ? 'Passing (no stop at this step)…' : 'Sent; waiting for the table…'}</div>`);
     } else if (!mine) {
       body.push(html`<div class="prompt waiting">${d.text}</div>`);
     } else if (confirm) {
@@ -369,7 +370,7 @@ export function Table({ id, token }) {
         <div class="stack" id="stack"><div class="stack-title">Stack${v.stack.length === 0 ? ': empty' : ''}</div>
           ${v.stack.slice().reverse().map((s, i) => html`<${StackEntry} s=${s} top=${i === 0} v=${v} onHover=${setHover} />`)}
         </div>
-        <div class="decision" id="decision" data-kind=${d ? d.kind : ''} data-act=${d && d.act && !sentNow ? 'true' : 'false'} data-mine=${mine ? 'true' : 'false'}>
+        <div class="decision" id="decision" data-kind=${d ? d.kind : ''} data-choice=${d && d.choice ? d.choice : ''} data-act=${d && d.act && !sentNow && !autoPass ? 'true' : 'false'} data-mine=${mine ? 'true' : 'false'}>
           ${decisionBox()}
           ${noteShown && !v.over && html`<div class=${'notice ' + noteShown.kind} id="notice">${noteShown.text}</div>`}
           ${st.clockNote && Date.now() - st.clockNote.at < 15000 && html`<div class="notice clock">${st.clockNote.text}</div>`}
@@ -385,7 +386,7 @@ export function Table({ id, token }) {
       <details class="stops"><summary>Stops</summary>
         <div class="small">Priority is passed for you in a step without a stop when the stack is empty.</div>
         ${['mine', 'theirs'].map((w) => html`<div class="stoprow"><span>${w === 'mine' ? 'Your turn' : "Opponents' turn"}:</span>
-          ${STEPS.map((s) => html`<label class="stop"><input type="checkbox" checked=${stops[w].includes(s)} onChange=${() => stopToggle(w, s)} />${STEP_LABEL[s] || s}</label>`)}</div>`)}
+          ${STEPS.map((s) => html`<label class="stop"><input type="checkbox" data-stop=${w + ':' + s} checked=${stops[w].includes(s)} onChange=${() => stopToggle(w, s)} />${STEP_LABEL[s] || s}</label>`)}</div>`)}
         ${eot === v.turn && html`<button type="button" onClick=${() => setEot(-1)}>Stop passing this turn</button>`}
       </details>
       <${Log} events=${st.events} v=${v} />
