@@ -68,7 +68,8 @@ func (b *bidi) waitEval(ctx context.Context, what, js string) {
 	b.t.Helper()
 	for end := time.Now().Add(20 * time.Second); b.eval(ctx, "!!("+js+")") != "true"; time.Sleep(100 * time.Millisecond) {
 		if time.Now().After(end) {
-			b.t.Fatalf("firefox: waiting for %s: %s", what, b.eval(ctx, `document.body.innerText.slice(0, 300)`))
+			b.t.Fatalf("firefox: waiting for %s: %s", what, b.eval(ctx, `(document.querySelector('#topbar') || document.body).innerText.slice(0, 200) + ' | ' +
+				(document.querySelector('#decision') ? document.querySelector('#decision').outerHTML.slice(0, 600) : '') + ' | actions ' + (document.querySelector('.table-page') || {dataset: {}}).dataset.actions`))
 		}
 	}
 }

@@ -77,17 +77,21 @@ export function Table({ id, token }) {
     act(passAction);
   }, [st.actions, autoPass]);
 
-  // Space passes priority.
+  // Space passes priority. The listener, registered once, calls the handler of the last
+  // render: a key pressed before an effect could re-register it (the land warning just
+  // drawn) acts on what is shown, not on an older render's state.
+  const onKey = useRef(null);
+  onKey.current = (e) => {
+    const tag = (e.target && e.target.tagName) || '';
+    if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || tag === 'BUTTON') return;
+    if (e.key === ' ' || e.code === 'Space') { e.preventDefault(); if (confirm) { setConfirm(null); confirm.yes(); } else pass(false); }
+    if (e.key === 'Escape') { setBuilder(null); setConfirm(null); setPinned(''); }
+  };
   useEffect(() => {
-    const onKey = (e) => {
-      const tag = (e.target && e.target.tagName) || '';
-      if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || tag === 'BUTTON') return;
-      if (e.key === ' ' || e.code === 'Space') { e.preventDefault(); if (confirm) confirm.yes(); else pass(false); }
-      if (e.key === 'Escape') { setBuilder(null); setConfirm(null); setPinned(''); }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
+    const h = (e) => onKey.current && onKey.current(e);
+    window.addEventListener('keydown', h);
+    return () => window.removeEventListener('keydown', h);
+  }, []);
 
   if (!v) {
     return html`<div class="table-page loading" data-status=${st.status}><p>${st.status === 'refused' ? 'This table refused the connection.' : 'Joining table ' + id + '…'}</p></div>`;
@@ -348,9 +352,10 @@ export function Table({ id, token }) {
   return html`<div class="table-page" data-seat=${seat} data-step=${v.step} data-turn=${v.turn} data-state=${st.state} data-actions=${st.actions}
       data-status=${st.status} onClick=${() => setPinned('')}>
     <header class="topbar" id="topbar">
-      <span class="t-turn">Turn ${v.turn}</span>
+      ${v.turn > 0 ? html`<span class="t-turn">Turn ${v.turn}</span>
       <span class="t-team">${turnTeam}'s turn</span>
-      <span class="t-step" id="step">${v.step}</span>
+      <span class="t-step" id="step">${v.step}</span>` : html`<span class="t-turn">Before the game</span>
+      <span class="t-step" id="step">mulligans</span>`}
       <span class=${'t-prio' + (mine && d.act ? ' me' : '')} id="priority">${prioText}</span>
       ${mateP && !mateP.connected && !mateP.ai && html`<span class="t-away" id="mate-away">${mateP.name} is away</span>`}
       ${mateP && mateP.ai && mateP.ai.includes('standing in') && html`<span class="t-away" id="mate-standin">An AI holds ${mateP.name}'s seat</span>`}
