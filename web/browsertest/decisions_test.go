@@ -356,3 +356,43 @@ func TestChooseAndOrderDialogs(t *testing.T) {
 		t.Errorf("%s in hand: %d before the draw, %d after; want one more", cards[1], before, after)
 	}
 }
+
+// TestTriggerOrderDialog: two Soul Wardens trigger at once when a third enters; the team
+// orders the triggers in the order dialog, one click each, and both resolve (Ann gains 1,
+// then 2: 23 life).
+func TestTriggerOrderDialog(t *testing.T) {
+	tb := seatTab(t, soloTable("duel", 2, 8, "20 Plains\n40 Soul Warden"), 1366, 768)
+	tb.waitJS("the table", `document.querySelector('.table-page[data-status="open"]')`, 20*time.Second)
+	wardens := func() int { return tb.count(`.player[data-seat="0"] .bf .card[data-name="Soul Warden"]`) }
+	lands := func() int { return tb.count(`.player[data-seat="0"] .bf .card[data-name="Plains"]`) }
+	ready := func() bool {
+		return wardens() >= 2 && lands() > wardens() && tb.has(`.hand.own .handcard[data-name="Soul Warden"].clickable`)
+	}
+	for !ready() {
+		tb.playUntil("a main phase", func() bool { return tb.myMain() }, 90*time.Second)
+		if tb.has(`.hand.own .handcard[data-name="Plains"].clickable`) {
+			tb.playLand("Plains")
+		}
+		for wardens() < 2 && lands() > wardens() && tb.has(`.hand.own .handcard[data-name="Soul Warden"].clickable`) {
+			n := wardens()
+			tb.click("Soul Warden", `.hand.own .handcard[data-name="Soul Warden"].clickable`)
+			tb.waitJS("the Warden", fmt.Sprintf(`document.querySelectorAll('.player[data-seat="0"] .bf .card[data-name="Soul Warden"]').length === %d && document.querySelector('#decision[data-act="true"][data-kind="priority"]') && !document.querySelector('#stack .stackitem')`, n+1), 20*time.Second)
+		}
+		if !ready() {
+			turn := tb.turnOf()
+			tb.playUntil("the next turn", func() bool { return tb.turnOf() > turn }, 60*time.Second)
+		}
+	}
+	life := eval[string](tb, `document.querySelector('.player[data-seat="0"] .life').textContent`)
+	tb.click("a third Soul Warden", `.hand.own .handcard[data-name="Soul Warden"].clickable`)
+	tb.waitJS("the order", `document.querySelector('#decision[data-choice="trigger order"][data-mine="true"] .option')`, 20*time.Second)
+	opts := eval[[]string](tb, `[...document.querySelectorAll('#decision .option')].map(o => o.textContent)`)
+	if len(opts) != 2 || !strings.HasPrefix(opts[0], "Soul Warden") || opts[0] == opts[1] {
+		t.Fatalf("the triggers to order: %q", opts)
+	}
+	tb.click("the second first", `#decision .option:last-child`)
+	tb.click("confirm", `#choose`)
+	var was int
+	fmt.Sscanf(life, "life %d", &was)
+	tb.waitJS("both triggers resolved", fmt.Sprintf(`document.querySelector('.player[data-seat="0"] .life').textContent === 'life %d'`, was+2), 20*time.Second)
+}

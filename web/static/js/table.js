@@ -339,7 +339,9 @@ export function Table({ id, token }) {
           onClick=${() => toggle(i)} onMouseEnter=${() => o.obj >= 0 && setHover(nameOf(v, o))}>${o.text}</button>`)}</div>
         <div class="row"><button type="button" id="choose" class="primary" disabled=${picks.length < min || picks.length > max} onClick=${() => act(build())}>Confirm</button></div>`);
     } else {
-      body.push(html`<div class="prompt">${d.text}</div><div class="row menu">${d.actions.slice(0, 8).map((la) => html`<button type="button" onClick=${() => act(la.action)}>${la.line}</button>`)}</div>`);
+      // Any other decision (a damage assignment order, combat damage): each legal answer
+      // as a button, every one of them reachable.
+      body.push(html`<div class="prompt">${d.text}</div><div class="row menu answers">${d.actions.map((la) => html`<button type="button" class="answer" onClick=${() => act(la.action)}>${la.line}</button>`)}</div>`);
     }
     return body;
   };
