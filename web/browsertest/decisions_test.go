@@ -348,12 +348,21 @@ func TestChooseAndOrderDialogs(t *testing.T) {
 	tb.click("the second card on top", `#decision .option:last-child`)
 	tb.click("confirm", `#choose`)
 	tb.waitJS("Bob at 18", `document.querySelector('.player[data-seat="1"] .life').textContent === 'life 18' && document.querySelector('#decision').dataset.choice === ''`, 20*time.Second)
-	// The card put on top is drawn next.
-	before := eval[int](tb, fmt.Sprintf(`document.querySelectorAll('.hand.own .handcard[data-name=%q]').length`, cards[1]))
+	// The card put on top is drawn next (seen when the two cards differ: an option
+	// names a second card of the same name "Magma Jet#2").
+	top, other := strings.Split(cards[1], "#")[0], strings.Split(cards[0], "#")[0]
+	if top == other {
+		t.Logf("both cards are %s: the order is not seen in the draw", top)
+		return
+	}
+	inHand := func() int {
+		return eval[int](tb, fmt.Sprintf(`document.querySelectorAll('.hand.own .handcard[data-name=%q]').length`, top))
+	}
+	before := inHand()
 	turn := tb.turnOf()
 	tb.playUntil("Ann's next turn", func() bool { return tb.turnOf() > turn+1 && tb.myMain() }, 90*time.Second)
-	if after := eval[int](tb, fmt.Sprintf(`document.querySelectorAll('.hand.own .handcard[data-name=%q]').length`, cards[1])); after != before+1 {
-		t.Errorf("%s in hand: %d before the draw, %d after; want one more", cards[1], before, after)
+	if after := inHand(); after != before+1 {
+		t.Errorf("%s in hand: %d before the draw, %d after; want one more", top, before, after)
 	}
 }
 
