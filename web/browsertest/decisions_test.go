@@ -121,7 +121,8 @@ func (tb *tab) view() lastView {
 // TestAttachmentsAndCounters: an Aura cast by a click shows under the creature it
 // enchants, a +1/+1 counter shows on it, and its P/T is shown as modified (Llanowar Elves
 // 1/1 with Rancor, +2/+0, and a counter from Battlegrowth: 4/2), as the server's view
-// has it. A card's text shows on hover, and on a tap of a card with nothing to do.
+// has it; the lands tapped for the spells show tapped, and the log marks its CR numbers. A
+// card's text shows on hover, and on a tap of a card with nothing to do.
 func TestAttachmentsAndCounters(t *testing.T) {
 	tb := seatTab(t, soloTable("duel", 2, 3, "20 Forest\n14 Llanowar Elves\n13 Rancor\n13 Battlegrowth"), 1366, 768)
 	tb.waitJS("the table", `document.querySelector('.table-page[data-status="open"]')`, 20*time.Second)
@@ -170,6 +171,13 @@ func TestAttachmentsAndCounters(t *testing.T) {
 		t.Error("no Elves in the server's view")
 	}
 	tb.screenshot("table-attached")
+	// The Forests tapped for the spells show so; the log marks its rule numbers.
+	if n := tb.count(`.player[data-seat="0"] .bf .card.tapped[data-name="Forest"] .b.tap`); n != 2 {
+		t.Errorf("%d Forests shown tapped; want 2", n)
+	}
+	if !eval[bool](tb, `[...document.querySelectorAll('#log .ev .cr')].some(e => /^\(CR \d{3}/.test(e.textContent))`) {
+		t.Error("no rule number marked in the log")
+	}
 
 	// Card text on hover: Oracle text and P/T.
 	tb.hover("the Elves", elves)

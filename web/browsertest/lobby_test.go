@@ -95,7 +95,7 @@ func retype(tb *tab, sel, text string) {
 // table opened has them: a free-for-all of five with range 2 and attacks on the player to
 // the left (CR 801, 803); Team vs. Team with deploy (CR 804) and each seat's team; Emperor
 // with two teams of four (CR 809); Two-Headed Giant under the 2011 rules with its teams
-// renamed.
+// renamed, a computer player of the random level and a clock.
 func TestLobbyVariantOptions(t *testing.T) {
 	tb := lobbyTab(t, 1366, 768)
 	base := eval[string](tb, `location.origin`)
@@ -197,11 +197,16 @@ func TestLobbyVariantOptions(t *testing.T) {
 	req, r = open("2hg", func() {
 		tb.run("2011 rules", chromedp.SetValue(chromedp.CSS(`select[name="rules"]`), "2011"))
 		retype(tb, `input[name="team0"]`, "Ogres")
+		tb.run("a random AI", chromedp.SetValue(chromedp.CSS(`select[name="ai2"]`), "random"))
+		retype(tb, `input[name="clock"]`, "10m+5s")
 	})
 	if got := teams(r); r.View.Variant != "2hg" || r.View.Rules != "2011" || strings.Count(got, "=Ogres") != 2 {
 		t.Errorf("2hg: the table is %+v with teams %s", r.View, got)
 	}
-	_ = req
+	if ai := r.Info.Seats[2].AI; ai != "random" || req.Clock != "10m+5s" {
+		t.Errorf("2hg: seat 3's player %q, clock %q; want random and 10m+5s", ai, req.Clock)
+	}
+	tb.waitJS("the clock", `document.querySelector('.clock')`, 10*time.Second)
 }
 
 // tableOpened is a table as the server keeps it: its summary and its first seat's view's
