@@ -98,6 +98,7 @@ type lastView struct {
 		AttachedTo int            `json:"attachedTo"`
 		Attacking  *struct {
 			Player int `json:"player"`
+			Obj    int `json:"obj"`
 		} `json:"attacking"`
 	} `json:"battlefield"`
 }
@@ -408,4 +409,63 @@ func TestTriggerOrderDialog(t *testing.T) {
 	var was int
 	fmt.Sscanf(life, "life %d", &was)
 	tb.waitJS("both triggers resolved", fmt.Sprintf(`document.querySelector('.player[data-seat="0"] .life').textContent === 'life %d'`, was+2), 20*time.Second)
+}
+
+// TestAttackPlaneswalker: an attacker is sent at a planeswalker chosen in its menu, not at
+// the default player (Raging Goblin at Bob's Garruk Wildspeaker, CR 506.1).
+func TestAttackPlaneswalker(t *testing.T) {
+	req := soloTable("duel", 2, 5, "20 Mountain\n40 Raging Goblin")
+	req.Seats[1].Deck = "24 Forest\n36 Garruk Wildspeaker"
+	tb := seatTab(t, req, 1366, 768)
+	tb.waitJS("the table", `document.querySelector('.table-page[data-status="open"]')`, 20*time.Second)
+	hasIn := func(name string) bool { return tb.has(fmt.Sprintf(`.hand.own .handcard[data-name=%q]`, name)) }
+	garruk := `.player[data-seat="1"] .bf .card[data-name="Garruk Wildspeaker"]`
+	tb.playUntil("Garruk on the battlefield, and Ann's main phase with a Mountain and a Goblin", func() bool {
+		return tb.has(garruk) && tb.myMain() && hasIn("Mountain") && hasIn("Raging Goblin")
+	}, 150*time.Second)
+	tb.playLand("Mountain")
+	tb.click("Raging Goblin", `.hand.own .handcard[data-name="Raging Goblin"].clickable`)
+	goblin := `.player[data-seat="0"] .bf .card[data-name="Raging Goblin"]`
+	tb.waitJS("the Goblin", `document.querySelector('`+goblin+`') && document.querySelector('#decision[data-act="true"][data-kind="priority"] #pass') && !document.querySelector('#stack .stackitem')`, 20*time.Second)
+	tb.click("pass", `#decision #pass`)
+	tb.waitJS("the attack", `document.querySelector('#decision[data-kind="declare attackers"][data-mine="true"]')`, 20*time.Second)
+	tb.click("the Goblin", goblin)
+	sel := `#decision select[data-attacker]`
+	tb.waitJS("its target", `document.querySelector('`+sel+`')`, 5*time.Second)
+	opts := eval[[]string](tb, `[...document.querySelector('`+sel+`').options].map(o => o.textContent)`)
+	pw := -1
+	for i, o := range opts {
+		if o == "Garruk Wildspeaker" {
+			pw = i
+		}
+	}
+	if pw <= 0 {
+		t.Fatalf("the Goblin may attack %q; want Bob first, then Garruk Wildspeaker", opts)
+	}
+	gid := eval[int](tb, `Number(document.querySelector('`+garruk+`').dataset.id)`)
+	tb.run("Garruk", chromedp.SetValue(chromedp.CSS(sel), fmt.Sprint(pw)))
+	tb.click("attack", `#declare-attack`)
+	// The declaration in the log; the attack as the server's views had it (a blocker may
+	// end the Goblin's attack before the test looks at the board).
+	tb.waitJS("the attack on Garruk in the log", `[...document.querySelectorAll('#log .ev')].some(e => e.textContent.includes('attacks with') && e.textContent.includes('Garruk Wildspeaker'))`, 20*time.Second)
+	seen := false
+	for _, f := range tb.Frames() {
+		var m struct {
+			View *lastView `json:"view"`
+		}
+		if json.Unmarshal([]byte(f), &m) != nil || m.View == nil {
+			continue
+		}
+		for _, p := range m.View.Battlefield {
+			if p.Name == "Raging Goblin" && p.Attacking != nil {
+				seen = true
+				if p.Attacking.Player != -1 || p.Attacking.Obj != gid {
+					t.Errorf("the server's Goblin attacks %+v, not Garruk (%d)", *p.Attacking, gid)
+				}
+			}
+		}
+	}
+	if !seen {
+		t.Error("no view showed the Goblin attacking")
+	}
 }
