@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -117,6 +118,31 @@ func (tb *tab) view() lastView {
 	}
 	tb.t.Fatalf("%s: no view received", tb.name)
 	return lastView{}
+}
+
+// goblin is Ann's Raging Goblin on the battlefield.
+const goblin = `.player[data-seat="0"] .bf .card[data-name="Raging Goblin"]`
+
+// attackWithGoblin plays a Mountain and casts Raging Goblin by clicks, in Ann's main phase,
+// then declares it attacking target, picked by name in its menu: the menu must offer Bob
+// first (the default) and target after him.
+func (tb *tab) attackWithGoblin(target string) {
+	tb.t.Helper()
+	tb.playLand("Mountain")
+	tb.click("Raging Goblin", `.hand.own .handcard[data-name="Raging Goblin"].clickable`)
+	tb.waitJS("the Goblin", `document.querySelector('`+goblin+`') && document.querySelector('#decision[data-act="true"][data-kind="priority"] #pass') && !document.querySelector('#stack .stackitem')`, 20*time.Second)
+	tb.click("pass", `#decision #pass`)
+	tb.waitJS("the attack", `document.querySelector('#decision[data-kind="declare attackers"][data-mine="true"]')`, 20*time.Second)
+	tb.click("the Goblin", goblin)
+	sel := `#decision select[data-attacker]`
+	tb.waitJS("its target", `document.querySelector('`+sel+`')`, 5*time.Second)
+	opts := eval[[]string](tb, `[...document.querySelector('`+sel+`').options].map(o => o.textContent)`)
+	at := slices.Index(opts, target)
+	if at <= 0 || opts[0] != "Bob" {
+		tb.t.Fatalf("the Goblin may attack %q; want Bob first, then %s", opts, target)
+	}
+	tb.run(target, chromedp.SetValue(chromedp.CSS(sel), fmt.Sprint(at)))
+	tb.click("attack", `#declare-attack`)
 }
 
 // TestAttachmentsAndCounters: an Aura cast by a click shows under the creature it
@@ -261,27 +287,7 @@ func TestAttackChoiceAndStops(t *testing.T) {
 
 	hasIn := func(name string) bool { return tb.has(fmt.Sprintf(`.hand.own .handcard[data-name=%q]`, name)) }
 	tb.playUntil("a main phase with a Mountain and a Raging Goblin", func() bool { return tb.myMain() && hasIn("Mountain") && hasIn("Raging Goblin") }, 90*time.Second)
-	tb.playLand("Mountain")
-	tb.click("Raging Goblin", `.hand.own .handcard[data-name="Raging Goblin"].clickable`)
-	goblin := `.player[data-seat="0"] .bf .card[data-name="Raging Goblin"]`
-	tb.waitJS("the Goblin", `document.querySelector('`+goblin+`') && document.querySelector('#decision[data-act="true"][data-kind="priority"] #pass') && !document.querySelector('#stack .stackitem')`, 20*time.Second)
-	tb.click("pass", `#decision #pass`)
-	tb.waitJS("the attack", `document.querySelector('#decision[data-kind="declare attackers"][data-mine="true"]')`, 20*time.Second)
-	tb.click("the Goblin", goblin)
-	sel := `#decision select[data-attacker]`
-	tb.waitJS("its target", `document.querySelector('`+sel+`')`, 5*time.Second)
-	opts := eval[[]string](tb, `[...document.querySelector('`+sel+`').options].map(o => o.textContent)`)
-	cy := -1
-	for i, o := range opts {
-		if o == "Cy" {
-			cy = i
-		}
-	}
-	if cy <= 0 || len(opts) != 2 {
-		t.Fatalf("the Goblin may attack %q; want Bob first, then Cy", opts)
-	}
-	tb.run("Cy", chromedp.SetValue(chromedp.CSS(sel), fmt.Sprint(cy)))
-	tb.click("attack", `#declare-attack`)
+	tb.attackWithGoblin("Cy")
 	tb.waitJS("the Goblin attacking Cy", `document.querySelector('`+goblin+`.attacking .b.note') && document.querySelector('`+goblin+` .b.note').textContent === '→ Cy'`, 20*time.Second)
 	for _, p := range tb.view().Battlefield {
 		if p.Name == "Raging Goblin" && (p.Attacking == nil || p.Attacking.Player != 2) {
@@ -423,28 +429,8 @@ func TestAttackPlaneswalker(t *testing.T) {
 	tb.playUntil("Garruk on the battlefield, and Ann's main phase with a Mountain and a Goblin", func() bool {
 		return tb.has(garruk) && tb.myMain() && hasIn("Mountain") && hasIn("Raging Goblin")
 	}, 150*time.Second)
-	tb.playLand("Mountain")
-	tb.click("Raging Goblin", `.hand.own .handcard[data-name="Raging Goblin"].clickable`)
-	goblin := `.player[data-seat="0"] .bf .card[data-name="Raging Goblin"]`
-	tb.waitJS("the Goblin", `document.querySelector('`+goblin+`') && document.querySelector('#decision[data-act="true"][data-kind="priority"] #pass') && !document.querySelector('#stack .stackitem')`, 20*time.Second)
-	tb.click("pass", `#decision #pass`)
-	tb.waitJS("the attack", `document.querySelector('#decision[data-kind="declare attackers"][data-mine="true"]')`, 20*time.Second)
-	tb.click("the Goblin", goblin)
-	sel := `#decision select[data-attacker]`
-	tb.waitJS("its target", `document.querySelector('`+sel+`')`, 5*time.Second)
-	opts := eval[[]string](tb, `[...document.querySelector('`+sel+`').options].map(o => o.textContent)`)
-	pw := -1
-	for i, o := range opts {
-		if o == "Garruk Wildspeaker" {
-			pw = i
-		}
-	}
-	if pw <= 0 {
-		t.Fatalf("the Goblin may attack %q; want Bob first, then Garruk Wildspeaker", opts)
-	}
 	gid := eval[int](tb, `Number(document.querySelector('`+garruk+`').dataset.id)`)
-	tb.run("Garruk", chromedp.SetValue(chromedp.CSS(sel), fmt.Sprint(pw)))
-	tb.click("attack", `#declare-attack`)
+	tb.attackWithGoblin("Garruk Wildspeaker")
 	// The declaration in the log; the attack as the server's views had it (a blocker may
 	// end the Goblin's attack before the test looks at the board).
 	tb.waitJS("the attack on Garruk in the log", `[...document.querySelectorAll('#log .ev')].some(e => e.textContent.includes('attacks with') && e.textContent.includes('Garruk Wildspeaker'))`, 20*time.Second)
