@@ -14,7 +14,8 @@ import (
 
 // TestWholeGameVsAIs plays a whole game in the browser, a person with a computer teammate
 // against two computer players, by clicking only the first legal option whenever the
-// page asks this seat to act; the game ends and the page says who won.
+// page asks this seat to act; the game ends and the page says who won, and no click was
+// refused as stale.
 func TestWholeGameVsAIs(t *testing.T) {
 	hs := startServer(t, time.Minute)
 	c := openTable(t, hs.URL, server.DefaultTable("heuristic", 3))
@@ -28,6 +29,21 @@ func TestWholeGameVsAIs(t *testing.T) {
 	t.Logf("game over after %d clicks: %s", clicks, text)
 	if clicks == 0 {
 		t.Error("the game ended without a click")
+	}
+	// Every click acted on the decision shown: none was refused as stale (before, a
+	// click on a decision the page had already answered was, a few dozen times a game).
+	stale := 0
+	for _, f := range tb.Frames() {
+		var m struct{ Type, Code, Message string }
+		if json.Unmarshal([]byte(f), &m) == nil && m.Type == "refusal" {
+			t.Logf("refused: %s: %s", m.Code, m.Message)
+			if m.Code == "stale" {
+				stale++
+			}
+		}
+	}
+	if stale > 0 {
+		t.Errorf("%d clicks were refused as stale", stale)
 	}
 	if !tb.has(`#download-replay`) || !tb.has(`#rematch`) {
 		t.Error("no replay download or rematch at the end")

@@ -1,7 +1,10 @@
 package browsertest
 
 import (
+	"encoding/json"
 	"fmt"
+	"net/http"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -86,4 +89,133 @@ func retype(tb *tab, sel, text string) {
 	tb.t.Helper()
 	tb.run("typing into "+sel, chromedp.Focus(chromedp.CSS(sel)), chromedp.KeyEvent("a", chromedp.KeyModifiers(chromedp.ModifierCtrl)),
 		chromedp.KeyEvent("\b"), chromedp.SendKeys(chromedp.CSS(sel), text))
+}
+
+// TestLobbyVariantOptions: the lobby lets you choose every variant's options, and the
+// table opened has them: a free-for-all of five with range 2 and attacks on the player to
+// the left (CR 801, 803); Team vs. Team with deploy (CR 804) and each seat's team; Emperor
+// with two teams of four (CR 809); Two-Headed Giant under the 2011 rules with its teams
+// renamed, a computer player of the random level and a clock.
+func TestLobbyVariantOptions(t *testing.T) {
+	tb := lobbyTab(t, 1366, 768)
+	base := eval[string](tb, `location.origin`)
+	// open fills the form for variant with set, opens the table and returns the request
+	// the lobby sent and the table's replay (its setup as the server keeps it).
+	open := func(variant string, set func()) (server.TableRequest, tableOpened) {
+		t.Helper()
+		tb.open("open the lobby", base+"/", 1366, 768)
+		tb.waitJS("the variants", `[...document.querySelectorAll('select[name="variant"] option')].some(o => o.value === 'emperor')`, 20*time.Second)
+		tb.waitJS("the bundled decks", `document.querySelectorAll('select[name="deck0"] option').length > 2`, 20*time.Second)
+		// Keep the request the page sends.
+		eval[bool](tb, `(() => { const f = window.fetch; window.fetch = (u, o) => { if (String(u).endsWith('/api/tables') && o && o.method === 'POST') window.sentTable = o.body; return f(u, o); }; return true; })()`)
+		tb.run(variant, chromedp.SetValue(chromedp.CSS(`select[name="variant"]`), variant))
+		set()
+		tb.click("open", `#create`)
+		tb.waitJS("the links", `document.querySelector('#created .invite-url')`, 10*time.Second)
+		var req server.TableRequest
+		if err := json.Unmarshal([]byte(eval[string](tb, `window.sentTable`)), &req); err != nil {
+			t.Fatalf("%s: the request: %v", variant, err)
+		}
+		url := eval[string](tb, `document.querySelector('#created .invite-url').value`)
+		id := url[strings.Index(url, "/t/")+3 : strings.Index(url, "?")]
+		// The table as the server keeps it: its seats' teams, and the options in the
+		// first seat's view.
+		var tbl tableOpened
+		resp, err := http.Get(base + "/api/tables/" + id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		if err := json.NewDecoder(resp.Body).Decode(&tbl.Info); err != nil {
+			t.Fatalf("%s: the table: %v", variant, err)
+		}
+		tb.open("open the seat", url, 1366, 768)
+		tb.waitJS("the table", `document.querySelector('.table-page[data-seat="0"][data-status="open"]')`, 20*time.Second)
+		fr := tb.Frames()
+		for i := len(fr) - 1; i >= 0 && tbl.View.Variant == ""; i-- {
+			var m struct {
+				View *struct {
+					Variant, Rules, Attack string
+					Range                  int
+					Deploy                 bool
+				} `json:"view"`
+			}
+			if json.Unmarshal([]byte(fr[i]), &m) == nil && m.View != nil {
+				tbl.View = *m.View
+			}
+		}
+		return req, tbl
+	}
+	// teams lists each seat's team, name=team in the order of the names (the server seats
+	// the players of a team together).
+	teams := func(r tableOpened) string {
+		var s []string
+		for _, x := range r.Info.Seats {
+			s = append(s, x.Name+"="+x.Team)
+		}
+		slices.Sort(s)
+		return strings.Join(s, ",")
+	}
+
+	req, r := open("free-for-all", func() {
+		tb.waitJS("its options", `document.querySelector('select[name="players"]') && document.querySelector('input[name="range"]')`, 5*time.Second)
+		tb.run("five players", chromedp.SetValue(chromedp.CSS(`select[name="players"]`), "5"))
+		tb.waitJS("five seats", `document.querySelectorAll('fieldset.seat').length === 5`, 5*time.Second)
+		retype(tb, `input[name="range"]`, "2")
+		tb.run("attack left", chromedp.SetValue(chromedp.CSS(`select[name="attack"]`), "left"))
+	})
+	if req.Variant != "free-for-all" || len(req.Seats) != 5 || req.Range != 2 || req.Attack != "left" {
+		t.Errorf("free-for-all: the lobby sent %+v", req)
+	}
+	if r.View.Variant != "free-for-all" || len(r.Info.Seats) != 5 || r.View.Range != 2 || r.View.Attack != "left" {
+		t.Errorf("free-for-all: the table is %+v, %d seats", r.View, len(r.Info.Seats))
+	}
+
+	req, r = open("teams", func() {
+		tb.waitJS("its options", `document.querySelector('input[name="deploy"]') && document.querySelector('input[name="steam3"]')`, 5*time.Second)
+		tb.run("deploy", chromedp.Click(chromedp.CSS(`input[name="deploy"]`)))
+		tb.run("range 1", chromedp.SetValue(chromedp.CSS(`input[name="range"]`), "1"))
+		retype(tb, `input[name="steam1"]`, "Blue")
+		retype(tb, `input[name="steam2"]`, "Red")
+	})
+	if req.Variant != "teams" || !req.Deploy || len(req.Seats) != 4 {
+		t.Errorf("teams: the lobby sent %+v", req)
+	}
+	if got := teams(r); r.View.Variant != "teams" || !r.View.Deploy || r.View.Range != 1 || got != "Ann=Blue,Bea=Blue,Bob=Red,You=Red" {
+		t.Errorf("teams: the table is %+v with teams %s; want deploy, range 1, Ann and Bea Blue", r.View, got)
+	}
+
+	req, r = open("emperor", func() {
+		tb.waitJS("its seats", `document.querySelector('select[name="players"]')`, 5*time.Second)
+		tb.run("eight players", chromedp.SetValue(chromedp.CSS(`select[name="players"]`), "8"))
+		tb.waitJS("eight seats", `document.querySelectorAll('fieldset.seat').length === 8`, 5*time.Second)
+	})
+	if got := teams(r); r.View.Variant != "emperor" || strings.Count(got, "=Red") != 4 || strings.Count(got, "=Blue") != 4 {
+		t.Errorf("emperor: the table is %+v with teams %s; want two teams of four", r.View, got)
+	}
+
+	req, r = open("2hg", func() {
+		tb.run("2011 rules", chromedp.SetValue(chromedp.CSS(`select[name="rules"]`), "2011"))
+		retype(tb, `input[name="team0"]`, "Ogres")
+		tb.run("a random AI", chromedp.SetValue(chromedp.CSS(`select[name="ai2"]`), "random"))
+		retype(tb, `input[name="clock"]`, "10m+5s")
+	})
+	if got := teams(r); r.View.Variant != "2hg" || r.View.Rules != "2011" || strings.Count(got, "=Ogres") != 2 {
+		t.Errorf("2hg: the table is %+v with teams %s", r.View, got)
+	}
+	if ai := r.Info.Seats[2].AI; ai != "random" || req.Clock != "10m+5s" {
+		t.Errorf("2hg: seat 3's player %q, clock %q; want random and 10m+5s", ai, req.Clock)
+	}
+	tb.waitJS("the clock", `document.querySelector('.clock')`, 10*time.Second)
+}
+
+// tableOpened is a table as the server keeps it: its summary and its first seat's view's
+// variant and options.
+type tableOpened struct {
+	Info server.TableInfo
+	View struct {
+		Variant, Rules, Attack string
+		Range                  int
+		Deploy                 bool
+	}
 }

@@ -70,7 +70,7 @@ func TestPassUntilEndOfTurn(t *testing.T) {
 	end := time.Now().Add(60 * time.Second)
 	for !(tb.has(`#decision[data-act="true"][data-kind="priority"] #pass-eot`) && !mine() && turn() > 0) {
 		if time.Now().After(end) {
-			t.Fatal("no priority in an opponents' turn")
+			t.Fatalf("no priority in an opponents' turn: %s", eval[string](tb, `document.querySelector('#topbar').innerText + ' | ' + document.querySelector('#decision').outerHTML.slice(0, 500)`))
 		}
 		switch {
 		case tb.has(`#decision[data-act="true"] button.keep[data-player="0"]`):

@@ -205,7 +205,7 @@ func TestFourSeats(t *testing.T) {
 	b2.waitJS("the targets", `document.querySelector('#targets')`, 10*time.Second)
 	b2.click("the target", onBF(b2, a1s, "Raging Goblin")+`.targetable`)
 	// The first team sees the Bolt on the stack with its target.
-	a1.waitJS("the Bolt on the stack", `document.querySelector('#stack').innerText.includes('Lightning Bolt') && document.querySelector('#stack').innerText.includes('targets: Raging Goblin')`, 10*time.Second)
+	a1.waitJS("the Bolt on the stack", `document.querySelector('#stack').innerText.includes('Lightning Bolt') && document.querySelector('#stack').innerText.includes('targets: Raging Goblin') && document.querySelector('#stack .stacktext') && document.querySelector('#stack .stacktext').textContent.includes('deals 3 damage to any target')`, 10*time.Second)
 	drive(t, []*tab{a1, a2}, func() bool {
 		return !a1.has(onBF(a1, a1s, "Raging Goblin")) && b1.has(`#decision[data-kind="priority"] #pass`)
 	}, 30*time.Second)

@@ -43,6 +43,13 @@ export function Permanent({ p, attached, cls, onClick, onHover, note }) {
   </div>`;
 }
 
+// mainType is a card's last card type ("Basic Land — Mountain": Land; "Artifact Creature
+// — Golem": Creature), short enough for a card in hand.
+function mainType(t) {
+  const w = (t || '').split('—')[0].trim().split(/\s+/);
+  return w[w.length - 1] || '';
+}
+
 // HandCard is a card in a hand the seat may see.
 export function HandCard({ c, cls, onClick, onHover }) {
   const [info, setInfo] = useState(null);
@@ -50,7 +57,7 @@ export function HandCard({ c, cls, onClick, onHover }) {
   return html`<div class=${'card handcard ' + (cls || '')} data-id=${c.id} data-name=${c.name}
     onClick=${(e) => { e.stopPropagation(); onClick && onClick(c.id); }} onMouseEnter=${() => onHover && onHover(c.name)} title=${c.name}>
     <div class="cname">${c.name}</div>
-    ${info && html`<div class="ccost">${info.manaCost || ''}</div><div class="ctype">${(info.type || '').replace(/—.*/, '')}</div>`}
+    ${info && html`<div class="ccost">${info.manaCost || ''}</div><div class="ctype">${mainType(info.type)}</div>`}
     ${info && info.power != null && info.power !== '' && html`<div class="pt">${info.power}/${info.toughness}</div>`}</div>`;
 }
 

@@ -8,9 +8,11 @@ const MAX_EVENTS = 400;
 // table's state and a send function.
 export function useSeat(id, token) {
   const [st, setSt] = useState({ status: 'connecting', seat: -1, view: null, decision: null, events: [], seq: 0,
-    actions: 0, state: '', hash: '', chats: [], notice: null, rematch: '', clockNote: null, received: Date.now() });
+    actions: 0, sent: -1, sentID: 0, state: '', hash: '', chats: [], notice: null, rematch: '', clockNote: null, received: Date.now() });
   const ws = useRef(null);
   const nextId = useRef(1);
+  const latest = useRef(-1); // the action count of the last state received
+  const sent = useRef(null); // the act sent and not yet answered: {id, at}
   useEffect(() => {
     let closed = false, retry = 0, timer = null;
     const connect = () => {
@@ -23,6 +25,10 @@ export function useSeat(id, token) {
       s.onmessage = (ev) => {
         let m;
         try { m = JSON.parse(ev.data); } catch (e) { return; }
+        if ((m.type === 'view' || m.type === 'update') && m.actions != null) latest.current = m.actions;
+        // The answer to the act sent, a new state or a fresh view frees the seat to act again.
+        if (sent.current && (m.type === 'view' || (m.type === 'update' && m.actions !== sent.current.at) ||
+            ((m.type === 'refusal' || m.type === 'error') && m.id === sent.current.id))) sent.current = null;
         setSt((x) => reduce(x, m, s));
       };
       s.onclose = (ev) => {
@@ -42,7 +48,19 @@ export function useSeat(id, token) {
   const send = (m) => {
     const s = ws.current;
     if (!s || s.readyState !== 1) return false;
+    if (m.type === 'act' && m.at != null) {
+      // One action per decision: a second click (or the stops' pass) on the decision an
+      // action was already sent for would only be refused as stale.
+      if (sent.current && sent.current.at === m.at) return false;
+      // A click on a decision older than the last state received (not drawn yet) would
+      // only be refused as stale: the page is about to show the new decision.
+      if (m.at !== latest.current) return false;
+    }
     if (m.type === 'act' || m.type === 'chat') m = { id: nextId.current++, ...m };
+    if (m.type === 'act' && m.at != null) {
+      sent.current = { id: m.id, at: m.at };
+      setSt((x) => ({ ...x, sent: m.at, sentID: m.id }));
+    }
     s.send(JSON.stringify(m));
     return true;
   };
@@ -53,11 +71,17 @@ function trim(events) {
   return events.length > MAX_EVENTS ? events.slice(events.length - MAX_EVENTS) : events;
 }
 
+// answered clears the act sent when m (a refusal or an error) answers it.
+function answered(x, m) {
+  return m.id && m.id === x.sentID ? { sent: -1, sentID: 0 } : {};
+}
+
 // reduce folds one server message into the state.
 function reduce(x, m, s) {
   switch (m.type) {
     case 'view':
-      return { ...x, status: 'open', seat: m.seat, view: m.view, decision: m.decision || null, events: trim(m.events || []),
+      // A fresh view (a join or a reconnect) answers any action sent before it.
+      return { ...x, status: 'open', sent: -1, seat: m.seat, view: m.view, decision: m.decision || null, events: trim(m.events || []),
         seq: m.seq, actions: m.actions, state: m.state, hash: m.hash || '', received: Date.now() };
     case 'update':
       if (m.from !== x.seq) {
@@ -65,12 +89,12 @@ function reduce(x, m, s) {
         if (s.readyState === 1) s.send('{"type":"view"}');
         return x;
       }
-      return { ...x, view: m.view || x.view, decision: m.decision || null, events: trim(x.events.concat(m.events || [])),
+      return { ...x, sent: m.actions !== x.sent ? -1 : x.sent, view: m.view || x.view, decision: m.decision || null, events: trim(x.events.concat(m.events || [])),
         seq: m.seq, actions: m.actions, state: m.state || x.state, hash: m.hash || x.hash, received: Date.now() };
     case 'refusal':
-      return { ...x, notice: { kind: 'refusal', text: `Refused (${m.code}): ${m.message}`, at: Date.now() } };
+      return { ...x, ...answered(x, m), notice: { kind: 'refusal', text: `Refused (${m.code}): ${m.message}`, at: Date.now() } };
     case 'error':
-      return { ...x, notice: { kind: 'error', text: m.message, at: Date.now() } };
+      return { ...x, ...answered(x, m), notice: { kind: 'error', text: m.message, at: Date.now() } };
     case 'chat':
       return { ...x, chats: x.chats.concat([m.chat]).slice(-200) };
     case 'presence': {

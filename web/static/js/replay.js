@@ -71,7 +71,7 @@ export function ReplayViewer({ id, seat: seat0 }) {
       <button type="button" id="replay-fwd" onClick=${() => setAt(Math.min(total, at + 1))}>forward ▶</button>
       <button type="button" id="replay-end" onClick=${() => setAt(total)}>end ▶|</button>
       <input type="range" min="0" max=${total} value=${at} onInput=${(e) => setAt(Number(e.target.value))} />
-      <span>Turn ${v.turn}, ${v.step}</span>
+      <span>${v.turn > 0 ? `Turn ${v.turn}, ${v.step}` : 'Before the game: mulligans'}</span>
     </header>
     <div class="replay-next">${next ? html`Next: <b>${next.line}</b>` : v.over ? (winnerName(v) ? `${winnerName(v)} won the game.` : 'A draw.') : ''}</div>
     <main class="board">

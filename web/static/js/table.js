@@ -37,7 +37,10 @@ export function Table({ id, token }) {
 
   const v = st.view, d = st.decision, seat = st.seat;
   const myTeam = v && seat >= 0 && v.players[seat] ? v.players[seat].team : (v ? 0 : -1);
-  const mine = !!(d && d.actions && d.actions.length);
+  // sentNow: this seat's action for the decision shown is on its way; the page offers
+  // nothing more until the table answers (a new state, or a refusal).
+  const sentNow = st.sent >= 0 && st.sent === st.actions;
+  const mine = !!(d && d.actions && d.actions.length) && !sentNow;
 
   // A new decision starts every selection afresh.
   useEffect(() => { setBuilder(null); setAttacks(new Map()); setBlocks([]); setBlocker(-1); setPicks([]); setConfirm(null); }, [st.actions, d && d.kind, d && d.player]);
@@ -59,38 +62,42 @@ export function Table({ id, token }) {
     act(passAction);
   };
 
-  // Stops: at priority with nothing to respond to, pass by itself unless this step is a stop.
+  // Stops: at priority with nothing to respond to, pass by itself unless this step is a
+  // stop. Decided here, so that such a decision is never shown as one to act on.
+  const autoPass = (() => {
+    if (!v || !d || d.kind !== 'priority' || !d.act || !passAction || st.state === 'over') return false;
+    if (eot === v.turn) return true;
+    if (v.stack.length === 0) return !(v.activeTeam === myTeam ? stops.mine : stops.theirs).includes(v.step);
+    const top = v.stack[v.stack.length - 1];
+    return !!(top && v.players[top.controller] && v.players[top.controller].team === myTeam); // your own spell: no need to stop
+  })();
   useEffect(() => {
-    if (!v || !d || d.kind !== 'priority' || !d.act || !passAction || st.state === 'over') return;
-    if (autoDone.current === st.actions) return;
-    let auto = eot === v.turn;
-    if (!auto && v.stack.length === 0) {
-      const list = v.activeTeam === myTeam ? stops.mine : stops.theirs;
-      auto = !list.includes(v.step);
-    } else if (!auto) {
-      const top = v.stack[v.stack.length - 1];
-      auto = top && v.players[top.controller] && v.players[top.controller].team === myTeam; // your own spell: no need to stop
-    }
-    if (auto) { autoDone.current = st.actions; act(passAction); }
-  }, [st.actions, d, eot, stops]);
+    if (!autoPass || autoDone.current === st.actions) return;
+    autoDone.current = st.actions;
+    act(passAction);
+  }, [st.actions, autoPass]);
 
-  // Space passes priority.
+  // Space passes priority. The listener, registered once, calls the handler of the last
+  // render: a key pressed before an effect could re-register it (the land warning just
+  // drawn) acts on what is shown, not on an older render's state.
+  const onKey = useRef(null);
+  onKey.current = (e) => {
+    const tag = (e.target && e.target.tagName) || '';
+    if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || tag === 'BUTTON') return;
+    if (e.key === ' ' || e.code === 'Space') { e.preventDefault(); if (confirm) { setConfirm(null); confirm.yes(); } else pass(false); }
+    if (e.key === 'Escape') { setBuilder(null); setConfirm(null); setPinned(''); }
+  };
   useEffect(() => {
-    const onKey = (e) => {
-      const tag = (e.target && e.target.tagName) || '';
-      if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || tag === 'BUTTON') return;
-      if (e.key === ' ' || e.code === 'Space') { e.preventDefault(); if (confirm) confirm.yes(); else pass(false); }
-      if (e.key === 'Escape') { setBuilder(null); setConfirm(null); setPinned(''); }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
+    const h = (e) => onKey.current && onKey.current(e);
+    window.addEventListener('keydown', h);
+    return () => window.removeEventListener('keydown', h);
+  }, []);
 
   if (!v) {
     return html`<div class="table-page loading" data-status=${st.status}><p>${st.status === 'refused' ? 'This table refused the connection.' : 'Joining table ' + id + '…'}</p></div>`;
   }
 
-  const objActs = d && d.kind === 'priority' ? objectActions(d, v) : new Map();
+  const objActs = d && d.kind === 'priority' && !autoPass ? objectActions(d, v) : new Map();
   const attOpts = d && d.kind === 'declare attackers' && mine ? attackOptions(d) : new Map();
   const blkOpts = d && d.kind === 'declare blockers' && mine ? blockOptions(d) : new Map();
   const attackersNow = new Set(v.battlefield.filter((p) => p.attacking).map((p) => p.id));
@@ -173,7 +180,8 @@ export function Table({ id, token }) {
   const objNote = (p) => {
     if (p.attacking) return '→ ' + nameOf(v, p.attacking);
     if (p.blocking >= 0) { const a = v.battlefield.find((x) => x.id === p.blocking); return 'blocks ' + (a ? a.name : ''); }
-    if (attacks.has(p.id)) { const o = attOpts.get(p.id)[attacks.get(p.id)]; return '→ ' + nameOf(v, o.target); }
+    const o = attacks.has(p.id) && (attOpts.get(p.id) || [])[attacks.get(p.id)];
+    if (o) return '→ ' + nameOf(v, o.target);
     const bl = blocks.find((x) => x.blocker === p.id);
     if (bl) { const a = v.battlefield.find((x) => x.id === bl.attacker); return 'blocks ' + (a ? a.name : ''); }
     return '';
@@ -267,7 +275,9 @@ export function Table({ id, token }) {
     }
     if (!d) return html`<div class="prompt">Waiting…</div>`;
     const body = [];
-    if (!mine) {
+    if (sentNow || autoPass) {
+      body.push(html`<div class="prompt waiting" id="sent">${autoPass ? 'Passing (no stop at this step)…' : 'Sent; waiting for the table…'}</div>`);
+    } else if (!mine) {
       body.push(html`<div class="prompt waiting">${d.text}</div>`);
     } else if (confirm) {
       body.push(html`<div class="prompt warn" id="confirm">${confirm.text}</div>
@@ -275,7 +285,7 @@ export function Table({ id, token }) {
         <button type="button" id="confirm-no" onClick=${() => setConfirm(null)}>No</button></div>`);
     } else if (builder && builder.menu) {
       body.push(html`<div class="prompt">How do you use ${builder.name}?</div><div class="row menu">
-        ${builder.menu.map((g) => html`<button type="button" class="variant" onClick=${() => advance({ ...builder, cands: g, menu: null })}>${variantLabel(g[0], builder.name)}</button>`)}
+        ${builder.menu.map((g) => html`<${VariantButton} a=${g[0]} name=${builder.name} onClick=${() => advance({ ...builder, cands: g, menu: null })} />`)}
         <button type="button" onClick=${() => setBuilder(null)}>Cancel</button></div>`);
     } else if (builder && builder.awaiting) {
       body.push(html`<div class="prompt">${builder.name}: choose target ${builder.awaiting.slot + 1} (click it, or here)</div><div class="row menu" id="targets">
@@ -329,7 +339,9 @@ export function Table({ id, token }) {
           onClick=${() => toggle(i)} onMouseEnter=${() => o.obj >= 0 && setHover(nameOf(v, o))}>${o.text}</button>`)}</div>
         <div class="row"><button type="button" id="choose" class="primary" disabled=${picks.length < min || picks.length > max} onClick=${() => act(build())}>Confirm</button></div>`);
     } else {
-      body.push(html`<div class="prompt">${d.text}</div><div class="row menu">${d.actions.slice(0, 8).map((la) => html`<button type="button" onClick=${() => act(la.action)}>${la.line}</button>`)}</div>`);
+      // Any other decision (a damage assignment order, combat damage): each legal answer
+      // as a button, every one of them reachable.
+      body.push(html`<div class="prompt">${d.text}</div><div class="row menu answers">${d.actions.map((la) => html`<button type="button" class="answer" onClick=${() => act(la.action)}>${la.line}</button>`)}</div>`);
     }
     return body;
   };
@@ -342,9 +354,10 @@ export function Table({ id, token }) {
   return html`<div class="table-page" data-seat=${seat} data-step=${v.step} data-turn=${v.turn} data-state=${st.state} data-actions=${st.actions}
       data-status=${st.status} onClick=${() => setPinned('')}>
     <header class="topbar" id="topbar">
-      <span class="t-turn">Turn ${v.turn}</span>
+      ${v.turn > 0 ? html`<span class="t-turn">Turn ${v.turn}</span>
       <span class="t-team">${turnTeam}'s turn</span>
-      <span class="t-step" id="step">${v.step}</span>
+      <span class="t-step" id="step">${v.step}</span>` : html`<span class="t-turn">Before the game</span>
+      <span class="t-step" id="step">mulligans</span>`}
       <span class=${'t-prio' + (mine && d.act ? ' me' : '')} id="priority">${prioText}</span>
       ${mateP && !mateP.connected && !mateP.ai && html`<span class="t-away" id="mate-away">${mateP.name} is away</span>`}
       ${mateP && mateP.ai && mateP.ai.includes('standing in') && html`<span class="t-away" id="mate-standin">An AI holds ${mateP.name}'s seat</span>`}
@@ -364,7 +377,7 @@ export function Table({ id, token }) {
         <div class="stack" id="stack"><div class="stack-title">Stack${v.stack.length === 0 ? ': empty' : ''}</div>
           ${v.stack.slice().reverse().map((s, i) => html`<${StackEntry} s=${s} top=${i === 0} v=${v} onHover=${setHover} />`)}
         </div>
-        <div class="decision" id="decision" data-kind=${d ? d.kind : ''} data-act=${d && d.act ? 'true' : 'false'} data-mine=${mine ? 'true' : 'false'}>
+        <div class="decision" id="decision" data-kind=${d ? d.kind : ''} data-choice=${d && d.choice ? d.choice : ''} data-act=${d && d.act && !sentNow && !autoPass ? 'true' : 'false'} data-mine=${mine ? 'true' : 'false'}>
           ${decisionBox()}
           ${noteShown && !v.over && html`<div class=${'notice ' + noteShown.kind} id="notice">${noteShown.text}</div>`}
           ${st.clockNote && Date.now() - st.clockNote.at < 15000 && html`<div class="notice clock">${st.clockNote.text}</div>`}
@@ -375,12 +388,12 @@ export function Table({ id, token }) {
       ${seat >= 0 && myTeam >= 0 && teamBlock(myTeam)}
     </main>
     <aside class="side">
-      ${mine && html`<details class="legal" id="legal"><summary>All legal actions (${d.actions.length})</summary>
-        <div class="legal-list">${d.actions.map((la) => html`<button type="button" class="la" onClick=${() => act(la.action)}>${la.line}</button>`)}</div></details>`}
+      ${d && d.actions && d.actions.length > 0 && html`<details class="legal" id="legal"><summary>All legal actions (${d.actions.length})</summary>
+        <div class="legal-list">${d.actions.map((la) => html`<button type="button" class="la" disabled=${sentNow} onClick=${() => act(la.action)}>${la.line}</button>`)}</div></details>`}
       <details class="stops"><summary>Stops</summary>
         <div class="small">Priority is passed for you in a step without a stop when the stack is empty.</div>
         ${['mine', 'theirs'].map((w) => html`<div class="stoprow"><span>${w === 'mine' ? 'Your turn' : "Opponents' turn"}:</span>
-          ${STEPS.map((s) => html`<label class="stop"><input type="checkbox" checked=${stops[w].includes(s)} onChange=${() => stopToggle(w, s)} />${STEP_LABEL[s] || s}</label>`)}</div>`)}
+          ${STEPS.map((s) => html`<label class="stop"><input type="checkbox" data-stop=${w + ':' + s} checked=${stops[w].includes(s)} onChange=${() => stopToggle(w, s)} />${STEP_LABEL[s] || s}</label>`)}</div>`)}
         ${eot === v.turn && html`<button type="button" onClick=${() => setEot(-1)}>Stop passing this turn</button>`}
       </details>
       <${Log} events=${st.events} v=${v} />
@@ -388,6 +401,17 @@ export function Table({ id, token }) {
     </aside>
     <${CardText} name=${pinned || hover} pinned=${!!pinned} onClose=${() => { setPinned(''); setHover(''); }} />
   </div>`;
+}
+
+// VariantButton is one way to use a card in the "How do you use" menu; a modal spell's
+// modes are named by their text, the card's Oracle bullets (CR 700.2).
+function VariantButton({ a, name, onClick }) {
+  const [info, setInfo] = useState(null);
+  useEffect(() => { let live = true; if (a.modes && a.modes.length) cardInfo(name).then((i) => { if (live) setInfo(i); }); return () => { live = false; }; }, [name]);
+  const bullets = info && info.text ? info.text.split('\n').filter((l) => l.startsWith('•')).map((l) => l.slice(1).trim()) : [];
+  const modes = (a.modes || []).map((m) => bullets[m]).filter(Boolean);
+  const label = modes.length && modes.length === a.modes.length ? `${variantLabel({ ...a, modes: [] }, name)}: ${modes.join(' + ')}` : variantLabel(a, name);
+  return html`<button type="button" class="variant" data-modes=${(a.modes || []).join(',')} onClick=${onClick}>${label}</button>`;
 }
 
 // StackEntry is one spell or ability on the stack: its name, controller, targets, and a
