@@ -174,6 +174,9 @@ type Game struct {
 	// on too (perf.go).
 	bf         bfSummary
 	defChanges int
+	// layered is what the last layer pass found, to skip the next while nothing it
+	// depends on changed (changes.go).
+	layered layersRecord
 }
 
 // extraTurn is an extra turn to come: the team that takes it and an id, unique in the
