@@ -41,3 +41,40 @@ func (g *Game) layersHold() bool {
 	}
 	return true
 }
+
+// permanentsRecord says that the state-based actions about permanents (the part of
+// sbaOnce after the players') found nothing to do when the object table's count of
+// writes was writes.
+type permanentsRecord struct {
+	found  bool
+	writes uint64
+}
+
+// permanentsChecked records, at the end of the state-based actions about permanents,
+// whether they found nothing: they wrote no object (nothing died, was unattached or lost
+// counters; start is the count of writes when they began) and asked no legend choice.
+func (g *Game) permanentsChecked(start uint64) {
+	g.sbaPerm = permanentsRecord{found: g.objs.writes == start && g.choice == nil, writes: start}
+}
+
+// permanentsHold reports whether the state-based actions about permanents would find
+// nothing now, as they did last time: no object was written since, and what they read
+// besides the objects can't have changed: no legend choice is pending (they ask none
+// then), no permanent has protection from a chosen player (its static ability may hold
+// on a condition), and no player has a limited range of influence (CR 801.8, 801.12:
+// ranges change as players leave).
+func (g *Game) permanentsHold() bool {
+	r := &g.sbaPerm
+	if quietOff || !r.found || r.writes != g.objs.writes || g.choice != nil ||
+		g.mayHaveStatic(StProtectionFromChosenPlayer) {
+		return false
+	}
+	if g.cfg.Variant.OwnTurns() {
+		for i := range g.players {
+			if g.players[i].Range != 0 {
+				return false
+			}
+		}
+	}
+	return true
+}

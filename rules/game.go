@@ -174,9 +174,11 @@ type Game struct {
 	// on too (perf.go).
 	bf         bfSummary
 	defChanges int
-	// layered is what the last layer pass found, to skip the next while nothing it
-	// depends on changed (changes.go).
+	// layered and sbaPerm are what the last layer pass and the last state-based actions
+	// about permanents found, to skip the next while nothing they read changed
+	// (changes.go).
 	layered layersRecord
+	sbaPerm permanentsRecord
 }
 
 // extraTurn is an extra turn to come: the team that takes it and an id, unique in the
