@@ -78,3 +78,51 @@ func (g *Game) permanentsHold() bool {
 	}
 	return true
 }
+
+// keptSources are the players' mana sources, manaSources(p, nil) for the first
+// memoPlayers players, kept from one listing to the next while no object is written. They
+// are kept only where no static ability changes what mana a permanent makes (plainMana):
+// the list is then made from the objects alone. The game's own (in scratchBufs), never a
+// clone's.
+type keptSources struct {
+	valid   [memoPlayers]bool
+	writes  [memoPlayers]uint64
+	sources [memoPlayers][]manaSource
+}
+
+// plainMana reports whether no permanent has a static ability changing what mana
+// permanents make or how it is spent (granted abilities, additional mana, mana spent as
+// though of any color): what mana player p could make is then one for each source
+// manaSources lists, and the list depends on the objects alone.
+func (g *Game) plainMana() bool {
+	return !g.mayHaveStatic(StGrantAbility) && !g.mayHaveStatic(StExtraMana) && !g.mayHaveStatic(StSpendAnyColor)
+}
+
+// keptSources returns player p's mana sources as kept by keepSourcesAcross, if no object
+// was written since (the same permanents, tapped or not as then, with the same
+// abilities) and exclude is empty. The list is shared: it is read at once and not kept
+// across a change to the game. While actions are listed, it is also the listing's memo.
+func (g *Game) keptSources(p PlayerID, exclude []ObjID) ([]manaSource, bool) {
+	if quietOff || len(exclude) > 0 || p < 0 || int(p) >= memoPlayers || g.scratch == nil {
+		return nil, false
+	}
+	k := &g.scratch.kept
+	if !k.valid[p] || k.writes[p] != g.objs.writes {
+		return nil, false
+	}
+	if l := &g.listing; l.on {
+		l.sources[p], l.haveSources[p] = k.sources[p], true
+	}
+	return k.sources[p], true
+}
+
+// keepSourcesAcross keeps a copy of s, player p's mana sources just listed, while no
+// object is written, if no static ability changes what mana a permanent makes.
+func (g *Game) keepSourcesAcross(p PlayerID, s []manaSource) {
+	if quietOff || p < 0 || int(p) >= memoPlayers || !g.plainMana() {
+		return
+	}
+	k := &g.scratchBufs().kept
+	k.sources[p] = append(k.sources[p][:0], s...)
+	k.valid[p], k.writes[p] = true, g.objs.writes
+}

@@ -185,6 +185,8 @@ type scratchBufs struct {
 	memo  []attackTargetsMemo // the backing array of listMemo.attackTargets
 	// listed is the list ListActions hands out.
 	listed []Action
+	// kept are the players' mana sources kept across listings (changes.go).
+	kept keptSources
 }
 
 // ListActions lists the legal actions as LegalActions does, into a list the game reuses:
