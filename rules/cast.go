@@ -491,6 +491,9 @@ func (g *Game) castForbidden(p PlayerID, c *Object) error {
 	if err := g.castTimingForbidden(p, c.Def); err != nil {
 		return err
 	}
+	if !g.mayHaveStatic(StCantCastChosenType) {
+		return nil // no permanent forbids casting (perf.go)
+	}
 	for _, id := range g.battlefield {
 		o := g.obj(id)
 		for _, a := range o.Def.Abilities {
