@@ -72,9 +72,9 @@ func (g *Game) manaAvailable(p PlayerID) int {
 	if n, ok := g.listing.availableTo(p); ok {
 		return n // the state doesn't change while actions are listed
 	}
-	if g.plainMana() {
+	if p >= 0 && int(p) < memoPlayers && g.plainMana() {
 		// One mana for each source listed, which is kept while no object is written
-		// (changes.go).
+		// (changes.go; for the players whose lists are kept).
 		n := g.players[p].Pool.Total() + len(g.manaSources(p, nil))
 		g.listing.keepAvailable(p, n)
 		return n
