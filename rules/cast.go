@@ -11,6 +11,9 @@ func (g *Game) manaSources(p PlayerID, exclude []ObjID) []manaSource {
 	if s, ok := g.listing.sourcesOf(p); ok && len(exclude) == 0 {
 		return s // the state doesn't change while actions are listed
 	}
+	if s, ok := g.keptSources(p, exclude); ok {
+		return s // no object was written since they were listed (changes.go)
+	}
 	out := g.sourcesBuf(p, exclude) // reused from listing to listing; nil otherwise
 	extra := g.extraManaMap()
 	grants := g.grantMap()
@@ -57,6 +60,7 @@ func (g *Game) manaSources(p PlayerID, exclude []ObjID) []manaSource {
 	}
 	if len(exclude) == 0 {
 		g.keepSources(p, out)
+		g.keepSourcesAcross(p, out)
 	} else {
 		g.keepExcluded(out)
 	}
@@ -67,6 +71,13 @@ func (g *Game) manaSources(p PlayerID, exclude []ObjID) []manaSource {
 func (g *Game) manaAvailable(p PlayerID) int {
 	if n, ok := g.listing.availableTo(p); ok {
 		return n // the state doesn't change while actions are listed
+	}
+	if p >= 0 && int(p) < memoPlayers && g.plainMana() {
+		// One mana for each source listed, which is kept while no object is written
+		// (changes.go; for the players whose lists are kept).
+		n := g.players[p].Pool.Total() + len(g.manaSources(p, nil))
+		g.listing.keepAvailable(p, n)
+		return n
 	}
 	n := g.players[p].Pool.Total()
 	extra := g.extraManaMap()
@@ -479,6 +490,9 @@ func (g *Game) carryOut(plan castPlan) {
 func (g *Game) castForbidden(p PlayerID, c *Object) error {
 	if err := g.castTimingForbidden(p, c.Def); err != nil {
 		return err
+	}
+	if !g.mayHaveStatic(StCantCastChosenType) {
+		return nil // no permanent forbids casting (perf.go)
 	}
 	for _, id := range g.battlefield {
 		o := g.obj(id)

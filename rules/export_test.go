@@ -12,6 +12,10 @@ func SetListingMemo(on bool) { listingMemoOff = !on }
 // pass.
 func SetSettledPass(on bool) { settleOff = !on }
 
+// SetChangeTracking turns on or off skipping work that depends only on the objects when
+// no object was written since it was last done (changes.go).
+func SetChangeTracking(on bool) { quietOff = !on }
+
 // SetCloneReuse turns on or off the reuse of discarded copies' memory by Clone.
 func SetCloneReuse(on bool) { recycleOff = !on }
 

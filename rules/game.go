@@ -158,6 +158,11 @@ type Game struct {
 	// spellsCastThisTurn counts the instant and sorcery spells cast this turn.
 	spellsCastThisTurn int
 
+	// layered and sbaPerm are what the last layer pass and the last state-based actions
+	// about permanents found, to skip the next while nothing they read changed
+	// (changes.go).
+	layered layersRecord
+	sbaPerm permanentsRecord
 	// listing caches derived facts while LegalActions runs (perf.go); empty otherwise.
 	listing listMemo
 	// scratch holds buffers reused from one listing to the next; never shared with a clone.

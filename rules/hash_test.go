@@ -23,6 +23,8 @@ var hashExempt = map[string]string{
 	"Game.scratch":         "buffers reused between listings, never part of the state (perf.go)",
 	"Game.battlefieldOut":  "the copy of battlefield handed out by Battlefield, never read by the game",
 	"Game.checkedAt":       "a cache: when the last priority checks were done, to skip them after a lone pass (game.go)",
+	"Game.layered":         "a cache: what the last layer pass found, to skip the next while nothing changed (changes.go)",
+	"Game.sbaPerm":         "a cache: whether the last state-based actions about permanents found nothing (changes.go)",
 	"Game.settled":         "transient: set by a pass, consumed by the givePriority of the same Apply",
 	"Game.sides":           "fixed at setup from Config.Teams; hashed in the variants where sides differ from teams (sides.go)",
 	"Game.teamSide":        "fixed at setup from Config.Teams; hashed in the variants where sides differ from teams (sides.go)",

@@ -92,6 +92,9 @@ type layered struct {
 // continuous effects in layer and timestamp order (CR 613). Dependencies (613.8) are not
 // modelled: effects within a layer apply in timestamp order.
 func (g *Game) applyLayers() {
+	if g.layersHold() {
+		return // nothing they depend on changed since they were last applied (changes.go)
+	}
 	var work [32]layered
 	list := work[:0]
 	for _, id := range g.battlefield {
@@ -120,20 +123,7 @@ func (g *Game) applyLayers() {
 	}
 	for i := range g.effects {
 		e := &g.effects[i]
-		l := 0
-		switch e.Kind {
-		case EffControl:
-			l = 2
-		case EffBecome, EffSetCreatureTypes:
-			l = 4
-		case EffAddKeywords, EffLoseAbilities:
-			l = 6
-		case EffSetBasePT:
-			l = 71
-		case EffModifyPT:
-			l = 72
-		}
-		if l > 0 {
+		if l := effectLayer(e.Kind); l > 0 {
 			list = append(list, layered{layer: l, timestamp: e.Timestamp, source: e.Source, ce: e})
 			if e.Kind == EffBecome {
 				list = append(list, layered{layer: 6, timestamp: e.Timestamp, source: e.Source, ce: e},
@@ -181,6 +171,25 @@ func (g *Game) applyLayers() {
 			m.Sick = true
 		}
 	}
+	g.layersApplied(len(list) == 0)
+}
+
+// effectLayer is the layer a continuous effect of kind k applies in (2, 4, 6, 71 for 7b,
+// 72 for 7c), or 0 for an effect outside the layer system.
+func effectLayer(k EffKind) int {
+	switch k {
+	case EffControl:
+		return 2
+	case EffBecome, EffSetCreatureTypes:
+		return 4
+	case EffAddKeywords, EffLoseAbilities:
+		return 6
+	case EffSetBasePT:
+		return 71
+	case EffModifyPT:
+		return 72
+	}
+	return 0
 }
 
 var auraSubtypes = []string{"Aura"}

@@ -1,5 +1,7 @@
 package rules
 
+import "slices"
+
 // maxEnumerated caps how many variants of one decision LegalActions lists where the full
 // set would explode (attack and block combinations, choices of many cards). The cap keeps
 // listing cheap for AI players; every listed action is legal, and other legal actions can
@@ -189,15 +191,14 @@ func (g *Game) priorityActions() []Action {
 		pl := &g.players[p]
 		// checkPlayLand refuses every land otherwise; skipping it saves building refusals.
 		mayPlayLand := g.sorceryTiming(p) && pl.LandsPlayed < 1
-		for hi, id := range pl.hand {
+		var seenBuf [16]*CardDef
+		seen := seenBuf[:0] // the cards of the hand listed so far, on the stack
+		for _, id := range pl.hand {
 			def := g.obj(id).Def
-			dup := false
-			for _, earlier := range pl.hand[:hi] {
-				dup = dup || g.obj(earlier).Def == def
-			}
-			if dup {
+			if slices.Contains(seen, def) {
 				continue // identical cards give identical actions
 			}
+			seen = append(seen, def)
 			if def.Types.Has(Land) {
 				a := Action{Kind: ActPlayLand, Player: p, Obj: id, Team: t, Assist: NoPlayer}
 				if mayPlayLand && g.checkPlayLand(&a) == nil {

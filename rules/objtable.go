@@ -68,6 +68,9 @@ type objTable struct {
 	// clone to copy its index and objects into (clone hands it over: it is never shared).
 	over  []Object
 	spare *tableBufs
+	// writes counts the writes to objects (mut, add, setZones), for change tracking
+	// (changes.go); a clone starts from its original's count.
+	writes uint64
 }
 
 // tableBufs are the arrays of a reclaimed clone's table, kept to be used again.
@@ -111,6 +114,7 @@ func (t *objTable) at(id ObjID) *Object { return t.ptrs[id] }
 
 // mut returns object id for writing, copying its chunk first if it is shared.
 func (t *objTable) mut(id ObjID) *Object {
+	t.writes++
 	if t.chunks[id>>chunkBits].gen != t.gen {
 		t.own(int(id >> chunkBits))
 	}
@@ -144,6 +148,7 @@ func (t *objTable) own(i int) {
 // one (own then takes these objects from the array, not from the chunk). Determinize
 // re-deals this way a few hidden cards scattered over many chunks.
 func (t *objTable) setZones(ids []ObjID, zones []Zone) {
+	t.writes++
 	var own []Object
 	for k, id := range ids {
 		if t.chunks[id>>chunkBits].gen == t.gen {
@@ -189,6 +194,7 @@ func (t *objTable) ownIndex() {
 
 // add appends o as object len() and returns its id (o.ID is the caller's to set).
 func (t *objTable) add(o Object) ObjID {
+	t.writes++
 	t.ownIndex()
 	id := ObjID(len(t.ptrs))
 	i := int(id >> chunkBits)

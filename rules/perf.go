@@ -185,6 +185,8 @@ type scratchBufs struct {
 	memo  []attackTargetsMemo // the backing array of listMemo.attackTargets
 	// listed is the list ListActions hands out.
 	listed []Action
+	// kept are the players' mana sources kept across listings (changes.go).
+	kept keptSources
 }
 
 // ListActions lists the legal actions as LegalActions does, into a list the game reuses:
@@ -494,4 +496,19 @@ func (a *idArena) clone(s []ObjID) []ObjID {
 	a.buf = append(a.buf, s...)
 	a.buf = a.buf[:len(a.buf)+cloneRoom] // zeroed free places, part of this list's capacity
 	return a.buf[start : start+len(s) : start+len(s)+cloneRoom]
+}
+
+// mayRequireAttacks reports whether a creature may be required to attack (mustAttack):
+// a static ability saying so is on the battlefield, or an effect does. Without one, a
+// declaration obeys every requirement, and checking each creature is skipped.
+func (g *Game) mayRequireAttacks() bool {
+	if g.mayHaveStatic(StMustAttack) || g.mayHaveStatic(StOpponentAttacksWithAll) {
+		return true
+	}
+	for i := range g.effects {
+		if g.effects[i].Kind == EffMustAttack {
+			return true
+		}
+	}
+	return false
 }

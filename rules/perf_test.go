@@ -185,3 +185,12 @@ func TestTargetCombos(t *testing.T) {
 		}
 	}
 }
+
+// TestChangeTracking plays random games with every implemented card twice, with and
+// without skipping the work that depends only on the objects when no object was written
+// since it was last done (changes.go), and checks that the games hash the same after
+// every action and record the same journal.
+func TestChangeTracking(t *testing.T) {
+	defer rules.SetChangeTracking(true)
+	sameWithAndWithout(t, rules.SetChangeTracking)
+}

@@ -167,6 +167,9 @@ func (g *Game) mustAttack(id ObjID, attackers map[PlayerID]bool) bool {
 // checkMustAttack checks the attack requirements of a declaration (CR 508.1d): each
 // creature required to attack that could attack without paying a cost must attack.
 func (g *Game) checkMustAttack(decls []AttackDecl) error {
+	if !g.mayRequireAttacks() {
+		return nil // no creature is required to attack (perf.go)
+	}
 	declared := map[ObjID]bool{}
 	attackers := map[PlayerID]bool{}
 	for _, d := range decls {

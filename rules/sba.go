@@ -51,6 +51,10 @@ func (g *Game) sbaOnce() bool {
 	if g.over {
 		return acted
 	}
+	if g.permanentsHold() {
+		return acted // the permanents' state-based actions found nothing last time (changes.go)
+	}
+	start := g.objs.writes
 	var dying, toGrave []ObjID
 	legends := map[string][]ObjID{}
 	var legendKeys []string // in battlefield order, so the choices come in a fixed order
@@ -129,6 +133,7 @@ func (g *Game) sbaOnce() bool {
 			acted = true
 		}
 	}
+	g.permanentsChecked(start)
 	return acted
 }
 

@@ -147,7 +147,12 @@ func (g *Game) triggerMatches(a *Ability, id ObjID, e Event) bool {
 // checkStateTriggers adds state triggers whose condition holds and that are not already
 // waiting or on the stack (CR 603.8).
 func (g *Game) checkStateTriggers() {
-	for _, id := range g.battlefield {
+	ids := g.battlefield
+	var trigBuf [maxSummaryStatics]ObjID
+	if t, ok := g.triggerers(trigBuf[:0]); ok {
+		ids = t // the others have no triggered ability of their own (perf.go)
+	}
+	for _, id := range ids {
 		o := g.obj(id)
 		for _, a := range o.Def.Abilities {
 			if a.Kind != TriggeredAbility || a.Trigger.Event != EvState || o.Cur.NoAbilities {

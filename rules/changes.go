@@ -1,0 +1,128 @@
+package rules
+
+// Change tracking: work that depends only on the objects is skipped when no object was
+// written since it was last done. Every write to an object goes through the object
+// table (mut, add, setZones; objtable.go), which counts them (objTable.writes), so "no
+// write since" is known by construction, not by knowing who writes what.
+
+// quietOff makes the work always be done, for the test that compares games played with
+// and without the skipping (perf_test.go).
+var quietOff bool
+
+// layersRecord is what the last layer pass (applyLayers) found: plain says no static
+// ability and no continuous effect applied in it, so that the characteristics it left
+// were a function of each object's own fields alone (its card, counters, attachment,
+// base controller); writes is the table's count of writes when it ended.
+type layersRecord struct {
+	plain  bool
+	writes uint64
+}
+
+// layersApplied records the end of a layer pass; plain: no static ability or effect was
+// in it.
+func (g *Game) layersApplied(plain bool) {
+	g.layered = layersRecord{plain: plain, writes: g.objs.writes}
+}
+
+// layersHold reports whether a layer pass now would change nothing: the last one was
+// plain, no object was written since (so the battlefield holds the same permanents with
+// the same abilities, none of them a static ability with a layer), and no continuous
+// effect in a layer was created since. A plain pass computes each permanent's
+// characteristics from its own fields, which are as it left them.
+func (g *Game) layersHold() bool {
+	r := &g.layered
+	if quietOff || !r.plain || r.writes != g.objs.writes {
+		return false
+	}
+	for i := range g.effects {
+		if effectLayer(g.effects[i].Kind) > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// permanentsRecord says that the state-based actions about permanents (the part of
+// sbaOnce after the players') found nothing to do when the object table's count of
+// writes was writes.
+type permanentsRecord struct {
+	found  bool
+	writes uint64
+}
+
+// permanentsChecked records, at the end of the state-based actions about permanents,
+// whether they found nothing: they wrote no object (nothing died, was unattached or lost
+// counters; start is the count of writes when they began) and asked no legend choice.
+func (g *Game) permanentsChecked(start uint64) {
+	g.sbaPerm = permanentsRecord{found: g.objs.writes == start && g.choice == nil, writes: start}
+}
+
+// permanentsHold reports whether the state-based actions about permanents would find
+// nothing now, as they did last time: no object was written since, and what they read
+// besides the objects can't have changed: no legend choice is pending (they ask none
+// then), no permanent has protection from a chosen player (its static ability may hold
+// on a condition), and no player has a limited range of influence (CR 801.8, 801.12:
+// ranges change as players leave).
+func (g *Game) permanentsHold() bool {
+	r := &g.sbaPerm
+	if quietOff || !r.found || r.writes != g.objs.writes || g.choice != nil ||
+		g.mayHaveStatic(StProtectionFromChosenPlayer) {
+		return false
+	}
+	if g.cfg.Variant.OwnTurns() {
+		for i := range g.players {
+			if g.players[i].Range != 0 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// keptSources are the players' mana sources, manaSources(p, nil) for the first
+// memoPlayers players, kept from one listing to the next while no object is written. They
+// are kept only where no static ability changes what mana a permanent makes (plainMana):
+// the list is then made from the objects alone. The game's own (in scratchBufs), never a
+// clone's.
+type keptSources struct {
+	valid   [memoPlayers]bool
+	writes  [memoPlayers]uint64
+	sources [memoPlayers][]manaSource
+}
+
+// plainMana reports whether no permanent has a static ability changing what mana
+// permanents make or how it is spent (granted abilities, additional mana, mana spent as
+// though of any color): what mana player p could make is then one for each source
+// manaSources lists, and the list depends on the objects alone.
+func (g *Game) plainMana() bool {
+	return !g.mayHaveStatic(StGrantAbility) && !g.mayHaveStatic(StExtraMana) && !g.mayHaveStatic(StSpendAnyColor)
+}
+
+// keptSources returns player p's mana sources as kept by keepSourcesAcross, if no object
+// was written since (the same permanents, tapped or not as then, with the same
+// abilities) and exclude is empty. The list is shared: it is read at once and not kept
+// across a change to the game. While actions are listed, it is also the listing's memo.
+func (g *Game) keptSources(p PlayerID, exclude []ObjID) ([]manaSource, bool) {
+	if quietOff || len(exclude) > 0 || p < 0 || int(p) >= memoPlayers || g.scratch == nil {
+		return nil, false
+	}
+	k := &g.scratch.kept
+	if !k.valid[p] || k.writes[p] != g.objs.writes {
+		return nil, false
+	}
+	if l := &g.listing; l.on {
+		l.sources[p], l.haveSources[p] = k.sources[p], true
+	}
+	return k.sources[p], true
+}
+
+// keepSourcesAcross keeps a copy of s, player p's mana sources just listed, while no
+// object is written, if no static ability changes what mana a permanent makes.
+func (g *Game) keepSourcesAcross(p PlayerID, s []manaSource) {
+	if quietOff || p < 0 || int(p) >= memoPlayers || !g.plainMana() {
+		return
+	}
+	k := &g.scratchBufs().kept
+	k.sources[p] = append(k.sources[p][:0], s...)
+	k.valid[p], k.writes[p] = true, g.objs.writes
+}
