@@ -3,7 +3,7 @@
 import { useState, useEffect, useRef } from 'preact/hooks';
 import { html, cardInfo } from './html.js';
 import { useSeat } from './conn.js';
-import { Permanent, HandCard, CardText, LogLine, Clock, sortPermanents, isLand } from './cards.js';
+import { Permanent, HandCard, CardText, LogLine, Clock, EffectMarks, sortPermanents, isLand } from './cards.js';
 import { tkey, variantKey, variantLabel, objectActions, attackOptions, blockOptions, emptyDeclaration, findDeclaration, nameOf } from './decide.js';
 
 const STEPS = ['upkeep', 'draw', 'main1', 'beginning of combat', 'declare attackers', 'declare blockers', 'combat damage', 'end of combat', 'main2', 'end'];
@@ -21,6 +21,10 @@ export function Table({ id, token }) {
   const [st, send] = useSeat(id, token);
   const [hover, setHover] = useState('');
   const [pinned, setPinned] = useState('');
+  const [hoverId, setHoverId] = useState(-1); // the permanent hovered or pinned, for its effects
+  const [pinnedId, setPinnedId] = useState(-1);
+  const hov = (name, id) => { setHover(name); setHoverId(id == null ? -1 : id); };
+  const pin = (name, id) => { setPinned(name); setPinnedId(id == null ? -1 : id); };
   const [builder, setBuilder] = useState(null); // an action being put together
   const [attacks, setAttacks] = useState(new Map()); // attacker -> index of its target option
   const [blocks, setBlocks] = useState([]); // {blocker, attacker}
@@ -85,7 +89,7 @@ export function Table({ id, token }) {
     const tag = (e.target && e.target.tagName) || '';
     if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || tag === 'BUTTON') return;
     if (e.key === ' ' || e.code === 'Space') { e.preventDefault(); if (confirm) { setConfirm(null); confirm.yes(); } else pass(false); }
-    if (e.key === 'Escape') { setBuilder(null); setConfirm(null); setPinned(''); }
+    if (e.key === 'Escape') { setBuilder(null); setConfirm(null); pin(''); }
   };
   useEffect(() => {
     const h = (e) => onKey.current && onKey.current(e);
@@ -162,11 +166,15 @@ export function Table({ id, token }) {
       return;
     }
     const o = v.battlefield.find((p) => p.id === id) || v.players.flatMap((p) => p.hand || []).find((c) => c.id === id);
-    if (o) setPinned(o.name);
+    if (o) pin(o.name, o.id);
   };
   const clickPlayer = (p) => {
     if (builder && builder.awaiting && targetable.has(`${p},-1`)) pickTarget({ player: p, obj: -1 });
   };
+
+  // The continuous effects at work on a permanent, and on a player (CR 611.2).
+  const effectsOn = (id) => (id >= 0 ? (v.effects || []).filter((e) => e.obj === id) : []);
+  const playerEffects = (pi) => (v.effects || []).filter((e) => e.obj < 0 && e.player === pi);
 
   const objCls = (id) => {
     const c = [];
@@ -218,17 +226,18 @@ export function Table({ id, token }) {
           <span title="graveyard (click: its top card)" class="gy" onClick=${(e) => {
             if (builder && builder.awaiting) return; // the click picks the player as a target
             e.stopPropagation();
-            if (p.graveyard.length) setPinned(p.graveyard[p.graveyard.length - 1].name);
+            if (p.graveyard.length) pin(p.graveyard[p.graveyard.length - 1].name);
           }}>graveyard ${p.graveyard.length}</span>
           ${p.exile.length > 0 && html`<span title="exile">exile ${p.exile.length}</span>`}</div>
         ${p.manaPool.some((n) => n > 0) && html`<div class="pool">${p.manaPool.map((n, i) => n > 0 ? html`<span class=${'mana m' + i}>${'WUBRGC'[i]}${n}</span>` : null)}</div>`}
         <${Clock} c=${p.clock} since=${st.received} />
+        <${EffectMarks} effects=${playerEffects(pi)} />
       </div>
       <div class="zones">
         <div class="bf">${perms.length === 0 ? html`<span class="empty">no permanents</span>` : perms.map((x) => html`<${Permanent} key=${x.id} p=${x} attached=${attachedTo(x.id)}
-          cls=${objCls(x.id)} note=${objNote(x)} onClick=${clickObj} onHover=${setHover} />`)}</div>
+          cls=${objCls(x.id)} note=${objNote(x)} effects=${effectsOn(x.id)} onClick=${clickObj} onHover=${hov} />`)}</div>
         ${p.hand && html`<div class=${'hand' + (pi === seat ? ' own' : ' mate')} data-hand=${pi}>
-          ${p.hand.map((c) => html`<${HandCard} key=${c.id} c=${c} cls=${objCls(c.id)} onClick=${clickObj} onHover=${setHover} />`)}</div>`}
+          ${p.hand.map((c) => html`<${HandCard} key=${c.id} c=${c} cls=${objCls(c.id)} onClick=${clickObj} onHover=${hov} />`)}</div>`}
         ${!p.hand && !strip && html`<div class="hand hidden-hand" data-hand-hidden=${pi}>${Array.from({ length: Math.min(p.handSize, 12) }, () => html`<span class="cardback"></span>`)}</div>`}
       </div>
     </div>`;
@@ -336,7 +345,7 @@ export function Table({ id, token }) {
       const build = () => d.kind === 'bottom' ? { ...base, cards: picks.map((i) => d.options[i].obj) } : { ...base, choices: picks.slice().sort((a, b) => a - b) };
       body.push(html`<div class="prompt">${d.text}</div><div class="prompt small">Choose ${min === max ? min : `${min} to ${max}`}.</div>
         <div class="row menu options">${d.options.map((o, i) => html`<button type="button" class=${'option' + (picks.includes(i) ? ' picked' : '')}
-          onClick=${() => toggle(i)} onMouseEnter=${() => o.obj >= 0 && setHover(nameOf(v, o))}>${o.text}</button>`)}</div>
+          onClick=${() => toggle(i)} onMouseEnter=${() => o.obj >= 0 && hov(nameOf(v, o), o.obj)}>${o.text}</button>`)}</div>
         <div class="row"><button type="button" id="choose" class="primary" disabled=${picks.length < min || picks.length > max} onClick=${() => act(build())}>Confirm</button></div>`);
     } else {
       // Any other decision (a damage assignment order, combat damage): each legal answer
@@ -352,7 +361,7 @@ export function Table({ id, token }) {
   };
 
   return html`<div class="table-page" data-seat=${seat} data-step=${v.step} data-turn=${v.turn} data-state=${st.state} data-actions=${st.actions}
-      data-status=${st.status} onClick=${() => setPinned('')}>
+      data-status=${st.status} onClick=${() => pin('')}>
     <header class="topbar" id="topbar">
       ${v.turn > 0 ? html`<span class="t-turn">Turn ${v.turn}</span>
       <span class="t-team">${turnTeam}'s turn</span>
@@ -375,7 +384,7 @@ export function Table({ id, token }) {
       ${strip ? html`<div class="foes-strip" id="foes-strip">${foeTeams.map(teamBlock)}</div>` : foeTeams.map(teamBlock)}
       <section class="center">
         <div class="stack" id="stack"><div class="stack-title">Stack${v.stack.length === 0 ? ': empty' : ''}</div>
-          ${v.stack.slice().reverse().map((s, i) => html`<${StackEntry} s=${s} top=${i === 0} v=${v} onHover=${setHover} />`)}
+          ${v.stack.slice().reverse().map((s, i) => html`<${StackEntry} s=${s} top=${i === 0} v=${v} onHover=${hov} />`)}
         </div>
         <div class="decision" id="decision" data-kind=${d ? d.kind : ''} data-choice=${d && d.choice ? d.choice : ''} data-act=${d && d.act && !sentNow && !autoPass ? 'true' : 'false'} data-mine=${mine ? 'true' : 'false'}>
           ${decisionBox()}
@@ -399,7 +408,7 @@ export function Table({ id, token }) {
       <${Log} events=${st.events} v=${v} />
       <${Chat} chats=${st.chats} send=${send} spectator=${seat < 0} />
     </aside>
-    <${CardText} name=${pinned || hover} pinned=${!!pinned} onClose=${() => { setPinned(''); setHover(''); }} />
+    <${CardText} name=${pinned || hover} pinned=${!!pinned} effects=${effectsOn(pinned ? pinnedId : hoverId)} onClose=${() => { pin(''); hov(''); }} />
   </div>`;
 }
 
