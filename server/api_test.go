@@ -68,7 +68,7 @@ func TestCreateAndGetTable(t *testing.T) {
 	if err := json.Unmarshal(body, &c); err != nil {
 		t.Fatal(err)
 	}
-	if len(c.Seats) != 4 || c.Seats[0].Name != "You" || !strings.Contains(c.Seats[0].URL, "/t/"+c.ID+"?token=") || strings.Contains(c.Spectate, "token") {
+	if len(c.Seats) != 4 || c.Seats[0].Name != DefaultName || !strings.Contains(c.Seats[0].URL, "/t/"+c.ID+"?token=") || strings.Contains(c.Spectate, "token") {
 		t.Fatalf("created: %+v", c)
 	}
 	tok := c.Seats[0].URL[strings.Index(c.Seats[0].URL, "token=")+len("token="):]

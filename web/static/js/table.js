@@ -219,7 +219,7 @@ export function Table({ id, token }) {
     const prio = d && ((d.player === pi) || (d.player < 0 && d.team === p.team));
     return html`<div class=${'player' + (pi === seat ? ' me' : '') + (isMine ? ' ally' : ' foe')} data-seat=${pi}>
       <div class=${'pbadge' + (targetable.has(`${pi},-1`) ? ' targetable' : '') + (prio ? ' deciding' : '')} data-player=${pi} onClick=${() => clickPlayer(pi)}>
-        <div class="pname">${p.name}${pi === seat && p.name !== 'You' ? ' (you)' : ''}${p.emperor && html` <span class="emperor-mark" title="emperor (CR 809.2)">emperor</span>`}</div>
+        <div class="pname">${p.name}${pi === seat ? ' (you)' : ''}${p.emperor && html` <span class="emperor-mark" title="emperor (CR 809.2)">emperor</span>`}</div>
         <div class="pstatus">${standIn ? html`<span class="standin">AI standing in</span>` : p.ai ? html`<span class="ai">AI ${p.ai}</span>` : away ? html`<span class="away">away</span>` : html`<span class="here">here</span>`}</div>
         ${!twoHG && html`<div class="plife"><span class="life">life ${p.life !== undefined ? p.life : v.teams[p.team].life}</span> <span class="poison">poison ${p.poison}</span></div>`}
         <div class="counts"><span title="cards in hand" class="hand-count">hand ${p.handSize}</span><span title="library">library ${p.librarySize}</span>
