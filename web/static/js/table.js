@@ -30,6 +30,7 @@ export function Table({ id, token }) {
   const [blocks, setBlocks] = useState([]); // {blocker, attacker}
   const [blocker, setBlocker] = useState(-1);
   const [picks, setPicks] = useState([]); // options picked in a choice
+  const [orderPicks, setOrderPicks] = useState({}); // damage assignment order: head -> ids clicked, first first
   const [confirm, setConfirm] = useState(null); // {text, yes}
   const [stops, setStops] = useState(loadStops);
   const [eot, setEot] = useState(-1); // pass until the end of this turn
@@ -47,7 +48,7 @@ export function Table({ id, token }) {
   const mine = !!(d && d.actions && d.actions.length) && !sentNow;
 
   // A new decision starts every selection afresh.
-  useEffect(() => { setBuilder(null); setAttacks(new Map()); setBlocks([]); setBlocker(-1); setPicks([]); setConfirm(null); }, [st.actions, d && d.kind, d && d.player]);
+  useEffect(() => { setBuilder(null); setAttacks(new Map()); setBlocks([]); setBlocker(-1); setPicks([]); setOrderPicks({}); setConfirm(null); }, [st.actions, d && d.kind, d && d.player]);
   useEffect(() => { const iv = setInterval(() => tick((n) => n + 1), 1000); return () => clearInterval(iv); }, []);
   useEffect(() => { if (st.notice) { setNoteShown(st.notice); const t = setTimeout(() => setNoteShown(null), 6000); return () => clearTimeout(t); } }, [st.notice]);
   useEffect(() => { localStorage.setItem('ettin.stops', JSON.stringify(stops)); }, [stops]);
@@ -347,12 +348,45 @@ export function Table({ id, token }) {
         <div class="row menu options">${d.options.map((o, i) => html`<button type="button" class=${'option' + (picks.includes(i) ? ' picked' : '')}
           onClick=${() => toggle(i)} onMouseEnter=${() => o.obj >= 0 && hov(nameOf(v, o), o.obj)}>${o.text}</button>`)}</div>
         <div class="row"><button type="button" id="choose" class="primary" disabled=${picks.length < min || picks.length > max} onClick=${() => act(build())}>Confirm</button></div>`);
+    } else if (d.kind === 'damage assignment order' && d.actions.length > 0) {
+      body.push(orderDialog());
     } else {
-      // Any other decision (a damage assignment order, combat damage): each legal answer
+      // Any other decision (combat damage): each legal answer
       // as a button, every one of them reachable.
       body.push(html`<div class="prompt">${d.text}</div><div class="row menu answers">${d.actions.map((la) => html`<button type="button" class="answer" onClick=${() => act(la.action)}>${la.line}</button>`)}</div>`);
     }
     return body;
+  };
+
+  // The damage assignment order (2011 rules, CR 810.7e of 2011): for each attacker blocked
+  // by more than one creature (the attacking team), or each blocker blocking more than one
+  // attacker (the defending team), click its creatures in the order they are dealt damage;
+  // the last one left follows. The action sent is the legal one of that order.
+  const orderDialog = () => {
+    const base = d.actions[0].action;
+    const field = base.blockerOrders && base.blockerOrders.length ? 'blockerOrders' : 'orders';
+    const [hk, lk] = field === 'orders' ? ['attacker', 'blockers'] : ['blocker', 'attackers'];
+    const groups = (base[field] || []).map((o) => ({ head: o[hk], items: o[lk].slice().sort((a, b) => a - b) }));
+    const orderOf = (g) => { const p = orderPicks[g.head] || []; return p.concat(g.items.filter((x) => !p.includes(x))); };
+    const done = groups.every((g) => (orderPicks[g.head] || []).length >= g.items.length - 1);
+    const key = (os) => (os || []).map((o) => o[hk] + ':' + o[lk].join(',')).sort().join(';');
+    const send = () => {
+      const built = groups.map((g) => ({ [hk]: g.head, [lk]: orderOf(g) }));
+      const la = d.actions.find((x) => key(x.action[field]) === key(built));
+      act(la ? la.action : { ...base, [field]: built });
+    };
+    const click = (g, id) => {
+      const p = orderPicks[g.head] || [];
+      setOrderPicks({ ...orderPicks, [g.head]: p.includes(id) ? p.filter((x) => x !== id) : p.concat([id]) });
+    };
+    const name = (id) => nameOf(v, { player: -1, obj: id });
+    return html`<div class="prompt">${d.text}</div>
+      <div class="prompt small">Click the creatures in the order they are dealt damage, first first.</div>
+      <div class="orders">${groups.map((g) => html`<div class="order-group" data-head=${g.head}><b>${name(g.head)}</b>:
+        ${g.items.map((id) => { const n = (orderPicks[g.head] || []).indexOf(id); return html`<button type="button" class=${'order-item' + (n >= 0 ? ' picked' : '')}
+          data-id=${id} onClick=${() => click(g, id)} onMouseEnter=${() => hov(name(id), id)}>${n >= 0 ? (n + 1) + '. ' : ''}${name(id)}</button>`; })}
+        <span class="small">→ ${orderOf(g).map(name).join(', ')}</span></div>`)}</div>
+      <div class="row"><button type="button" id="order" class="primary" disabled=${!done} onClick=${send}>Confirm the order</button></div>`;
   };
 
   const stopToggle = (which, s) => {
