@@ -140,12 +140,7 @@ func TestDamageOrderDialog(t *testing.T) {
 	tb.playUntil("Ann's main phase with a Goblin to cast, and two Ornithopters to block it", func() bool {
 		return tb.myMain() && hasIn("Mountain") && hasIn("Raging Goblin") && blockers() >= 2
 	}, 120*time.Second)
-	tb.playLand("Mountain")
-	tb.click("Raging Goblin", `.hand.own .handcard[data-name="Raging Goblin"].clickable`)
-	tb.waitJS("the Goblin", `document.querySelector('`+goblin+`') && document.querySelector('#decision[data-act="true"][data-kind="priority"] #pass') && !document.querySelector('#stack .stackitem')`, 20*time.Second)
-	tb.click("pass", `#decision #pass`)
-	tb.waitJS("the attack", `document.querySelector('#decision[data-kind="declare attackers"][data-mine="true"]')`, 20*time.Second)
-	tb.click("the Goblin", goblin)
+	tb.goblinAttacks()
 	tb.click("attack", `#declare-attack`)
 
 	dialog := `#decision[data-kind="damage assignment order"][data-mine="true"]`
