@@ -122,7 +122,7 @@ func TestBadRequests(t *testing.T) {
 		{mod(func(r *TableRequest) { r.Variant = "duel"; r.Seats = r.Seats[:2]; r.Seats[1].Deck = "30 Forest\n" }), "at least 40"},
 		{mod(func(r *TableRequest) { r.Rules = "1999" }), "rules"},
 		{mod(func(r *TableRequest) { r.Seats[1].Name = "<b>Ann</b>" }), "seat 2"},
-		{mod(func(r *TableRequest) { r.Seats[1].Name = "you" }), "taken"},
+		{mod(func(r *TableRequest) { r.Seats[1].Name = strings.ToLower(DefaultName) }), "taken"},
 		{mod(func(r *TableRequest) { r.Seats[2].AI = "genius" }), `ai "genius"`},
 		{mod(func(r *TableRequest) { r.Seats[3].Team = "Third" }), "two teams of two"},
 		{mod(func(r *TableRequest) { r.Seats[0].Deck = "No Such Deck" }), "unknown deck"},
