@@ -68,7 +68,7 @@ func TestCreateAndGetTable(t *testing.T) {
 	if err := json.Unmarshal(body, &c); err != nil {
 		t.Fatal(err)
 	}
-	if len(c.Seats) != 4 || c.Seats[0].Name != "You" || !strings.Contains(c.Seats[0].URL, "/t/"+c.ID+"?token=") || strings.Contains(c.Spectate, "token") {
+	if len(c.Seats) != 4 || c.Seats[0].Name != DefaultName || !strings.Contains(c.Seats[0].URL, "/t/"+c.ID+"?token=") || strings.Contains(c.Spectate, "token") {
 		t.Fatalf("created: %+v", c)
 	}
 	tok := c.Seats[0].URL[strings.Index(c.Seats[0].URL, "token=")+len("token="):]
@@ -122,7 +122,7 @@ func TestBadRequests(t *testing.T) {
 		{mod(func(r *TableRequest) { r.Variant = "duel"; r.Seats = r.Seats[:2]; r.Seats[1].Deck = "30 Forest\n" }), "at least 40"},
 		{mod(func(r *TableRequest) { r.Rules = "1999" }), "rules"},
 		{mod(func(r *TableRequest) { r.Seats[1].Name = "<b>Ann</b>" }), "seat 2"},
-		{mod(func(r *TableRequest) { r.Seats[1].Name = "you" }), "taken"},
+		{mod(func(r *TableRequest) { r.Seats[1].Name = strings.ToLower(DefaultName) }), "taken"},
 		{mod(func(r *TableRequest) { r.Seats[2].AI = "genius" }), `ai "genius"`},
 		{mod(func(r *TableRequest) { r.Seats[3].Team = "Third" }), "two teams of two"},
 		{mod(func(r *TableRequest) { r.Seats[0].Deck = "No Such Deck" }), "unknown deck"},

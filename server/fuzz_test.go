@@ -42,7 +42,7 @@ func fuzzGames(f *testing.F) []*rules.Game {
 func FuzzClientMsg(f *testing.F) {
 	games := fuzzGames(f)
 	for _, s := range []string{
-		`{"type":"act","id":1,"line":"You keeps"}`,
+		`{"type":"act","id":1,"line":"Player keeps"}`,
 		`{"type":"act","id":2,"action":{"kind":"keep","player":0,"team":0}}`,
 		`{"type":"act","action":{"kind":"cast","player":0,"obj":99999,"targets":[{"player":-7,"obj":3}],"x":-1}}`,
 		`{"type":"act","action":{"kind":"attack","team":0,"attacks":[{"attacker":1,"target":{"player":9,"obj":-1}}]}}`,

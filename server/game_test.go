@@ -362,7 +362,7 @@ func TestClockRestart(t *testing.T) {
 	}
 	time.Sleep(300 * time.Millisecond) // seat 0 thinks
 	at := 0
-	cl[0].send(ClientMsg{Type: "act", ID: 1, At: &at, Line: "You keeps"})
+	cl[0].send(ClientMsg{Type: "act", ID: 1, At: &at, Line: "Player keeps"})
 	cl[0].next("ack")
 	hs.Close()
 	s.Close()

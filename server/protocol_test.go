@@ -114,12 +114,12 @@ func TestSeatProtocol(t *testing.T) {
 		t.Errorf("seat 1 acting for seat 0: %+v", r)
 	}
 	// A spectator can't act.
-	spec.send(ClientMsg{Type: "act", ID: 8, Line: "You keeps"})
+	spec.send(ClientMsg{Type: "act", ID: 8, Line: "Player keeps"})
 	if r := spec.next("refusal"); r.ID != 8 || r.Code != "spectator" {
 		t.Errorf("a spectator acting: %+v", r)
 	}
 	// A malformed line and an unknown kind get one clear answer each.
-	seats[0].send(ClientMsg{Type: "act", ID: 9, Line: "You frobnicates"})
+	seats[0].send(ClientMsg{Type: "act", ID: 9, Line: "Player frobnicates"})
 	if r := seats[0].next("refusal"); r.ID != 9 || r.Code == "" || r.Message == "" {
 		t.Errorf("a malformed line: %+v", r)
 	}
@@ -132,7 +132,7 @@ func TestSeatProtocol(t *testing.T) {
 		t.Errorf("an unknown message: %+v", r)
 	}
 	// Seat 0 keeps by a line; every seat gets the update, numbered from its view.
-	seats[0].send(ClientMsg{Type: "act", ID: 11, Line: "You keeps"})
+	seats[0].send(ClientMsg{Type: "act", ID: 11, Line: "Player keeps"})
 	if r := seats[0].next("ack"); r.ID != 11 || r.Actions != 1 {
 		t.Errorf("keeping by a line: %+v", r)
 	}
@@ -165,7 +165,7 @@ func TestSeatProtocol(t *testing.T) {
 	}
 	// Team chat reaches the team only; table chat everyone; text stays text.
 	seats[0].send(ClientMsg{Type: "chat", ID: 13, Scope: "team", Text: "<b>attack</b>\x07 now"})
-	if m := seats[1].next("chat"); m.Chat.Text != "<b>attack</b> now" || m.Chat.From != "You" || m.Chat.Scope != "team" {
+	if m := seats[1].next("chat"); m.Chat.Text != "<b>attack</b> now" || m.Chat.From != DefaultName || m.Chat.Scope != "team" {
 		t.Errorf("team chat: %+v", m.Chat)
 	}
 	if m := seats[0].next("chat"); m.Chat.Scope != "team" {
@@ -254,7 +254,7 @@ func TestConcede(t *testing.T) {
 	if u.State != "over" || u.View.Winner != 0 || u.Hash == "" {
 		t.Errorf("after the concession: state %s, winner %d, hash %q", u.State, u.View.Winner, u.Hash)
 	}
-	ann.send(ClientMsg{Type: "act", ID: 3, Line: "You keeps"})
+	ann.send(ClientMsg{Type: "act", ID: 3, Line: "Player keeps"})
 	if r := ann.next("refusal"); r.Code != "game over" {
 		t.Errorf("acting after the end: %+v", r)
 	}
@@ -319,7 +319,7 @@ func TestPanicRecovered(t *testing.T) {
 	c := createTable(t, hs.URL, peopleTable(5))
 	ann := dial(t, c.Seats[0].URL)
 	ann.next("view")
-	ann.send(ClientMsg{Type: "act", ID: 1, Line: "You keeps"})
+	ann.send(ClientMsg{Type: "act", ID: 1, Line: "Player keeps"})
 	ann.next("ack")
 	hook := func(c command) {
 		if c.Op == "chat" {

@@ -112,6 +112,12 @@ func printTable(out io.Writer, base string, req TableRequest, c *Created) {
 	fmt.Fprintf(out, "A computer player can take any seat link: ettin bot '%s'\n", c.Seats[0].URL)
 }
 
+// DefaultName is the name of the person's seat at the table ettin serve opens. It is not
+// "You": the log and the server's text name every seat in the third person ("Player draws
+// 7 cards", where "You draws 7 cards" would read wrong), and it is one word, as the action
+// notation reads a player's name.
+const DefaultName = "Player"
+
 // DefaultTable is the table ettin serve opens: you, with a computer teammate, against two
 // computer players of kind ai, with the first two bundled teams.
 func DefaultTable(ai string, seed uint64) TableRequest {
@@ -120,7 +126,7 @@ func DefaultTable(ai string, seed uint64) TableRequest {
 	}
 	teams := decks.Teams()
 	req := TableRequest{Seed: seed}
-	names := [4]string{"You", "Ann", "Bob", "Bea"}
+	names := [4]string{DefaultName, "Ann", "Bob", "Bea"}
 	ais := [4]string{"", ai, ai, ai}
 	for i := range 4 {
 		t := teams[i/2]

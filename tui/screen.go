@@ -303,7 +303,15 @@ func (s *Screen) writePlayer(v rules.View, p rules.PlayerID, width int, names ma
 		head += " · mana " + pool
 	}
 	out(head)
+	// A player's own continuous effects under the player's line; a permanent's under its own.
+	effects := func(o rules.ObjID, pl rules.PlayerID) {
+		for _, t := range effectTexts(v, o, pl) {
+			out(clip(st.Info("      ✦ "+t), width))
+		}
+	}
+	effects(rules.NoObj, p)
 	var lands, others []permItem
+	var effected []rules.ObjID // lands and other non-creatures under an effect, in order
 	var creatures []rules.PermanentView
 	for _, pm := range v.Battlefield {
 		if pm.Controller != p || attachedToPermanent(v, pm) {
@@ -317,11 +325,18 @@ func (s *Screen) writePlayer(v rules.View, p rules.PlayerID, width int, names ma
 		default:
 			others = append(others, permItem{s.permText(v, pm, false, false, names), pm.Tapped})
 		}
+		if !pm.Types.Has(rules.Creature) && !pm.Types.Has(rules.Planeswalker) && !hasAttachments(v, pm.ID) && len(effectTexts(v, pm.ID, rules.NoPlayer)) > 0 {
+			effected = append(effected, pm.ID)
+		}
 	}
-	// Creatures and planeswalkers one a line, equal ones together; then what is attached.
+	// Creatures and planeswalkers one a line, equal ones together; then those with what is
+	// attached or an effect, each with its effects and attachments under it.
+	alone := func(id rules.ObjID) bool {
+		return !hasAttachments(v, id) && len(effectTexts(v, id, rules.NoPlayer)) == 0
+	}
 	var single []permItem
 	for _, pm := range creatures {
-		if !hasAttachments(v, pm.ID) {
+		if alone(pm.ID) {
 			single = append(single, permItem{s.permText(v, pm, true, false, names), pm.Tapped})
 		}
 	}
@@ -329,10 +344,11 @@ func (s *Screen) writePlayer(v rules.View, p rules.PlayerID, width int, names ma
 		out("    " + l)
 	}
 	for _, pm := range creatures {
-		if !hasAttachments(v, pm.ID) {
+		if alone(pm.ID) {
 			continue
 		}
 		out("    " + s.permText(v, pm, true, true, names))
+		effects(pm.ID, rules.NoPlayer)
 		for _, a := range v.Battlefield {
 			if a.AttachedTo == pm.ID && a.ID != pm.ID {
 				t := "      ↳ " + s.permText(v, a, false, true, names)
@@ -353,6 +369,9 @@ func (s *Screen) writePlayer(v rules.View, p rules.PlayerID, width int, names ma
 			out(l)
 		}
 	}
+	for _, id := range effected {
+		effects(id, rules.NoPlayer)
+	}
 	if n := len(pv.Graveyard); n > 0 {
 		var names []string
 		from := max(0, n-6)
@@ -367,6 +386,18 @@ func (s *Screen) writePlayer(v rules.View, p rules.PlayerID, width int, names ma
 		}
 	}
 	return body, yard
+}
+
+// effectTexts says in words the continuous effects at work on permanent o, or with o
+// NoObj on player pl (CR 611.2), oldest first.
+func effectTexts(v rules.View, o rules.ObjID, pl rules.PlayerID) []string {
+	var out []string
+	for _, e := range v.Effects {
+		if e.Obj == o && (o != rules.NoObj || e.Player == pl) {
+			out = append(out, bind.EffectText(&v, e))
+		}
+	}
+	return out
 }
 
 // boardNames names the permanents that share a name with another non-land permanent the

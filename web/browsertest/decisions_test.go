@@ -123,10 +123,10 @@ func (tb *tab) view() lastView {
 // goblin is Ann's Raging Goblin on the battlefield.
 const goblin = `.player[data-seat="0"] .bf .card[data-name="Raging Goblin"]`
 
-// attackWithGoblin plays a Mountain and casts Raging Goblin by clicks, in Ann's main phase,
-// then declares it attacking target, picked by name in its menu: the menu must offer Bob
-// first (the default) and target after him.
-func (tb *tab) attackWithGoblin(target string) {
+// goblinAttacks plays a Mountain and casts Raging Goblin by clicks, in Ann's main phase,
+// passes to the declaration of attackers and clicks the Goblin there (its default target:
+// the first defending player).
+func (tb *tab) goblinAttacks() {
 	tb.t.Helper()
 	tb.playLand("Mountain")
 	tb.click("Raging Goblin", `.hand.own .handcard[data-name="Raging Goblin"].clickable`)
@@ -134,6 +134,14 @@ func (tb *tab) attackWithGoblin(target string) {
 	tb.click("pass", `#decision #pass`)
 	tb.waitJS("the attack", `document.querySelector('#decision[data-kind="declare attackers"][data-mine="true"]')`, 20*time.Second)
 	tb.click("the Goblin", goblin)
+}
+
+// attackWithGoblin plays a Mountain and casts Raging Goblin by clicks, in Ann's main phase,
+// then declares it attacking target, picked by name in its menu: the menu must offer Bob
+// first (the default) and target after him.
+func (tb *tab) attackWithGoblin(target string) {
+	tb.t.Helper()
+	tb.goblinAttacks()
 	sel := `#decision select[data-attacker]`
 	tb.waitJS("its target", `document.querySelector('`+sel+`')`, 5*time.Second)
 	opts := eval[[]string](tb, `[...document.querySelector('`+sel+`').options].map(o => o.textContent)`)

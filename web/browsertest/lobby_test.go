@@ -33,7 +33,7 @@ func TestLobby(t *testing.T) {
 	}
 	// The server's own error names the seat: a duplicate name.
 	retype(tb, `textarea[name="list3"]`, "20 Mountain\n20 Raging Goblin\n20 Lightning Bolt")
-	retype(tb, `input[name="name1"]`, "You")
+	retype(tb, `input[name="name1"]`, "Player")
 	tb.run("casual", chromedp.Click(chromedp.CSS(`input[name="casual"]`)))
 	tb.click("open", `#create`)
 	tb.waitJS("the server's error at seat 2", `[...document.querySelectorAll('fieldset[data-seat="1"] .errors li')].some(e => e.textContent.startsWith('seat 2'))`, 10*time.Second)
@@ -181,7 +181,7 @@ func TestLobbyVariantOptions(t *testing.T) {
 	if req.Variant != "teams" || !req.Deploy || len(req.Seats) != 4 {
 		t.Errorf("teams: the lobby sent %+v", req)
 	}
-	if got := teams(r); r.View.Variant != "teams" || !r.View.Deploy || r.View.Range != 1 || got != "Ann=Blue,Bea=Blue,Bob=Red,You=Red" {
+	if got := teams(r); r.View.Variant != "teams" || !r.View.Deploy || r.View.Range != 1 || got != "Ann=Blue,Bea=Blue,Bob=Red,Player=Red" {
 		t.Errorf("teams: the table is %+v with teams %s; want deploy, range 1, Ann and Bea Blue", r.View, got)
 	}
 

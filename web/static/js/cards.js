@@ -17,16 +17,32 @@ export function sortPermanents(ps) {
 export const isCreature = (p) => (p.types || []).some((t) => t.toLowerCase() === 'creature');
 export const isLand = (p) => (p.types || []).some((t) => t.toLowerCase() === 'land');
 
-// Permanent is one permanent: tapped, counters, damage, P/T as modified, combat, and the
-// permanents attached to it.
-export function Permanent({ p, attached, cls, onClick, onHover, note }) {
+// effectLabel is an effect's short mark on a card: the P/T change of a pump, else a star
+// (its whole text is the mark's title and in the card text panel).
+export function effectLabel(e) {
+  const sign = (n) => (n >= 0 ? '+' : '') + n;
+  if (e.kind === 'modify') return sign(e.power || 0) + '/' + sign(e.toughness || 0);
+  if (e.kind === 'set base') return (e.power || 0) + '/' + (e.toughness || 0);
+  return '✦';
+}
+
+// EffectMarks are the marks of the continuous effects applying to one permanent or player.
+export function EffectMarks({ effects }) {
+  if (!effects || effects.length === 0) return null;
+  return html`<div class="effects">${effects.map((e) => html`<span class="eff" title=${e.text} data-text=${e.text}>${effectLabel(e)}</span>`)}</div>`;
+}
+
+// Permanent is one permanent: tapped, counters, damage, P/T as modified, combat, the
+// continuous effects applying to it, and the permanents attached to it.
+export function Permanent({ p, attached, cls, onClick, onHover, note, effects }) {
   const c = ['card', 'perm', isLand(p) ? 'land' : '', p.tapped ? 'tapped' : '', p.attacking ? 'attacking' : '',
     p.blocking >= 0 ? 'blocking' : '', cls || ''].filter(Boolean).join(' ');
   return html`<div class="permwrap">
     <div class=${c} data-id=${p.id} data-name=${p.name} onClick=${(e) => { e.stopPropagation(); onClick && onClick(p.id); }}
-      onMouseEnter=${() => onHover && onHover(p.name)} title=${p.name}>
+      onMouseEnter=${() => onHover && onHover(p.name, p.id)} title=${[p.name].concat((effects || []).map((e) => e.text)).join('\n')}>
       <div class="cname">${p.name}</div>
       <div class="ctype">${(p.subtypes && p.subtypes.length ? p.subtypes : p.types || []).join(' ')}</div>
+      <${EffectMarks} effects=${effects} />
       ${p.counters && html`<div class="counters">${Object.entries(p.counters).map(([k, n]) => html`<span class="counter">${k} ×${n}</span>`)}</div>`}
       <div class="badges">
         ${p.tapped && html`<span class="b tap">tapped</span>`}
@@ -38,7 +54,7 @@ export function Permanent({ p, attached, cls, onClick, onHover, note }) {
       ${isCreature(p) && html`<div class="pt">${p.power}/${p.toughness}</div>`}
     </div>
     ${attached.map((a) => html`<div class=${'card attached' + (a.cls ? ' ' + a.cls : '')} data-id=${a.p.id} data-name=${a.p.name}
-      onClick=${(e) => { e.stopPropagation(); onClick && onClick(a.p.id); }} onMouseEnter=${() => onHover && onHover(a.p.name)}>
+      onClick=${(e) => { e.stopPropagation(); onClick && onClick(a.p.id); }} onMouseEnter=${() => onHover && onHover(a.p.name, a.p.id)}>
       <span class="cname">↳ ${a.p.name}</span></div>`)}
   </div>`;
 }
@@ -61,8 +77,9 @@ export function HandCard({ c, cls, onClick, onHover }) {
     ${info && info.power != null && info.power !== '' && html`<div class="pt">${info.power}/${info.toughness}</div>`}</div>`;
 }
 
-// CardText shows a card's Oracle text, P/T and rulings.
-export function CardText({ name, pinned, onClose }) {
+// CardText shows a card's Oracle text, P/T and rulings, and the continuous effects
+// applying to the permanent shown.
+export function CardText({ name, pinned, onClose, effects }) {
   const [info, setInfo] = useState(null);
   useEffect(() => {
     let live = true;
@@ -74,6 +91,7 @@ export function CardText({ name, pinned, onClose }) {
   return html`<div class=${'cardtext' + (pinned ? ' pinned' : '')} id="cardtext" onClick=${(e) => e.stopPropagation()}>
     <button type="button" class="close" onClick=${onClose} title="Close">×</button>
     <div class="ct-name">${name} ${info && info.manaCost && html`<span class="cost">${info.manaCost}</span>`}</div>
+    ${effects && effects.length > 0 && html`<div class="ct-effects">${effects.map((e) => html`<div class="ct-effect">${e.text}</div>`)}</div>`}
     ${info === null ? html`<div>…</div>` : html`<div>
       <div class="ct-type">${info.type}</div>
       <div class="ct-text">${info.text}</div>

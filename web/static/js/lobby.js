@@ -52,7 +52,7 @@ function SeatEditor({ i, seat, decks, err, primary, team, onChange }) {
   </fieldset>`;
 }
 
-const NAMES = ['You', 'Ann', 'Bob', 'Bea', 'Cid', 'Dee', 'Eve', 'Fay'];
+const NAMES = ['Player', 'Ann', 'Bob', 'Bea', 'Cid', 'Dee', 'Eve', 'Fay'];
 const TWO_HG = { name: '2hg', title: 'Two-Headed Giant', minSeats: 4, maxSeats: 4, alone: false, options: false };
 
 // defaultDeck is seat i's bundled deck: the bundled teams' decks in turn.
@@ -86,7 +86,7 @@ function CreateTable({ onCreated }) {
   const [variants, setVariants] = useState([TWO_HG]);
   const [form, setForm] = useState({ variant: '2hg', rules: 'current', seed: '', clock: '', timeout: 'ai', casual: false,
     range: 0, attack: 'multiple', deploy: false, teams: ['Boros', 'Golgari'],
-    seats: [{ name: 'You', ai: '', deck: '', list: '', team: '' }, { name: 'Ann', ai: 'heuristic', deck: '', list: '', team: '' },
+    seats: [{ name: 'Player', ai: '', deck: '', list: '', team: '' }, { name: 'Ann', ai: 'heuristic', deck: '', list: '', team: '' },
       { name: 'Bob', ai: 'heuristic', deck: '', list: '', team: '' }, { name: 'Bea', ai: 'heuristic', deck: '', list: '', team: '' }] });
   const [errs, setErrs] = useState({ general: [], seats: empty(8) });
   const [busy, setBusy] = useState(false);

@@ -81,6 +81,7 @@ export function ReplayViewer({ id, seat: seat0 }) {
           <div class="pbadge"><div class="pname">${p.name}</div>${v.shared === false && html`<div class="plife"><span class="life">life ${p.life}</span> <span class="poison">poison ${p.poison}</span></div>`}<div class="counts"><span>hand ${p.handSize}</span><span>library ${p.librarySize}</span><span>graveyard ${p.graveyard.length}</span></div></div>
           <div class="zones"><div class="bf">${sortPermanents(v.battlefield.filter((x) => x.controller === pi && x.attachedTo < 0)).map((x) => html`<${Permanent} p=${x}
             attached=${v.battlefield.filter((y) => y.attachedTo === x.id).map((y) => ({ p: y }))} onHover=${setHover}
+            effects=${(v.effects || []).filter((e) => e.obj === x.id)}
             note=${x.attacking ? '→ ' + nameOf(v, x.attacking) : ''} />`)}</div>
           ${p.hand ? html`<div class="hand">${p.hand.map((c) => html`<${HandCard} c=${c} onHover=${setHover} />`)}</div>` : html`<div class="hand hidden-hand">${Array.from({ length: Math.min(p.handSize, 12) }, () => html`<span class="cardback"></span>`)}</div>`}
           </div></div>`; })}

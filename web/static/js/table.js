@@ -3,7 +3,7 @@
 import { useState, useEffect, useRef } from 'preact/hooks';
 import { html, cardInfo } from './html.js';
 import { useSeat } from './conn.js';
-import { Permanent, HandCard, CardText, LogLine, Clock, sortPermanents, isLand } from './cards.js';
+import { Permanent, HandCard, CardText, LogLine, Clock, EffectMarks, sortPermanents, isLand } from './cards.js';
 import { tkey, variantKey, variantLabel, objectActions, attackOptions, blockOptions, emptyDeclaration, findDeclaration, nameOf } from './decide.js';
 
 const STEPS = ['upkeep', 'draw', 'main1', 'beginning of combat', 'declare attackers', 'declare blockers', 'combat damage', 'end of combat', 'main2', 'end'];
@@ -21,11 +21,16 @@ export function Table({ id, token }) {
   const [st, send] = useSeat(id, token);
   const [hover, setHover] = useState('');
   const [pinned, setPinned] = useState('');
+  const [hoverId, setHoverId] = useState(-1); // the permanent hovered or pinned, for its effects
+  const [pinnedId, setPinnedId] = useState(-1);
+  const hov = (name, id) => { setHover(name); setHoverId(id == null ? -1 : id); };
+  const pin = (name, id) => { setPinned(name); setPinnedId(id == null ? -1 : id); };
   const [builder, setBuilder] = useState(null); // an action being put together
   const [attacks, setAttacks] = useState(new Map()); // attacker -> index of its target option
   const [blocks, setBlocks] = useState([]); // {blocker, attacker}
   const [blocker, setBlocker] = useState(-1);
   const [picks, setPicks] = useState([]); // options picked in a choice
+  const [orderPicks, setOrderPicks] = useState({}); // damage assignment order: head -> ids clicked, first first
   const [confirm, setConfirm] = useState(null); // {text, yes}
   const [stops, setStops] = useState(loadStops);
   const [eot, setEot] = useState(-1); // pass until the end of this turn
@@ -43,7 +48,7 @@ export function Table({ id, token }) {
   const mine = !!(d && d.actions && d.actions.length) && !sentNow;
 
   // A new decision starts every selection afresh.
-  useEffect(() => { setBuilder(null); setAttacks(new Map()); setBlocks([]); setBlocker(-1); setPicks([]); setConfirm(null); }, [st.actions, d && d.kind, d && d.player]);
+  useEffect(() => { setBuilder(null); setAttacks(new Map()); setBlocks([]); setBlocker(-1); setPicks([]); setOrderPicks({}); setConfirm(null); }, [st.actions, d && d.kind, d && d.player]);
   useEffect(() => { const iv = setInterval(() => tick((n) => n + 1), 1000); return () => clearInterval(iv); }, []);
   useEffect(() => { if (st.notice) { setNoteShown(st.notice); const t = setTimeout(() => setNoteShown(null), 6000); return () => clearTimeout(t); } }, [st.notice]);
   useEffect(() => { localStorage.setItem('ettin.stops', JSON.stringify(stops)); }, [stops]);
@@ -85,7 +90,7 @@ export function Table({ id, token }) {
     const tag = (e.target && e.target.tagName) || '';
     if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || tag === 'BUTTON') return;
     if (e.key === ' ' || e.code === 'Space') { e.preventDefault(); if (confirm) { setConfirm(null); confirm.yes(); } else pass(false); }
-    if (e.key === 'Escape') { setBuilder(null); setConfirm(null); setPinned(''); }
+    if (e.key === 'Escape') { setBuilder(null); setConfirm(null); pin(''); }
   };
   useEffect(() => {
     const h = (e) => onKey.current && onKey.current(e);
@@ -162,11 +167,15 @@ export function Table({ id, token }) {
       return;
     }
     const o = v.battlefield.find((p) => p.id === id) || v.players.flatMap((p) => p.hand || []).find((c) => c.id === id);
-    if (o) setPinned(o.name);
+    if (o) pin(o.name, o.id);
   };
   const clickPlayer = (p) => {
     if (builder && builder.awaiting && targetable.has(`${p},-1`)) pickTarget({ player: p, obj: -1 });
   };
+
+  // The continuous effects at work on a permanent, and on a player (CR 611.2).
+  const effectsOn = (id) => (id >= 0 ? (v.effects || []).filter((e) => e.obj === id) : []);
+  const playerEffects = (pi) => (v.effects || []).filter((e) => e.obj < 0 && e.player === pi);
 
   const objCls = (id) => {
     const c = [];
@@ -211,24 +220,25 @@ export function Table({ id, token }) {
     const prio = d && ((d.player === pi) || (d.player < 0 && d.team === p.team));
     return html`<div class=${'player' + (pi === seat ? ' me' : '') + (isMine ? ' ally' : ' foe')} data-seat=${pi}>
       <div class=${'pbadge' + (targetable.has(`${pi},-1`) ? ' targetable' : '') + (prio ? ' deciding' : '')} data-player=${pi} onClick=${() => clickPlayer(pi)}>
-        <div class="pname">${p.name}${pi === seat && p.name !== 'You' ? ' (you)' : ''}${p.emperor && html` <span class="emperor-mark" title="emperor (CR 809.2)">emperor</span>`}</div>
+        <div class="pname">${p.name}${pi === seat ? ' (you)' : ''}${p.emperor && html` <span class="emperor-mark" title="emperor (CR 809.2)">emperor</span>`}</div>
         <div class="pstatus">${standIn ? html`<span class="standin">AI standing in</span>` : p.ai ? html`<span class="ai">AI ${p.ai}</span>` : away ? html`<span class="away">away</span>` : html`<span class="here">here</span>`}</div>
         ${!twoHG && html`<div class="plife"><span class="life">life ${p.life !== undefined ? p.life : v.teams[p.team].life}</span> <span class="poison">poison ${p.poison}</span></div>`}
         <div class="counts"><span title="cards in hand" class="hand-count">hand ${p.handSize}</span><span title="library">library ${p.librarySize}</span>
           <span title="graveyard (click: its top card)" class="gy" onClick=${(e) => {
             if (builder && builder.awaiting) return; // the click picks the player as a target
             e.stopPropagation();
-            if (p.graveyard.length) setPinned(p.graveyard[p.graveyard.length - 1].name);
+            if (p.graveyard.length) pin(p.graveyard[p.graveyard.length - 1].name);
           }}>graveyard ${p.graveyard.length}</span>
           ${p.exile.length > 0 && html`<span title="exile">exile ${p.exile.length}</span>`}</div>
         ${p.manaPool.some((n) => n > 0) && html`<div class="pool">${p.manaPool.map((n, i) => n > 0 ? html`<span class=${'mana m' + i}>${'WUBRGC'[i]}${n}</span>` : null)}</div>`}
         <${Clock} c=${p.clock} since=${st.received} />
+        <${EffectMarks} effects=${playerEffects(pi)} />
       </div>
       <div class="zones">
         <div class="bf">${perms.length === 0 ? html`<span class="empty">no permanents</span>` : perms.map((x) => html`<${Permanent} key=${x.id} p=${x} attached=${attachedTo(x.id)}
-          cls=${objCls(x.id)} note=${objNote(x)} onClick=${clickObj} onHover=${setHover} />`)}</div>
+          cls=${objCls(x.id)} note=${objNote(x)} effects=${effectsOn(x.id)} onClick=${clickObj} onHover=${hov} />`)}</div>
         ${p.hand && html`<div class=${'hand' + (pi === seat ? ' own' : ' mate')} data-hand=${pi}>
-          ${p.hand.map((c) => html`<${HandCard} key=${c.id} c=${c} cls=${objCls(c.id)} onClick=${clickObj} onHover=${setHover} />`)}</div>`}
+          ${p.hand.map((c) => html`<${HandCard} key=${c.id} c=${c} cls=${objCls(c.id)} onClick=${clickObj} onHover=${hov} />`)}</div>`}
         ${!p.hand && !strip && html`<div class="hand hidden-hand" data-hand-hidden=${pi}>${Array.from({ length: Math.min(p.handSize, 12) }, () => html`<span class="cardback"></span>`)}</div>`}
       </div>
     </div>`;
@@ -336,14 +346,47 @@ export function Table({ id, token }) {
       const build = () => d.kind === 'bottom' ? { ...base, cards: picks.map((i) => d.options[i].obj) } : { ...base, choices: picks.slice().sort((a, b) => a - b) };
       body.push(html`<div class="prompt">${d.text}</div><div class="prompt small">Choose ${min === max ? min : `${min} to ${max}`}.</div>
         <div class="row menu options">${d.options.map((o, i) => html`<button type="button" class=${'option' + (picks.includes(i) ? ' picked' : '')}
-          onClick=${() => toggle(i)} onMouseEnter=${() => o.obj >= 0 && setHover(nameOf(v, o))}>${o.text}</button>`)}</div>
+          onClick=${() => toggle(i)} onMouseEnter=${() => o.obj >= 0 && hov(nameOf(v, o), o.obj)}>${o.text}</button>`)}</div>
         <div class="row"><button type="button" id="choose" class="primary" disabled=${picks.length < min || picks.length > max} onClick=${() => act(build())}>Confirm</button></div>`);
+    } else if (d.kind === 'damage assignment order' && d.actions.length > 0) {
+      body.push(orderDialog());
     } else {
-      // Any other decision (a damage assignment order, combat damage): each legal answer
+      // Any other decision (combat damage): each legal answer
       // as a button, every one of them reachable.
       body.push(html`<div class="prompt">${d.text}</div><div class="row menu answers">${d.actions.map((la) => html`<button type="button" class="answer" onClick=${() => act(la.action)}>${la.line}</button>`)}</div>`);
     }
     return body;
+  };
+
+  // The damage assignment order (2011 rules, CR 810.7e of 2011): for each attacker blocked
+  // by more than one creature (the attacking team), or each blocker blocking more than one
+  // attacker (the defending team), click its creatures in the order they are dealt damage;
+  // the last one left follows. The action sent is the legal one of that order.
+  const orderDialog = () => {
+    const base = d.actions[0].action;
+    const field = base.blockerOrders && base.blockerOrders.length ? 'blockerOrders' : 'orders';
+    const [hk, lk] = field === 'orders' ? ['attacker', 'blockers'] : ['blocker', 'attackers'];
+    const groups = (base[field] || []).map((o) => ({ head: o[hk], items: o[lk].slice().sort((a, b) => a - b) }));
+    const orderOf = (g) => { const p = orderPicks[g.head] || []; return p.concat(g.items.filter((x) => !p.includes(x))); };
+    const done = groups.every((g) => (orderPicks[g.head] || []).length >= g.items.length - 1);
+    const key = (os) => (os || []).map((o) => o[hk] + ':' + o[lk].join(',')).sort().join(';');
+    const send = () => {
+      const built = groups.map((g) => ({ [hk]: g.head, [lk]: orderOf(g) }));
+      const la = d.actions.find((x) => key(x.action[field]) === key(built));
+      act(la ? la.action : { ...base, [field]: built });
+    };
+    const click = (g, id) => {
+      const p = orderPicks[g.head] || [];
+      setOrderPicks({ ...orderPicks, [g.head]: p.includes(id) ? p.filter((x) => x !== id) : p.concat([id]) });
+    };
+    const name = (id) => nameOf(v, { player: -1, obj: id });
+    return html`<div class="prompt">${d.text}</div>
+      <div class="prompt small">Click the creatures in the order they are dealt damage, first first.</div>
+      <div class="orders">${groups.map((g) => html`<div class="order-group" data-head=${g.head}><b>${name(g.head)}</b>:
+        ${g.items.map((id) => { const n = (orderPicks[g.head] || []).indexOf(id); return html`<button type="button" class=${'order-item' + (n >= 0 ? ' picked' : '')}
+          data-id=${id} onClick=${() => click(g, id)} onMouseEnter=${() => hov(name(id), id)}>${n >= 0 ? (n + 1) + '. ' : ''}${name(id)}</button>`; })}
+        <span class="small">→ ${orderOf(g).map(name).join(', ')}</span></div>`)}</div>
+      <div class="row"><button type="button" id="order" class="primary" disabled=${!done} onClick=${send}>Confirm the order</button></div>`;
   };
 
   const stopToggle = (which, s) => {
@@ -352,7 +395,7 @@ export function Table({ id, token }) {
   };
 
   return html`<div class="table-page" data-seat=${seat} data-step=${v.step} data-turn=${v.turn} data-state=${st.state} data-actions=${st.actions}
-      data-status=${st.status} onClick=${() => setPinned('')}>
+      data-status=${st.status} onClick=${() => pin('')}>
     <header class="topbar" id="topbar">
       ${v.turn > 0 ? html`<span class="t-turn">Turn ${v.turn}</span>
       <span class="t-team">${turnTeam}'s turn</span>
@@ -375,7 +418,7 @@ export function Table({ id, token }) {
       ${strip ? html`<div class="foes-strip" id="foes-strip">${foeTeams.map(teamBlock)}</div>` : foeTeams.map(teamBlock)}
       <section class="center">
         <div class="stack" id="stack"><div class="stack-title">Stack${v.stack.length === 0 ? ': empty' : ''}</div>
-          ${v.stack.slice().reverse().map((s, i) => html`<${StackEntry} s=${s} top=${i === 0} v=${v} onHover=${setHover} />`)}
+          ${v.stack.slice().reverse().map((s, i) => html`<${StackEntry} s=${s} top=${i === 0} v=${v} onHover=${hov} />`)}
         </div>
         <div class="decision" id="decision" data-kind=${d ? d.kind : ''} data-choice=${d && d.choice ? d.choice : ''} data-act=${d && d.act && !sentNow && !autoPass ? 'true' : 'false'} data-mine=${mine ? 'true' : 'false'}>
           ${decisionBox()}
@@ -399,7 +442,7 @@ export function Table({ id, token }) {
       <${Log} events=${st.events} v=${v} />
       <${Chat} chats=${st.chats} send=${send} spectator=${seat < 0} />
     </aside>
-    <${CardText} name=${pinned || hover} pinned=${!!pinned} onClose=${() => { setPinned(''); setHover(''); }} />
+    <${CardText} name=${pinned || hover} pinned=${!!pinned} effects=${effectsOn(pinned ? pinnedId : hoverId)} onClose=${() => { pin(''); hov(''); }} />
   </div>`;
 }
 
