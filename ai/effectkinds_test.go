@@ -122,6 +122,7 @@ func effectSamples() []rules.Effect {
 		rules.DamageTarget{},
 		rules.Deploy{},
 		rules.Destroy{},
+		rules.Regenerate{},
 		rules.DestroyAllButRandom{},
 		rules.DestroyDidntAttack{},
 		rules.DestroyDidntAttackAtEnd{},

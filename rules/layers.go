@@ -31,6 +31,9 @@ const (
 	// turn). It is kept only while an effect cares (DestroyDidntAttack), so other games
 	// don't pay for it.
 	EffAttackedThisTurn
+	// EffRegenShield is a regeneration shield on Obj: the next time it would be
+	// destroyed this turn, it regenerates instead (CR 701.15a; rules/regenerate.go).
+	EffRegenShield
 )
 
 // Duration says when a continuous effect ends.

@@ -65,6 +65,8 @@ var entryKinds = [rules.NumEntryKinds]string{
 	rules.JEquipmentUnattached:       "equipment unattached",
 	rules.JSurveils:                  "surveils",
 	rules.JSurveilsIntoGraveyard:     "surveils into graveyard",
+	rules.JRegenShield:               "regeneration shield",
+	rules.JRegenerates:               "regenerates",
 	rules.JDiscards:                  "discards",
 	rules.JCleanupDiscard:            "cleanup discard",
 	rules.JSacrifices:                "sacrifices",
