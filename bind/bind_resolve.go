@@ -106,7 +106,11 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 			}
 			return false
 		}
-		if a.Obj, err = findUsable(g, x.Card, g.ControlledBy(a.Player), g.Battlefield(), canActivate); err != nil {
+		// A card in the player's own hand may have an ability that works there (cycling,
+		// CR 702.29a): the hand is searched after the battlefield.
+		hand := g.HandActivators(a.Player)
+		own := append(g.ControlledBy(a.Player), hand...)
+		if a.Obj, err = findUsable(g, x.Card, own, append(g.Battlefield(), hand...), canActivate); err != nil {
 			return a, err
 		}
 		a.Ability = g.AbilityIndexOf(a.Obj, x.Ability)

@@ -38,6 +38,7 @@ func (p *parser) readLine(bullets []string) error {
 	}
 	switch {
 	case try(p.keywordLine):
+	case try(p.cyclingLine):
 	case try(p.expandedKeyword):
 	case try(p.enchantLine):
 	case try(p.triggered):

@@ -97,6 +97,10 @@ type Ability struct {
 	RemoveKind     CounterKind
 	// AnyPlayer: any player may activate this ability (CR 602.2; Fan Favorite).
 	AnyPlayer bool
+	// FromHand: the ability functions only while the card is in its owner's hand, and
+	// DiscardSelf discards the card as a cost (cycling, CR 702.29a; rules/cycling.go).
+	FromHand    bool
+	DiscardSelf bool
 	// OpponentsTurnBeforeAttacks: a spell that can be cast only during an opponent's
 	// turn, before attackers are declared (Siren's Call).
 	OpponentsTurnBeforeAttacks bool

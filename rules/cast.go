@@ -134,7 +134,9 @@ type castPlan struct {
 	removeK   CounterKind
 	life      int
 	tapSelf   bool
-	loyalty   int
+	// discardSelf: the card is discarded from its owner's hand as a cost (CR 702.29a).
+	discardSelf bool
+	loyalty     int
 	spell     bool
 	mana      bool // a mana ability: resolves at once (CR 605.3)
 	manaKind  ManaKind
@@ -276,14 +278,17 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 		return plan, refuse(RefusedUnknownObject, "unknown permanent")
 	}
 	o := g.obj(a.Obj)
-	if o.Zone != ZoneBattlefield {
-		return plan, refuse(RefusedWrongZone, "%s is not on the battlefield", o.Def.Name)
-	}
 	abs := g.abilitiesOf(a.Obj)
 	if a.Ability < 0 || a.Ability >= len(abs) {
+		if o.Zone != ZoneBattlefield {
+			return plan, refuse(RefusedWrongZone, "%s is not on the battlefield", o.Def.Name)
+		}
 		return plan, refuse(RefusedNoSuchAbility, "%s has no such ability", o.Def.Name)
 	}
 	ab := abs[a.Ability]
+	if err := g.checkAbilityZone(o, ab, p); err != nil {
+		return plan, err
+	}
 	if o.Cur.NoAbilities {
 		return plan, refuse(RefusedForbidden, "%s has lost all its abilities (CR 613.1f)", o.Def.Name)
 	}
@@ -402,6 +407,7 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 	if ab.SacSelf {
 		plan.sacrifice = append(plan.sacrifice, a.Obj)
 	}
+	plan.discardSelf = ab.DiscardSelf
 	cost := ab.Cost.withX(a.X, 0)
 	var exclude []ObjID
 	if plan.tapSelf {
@@ -454,6 +460,9 @@ func (g *Game) carryOut(plan castPlan) {
 		}
 	}
 	g.payLife(p, plan.life)
+	if plan.discardSelf {
+		g.discardAsCost(p, it.Obj)
+	}
 	for _, s := range plan.sacrifice {
 		if g.obj(s).Zone == ZoneBattlefield {
 			g.sacrifice(p, s)

@@ -198,6 +198,9 @@ func (g *Game) priorityActions() []Action {
 			if dup {
 				continue // identical cards give identical actions
 			}
+			if def.Implemented && hasHandAbility(def) {
+				out = g.handAbilityActions(out, p, id) // cycling (CR 702.29a)
+			}
 			if def.Types.Has(Land) {
 				a := Action{Kind: ActPlayLand, Player: p, Obj: id, Team: t, Assist: NoPlayer}
 				if mayPlayLand && g.checkPlayLand(&a) == nil {
@@ -225,7 +228,7 @@ func (g *Game) priorityActions() []Action {
 				continue
 			}
 			for ai, ab := range g.abilitiesOf(id) {
-				if ab.Kind != ActivatedAbility && ab.Kind != LoyaltyAbility || o.Controller != p && !ab.AnyPlayer {
+				if ab.Kind != ActivatedAbility && ab.Kind != LoyaltyAbility || o.Controller != p && !ab.AnyPlayer || ab.FromHand {
 					continue
 				}
 				if ab.Tap && (o.Tapped || o.Is(Creature) && o.Sick && !o.Has(Haste)) {

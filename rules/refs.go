@@ -82,6 +82,9 @@ func (g *Game) recordAction(a Action, room []Ref) ActionRecord {
 		sacrifice(a.Cards)
 	case ActActivate:
 		scope := g.controlledBy(a.Player)
+		if hs := g.handActivators(a.Player); len(hs) > 0 {
+			scope = append(scope, hs...) // cycling (CR 702.29a): bind searches these too
+		}
 		if !containsID(scope, a.Obj) {
 			scope = g.battlefield // another player's permanent any player may use (CR 602.2)
 		}
