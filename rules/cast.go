@@ -137,9 +137,9 @@ type castPlan struct {
 	// discardSelf: the card is discarded from its owner's hand as a cost (CR 702.29a).
 	discardSelf bool
 	loyalty     int
-	spell     bool
-	mana      bool // a mana ability: resolves at once (CR 605.3)
-	manaKind  ManaKind
+	spell       bool
+	mana        bool // a mana ability: resolves at once (CR 605.3)
+	manaKind    ManaKind
 }
 
 // sorceryTiming reports whether player p could now do something with sorcery timing: the
