@@ -52,6 +52,10 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 		if a.Obj, err = FindRef(g, x.Card, g.Zone(a.Player, rules.ZoneHand)); err != nil {
 			id, err2 := FindRef(g, x.Card, g.CastableFromExile(a.Player)) // a card they may cast from exile
 			if err2 != nil {
+				// or from their graveyard with flashback (CR 702.34a)
+				id, err2 = FindRef(g, x.Card, g.FlashbackCards(a.Player))
+			}
+			if err2 != nil {
 				return a, refuseWrap(err, "%s can't cast that: %v in their hand", x.Player, err)
 			}
 			a.Obj, err = id, nil

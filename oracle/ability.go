@@ -39,6 +39,7 @@ func (p *parser) readLine(bullets []string) error {
 	switch {
 	case try(p.keywordLine):
 	case try(p.cyclingLine):
+	case try(p.flashbackLine):
 	case try(p.expandedKeyword):
 	case try(p.enchantLine):
 	case try(p.triggered):

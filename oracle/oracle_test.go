@@ -63,6 +63,7 @@ var compileCases = []compileCase{
 	{"creature", "Swampcycling {2}"},
 	{"land", "Basic landcycling {1}{G}"},
 	{"creature", "Wizardcycling {3}"},
+	{"sorcery", "Destroy target artifact.\nFlashback {G}"},
 	{"instant", "Prevent all combat damage that would be dealt this turn."},
 	{"sorcery", "Take an extra turn after this one."},
 	{"instant", "Put target creature on top of its owner's library."},

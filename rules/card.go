@@ -21,6 +21,7 @@ type CardDef struct {
 	Spell        *Ability   // what an instant or sorcery does; for an Aura, its enchant target
 	Abilities    []*Ability // activated, mana, triggered and static abilities in printed order
 	Bestow       *Cost      // CR 702.103
+	Flashback    *Cost      // CR 702.34a: it may be cast from its owner's graveyard for this cost
 	Assist       bool       // CR 702.132
 	AsEnters     *AsEnters  // a choice made as the permanent enters (CR 614.12)
 	EntersTapped *Condition // enters tapped unless the condition holds (nil: untapped)

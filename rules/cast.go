@@ -136,6 +136,7 @@ type castPlan struct {
 	tapSelf   bool
 	// discardSelf: the card is discarded from its owner's hand as a cost (CR 702.29a).
 	discardSelf bool
+	flashback   bool // cast from the graveyard with flashback (CR 702.34a)
 	loyalty     int
 	spell       bool
 	mana        bool // a mana ability: resolves at once (CR 605.3)
@@ -171,7 +172,7 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	}
 	o := g.obj(a.Obj)
 	def := o.Def
-	if (o.Zone != ZoneHand || o.Owner != p) && !g.mayCastFromExile(p, a.Obj) { // Stolen Strategy
+	if (o.Zone != ZoneHand || o.Owner != p) && !g.mayCastFromExile(p, a.Obj) && !castsWithFlashback(p, o) { // Stolen Strategy
 		return plan, refuse(RefusedWrongZone, "%s is not in %s's hand (CR 601.2a; teammates can't cast each other's cards, CR 810.5)", def.Name, g.players[p].Name)
 	}
 	if def.Types.Has(Land) || def.NoCost {
@@ -192,6 +193,9 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	g.planX = a.X // for targets whose legality depends on X (CR 601.2b comes before 601.2c)
 	defer func() { g.planX = 0 }()
 	cost := def.Cost
+	if castsWithFlashback(p, o) {
+		cost = *def.Flashback // an alternative cost (CR 702.34a, 601.2f)
+	}
 	ab := def.Spell
 	var modes []int // the modes chosen, when the spell is modal (CR 700.2)
 	if a.Bestow {
@@ -231,6 +235,7 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 		item: StackItem{Spell: true, Obj: a.Obj, Ability: ab, Controller: p,
 			Res: Resolution{Source: a.Obj, Controller: p, Targets: g.planTargets(targets), X: a.X, Bestow: a.Bestow,
 				modes: modes}}}
+	plan.flashback = castsWithFlashback(p, o)
 	if a.Assist != NoPlayer && a.AssistMana > 0 {
 		if !def.Assist {
 			return plan, refuse(RefusedNoSuchAbility, "%s doesn't have assist", def.Name)
@@ -433,6 +438,7 @@ func (g *Game) carryOut(plan castPlan) {
 		o := g.mut(id)
 		o.Controller = p
 		o.X = it.Res.X // CR 107.3m
+		o.Flashback = plan.flashback
 		if it.Res.Bestow {
 			// CR 702.103b: a spell cast bestowed is an Aura enchantment spell, not a creature spell.
 			o.Cur.Types = Types(Enchantment)

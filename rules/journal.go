@@ -233,6 +233,9 @@ const (
 	// JRegenerates: Card regenerates instead of being destroyed: its damage is removed,
 	// it is tapped and removed from combat (CR 701.15a).
 	JRegenerates
+	// JFlashbackExiled: Card, cast with flashback, is exiled instead of going anywhere
+	// else as it leaves the stack (CR 702.34a).
+	JFlashbackExiled
 
 	numEntryKinds
 )
@@ -346,6 +349,7 @@ var entryUses = [numEntryKinds]entryUse{
 	JIndestructible:            useObj,
 	JRegenShield:               useObj,
 	JRegenerates:               useObj,
+	JFlashbackExiled:           useObj,
 	JDestroyed:                 useObj,
 	JCountered:                 useObj,
 	JCreatesToken:              usePlayer | useObj,

@@ -216,6 +216,7 @@ func (g *Game) priorityActions() []Action {
 				out = g.castVariants(out, p, id, true)
 			}
 		}
+		out = g.flashbackActions(out, p) // CR 702.34a
 		anyMay := g.mayAnyPlayerActivate() // the same for every permanent: listing changes nothing
 		var actBuf [maxSummaryStatics]ObjID
 		ids, ok := g.activators(actBuf[:0]) // only these may have an ability to list
@@ -267,6 +268,9 @@ func (g *Game) castVariants(out []Action, p PlayerID, id ObjID, bestow bool) []A
 	def := g.obj(id).Def
 	ab := def.Spell
 	cost := def.Cost
+	if castsWithFlashback(p, g.obj(id)) {
+		cost = *def.Flashback // CR 702.34a
+	}
 	if bestow {
 		ab = &bestowAbility
 		cost = *def.Bestow

@@ -76,7 +76,11 @@ func (g *Game) recordAction(a Action, room []Ref) ActionRecord {
 	case ActPlayLand:
 		refs([]ObjID{a.Obj}, hand())
 	case ActCast:
-		refs([]ObjID{a.Obj}, hand())
+		if g.validObj(a.Obj) && g.obj(a.Obj).Zone == ZoneGraveyard {
+			refs([]ObjID{a.Obj}, g.flashbackCards(a.Player)) // CR 702.34a
+		} else {
+			refs([]ObjID{a.Obj}, hand())
+		}
 		r.ShowX = a.X > 0 || g.validObj(a.Obj) && g.obj(a.Obj).Def.Cost.X > 0
 		targets(a.Targets)
 		sacrifice(a.Cards)
