@@ -216,7 +216,7 @@ func (g *Game) priorityActions() []Action {
 				out = g.castVariants(out, p, id, true)
 			}
 		}
-		out = g.flashbackActions(out, p) // CR 702.34a
+		out = g.flashbackActions(out, p)   // CR 702.34a
 		anyMay := g.mayAnyPlayerActivate() // the same for every permanent: listing changes nothing
 		var actBuf [maxSummaryStatics]ObjID
 		ids, ok := g.activators(actBuf[:0]) // only these may have an ability to list
