@@ -165,6 +165,16 @@ func (p *parser) expandedKeyword() bool {
 		d.Abilities = append(d.Abilities, &rules.Ability{Kind: rules.TriggeredAbility, Text: p.line,
 			Trigger: &rules.Trigger{Event: rules.EvCast, Player: rules.You, Filter: &rules.Filter{NotTypes: rules.Types(rules.Creature)}},
 			Effects: []rules.Effect{rules.Pump{What: rules.Self, Power: 1, Tough: 1}}})
+	case p.word("bushido") && p.peek().kind == tNum:
+		// CR 702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N
+		// until end of turn."
+		n := p.peek().n
+		p.pos++
+		for _, ev := range []rules.EventKind{rules.EvBlocks, rules.EvBecomesBlocked} {
+			d.Abilities = append(d.Abilities, &rules.Ability{Kind: rules.TriggeredAbility, Text: p.line,
+				Trigger: &rules.Trigger{Event: ev, Self: true},
+				Effects: []rules.Effect{rules.Pump{What: rules.Self, Power: n, Tough: n}}})
+		}
 	case p.phrase("battle cry"):
 		d.Abilities = append(d.Abilities, &rules.Ability{Kind: rules.TriggeredAbility, Text: p.line,
 			Trigger: &rules.Trigger{Event: rules.EvAttacks, Self: true},
@@ -337,6 +347,8 @@ func (p *parser) triggered() bool {
 	default:
 		return false
 	}
+	// "Whenever CARDNAME blocks or becomes blocked": two events, one ability each.
+	orBlocked := tr.Event == rules.EvBlocks && p.at(-1).text == "blocked"
 	if !p.punct(",") {
 		return p.fail("a comma after the trigger")
 	}
@@ -348,6 +360,15 @@ func (p *parser) triggered() bool {
 	}
 	p.def.Abilities = append(p.def.Abilities, &rules.Ability{Kind: rules.TriggeredAbility, Text: p.line,
 		Trigger: &tr, Targets: p.tg.specs, Effects: build(es)})
+	if orBlocked {
+		if len(p.tg.specs) > 0 {
+			return p.fail("\"blocks or becomes blocked\" without targets")
+		}
+		tb := tr
+		tb.Event = rules.EvBecomesBlocked
+		p.def.Abilities = append(p.def.Abilities, &rules.Ability{Kind: rules.TriggeredAbility, Text: p.line,
+			Trigger: &tb, Effects: build(es)})
+	}
 	return true
 }
 
@@ -372,8 +393,12 @@ func (p *parser) triggerEvent(tr *rules.Trigger) bool {
 		case p.commonEvent(tr):
 		case p.phrase("is put into a graveyard from the battlefield"):
 			tr.Event = rules.EvDies
+		case p.phrase("blocks or becomes blocked"):
+			tr.Event = rules.EvBlocks // and a second ability for becoming blocked (triggered)
 		case p.word("blocks"):
 			tr.Event = rules.EvBlocks
+		case p.phrase("becomes blocked"):
+			tr.Event = rules.EvBecomesBlocked // CR 509.3c
 		case p.phrase("deals combat damage to an opponent"):
 			tr.Event, tr.ToPlayer, tr.Combat, tr.Player = rules.EvDealsDamage, true, true, rules.Opponent
 		case p.phrase("deals damage to a player"):

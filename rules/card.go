@@ -266,6 +266,7 @@ const (
 	EvLeavesBattlefield // a permanent leaves the battlefield (CR 603.6c); Obj: the old object
 	EvPutIntoGraveyard  // a card is put into a graveyard from anywhere; Obj: the card in the graveyard
 	EvTeamCombatDamage  // players of a team were dealt combat damage in a step (once per team and step); Player: one of them
+	EvBecomesBlocked    // an attacking creature becomes blocked, once however many block it (CR 509.3c); Obj: the attacker
 )
 
 // Trigger is the condition of a triggered ability.
