@@ -175,6 +175,12 @@ func (p *parser) expandedKeyword() bool {
 				Trigger: &rules.Trigger{Event: ev, Self: true},
 				Effects: []rules.Effect{rules.Pump{What: rules.Self, Power: n, Tough: n}}})
 		}
+	case p.word("exalted"):
+		// CR 702.83a: "Whenever a creature you control attacks alone, that creature gets
+		// +1/+1 until end of turn."
+		d.Abilities = append(d.Abilities, &rules.Ability{Kind: rules.TriggeredAbility, Text: p.line,
+			Trigger: &rules.Trigger{Event: rules.EvAttacksAlone, Filter: &rules.Filter{Types: rules.Types(rules.Creature), Controller: rules.You}},
+			Effects: []rules.Effect{rules.Pump{What: rules.What{Kind: rules.WhatEventObj}, Power: 1, Tough: 1}}})
 	case p.phrase("battle cry"):
 		d.Abilities = append(d.Abilities, &rules.Ability{Kind: rules.TriggeredAbility, Text: p.line,
 			Trigger: &rules.Trigger{Event: rules.EvAttacks, Self: true},
@@ -498,6 +504,8 @@ func (p *parser) commonEvent(tr *rules.Trigger) bool {
 		tr.Event = rules.EvEntersBattlefield
 	case p.word("dies"):
 		tr.Event = rules.EvDies
+	case p.phrase("attacks alone"):
+		tr.Event = rules.EvAttacksAlone // CR 506.5
 	case p.word("attacks"):
 		tr.Event = rules.EvAttacks
 	case p.phrase("deals combat damage to a player"):

@@ -267,6 +267,7 @@ const (
 	EvPutIntoGraveyard  // a card is put into a graveyard from anywhere; Obj: the card in the graveyard
 	EvTeamCombatDamage  // players of a team were dealt combat damage in a step (once per team and step); Player: one of them
 	EvBecomesBlocked    // an attacking creature becomes blocked, once however many block it (CR 509.3c); Obj: the attacker
+	EvAttacksAlone      // a creature attacks alone: the only one declared as an attacker (CR 506.5); Obj: the attacker
 )
 
 // Trigger is the condition of a triggered ability.
@@ -422,6 +423,8 @@ const (
 	// StCantBeCountered: "This spell can't be countered" (on the spell; it functions on
 	// the stack, CR 113.6g).
 	StCantBeCountered
+	// StBlocksOnlyFlying: the creature can block only creatures with flying (CR 509.1b).
+	StBlocksOnlyFlying
 )
 
 // Condition is a test on the game from an ability's point of view: an intervening "if",

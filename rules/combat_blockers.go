@@ -20,7 +20,7 @@ func (g *Game) canBlockAttacker(blocker, attacker ObjID) bool {
 	if rec == nil || g.players[b.Controller].Team != rec.team {
 		return false // CR 802.4a: only creatures attacking the blocker's team
 	}
-	if a.Has(Flying) && !b.Has(Flying) && !b.Has(Reach) || !evasionAllows(b, a) {
+	if a.Has(Flying) && !b.Has(Flying) && !b.Has(Reach) || !g.evasionAllows(b, a) {
 		return false
 	}
 	if !g.blockAllowed(blocker, attacker) || !g.blockAllowedProtectionPower(blocker, attacker) || !g.blockAllowedVsAttacker(blocker, attacker) {

@@ -1,8 +1,15 @@
 package rules
 
-// evasionAllows checks the evasion keywords fear, intimidate and shadow: whether
-// blocker b may block attacker a as far as they are concerned.
-func evasionAllows(b, a *Object) bool {
+// evasionAllows checks the evasion keywords fear, intimidate, shadow and horsemanship,
+// and "can block only creatures with flying": whether blocker b may block attacker a as
+// far as they are concerned.
+func (g *Game) evasionAllows(b, a *Object) bool {
+	if a.Has(Horsemanship) && !b.Has(Horsemanship) {
+		return false // CR 702.31b
+	}
+	if !a.Has(Flying) && g.mayHaveStatic(StBlocksOnlyFlying) && g.selfStatic(b.ID, StBlocksOnlyFlying) != nil {
+		return false // "can block only creatures with flying" (CR 509.1b)
+	}
 	artifact := b.Is(Artifact)
 	if a.Has(Fear) && !artifact && !b.Cur.Colors.Has(Black) {
 		return false // CR 702.36b
