@@ -286,8 +286,12 @@ func fuseThreaten(es []rules.Effect) []rules.Effect {
 
 // modal reads "Choose one —" and its bullet lines (CR 700.2).
 func (p *parser) modal(bullets []string) bool {
-	count := 1
+	count, least := 1, 0
 	switch {
+	case p.phrase("choose one or both"):
+		count, least = 2, 1 // CR 700.2
+	case p.phrase("choose one or more"):
+		count, least = len(bullets), 1
 	case p.phrase("choose one"):
 	case p.phrase("choose two"):
 		count = 2
@@ -300,7 +304,7 @@ func (p *parser) modal(bullets []string) bool {
 	if p.def.Spell != nil {
 		return p.fail("modes after other effects")
 	}
-	ab := &rules.Ability{Kind: rules.SpellAbility, ModeCount: count}
+	ab := &rules.Ability{Kind: rules.SpellAbility, ModeCount: count, ModeMin: least}
 	for _, b := range bullets {
 		toks, err := lex(b, p.card.Name)
 		if err != nil {

@@ -66,6 +66,7 @@ var compileCases = []compileCase{
 	{"sorcery", "Destroy target artifact.\nFlashback {G}"},
 	{"creature", "Bushido 2"},
 	{"creature", "Exalted"},
+	{"instant", "Choose one or both —\n• Destroy target artifact.\n• Destroy target enchantment."},
 	{"creature", "Horsemanship"},
 	{"creature", "Flying\nTest Card can block only creatures with flying."},
 	{"enchantment", "Whenever a creature you control attacks alone, it gets +1/+1 until end of turn."},

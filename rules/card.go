@@ -131,6 +131,9 @@ type Ability struct {
 	// the same one more than once with ModeRepeat (700.2d).
 	Modes      []Mode
 	ModeCount  int
+	// ModeMin: "Choose one or both" / "one or more": at least ModeMin modes and at most
+	// ModeCount (CR 700.2); 0: exactly ModeCount.
+	ModeMin int
 	ModeRepeat bool
 }
 
