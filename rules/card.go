@@ -129,11 +129,11 @@ type Ability struct {
 
 	// Modal spells (CR 700.2): choose ModeCount of Modes as the spell is cast (601.2b),
 	// the same one more than once with ModeRepeat (700.2d).
-	Modes      []Mode
-	ModeCount  int
+	Modes     []Mode
+	ModeCount int
 	// ModeMin: "Choose one or both" / "one or more": at least ModeMin modes and at most
 	// ModeCount (CR 700.2); 0: exactly ModeCount.
-	ModeMin int
+	ModeMin    int
 	ModeRepeat bool
 }
 
