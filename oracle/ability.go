@@ -679,6 +679,12 @@ func (p *parser) activated() bool {
 			return p.fail("the end of the sentence")
 		}
 	}
+	if p.phrase("activate only once each turn") || p.phrase("activate this ability only once each turn") {
+		ab.OncePerTurn = true // CR 602.5b
+		if !p.endSentence() {
+			return p.fail("the end of the sentence")
+		}
+	}
 	if p.phrase("any player may activate this ability") {
 		ab.AnyPlayer = true // CR 602.2
 		if !p.endSentence() {

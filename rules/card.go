@@ -102,6 +102,8 @@ type Ability struct {
 	// DiscardSelf discards the card as a cost (cycling, CR 702.29a; rules/cycling.go).
 	FromHand    bool
 	DiscardSelf bool
+	// OncePerTurn: "Activate only once each turn" (CR 602.5b; rules/once.go).
+	OncePerTurn bool
 	// OpponentsTurnBeforeAttacks: a spell that can be cast only during an opponent's
 	// turn, before attackers are declared (Siren's Call).
 	OpponentsTurnBeforeAttacks bool

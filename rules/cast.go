@@ -294,6 +294,9 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 	if err := g.checkAbilityZone(o, ab, p); err != nil {
 		return plan, err
 	}
+	if ab.OncePerTurn && g.activatedThisTurn(a.Obj, ab) {
+		return plan, refuse(RefusedLimitReached, "%s's ability can be activated only once each turn (CR 602.5b)", o.Def.Name)
+	}
 	if o.Cur.NoAbilities {
 		return plan, refuse(RefusedForbidden, "%s has lost all its abilities (CR 613.1f)", o.Def.Name)
 	}
@@ -468,6 +471,9 @@ func (g *Game) carryOut(plan castPlan) {
 	g.payLife(p, plan.life)
 	if plan.discardSelf {
 		g.discardAsCost(p, it.Obj)
+	}
+	if !plan.spell && it.Ability != nil && it.Ability.OncePerTurn {
+		g.effects = append(g.effects, ContEffect{Kind: EffActivatedThisTurn, Obj: it.Obj, Player: NoPlayer, Source: NoObj, Ability: it.Ability, Until: UntilEndOfTurn})
 	}
 	for _, s := range plan.sacrifice {
 		if g.obj(s).Zone == ZoneBattlefield {

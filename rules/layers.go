@@ -34,6 +34,9 @@ const (
 	// EffRegenShield is a regeneration shield on Obj: the next time it would be
 	// destroyed this turn, it regenerates instead (CR 701.15a; rules/regenerate.go).
 	EffRegenShield
+	// EffActivatedThisTurn records that Ability of Obj, which may be activated only once
+	// each turn, was activated this turn (CR 602.5b; rules/once.go).
+	EffActivatedThisTurn
 )
 
 // Duration says when a continuous effect ends.
