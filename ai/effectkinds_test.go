@@ -123,6 +123,7 @@ func effectSamples() []rules.Effect {
 		rules.Deploy{},
 		rules.Destroy{},
 		rules.Regenerate{},
+		rules.EndEcho{},
 		rules.DestroyAllButRandom{},
 		rules.DestroyDidntAttack{},
 		rules.DestroyDidntAttackAtEnd{},

@@ -175,6 +175,18 @@ func (p *parser) expandedKeyword() bool {
 				Trigger: &rules.Trigger{Event: ev, Self: true},
 				Effects: []rules.Effect{rules.Pump{What: rules.Self, Power: n, Tough: n}}})
 		}
+	case p.word("echo") && p.peek().kind == tMana:
+		// CR 702.30a: "At the beginning of your upkeep, if this permanent came under your
+		// control since the beginning of your last upkeep, sacrifice it unless you pay
+		// [cost]."
+		cost, ok := p.keywordCost()
+		if !ok || !d.Types.Permanent() {
+			return p.fail("an echo mana cost")
+		}
+		d.Abilities = append(d.Abilities, &rules.Ability{Kind: rules.TriggeredAbility, Text: p.line,
+			Trigger: &rules.Trigger{Event: rules.EvBeginStep, Step: rules.Upkeep, Player: rules.You},
+			If:      &rules.Condition{Kind: rules.CondEchoDue},
+			Effects: []rules.Effect{rules.EndEcho{}, rules.MayPay{Cost: cost, Skip: 1, Unless: true}, rules.Sacrifice{What: rules.Self}}})
 	case p.word("exalted"):
 		// CR 702.83a: "Whenever a creature you control attacks alone, that creature gets
 		// +1/+1 until end of turn."

@@ -40,15 +40,10 @@ func (p *parser) cyclingLine() bool {
 	default:
 		return false
 	}
-	c := p.peek()
-	if c.kind != tMana || strings.Contains(c.text, "{T}") {
-		return p.fail("a cycling cost")
+	cost, ok := p.keywordCost()
+	if !ok {
+		return p.fail("a cycling mana cost")
 	}
-	cost, err := rules.ParseCost(c.text)
-	if err != nil {
-		return p.fail("a cycling cost")
-	}
-	p.pos++
 	var e rules.Effect = rules.Draw{Who: rules.WhoYou, Amount: rules.N(1)}
 	if f != nil {
 		e = rules.Search{Who: rules.WhoYou, Filter: *f}
@@ -88,3 +83,18 @@ var creatureTypes = sync.OnceValue(func() map[string]bool {
 	}
 	return m
 })
+
+// keywordCost reads the mana cost after a keyword ("Cycling {2}", "Flashback {1}{R}"):
+// one token of mana symbols without {T}.
+func (p *parser) keywordCost() (rules.Cost, bool) {
+	c := p.peek()
+	if c.kind != tMana || strings.Contains(c.text, "{T}") {
+		return rules.Cost{}, false
+	}
+	cost, err := rules.ParseCost(c.text)
+	if err != nil {
+		return rules.Cost{}, false
+	}
+	p.pos++
+	return cost, true
+}

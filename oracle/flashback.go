@@ -1,10 +1,6 @@
 package oracle
 
-import (
-	"strings"
-
-	"github.com/ettinmtg/ettin/rules"
-)
+import "github.com/ettinmtg/ettin/rules"
 
 // flashbackLine reads "Flashback {2}{R}" on an instant or sorcery (CR 702.34a): the card
 // may be cast from its owner's graveyard for that mana cost, and is exiled as it leaves
@@ -17,15 +13,10 @@ func (p *parser) flashbackLine() bool {
 	if !d.Types.Has(rules.Instant) && !d.Types.Has(rules.Sorcery) {
 		return p.fail("flashback on an instant or sorcery")
 	}
-	c := p.peek()
-	if c.kind != tMana || strings.Contains(c.text, "{T}") {
+	cost, ok := p.keywordCost()
+	if !ok {
 		return p.fail("a flashback mana cost")
 	}
-	cost, err := rules.ParseCost(c.text)
-	if err != nil {
-		return p.fail("a flashback mana cost")
-	}
-	p.pos++
 	d.Flashback = &cost
 	return p.done()
 }

@@ -66,6 +66,7 @@ var compileCases = []compileCase{
 	{"sorcery", "Destroy target artifact.\nFlashback {G}"},
 	{"creature", "Bushido 2"},
 	{"creature", "Exalted"},
+	{"creature", "Echo {2}{R}"},
 	{"creature", "{R}: Test Card gets +1/+0 until end of turn. Activate only once each turn."},
 	{"instant", "Choose one or both —\n• Destroy target artifact.\n• Destroy target enchantment."},
 	{"creature", "Horsemanship"},

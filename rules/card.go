@@ -469,4 +469,7 @@ const (
 	// CondDefendingControls: the player the source attacks controls a permanent matching
 	// Filter (CR 805.10e; either defending player in 2008 and 2011, 810.7b of 2011).
 	CondDefendingControls
+	// CondEchoDue: the source came under its controller's control since the beginning of
+	// their last upkeep and its echo cost isn't paid yet (CR 702.30a; rules/echo.go).
+	CondEchoDue
 )

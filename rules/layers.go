@@ -37,6 +37,9 @@ const (
 	// EffActivatedThisTurn records that Ability of Obj, which may be activated only once
 	// each turn, was activated this turn (CR 602.5b; rules/once.go).
 	EffActivatedThisTurn
+	// EffEchoDue marks permanent Obj, with echo, as having come under its controller's
+	// control since the beginning of their last upkeep (CR 702.30a; rules/echo.go).
+	EffEchoDue
 )
 
 // Duration says when a continuous effect ends.
@@ -344,6 +347,8 @@ func (g *Game) condHolds(c *Condition, source ObjID, ctrl PlayerID, r *Resolutio
 		return g.obj(source).AttachedTo == NoObj
 	case CondControls, CondXAtLeast, CondYourTurn:
 		return g.condHoldsCountOrTurn(c, source, ctrl, r)
+	case CondEchoDue:
+		return g.echoDue(source)
 	case CondSelfMatches, CondOpponentMoreLands:
 		return g.condHoldsBoard(c, source, ctrl)
 	}
