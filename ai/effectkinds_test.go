@@ -122,6 +122,8 @@ func effectSamples() []rules.Effect {
 		rules.DamageTarget{},
 		rules.Deploy{},
 		rules.Destroy{},
+		rules.Regenerate{},
+		rules.EndEcho{},
 		rules.DestroyAllButRandom{},
 		rules.DestroyDidntAttack{},
 		rules.DestroyDidntAttackAtEnd{},

@@ -628,6 +628,11 @@ func (c *ctx) abilityCosts(e *est, a rules.Action, ab *rules.Ability, src *rules
 	if ab.SacX != nil {
 		e.pts -= 4 * float64(max(a.X, 1))
 	}
+	if ab.DiscardSelf {
+		// Cycling: the card goes; a little less than a card, as the one drawn instead may
+		// fit the game better.
+		e.pts -= 0.8 * cardPoints
+	}
 	if ab.Kind == rules.LoyaltyAbility {
 		e.pts += 0.8 * float64(ab.Loyalty)
 		if src.Counters[rules.LoyaltyCounter]+ab.Loyalty <= 0 {

@@ -52,6 +52,10 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 		if a.Obj, err = FindRef(g, x.Card, g.Zone(a.Player, rules.ZoneHand)); err != nil {
 			id, err2 := FindRef(g, x.Card, g.CastableFromExile(a.Player)) // a card they may cast from exile
 			if err2 != nil {
+				// or from their graveyard with flashback (CR 702.34a)
+				id, err2 = FindRef(g, x.Card, g.FlashbackCards(a.Player))
+			}
+			if err2 != nil {
 				return a, refuseWrap(err, "%s can't cast that: %v in their hand", x.Player, err)
 			}
 			a.Obj, err = id, nil
@@ -106,7 +110,11 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 			}
 			return false
 		}
-		if a.Obj, err = findUsable(g, x.Card, g.ControlledBy(a.Player), g.Battlefield(), canActivate); err != nil {
+		// A card in the player's own hand may have an ability that works there (cycling,
+		// CR 702.29a): the hand is searched after the battlefield.
+		hand := g.HandActivators(a.Player)
+		own := append(g.ControlledBy(a.Player), hand...)
+		if a.Obj, err = findUsable(g, x.Card, own, append(g.Battlefield(), hand...), canActivate); err != nil {
 			return a, err
 		}
 		a.Ability = g.AbilityIndexOf(a.Obj, x.Ability)

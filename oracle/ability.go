@@ -38,6 +38,8 @@ func (p *parser) readLine(bullets []string) error {
 	}
 	switch {
 	case try(p.keywordLine):
+	case try(p.cyclingLine):
+	case try(p.flashbackLine):
 	case try(p.expandedKeyword):
 	case try(p.enchantLine):
 	case try(p.triggered):
@@ -163,6 +165,34 @@ func (p *parser) expandedKeyword() bool {
 		d.Abilities = append(d.Abilities, &rules.Ability{Kind: rules.TriggeredAbility, Text: p.line,
 			Trigger: &rules.Trigger{Event: rules.EvCast, Player: rules.You, Filter: &rules.Filter{NotTypes: rules.Types(rules.Creature)}},
 			Effects: []rules.Effect{rules.Pump{What: rules.Self, Power: 1, Tough: 1}}})
+	case p.word("bushido") && p.peek().kind == tNum:
+		// CR 702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N
+		// until end of turn."
+		n := p.peek().n
+		p.pos++
+		for _, ev := range []rules.EventKind{rules.EvBlocks, rules.EvBecomesBlocked} {
+			d.Abilities = append(d.Abilities, &rules.Ability{Kind: rules.TriggeredAbility, Text: p.line,
+				Trigger: &rules.Trigger{Event: ev, Self: true},
+				Effects: []rules.Effect{rules.Pump{What: rules.Self, Power: n, Tough: n}}})
+		}
+	case p.word("echo") && p.peek().kind == tMana:
+		// CR 702.30a: "At the beginning of your upkeep, if this permanent came under your
+		// control since the beginning of your last upkeep, sacrifice it unless you pay
+		// [cost]."
+		cost, ok := p.keywordCost()
+		if !ok || !d.Types.Permanent() {
+			return p.fail("an echo mana cost")
+		}
+		d.Abilities = append(d.Abilities, &rules.Ability{Kind: rules.TriggeredAbility, Text: p.line,
+			Trigger: &rules.Trigger{Event: rules.EvBeginStep, Step: rules.Upkeep, Player: rules.You},
+			If:      &rules.Condition{Kind: rules.CondEchoDue},
+			Effects: []rules.Effect{rules.EndEcho{}, rules.MayPay{Cost: cost, Skip: 1, Unless: true}, rules.Sacrifice{What: rules.Self}}})
+	case p.word("exalted"):
+		// CR 702.83a: "Whenever a creature you control attacks alone, that creature gets
+		// +1/+1 until end of turn."
+		d.Abilities = append(d.Abilities, &rules.Ability{Kind: rules.TriggeredAbility, Text: p.line,
+			Trigger: &rules.Trigger{Event: rules.EvAttacksAlone, Filter: &rules.Filter{Types: rules.Types(rules.Creature), Controller: rules.You}},
+			Effects: []rules.Effect{rules.Pump{What: rules.What{Kind: rules.WhatEventObj}, Power: 1, Tough: 1}}})
 	case p.phrase("battle cry"):
 		d.Abilities = append(d.Abilities, &rules.Ability{Kind: rules.TriggeredAbility, Text: p.line,
 			Trigger: &rules.Trigger{Event: rules.EvAttacks, Self: true},
@@ -268,8 +298,12 @@ func fuseThreaten(es []rules.Effect) []rules.Effect {
 
 // modal reads "Choose one —" and its bullet lines (CR 700.2).
 func (p *parser) modal(bullets []string) bool {
-	count := 1
+	count, least := 1, 0
 	switch {
+	case p.phrase("choose one or both"):
+		count, least = 2, 1 // CR 700.2
+	case p.phrase("choose one or more"):
+		count, least = len(bullets), 1
 	case p.phrase("choose one"):
 	case p.phrase("choose two"):
 		count = 2
@@ -282,7 +316,7 @@ func (p *parser) modal(bullets []string) bool {
 	if p.def.Spell != nil {
 		return p.fail("modes after other effects")
 	}
-	ab := &rules.Ability{Kind: rules.SpellAbility, ModeCount: count}
+	ab := &rules.Ability{Kind: rules.SpellAbility, ModeCount: count, ModeMin: least}
 	for _, b := range bullets {
 		toks, err := lex(b, p.card.Name)
 		if err != nil {
@@ -335,6 +369,8 @@ func (p *parser) triggered() bool {
 	default:
 		return false
 	}
+	// "Whenever CARDNAME blocks or becomes blocked": two events, one ability each.
+	orBlocked := tr.Event == rules.EvBlocks && p.at(-1).text == "blocked"
 	if !p.punct(",") {
 		return p.fail("a comma after the trigger")
 	}
@@ -346,6 +382,15 @@ func (p *parser) triggered() bool {
 	}
 	p.def.Abilities = append(p.def.Abilities, &rules.Ability{Kind: rules.TriggeredAbility, Text: p.line,
 		Trigger: &tr, Targets: p.tg.specs, Effects: build(es)})
+	if orBlocked {
+		if len(p.tg.specs) > 0 {
+			return p.fail("\"blocks or becomes blocked\" without targets")
+		}
+		tb := tr
+		tb.Event = rules.EvBecomesBlocked
+		p.def.Abilities = append(p.def.Abilities, &rules.Ability{Kind: rules.TriggeredAbility, Text: p.line,
+			Trigger: &tb, Effects: build(es)})
+	}
 	return true
 }
 
@@ -370,8 +415,12 @@ func (p *parser) triggerEvent(tr *rules.Trigger) bool {
 		case p.commonEvent(tr):
 		case p.phrase("is put into a graveyard from the battlefield"):
 			tr.Event = rules.EvDies
+		case p.phrase("blocks or becomes blocked"):
+			tr.Event = rules.EvBlocks // and a second ability for becoming blocked (triggered)
 		case p.word("blocks"):
 			tr.Event = rules.EvBlocks
+		case p.phrase("becomes blocked"):
+			tr.Event = rules.EvBecomesBlocked // CR 509.3c
 		case p.phrase("deals combat damage to an opponent"):
 			tr.Event, tr.ToPlayer, tr.Combat, tr.Player = rules.EvDealsDamage, true, true, rules.Opponent
 		case p.phrase("deals damage to a player"):
@@ -471,6 +520,8 @@ func (p *parser) commonEvent(tr *rules.Trigger) bool {
 		tr.Event = rules.EvEntersBattlefield
 	case p.word("dies"):
 		tr.Event = rules.EvDies
+	case p.phrase("attacks alone"):
+		tr.Event = rules.EvAttacksAlone // CR 506.5
 	case p.word("attacks"):
 		tr.Event = rules.EvAttacks
 	case p.phrase("deals combat damage to a player"):
@@ -636,6 +687,12 @@ func (p *parser) activated() bool {
 	ab.Effects = build(es)
 	if p.phrase("activate only as a sorcery") || p.phrase("activate this ability only any time you could cast a sorcery") {
 		ab.SorcerySpeed = true
+		if !p.endSentence() {
+			return p.fail("the end of the sentence")
+		}
+	}
+	if p.phrase("activate only once each turn") || p.phrase("activate this ability only once each turn") {
+		ab.OncePerTurn = true // CR 602.5b
 		if !p.endSentence() {
 			return p.fail("the end of the sentence")
 		}

@@ -35,6 +35,9 @@ func Describe(d *rules.CardDef) string {
 	if d.Spell != nil {
 		describeAbility(&b, "spell", d.Spell)
 	}
+	if d.Flashback != nil {
+		fmt.Fprintf(&b, "flashback: %s\n", d.Flashback)
+	}
 	for _, a := range d.Abilities {
 		describeAbility(&b, abilityKinds[a.Kind], a)
 	}

@@ -87,11 +87,6 @@ func (p *parser) clause() ([]eff, bool) {
 		prompt := render(p.toks[start+2:p.pos]) + "?"
 		return append([]eff{fixed(rules.May{Prompt: prompt, Skip: len(es)})}, es...), true
 	}
-	// The engine has no regeneration (CR 701.15): "it can't be regenerated" changes
-	// nothing in it.
-	if p.phrase("it can't be regenerated") || p.phrase("they can't be regenerated") {
-		return []eff{}, true
-	}
 	if e, ok := p.imperative(); ok {
 		return e, true
 	}
@@ -132,7 +127,7 @@ func (p *parser) imperative() ([]eff, bool) {
 	case "discard":
 		p.pos++
 		return p.discardRest(rules.WhoYou, start)
-	case "destroy", "exile", "tap", "untap":
+	case "destroy", "exile", "tap", "untap", "regenerate":
 		p.pos++
 		if t.text == "exile" {
 			if e, ok := p.cardFromGraveyard(start, rules.ZoneExile); ok {
@@ -147,7 +142,10 @@ func (p *parser) imperative() ([]eff, bool) {
 		w := r.what
 		switch t.text {
 		case "destroy":
-			return []eff{func(_, o int) rules.Effect { return rules.Destroy{What: whatAt(w, o)} }}, true
+			noRegen := p.cantBeRegenerated()
+			return []eff{func(_, o int) rules.Effect { return rules.Destroy{What: whatAt(w, o), NoRegen: noRegen} }}, true
+		case "regenerate":
+			return []eff{func(_, o int) rules.Effect { return rules.Regenerate{What: whatAt(w, o)} }}, true
 		case "exile":
 			return []eff{func(_, o int) rules.Effect { return rules.ExileAll{What: whatAt(w, o)} }}, true
 		case "tap":
@@ -710,4 +708,18 @@ func (p *parser) putCounters(start int) ([]eff, bool) {
 	}
 	w := r.what
 	return []eff{func(_, o int) rules.Effect { return rules.PutCounters{What: whatAt(w, o), Kind: kind, Amount: n} }}, true
+}
+
+// cantBeRegenerated reads "It can't be regenerated." or "They can't be regenerated." after
+// a destruction (its own sentence, or joined by "and"), leaving the final full stop to be
+// read: the destroyed permanents' regeneration shields don't apply (CR 701.15c).
+func (p *parser) cantBeRegenerated() bool {
+	save := p.pos
+	if p.punct(".") || p.word("and") {
+		if (p.word("it") || p.word("they")) && p.phrase("can't be regenerated") && p.at(0).text == "." {
+			return true
+		}
+	}
+	p.pos = save
+	return false
 }

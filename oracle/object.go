@@ -402,6 +402,16 @@ func (p *parser) lastObject() (ref, bool) {
 			return ref{}, p.fail("\"it\" after a target that may be a player")
 		}
 	}
+	if tr := p.trig; tr != nil && !tr.Self && tr.Filter != nil && tr.Event != rules.EvCast {
+		// In a trigger about another permanent, "it" is that permanent: the one the event
+		// is about, while it is on the battlefield.
+		switch tr.Event {
+		case rules.EvAttacks, rules.EvAttacksAlone, rules.EvBlocks, rules.EvBecomesBlocked, rules.EvEntersBattlefield,
+			rules.EvDealsDamage, rules.EvDealtDamage:
+			return ref{what: rules.What{Kind: rules.WhatEventObj}}, true
+		}
+		return ref{}, p.fail("\"it\": the object of this event")
+	}
 	if p.def.Types.Permanent() {
 		return ref{what: rules.Self}, true
 	}

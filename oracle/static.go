@@ -171,6 +171,8 @@ func (p *parser) restriction(aff rules.Affects, f rules.Filter, st func(rules.St
 			return nil, p.fail("a condition on blockers")
 		}
 		return []*rules.Ability{st(rules.Static{Kind: rules.StCantBeBlocked, Affects: aff, Filter: f})}, true
+	case aff == rules.AffectsSelf && p.phrase("can block only creatures with flying"):
+		return []*rules.Ability{st(rules.Static{Kind: rules.StBlocksOnlyFlying, Affects: aff})}, true
 	case p.phrase("can't block"):
 		return []*rules.Ability{st(rules.Static{Kind: rules.StCantBlock, Affects: aff, Filter: f})}, true
 	case p.phrase("can't attack or block"):

@@ -21,6 +21,7 @@ type CardDef struct {
 	Spell        *Ability   // what an instant or sorcery does; for an Aura, its enchant target
 	Abilities    []*Ability // activated, mana, triggered and static abilities in printed order
 	Bestow       *Cost      // CR 702.103
+	Flashback    *Cost      // CR 702.34a: it may be cast from its owner's graveyard for this cost
 	Assist       bool       // CR 702.132
 	AsEnters     *AsEnters  // a choice made as the permanent enters (CR 614.12)
 	EntersTapped *Condition // enters tapped unless the condition holds (nil: untapped)
@@ -97,6 +98,12 @@ type Ability struct {
 	RemoveKind     CounterKind
 	// AnyPlayer: any player may activate this ability (CR 602.2; Fan Favorite).
 	AnyPlayer bool
+	// FromHand: the ability functions only while the card is in its owner's hand, and
+	// DiscardSelf discards the card as a cost (cycling, CR 702.29a; rules/cycling.go).
+	FromHand    bool
+	DiscardSelf bool
+	// OncePerTurn: "Activate only once each turn" (CR 602.5b; rules/once.go).
+	OncePerTurn bool
 	// OpponentsTurnBeforeAttacks: a spell that can be cast only during an opponent's
 	// turn, before attackers are declared (Siren's Call).
 	OpponentsTurnBeforeAttacks bool
@@ -124,8 +131,11 @@ type Ability struct {
 
 	// Modal spells (CR 700.2): choose ModeCount of Modes as the spell is cast (601.2b),
 	// the same one more than once with ModeRepeat (700.2d).
-	Modes      []Mode
-	ModeCount  int
+	Modes     []Mode
+	ModeCount int
+	// ModeMin: "Choose one or both" / "one or more": at least ModeMin modes and at most
+	// ModeCount (CR 700.2); 0: exactly ModeCount.
+	ModeMin    int
 	ModeRepeat bool
 }
 
@@ -261,6 +271,8 @@ const (
 	EvLeavesBattlefield // a permanent leaves the battlefield (CR 603.6c); Obj: the old object
 	EvPutIntoGraveyard  // a card is put into a graveyard from anywhere; Obj: the card in the graveyard
 	EvTeamCombatDamage  // players of a team were dealt combat damage in a step (once per team and step); Player: one of them
+	EvBecomesBlocked    // an attacking creature becomes blocked, once however many block it (CR 509.3c); Obj: the attacker
+	EvAttacksAlone      // a creature attacks alone: the only one declared as an attacker (CR 506.5); Obj: the attacker
 )
 
 // Trigger is the condition of a triggered ability.
@@ -416,6 +428,8 @@ const (
 	// StCantBeCountered: "This spell can't be countered" (on the spell; it functions on
 	// the stack, CR 113.6g).
 	StCantBeCountered
+	// StBlocksOnlyFlying: the creature can block only creatures with flying (CR 509.1b).
+	StBlocksOnlyFlying
 )
 
 // Condition is a test on the game from an ability's point of view: an intervening "if",
@@ -455,4 +469,7 @@ const (
 	// CondDefendingControls: the player the source attacks controls a permanent matching
 	// Filter (CR 805.10e; either defending player in 2008 and 2011, 810.7b of 2011).
 	CondDefendingControls
+	// CondEchoDue: the source came under its controller's control since the beginning of
+	// their last upkeep and its echo cost isn't paid yet (CR 702.30a; rules/echo.go).
+	CondEchoDue
 )

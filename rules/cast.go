@@ -145,10 +145,13 @@ type castPlan struct {
 	removeK   CounterKind
 	life      int
 	tapSelf   bool
-	loyalty   int
-	spell     bool
-	mana      bool // a mana ability: resolves at once (CR 605.3)
-	manaKind  ManaKind
+	// discardSelf: the card is discarded from its owner's hand as a cost (CR 702.29a).
+	discardSelf bool
+	flashback   bool // cast from the graveyard with flashback (CR 702.34a)
+	loyalty     int
+	spell       bool
+	mana        bool // a mana ability: resolves at once (CR 605.3)
+	manaKind    ManaKind
 }
 
 // sorceryTiming reports whether player p could now do something with sorcery timing: the
@@ -180,7 +183,7 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	}
 	o := g.obj(a.Obj)
 	def := o.Def
-	if (o.Zone != ZoneHand || o.Owner != p) && !g.mayCastFromExile(p, a.Obj) { // Stolen Strategy
+	if (o.Zone != ZoneHand || o.Owner != p) && !g.mayCastFromExile(p, a.Obj) && !castsWithFlashback(p, o) { // Stolen Strategy
 		return plan, refuse(RefusedWrongZone, "%s is not in %s's hand (CR 601.2a; teammates can't cast each other's cards, CR 810.5)", def.Name, g.players[p].Name)
 	}
 	if def.Types.Has(Land) || def.NoCost {
@@ -201,6 +204,9 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	g.planX = a.X // for targets whose legality depends on X (CR 601.2b comes before 601.2c)
 	defer func() { g.planX = 0 }()
 	cost := def.Cost
+	if castsWithFlashback(p, o) {
+		cost = *def.Flashback // an alternative cost (CR 702.34a, 601.2f)
+	}
 	ab := def.Spell
 	var modes []int // the modes chosen, when the spell is modal (CR 700.2)
 	if a.Bestow {
@@ -240,6 +246,7 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 		item: StackItem{Spell: true, Obj: a.Obj, Ability: ab, Controller: p,
 			Res: Resolution{Source: a.Obj, Controller: p, Targets: g.planTargets(targets), X: a.X, Bestow: a.Bestow,
 				modes: modes}}}
+	plan.flashback = castsWithFlashback(p, o)
 	if a.Assist != NoPlayer && a.AssistMana > 0 {
 		if !def.Assist {
 			return plan, refuse(RefusedNoSuchAbility, "%s doesn't have assist", def.Name)
@@ -287,14 +294,20 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 		return plan, refuse(RefusedUnknownObject, "unknown permanent")
 	}
 	o := g.obj(a.Obj)
-	if o.Zone != ZoneBattlefield {
-		return plan, refuse(RefusedWrongZone, "%s is not on the battlefield", o.Def.Name)
-	}
 	abs := g.abilitiesOf(a.Obj)
 	if a.Ability < 0 || a.Ability >= len(abs) {
+		if o.Zone != ZoneBattlefield {
+			return plan, refuse(RefusedWrongZone, "%s is not on the battlefield", o.Def.Name)
+		}
 		return plan, refuse(RefusedNoSuchAbility, "%s has no such ability", o.Def.Name)
 	}
 	ab := abs[a.Ability]
+	if err := g.checkAbilityZone(o, ab, p); err != nil {
+		return plan, err
+	}
+	if ab.OncePerTurn && g.activatedThisTurn(a.Obj, ab) {
+		return plan, refuse(RefusedLimitReached, "%s's ability can be activated only once each turn (CR 602.5b)", o.Def.Name)
+	}
 	if o.Cur.NoAbilities {
 		return plan, refuse(RefusedForbidden, "%s has lost all its abilities (CR 613.1f)", o.Def.Name)
 	}
@@ -413,6 +426,7 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 	if ab.SacSelf {
 		plan.sacrifice = append(plan.sacrifice, a.Obj)
 	}
+	plan.discardSelf = ab.DiscardSelf
 	cost := ab.Cost.withX(a.X, 0)
 	var exclude []ObjID
 	if plan.tapSelf {
@@ -438,6 +452,7 @@ func (g *Game) carryOut(plan castPlan) {
 		o := g.mut(id)
 		o.Controller = p
 		o.X = it.Res.X // CR 107.3m
+		o.Flashback = plan.flashback
 		if it.Res.Bestow {
 			// CR 702.103b: a spell cast bestowed is an Aura enchantment spell, not a creature spell.
 			o.Cur.Types = Types(Enchantment)
@@ -465,6 +480,12 @@ func (g *Game) carryOut(plan castPlan) {
 		}
 	}
 	g.payLife(p, plan.life)
+	if plan.discardSelf {
+		g.discardAsCost(p, it.Obj)
+	}
+	if !plan.spell && it.Ability != nil && it.Ability.OncePerTurn {
+		g.effects = append(g.effects, ContEffect{Kind: EffActivatedThisTurn, Obj: it.Obj, Player: NoPlayer, Source: NoObj, Ability: it.Ability, Until: UntilEndOfTurn})
+	}
 	for _, s := range plan.sacrifice {
 		if g.obj(s).Zone == ZoneBattlefield {
 			g.sacrifice(p, s)

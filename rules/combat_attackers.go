@@ -248,5 +248,8 @@ func (g *Game) declareAttackers(decls []AttackDecl, pays map[PlayerID]payment) {
 	for _, d := range decls {
 		g.emit(Event{Kind: EvAttacks, Obj: d.Attacker, Player: g.obj(d.Attacker).Controller, Source: NoObj})
 	}
+	if len(decls) == 1 { // CR 506.5: in 2HG the team's one declaration (805.10)
+		g.emit(Event{Kind: EvAttacksAlone, Obj: decls[0].Attacker, Player: g.obj(decls[0].Attacker).Controller, Source: NoObj})
+	}
 	g.noteAttackers(decls)
 }

@@ -20,7 +20,7 @@ func (g *Game) canBlockAttacker(blocker, attacker ObjID) bool {
 	if rec == nil || g.players[b.Controller].Team != rec.team {
 		return false // CR 802.4a: only creatures attacking the blocker's team
 	}
-	if a.Has(Flying) && !b.Has(Flying) && !b.Has(Reach) {
+	if a.Has(Flying) && !b.Has(Flying) && !b.Has(Reach) || !g.evasionAllows(b, a) {
 		return false
 	}
 	if !g.blockAllowed(blocker, attacker) || !g.blockAllowedProtectionPower(blocker, attacker) || !g.blockAllowedVsAttacker(blocker, attacker) {
@@ -250,9 +250,13 @@ func (g *Game) applyOrder(orders []Ordering) {
 
 // declareBlockers performs a legal block declaration (CR 509.1g-h).
 func (g *Game) declareBlockers(decls []BlockDecl) {
+	var newlyBlocked []ObjID // attackers that become blocked now (CR 509.3c)
 	for _, d := range decls {
 		g.combat.blocks = append(g.combat.blocks, blockRec{blocker: d.Blocker, attacker: d.Attacker})
 		if rec := g.combat.attack(d.Attacker); rec != nil {
+			if !rec.blocked {
+				newlyBlocked = append(newlyBlocked, d.Attacker)
+			}
 			rec.blocked = true
 		}
 	}
@@ -264,6 +268,9 @@ func (g *Game) declareBlockers(decls []BlockDecl) {
 	}
 	for _, d := range decls {
 		g.emit(Event{Kind: EvBlocks, Obj: d.Blocker, Player: g.obj(d.Blocker).Controller, Source: NoObj})
+	}
+	for _, a := range newlyBlocked {
+		g.emit(Event{Kind: EvBecomesBlocked, Obj: a, Player: g.obj(a).Controller, Source: NoObj})
 	}
 }
 

@@ -310,19 +310,30 @@ func (g *Game) cardOptions(ids []ObjID) []Option {
 }
 
 // Destroy destroys the selected permanents (CR 701.7); indestructible ones survive.
-type Destroy struct{ What What }
+// NoRegen: "It can't be regenerated": their regeneration shields don't apply (CR 701.15c).
+type Destroy struct {
+	What    What
+	NoRegen bool
+}
 
 func (e Destroy) do(g *Game, r *Resolution) bool {
 	for _, id := range r.objects(g, e.What) {
-		g.destroy(id)
+		g.destroyRegen(id, !e.NoRegen)
 	}
 	return true
 }
 
-func (g *Game) destroy(id ObjID) {
+func (g *Game) destroy(id ObjID) { g.destroyRegen(id, true) }
+
+// destroyRegen destroys a permanent; a regeneration shield replaces the destruction when
+// regen allows it (CR 701.15a).
+func (g *Game) destroyRegen(id ObjID, regen bool) {
 	o := g.obj(id)
 	if o.Has(Indestructible) {
 		g.note(Entry{Kind: JIndestructible, Obj: o.ID, Card: o.Def})
+		return
+	}
+	if regen && g.regenerates(id) {
 		return
 	}
 	g.note(Entry{Kind: JDestroyed, Obj: o.ID, Card: o.Def})

@@ -255,7 +255,7 @@ func (h *hasher) object(o *Object) {
 		h.def(o.Printed)
 	}
 	flags := bit(o.HasChosen) | bit(o.Tapped)<<1 | bit(o.Sick)<<2 | bit(o.Deathtouched)<<3 |
-		bit(o.Bestowed)<<4 | bit(o.LoyaltyUsed)<<5 | bit(o.Printed != nil)<<6
+		bit(o.Bestowed)<<4 | bit(o.LoyaltyUsed)<<5 | bit(o.Printed != nil)<<6 | bit(o.Flashback)<<7
 	h.w(pack(int64(o.Owner), int64(o.Zone), int64(o.Controller), int64(o.baseCtrl),
 		int64(o.ChosenPlayer), int64(o.Chosen), int64(o.ChosenType), flags))
 	h.w(int64(o.Damage)<<32 | int64(uint32(o.X)))

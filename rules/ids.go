@@ -162,15 +162,19 @@ const (
 	Mountainwalk
 	Plainswalk
 	Shroud
-	SplitSecond // CR 702.61
-	Flash       // CR 702.8: may be cast any time its controller could cast an instant
+	SplitSecond  // CR 702.61
+	Flash        // CR 702.8: may be cast any time its controller could cast an instant
+	Fear         // CR 702.36b: blocked only by artifact and/or black creatures
+	Intimidate   // CR 702.13b: blocked only by artifact creatures and creatures sharing a color with it
+	Shadow       // CR 702.28b: blocks and is blocked only by creatures with shadow
+	Horsemanship // CR 702.31b: blocked only by creatures with horsemanship
 	numKeywords
 )
 
 var keywordNames = [...]string{"flying", "reach", "menace", "defender", "vigilance", "haste",
 	"first strike", "double strike", "trample", "deathtouch", "lifelink", "infect", "wither",
 	"indestructible", "hexproof", "forestwalk", "islandwalk", "swampwalk", "mountainwalk",
-	"plainswalk", "shroud", "split second", "flash"}
+	"plainswalk", "shroud", "split second", "flash", "fear", "intimidate", "shadow", "horsemanship"}
 
 // String names the keyword ("" for a value that names none).
 func (k Keyword) String() string {

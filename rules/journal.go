@@ -228,6 +228,14 @@ const (
 	JSurveils
 	// JSurveilsIntoGraveyard: Player puts Card into their graveyard by surveilling.
 	JSurveilsIntoGraveyard
+	// JRegenShield: Card gets a regeneration shield (CR 701.15a).
+	JRegenShield
+	// JRegenerates: Card regenerates instead of being destroyed: its damage is removed,
+	// it is tapped and removed from combat (CR 701.15a).
+	JRegenerates
+	// JFlashbackExiled: Card, cast with flashback, is exiled instead of going anywhere
+	// else as it leaves the stack (CR 702.34a).
+	JFlashbackExiled
 
 	numEntryKinds
 )
@@ -339,6 +347,9 @@ var entryUses = [numEntryKinds]entryUse{
 	JExchangeLifeFails:         usePlayer,
 	JDiscards:                  usePlayer | useObj,
 	JIndestructible:            useObj,
+	JRegenShield:               useObj,
+	JRegenerates:               useObj,
+	JFlashbackExiled:           useObj,
 	JDestroyed:                 useObj,
 	JCountered:                 useObj,
 	JCreatesToken:              usePlayer | useObj,

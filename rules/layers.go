@@ -31,6 +31,15 @@ const (
 	// turn). It is kept only while an effect cares (DestroyDidntAttack), so other games
 	// don't pay for it.
 	EffAttackedThisTurn
+	// EffRegenShield is a regeneration shield on Obj: the next time it would be
+	// destroyed this turn, it regenerates instead (CR 701.15a; rules/regenerate.go).
+	EffRegenShield
+	// EffActivatedThisTurn records that Ability of Obj, which may be activated only once
+	// each turn, was activated this turn (CR 602.5b; rules/once.go).
+	EffActivatedThisTurn
+	// EffEchoDue marks permanent Obj, with echo, as having come under its controller's
+	// control since the beginning of their last upkeep (CR 702.30a; rules/echo.go).
+	EffEchoDue
 )
 
 // Duration says when a continuous effect ends.
@@ -347,6 +356,8 @@ func (g *Game) condHolds(c *Condition, source ObjID, ctrl PlayerID, r *Resolutio
 		return g.obj(source).AttachedTo == NoObj
 	case CondControls, CondXAtLeast, CondYourTurn:
 		return g.condHoldsCountOrTurn(c, source, ctrl, r)
+	case CondEchoDue:
+		return g.echoDue(source)
 	case CondSelfMatches, CondOpponentMoreLands:
 		return g.condHoldsBoard(c, source, ctrl)
 	}

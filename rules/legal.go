@@ -199,6 +199,9 @@ func (g *Game) priorityActions() []Action {
 				continue // identical cards give identical actions
 			}
 			seen = append(seen, def)
+			if def.Implemented && hasHandAbility(def) {
+				out = g.handAbilityActions(out, p, id) // cycling (CR 702.29a)
+			}
 			if def.Types.Has(Land) {
 				a := Action{Kind: ActPlayLand, Player: p, Obj: id, Team: t, Assist: NoPlayer}
 				if mayPlayLand && g.checkPlayLand(&a) == nil {
@@ -214,6 +217,7 @@ func (g *Game) priorityActions() []Action {
 				out = g.castVariants(out, p, id, true)
 			}
 		}
+		out = g.flashbackActions(out, p)   // CR 702.34a
 		anyMay := g.mayAnyPlayerActivate() // the same for every permanent: listing changes nothing
 		var actBuf [maxSummaryStatics]ObjID
 		ids, ok := g.activators(actBuf[:0]) // only these may have an ability to list
@@ -226,7 +230,7 @@ func (g *Game) priorityActions() []Action {
 				continue
 			}
 			for ai, ab := range g.abilitiesOf(id) {
-				if ab.Kind != ActivatedAbility && ab.Kind != LoyaltyAbility || o.Controller != p && !ab.AnyPlayer {
+				if ab.Kind != ActivatedAbility && ab.Kind != LoyaltyAbility || o.Controller != p && !ab.AnyPlayer || ab.FromHand {
 					continue
 				}
 				if ab.Tap && (o.Tapped || o.Is(Creature) && o.Sick && !o.Has(Haste)) {
@@ -265,6 +269,9 @@ func (g *Game) castVariants(out []Action, p PlayerID, id ObjID, bestow bool) []A
 	def := g.obj(id).Def
 	ab := def.Spell
 	cost := def.Cost
+	if castsWithFlashback(p, g.obj(id)) {
+		cost = *def.Flashback // CR 702.34a
+	}
 	if bestow {
 		ab = &bestowAbility
 		cost = *def.Bestow

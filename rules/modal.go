@@ -23,7 +23,10 @@ func (g *Game) modalAbility(base *Ability, modes []int, targets []Target) (*Abil
 		return base, nil
 	}
 	n := max(1, base.ModeCount)
-	if len(modes) != n {
+	if lo := modeMin(base); len(modes) < lo || len(modes) > n {
+		if lo < n {
+			return nil, refuse(RefusedMalformed, "choose %d to %d modes, e.g. \"using modes 1, 2\" (CR 601.2b, 700.2)", lo, n)
+		}
 		return nil, refuse(RefusedMalformed, "choose %d mode(s), e.g. \"using modes 1, 2, 3\" (CR 601.2b, 700.2)", n)
 	}
 	sorted := append([]int(nil), modes...)
@@ -66,9 +69,12 @@ func (g *Game) modalVariants(out []Action, p PlayerID, id ObjID, x int) []Action
 	var choices [][]int
 	cur := make([]int, 0, n)
 	var rec func(from int)
+	lo := modeMin(base)
 	rec = func(from int) {
-		if len(cur) == n {
+		if len(cur) >= lo {
 			choices = append(choices, append([]int(nil), cur...))
+		}
+		if len(cur) == n {
 			return
 		}
 		for m := from; m < len(base.Modes); m++ {
@@ -125,4 +131,13 @@ func (e ChooseMode) do(g *Game, r *Resolution) bool {
 		f.do(g, r)
 	}
 	return true
+}
+
+// modeMin is the fewest modes of a modal spell that may be chosen: ModeMin for "choose
+// one or both", else exactly ModeCount (CR 700.2).
+func modeMin(base *Ability) int {
+	if base.ModeMin > 0 {
+		return base.ModeMin
+	}
+	return max(1, base.ModeCount)
 }

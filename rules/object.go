@@ -97,6 +97,7 @@ type Object struct {
 	Deathtouched bool // dealt damage by a source with deathtouch since the last SBA check
 	Bestowed     bool // cast with bestow and still an Aura (CR 702.103)
 	LoyaltyUsed  bool // a loyalty ability was activated this turn (CR 606.3)
+	Flashback    bool // a spell cast with flashback: exiled when it leaves the stack (CR 702.34a)
 	Damage       int
 	Timestamp    int
 	X            int // the value of X of the spell this permanent was (CR 107.3m)
@@ -179,6 +180,7 @@ func removeID(s []ObjID, id ObjID) []ObjID {
 func (g *Game) moveTo(id ObjID, z Zone, top bool) ObjID {
 	o := g.mut(id)
 	from := o.Zone
+	z = g.flashbackExile(o, z)
 	if from == ZoneStack {
 		g.removeFromStack(id)
 	} else if l := g.zoneList(o.Owner, from); l != nil {

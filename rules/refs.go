@@ -76,12 +76,19 @@ func (g *Game) recordAction(a Action, room []Ref) ActionRecord {
 	case ActPlayLand:
 		refs([]ObjID{a.Obj}, hand())
 	case ActCast:
-		refs([]ObjID{a.Obj}, hand())
+		if g.validObj(a.Obj) && g.obj(a.Obj).Zone == ZoneGraveyard {
+			refs([]ObjID{a.Obj}, g.flashbackCards(a.Player)) // CR 702.34a
+		} else {
+			refs([]ObjID{a.Obj}, hand())
+		}
 		r.ShowX = a.X > 0 || g.validObj(a.Obj) && g.obj(a.Obj).Def.Cost.X > 0
 		targets(a.Targets)
 		sacrifice(a.Cards)
 	case ActActivate:
 		scope := g.controlledBy(a.Player)
+		if hs := g.handActivators(a.Player); len(hs) > 0 {
+			scope = append(scope, hs...) // cycling (CR 702.29a): bind searches these too
+		}
 		if !containsID(scope, a.Obj) {
 			scope = g.battlefield // another player's permanent any player may use (CR 602.2)
 		}

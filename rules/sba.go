@@ -121,6 +121,10 @@ func (g *Game) sbaOnce() bool {
 	toGrave = append(toGrave, g.worldRule()...) // CR 704.5k, 801.12
 	for _, id := range dying {
 		if g.obj(id).Zone == ZoneBattlefield {
+			if g.regenerates(id) { // lethal damage destroys: a shield replaces it (CR 701.15a)
+				acted = true
+				continue
+			}
 			g.note(Entry{Kind: JLethalDamage, Obj: id, Card: g.obj(id).Def})
 			g.dies(id)
 			acted = true

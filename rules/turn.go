@@ -358,6 +358,9 @@ func (g *Game) stepActions() {
 			if o := g.obj(id); g.players[o.Controller].Team == t {
 				untap := !g.skipsUntap(id) // CR 502.3: effects can keep a permanent from untapping
 				if o = g.obj(id); untap && o.Tapped || o.Sick {
+					if o.Sick {
+						g.markEchoDue(id) // before the turn's start forgets it (CR 702.30a)
+					}
 					m := g.mut(id)
 					if untap {
 						m.Tapped = false

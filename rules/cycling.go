@@ -1,0 +1,76 @@
+package rules
+
+// Cycling and the abilities like it work from a card in its owner's hand: "Cycling
+// [cost]" means "[Cost], Discard this card: Draw a card" (CR 702.29a); landcycling and
+// typecycling search for a card instead (702.29e-f).
+
+// checkAbilityZone refuses an activation from the wrong zone: an ability that works from
+// the hand only while the card is in its activator's hand (CR 702.29a, 113.6), any other
+// only on the battlefield.
+func (g *Game) checkAbilityZone(o *Object, ab *Ability, p PlayerID) error {
+	if !ab.FromHand {
+		if o.Zone != ZoneBattlefield {
+			return refuse(RefusedWrongZone, "%s is not on the battlefield", o.Def.Name)
+		}
+		return nil
+	}
+	if o.Zone != ZoneHand || o.Owner != p {
+		return refuse(RefusedWrongZone, "%s's ability works only from %s's hand (CR 702.29a)", o.Def.Name, g.players[p].Name)
+	}
+	return nil
+}
+
+// discardAsCost discards card id from player p's hand to pay a cost (CR 701.9, 702.29a).
+func (g *Game) discardAsCost(p PlayerID, id ObjID) {
+	if g.obj(id).Zone != ZoneHand {
+		return
+	}
+	g.note(Entry{Kind: JDiscards, Player: p, Obj: id, Card: g.obj(id).Def})
+	g.moveTo(id, ZoneGraveyard, false)
+}
+
+// handAbilityActions appends the activations of the abilities that work from card id in
+// player p's hand (cycling), each target combination that can be paid (CR 702.29a).
+func (g *Game) handAbilityActions(out []Action, p PlayerID, id ObjID) []Action {
+	for ai, ab := range g.obj(id).Def.Abilities {
+		if !ab.FromHand || ab.Kind != ActivatedAbility {
+			continue
+		}
+		for _, ts := range g.targetCombos(ab, id, p) {
+			a := Action{Kind: ActActivate, Player: p, Team: g.players[p].Team, Obj: id, Ability: ai, Targets: ts, Assist: NoPlayer}
+			if _, err := g.planActivate(&a); err == nil {
+				out = append(out, a)
+			}
+		}
+	}
+	return out
+}
+
+// hasHandAbility reports whether a card has an ability that works from its owner's hand.
+func hasHandAbility(d *CardDef) bool {
+	for _, ab := range d.Abilities {
+		if ab.FromHand {
+			return true
+		}
+	}
+	return false
+}
+
+// handActivators returns the cards in player p's hand with an ability that works there,
+// in hand order: the objects an activation line may name besides p's permanents.
+func (g *Game) handActivators(p PlayerID) []ObjID {
+	if p < 0 || int(p) >= len(g.players) {
+		return nil
+	}
+	var out []ObjID
+	for _, id := range g.players[p].hand {
+		if hasHandAbility(g.obj(id).Def) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// HandActivators returns the cards in player p's hand with an ability that works there
+// (cycling, CR 702.29a), in hand order; nil for a bad player id.
+func (g *Game) HandActivators(p PlayerID) []ObjID { return g.handActivators(p) }
