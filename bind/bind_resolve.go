@@ -49,7 +49,16 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 		if a.Player, err = player(g, x.Player); err != nil {
 			return a, err
 		}
-		if a.Obj, err = FindRef(g, x.Card, g.Zone(a.Player, rules.ZoneHand)); err != nil {
+		u := strings.ToLower(x.Using)
+		// "using flashback [modes ...]": a card of their graveyard with flashback (CR
+		// 702.34a), never a copy in their hand.
+		flashback := u == "flashback" || strings.HasPrefix(u, "flashback ")
+		if flashback {
+			u = strings.TrimSpace(u[len("flashback"):])
+			if a.Obj, err = FindRef(g, x.Card, g.FlashbackCards(a.Player)); err != nil {
+				return a, refuseWrap(err, "%s can't cast that with flashback: %v in their graveyard", x.Player, err)
+			}
+		} else if a.Obj, err = FindRef(g, x.Card, g.Zone(a.Player, rules.ZoneHand)); err != nil {
 			id, err2 := FindRef(g, x.Card, g.CastableFromExile(a.Player)) // a card they may cast from exile
 			if err2 != nil {
 				// or from their graveyard with flashback (CR 702.34a)
@@ -60,7 +69,7 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 			}
 			a.Obj, err = id, nil
 		}
-		switch u := strings.ToLower(x.Using); {
+		switch {
 		case u == "":
 		case u == "bestow":
 			a.Bestow = true
@@ -74,7 +83,7 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 				return a, rules.NewRefusal(rules.RefusedMalformed, "expected the modes as numbers, e.g. \"using modes 1, 1, 3\"; got %q", x.Using)
 			}
 		default:
-			return a, rules.NewRefusal(rules.RefusedMalformed, "unknown cost keyword %q; expected bestow or modes", x.Using)
+			return a, rules.NewRefusal(rules.RefusedMalformed, "unknown cost keyword %q; expected bestow, flashback or modes", x.Using)
 		}
 		a.X = x.X
 		if a.Targets, err = resolveTargetsFor(g, x.Targets, g.TargetKinds(a)); err != nil {

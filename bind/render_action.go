@@ -114,8 +114,14 @@ func actionText(n namer, r *rules.ActionRecord) string {
 		if a.Bestow {
 			b.WriteString(" using bestow")
 		}
+		if r.Flashback {
+			b.WriteString(" using flashback")
+		}
 		if a.Rare != nil && len(a.Rare.Modes) > 0 {
-			b.WriteString(" using modes")
+			if !r.Flashback {
+				b.WriteString(" using")
+			}
+			b.WriteString(" modes")
 			for i, m := range a.Rare.Modes {
 				if i > 0 {
 					b.WriteString(",")

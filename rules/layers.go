@@ -146,9 +146,17 @@ func (g *Game) applyLayers() {
 			list[j], list[j-1] = list[j-1], list[j]
 		}
 	}
+	synced := false
 	for _, l := range list {
 		if l.layer == 72 && l.st == nil && l.ce == nil {
 			continue
+		}
+		if l.layer > 2 && !synced {
+			// CR 613.1b: the later layers see the controllers layer 2 gave ("creatures
+			// you control" counts a creature just gained, and a stolen anthem serves its
+			// new controller), not those of before this pass.
+			g.syncControllers()
+			synced = true
 		}
 		if l.ce != nil {
 			g.applyCE(l)
@@ -165,22 +173,33 @@ func (g *Game) applyLayers() {
 		}
 	}
 	g.colorlessOutside(list)
-	// Layer 7c counters, then summoning sickness on a change of control (CR 302.6).
+	if !synced {
+		g.syncControllers()
+	}
+	// Layer 7c counters.
 	for _, id := range g.battlefield {
 		o := g.obj(id)
 		d := o.Counters[PlusOne] - o.Counters[MinusOne]
-		if d == 0 && o.Cur.Controller == o.Controller {
+		if d == 0 {
 			continue // nothing to write
 		}
 		m := g.mut(id)
 		m.Cur.Power += d
 		m.Cur.Toughness += d
-		if m.Cur.Controller != m.Controller {
+	}
+	g.layersApplied(len(list) == 0)
+}
+
+// syncControllers makes each permanent's controller the one the layers gave it, with
+// summoning sickness on a change of control (CR 302.6).
+func (g *Game) syncControllers() {
+	for _, id := range g.battlefield {
+		if o := g.obj(id); o.Cur.Controller != o.Controller {
+			m := g.mut(id)
 			m.Controller = m.Cur.Controller
 			m.Sick = true
 		}
 	}
-	g.layersApplied(len(list) == 0)
 }
 
 // effectLayer is the layer a continuous effect of kind k applies in (2, 4, 6, 71 for 7b,

@@ -29,6 +29,9 @@ type ActionRecord struct {
 	Ability int32    // ActActivate: the notation's ability number (0: the first non-mana ability)
 	Deploy  bool     // ActActivate: the deploy ability (CR 804.2), written "Ann deploys X -> Abe"
 	ShowX   bool     // ActCast: the line gives X
+	// Flashback: ActCast of a card in its owner's graveyard, with flashback (CR
+	// 702.34a), written "using flashback" so that a copy in the hand isn't taken for it.
+	Flashback bool
 	Chosen  []Option // ActChoose: the options chosen, as they were offered
 }
 
@@ -78,6 +81,7 @@ func (g *Game) recordAction(a Action, room []Ref) ActionRecord {
 	case ActCast:
 		if g.validObj(a.Obj) && g.obj(a.Obj).Zone == ZoneGraveyard {
 			refs([]ObjID{a.Obj}, g.flashbackCards(a.Player)) // CR 702.34a
+			r.Flashback = true
 		} else {
 			refs([]ObjID{a.Obj}, hand())
 		}
