@@ -26,13 +26,13 @@ type ActionRecord struct {
 	// card, then targets, then permanents sacrificed; or each pair of an attack, block,
 	// assignment or order; or the cards put on the bottom.
 	Refs    []Ref
-	Ability int32    // ActActivate: the notation's ability number (0: the first non-mana ability)
-	Deploy  bool     // ActActivate: the deploy ability (CR 804.2), written "Ann deploys X -> Abe"
-	ShowX   bool     // ActCast: the line gives X
+	Ability int32 // ActActivate: the notation's ability number (0: the first non-mana ability)
+	Deploy  bool  // ActActivate: the deploy ability (CR 804.2), written "Ann deploys X -> Abe"
+	ShowX   bool  // ActCast: the line gives X
 	// Flashback: ActCast of a card in its owner's graveyard, with flashback (CR
 	// 702.34a), written "using flashback" so that a copy in the hand isn't taken for it.
 	Flashback bool
-	Chosen  []Option // ActChoose: the options chosen, as they were offered
+	Chosen    []Option // ActChoose: the options chosen, as they were offered
 }
 
 // RecordAction returns what action a's line names in the current state: its Refs in
