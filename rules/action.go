@@ -316,6 +316,7 @@ func (g *Game) leaveGame(t TeamID) {
 // stack (CR 800.4d), and what they still control is exiled.
 func (g *Game) leaveObjects(t TeamID) {
 	goesOn := g.rb().Variant.OwnTurns() && !g.over
+	g.meleeLeaves(t) // CR 807.4c, 807.4e-g
 	for _, p := range g.teams[t].members {
 		if goesOn {
 			// CR 800.4a: effects giving the player control of objects end; what the

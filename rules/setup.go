@@ -150,6 +150,10 @@ func NewFromSetup(s Setup) (*Game, error) {
 	g.mull.starting = start
 	n := max(1, s.Turn.Number)
 	g.turn.Number = n - 1
+	if g.melee != nil {
+		g.melee.begun = n - 1
+		g.dealMarkers(s.Turn.Team) // CR 807.4b, from the player whose turn it is
+	}
 	g.startTurn(s.Turn.Team)
 	for t := range g.teams {
 		if TeamID(t) == start {

@@ -338,10 +338,8 @@ func (l *loader) spec(root *yaml.Node) (*Spec, error) {
 		}
 		switch k := strings.ToLower(strings.ReplaceAll(v, " ", "-")); k {
 		case "two-headed-giant", "2hg":
-		case "duel", "free-for-all", "teams", "emperor":
+		case "duel", "free-for-all", "grand-melee", "teams", "emperor":
 			s.Variant = k
-		case "grand-melee":
-			return nil, l.errf(f.val, "variant %q is not played by the engine yet; expected two-headed-giant, duel, free-for-all, teams or emperor", v)
 		default:
 			return nil, l.errf(f.val, "unknown variant %q; expected one of %s", v, strings.Join(variants, ", "))
 		}
