@@ -25,8 +25,12 @@ type Pass struct {
 // Resolve is "resolve": every team passes until the top object of the stack has resolved.
 type Resolve struct{}
 
-// GoTo is "go to <step>": every team passes until that step begins.
-type GoTo struct{ Step mtg.Step }
+// GoTo is "go to <step>": every team passes until that step begins; "go to <step> on
+// marker N" (Grand Melee): until that step of turn marker N's turn begins.
+type GoTo struct {
+	Step   mtg.Step
+	Marker int // 0: whichever turn
+}
 
 // PlayLand is "Ann plays Forest".
 type PlayLand struct {

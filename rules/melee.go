@@ -422,6 +422,7 @@ func (g *Game) meleeLeaves(t TeamID) {
 			g.note(Entry{Kind: JMarkerTaken, N: int32(m.num), Team: r})
 			if g.markerNear(i, r, 1) {
 				m.state = markerWaiting
+				g.note(Entry{Kind: JMarkerWaits, N: int32(m.num), Team: r})
 			}
 		}
 	}
