@@ -519,3 +519,34 @@ func checkMeleeShape(cfg *Config) error {
 	}
 	return nil
 }
+
+// placeMarkers places turn marker 1 with team first and the markers of ms after it, for a
+// game set up in the middle of Grand Melee turns (NewFromSetup): no player holds two.
+func (g *Game) placeMarkers(first TeamID, ms []TurnSetup) error {
+	seen := map[TeamID]bool{first: true}
+	g.melee.markers = append(g.melee.markers[:0], turnMarker{num: 1, seat: first, state: markerInTurn})
+	g.note(Entry{Kind: JMarkerTaken, N: 1, Team: first})
+	for i, m := range ms {
+		if m.Team < 0 || int(m.Team) >= len(g.teams) || seen[m.Team] || m.Step > Cleanup {
+			return fmt.Errorf("turn marker %d: team %d in step %d: no such player or step, or a player with two markers", i+2, m.Team, m.Step)
+		}
+		seen[m.Team] = true
+		g.melee.markers = append(g.melee.markers, turnMarker{num: i + 2, seat: m.Team, state: markerInTurn})
+		g.note(Entry{Kind: JMarkerTaken, N: int32(i + 2), Team: m.Team})
+	}
+	return nil
+}
+
+// startPlacedMarkers begins the turns of markers 2 and on of ms in their steps, parked,
+// once marker 1's turn has begun; marker 1's turn is then the current one again.
+func (g *Game) startPlacedMarkers(ms []TurnSetup) {
+	for i, m := range ms {
+		g.park()
+		g.melee.cur = i + 1
+		g.turn, g.combat, g.damageLog, g.spellsCastThisTurn = turnState{Number: g.turn.Number}, combatState{}, nil, 0
+		g.startTurn(m.Team)
+		g.turn.Step, g.turn.normalTeam = m.Step, m.Team
+	}
+	g.park()
+	g.unpark(0)
+}

@@ -211,6 +211,18 @@ func Build(s *Spec) (*rules.Game, error) {
 			return nil, fmt.Errorf("turn: %v", err)
 		}
 		set.Turn = &rules.TurnSetup{Team: rules.TeamID(t), Step: st, Number: s.Turn.Number}
+		for _, m := range s.Markers {
+			ts := rules.TurnSetup{Team: rules.NoTeam}
+			for i, t := range s.Teams {
+				if strings.EqualFold(t.Name, m.Team) {
+					ts.Team = rules.TeamID(i)
+				}
+			}
+			if ts.Step, err = mtg.ParseStep(m.Step); err != nil {
+				return nil, fmt.Errorf("turn: %v", err)
+			}
+			set.Markers = append(set.Markers, ts)
+		}
 		if s.OwnTurns() {
 			set.Turn.OfPlayer, set.Turn.Player = true, rules.NoPlayer
 			pid := rules.PlayerID(0)
