@@ -179,6 +179,18 @@ func (g *Game) markerNear(i int, s TeamID, dir int) bool {
 	return false
 }
 
+// markerBlocked reports whether the holder of marker i, at seat s, can't begin a turn with
+// it: another marker is within the three seats to their left (CR 807.4d), or they hold
+// another marker too (after players left; a player takes one turn at a time).
+func (g *Game) markerBlocked(i int, s TeamID) bool {
+	for j := range g.melee.markers {
+		if j != i && g.melee.markers[j].seat == s && (g.melee.markers[j].state == markerInTurn || j < i) {
+			return true
+		}
+	}
+	return g.markerNear(i, s, 1)
+}
+
 // markersFor is the number of turn markers n players in the game call for: one for each
 // full four players (CR 807.4a), and never fewer than one while the game goes on.
 func markersFor(n int) int { return max(1, n/4) }
@@ -257,7 +269,7 @@ func (g *Game) rotateMarker() {
 func (g *Game) bringNext(from int) {
 	ms := g.melee.markers
 	for i := range ms {
-		if ms[i].state == markerWaiting && !g.markerNear(i, ms[i].seat, 1) {
+		if ms[i].state == markerWaiting && !g.markerBlocked(i, ms[i].seat) {
 			ms[i].state = markerReady
 		}
 	}
@@ -358,7 +370,7 @@ func (g *Game) passMarker() {
 		m.seat = r
 		g.note(Entry{Kind: JMarkerTaken, N: int32(m.num), Team: r})
 		m.state = markerReady
-		if g.markerNear(cur, r, 1) {
+		if g.markerBlocked(cur, r) {
 			m.state = markerWaiting // CR 807.4d
 			g.note(Entry{Kind: JMarkerWaits, N: int32(m.num), Team: r})
 		}
@@ -420,7 +432,7 @@ func (g *Game) meleeLeaves(t TeamID) {
 		if r := g.seatLeft(t, 1); r != NoTeam {
 			m.seat = r
 			g.note(Entry{Kind: JMarkerTaken, N: int32(m.num), Team: r})
-			if g.markerNear(i, r, 1) {
+			if g.markerBlocked(i, r) {
 				m.state = markerWaiting
 				g.note(Entry{Kind: JMarkerWaits, N: int32(m.num), Team: r})
 			}
@@ -440,7 +452,7 @@ func (g *Game) meleeLeaves(t TeamID) {
 	}
 	// A waiting marker may begin now; it does when the engine brings it in.
 	for i := range g.melee.markers {
-		if m := &g.melee.markers[i]; m.state == markerWaiting && !g.markerNear(i, m.seat, 1) {
+		if m := &g.melee.markers[i]; m.state == markerWaiting && !g.markerBlocked(i, m.seat) {
 			m.state = markerReady
 		}
 	}
