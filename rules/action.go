@@ -705,7 +705,8 @@ func (g *Game) applyAssign(a *Action) error {
 	if team == g.turn.Team {
 		g.combat.attackAssigned = true
 	} else {
-		g.combat.blockAssigned = true
+		g.combat.blockAssigners |= 1 << uint(team)
+		g.combat.blockAssigned = g.blockAssigner() == NoTeam // CR 802.5: the next defending player's turn to assign
 	}
 	g.wait = waitNone // the damage step goes on: the next assignment, or the damage
 	return nil

@@ -461,7 +461,7 @@ func (h *hasher) combat(c *combatState) {
 		}
 	}
 	h.b(c.attackAssigned)
-	h.b(c.blockAssigned)
+	h.w(bit(c.blockAssigned) | int64(c.blockAssigners)<<1)
 }
 
 func (h *hasher) mulligans(m *mulliganState) {

@@ -126,11 +126,23 @@ func (g *Game) inTurn(p PlayerID) bool {
 
 // getsPriority reports whether team t may hold priority for the current stack: always,
 // but in Grand Melee only when the active player, or the controller of an object on the
-// stack, is within its player's range of influence (CR 807.5a).
+// stack, is within its player's range of influence (CR 807.5a). Should every such player
+// have left the game, the players still in it do, so that the turn goes on (CR 800.4j).
 func (g *Game) getsPriority(t TeamID) bool {
-	if g.melee == nil {
+	if g.melee == nil || g.stackInRange(t) {
 		return true
 	}
+	for i := range g.teams {
+		if !g.teams[i].Lost && g.stackInRange(TeamID(i)) {
+			return false
+		}
+	}
+	return true
+}
+
+// stackInRange reports whether the current marker, or an object on its stack, is within
+// the range of influence of team t's player (CR 807.5a).
+func (g *Game) stackInRange(t TeamID) bool {
 	p := g.teams[t].members[0]
 	if g.InRange(p, g.teams[g.turn.Team].members[0]) {
 		return true
