@@ -169,3 +169,10 @@ func (g *Game) preventsWithinRange(e ContEffect, src damageSource, t Target) boo
 	}
 	return t.Obj == NoObj || g.objInRange(c, t.Obj)
 }
+
+// seesObj reports whether a spell or ability controlled by player p gets information from
+// object id: only from within p's range of influence (CR 801.11); always without a limited
+// range, or without a controller.
+func (g *Game) seesObj(p PlayerID, id ObjID) bool {
+	return !g.validPlayer(p) || g.objInRange(p, id)
+}
