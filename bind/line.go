@@ -20,6 +20,18 @@ func ApplyLine(g *rules.Game, line string) error {
 	if err != nil {
 		return rules.NewRefusal(rules.RefusedMalformed, "%v", err)
 	}
+	if os, ok := na.(notation.OnStack); ok {
+		// Grand Melee: a player holds priority for one stack at a time here, the stack of
+		// the turn marker being played (CR 807.5b); a line for another stack waits for it.
+		cur := currentMarker(g)
+		if cur == 0 {
+			return rules.NewRefusal(rules.RefusedMalformed, "stack %d: only Grand Melee has a stack per turn marker (CR 807.5)", os.Stack)
+		}
+		if cur != os.Stack {
+			return rules.NewRefusal(rules.RefusedWrongTiming, "stack %d is not the stack being played (stack %d is; a player holds priority for one stack at a time, CR 807.5b)", os.Stack, cur)
+		}
+		na = os.Action
+	}
 	switch x := na.(type) {
 	case notation.Resolve, notation.GoTo:
 		// These apply several passes; a refusal part way restores the game as it was.

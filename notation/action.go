@@ -32,6 +32,13 @@ type GoTo struct {
 	Marker int // 0: whichever turn
 }
 
+// OnStack is any other line followed by "on stack N" (Grand Melee, CR 807.5b): the action
+// is for the stack of turn marker N.
+type OnStack struct {
+	Action Action
+	Stack  int
+}
+
 // PlayLand is "Ann plays Forest".
 type PlayLand struct {
 	Player string
@@ -151,6 +158,7 @@ type Concede struct{ Player string }
 func (Pass) isAction()       {}
 func (Resolve) isAction()    {}
 func (GoTo) isAction()       {}
+func (OnStack) isAction()    {}
 func (PlayLand) isAction()   {}
 func (Cast) isAction()       {}
 func (Activate) isAction()   {}

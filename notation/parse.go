@@ -57,6 +57,20 @@ func (p *Parser) Parse(line string) (Action, error) {
 	if msg != "" {
 		return nil, ps.fail(msg)
 	}
+	if i := strings.LastIndex(strings.ToLower(s), " on stack "); i > 0 {
+		// Grand Melee: "<line> on stack N" (CR 807.5b).
+		n, err := strconv.Atoi(s[i+len(" on stack "):])
+		if err == nil && n >= 1 && n <= 64 {
+			a, err := ps.action(strings.TrimSpace(s[:i]))
+			if err != nil {
+				return nil, err
+			}
+			if _, nested := a.(OnStack); nested {
+				return nil, ps.failf(`%q: "on stack" is given twice`, s)
+			}
+			return OnStack{Action: a, Stack: n}, nil
+		}
+	}
 	return ps.action(s)
 }
 
