@@ -20,12 +20,24 @@ func ApplyLine(g *rules.Game, line string) error {
 	if err != nil {
 		return rules.NewRefusal(rules.RefusedMalformed, "%v", err)
 	}
+	if os, ok := na.(notation.OnStack); ok {
+		// Grand Melee: a player holds priority for one stack at a time here, the stack of
+		// the turn marker being played (CR 807.5b); a line for another stack waits for it.
+		cur := currentMarker(g)
+		if cur == 0 {
+			return rules.NewRefusal(rules.RefusedMalformed, "stack %d: only Grand Melee has a stack per turn marker (CR 807.5)", os.Stack)
+		}
+		if cur != os.Stack {
+			return rules.NewRefusal(rules.RefusedWrongTiming, "stack %d is not the stack being played (stack %d is; a player holds priority for one stack at a time, CR 807.5b)", os.Stack, cur)
+		}
+		na = os.Action
+	}
 	switch x := na.(type) {
 	case notation.Resolve, notation.GoTo:
 		// These apply several passes; a refusal part way restores the game as it was.
 		saved := g.Clone()
 		if r, ok := x.(notation.GoTo); ok {
-			err = goTo(g, r.Step)
+			err = goTo(g, r.Step, r.Marker)
 		} else {
 			err = resolveAll(g)
 		}
@@ -80,7 +92,7 @@ func resolveAll(g *rules.Game) error {
 }
 
 // goTo passes until step st begins, of this turn or the next (notation "go to").
-func goTo(g *rules.Game, st rules.Step) error {
+func goTo(g *rules.Game, st rules.Step, marker int) error {
 	if st == rules.Untap || st == rules.Cleanup {
 		return rules.NewRefusal(rules.RefusedMalformed, "%s has no priority; expected a step such as main1, declare attackers, end", st)
 	}
@@ -93,7 +105,7 @@ func goTo(g *rules.Game, st rules.Step) error {
 		if g.Pending().Kind != rules.DecPriority {
 			return nil // a decision other than passing stops it
 		}
-		if moved && g.Step() == st && g.PriorityTeam() == g.ActiveTeam() {
+		if moved && g.Step() == st && g.PriorityTeam() == g.ActiveTeam() && (marker == 0 || currentMarker(g) == marker) {
 			return nil
 		}
 		if err := g.Apply(rules.Pass(g.PriorityTeam())); err != nil {
@@ -102,9 +114,20 @@ func goTo(g *rules.Game, st rules.Step) error {
 		if g.TurnNumber() != startTurn || g.Step() != startStep {
 			moved = true
 		}
-		if g.TurnNumber() > startTurn+1 && g.Step() > st {
+		if g.TurnNumber() > startTurn+1+2*len(g.Markers()) && g.Step() > st {
 			return rules.NewRefusal(rules.RefusedWrongTiming, "%s didn't come within the next turn", st)
 		}
 	}
 	return nil
+}
+
+// currentMarker is the number of the Grand Melee turn marker whose turn is being played,
+// 0 outside Grand Melee.
+func currentMarker(g *rules.Game) int {
+	for _, m := range g.Markers() {
+		if m.Current {
+			return m.Number
+		}
+	}
+	return 0
 }

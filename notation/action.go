@@ -25,8 +25,19 @@ type Pass struct {
 // Resolve is "resolve": every team passes until the top object of the stack has resolved.
 type Resolve struct{}
 
-// GoTo is "go to <step>": every team passes until that step begins.
-type GoTo struct{ Step mtg.Step }
+// GoTo is "go to <step>": every team passes until that step begins; "go to <step> on
+// marker N" (Grand Melee): until that step of turn marker N's turn begins.
+type GoTo struct {
+	Step   mtg.Step
+	Marker int // 0: whichever turn
+}
+
+// OnStack is any other line followed by "on stack N" (Grand Melee, CR 807.5b): the action
+// is for the stack of turn marker N.
+type OnStack struct {
+	Action Action
+	Stack  int
+}
 
 // PlayLand is "Ann plays Forest".
 type PlayLand struct {
@@ -147,6 +158,7 @@ type Concede struct{ Player string }
 func (Pass) isAction()       {}
 func (Resolve) isAction()    {}
 func (GoTo) isAction()       {}
+func (OnStack) isAction()    {}
 func (PlayLand) isAction()   {}
 func (Cast) isAction()       {}
 func (Activate) isAction()   {}

@@ -78,7 +78,14 @@ func (x Pass) String() string {
 func (Resolve) String() string { return "resolve" }
 
 // String returns "go to <step>" with the step's canonical spelling.
-func (a GoTo) String() string { return "go to " + a.Step.String() }
+func (a OnStack) String() string { return a.Action.String() + " on stack " + strconv.Itoa(a.Stack) }
+
+func (a GoTo) String() string {
+	if a.Marker > 0 {
+		return "go to " + a.Step.String() + " on marker " + strconv.Itoa(a.Marker)
+	}
+	return "go to " + a.Step.String()
+}
 
 // String returns "<player> plays <card>".
 func (a PlayLand) String() string { return a.Player + " plays " + a.Card.String() }

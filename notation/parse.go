@@ -2,6 +2,7 @@ package notation
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -55,6 +56,20 @@ func (p *Parser) Parse(line string) (Action, error) {
 	s, msg := normalize(line)
 	if msg != "" {
 		return nil, ps.fail(msg)
+	}
+	if i := strings.LastIndex(strings.ToLower(s), " on stack "); i > 0 {
+		// Grand Melee: "<line> on stack N" (CR 807.5b).
+		n, err := strconv.Atoi(s[i+len(" on stack "):])
+		if err == nil && n >= 1 && n <= 64 {
+			a, err := ps.action(strings.TrimSpace(s[:i]))
+			if err != nil {
+				return nil, err
+			}
+			if _, nested := a.(OnStack); nested {
+				return nil, ps.failf(`%q: "on stack" is given twice`, s)
+			}
+			return OnStack{Action: a, Stack: n}, nil
+		}
 	}
 	return ps.action(s)
 }
@@ -264,6 +279,14 @@ func (ps *parser) goTo(s, text string) (Action, error) {
 	if text == "" {
 		return nil, ps.failf(`%q: expected a step after "go to", e.g. "go to declare attackers"`, s)
 	}
+	marker := 0
+	if i := strings.LastIndex(strings.ToLower(text), " on marker "); i >= 0 {
+		n, err := strconv.Atoi(strings.TrimSpace(text[i+len(" on marker "):]))
+		if err != nil || n < 1 || n > 64 {
+			return nil, ps.failf(`%q: expected a marker number from 1 to 64 after "on marker"`, s)
+		}
+		text, marker = strings.TrimSpace(text[:i]), n
+	}
 	step, err := mtg.ParseStep(text)
 	if err != nil {
 		return nil, ps.failf("%q: %s", s, err.Error())
@@ -271,7 +294,7 @@ func (ps *parser) goTo(s, text string) (Action, error) {
 	if !step.HasPriority() {
 		return nil, ps.failf("%q: %s has no priority; expected a step such as main1, declare attackers, end", s, step)
 	}
-	return GoTo{Step: step}, nil
+	return GoTo{Step: step, Marker: marker}, nil
 }
 
 // Clause kinds of cast and activate lines, in the order they must appear.

@@ -316,6 +316,7 @@ func (g *Game) leaveGame(t TeamID) {
 // stack (CR 800.4d), and what they still control is exiled.
 func (g *Game) leaveObjects(t TeamID) {
 	goesOn := g.rb().Variant.OwnTurns() && !g.over
+	g.meleeLeaves(t) // CR 807.4c, 807.4e-g
 	for _, p := range g.teams[t].members {
 		if goesOn {
 			// CR 800.4a: effects giving the player control of objects end; what the
@@ -704,7 +705,8 @@ func (g *Game) applyAssign(a *Action) error {
 	if team == g.turn.Team {
 		g.combat.attackAssigned = true
 	} else {
-		g.combat.blockAssigned = true
+		g.combat.blockAssigners |= 1 << uint(team)
+		g.combat.blockAssigned = g.blockAssigner() == NoTeam // CR 802.5: the next defending player's turn to assign
 	}
 	g.wait = waitNone // the damage step goes on: the next assignment, or the damage
 	return nil

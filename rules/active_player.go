@@ -122,7 +122,7 @@ func (g *Game) attackedThisTurn(id ObjID) bool {
 // attacked this turn" (Relentless Assault; DestroyDidntAttack).
 func (g *Game) noteAttackers(decls []AttackDecl) {
 	for _, d := range decls {
-		g.effects = append(g.effects, ContEffect{Kind: EffAttackedThisTurn, Obj: d.Attacker, Player: NoPlayer, Source: NoObj, Until: UntilEndOfTurn})
+		g.effects = append(g.effects, ContEffect{Kind: EffAttackedThisTurn, Obj: d.Attacker, Player: NoPlayer, Source: NoObj, Until: UntilEndOfTurn, Marker: g.markerNum()})
 	}
 }
 

@@ -494,7 +494,7 @@ func (a Amount) countBoard(g *Game, r *Resolution, p PlayerID) int {
 	case AmtGreatestPower:
 		best := 0
 		for _, id := range g.battlefield {
-			if a.Filter != nil && g.matches(id, a.Filter, r.Source, r.Controller) {
+			if a.Filter != nil && g.matches(id, a.Filter, r.Source, r.Controller) && g.seesObj(r.Controller, id) {
 				best = max(best, g.obj(id).Cur.Power)
 			}
 		}
@@ -502,7 +502,7 @@ func (a Amount) countBoard(g *Game, r *Resolution, p PlayerID) int {
 	case AmtCountFilter:
 		n := 0
 		for _, id := range g.battlefield {
-			if a.Filter != nil && g.matches(id, a.Filter, r.Source, r.Controller) {
+			if a.Filter != nil && g.matches(id, a.Filter, r.Source, r.Controller) && g.seesObj(r.Controller, id) {
 				n++
 			}
 		}

@@ -52,6 +52,9 @@ type combatState struct {
 	// the attacking team (attackAssigned) and then the defending team (blockAssigned).
 	assigned                      []DamageAssignment
 	attackAssigned, blockAssigned bool
+	// blockAssigners holds the defending teams that announced their blockers' assignments
+	// this step, one bit each, while several announce in APNAP order (CR 802.5).
+	blockAssigners uint32
 }
 
 func (c combatState) clone() combatState {

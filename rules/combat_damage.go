@@ -232,7 +232,7 @@ func (g *Game) combatDamage(chosen []DamageAssignment) {
 	for _, bh := range g.blockerHits(s, chosen) { // CR 510.1d
 		hits = append(hits, hit{bh.src, bh.to, bh.n})
 	}
-	g.combat.assigned, g.combat.attackAssigned, g.combat.blockAssigned = nil, false, false
+	g.combat.assigned, g.combat.attackAssigned, g.combat.blockAssigned, g.combat.blockAssigners = nil, false, false, 0
 	if s == FirstStrikeDamage {
 		g.combat.fsDone = true
 		for _, h := range hits {

@@ -34,7 +34,8 @@ func (g *Game) unattachEquipment(id ObjID) bool {
 		return false
 	}
 	a := g.obj(o.AttachedTo)
-	if a.Zone == ZoneBattlefield && a.Is(Creature) && !o.Is(Creature) {
+	// CR 801.9: nor outside its controller's range of influence.
+	if a.Zone == ZoneBattlefield && a.Is(Creature) && !o.Is(Creature) && g.objInRange(o.Controller, o.AttachedTo) {
 		return false
 	}
 	m := g.mut(id)

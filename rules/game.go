@@ -179,6 +179,10 @@ type Game struct {
 	// on too (perf.go).
 	bf         bfSummary
 	defChanges int
+
+	// melee holds the turn markers of a Grand Melee game (melee.go); nil in every other
+	// variant.
+	melee *meleeState
 }
 
 // extraTurn is an extra turn to come: the team that takes it and an id, unique in the
@@ -306,6 +310,9 @@ func playerNames(t TeamConfig) []string {
 func newEmpty(cfg Config) *Game {
 	g := &Game{cfg: cfg, winner: NoTeam, priority: NoTeam}
 	g.rng.Seed(cfg.Seed)
+	if cfg.Variant == GrandMelee {
+		g.melee = &meleeState{}
+	}
 	if cfg.Variant.playersAlone() {
 		g.seatPlayers(cfg)
 		return g
@@ -383,7 +390,7 @@ func (g *Game) nextTeam(t TeamID) TeamID { return (t + 1) % TeamID(len(g.teams))
 // itself if it is); NoTeam when none is.
 func (g *Game) nextLiveTeam(t TeamID) TeamID {
 	for i := 0; i < len(g.teams); i++ {
-		if !g.teams[t].Lost {
+		if !g.teams[t].Lost && g.getsPriority(t) {
 			return t
 		}
 		t = g.nextTeam(t)
@@ -513,6 +520,7 @@ func (g *Game) Clone() *Game {
 	c.extraTurns = append([]extraTurn(nil), g.extraTurns...)
 	c.damageLog = append([]damageRec(nil), g.damageLog...)
 	c.turn.extraSteps = append([]Step(nil), g.turn.extraSteps...)
+	c.melee = g.melee.clone()
 	c.scratch = nil // a clone may be played on another goroutine
 	return c
 }

@@ -32,6 +32,7 @@ func TestGoldenLogs(t *testing.T) {
 		{seed: 17, ed: rules.Current, variant: rules.FreeForAll, players: 5, opts: rules.Options{Range: 1}},
 		{seed: 18, ed: rules.Current, variant: rules.TeamVsTeam, teams: 2, players: 2},
 		{seed: 19, ed: rules.Current, variant: rules.Emperor, teams: 2, players: 3},
+		{seed: 20, ed: rules.Current, variant: rules.GrandMelee, players: 10},
 	} {
 		name := fmt.Sprintf("%s-seed%d.log", c.ed, c.seed)
 		if c.variant != rules.TwoHeadedGiant {

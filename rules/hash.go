@@ -96,7 +96,7 @@ func (g *Game) Hash() uint64 {
 		h.w(int64(e.N))
 		h.ability(e.Ability)
 		h.s(e.Name)
-		h.w(int64(e.Turn))
+		h.w(int64(e.Turn) ^ int64(e.Marker)<<40) // Marker: zero but in Grand Melee
 	}
 	for _, x := range g.rng.s {
 		h.w(int64(x))
@@ -140,6 +140,7 @@ func (g *Game) Hash() uint64 {
 	}
 	h.b(g.colorless)
 	h.w(int64(g.spellsCastThisTurn))
+	h.melee(g.melee)
 	return h.h
 }
 
@@ -460,7 +461,7 @@ func (h *hasher) combat(c *combatState) {
 		}
 	}
 	h.b(c.attackAssigned)
-	h.b(c.blockAssigned)
+	h.w(bit(c.blockAssigned) | int64(c.blockAssigners)<<1)
 }
 
 func (h *hasher) mulligans(m *mulliganState) {

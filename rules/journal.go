@@ -237,6 +237,19 @@ const (
 	// else as it leaves the stack (CR 702.34a).
 	JFlashbackExiled
 
+	// Grand Melee's turn markers (CR 807.4).
+
+	// JMarkerTaken: Team takes turn marker N (CR 807.4b-c).
+	JMarkerTaken
+	// JMarkerWaits: Team, holding turn marker N, can't begin their turn yet: another
+	// marker is within the three seats to their left (CR 807.4d, 807.4i).
+	JMarkerWaits
+	// JMarkerDesignated: turn marker N is designated for removal, M times in all (CR
+	// 807.4e).
+	JMarkerDesignated
+	// JMarkerRemoved: turn marker N, Team's, is removed (CR 807.4g).
+	JMarkerRemoved
+
 	numEntryKinds
 )
 
@@ -318,6 +331,10 @@ var entryUses = [numEntryKinds]entryUse{
 	JEquipmentUnattached:       useObj,
 	JSurveils:                  usePlayer,
 	JSurveilsIntoGraveyard:     usePlayer | useObj,
+	JMarkerTaken:               useTeam,
+	JMarkerWaits:               useTeam,
+	JMarkerDesignated:          0,
+	JMarkerRemoved:             useTeam,
 	JWinsFlip:                  usePlayer,
 	JLosesFlip:                 usePlayer,
 	JChosenAtRandom:            useObj,

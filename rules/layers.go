@@ -73,6 +73,9 @@ type ContEffect struct {
 	// Turn: an EffDelayedTrigger that waits for the extra turn with this id ("that
 	// turn's end step"); 0: any turn.
 	Turn int
+	// Marker: in Grand Melee, the number of the turn marker in whose turn the effect
+	// began; an "until end of turn" effect ends with that turn (CR 807.4, 514.2).
+	Marker int
 }
 
 func (g *Game) addEffect(e ContEffect, r *Resolution) {
@@ -81,6 +84,7 @@ func (g *Game) addEffect(e ContEffect, r *Resolution) {
 	}
 	g.timestamp++
 	e.Timestamp = g.timestamp
+	e.Marker = g.markerNum()
 	if r != nil {
 		e.Source = r.Source
 	}
@@ -387,7 +391,7 @@ func (g *Game) condHolds(c *Condition, source ObjID, ctrl PlayerID, r *Resolutio
 func (g *Game) endTurnEffects() {
 	out := g.effects[:0]
 	for _, e := range g.effects {
-		if e.Until != UntilEndOfTurn {
+		if e.Until != UntilEndOfTurn || e.Marker != g.markerNum() {
 			out = append(out, e)
 		}
 	}

@@ -176,8 +176,9 @@ func (g *Game) sourceOf(id ObjID) damageSource {
 	return damageSource{obj: id, ctrl: o.Controller, kw: o.Cur.Keywords}
 }
 
-// prevented reports whether combat damage to t is prevented by an effect (CR 615).
-func (g *Game) prevented(t Target, combat bool) bool {
+// prevented reports whether combat damage from src to t is prevented by an effect (CR
+// 615).
+func (g *Game) prevented(src damageSource, t Target, combat bool) bool {
 	if !combat {
 		return false
 	}
@@ -185,7 +186,7 @@ func (g *Game) prevented(t Target, combat bool) bool {
 		if e.Kind != EffPreventCombatDamage {
 			continue
 		}
-		if e.Player == NoPlayer || (t.IsPlayer() && t.Player == e.Player) {
+		if e.Player == NoPlayer && g.preventsWithinRange(e, src, t) || (t.IsPlayer() && t.Player == e.Player) {
 			return true
 		}
 	}
@@ -202,7 +203,7 @@ func (g *Game) dealDamage(src damageSource, t Target, n int, combat bool) int {
 	}
 	// The prevention effects (damagePreventedToPermanent: protection and Vigor's) don't apply
 	// while damage can't be prevented (Leyline of Punishment's rulings).
-	if !g.damageCantBePrevented() && (g.prevented(t, combat) || combat && g.preventedBySelf(src.obj, t) || g.damagePreventedToPermanent(src, t, n)) {
+	if !g.damageCantBePrevented() && (g.prevented(src, t, combat) || combat && g.preventedBySelf(src.obj, t) || g.damagePreventedToPermanent(src, t, n)) {
 		return 0
 	}
 	if t.IsPlayer() {

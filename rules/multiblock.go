@@ -132,8 +132,26 @@ func (g *Game) assignTeam() TeamID {
 		return g.turn.Team
 	}
 	if !g.combat.blockAssigned {
-		if bl := g.blockerChoices(); len(bl) > 0 {
-			return g.players[g.obj(bl[0]).Controller].Team
+		return g.blockAssigner()
+	}
+	return NoTeam
+}
+
+// blockAssigner is the next defending team, in APNAP order, with a blocker whose
+// assignment is a real choice and not yet announced (CR 802.5, 510.1d), or NoTeam.
+func (g *Game) blockAssigner() TeamID {
+	bl := g.blockerChoices()
+	if len(bl) == 0 {
+		return NoTeam
+	}
+	for _, t := range g.teamOrder() {
+		if g.combat.blockAssigners&(1<<uint(t)) != 0 {
+			continue
+		}
+		for _, b := range bl {
+			if g.players[g.obj(b).Controller].Team == t {
+				return t
+			}
 		}
 	}
 	return NoTeam
@@ -141,16 +159,27 @@ func (g *Game) assignTeam() TeamID {
 
 // assignSources lists the creatures whose assignment the pending team announces.
 func (g *Game) assignSources() []ObjID {
-	if g.assignTeam() == g.turn.Team {
+	t := g.assignTeam()
+	if t == g.turn.Team {
 		return g.attackerIDs()
 	}
-	return g.blockerChoices()
+	bl := g.blockerChoices()
+	out := bl[:0]
+	for _, b := range bl {
+		if g.players[g.obj(b).Controller].Team == t {
+			out = append(out, b) // CR 802.5: each defending player's own blockers
+		}
+	}
+	return out
 }
 
 // checkBlockerAssignment checks a blocker's division of its combat damage among the
 // attackers it blocks (CR 510.1d): exactly its power, only to those attackers.
 func (g *Game) checkBlockerAssignment(da DamageAssignment) error {
 	o := g.obj(da.Source)
+	if containsID(g.blockerChoices(), da.Source) && !containsID(g.assignSources(), da.Source) {
+		return refuse(RefusedIllegalDamage, "%s's controller assigns its damage in turn (CR 802.5)", o.Def.Name)
+	}
 	if !containsID(g.blockerChoices(), da.Source) {
 		return refuse(RefusedIllegalDamage, "%s isn't blocking two or more creatures; its damage isn't divided (CR 510.1d)", o.Def.Name)
 	}

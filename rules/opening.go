@@ -75,6 +75,9 @@ func (g *Game) beginFirstTurn(from int) {
 	}
 	g.choice = nil
 	g.wait = waitNone
+	if g.melee != nil {
+		g.dealMarkers(start) // CR 807.4b
+	}
 	g.startTurn(start)
 }
 

@@ -148,3 +148,31 @@ func (g *Game) eventInRange(p PlayerID, e Event) bool {
 	}
 	return true
 }
+
+// preventsWithinRange reports whether prevention effect e, which names neither the source
+// nor the recipient of the damage ("prevent all combat damage"), prevents damage from src
+// to t: only when both are within the range of influence of the effect's controller (CR
+// 801.13b). Without a limited range it always does.
+func (g *Game) preventsWithinRange(e ContEffect, src damageSource, t Target) bool {
+	if !g.cfg.Variant.OwnTurns() || e.Source < 0 || int(e.Source) >= g.objs.len() {
+		return true
+	}
+	c := g.obj(e.Source).Controller
+	if !g.validPlayer(c) || g.players[c].Range == 0 {
+		return true
+	}
+	if !g.InRange(c, src.ctrl) {
+		return false
+	}
+	if t.IsPlayer() {
+		return g.InRange(c, t.Player)
+	}
+	return t.Obj == NoObj || g.objInRange(c, t.Obj)
+}
+
+// seesObj reports whether a spell or ability controlled by player p gets information from
+// object id: only from within p's range of influence (CR 801.11); always without a limited
+// range, or without a controller.
+func (g *Game) seesObj(p PlayerID, id ObjID) bool {
+	return !g.validPlayer(p) || g.objInRange(p, id)
+}

@@ -20,6 +20,10 @@ type Setup struct {
 	// Turn places the game in a step of a turn; nil starts the game from the beginning
 	// (opening hands topped up to seven from the libraries, mulligans, the first turn).
 	Turn *TurnSetup
+	// Markers are, in Grand Melee, the turns of turn markers 2 and on, each its player's
+	// (Team) in its step; Turn is marker 1's. None: the markers are handed out from Turn's
+	// player as CR 807.4b says.
+	Markers []TurnSetup
 }
 
 // PlayerSetup holds one player's zones (library top first) and own poison counters.
@@ -177,6 +181,18 @@ func NewFromSetup(s Setup) (*Game, error) {
 	g.mull.starting = start
 	n := max(1, s.Turn.Number)
 	g.turn.Number = n - 1
+	if g.melee != nil {
+		g.melee.begun = n - 1
+		if len(s.Markers) > 0 {
+			if err := g.placeMarkers(s.Turn.Team, s.Markers); err != nil {
+				return nil, err
+			}
+		} else {
+			g.dealMarkers(s.Turn.Team) // CR 807.4b, from the player whose turn it is
+		}
+	} else if len(s.Markers) > 0 {
+		return nil, fmt.Errorf("setup has %d more turn markers; only Grand Melee has turn markers", len(s.Markers))
+	}
 	g.startTurn(s.Turn.Team)
 	for t := range g.teams {
 		if TeamID(t) == start {
@@ -189,6 +205,9 @@ func NewFromSetup(s Setup) (*Game, error) {
 		g.teams[s.Turn.Team].TurnsTaken = max(1, (n+1)/2) // an extra turn: count it as taken
 	}
 	g.turn.Step = s.Turn.Step
+	if g.melee != nil && len(s.Markers) > 0 {
+		g.startPlacedMarkers(s.Markers)
+	}
 	g.run()
 	return g, nil
 }

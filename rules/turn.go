@@ -81,7 +81,7 @@ func (g *Game) begin() {
 // startTurn begins a turn of team t (CR 500, 805.4).
 func (g *Game) startTurn(t TeamID) {
 	g.turn.Team = t
-	g.turn.Number++
+	g.turn.Number = g.nextTurnNumber()
 	g.turn.Step = Untap
 	g.turn.started = true
 	g.turn.extraCombats = 0
@@ -96,18 +96,25 @@ func (g *Game) startTurn(t TeamID) {
 		g.turn.seated = g.seatsInGame() // CR 801.2c: ranges of influence as the turn begins
 	}
 	for i := range g.teams {
-		g.teams[i].GainedLife = false
+		if g.inTurn(g.teams[i].members[0]) {
+			g.teams[i].GainedLife = false
+		}
 	}
 	for i := range g.players {
-		g.players[i].UntappedLandsAtStart = 0
+		if g.inTurn(PlayerID(i)) {
+			g.players[i].UntappedLandsAtStart = 0
+		}
 	}
 	for _, id := range g.battlefield {
-		if o := g.obj(id); o.Is(Land) && !o.Tapped {
+		if o := g.obj(id); o.Is(Land) && !o.Tapped && g.inTurn(o.Controller) {
 			g.players[o.Controller].UntappedLandsAtStart++
 		}
 	}
 	for i := range g.players {
 		p := &g.players[i]
+		if !g.inTurn(PlayerID(i)) {
+			continue // Grand Melee: another marker's turn (CR 807.4)
+		}
 		p.LandsPlayed = 0
 		p.Pool, p.KeepMana = Pool{}, Pool{}
 		p.LifeGained, p.LifeLost = 0, 0
@@ -125,7 +132,7 @@ func (g *Game) startTurn(t TeamID) {
 	for _, id := range g.battlefield {
 		// Written only when it changes, here and in the untap and cleanup steps: a write
 		// unshares the object from the game's clones (objtable.go).
-		if g.obj(id).LoyaltyUsed {
+		if g.obj(id).LoyaltyUsed && g.inTurn(g.obj(id).Controller) {
 			g.mut(id).LoyaltyUsed = false
 		}
 	}
@@ -166,6 +173,9 @@ func (g *Game) run() {
 			g.passes = 0
 		case stageEndStep:
 			g.endStep()
+			if g.melee != nil {
+				g.rotateMarker() // CR 807.4: the next marker's turn plays its next step
+			}
 		}
 	}
 }
@@ -244,7 +254,7 @@ func (g *Game) pass() {
 	next := g.priority
 	for {
 		next = (next + 1) % TeamID(len(g.teams))
-		if !g.teams[next].Lost {
+		if !g.teams[next].Lost && g.getsPriority(next) {
 			break
 		}
 	}
@@ -255,7 +265,7 @@ func (g *Game) pass() {
 func (g *Game) liveTeams() int {
 	n := 0
 	for i := range g.teams {
-		if !g.teams[i].Lost {
+		if !g.teams[i].Lost && g.getsPriority(TeamID(i)) {
 			n++
 		}
 	}
@@ -308,6 +318,10 @@ func (g *Game) endStep() {
 }
 
 func (g *Game) nextTurn() {
+	if g.melee != nil {
+		g.passMarker() // CR 807.4c
+		return
+	}
 	// CR 500.7: an extra turn is inserted after the current one; after it, turns go on in
 	// the normal order from the last normal turn (an extra turn given to the other team
 	// is followed by that team's normal turn).
@@ -447,7 +461,7 @@ func (g *Game) startingTeam() TeamID { return g.mull.starting }
 // then happens, the team gets priority and another cleanup step follows (514.3a).
 func (g *Game) cleanup() {
 	for _, id := range g.battlefield {
-		if o := g.obj(id); o.Damage != 0 || o.Deathtouched {
+		if o := g.obj(id); (o.Damage != 0 || o.Deathtouched) && g.inTurn(o.Controller) {
 			m := g.mut(id)
 			m.Damage, m.Deathtouched = 0, false
 		}

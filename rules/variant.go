@@ -30,9 +30,12 @@ const (
 	// Emperor: teams of three or more, each with an emperor in the middle (CR 809, seed
 	// 607; emperor.go).
 	Emperor
+	// GrandMelee: a free-for-all of many players taking several turns at once, one per
+	// turn marker (CR 807, seed 608; melee.go).
+	GrandMelee
 )
 
-var variantNames = [...]string{"two-headed-giant", "duel", "free-for-all", "teams", "emperor"}
+var variantNames = [...]string{"two-headed-giant", "duel", "free-for-all", "teams", "emperor", "grand-melee"}
 
 // MaxSeats is the most players a game may seat (a range of influence is a set of seats
 // held in 32 bits).
@@ -94,7 +97,9 @@ func (v Variant) String() string {
 }
 
 // Variants lists the variants the engine plays.
-func Variants() []Variant { return []Variant{TwoHeadedGiant, Duel, FreeForAll, TeamVsTeam, Emperor} }
+func Variants() []Variant {
+	return []Variant{TwoHeadedGiant, Duel, FreeForAll, TeamVsTeam, Emperor, GrandMelee}
+}
 
 // ParseVariant reads a variant name ("two-headed-giant" or "2hg", "duel"); case and the
 // space or dash between words don't matter. An unknown name is refused with the known ones.
@@ -165,6 +170,10 @@ func (v Variant) checkShape(cfg *Config) error {
 			if len(t.Players) != 1 {
 				return fmt.Errorf("team %s has %d players; in a free-for-all each player plays alone (CR 806.1)", t.Name, len(t.Players))
 			}
+		}
+	case GrandMelee:
+		if err := checkMeleeShape(cfg); err != nil {
+			return err
 		}
 	default:
 		return fmt.Errorf("unknown variant %d; expected one of %s", v, strings.Join(variantNames[:], ", "))

@@ -59,6 +59,12 @@ const (
 	// InRange is "Cid in range of Ann": Subject (Cid), Owner (Ann); "Cid out of range of
 	// Ann" sets Negated (CR 801.2).
 	InRange
+	// Marker is a Grand Melee turn marker (CR 807.4): "marker 2 Eve" (Number, Subject: its
+	// holder), "marker 1 waiting" (Word waiting), "marker 1 step end" (Word step, Subject:
+	// the canonical step), "marker 2 stack 1" (Word stack, Number2), "marker 2 removal 1"
+	// (Word removal, Number2: its designations for removal), "markers 2" (Word markers,
+	// Number: how many there are).
+	Marker
 )
 
 // kindNames are the ExpectKind names, for String.
@@ -67,7 +73,7 @@ var kindNames = [...]string{
 	Where: "where", Controller: "controller", PT: "power/toughness", Tapped: "tapped",
 	Untapped: "untapped", Has: "has", IsType: "is a", Counters: "counters", Step: "step",
 	TurnTeam: "turn", TurnNumber: "turn number", Priority: "priority", StackSize: "stack",
-	Choice: "choice", InRange: "range",
+	Choice: "choice", InRange: "range", Marker: "marker",
 }
 
 // String returns a short name of the kind, for messages.
@@ -110,7 +116,8 @@ const expectForms = "T life N, T poison N, T wins|loses, game continues, draw, "
 	"P hand|library|graveyard|exile N, X [not] on battlefield|stack, " +
 	"X [not] in [P's] hand|library|graveyard|exile, X [not] under P's control, X is [not] P/T, " +
 	"X [is] tapped|untapped, X has A, X does not have A, X is [not] a|an TYPE, " +
-	"X counters KIND N, step STEP, turn T, turn number N, priority T, stack N, choice T"
+	"X counters KIND N, step STEP, turn T, turn number N, priority T, stack N, choice T, " +
+	"marker N P|waiting, marker N step STEP|stack N|removal N, markers N"
 
 // maxExpectNumber bounds the numbers of an expectation, like the file's numbers.
 const maxExpectNumber = maxNumber
@@ -186,6 +193,9 @@ func (p *expectParser) parse() (*Expectation, error) {
 		if i+4 < n && p.low[i] == "out" && p.low[i+1] == "of" && p.low[i+2] == "range" && p.low[i+3] == "of" {
 			return &Expectation{Kind: InRange, Subject: p.join(0, i), Owner: p.join(i+4, n), Negated: true}, nil
 		}
+	}
+	if p.low[0] == "marker" || p.low[0] == "markers" {
+		return p.marker()
 	}
 	if isNumber(last) {
 		return p.numbered()
@@ -464,4 +474,47 @@ func (p *expectParser) prefixed() (*Expectation, error) {
 		return &Expectation{Kind: Choice, Subject: rest}, nil
 	}
 	return nil, nil
+}
+
+// marker parses the Grand Melee turn marker forms (CR 807.4): "markers N", "marker N P",
+// "marker N waiting", "marker N step STEP", "marker N stack K", "marker N removal K".
+func (p *expectParser) marker() (*Expectation, error) {
+	n := len(p.toks)
+	if p.low[0] == "markers" {
+		if n != 2 {
+			return nil, fmt.Errorf("%q: expected markers N", p.text)
+		}
+		v, err := number(p.toks[1], "marker count", 0)
+		if err != nil {
+			return nil, err
+		}
+		return &Expectation{Kind: Marker, Word: "markers", Number: v}, nil
+	}
+	if n < 3 {
+		return nil, fmt.Errorf("%q: expected marker N followed by a player, waiting, step STEP, stack N or removal N", p.text)
+	}
+	num, err := number(p.toks[1], "marker number", 1)
+	if err != nil {
+		return nil, err
+	}
+	e := &Expectation{Kind: Marker, Number: num}
+	switch key := p.low[2]; {
+	case key == "waiting" && n == 3:
+		e.Word = key
+	case key == "step" && n > 3:
+		st, ok := CanonicalStep(p.join(3, n))
+		if !ok {
+			return nil, fmt.Errorf("unknown step %q; expected one of %s", p.join(3, n), strings.Join(steps, ", "))
+		}
+		e.Word, e.Subject = key, st
+	case (key == "stack" || key == "removal") && n == 4:
+		v, err := number(p.toks[3], key, 0)
+		if err != nil {
+			return nil, err
+		}
+		e.Word, e.Number2 = key, v
+	default:
+		e.Subject = p.join(2, n)
+	}
+	return e, nil
 }

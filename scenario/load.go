@@ -338,10 +338,8 @@ func (l *loader) spec(root *yaml.Node) (*Spec, error) {
 		}
 		switch k := strings.ToLower(strings.ReplaceAll(v, " ", "-")); k {
 		case "two-headed-giant", "2hg":
-		case "duel", "free-for-all", "teams", "emperor":
+		case "duel", "free-for-all", "grand-melee", "teams", "emperor":
 			s.Variant = k
-		case "grand-melee":
-			return nil, l.errf(f.val, "variant %q is not played by the engine yet; expected two-headed-giant, duel, free-for-all, teams or emperor", v)
 		default:
 			return nil, l.errf(f.val, "unknown variant %q; expected one of %s", v, strings.Join(variants, ", "))
 		}
@@ -387,7 +385,23 @@ func (l *loader) spec(root *yaml.Node) (*Spec, error) {
 			return nil, err
 		}
 	}
-	if f, ok := m["turn"]; ok && !isNull(f.val) {
+	if f, ok := m["turn"]; ok && !isNull(f.val) && f.val.Kind == yaml.SequenceNode && s.Variant == "grand-melee" {
+		// Grand Melee: one entry per turn marker, in marker order.
+		if len(f.val.Content) == 0 {
+			return nil, l.errf(f.val, "turn: is an empty list; expected one entry per turn marker")
+		}
+		for i, it := range f.val.Content {
+			t, err := l.turn(s, it)
+			if err != nil {
+				return nil, err
+			}
+			if i == 0 {
+				s.Turn = t
+			} else {
+				s.Markers = append(s.Markers, *t)
+			}
+		}
+	} else if ok && !isNull(f.val) {
 		if s.Turn, err = l.turn(s, f.val); err != nil {
 			return nil, err
 		}

@@ -211,6 +211,18 @@ func Build(s *Spec) (*rules.Game, error) {
 			return nil, fmt.Errorf("turn: %v", err)
 		}
 		set.Turn = &rules.TurnSetup{Team: rules.TeamID(t), Step: st, Number: s.Turn.Number}
+		for _, m := range s.Markers {
+			ts := rules.TurnSetup{Team: rules.NoTeam}
+			for i, t := range s.Teams {
+				if strings.EqualFold(t.Name, m.Team) {
+					ts.Team = rules.TeamID(i)
+				}
+			}
+			if ts.Step, err = mtg.ParseStep(m.Step); err != nil {
+				return nil, fmt.Errorf("turn: %v", err)
+			}
+			set.Markers = append(set.Markers, ts)
+		}
 		if s.OwnTurns() {
 			set.Turn.OfPlayer, set.Turn.Player = true, rules.NoPlayer
 			pid := rules.PlayerID(0)
@@ -431,6 +443,8 @@ func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 	case StackSize:
 		n := len(g.Stack())
 		return n == e.Number, fmt.Sprintf("the stack holds %d", n), nil
+	case Marker:
+		return checkMarker(g, e)
 	case Choice:
 		d := g.Pending()
 		if d.Kind != rules.DecChoice && d.Kind != rules.DecDiscard && d.Kind != rules.DecBottom {
@@ -576,4 +590,45 @@ func locate(g *rules.Game, name string) string {
 		return "nowhere"
 	}
 	return "in " + strings.Join(where, ", ")
+}
+
+// checkMarker checks a Grand Melee turn marker expectation (CR 807.4).
+func checkMarker(g *rules.Game, e *Expectation) (bool, string, error) {
+	ms := g.Markers()
+	if g.Rules().Variant != rules.GrandMelee {
+		return false, "", fmt.Errorf("turn markers are Grand Melee's; this game is %s", g.Rules().Variant)
+	}
+	if e.Word == "markers" {
+		return len(ms) == e.Number, fmt.Sprintf("the game has %d turn markers", len(ms)), nil
+	}
+	var m *rules.MarkerInfo
+	for i := range ms {
+		if ms[i].Number == e.Number {
+			m = &ms[i]
+		}
+	}
+	if m == nil {
+		return false, fmt.Sprintf("turn marker %d is not in the game", e.Number), nil
+	}
+	holder := g.Player(m.Player).Name
+	switch e.Word {
+	case "waiting":
+		return m.Waiting, fmt.Sprintf("turn marker %d is %s's, waiting %v", m.Number, holder, m.Waiting), nil
+	case "step":
+		st, err := mtg.ParseStep(e.Subject)
+		if err != nil {
+			return false, "", err
+		}
+		inTurn := !m.Waiting && !m.Ready
+		return inTurn && m.Step == st, fmt.Sprintf("turn marker %d is %s's, in step %s (taking a turn: %v)", m.Number, holder, m.Step, inTurn), nil
+	case "stack":
+		return m.Stack == e.Number2, fmt.Sprintf("turn marker %d's stack holds %d", m.Number, m.Stack), nil
+	case "removal":
+		return m.Removal == e.Number2, fmt.Sprintf("turn marker %d is designated for removal %d times", m.Number, m.Removal), nil
+	}
+	p, ok := bind.PlayerByName(g, e.Subject)
+	if !ok {
+		return false, "", fmt.Errorf("unknown player %q", e.Subject)
+	}
+	return m.Player == p, fmt.Sprintf("turn marker %d is %s's", m.Number, holder), nil
 }

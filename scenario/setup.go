@@ -407,6 +407,8 @@ func (l *loader) lonePlayers(s *Spec, n *yaml.Node) error {
 		return l.errf(n, "a duel has 2 players, got %d; expected two players", len(items))
 	case s.Variant == "free-for-all" && len(items) < 3:
 		return l.errf(n, "a free-for-all has 3 or more players, got %d (CR 800.1)", len(items))
+	case s.Variant == "grand-melee" && len(items) < 4:
+		return l.errf(n, "a grand melee has 4 or more players (one turn marker for each full four), got %d (CR 807.4a)", len(items))
 	case len(items) < 2 || len(items) > maxSeats:
 		return l.errf(n, "%s has %d players; expected 2 to %d", s.Variant, len(items), maxSeats)
 	}

@@ -64,6 +64,9 @@ type Spec struct {
 	Starting string
 	// Turn is where the game stands; nil means the game starts from the beginning.
 	Turn *TurnSpec
+	// Markers are, in Grand Melee, the turns of turn markers 2 and on when turn: is a list
+	// (Turn is marker 1's).
+	Markers []TurnSpec
 	// Script is the list of actions and checks, in order.
 	Script []Item
 	// File is the path the scenario was loaded from, for messages.

@@ -43,6 +43,10 @@ var variantTable = []variantEntry{
 	{V: rules.FreeForAll, Title: "Free-for-all", MinSeats: 3, MaxSeats: 8, Alone: true, Options: true, Aliases: []string{"ffa", "free for all"}},
 	{V: rules.TeamVsTeam, Title: "Team vs. Team", MinSeats: 4, MaxSeats: 8, Options: true, Deploy: true, Sides: true, Aliases: []string{"team-vs-team", "team vs team", "team vs. team", "tvt"}},
 	{V: rules.Emperor, Title: "Emperor", MinSeats: 6, MaxSeats: 8, Sides: true, EmperorSeat: true},
+	// Grand Melee: one turn marker per full four players (CR 807.4a), so 8 seats or more
+	// for turns taken at once; range 1 and attack left unless the table says otherwise
+	// (807.2).
+	{V: rules.GrandMelee, Title: "Grand Melee", MinSeats: 8, MaxSeats: 16, Alone: true, Options: true, Aliases: []string{"grand melee", "melee"}},
 }
 
 func init() {

@@ -235,7 +235,7 @@ func Summarize(res *Result) *Report {
 		r.Check = &c
 	}
 	wins, ends, cardGames, cardWins := t.wins, t.ends, t.cardGames, t.cardWins
-	if cfg.Variant == rules.FreeForAll || cfg.sides() {
+	if alone(cfg.Variant) || cfg.sides() {
 		r.Players, r.Range, r.Attack = cfg.seats(), cfg.Options.Range, cfg.Options.Attack.String()
 		if cfg.sides() {
 			r.Size, r.Deploy = cfg.teamSize(), cfg.Options.Deploy && cfg.Variant == rules.TeamVsTeam

@@ -168,6 +168,9 @@ func (c *Config) check() error {
 	if c.Variant == rules.FreeForAll && (c.seats() < 3 || c.seats() > len(seatNames)) {
 		return fmt.Errorf("%d players in a free-for-all; expected 3 to %d", c.seats(), len(seatNames))
 	}
+	if c.Variant == rules.GrandMelee && (c.seats() < 4 || c.seats() > len(seatNames)) {
+		return fmt.Errorf("%d players in a grand melee; expected 4 to %d (CR 807.4a)", c.seats(), len(seatNames))
+	}
 	if c.sides() && (c.teamSize() < 1 || c.seats()%c.teamSize() != 0 || c.seats()/c.teamSize() < 2 || c.seats() > len(seatNames)) {
 		return fmt.Errorf("%d players in teams of %d; expected 2 or more teams, %d players at most", c.seats(), c.teamSize(), len(seatNames))
 	}
@@ -237,7 +240,7 @@ func GameConfig(cfg *Config, i int) rules.Config {
 	if cfg.Deal != nil {
 		decks = cfg.Deal(gc.Seed)
 	}
-	if cfg.sides() || cfg.Variant == rules.FreeForAll {
+	if cfg.sides() || alone(cfg.Variant) {
 		gc.Options = cfg.Options
 		for _, st := range seatPlan(cfg) {
 			pc := rules.PlayerConfig{Name: st.name, Deck: decks[st.side][st.deck]}
@@ -281,7 +284,7 @@ type seat struct {
 // 2006 seats them apart). Players are listed team by team, as the engine numbers them.
 func seatPlan(cfg *Config) []seat {
 	var out []seat
-	if cfg.Variant == rules.FreeForAll {
+	if alone(cfg.Variant) {
 		for i := 0; i < cfg.seats(); i++ {
 			n := seatNames[i%len(seatNames)]
 			out = append(out, seat{name: n, team: n, side: i % 2, deck: (i / 2) % 2})
@@ -303,13 +306,20 @@ var seatNames = []string{"Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal",
 // seats is the number of players of a free-for-all, Team vs. Team or Emperor game.
 func (c *Config) seats() int {
 	if c.Players == 0 {
-		if c.Variant == rules.Emperor {
+		switch c.Variant {
+		case rules.Emperor:
 			return 6
+		case rules.GrandMelee:
+			return 10 // two turn markers (CR 807.4a)
 		}
 		return 4
 	}
 	return c.Players
 }
+
+// alone reports whether the variant seats many players who each play alone: a
+// free-for-all or a Grand Melee.
+func alone(v rules.Variant) bool { return v == rules.FreeForAll || v == rules.GrandMelee }
 
 // sides reports whether the variant seats teams of players who take their own turns.
 func (c *Config) sides() bool { return c.Variant == rules.TeamVsTeam || c.Variant == rules.Emperor }

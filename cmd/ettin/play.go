@@ -70,7 +70,7 @@ func playCmd(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&o.team, "team", "", "your bundled team (default: the first of ettin decks' teams)")
 	fs.StringVar(&o.vs, "vs", "", "the opposing bundled team (default: the second)")
 	fs.StringVar(&o.rules, "rules", "current", "rules edition: current, 2011, 2008 or 2006")
-	fs.StringVar(&o.variant, "variant", "two-headed-giant", "the variant: two-headed-giant, duel (you against one computer player), free-for-all, teams (Team vs. Team, CR 808; seed 609 under --rules 2006) or emperor (CR 809)")
+	fs.StringVar(&o.variant, "variant", "two-headed-giant", "the variant: two-headed-giant, duel (you against one computer player), free-for-all, teams (Team vs. Team, CR 808; seed 609 under --rules 2006), emperor (CR 809) or grand-melee (10 players by default, CR 807)")
 	fs.IntVar(&o.players, "players", 0, "free-for-all, teams, emperor: the number of players, up to 16 (default 4; emperor 6)")
 	fs.IntVar(&o.size, "size", 0, "teams, emperor: players per team (default 2; emperor 3)")
 	fs.IntVar(&o.rangeOpt, "range", 0, "free-for-all, teams: every player's range of influence in seats (CR 801; 0: unlimited)")
@@ -106,6 +106,9 @@ func playCmd(args []string, stdout, stderr io.Writer) int {
 		if o.vrnt == rules.Emperor {
 			o.players = 6
 		}
+		if o.vrnt == rules.GrandMelee {
+			o.players = 10 // two turn markers (CR 807.4a)
+		}
 	}
 	if o.vrnt == rules.TeamVsTeam || o.vrnt == rules.Emperor {
 		if o.size == 0 {
@@ -126,12 +129,12 @@ func playCmd(args []string, stdout, stderr io.Writer) int {
 		}
 		opts.Range, opts.Deploy = o.rangeOpt, o.deploy
 	}
-	if o.vrnt == rules.FreeForAll {
+	if o.vrnt == rules.FreeForAll || o.vrnt == rules.GrandMelee {
 		if opts.Attack, err = rules.ParseAttackOption(o.attack); err != nil {
 			fmt.Fprintf(stderr, "ettin play: %v\n", err)
 			return 2
 		}
-		if o.players < 3 || o.players > len(ffaNames) || o.rangeOpt < 0 {
+		if o.players < 3 || o.vrnt == rules.GrandMelee && o.players < 4 || o.players > len(ffaNames) || o.rangeOpt < 0 {
 			fmt.Fprintf(stderr, "ettin play: --players %d --range %d; expected 3 to %d players and a range of 0 (unlimited) or more\n", o.players, o.rangeOpt, len(ffaNames))
 			return 2
 		}
@@ -331,7 +334,7 @@ func buildSeats(o *playOptions) ([]seat, error) {
 				specs = append(specs, [4]string{n, team, d, kind})
 			}
 		}
-		if o.vrnt == rules.FreeForAll {
+		if o.vrnt == rules.FreeForAll || o.vrnt == rules.GrandMelee {
 			// Seated you, then the others in turn, each with a bundled deck of its own: the
 			// first decks of your team, the opponents' and the other bundled teams, then
 			// their second decks (16 decks for up to 16 seats).
@@ -564,6 +567,8 @@ func variantTitle(v rules.Variant) string {
 		return "Duel"
 	case rules.FreeForAll:
 		return "Free-for-All"
+	case rules.GrandMelee:
+		return "Grand Melee"
 	case rules.TeamVsTeam:
 		return "Team vs. Team"
 	case rules.Emperor:

@@ -295,7 +295,8 @@ func TestReplayErrors(t *testing.T) {
 }
 
 // TestPlayVariants plays a whole duel, a whole five-player free-for-all with range 1, a
-// Team vs. Team game of two teams of two with deploy and a six-player Emperor game in
+// Team vs. Team game of two teams of two with deploy, a six-player Emperor game and an
+// eight-player Grand Melee (two turn markers, range 1 and attack left by default) in
 // which Ann always takes the first legal action; the replay file names the variant and
 // options, and rebuilds each final position.
 func TestPlayVariants(t *testing.T) {
@@ -309,6 +310,7 @@ func TestPlayVariants(t *testing.T) {
 		{"free-for-all", []string{"--variant", "free-for-all", "--players", "5", "--range", "1"}, "\noptions range 1 attack multiple\n"},
 		{"teams", []string{"--variant", "teams", "--players", "4", "--deploy"}, "\noptions range 0 attack multiple deploy\n"},
 		{"emperor", []string{"--variant", "emperor"}, "\nvariant emperor\n"},
+		{"grand-melee", []string{"--variant", "grand-melee", "--players", "8"}, "\nvariant grand-melee\n"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "game.log")

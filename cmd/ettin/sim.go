@@ -43,7 +43,7 @@ func simCmd(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&f.games, "games", 100, "games to play (per pairing with --matrix)")
 	fs.Uint64Var(&f.seed, "seed", 1, "seed of the first game; game i is played from seed+i")
 	fs.StringVar(&f.rules, "rules", "current", "2HG rules edition: current, 2011, 2008 or 2006")
-	fs.StringVar(&f.variant, "variant", "two-headed-giant", "the variant: two-headed-giant, duel (each side's first deck plays alone), free-for-all (players seated Red, Blue, Red... with the sides' decks), teams (Team vs. Team; seed 609 under --rules 2006) or emperor (teams Red, Blue, Red...)")
+	fs.StringVar(&f.variant, "variant", "two-headed-giant", "the variant: two-headed-giant, duel (each side's first deck plays alone), free-for-all (players seated Red, Blue, Red... with the sides' decks), teams (Team vs. Team; seed 609 under --rules 2006), emperor (teams Red, Blue, Red...) or grand-melee (10 players by default, seated as in a free-for-all; CR 807)")
 	fs.IntVar(&f.players, "players", 0, "free-for-all, teams, emperor: the number of players, up to 16 (default 4; emperor 6)")
 	fs.IntVar(&f.size, "size", 0, "teams, emperor: players per team (default 2; emperor 3)")
 	fs.IntVar(&f.rangeOpt, "range", 0, "free-for-all, teams: every player's range of influence in seats (CR 801; 0: unlimited)")
@@ -178,12 +178,12 @@ func (f *simFlags) config() (sim.Config, error) {
 	if err != nil {
 		return sim.Config{}, err
 	}
-	ranged := v == rules.FreeForAll || v == rules.TeamVsTeam
+	ranged := v == rules.FreeForAll || v == rules.TeamVsTeam || v == rules.GrandMelee
 	if !ranged && (f.rangeOpt != 0 || attack != rules.AttackMultiple) {
-		return sim.Config{}, fmt.Errorf("--range and --attack are for --variant free-for-all or teams")
+		return sim.Config{}, fmt.Errorf("--range and --attack are for --variant free-for-all, grand-melee or teams")
 	}
 	if f.players != 0 && !ranged && v != rules.Emperor {
-		return sim.Config{}, fmt.Errorf("--players is for --variant free-for-all, teams or emperor")
+		return sim.Config{}, fmt.Errorf("--players is for --variant free-for-all, grand-melee, teams or emperor")
 	}
 	if (f.size != 0 || f.deploy) && v != rules.TeamVsTeam && v != rules.Emperor || f.deploy && v != rules.TeamVsTeam {
 		return sim.Config{}, fmt.Errorf("--size is for --variant teams or emperor, --deploy for teams")

@@ -1,0 +1,576 @@
+package rules
+
+import "fmt"
+
+// Grand Melee (CR 807, seed 608): several turns at once, each kept by a turn marker.
+//
+// A Grand Melee game is a set of simultaneous turns, one per turn marker, each with its own
+// step, stack, priority holder and combat (CR 807.4, 807.5). The game's turn fields (turn,
+// combat, stack, priority, the turn's spells and damage record) hold the turn of one
+// marker, the current one; every other marker's turn is parked in its marker, always
+// between two steps: its stack empty and nobody holding priority for it. The engine plays
+// the markers' turns step by step, in marker order: when a step of the current marker's
+// turn ends, the next marker's turn is brought in. A player therefore holds priority for
+// one stack at a time, the stack of the decision they answer, and what they cast or
+// activate, and what triggers meanwhile, goes on that stack (CR 807.5b).
+//
+// Every other variant has no markers (Game.melee is nil) and plays exactly as before.
+
+// meleeState holds the turn markers of a Grand Melee game.
+type meleeState struct {
+	// markers are the turn markers in the game, by number (CR 807.4b); a removed marker
+	// is gone from the list.
+	markers []turnMarker
+	// cur indexes the marker whose turn the game's turn fields hold.
+	cur int
+	// begun counts the turns begun in the game, which numbers them.
+	begun int
+}
+
+// turnMarker is one turn marker: who holds it and, while another marker's turn is being
+// played, its own turn parked between two steps.
+type turnMarker struct {
+	num  int    // CR 807.4b: markers are numbered as they are handed out
+	seat TeamID // the player (a team of one) holding it
+	// state: in a turn, waiting to begin one (CR 807.4d), or ready to begin one when the
+	// engine brings the marker in.
+	state markerState
+	// removal counts the times the marker is designated for removal (CR 807.4e-g).
+	removal int
+	// owesTurn: the holder took an extra turn on receiving the marker (CR 807.4j), and
+	// their normal turn follows it.
+	owesTurn bool
+	// keptForExtra: the holder kept the marker for an extra turn (CR 807.4i), which
+	// replaces no normal turn.
+	keptForExtra bool
+	parked       parkedTurn
+}
+
+// markerState says what a turn marker's holder is doing.
+type markerState uint8
+
+const (
+	markerInTurn  markerState = iota // taking a turn (parked when not current)
+	markerReady                      // may begin a turn; begins it when brought in
+	markerWaiting                    // can't begin a turn yet (CR 807.4d, 807.4i)
+)
+
+// parkedTurn is the per-turn state of a marker whose turn is not the current one.
+type parkedTurn struct {
+	turn      turnState
+	combat    combatState
+	spells    int
+	damageLog []damageRec
+}
+
+// MarkerInfo describes a turn marker of a Grand Melee game (CR 807.4).
+type MarkerInfo struct {
+	// Number is the marker's number (CR 807.4b).
+	Number int
+	// Player holds the marker.
+	Player PlayerID
+	// Waiting: the holder can't begin their turn yet (CR 807.4d, 807.4i); Ready: the
+	// holder begins their turn when the engine next plays this marker.
+	Waiting, Ready bool
+	// Step is the step of the holder's turn while they take one.
+	Step Step
+	// Current: this marker's turn is the one being played, whose stack and priority the
+	// game shows (807.5).
+	Current bool
+	// Stack counts the objects on the marker's stack (CR 807.5).
+	Stack int
+	// Removal counts the designations for removal (CR 807.4e-g).
+	Removal int
+}
+
+// Markers describes the turn markers in marker order; nil outside Grand Melee.
+func (g *Game) Markers() []MarkerInfo {
+	if g.melee == nil {
+		return nil
+	}
+	out := make([]MarkerInfo, len(g.melee.markers))
+	for i := range g.melee.markers {
+		m := &g.melee.markers[i]
+		info := MarkerInfo{Number: m.num, Player: g.teams[m.seat].members[0], Waiting: m.state == markerWaiting,
+			Ready: m.state == markerReady, Removal: m.removal, Current: i == g.melee.cur}
+		switch {
+		case info.Current:
+			info.Step, info.Stack = g.turn.Step, len(g.stack)
+		case m.state == markerInTurn:
+			info.Step = m.parked.turn.Step // a parked turn's stack is empty
+		}
+		out[i] = info
+	}
+	return out
+}
+
+// markerNum is the number of the current turn marker, 0 outside Grand Melee: "until end
+// of turn" effects end with the turn of the marker they began in.
+func (g *Game) markerNum() int {
+	if g.melee == nil || len(g.melee.markers) == 0 {
+		return 0
+	}
+	return g.melee.markers[g.melee.cur].num
+}
+
+// inTurn reports whether player p takes part in the current turn for what is counted or
+// reset turn by turn: every player, but in Grand Melee only those within the active
+// player's range of influence as the turn began, so that one marker's turn doesn't reset
+// what another's players did.
+func (g *Game) inTurn(p PlayerID) bool {
+	if g.melee == nil {
+		return true
+	}
+	return g.InRange(g.teams[g.turn.Team].members[0], p)
+}
+
+// getsPriority reports whether team t may hold priority for the current stack: always,
+// but in Grand Melee only when the active player, or the controller of an object on the
+// stack, is within its player's range of influence (CR 807.5a). Should every such player
+// have left the game, the players still in it do, so that the turn goes on (CR 800.4j).
+func (g *Game) getsPriority(t TeamID) bool {
+	if g.melee == nil || g.stackInRange(t) {
+		return true
+	}
+	for i := range g.teams {
+		if !g.teams[i].Lost && g.stackInRange(TeamID(i)) {
+			return false
+		}
+	}
+	return true
+}
+
+// stackInRange reports whether the current marker, or an object on its stack, is within
+// the range of influence of team t's player (CR 807.5a).
+func (g *Game) stackInRange(t TeamID) bool {
+	p := g.teams[t].members[0]
+	if g.InRange(p, g.teams[g.turn.Team].members[0]) {
+		return true
+	}
+	for i := range g.stack {
+		if g.InRange(p, g.stack[i].Controller) {
+			return true
+		}
+	}
+	return false
+}
+
+// seatLeft returns the first seat to t's left still in the game, NoTeam when none is.
+func (g *Game) seatLeft(t TeamID, dir int) TeamID {
+	n := len(g.teams)
+	for i, s := 1, int(t); i < n; i++ {
+		s = (s + dir + n) % n
+		if !g.teams[s].Lost {
+			return TeamID(s)
+		}
+	}
+	return NoTeam
+}
+
+// markerAt returns the index of the marker seat s holds, or -1.
+func (g *Game) markerAt(s TeamID) int {
+	for i := range g.melee.markers {
+		if g.melee.markers[i].seat == s {
+			return i
+		}
+	}
+	return -1
+}
+
+// markerNear reports whether a marker other than marker i is held within the three seats
+// in the game on the side dir of seat s (1: left, -1: right; CR 807.4d, 807.4i).
+func (g *Game) markerNear(i int, s TeamID, dir int) bool {
+	for k := 0; k < 3; k++ {
+		if s = g.seatLeft(s, dir); s == NoTeam {
+			return false
+		}
+		if j := g.markerAt(s); j >= 0 && j != i {
+			return true
+		}
+	}
+	return false
+}
+
+// markerBlocked reports whether the holder of marker i, at seat s, can't begin a turn with
+// it: another marker is within the three seats to their left (CR 807.4d), or they hold
+// another marker too (after players left; a player takes one turn at a time).
+func (g *Game) markerBlocked(i int, s TeamID) bool {
+	for j := range g.melee.markers {
+		if j != i && g.melee.markers[j].seat == s && (g.melee.markers[j].state == markerInTurn || j < i) {
+			return true
+		}
+	}
+	return g.markerNear(i, s, 1)
+}
+
+// markersFor is the number of turn markers n players in the game call for: one for each
+// full four players (CR 807.4a), and never fewer than one while the game goes on.
+func markersFor(n int) int { return max(1, n/4) }
+
+// dealMarkers hands out the turn markers as the first turn begins: the starting player
+// gets the first, the player four seats to their left the second, and so on (CR
+// 807.4a-b). The starting player's turn has begun; the others begin as the engine brings
+// their markers in, all of them "at the same time".
+func (g *Game) dealMarkers(start TeamID) {
+	live := 0
+	for i := range g.teams {
+		if !g.teams[i].Lost {
+			live++
+		}
+	}
+	s := start
+	for k := 0; k < markersFor(live); k++ {
+		st := markerReady
+		if k == 0 {
+			st = markerInTurn
+		}
+		g.melee.markers = append(g.melee.markers, turnMarker{num: k + 1, seat: s, state: st})
+		g.note(Entry{Kind: JMarkerTaken, N: int32(k + 1), Team: s})
+		for j := 0; j < 4; j++ {
+			s = g.seatLeft(s, 1)
+		}
+	}
+	g.melee.cur = 0
+}
+
+// park keeps the current turn's state in the current marker.
+func (g *Game) park() {
+	m := &g.melee.markers[g.melee.cur]
+	m.parked = parkedTurn{turn: g.turn, combat: g.combat, spells: g.spellsCastThisTurn, damageLog: g.damageLog}
+}
+
+// unpark brings in marker i's parked turn as the current one. What left the battlefield
+// while it was parked is out of its combat (CR 506.4).
+func (g *Game) unpark(i int) {
+	g.melee.cur = i
+	p := &g.melee.markers[i].parked
+	g.turn, g.combat, g.spellsCastThisTurn, g.damageLog = p.turn, p.combat, p.spells, p.damageLog
+	*p = parkedTurn{}
+	var gone []ObjID
+	for _, a := range g.combat.attackers {
+		if g.obj(a.obj).Zone != ZoneBattlefield {
+			gone = append(gone, a.obj)
+		}
+	}
+	for _, b := range g.combat.blocks {
+		if g.obj(b.blocker).Zone != ZoneBattlefield {
+			gone = append(gone, b.blocker)
+		}
+	}
+	for _, id := range gone {
+		g.combat.remove(id)
+	}
+	g.stage, g.priority, g.passes, g.wait = stageStep, NoTeam, 0, waitNone
+}
+
+// rotateMarker ends the current marker's share of play after one of its steps ended:
+// the next marker in order whose holder takes or may begin a turn is brought in (its
+// turn parked, or begun). Events still to be looked at for triggers keep the current
+// marker, so that what they trigger goes on its stack (CR 807.5b).
+func (g *Game) rotateMarker() {
+	if len(g.events) > 0 || len(g.pendingTriggers) > 0 || len(g.melee.markers) < 2 {
+		return
+	}
+	g.park()
+	g.bringNext(g.melee.cur)
+}
+
+// bringNext brings in the first marker after index from (cyclically, from itself last)
+// that isn't waiting, after letting the waiting markers that may now begin do so (CR
+// 807.4d); the current marker's turn must be parked or over.
+func (g *Game) bringNext(from int) {
+	ms := g.melee.markers
+	for i := range ms {
+		if ms[i].state == markerWaiting && !g.markerBlocked(i, ms[i].seat) {
+			ms[i].state = markerReady
+		}
+	}
+	n := len(ms)
+	next := -1
+	for k := 1; k <= n; k++ {
+		if j := (from + k) % n; ms[j].state != markerWaiting {
+			next = j
+			break
+		}
+	}
+	if next < 0 {
+		next = 0 // every marker waits on another: the lowest number goes first
+	}
+	if ms[next].state == markerInTurn {
+		g.unpark(next)
+		return
+	}
+	g.melee.cur = next
+	g.beginMarkerTurn()
+}
+
+// beginMarkerTurn begins the turn of the current marker's holder: an extra turn they are
+// owed first (CR 807.4j, seed 608.4e: immediately before their next turn), a turn they
+// skip passed over (CR 614.10a).
+func (g *Game) beginMarkerTurn() {
+	m := &g.melee.markers[g.melee.cur]
+	t := m.seat
+	m.state = markerInTurn
+	g.combat = combatState{}
+	g.damageLog = nil
+	g.stage, g.priority, g.passes, g.wait = stageStep, NoTeam, 0, waitNone
+	extra, id := false, 0
+	if k := g.extraTurnOf(t); k >= 0 {
+		id = g.extraTurns[k].ID
+		g.extraTurns = append(g.extraTurns[:k], g.extraTurns[k+1:]...)
+		extra = true
+		m.owesTurn = !m.keptForExtra
+		m.keptForExtra = false
+	} else if g.teams[t].SkipTurns > 0 {
+		g.teams[t].SkipTurns--
+		g.note(Entry{Kind: JSkipsTurn, Team: t})
+		g.turn.Team = t
+		g.passMarker()
+		return
+	}
+	g.turn = turnState{Number: g.turn.Number}
+	g.startTurn(t)
+	g.turn.extra, g.turn.normalTeam, g.turn.extraID = extra, t, id
+}
+
+// extraTurnOf is the index in extraTurns of team t's most recent extra turn (CR 500.7),
+// or -1.
+func (g *Game) extraTurnOf(t TeamID) int {
+	for k := len(g.extraTurns) - 1; k >= 0; k-- {
+		if g.extraTurns[k].Team == t {
+			return k
+		}
+	}
+	return -1
+}
+
+// passMarker ends the current marker's turn (in place of nextTurn): the marker is
+// removed if designated (CR 807.4g), kept for an extra turn (807.4i), or passed to the
+// player on the left, who begins their turn unless a marker is within the three seats to
+// their left (807.4c-d); then the next marker is brought in.
+func (g *Game) passMarker() {
+	cur := g.melee.cur
+	m := &g.melee.markers[cur]
+	t := m.seat
+	if m.removal > 0 {
+		g.removeMarker(cur)
+		g.bringNext((cur - 1 + len(g.melee.markers)) % len(g.melee.markers))
+		return
+	}
+	switch {
+	case g.extraTurnOf(t) >= 0 && !g.teams[t].Lost && !(g.cfg.Edition != Ed2006 && g.markerNear(cur, t, -1)):
+		// CR 807.4i: the player keeps the marker for the extra turn, which waits while
+		// a marker is within three seats to the left. (Seed 608 has no such check.)
+		m.keptForExtra = true
+		m.state = markerReady
+		if g.cfg.Edition != Ed2006 && g.markerNear(cur, t, 1) {
+			m.state = markerWaiting
+			g.note(Entry{Kind: JMarkerWaits, N: int32(m.num), Team: t})
+		}
+	case m.owesTurn && !g.teams[t].Lost:
+		// CR 807.4j: the extra turn came first; the normal turn follows.
+		m.owesTurn = false
+		m.state = markerReady
+	default:
+		// CR 807.4c: passed to the player on the left (807.4i: an extra turn of a player
+		// with a marker within three seats to their right waits for their next turn).
+		m.owesTurn, m.keptForExtra = false, false
+		r := g.seatLeft(t, 1)
+		if r == NoTeam {
+			return
+		}
+		m.seat = r
+		g.note(Entry{Kind: JMarkerTaken, N: int32(m.num), Team: r})
+		m.state = markerReady
+		if g.markerBlocked(cur, r) {
+			m.state = markerWaiting // CR 807.4d
+			g.note(Entry{Kind: JMarkerWaits, N: int32(m.num), Team: r})
+		}
+	}
+	g.bringNext(cur)
+}
+
+// removeMarker removes marker i (CR 807.4g): a marker designated more than once passes
+// the rest of its designations to the marker to its right.
+func (g *Game) removeMarker(i int) {
+	ms := g.melee.markers
+	m := ms[i]
+	g.note(Entry{Kind: JMarkerRemoved, N: int32(m.num), Team: m.seat})
+	g.melee.markers = append(ms[:i], ms[i+1:]...)
+	if g.melee.cur > i {
+		g.melee.cur--
+	}
+	if g.melee.cur >= len(g.melee.markers) {
+		g.melee.cur = 0
+	}
+	if m.removal > 1 && len(g.melee.markers) > 0 {
+		j := g.markerRightOf(m.seat)
+		g.designate(j, m.removal-1)
+	}
+}
+
+// markerRightOf is the index of the first marker to the right of seat s (s's own last).
+func (g *Game) markerRightOf(s TeamID) int {
+	n := len(g.teams)
+	for k := 1; k <= n; k++ {
+		if j := g.markerAt(TeamID((int(s) - k + n) % n)); j >= 0 {
+			return j
+		}
+	}
+	return 0
+}
+
+// designate designates marker j for removal n more times; a marker whose holder isn't
+// taking a turn is removed at once (CR 807.4g; seed 608.4d: only between turns).
+func (g *Game) designate(j, n int) {
+	m := &g.melee.markers[j]
+	m.removal += n
+	g.note(Entry{Kind: JMarkerDesignated, N: int32(m.num), M: int32(m.removal)})
+	if m.state != markerInTurn {
+		g.removeMarker(j)
+	}
+}
+
+// meleeLeaves applies the turn marker rules when team t leaves the game (CR 807.4c,
+// 807.4e-f): a marker whose holder hadn't begun their turn goes to the player on the
+// left at once; a marker is designated for removal when fewer are now called for than
+// those not yet designated.
+func (g *Game) meleeLeaves(t TeamID) {
+	if g.melee == nil || g.over || len(g.melee.markers) == 0 {
+		return
+	}
+	if i := g.markerAt(t); i >= 0 && g.melee.markers[i].state != markerInTurn {
+		m := &g.melee.markers[i]
+		if r := g.seatLeft(t, 1); r != NoTeam {
+			m.seat = r
+			g.note(Entry{Kind: JMarkerTaken, N: int32(m.num), Team: r})
+			if g.markerBlocked(i, r) {
+				m.state = markerWaiting
+				g.note(Entry{Kind: JMarkerWaits, N: int32(m.num), Team: r})
+			}
+		}
+	}
+	live, designated := 0, 0
+	for i := range g.teams {
+		if !g.teams[i].Lost {
+			live++
+		}
+	}
+	for _, m := range g.melee.markers {
+		designated += m.removal
+	}
+	if len(g.melee.markers)-designated > markersFor(live) {
+		g.designate(g.markerRightOf(t), 1) // CR 807.4e: the marker immediately to its right
+	}
+	// A waiting marker may begin now; it does when the engine brings it in.
+	for i := range g.melee.markers {
+		if m := &g.melee.markers[i]; m.state == markerWaiting && !g.markerBlocked(i, m.seat) {
+			m.state = markerReady
+		}
+	}
+}
+
+// nextTurnNumber numbers the turn about to begin: the next one in the game. In Grand
+// Melee the markers' turns share one count.
+func (g *Game) nextTurnNumber() int {
+	if g.melee == nil {
+		return g.turn.Number + 1
+	}
+	g.melee.begun++
+	return g.melee.begun
+}
+
+// clone copies the markers for a clone of the game.
+func (s *meleeState) clone() *meleeState {
+	if s == nil {
+		return nil
+	}
+	c := *s
+	c.markers = append([]turnMarker(nil), s.markers...)
+	for i := range c.markers {
+		p := &c.markers[i].parked
+		p.combat = p.combat.clone()
+		p.damageLog = append([]damageRec(nil), p.damageLog...)
+		p.turn.extraSteps = append([]Step(nil), p.turn.extraSteps...)
+	}
+	return &c
+}
+
+// melee hashes the turn markers; nothing outside Grand Melee.
+func (h *hasher) melee(s *meleeState) {
+	if s == nil {
+		return
+	}
+	h.w(int64(len(s.markers)) | int64(s.cur)<<16 | int64(s.begun)<<32)
+	for i := range s.markers {
+		m := &s.markers[i]
+		h.w(pack(int64(m.num), int64(m.seat), int64(m.state), int64(m.removal), bit(m.owesTurn), bit(m.keptForExtra)))
+		h.turn(&m.parked.turn)
+		h.w(int64(m.parked.turn.seated))
+		h.combat(&m.parked.combat)
+		h.w(int64(m.parked.spells))
+		h.w(int64(len(m.parked.damageLog)))
+		for _, d := range m.parked.damageLog {
+			h.w(int64(d.to))
+			h.w(int64(d.by))
+			h.w(int64(d.n))
+		}
+	}
+}
+
+// checkMeleeShape checks a Grand Melee config and sets its default options: players
+// alone, at least four (one turn marker for each full four, CR 807.4a), a range of
+// influence of 1 (807.2a) and the attack left option (807.2b) unless another range or
+// attack right is chosen; attacking multiple players and deploying creatures aren't used
+// (807.2c).
+func checkMeleeShape(cfg *Config) error {
+	if len(cfg.Teams) < 4 || len(cfg.Teams) > MaxSeats {
+		return fmt.Errorf("a grand melee needs 4 to %d players, each a team of one; got %d (CR 807.1, 807.4a)", MaxSeats, len(cfg.Teams))
+	}
+	for _, t := range cfg.Teams {
+		if len(t.Players) != 1 {
+			return fmt.Errorf("team %s has %d players; in a grand melee each player plays alone (CR 807.1)", t.Name, len(t.Players))
+		}
+	}
+	if cfg.Options.Deploy {
+		return fmt.Errorf("a grand melee doesn't use the deploy creatures option (CR 807.2c)")
+	}
+	if cfg.Options.Range == 0 {
+		cfg.Options.Range = 1 // CR 807.2a
+	}
+	if cfg.Options.Attack == AttackMultiple {
+		cfg.Options.Attack = AttackLeft // CR 807.2b-c
+	}
+	return nil
+}
+
+// placeMarkers places turn marker 1 with team first and the markers of ms after it, for a
+// game set up in the middle of Grand Melee turns (NewFromSetup): no player holds two.
+func (g *Game) placeMarkers(first TeamID, ms []TurnSetup) error {
+	seen := map[TeamID]bool{first: true}
+	g.melee.markers = append(g.melee.markers[:0], turnMarker{num: 1, seat: first, state: markerInTurn})
+	g.note(Entry{Kind: JMarkerTaken, N: 1, Team: first})
+	for i, m := range ms {
+		if m.Team < 0 || int(m.Team) >= len(g.teams) || seen[m.Team] || m.Step > Cleanup {
+			return fmt.Errorf("turn marker %d: team %d in step %d: no such player or step, or a player with two markers", i+2, m.Team, m.Step)
+		}
+		seen[m.Team] = true
+		g.melee.markers = append(g.melee.markers, turnMarker{num: i + 2, seat: m.Team, state: markerInTurn})
+		g.note(Entry{Kind: JMarkerTaken, N: int32(i + 2), Team: m.Team})
+	}
+	return nil
+}
+
+// startPlacedMarkers begins the turns of markers 2 and on of ms in their steps, parked,
+// once marker 1's turn has begun; marker 1's turn is then the current one again.
+func (g *Game) startPlacedMarkers(ms []TurnSetup) {
+	for i, m := range ms {
+		g.park()
+		g.melee.cur = i + 1
+		g.turn, g.combat, g.damageLog, g.spellsCastThisTurn = turnState{Number: g.turn.Number}, combatState{}, nil, 0
+		g.startTurn(m.Team)
+		g.turn.Step, g.turn.normalTeam = m.Step, m.Team
+	}
+	g.park()
+	g.unpark(0)
+}
