@@ -112,6 +112,24 @@ func matches(g *rules.Game, r notation.Ref, scope []rules.ObjID) []rules.ObjID {
 	return out
 }
 
+// findHalf finds the split card of scope one of whose halves the reference names, and
+// that half's number (1-based, as rules.ActionRare.Half counts them; CR 709.3).
+func findHalf(g *rules.Game, r notation.Ref, scope []rules.ObjID) (rules.ObjID, int, error) {
+	name, ctrl := refName(g, r)
+	var ms []rules.ObjID
+	half := 0
+	for _, id := range scope {
+		o := g.Obj(id)
+		for h, d := range o.Def.Halves {
+			if strings.EqualFold(d.Name, name) && (ctrl == "" || strings.EqualFold(g.Player(o.Controller).Name, ctrl)) {
+				ms, half = append(ms, id), h+1
+			}
+		}
+	}
+	id, err := pick(g, r, ms)
+	return id, half, err
+}
+
 // pick applies the reference's ordinal to its matches, or refuses an ambiguous reference.
 func pick(g *rules.Game, r notation.Ref, ms []rules.ObjID) (rules.ObjID, error) {
 	switch {

@@ -52,7 +52,12 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 		if a.Obj, err = FindRef(g, x.Card, g.Zone(a.Player, rules.ZoneHand)); err != nil {
 			id, err2 := FindRef(g, x.Card, g.CastableFromExile(a.Player)) // a card they may cast from exile
 			if err2 != nil {
-				return a, refuseWrap(err, "%s can't cast that: %v in their hand", x.Player, err)
+				// CR 709.3: "casts Fire" casts the Fire half of a Fire // Ice in hand.
+				var h int
+				if id, h, err2 = findHalf(g, x.Card, g.Zone(a.Player, rules.ZoneHand)); err2 != nil {
+					return a, refuseWrap(err, "%s can't cast that: %v in their hand", x.Player, err)
+				}
+				rare(&a).Half = h
 			}
 			a.Obj, err = id, nil
 		}
@@ -64,7 +69,7 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 			// CR 601.2b: the modes of a modal spell, "using modes 1, 1, 3".
 			modes, ok := parseModes(u)
 			if len(modes) > 0 {
-				a.Rare = &rules.ActionRare{Modes: modes}
+				rare(&a).Modes = modes
 			}
 			if !ok {
 				return a, rules.NewRefusal(rules.RefusedMalformed, "expected the modes as numbers, e.g. \"using modes 1, 1, 3\"; got %q", x.Using)

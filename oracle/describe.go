@@ -38,6 +38,13 @@ func Describe(d *rules.CardDef) string {
 	for _, a := range d.Abilities {
 		describeAbility(&b, abilityKinds[a.Kind], a)
 	}
+	for _, h := range d.Halves { // a split card: each half as cast (CR 709.3)
+		fmt.Fprintf(&b, "half %s %s:\n", h.Name, h.Cost)
+		for _, line := range strings.SplitAfter(strings.TrimSuffix(Describe(h), "\n"), "\n") {
+			b.WriteString("  " + line)
+		}
+		b.WriteByte('\n')
+	}
 	return b.String()
 }
 

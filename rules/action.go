@@ -55,6 +55,9 @@ type ActionRare struct {
 	Assign []DamageAssignment // ActAssign: the damage assignment (without Default)
 	Orders []Ordering         // ActOrder: damage assignment orders (2011 rules)
 	Modes  []int              // ActCast: the modes chosen for a modal spell (0-based, CR 700.2)
+	// Half: ActCast of a split card, 1 + the index of the half cast (CR 709.3); 0 for
+	// other cards.
+	Half int
 
 	// BlockerOrders: the defending team's ActOrder, each blocker's order among the
 	// attackers it blocks (810.7e of the 2011 rules, second sentence).
@@ -81,6 +84,13 @@ func (a *Action) blockerOrders() []BlockerOrdering {
 		return nil
 	}
 	return a.Rare.BlockerOrders
+}
+
+func (a *Action) half() int {
+	if a.Rare == nil {
+		return 0
+	}
+	return a.Rare.Half
 }
 
 func (a *Action) modes() []int {

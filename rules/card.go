@@ -37,6 +37,11 @@ type CardDef struct {
 	// Caverns); nil for none.
 	Begin       *BeginRules
 	Implemented bool // every ability of the card is built (else the card can't be played)
+	// Halves: the two halves of a split card (CR 709.1), each a definition of its own
+	// (name, cost, types, spell); nil for other cards. The card's own fields are the
+	// halves' combined (709.4): its name "A // B", the costs added (709.4b) and the
+	// colors and types of both.
+	Halves []*CardDef
 }
 
 // AsEnters is a choice made as a permanent enters the battlefield.

@@ -136,7 +136,8 @@ type castPlan struct {
 	tapSelf   bool
 	loyalty   int
 	spell     bool
-	mana      bool // a mana ability: resolves at once (CR 605.3)
+	mana      bool     // a mana ability: resolves at once (CR 605.3)
+	half      *CardDef // a spell: what is cast, the card or the half of a split card (CR 709.3)
 	manaKind  ManaKind
 }
 
@@ -178,13 +179,17 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	if !def.Implemented {
 		return plan, refuse(RefusedUnimplemented, "%s is not implemented yet and can't be cast", def.Name)
 	}
+	def, err := castFace(def, a.half()) // CR 709.3: a split card is cast as one of its halves
+	if err != nil {
+		return plan, err
+	}
 	if !def.Types.Has(Instant) && !def.Keywords.Has(Flash) && !g.sorceryTiming(p) {
 		return plan, refuse(RefusedWrongTiming, "%s can be cast only in %s's team's main phase with an empty stack (CR 307.1)", def.Name, g.players[p].Name)
 	}
 	if g.splitSecond() {
 		return plan, refuse(RefusedForbidden, "a spell with split second is on the stack: no spells can be cast (CR 702.61a)")
 	}
-	if err := g.castForbidden(p, o); err != nil {
+	if err := g.castForbidden(p, def); err != nil {
 		return plan, err
 	}
 	g.planX = a.X // for targets whose legality depends on X (CR 601.2b comes before 601.2c)
@@ -226,6 +231,7 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	total := cost.withX(a.X, 0)
 	total.Generic -= min(total.Generic, g.costReduction(def)+g.costReductionFor(p, def)) // CR 601.2f
 	plan = castPlan{spell: true, payer: p, assistant: NoPlayer,
+		half: def,
 		item: StackItem{Spell: true, Obj: a.Obj, Ability: ab, Controller: p,
 			Res: Resolution{Source: a.Obj, Controller: p, Targets: g.planTargets(targets), X: a.X, Bestow: a.Bestow,
 				modes: modes}}}
@@ -427,6 +433,10 @@ func (g *Game) carryOut(plan castPlan) {
 		o := g.mut(id)
 		o.Controller = p
 		o.X = it.Res.X // CR 107.3m
+		if plan.half != nil {
+			g.becomeHalf(id, plan.half) // CR 709.3b
+			o = g.mut(id)
+		}
 		if it.Res.Bestow {
 			// CR 702.103b: a spell cast bestowed is an Aura enchantment spell, not a creature spell.
 			o.Cur.Types = Types(Enchantment)
@@ -474,17 +484,18 @@ func (g *Game) carryOut(plan castPlan) {
 	}
 }
 
-// castForbidden reports why player p can't cast card c now: an effect such as Archon of
-// Valor's Reach's "Players can't cast spells of the chosen type" (CR 101.2).
-func (g *Game) castForbidden(p PlayerID, c *Object) error {
-	if err := g.castTimingForbidden(p, c.Def); err != nil {
+// castForbidden reports why player p can't cast def (a card, or the half of a split card)
+// now: an effect such as Archon of Valor's Reach's "Players can't cast spells of the
+// chosen type" (CR 101.2).
+func (g *Game) castForbidden(p PlayerID, def *CardDef) error {
+	if err := g.castTimingForbidden(p, def); err != nil {
 		return err
 	}
 	for _, id := range g.battlefield {
 		o := g.obj(id)
 		for _, a := range o.Def.Abilities {
-			if a.Static != nil && a.Static.Kind == StCantCastChosenType && o.HasChosen && g.staticActive(a.Static, id) && c.Def.Types.Has(o.ChosenType) {
-				return refuse(RefusedForbidden, "%s can't cast %s: %s says players can't cast %s spells (CR 101.2)", g.players[p].Name, c.Def.Name, o.Def.Name, o.ChosenType)
+			if a.Static != nil && a.Static.Kind == StCantCastChosenType && o.HasChosen && g.staticActive(a.Static, id) && def.Types.Has(o.ChosenType) {
+				return refuse(RefusedForbidden, "%s can't cast %s: %s says players can't cast %s spells (CR 101.2)", g.players[p].Name, def.Name, o.Def.Name, o.ChosenType)
 			}
 		}
 	}
@@ -497,7 +508,10 @@ func (g *Game) castAbility(a *Action) *Ability {
 	if a.Obj < 0 || int(a.Obj) >= g.objs.len() {
 		return nil
 	}
-	def := g.obj(a.Obj).Def
+	def, err := castFace(g.obj(a.Obj).Def, a.half())
+	if err != nil {
+		return nil
+	}
 	if a.Bestow {
 		return &bestowAbility
 	}

@@ -262,6 +262,18 @@ func (g *Game) priorityActions() []Action {
 // X that can be paid, and with assist the teammate paying what it can.
 func (g *Game) castVariants(out []Action, p PlayerID, id ObjID, bestow bool) []Action {
 	def := g.obj(id).Def
+	if len(def.Halves) > 0 {
+		for h, half := range def.Halves { // CR 709.3: each half is a way to cast the card
+			out = g.castFaceVariants(out, p, id, half, h+1, false)
+		}
+		return out
+	}
+	return g.castFaceVariants(out, p, id, def, 0, bestow)
+}
+
+// castFaceVariants adds the legal ways to cast def, card id itself or its half h (1-based;
+// 0: the card): castVariants for one face.
+func (g *Game) castFaceVariants(out []Action, p PlayerID, id ObjID, def *CardDef, h int, bestow bool) []Action {
 	ab := def.Spell
 	cost := def.Cost
 	if bestow {
@@ -290,7 +302,7 @@ func (g *Game) castVariants(out []Action, p PlayerID, id ObjID, bestow bool) []A
 		}
 	}
 	if ab != nil && len(ab.Modes) > 0 {
-		return g.modalVariants(out, p, id, x) // CR 700.2
+		return g.modalVariants(out, p, id, ab, h, x) // CR 700.2
 	}
 	var combos [][]Target
 	if ab != nil && len(ab.Targets) > 0 {
@@ -299,7 +311,7 @@ func (g *Game) castVariants(out []Action, p PlayerID, id ObjID, bestow bool) []A
 		combos = [][]Target{nil}
 	}
 	for _, ts := range combos {
-		a := Action{Kind: ActCast, Player: p, Team: g.players[p].Team, Obj: id, Targets: ts, X: x, Bestow: bestow, Assist: NoPlayer}
+		a := Action{Kind: ActCast, Player: p, Team: g.players[p].Team, Obj: id, Targets: ts, X: x, Bestow: bestow, Assist: NoPlayer, Rare: withHalf(nil, h)}
 		if _, err := g.planCast(&a); err == nil {
 			out = append(out, a)
 			continue
