@@ -112,15 +112,16 @@ func matches(g *rules.Game, r notation.Ref, scope []rules.ObjID) []rules.ObjID {
 	return out
 }
 
-// findHalf finds the split card of scope one of whose halves the reference names, and
-// that half's number (1-based, as rules.ActionRare.Half counts them; CR 709.3).
-func findHalf(g *rules.Game, r notation.Ref, scope []rules.ObjID) (rules.ObjID, int, error) {
+// findFace finds the card of scope one of whose faces (a split card's half, an
+// Adventure) the reference names, and that face's number (as rules.ActionRare.Face
+// counts them; CR 709.3, 715.3).
+func findFace(g *rules.Game, r notation.Ref, scope []rules.ObjID) (rules.ObjID, int, error) {
 	name, ctrl := refName(g, r)
 	var ms []rules.ObjID
 	half := 0
 	for _, id := range scope {
 		o := g.Obj(id)
-		for h, d := range o.Def.Halves {
+		for h, d := range o.Def.Faces() {
 			if strings.EqualFold(d.Name, name) && (ctrl == "" || strings.EqualFold(g.Player(o.Controller).Name, ctrl)) {
 				ms, half = append(ms, id), h+1
 			}

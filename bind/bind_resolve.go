@@ -52,12 +52,13 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 		if a.Obj, err = FindRef(g, x.Card, g.Zone(a.Player, rules.ZoneHand)); err != nil {
 			id, err2 := FindRef(g, x.Card, g.CastableFromExile(a.Player)) // a card they may cast from exile
 			if err2 != nil {
-				// CR 709.3: "casts Fire" casts the Fire half of a Fire // Ice in hand.
+				// CR 709.3, 715.3: "casts Fire" casts the Fire half of a Fire // Ice in
+				// hand, "casts Stomp" the Adventure of a Bonecrusher Giant.
 				var h int
-				if id, h, err2 = findHalf(g, x.Card, g.Zone(a.Player, rules.ZoneHand)); err2 != nil {
+				if id, h, err2 = findFace(g, x.Card, g.Zone(a.Player, rules.ZoneHand)); err2 != nil {
 					return a, refuseWrap(err, "%s can't cast that: %v in their hand", x.Player, err)
 				}
-				rare(&a).Half = h
+				rare(&a).Face = h
 			}
 			a.Obj, err = id, nil
 		}

@@ -58,9 +58,12 @@ func Def(name string) (*rules.CardDef, error) {
 	}
 	var d *rules.CardDef
 	var origin originOf
-	if halves != nil {
+	switch {
+	case halves != nil:
 		d, origin, err = buildSplit(halves)
-	} else {
+	case c.Layout == "adventure" && len(c.Faces) == 1:
+		d, origin, err = buildAdventurer(c)
+	default:
 		d, origin, err = buildOrigin(c)
 	}
 	if err != nil {

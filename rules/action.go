@@ -55,9 +55,10 @@ type ActionRare struct {
 	Assign []DamageAssignment // ActAssign: the damage assignment (without Default)
 	Orders []Ordering         // ActOrder: damage assignment orders (2011 rules)
 	Modes  []int              // ActCast: the modes chosen for a modal spell (0-based, CR 700.2)
-	// Half: ActCast of a split card, 1 + the index of the half cast (CR 709.3); 0 for
-	// other cards.
-	Half int
+	// Face: ActCast of a card with other faces to cast (CardDef.Faces), 1 + the index of
+	// the face cast: a split card's half (CR 709.3) or an Adventure (715.3); 0: the card
+	// as itself.
+	Face int
 
 	// BlockerOrders: the defending team's ActOrder, each blocker's order among the
 	// attackers it blocks (810.7e of the 2011 rules, second sentence).
@@ -86,11 +87,11 @@ func (a *Action) blockerOrders() []BlockerOrdering {
 	return a.Rare.BlockerOrders
 }
 
-func (a *Action) half() int {
+func (a *Action) face() int {
 	if a.Rare == nil {
 		return 0
 	}
-	return a.Rare.Half
+	return a.Rare.Face
 }
 
 func (a *Action) modes() []int {

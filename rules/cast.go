@@ -137,7 +137,7 @@ type castPlan struct {
 	loyalty   int
 	spell     bool
 	mana      bool     // a mana ability: resolves at once (CR 605.3)
-	half      *CardDef // a spell: what is cast, the card or the half of a split card (CR 709.3)
+	face      *CardDef // a spell: what is cast, the card or one of its faces (CR 709.3, 715.3)
 	manaKind  ManaKind
 }
 
@@ -179,7 +179,12 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	if !def.Implemented {
 		return plan, refuse(RefusedUnimplemented, "%s is not implemented yet and can't be cast", def.Name)
 	}
-	def, err := castFace(def, a.half()) // CR 709.3: a split card is cast as one of its halves
+	if a.face() != 0 && o.Zone == ZoneExile && !g.exilePermits(p, a.Obj, EffMayCastFromExile) {
+		return plan, refuse(RefusedForbidden, "%s is on an Adventure: it can be cast from exile only as itself (CR 715.3d)", def.Name)
+	}
+	// CR 709.3, 715.3: a split card is cast as one of its halves; an adventurer card as
+	// itself or as its Adventure.
+	def, err := castFace(def, a.face())
 	if err != nil {
 		return plan, err
 	}
@@ -231,7 +236,7 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	total := cost.withX(a.X, 0)
 	total.Generic -= min(total.Generic, g.costReduction(def)+g.costReductionFor(p, def)) // CR 601.2f
 	plan = castPlan{spell: true, payer: p, assistant: NoPlayer,
-		half: def,
+		face: def,
 		item: StackItem{Spell: true, Obj: a.Obj, Ability: ab, Controller: p,
 			Res: Resolution{Source: a.Obj, Controller: p, Targets: g.planTargets(targets), X: a.X, Bestow: a.Bestow,
 				modes: modes}}}
@@ -433,8 +438,8 @@ func (g *Game) carryOut(plan castPlan) {
 		o := g.mut(id)
 		o.Controller = p
 		o.X = it.Res.X // CR 107.3m
-		if plan.half != nil {
-			g.becomeHalf(id, plan.half) // CR 709.3b
+		if plan.face != nil {
+			g.becomeFace(id, plan.face) // CR 709.3b, 715.3b
 			o = g.mut(id)
 		}
 		if it.Res.Bestow {
@@ -508,7 +513,7 @@ func (g *Game) castAbility(a *Action) *Ability {
 	if a.Obj < 0 || int(a.Obj) >= g.objs.len() {
 		return nil
 	}
-	def, err := castFace(g.obj(a.Obj).Def, a.half())
+	def, err := castFace(g.obj(a.Obj).Def, a.face())
 	if err != nil {
 		return nil
 	}
@@ -562,7 +567,17 @@ func (g *Game) mayCastFromExile(p PlayerID, id ObjID) bool {
 		return false
 	}
 	for _, e := range g.effects {
-		if e.Kind == EffMayCastFromExile && e.Obj == id && e.Player == p {
+		if (e.Kind == EffMayCastFromExile || e.Kind == EffAdventure) && e.Obj == id && e.Player == p {
+			return true
+		}
+	}
+	return false
+}
+
+// exilePermits reports whether an effect of kind k lets player p cast exiled card id.
+func (g *Game) exilePermits(p PlayerID, id ObjID, k EffKind) bool {
+	for _, e := range g.effects {
+		if e.Kind == k && e.Obj == id && e.Player == p {
 			return true
 		}
 	}
@@ -573,7 +588,7 @@ func (g *Game) mayCastFromExile(p PlayerID, id ObjID) bool {
 func (g *Game) castableFromExile(p PlayerID) []ObjID {
 	var out []ObjID
 	for _, e := range g.effects {
-		if e.Kind == EffMayCastFromExile && e.Player == p && g.mayCastFromExile(p, e.Obj) {
+		if (e.Kind == EffMayCastFromExile || e.Kind == EffAdventure) && e.Player == p && g.mayCastFromExile(p, e.Obj) {
 			out = append(out, e.Obj)
 		}
 	}
@@ -583,7 +598,7 @@ func (g *Game) castableFromExile(p PlayerID) []ObjID {
 // anyColorCost is the cost to pay for a spell whose mana may be spent as though it were
 // mana of any color: its colored symbols may be paid with any mana (CR 609.4b).
 func (g *Game) anyColorCost(p PlayerID, id ObjID, c Cost) Cost {
-	if !g.mayCastFromExile(p, id) {
+	if !g.mayCastFromExile(p, id) || !g.exilePermits(p, id, EffMayCastFromExile) {
 		return c
 	}
 	for i, k := range c.Colored {

@@ -31,6 +31,9 @@ const (
 	// turn). It is kept only while an effect cares (DestroyDidntAttack), so other games
 	// don't pay for it.
 	EffAttackedThisTurn
+	// EffAdventure: Player may cast card Obj, exiled as an Adventure resolved, for as long
+	// as it remains exiled, not as an Adventure (CR 715.3d).
+	EffAdventure
 )
 
 // Duration says when a continuous effect ends.

@@ -213,6 +213,7 @@ func (g *Game) priorityActions() []Action {
 				out = g.castVariants(out, p, id, true)
 			}
 		}
+		out = g.adventureActions(out, p)
 		anyMay := g.mayAnyPlayerActivate() // the same for every permanent: listing changes nothing
 		var actBuf [maxSummaryStatics]ObjID
 		ids, ok := g.activators(actBuf[:0]) // only these may have an ability to list
@@ -268,6 +269,9 @@ func (g *Game) castVariants(out []Action, p PlayerID, id ObjID, bestow bool) []A
 		}
 		return out
 	}
+	if def.Adventure != nil && g.obj(id).Zone == ZoneHand && !bestow {
+		out = g.castFaceVariants(out, p, id, def.Adventure, 1, false) // CR 715.3
+	}
 	return g.castFaceVariants(out, p, id, def, 0, bestow)
 }
 
@@ -311,7 +315,7 @@ func (g *Game) castFaceVariants(out []Action, p PlayerID, id ObjID, def *CardDef
 		combos = [][]Target{nil}
 	}
 	for _, ts := range combos {
-		a := Action{Kind: ActCast, Player: p, Team: g.players[p].Team, Obj: id, Targets: ts, X: x, Bestow: bestow, Assist: NoPlayer, Rare: withHalf(nil, h)}
+		a := Action{Kind: ActCast, Player: p, Team: g.players[p].Team, Obj: id, Targets: ts, X: x, Bestow: bestow, Assist: NoPlayer, Rare: withFace(nil, h)}
 		if _, err := g.planCast(&a); err == nil {
 			out = append(out, a)
 			continue

@@ -95,7 +95,7 @@ func (g *Game) modalVariants(out []Action, p PlayerID, id ObjID, base *Ability, 
 			if k >= 4 {
 				break // a few target combinations of each choice of modes are enough to list
 			}
-			a := Action{Kind: ActCast, Player: p, Team: g.players[p].Team, Obj: id, Targets: ts, X: x, Rare: withHalf(&ActionRare{Modes: modes}, h), Assist: NoPlayer}
+			a := Action{Kind: ActCast, Player: p, Team: g.players[p].Team, Obj: id, Targets: ts, X: x, Rare: withFace(&ActionRare{Modes: modes}, h), Assist: NoPlayer}
 			if _, err := g.planCast(&a); err == nil {
 				out = append(out, a)
 			}

@@ -77,7 +77,7 @@ func (g *Game) recordAction(a Action, room []Ref) ActionRecord {
 		refs([]ObjID{a.Obj}, hand())
 	case ActCast:
 		refs([]ObjID{a.Obj}, hand())
-		if h := g.HalfCast(a); h != nil && len(r.Refs) > 0 {
+		if h := g.FaceCast(a); h != nil && len(r.Refs) > 0 {
 			r.Refs[0].Card = h // the line names the half cast (CR 709.3)
 		}
 		r.ShowX = a.X > 0 || g.validObj(a.Obj) && g.obj(a.Obj).Def.Cost.X > 0

@@ -9,8 +9,9 @@ import (
 	"github.com/ettinmtg/ettin/rules"
 )
 
-// Split cards (CR 709): each half is read as a card of its own, its text compiled by the
-// Oracle compiler like any other card's; the card is played only when both halves are.
+// Cards with faces cast on their own: split cards (CR 709) and adventurer cards (715).
+// Each face is read as a card of its own, its text compiled by the Oracle compiler like
+// any other card's; the card is played only when every face is.
 
 // splitHalves returns the halves of a split card as single-faced card facts, in printed
 // order, or nil when c is no split card. The 2018 data holds each half as a card of its
@@ -112,4 +113,32 @@ func buildSplit(halves []*carddb.Card) (*rules.CardDef, originOf, error) {
 	whole.Cost = cost
 	whole.Text = strings.Join(texts, "\n//\n")
 	return whole, origin, nil
+}
+
+// buildAdventurer makes the definition of an adventurer card (CR 715): the card as itself
+// from its own facts, and its Adventure from its face. It is implemented only when both
+// are, and the Adventure is an instant or sorcery (715.3).
+func buildAdventurer(c *carddb.Card) (*rules.CardDef, originOf, error) {
+	x := *c
+	x.Layout, x.Faces = "normal", nil
+	d, origin, err := buildOrigin(&x)
+	if err != nil {
+		return nil, originOf{}, err
+	}
+	adv, o, err := buildOrigin(faceCard(c, c.Faces[0]))
+	if err != nil {
+		return nil, originOf{}, fmt.Errorf("adventure %s: %w", c.Faces[0].Name, err)
+	}
+	d.Adventure = adv
+	switch {
+	case !d.Implemented:
+	case !adv.Implemented:
+		d.Implemented, origin = false, o
+	case !adv.Types.Has(rules.Instant) && !adv.Types.Has(rules.Sorcery):
+		d.Implemented = false
+		origin = originOf{kind: Missing, err: errors.New(adv.Name + ": an Adventure that isn't an instant or sorcery (CR 715.3)")}
+	case o.kind == Scripted:
+		origin.kind = Scripted
+	}
+	return d, origin, nil
 }
