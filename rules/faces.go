@@ -59,9 +59,10 @@ func (g *Game) becomeFace(id ObjID, face *CardDef) {
 	o.Cur = baseChars(face, o.Controller)
 }
 
-// castAsAdventure reports whether spell o was cast as an Adventure (CR 715.3).
-func castAsAdventure(o *Object) bool {
-	return o.Printed != nil && o.Printed.Adventure != nil && o.Printed.Adventure == o.Def
+// castAsAdventure reports whether a spell of definition def, printed as printed (nil:
+// as def), was cast as an Adventure (CR 715.3).
+func castAsAdventure(def, printed *CardDef) bool {
+	return printed != nil && printed.Adventure != nil && printed.Adventure == def
 }
 
 // goOnAdventure exiles resolving spell id, cast as an Adventure, instead of putting it

@@ -76,7 +76,11 @@ func (g *Game) recordAction(a Action, room []Ref) ActionRecord {
 	case ActPlayLand:
 		refs([]ObjID{a.Obj}, hand())
 	case ActCast:
-		refs([]ObjID{a.Obj}, hand())
+		if g.validObj(a.Obj) && g.obj(a.Obj).Zone == ZoneExile && a.Player >= 0 && int(a.Player) < len(g.players) {
+			refs([]ObjID{a.Obj}, g.castableFromExile(a.Player)) // named among those, as bind finds it
+		} else {
+			refs([]ObjID{a.Obj}, hand())
+		}
 		if h := g.FaceCast(a); h != nil && len(r.Refs) > 0 {
 			r.Refs[0].Card = h // the line names the half cast (CR 709.3)
 		}

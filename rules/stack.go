@@ -193,7 +193,7 @@ func (g *Game) resolveTop() {
 			g.removeItem(id)
 			return
 		}
-		if castAsAdventure(o) {
+		if castAsAdventure(o.Def, o.Printed) {
 			g.goOnAdventure(it.Obj, &it.Res) // CR 715.3d
 			return
 		}
