@@ -50,7 +50,8 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 			return a, err
 		}
 		if a.Obj, err = FindRef(g, x.Card, g.Zone(a.Player, rules.ZoneHand)); err != nil {
-			id, err2 := FindRef(g, x.Card, g.CastableFromExile(a.Player)) // a card they may cast from exile
+			// A card they may cast from exile, named among those and the hand's cards.
+			id, err2 := FindRef(g, x.Card, append(slices.Clone(g.Zone(a.Player, rules.ZoneHand)), g.CastableFromExile(a.Player)...))
 			if err2 != nil {
 				// CR 709.3, 715.3: "casts Fire" casts the Fire half of a Fire // Ice in
 				// hand, "casts Stomp" the Adventure of a Bonecrusher Giant.

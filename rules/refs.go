@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -77,7 +78,9 @@ func (g *Game) recordAction(a Action, room []Ref) ActionRecord {
 		refs([]ObjID{a.Obj}, hand())
 	case ActCast:
 		if g.validObj(a.Obj) && g.obj(a.Obj).Zone == ZoneExile && a.Player >= 0 && int(a.Player) < len(g.players) {
-			refs([]ObjID{a.Obj}, g.castableFromExile(a.Player)) // named among those, as bind finds it
+			// Named among the cards in hand and those they may cast from exile, as bind
+			// finds it: a copy in hand would take a plain name.
+			refs([]ObjID{a.Obj}, append(slices.Clone(hand()), g.castableFromExile(a.Player)...))
 		} else {
 			refs([]ObjID{a.Obj}, hand())
 		}
