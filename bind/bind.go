@@ -112,6 +112,25 @@ func matches(g *rules.Game, r notation.Ref, scope []rules.ObjID) []rules.ObjID {
 	return out
 }
 
+// findFace finds the card of scope one of whose faces (a split card's half, an
+// Adventure) the reference names, and that face's number (as rules.ActionRare.Face
+// counts them; CR 709.3, 715.3).
+func findFace(g *rules.Game, r notation.Ref, scope []rules.ObjID) (rules.ObjID, int, error) {
+	name, ctrl := refName(g, r)
+	var ms []rules.ObjID
+	half := 0
+	for _, id := range scope {
+		o := g.Obj(id)
+		for h, d := range o.Def.Faces() {
+			if strings.EqualFold(d.Name, name) && (ctrl == "" || strings.EqualFold(g.Player(o.Controller).Name, ctrl)) {
+				ms, half = append(ms, id), h+1
+			}
+		}
+	}
+	id, err := pick(g, r, ms)
+	return id, half, err
+}
+
 // pick applies the reference's ordinal to its matches, or refuses an ambiguous reference.
 func pick(g *rules.Game, r notation.Ref, ms []rules.ObjID) (rules.ObjID, error) {
 	switch {

@@ -59,13 +59,20 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 				return a, refuseWrap(err, "%s can't cast that with flashback: %v in their graveyard", x.Player, err)
 			}
 		} else if a.Obj, err = FindRef(g, x.Card, g.Zone(a.Player, rules.ZoneHand)); err != nil {
-			id, err2 := FindRef(g, x.Card, g.CastableFromExile(a.Player)) // a card they may cast from exile
+			// A card they may cast from exile, named among those and the hand's cards.
+			id, err2 := FindRef(g, x.Card, append(slices.Clone(g.Zone(a.Player, rules.ZoneHand)), g.CastableFromExile(a.Player)...))
 			if err2 != nil {
 				// or from their graveyard with flashback (CR 702.34a)
 				id, err2 = FindRef(g, x.Card, g.FlashbackCards(a.Player))
 			}
 			if err2 != nil {
-				return a, refuseWrap(err, "%s can't cast that: %v in their hand", x.Player, err)
+				// CR 709.3, 715.3: "casts Fire" casts the Fire half of a Fire // Ice in
+				// hand, "casts Stomp" the Adventure of a Bonecrusher Giant.
+				var h int
+				if id, h, err2 = findFace(g, x.Card, g.Zone(a.Player, rules.ZoneHand)); err2 != nil {
+					return a, refuseWrap(err, "%s can't cast that: %v in their hand", x.Player, err)
+				}
+				rare(&a).Face = h
 			}
 			a.Obj, err = id, nil
 		}
@@ -77,7 +84,7 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 			// CR 601.2b: the modes of a modal spell, "using modes 1, 1, 3".
 			modes, ok := parseModes(u)
 			if len(modes) > 0 {
-				a.Rare = &rules.ActionRare{Modes: modes}
+				rare(&a).Modes = modes
 			}
 			if !ok {
 				return a, rules.NewRefusal(rules.RefusedMalformed, "expected the modes as numbers, e.g. \"using modes 1, 1, 3\"; got %q", x.Using)

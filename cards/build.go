@@ -45,17 +45,32 @@ func Def(name string) (*rules.CardDef, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Either half of a split card, or both names, name one card (CR 709.4).
+	halves := splitHalves(c)
+	key := c.Name
+	if halves != nil {
+		key = splitName(halves)
+	}
 	mu.Lock()
 	defer mu.Unlock()
-	if d, ok := cache[c.Name]; ok {
+	if d, ok := cache[key]; ok {
 		return d, nil
 	}
-	d, origin, err := buildOrigin(c)
-	if err != nil {
-		return nil, fmt.Errorf("card %s: %w", c.Name, err)
+	var d *rules.CardDef
+	var origin originOf
+	switch {
+	case halves != nil:
+		d, origin, err = buildSplit(halves)
+	case c.Layout == "adventure" && len(c.Faces) == 1:
+		d, origin, err = buildAdventurer(c)
+	default:
+		d, origin, err = buildOrigin(c)
 	}
-	cache[c.Name] = d
-	origins[c.Name] = origin
+	if err != nil {
+		return nil, fmt.Errorf("card %s: %w", key, err)
+	}
+	cache[key] = d
+	origins[key] = origin
 	return d, nil
 }
 

@@ -16,8 +16,10 @@ var (
 // every card Ettin can play. The slice is shared: don't change it.
 func Pool() []*rules.CardDef {
 	poolOnce.Do(func() {
+		seen := map[*rules.CardDef]bool{} // both halves of a split card of the 2018 data name one card
 		for _, c := range carddb.All() {
-			if d, err := Def(c.Name); err == nil && d.Implemented {
+			if d, err := Def(c.Name); err == nil && d.Implemented && !seen[d] {
+				seen[d] = true
 				pool = append(pool, d)
 			}
 		}

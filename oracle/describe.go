@@ -41,6 +41,17 @@ func Describe(d *rules.CardDef) string {
 	for _, a := range d.Abilities {
 		describeAbility(&b, abilityKinds[a.Kind], a)
 	}
+	kind := "half" // each face as cast: a split card's halves (CR 709.3), an Adventure (715.3)
+	if d.Adventure != nil {
+		kind = "adventure"
+	}
+	for _, h := range d.Faces() {
+		fmt.Fprintf(&b, "%s %s %s:\n", kind, h.Name, h.Cost)
+		for _, line := range strings.SplitAfter(strings.TrimSuffix(Describe(h), "\n"), "\n") {
+			b.WriteString("  " + line)
+		}
+		b.WriteByte('\n')
+	}
 	return b.String()
 }
 

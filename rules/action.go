@@ -55,6 +55,10 @@ type ActionRare struct {
 	Assign []DamageAssignment // ActAssign: the damage assignment (without Default)
 	Orders []Ordering         // ActOrder: damage assignment orders (2011 rules)
 	Modes  []int              // ActCast: the modes chosen for a modal spell (0-based, CR 700.2)
+	// Face: ActCast of a card with other faces to cast (CardDef.Faces), 1 + the index of
+	// the face cast: a split card's half (CR 709.3) or an Adventure (715.3); 0: the card
+	// as itself.
+	Face int
 
 	// BlockerOrders: the defending team's ActOrder, each blocker's order among the
 	// attackers it blocks (810.7e of the 2011 rules, second sentence).
@@ -81,6 +85,13 @@ func (a *Action) blockerOrders() []BlockerOrdering {
 		return nil
 	}
 	return a.Rare.BlockerOrders
+}
+
+func (a *Action) face() int {
+	if a.Rare == nil {
+		return 0
+	}
+	return a.Rare.Face
 }
 
 func (a *Action) modes() []int {

@@ -38,6 +38,28 @@ type CardDef struct {
 	// Caverns); nil for none.
 	Begin       *BeginRules
 	Implemented bool // every ability of the card is built (else the card can't be played)
+	// Halves: the two halves of a split card (CR 709.1), each a definition of its own
+	// (name, cost, types, spell); nil for other cards. The card's own fields are the
+	// halves' combined (709.4): its name "A // B", the costs added (709.4b) and the
+	// colors and types of both.
+	Halves []*CardDef
+	// Adventure: the Adventure of an adventurer card (CR 715.2), the instant or sorcery it
+	// may be cast as instead (715.3); nil for other cards. Everywhere but on the stack as
+	// an Adventure the card is only itself (715.4).
+	Adventure *CardDef
+}
+
+// Faces lists what a card may be cast as besides itself, numbered from 1 by
+// ActionRare.Face: the halves of a split card (which must be chosen, CR 709.3) or the
+// Adventure of an adventurer card (715.3); nil for other cards.
+func (d *CardDef) Faces() []*CardDef {
+	if d.Halves != nil {
+		return d.Halves
+	}
+	if d.Adventure != nil {
+		return []*CardDef{d.Adventure}
+	}
+	return nil
 }
 
 // AsEnters is a choice made as a permanent enters the battlefield.

@@ -150,7 +150,8 @@ type castPlan struct {
 	flashback   bool // cast from the graveyard with flashback (CR 702.34a)
 	loyalty     int
 	spell       bool
-	mana        bool // a mana ability: resolves at once (CR 605.3)
+	mana        bool     // a mana ability: resolves at once (CR 605.3)
+	face        *CardDef // a spell: what is cast, the card or one of its faces (CR 709.3, 715.3)
 	manaKind    ManaKind
 }
 
@@ -192,13 +193,22 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	if !def.Implemented {
 		return plan, refuse(RefusedUnimplemented, "%s is not implemented yet and can't be cast", def.Name)
 	}
+	if a.face() != 0 && o.Zone == ZoneExile && !g.exilePermits(p, a.Obj, EffMayCastFromExile) {
+		return plan, refuse(RefusedForbidden, "%s is on an Adventure: it can be cast from exile only as itself (CR 715.3d)", def.Name)
+	}
+	// CR 709.3, 715.3: a split card is cast as one of its halves; an adventurer card as
+	// itself or as its Adventure.
+	def, err := castFace(def, a.face())
+	if err != nil {
+		return plan, err
+	}
 	if !def.Types.Has(Instant) && !def.Keywords.Has(Flash) && !g.sorceryTiming(p) {
 		return plan, refuse(RefusedWrongTiming, "%s can be cast only in %s's team's main phase with an empty stack (CR 307.1)", def.Name, g.players[p].Name)
 	}
 	if g.splitSecond() {
 		return plan, refuse(RefusedForbidden, "a spell with split second is on the stack: no spells can be cast (CR 702.61a)")
 	}
-	if err := g.castForbidden(p, o); err != nil {
+	if err := g.castForbidden(p, def); err != nil {
 		return plan, err
 	}
 	g.planX = a.X // for targets whose legality depends on X (CR 601.2b comes before 601.2c)
@@ -243,6 +253,7 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	total := cost.withX(a.X, 0)
 	total.Generic -= min(total.Generic, g.costReduction(def)+g.costReductionFor(p, def)) // CR 601.2f
 	plan = castPlan{spell: true, payer: p, assistant: NoPlayer,
+		face: def,
 		item: StackItem{Spell: true, Obj: a.Obj, Ability: ab, Controller: p,
 			Res: Resolution{Source: a.Obj, Controller: p, Targets: g.planTargets(targets), X: a.X, Bestow: a.Bestow,
 				modes: modes}}}
@@ -453,6 +464,10 @@ func (g *Game) carryOut(plan castPlan) {
 		o.Controller = p
 		o.X = it.Res.X // CR 107.3m
 		o.Flashback = plan.flashback
+		if plan.face != nil {
+			g.becomeFace(id, plan.face) // CR 709.3b, 715.3b
+			o = g.mut(id)
+		}
 		if it.Res.Bestow {
 			// CR 702.103b: a spell cast bestowed is an Aura enchantment spell, not a creature spell.
 			o.Cur.Types = Types(Enchantment)
@@ -506,10 +521,11 @@ func (g *Game) carryOut(plan castPlan) {
 	}
 }
 
-// castForbidden reports why player p can't cast card c now: an effect such as Archon of
-// Valor's Reach's "Players can't cast spells of the chosen type" (CR 101.2).
-func (g *Game) castForbidden(p PlayerID, c *Object) error {
-	if err := g.castTimingForbidden(p, c.Def); err != nil {
+// castForbidden reports why player p can't cast def (a card, or the half of a split card)
+// now: an effect such as Archon of Valor's Reach's "Players can't cast spells of the
+// chosen type" (CR 101.2).
+func (g *Game) castForbidden(p PlayerID, def *CardDef) error {
+	if err := g.castTimingForbidden(p, def); err != nil {
 		return err
 	}
 	if !g.mayHaveStatic(StCantCastChosenType) {
@@ -518,8 +534,8 @@ func (g *Game) castForbidden(p PlayerID, c *Object) error {
 	for _, id := range g.battlefield {
 		o := g.obj(id)
 		for _, a := range o.Def.Abilities {
-			if a.Static != nil && a.Static.Kind == StCantCastChosenType && o.HasChosen && g.staticActive(a.Static, id) && c.Def.Types.Has(o.ChosenType) {
-				return refuse(RefusedForbidden, "%s can't cast %s: %s says players can't cast %s spells (CR 101.2)", g.players[p].Name, c.Def.Name, o.Def.Name, o.ChosenType)
+			if a.Static != nil && a.Static.Kind == StCantCastChosenType && o.HasChosen && g.staticActive(a.Static, id) && def.Types.Has(o.ChosenType) {
+				return refuse(RefusedForbidden, "%s can't cast %s: %s says players can't cast %s spells (CR 101.2)", g.players[p].Name, def.Name, o.Def.Name, o.ChosenType)
 			}
 		}
 	}
@@ -532,7 +548,10 @@ func (g *Game) castAbility(a *Action) *Ability {
 	if a.Obj < 0 || int(a.Obj) >= g.objs.len() {
 		return nil
 	}
-	def := g.obj(a.Obj).Def
+	def, err := castFace(g.obj(a.Obj).Def, a.face())
+	if err != nil {
+		return nil
+	}
 	if a.Bestow {
 		return &bestowAbility
 	}
@@ -583,7 +602,17 @@ func (g *Game) mayCastFromExile(p PlayerID, id ObjID) bool {
 		return false
 	}
 	for _, e := range g.effects {
-		if e.Kind == EffMayCastFromExile && e.Obj == id && e.Player == p {
+		if (e.Kind == EffMayCastFromExile || e.Kind == EffAdventure) && e.Obj == id && e.Player == p {
+			return true
+		}
+	}
+	return false
+}
+
+// exilePermits reports whether an effect of kind k lets player p cast exiled card id.
+func (g *Game) exilePermits(p PlayerID, id ObjID, k EffKind) bool {
+	for _, e := range g.effects {
+		if e.Kind == k && e.Obj == id && e.Player == p {
 			return true
 		}
 	}
@@ -594,7 +623,7 @@ func (g *Game) mayCastFromExile(p PlayerID, id ObjID) bool {
 func (g *Game) castableFromExile(p PlayerID) []ObjID {
 	var out []ObjID
 	for _, e := range g.effects {
-		if e.Kind == EffMayCastFromExile && e.Player == p && g.mayCastFromExile(p, e.Obj) {
+		if (e.Kind == EffMayCastFromExile || e.Kind == EffAdventure) && e.Player == p && g.mayCastFromExile(p, e.Obj) {
 			out = append(out, e.Obj)
 		}
 	}
@@ -604,7 +633,7 @@ func (g *Game) castableFromExile(p PlayerID) []ObjID {
 // anyColorCost is the cost to pay for a spell whose mana may be spent as though it were
 // mana of any color: its colored symbols may be paid with any mana (CR 609.4b).
 func (g *Game) anyColorCost(p PlayerID, id ObjID, c Cost) Cost {
-	if !g.mayCastFromExile(p, id) {
+	if !g.mayCastFromExile(p, id) || !g.exilePermits(p, id, EffMayCastFromExile) {
 		return c
 	}
 	for i, k := range c.Colored {

@@ -40,6 +40,9 @@ const (
 	// EffEchoDue marks permanent Obj, with echo, as having come under its controller's
 	// control since the beginning of their last upkeep (CR 702.30a; rules/echo.go).
 	EffEchoDue
+	// EffAdventure: Player may cast card Obj, exiled as an Adventure resolved, for as long
+	// as it remains exiled, not as an Adventure (CR 715.3d).
+	EffAdventure
 )
 
 // Duration says when a continuous effect ends.

@@ -217,7 +217,8 @@ func (g *Game) priorityActions() []Action {
 				out = g.castVariants(out, p, id, true)
 			}
 		}
-		out = g.flashbackActions(out, p)   // CR 702.34a
+		out = g.flashbackActions(out, p) // CR 702.34a
+		out = g.adventureActions(out, p)
 		anyMay := g.mayAnyPlayerActivate() // the same for every permanent: listing changes nothing
 		var actBuf [maxSummaryStatics]ObjID
 		ids, ok := g.activators(actBuf[:0]) // only these may have an ability to list
@@ -267,6 +268,21 @@ func (g *Game) priorityActions() []Action {
 // X that can be paid, and with assist the teammate paying what it can.
 func (g *Game) castVariants(out []Action, p PlayerID, id ObjID, bestow bool) []Action {
 	def := g.obj(id).Def
+	if len(def.Halves) > 0 {
+		for h, half := range def.Halves { // CR 709.3: each half is a way to cast the card
+			out = g.castFaceVariants(out, p, id, half, h+1, false)
+		}
+		return out
+	}
+	if def.Adventure != nil && g.obj(id).Zone == ZoneHand && !bestow {
+		out = g.castFaceVariants(out, p, id, def.Adventure, 1, false) // CR 715.3
+	}
+	return g.castFaceVariants(out, p, id, def, 0, bestow)
+}
+
+// castFaceVariants adds the legal ways to cast def, card id itself or its half h (1-based;
+// 0: the card): castVariants for one face.
+func (g *Game) castFaceVariants(out []Action, p PlayerID, id ObjID, def *CardDef, h int, bestow bool) []Action {
 	ab := def.Spell
 	cost := def.Cost
 	if castsWithFlashback(p, g.obj(id)) {
@@ -298,7 +314,7 @@ func (g *Game) castVariants(out []Action, p PlayerID, id ObjID, bestow bool) []A
 		}
 	}
 	if ab != nil && len(ab.Modes) > 0 {
-		return g.modalVariants(out, p, id, x) // CR 700.2
+		return g.modalVariants(out, p, id, ab, h, x) // CR 700.2
 	}
 	var combos [][]Target
 	if ab != nil && len(ab.Targets) > 0 {
@@ -307,7 +323,7 @@ func (g *Game) castVariants(out []Action, p PlayerID, id ObjID, bestow bool) []A
 		combos = [][]Target{nil}
 	}
 	for _, ts := range combos {
-		a := Action{Kind: ActCast, Player: p, Team: g.players[p].Team, Obj: id, Targets: ts, X: x, Bestow: bestow, Assist: NoPlayer}
+		a := Action{Kind: ActCast, Player: p, Team: g.players[p].Team, Obj: id, Targets: ts, X: x, Bestow: bestow, Assist: NoPlayer, Rare: withFace(nil, h)}
 		if _, err := g.planCast(&a); err == nil {
 			out = append(out, a)
 			continue

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -79,11 +80,19 @@ func (g *Game) recordAction(a Action, room []Ref) ActionRecord {
 	case ActPlayLand:
 		refs([]ObjID{a.Obj}, hand())
 	case ActCast:
-		if g.validObj(a.Obj) && g.obj(a.Obj).Zone == ZoneGraveyard {
+		switch {
+		case g.validObj(a.Obj) && g.obj(a.Obj).Zone == ZoneGraveyard:
 			refs([]ObjID{a.Obj}, g.flashbackCards(a.Player)) // CR 702.34a
 			r.Flashback = true
-		} else {
+		case g.validObj(a.Obj) && g.obj(a.Obj).Zone == ZoneExile && a.Player >= 0 && int(a.Player) < len(g.players):
+			// Named among the cards in hand and those they may cast from exile, as bind
+			// finds it: a copy in hand would take a plain name.
+			refs([]ObjID{a.Obj}, append(slices.Clone(hand()), g.castableFromExile(a.Player)...))
+		default:
 			refs([]ObjID{a.Obj}, hand())
+		}
+		if h := g.FaceCast(a); h != nil && len(r.Refs) > 0 {
+			r.Refs[0].Card = h // the line names the half cast (CR 709.3)
 		}
 		r.ShowX = a.X > 0 || g.validObj(a.Obj) && g.obj(a.Obj).Def.Cost.X > 0
 		targets(a.Targets)

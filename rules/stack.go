@@ -193,6 +193,10 @@ func (g *Game) resolveTop() {
 			g.removeItem(id)
 			return
 		}
+		if castAsAdventure(o.Def, o.Printed) {
+			g.goOnAdventure(it.Obj, &it.Res) // CR 715.3d
+			return
+		}
 		if o.Def.Types.Has(Instant) || o.Def.Types.Has(Sorcery) {
 			g.moveTo(it.Obj, ZoneGraveyard, false) // CR 608.2n
 			return

@@ -1,0 +1,144 @@
+package cards
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/ettinmtg/ettin/carddb"
+	"github.com/ettinmtg/ettin/rules"
+)
+
+// Cards with faces cast on their own: split cards (CR 709) and adventurer cards (715).
+// Each face is read as a card of its own, its text compiled by the Oracle compiler like
+// any other card's; the card is played only when every face is.
+
+// splitHalves returns the halves of a split card as single-faced card facts, in printed
+// order, or nil when c is no split card. The 2018 data holds each half as a card of its
+// own joined by Names; the recent data holds the card "A // B" with the halves as Faces.
+func splitHalves(c *carddb.Card) []*carddb.Card {
+	if c.Layout != "split" {
+		return nil
+	}
+	var out []*carddb.Card
+	switch {
+	case len(c.Faces) == 2:
+		for _, f := range c.Faces {
+			out = append(out, faceCard(c, f))
+		}
+	case len(c.Names) == 2:
+		for _, n := range c.Names {
+			h := carddb.Exact(n)
+			if h == nil || h.Layout != "split" {
+				return nil
+			}
+			x := *h
+			x.Layout, x.Names = "normal", nil
+			out = append(out, &x)
+		}
+	}
+	return out
+}
+
+// faceCard makes the facts of one face of a recent card: its name, cost, type line and
+// text, its colors from its cost (CR 202.2).
+func faceCard(c *carddb.Card, f carddb.Face) *carddb.Card {
+	x := &carddb.Card{Name: f.Name, ManaCost: f.ManaCost, Type: f.Type, Text: f.Text, Layout: "normal",
+		TextSource: c.TextSource, Sources: c.Sources, Printings: c.Printings}
+	types, subtypes, _ := strings.Cut(f.Type, " — ")
+	for _, w := range strings.Fields(types) {
+		switch w {
+		case "Legendary", "Basic", "Snow", "World":
+			x.Supertypes = append(x.Supertypes, w)
+		default:
+			x.Types = append(x.Types, w)
+		}
+	}
+	x.Subtypes = strings.Fields(subtypes)
+	if cost, err := rules.ParseCost(f.ManaCost); err == nil {
+		for _, name := range []string{"White", "Blue", "Black", "Red", "Green"} {
+			if col, ok := rules.ParseColor(name); ok && cost.Colors().Has(col) {
+				x.Colors = append(x.Colors, name)
+			}
+		}
+	}
+	return x
+}
+
+// splitName is the name of a split card in every zone but the stack: both names (CR 709.4).
+func splitName(halves []*carddb.Card) string {
+	names := make([]string, len(halves))
+	for i, h := range halves {
+		names[i] = h.Name
+	}
+	return strings.Join(names, " // ")
+}
+
+// buildSplit makes the definition of a split card from its halves: each half built as a
+// card (script or compiled text), the card itself their characteristics combined (CR
+// 709.4). It is implemented only when both halves are, and only for halves that are
+// instants or sorceries (the Rooms' shared type line and doors, 709.5, aren't played).
+func buildSplit(halves []*carddb.Card) (*rules.CardDef, originOf, error) {
+	whole := &rules.CardDef{Name: splitName(halves), Implemented: true}
+	origin := originOf{kind: Compiled}
+	var costs string
+	texts := make([]string, len(halves))
+	for i, h := range halves {
+		d, o, err := buildOrigin(h)
+		if err != nil {
+			return nil, originOf{}, fmt.Errorf("half %s: %w", h.Name, err)
+		}
+		switch {
+		case !d.Implemented && whole.Implemented:
+			whole.Implemented, origin = false, o
+		case !d.Types.Has(rules.Instant) && !d.Types.Has(rules.Sorcery) && whole.Implemented:
+			whole.Implemented = false
+			origin = originOf{kind: Missing, err: errors.New(h.Name + ": a split card with permanent halves (Rooms, CR 709.5) isn't played yet")}
+		case o.kind == Scripted && whole.Implemented:
+			origin.kind = Scripted
+		}
+		whole.Halves = append(whole.Halves, d)
+		whole.Colors |= d.Colors // CR 709.4b
+		whole.Types |= d.Types   // CR 709.4c
+		whole.Super |= d.Super
+		whole.Subtypes = append(whole.Subtypes, d.Subtypes...)
+		whole.Abilities = append(whole.Abilities, d.Abilities...) // CR 709.4c
+		costs += h.ManaCost
+		texts[i] = h.Text
+	}
+	cost, err := rules.ParseCost(costs) // CR 709.4b: the combined mana cost
+	if err != nil {
+		return nil, originOf{}, fmt.Errorf("combined cost %s: %w", costs, err)
+	}
+	whole.Cost = cost
+	whole.Text = strings.Join(texts, "\n//\n")
+	return whole, origin, nil
+}
+
+// buildAdventurer makes the definition of an adventurer card (CR 715): the card as itself
+// from its own facts, and its Adventure from its face. It is implemented only when both
+// are, and the Adventure is an instant or sorcery (715.3).
+func buildAdventurer(c *carddb.Card) (*rules.CardDef, originOf, error) {
+	x := *c
+	x.Layout, x.Faces = "normal", nil
+	d, origin, err := buildOrigin(&x)
+	if err != nil {
+		return nil, originOf{}, err
+	}
+	adv, o, err := buildOrigin(faceCard(c, c.Faces[0]))
+	if err != nil {
+		return nil, originOf{}, fmt.Errorf("adventure %s: %w", c.Faces[0].Name, err)
+	}
+	d.Adventure = adv
+	switch {
+	case !d.Implemented:
+	case !adv.Implemented:
+		d.Implemented, origin = false, o
+	case !adv.Types.Has(rules.Instant) && !adv.Types.Has(rules.Sorcery):
+		d.Implemented = false
+		origin = originOf{kind: Missing, err: errors.New(adv.Name + ": an Adventure that isn't an instant or sorcery (CR 715.3)")}
+	case o.kind == Scripted:
+		origin.kind = Scripted
+	}
+	return d, origin, nil
+}
