@@ -133,9 +133,27 @@ func (g *Game) checkBlock(decls []BlockDecl) error {
 	if _, err := g.blockPayments(decls); err != nil {
 		return err
 	}
+	// Attackers that must be blocked by one creature compete for the blockers: the most
+	// requirements a declaration can obey is the largest matching of them to distinct
+	// blockers able to block them (CR 509.1c: "the maximum number of requirements
+	// obeyed"), not one blocker for each of them.
+	matched, singles := 0, 0
+	for _, rec := range g.combat.attackers {
+		if g.mustBeBlockedBy(rec.obj) == 1 {
+			singles++
+			if count[rec.obj] >= 1 {
+				matched++
+			}
+		}
+	}
+	if singles > 0 && matched < singles {
+		if most := len(g.requiredBlockMatching(bt)); matched < most {
+			return refuse(RefusedIllegalBlock, "%d of the creatures that must be blocked if able are blocked; %d can be (CR 509.1c)", matched, most)
+		}
+	}
 	for _, rec := range g.combat.attackers {
 		need := g.mustBeBlockedBy(rec.obj)
-		if need == 0 || count[rec.obj] >= need {
+		if need <= 1 || count[rec.obj] >= need {
 			continue
 		}
 		able := 0
@@ -152,6 +170,51 @@ func (g *Game) checkBlock(decls []BlockDecl) error {
 		}
 	}
 	return nil
+}
+
+// requiredBlockMatching pairs the attackers that must be blocked by one creature if able
+// with distinct creatures of team bt able to block them, as many pairs as can be (a
+// maximum bipartite matching, by augmenting paths; combats are small).
+func (g *Game) requiredBlockMatching(bt TeamID) []BlockDecl {
+	var attackers, blockers []ObjID
+	for _, rec := range g.combat.attackers {
+		if g.mustBeBlockedBy(rec.obj) == 1 {
+			attackers = append(attackers, rec.obj)
+		}
+	}
+	for _, id := range g.battlefield {
+		if g.couldBlock(id) && g.players[g.obj(id).Controller].Team == bt {
+			blockers = append(blockers, id)
+		}
+	}
+	owner := make([]int, len(blockers)) // the attacker each blocker is matched to, -1: none
+	for i := range owner {
+		owner[i] = -1
+	}
+	var try func(a int, seen []bool) bool
+	try = func(a int, seen []bool) bool {
+		for b, id := range blockers {
+			if seen[b] || !g.canBlockAttacker(id, attackers[a]) {
+				continue
+			}
+			seen[b] = true
+			if owner[b] < 0 || try(owner[b], seen) {
+				owner[b] = a
+				return true
+			}
+		}
+		return false
+	}
+	for a := range attackers {
+		try(a, make([]bool, len(blockers)))
+	}
+	var out []BlockDecl
+	for b, a := range owner {
+		if a >= 0 {
+			out = append(out, BlockDecl{Blocker: blockers[b], Attacker: attackers[a]})
+		}
+	}
+	return out
 }
 
 func (g *Game) mustBeBlockedBy(id ObjID) int {

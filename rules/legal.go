@@ -595,8 +595,12 @@ func (g *Game) blockActions() []Action {
 		}
 	}
 	if len(out) == 0 {
-		// Requirements forced more blockers than the selection holds: every able blocker
-		// blocks the first attacker it can.
+		// Requirements forced more blockers than the selection holds: the attackers that
+		// must be blocked each get a blocker of their own, as many as can (CR 509.1c).
+		add(g.requiredBlockMatching(t))
+	}
+	if len(out) == 0 {
+		// Still none: every able blocker blocks the first attacker it can.
 		var all []BlockDecl
 		for _, o := range opts {
 			best := o[0]
