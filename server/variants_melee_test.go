@@ -16,14 +16,7 @@ func TestGrandMeleeTable(t *testing.T) {
 	for i, n := range names {
 		req.Seats = append(req.Seats, SeatRequest{Name: n, Deck: def.Seats[i%len(def.Seats)].Deck})
 	}
-	s, _, _, err := buildSetup(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := newGame(s)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := gameOf(t, req)
 	if o := g.Config().Options; g.Rules().Variant != rules.GrandMelee || o.Range != 1 || o.Attack != rules.AttackLeft {
 		t.Fatalf("variant %s with options %+v; expected grand-melee, range 1, attack left", g.Rules().Variant, o)
 	}

@@ -182,14 +182,7 @@ func TestTeamsHandsFromTheEngine(t *testing.T) {
 	for _, ed := range []string{"current", "2006"} {
 		req := sidesTableReq("teams", 2, 3, 36)
 		req.Rules = ed
-		s, _, _, err := buildSetup(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		g, err := newGame(s)
-		if err != nil {
-			t.Fatal(err)
-		}
+		g := gameOf(t, req)
 		// The opening hands are drawn as the game begins: a few actions in, every seat
 		// holds one.
 		for range 40 {
@@ -221,4 +214,18 @@ func TestTeamsHandsFromTheEngine(t *testing.T) {
 			t.Errorf("%s: teammates' hands shown %d times, hidden %d", ed, shownMates, hiddenMates)
 		}
 	}
+}
+
+// gameOf builds the game a table request sets up, failing the test on a refused request.
+func gameOf(t *testing.T, req TableRequest) *rules.Game {
+	t.Helper()
+	s, _, _, err := buildSetup(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := newGame(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
 }
