@@ -74,7 +74,7 @@ func TestEveryCardPlayed(t *testing.T) {
 				// block and answer.
 				g := groups[(int(s-seed)+k*n)%len(groups)]
 				if round.alone && k > 0 {
-					out[k/2][k%2] = decks.Random(pool, &rng)
+					out[k/2][k%2] = mustDeal(t, pool, &rng)
 					continue
 				}
 				var spells []*rules.CardDef
@@ -86,7 +86,7 @@ func TestEveryCardPlayed(t *testing.T) {
 					}
 				}
 				if round.fill {
-					out[k/2][k%2] = decks.Random(pool, &rng, spells...)
+					out[k/2][k%2] = mustDeal(t, pool, &rng, spells...)
 				} else {
 					out[k/2][k%2] = decks.WithBasics(spells, colors)
 				}
@@ -144,4 +144,13 @@ func halfUsed(d *rules.CardDef, used map[string]bool) bool {
 		}
 	}
 	return false
+}
+
+// mustDeal is decks.Random for a pool known to hold cards to deal.
+func mustDeal(t *testing.T, pool []*rules.CardDef, rng *rules.RNG, around ...*rules.CardDef) []*rules.CardDef {
+	d, err := decks.Random(pool, rng, around...)
+	if err != nil {
+		t.Error(err)
+	}
+	return d
 }

@@ -1,7 +1,9 @@
 package decks
 
 import (
+	"fmt"
 	"math/bits"
+	"slices"
 
 	"github.com/ettinmtg/ettin/cards"
 	"github.com/ettinmtg/ettin/rules"
@@ -19,11 +21,23 @@ const (
 // are theirs (made up to two at random), more cards of those colors or colorless fill it
 // to 23 spells, and 17 basic lands follow in proportion to the spells' mana symbols. Basic
 // lands of the pool aren't dealt as spells. Every card of the pool can be dealt; the same
-// rng state deals the same deck.
-func Random(pool []*rules.CardDef, rng *rules.RNG, around ...*rules.CardDef) []*rules.CardDef {
+// rng state deals the same deck. A pool without a card other than basic lands, with no
+// card given, is refused.
+func Random(pool []*rules.CardDef, rng *rules.RNG, around ...*rules.CardDef) ([]*rules.CardDef, error) {
+	if len(around) == 0 && !slices.ContainsFunc(pool, func(d *rules.CardDef) bool { return !basic(d) }) {
+		return nil, fmt.Errorf("a pool of %d cards, none but basic lands; expected a card to deal a deck around", len(pool))
+	}
 	spells := append([]*rules.CardDef(nil), around...)
-	for len(spells) == 0 {
-		if d := pool[rng.Intn(len(pool))]; !basic(d) {
+	for tries := 0; len(spells) == 0; tries++ {
+		i := rng.Intn(len(pool))
+		if tries >= 1000 {
+			// A pool nearly all basic lands (or an RNG that repeats itself): the first
+			// other card from i on, so that dealing always ends.
+			for basic(pool[i]) {
+				i = (i + 1) % len(pool)
+			}
+		}
+		if d := pool[i]; !basic(d) {
 			spells = append(spells, d)
 		}
 	}
@@ -31,17 +45,21 @@ func Random(pool []*rules.CardDef, rng *rules.RNG, around ...*rules.CardDef) []*
 	for _, d := range spells {
 		colors |= d.Colors
 	}
-	for bits.OnesCount8(uint8(colors)) < 2 {
-		colors = colors.With(rules.Color(rng.Intn(5)))
+	for tries := 0; bits.OnesCount8(uint8(colors)) < 2; tries++ {
+		c := rules.Color(rng.Intn(5))
+		for tries >= 100 && colors.Has(c) { // an RNG that repeats itself: the next color
+			c = (c + 1) % 5
+		}
+		colors = colors.With(c)
 	}
 	// Rejection sampling: a third of the pool or more fits any two colors.
-	for tries := 0; len(spells) < dealtSize-dealtLands && tries < 100000; tries++ {
+	for tries := 0; len(pool) > 0 && len(spells) < dealtSize-dealtLands && tries < 100000; tries++ {
 		d := pool[rng.Intn(len(pool))]
 		if !basic(d) && d.Colors&^colors == 0 {
 			spells = append(spells, d)
 		}
 	}
-	return WithBasics(spells, colors)
+	return WithBasics(spells, colors), nil
 }
 
 // WithBasics returns spells followed by basic lands of colors up to 40 cards (at least

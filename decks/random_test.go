@@ -27,8 +27,11 @@ func TestRandom(t *testing.T) {
 		if seed%2 == 1 {
 			around = []*rules.CardDef{bolt, bolt}
 		}
-		d := decks.Random(pool, &r1, around...)
-		if again := decks.Random(pool, &r2, around...); !slices.Equal(d, again) {
+		d, err := decks.Random(pool, &r1, around...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if again, _ := decks.Random(pool, &r2, around...); !slices.Equal(d, again) {
 			t.Fatalf("seed %d: two decks from the same RNG state differ", seed)
 		}
 		if len(d) != 40 {
@@ -52,6 +55,24 @@ func TestRandom(t *testing.T) {
 		if first := d[0].Colors; all&first != first || bits.OnesCount8(uint8(all)) > max(2, bits.OnesCount8(uint8(first))) {
 			t.Errorf("seed %d: the spells' colors %08b stray from the first card's %08b", seed, all, first)
 		}
+	}
+}
+
+// TestRandomRefusesLandsOnly: a pool of basic lands alone (or none) deals no deck, and
+// says why; dealing ends whatever the RNG.
+func TestRandomRefusesLandsOnly(t *testing.T) {
+	var rng rules.RNG
+	for _, pool := range [][]*rules.CardDef{nil, {cards.MustDef("Forest"), cards.MustDef("Island")}} {
+		if d, err := decks.Random(pool, &rng); err == nil || d != nil {
+			t.Errorf("a pool of %d basic lands dealt %d cards, error %v; expected a refusal", len(pool), len(d), err)
+		}
+	}
+	if d, err := decks.Random(nil, &rng, cards.MustDef("Lightning Bolt")); err != nil || len(d) != 40 {
+		t.Errorf("an empty pool around Lightning Bolt: %d cards, error %v; expected 40 cards", len(d), err)
+	}
+	// An unseeded RNG repeats one number: dealing still ends.
+	if d, err := decks.Random(cards.Pool(), &rng); err != nil || len(d) != 40 {
+		t.Errorf("the whole pool with an unseeded RNG: %d cards, error %v; expected 40 cards", len(d), err)
 	}
 }
 

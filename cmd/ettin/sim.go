@@ -120,6 +120,12 @@ func simCmd(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "ettin sim: --pool deals every deck and plays on this machine; expected no --red, --blue or --nats with it")
 			return 2
 		}
+		var rng rules.RNG
+		rng.Seed(f.seed)
+		if _, err := decks.Random(cards.Pool(), &rng); err != nil {
+			fmt.Fprintf(stderr, "ettin sim: --pool: %v\n", err)
+			return 2
+		}
 		cfg.Teams = f.poolSides()
 		cfg.Deal, cfg.DealFlag, cfg.Uses = dealFromPool, "--pool", true
 	} else if cfg.Teams, err = f.sides(); err != nil {
@@ -242,7 +248,7 @@ func dealFromPool(seed uint64) [2][2][]*rules.CardDef {
 	var out [2][2][]*rules.CardDef
 	for side := range out {
 		for k := range out[side] {
-			out[side][k] = decks.Random(cards.Pool(), &rng)
+			out[side][k], _ = decks.Random(cards.Pool(), &rng) // the pool was checked before the run
 		}
 	}
 	return out

@@ -165,6 +165,10 @@ type Options struct {
 // order, like sim.Run (Result.Workers counts the worker nodes that sent results). It waits until
 // every game has a result or ctx ends; cfg.Progress is called as results come.
 func Run(ctx context.Context, nc *nats.Conn, cfg sim.Config, o Options) (*sim.Result, error) {
+	if cfg.Deal != nil {
+		// A function can't travel to a worker: the games would be played with other decks.
+		return nil, fmt.Errorf("the config deals its decks with a function (%s), which worker nodes can't run; expected fixed decks", cfg.DealFlag)
+	}
 	spec := SpecOf(cfg)
 	if _, err := spec.Config(); err != nil {
 		return nil, err

@@ -1,7 +1,9 @@
 package remote
 
 import (
+	"context"
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/ettinmtg/ettin/rules"
@@ -30,5 +32,16 @@ func TestSpecCarriesVariantOptions(t *testing.T) {
 	if got.Variant != cfg.Variant || got.Players != 6 || got.Size != 3 || got.Options != cfg.Options {
 		t.Fatalf("the workers get variant %v, %d players in teams of %d, options %+v; expected %v, 6, 3, %+v",
 			got.Variant, got.Players, got.Size, got.Options, cfg.Variant, cfg.Options)
+	}
+}
+
+// TestRunRefusesDeal: a config whose decks are dealt by a function is refused before
+// anything is sent, since a worker can't run the function.
+func TestRunRefusesDeal(t *testing.T) {
+	d := deck(t, "bears", "20 Forest", "40 Grizzly Bears")
+	cfg := sim.Config{Games: 2, DealFlag: "--pool", Deal: func(uint64) [2][2][]*rules.CardDef { return [2][2][]*rules.CardDef{} },
+		Teams: [2]sim.Team{{Name: "Red", AI: "random", Seats: [2]sim.Seat{d, d}}, {Name: "Blue", AI: "random", Seats: [2]sim.Seat{d, d}}}}
+	if _, err := Run(context.Background(), nil, cfg, Options{}); err == nil || !strings.Contains(err.Error(), "--pool") {
+		t.Fatalf("Run with Deal: %v; expected a refusal naming --pool", err)
 	}
 }

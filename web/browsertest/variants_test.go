@@ -106,23 +106,7 @@ func TestEmperorFromLobby(t *testing.T) {
 	if n := tb.count(`.hand.mate`); n != 2 {
 		t.Errorf("%d teammates' hands shown at the start; want 2", n)
 	}
-	clicks := 0
-	end := time.Now().Add(90 * time.Second)
-	for clicks < 6 && !tb.has(`#gameover`) {
-		if time.Now().After(end) {
-			t.Fatalf("only %d actions by clicks in 90 s", clicks)
-		}
-		if !tb.has(`#decision[data-mine="true"][data-act="true"]`) {
-			time.Sleep(50 * time.Millisecond)
-			continue
-		}
-		if tb.has(`#legal:not([open])`) {
-			tb.tryClick(`#legal summary`, 2*time.Second)
-		}
-		if tb.tryClick(`#legal .la`, 2*time.Second) {
-			clicks++
-		}
-	}
+	clicks := tb.clickFirstLegal("six actions by clicks or the game's end", func(c int) bool { return c >= 6 || tb.has(`#gameover`) }, 90*time.Second)
 	tb.screenshot("table-emperor")
 	if os.Getenv("ETTIN_LAYOUT_SHOTS") != "" {
 		os.WriteFile("/tmp/layout-emperor.png", tb.shot(), 0o644)
