@@ -147,8 +147,9 @@ func (g *Game) knowsHand(t TeamID, p PlayerID) bool {
 		return false
 	}
 	if g.cfg.Variant == TeamVsTeam && g.cfg.Edition == Ed2006 {
-		n := len(g.teams)
-		return (int(pt)+1)%n == int(t) || (int(t)+1)%n == int(pt)
+		// Seed 609.6: "sitting next to each other" as the seats stand, the players who
+		// left the game no longer between them (the seats of 801.2c, fixed as a turn begins).
+		return g.liveNeighbour(t, 1) == pt || g.liveNeighbour(t, -1) == pt
 	}
 	return true
 }

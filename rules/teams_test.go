@@ -168,6 +168,7 @@ func TestSidesSeating(t *testing.T) {
 	}{
 		{rules.Emperor, rules.Current, []int{3, 2}, "team T2 has 2 players; emperor teams have 3 or more"},
 		{rules.Emperor, rules.Current, []int{3, 4}, "team T2 has 4 players; the teams of variant emperor have equal sizes"},
+		{rules.Emperor, rules.Ed2006, []int{2, 2}, "team T1 has 2 players; emperor teams have 3 or more"}, // seed 607.1
 		{rules.TeamVsTeam, rules.Ed2006, []int{2, 3}, "team T2 has 3 players; the teams of variant teams have equal sizes"},
 		{rules.TeamVsTeam, rules.Current, []int{3}, "variant teams needs 2 or more teams, got 1"},
 	} {

@@ -340,6 +340,18 @@ func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 			word = "out of"
 		}
 		return in, fmt.Sprintf("%s is %s range of %s", e.Subject, word, e.Owner), nil
+	case SeesHand:
+		viewer, ok := bind.PlayerByName(g, e.Subject)
+		owner, ok2 := bind.PlayerByName(g, e.Owner)
+		if !ok || !ok2 {
+			return false, "", fmt.Errorf("unknown player %q or %q", e.Subject, e.Owner)
+		}
+		sees := g.SeesHand(viewer, owner)
+		word := "sees"
+		if !sees {
+			word = "does not see"
+		}
+		return sees, fmt.Sprintf("%s %s %s's hand", e.Subject, word, e.Owner), nil
 	case ZoneSize:
 		p, ok := bind.PlayerByName(g, e.Subject)
 		if !ok {
