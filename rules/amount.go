@@ -273,7 +273,7 @@ func (r *Resolution) affected(g *Game, w Who) ([]PlayerID, bool) {
 func (g *Game) livePlayers(ps []PlayerID) []PlayerID {
 	out := ps[:0]
 	for _, p := range ps {
-		if !g.teams[g.players[p].Team].Lost {
+		if !g.teams[g.players[p].Team].Lost && !g.players[p].Lost {
 			out = append(out, p)
 		}
 	}

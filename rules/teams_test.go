@@ -45,6 +45,9 @@ var sidesCases = []struct {
 	{"teams-3x2-range1", rules.TeamVsTeam, rules.Current, 3, 2, rules.Options{Range: 1}},
 	{"teams-2x3-deploy", rules.TeamVsTeam, rules.Current, 2, 3, rules.Options{Deploy: true}},
 	{"teams2006-3x2", rules.TeamVsTeam, rules.Ed2006, 3, 2, rules.Options{}},
+	{"teams-shared-2x2", rules.TeamVsTeam, rules.Current, 2, 2, rules.Options{SharedTurns: true}},
+	{"teams-shared-3x2-deploy", rules.TeamVsTeam, rules.Current, 3, 2, rules.Options{SharedTurns: true, Deploy: true}},
+	{"teams-shared-2x3", rules.TeamVsTeam, rules.Current, 2, 3, rules.Options{SharedTurns: true}},
 	{"emperor-2x3", rules.Emperor, rules.Current, 2, 3, rules.Options{}},
 	{"emperor2006-3x3", rules.Emperor, rules.Ed2006, 3, 3, rules.Options{}},
 }

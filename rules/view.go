@@ -46,6 +46,11 @@ type PlayerView struct {
 	Poison      int
 	ManaPool    Pool
 	LandsPlayed int
+	// Life is the player's life total as effects see it (Game.PlayerLife).
+	Life int
+	// Left reports whether the player left the game while their team plays on (Team vs.
+	// Team with shared team turns, CR 800.4a).
+	Left bool
 }
 
 // CardView is a card the viewer can see.
@@ -116,7 +121,8 @@ func (g *Game) ViewFrom(p PlayerID, from int) View {
 	for i := range g.players {
 		pl := &g.players[i]
 		pv := PlayerView{Name: pl.Name, Team: pl.Team, HandSize: len(pl.hand), LibrarySize: len(pl.library),
-			Graveyard: g.cardViews(pl.graveyard), Exile: g.cardViews(pl.exile), Poison: pl.Poison, ManaPool: pl.Pool, LandsPlayed: pl.LandsPlayed}
+			Graveyard: g.cardViews(pl.graveyard), Exile: g.cardViews(pl.exile), Poison: pl.Poison, ManaPool: pl.Pool, LandsPlayed: pl.LandsPlayed,
+			Life: g.PlayerLife(PlayerID(i)), Left: pl.Lost}
 		if g.knowsHand(myTeam, PlayerID(i)) {
 			pv.Hand = g.cardViews(pl.hand) // CR 810.5, 808.5, 809.7
 		}
