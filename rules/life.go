@@ -207,7 +207,7 @@ func (g *Game) dealDamage(src damageSource, t Target, n int, combat bool) int {
 		return 0
 	}
 	if t.IsPlayer() {
-		if g.hasLeft(t.Player) || g.teams[g.players[t.Player].Team].Lost {
+		if g.gone(t.Player) {
 			return 0 // CR 800.4e
 		}
 		g.note(Entry{Kind: JDamagesPlayer, Obj: src.obj, Card: g.obj(src.obj).Def, N: int32(n), Combat: combat, Player: t.Player})

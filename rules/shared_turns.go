@@ -58,3 +58,7 @@ func (g *Game) playerLeaves(p PlayerID, e ending) {
 	i := slices.Index(g.teams[t].members, p)
 	g.teams[t].members = slices.Delete(slices.Clone(g.teams[t].members), i, i+1)
 }
+
+// gone reports whether player p is out of the game: their team lost, or they left it
+// alone while their team plays on.
+func (g *Game) gone(p PlayerID) bool { return g.teams[g.players[p].Team].Lost || g.players[p].Lost }

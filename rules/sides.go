@@ -291,7 +291,7 @@ func b2i(b bool) int {
 
 // hasLeft reports whether player p has left a game that goes on without them (CR 800.4).
 func (g *Game) hasLeft(p PlayerID) bool {
-	return g.cfg.Variant.OwnTurns() && g.validPlayer(p) && (g.teams[g.players[p].Team].Lost || g.players[p].Lost)
+	return g.cfg.Variant.OwnTurns() && g.validPlayer(p) && g.gone(p)
 }
 
 // resolutionWaiting is the id of the stack item whose resolution waits on a choice (CR
