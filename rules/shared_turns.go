@@ -59,6 +59,19 @@ func (g *Game) playerLeaves(p PlayerID, e ending) {
 	g.teams[t].members = slices.Delete(slices.Clone(g.teams[t].members), i, i+1)
 }
 
+// teamLife is team t's life total, or where its players hold their own (lifePerPlayer)
+// the sum of the life of its players still in the game.
+func (g *Game) teamLife(t TeamID) int {
+	if !g.lifePerPlayer() {
+		return g.teams[t].Life
+	}
+	sum := 0
+	for _, p := range g.teams[t].members {
+		sum += g.players[p].life
+	}
+	return sum
+}
+
 // gone reports whether player p is out of the game: their team lost, or they left it
 // alone while their team plays on.
 func (g *Game) gone(p PlayerID) bool { return g.teams[g.players[p].Team].Lost || g.players[p].Lost }

@@ -204,6 +204,13 @@ func (v Variant) checkShape(cfg *Config) error {
 	return nil
 }
 
+// CheckOptions refuses the shared team turns option of opts where variant v under edition
+// ed can't use it (checkSharedTurns), for the entry points that read options before they
+// make a game's config.
+func CheckOptions(v Variant, ed Edition, opts Options) error {
+	return checkSharedTurns(v, &Config{Variant: v, Edition: ed, Options: opts})
+}
+
 // checkSharedTurns refuses the shared team turns option where it can't apply: it is an
 // option of Team vs. Team under today's rules (CR 805.1, 808.3), where each team sits
 // together (CR 808.2), and it measures no range of influence and attacks no side (CR

@@ -26,7 +26,9 @@ type View struct {
 
 // TeamView is a team's public state.
 type TeamView struct {
-	Name    string
+	Name string
+	// Life is the team's life total; where each player holds their own (Team vs. Team
+	// with shared team turns) the sum of theirs (PlayerView.Life has each).
 	Life    int
 	Poison  int
 	Lost    bool
@@ -115,8 +117,8 @@ func (g *Game) ViewFrom(p PlayerID, from int) View {
 	v.Teams = make([]TeamView, 0, len(g.teams))
 	v.Players = make([]PlayerView, 0, len(g.players))
 	v.Battlefield = make([]PermanentView, 0, len(g.battlefield))
-	for _, t := range g.teams {
-		v.Teams = append(v.Teams, TeamView{Name: t.Name, Life: t.Life, Poison: t.Poison, Lost: t.Lost, Players: slices.Clone(t.members)})
+	for ti, t := range g.teams {
+		v.Teams = append(v.Teams, TeamView{Name: t.Name, Life: g.teamLife(TeamID(ti)), Poison: t.Poison, Lost: t.Lost, Players: slices.Clone(t.members)})
 	}
 	for i := range g.players {
 		pl := &g.players[i]
