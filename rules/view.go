@@ -6,9 +6,12 @@ import "slices"
 // hands; nobody sees an opponent's hand or any library order). It holds copies, so it can
 // be kept and sent elsewhere.
 type View struct {
-	Viewer      PlayerID
-	Edition     Edition
-	Variant     Variant
+	Viewer  PlayerID
+	Edition Edition
+	Variant Variant
+	// SharedTurns: Team vs. Team's shared team turns option (CR 805): a team takes turns
+	// together, and each of its players holds their own life (PlayerView.Life).
+	SharedTurns bool
 	Turn        int
 	ActiveTeam  TeamID
 	Step        Step
@@ -104,7 +107,7 @@ func (g *Game) ViewFor(p PlayerID) View { return g.ViewFrom(p, 0) }
 // checker) needn't copy the whole journal each time. For an id that names no player it is
 // an observer's view, as ViewFor says.
 func (g *Game) ViewFrom(p PlayerID, from int) View {
-	v := View{Viewer: p, Edition: g.cfg.Edition, Variant: g.cfg.Variant, Turn: g.turn.Number, ActiveTeam: g.turn.Team, Step: g.turn.Step,
+	v := View{Viewer: p, Edition: g.cfg.Edition, Variant: g.cfg.Variant, SharedTurns: g.cfg.Options.SharedTurns, Turn: g.turn.Number, ActiveTeam: g.turn.Team, Step: g.turn.Step,
 		Pending: g.Pending(), Journal: g.JournalFor(p, from), Over: g.over, Winner: g.winner}
 	v.PendingText = g.PromptText(v.Pending)
 	myTeam := g.TeamOf(p) // NoTeam for an observer: no team's hidden cards
