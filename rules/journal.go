@@ -250,6 +250,11 @@ const (
 	// JMarkerRemoved: turn marker N, Team's, is removed (CR 807.4g).
 	JMarkerRemoved
 
+	// JPlayerLeaves: Player loses the game for the reason More.End, by Card's effect,
+	// and leaves it; their team, Team, plays on (CR 800.4a, 104.3a: Team vs. Team with
+	// shared team turns).
+	JPlayerLeaves
+
 	numEntryKinds
 )
 
@@ -335,6 +340,7 @@ var entryUses = [numEntryKinds]entryUse{
 	JMarkerWaits:               useTeam,
 	JMarkerDesignated:          0,
 	JMarkerRemoved:             useTeam,
+	JPlayerLeaves:              usePlayer | useTeam,
 	JWinsFlip:                  usePlayer,
 	JLosesFlip:                 usePlayer,
 	JChosenAtRandom:            useObj,

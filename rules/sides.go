@@ -225,7 +225,7 @@ func (g *Game) sidePerTeam() {
 // center player, or the player to the left of its midpoint (CR 808.4); in Emperor its
 // emperor (CR 809.4). Elsewhere a side is its team.
 func (g *Game) startingSeat(s SideID) TeamID {
-	if !g.cfg.Variant.playersAlone() || s < 0 || int(s) >= len(g.sides) {
+	if !g.cfg.Variant.seatsAlone(g.cfg.Options) || s < 0 || int(s) >= len(g.sides) {
 		return TeamID(s)
 	}
 	sd := &g.sides[s]
@@ -292,7 +292,7 @@ func b2i(b bool) int {
 
 // hasLeft reports whether player p has left a game that goes on without them (CR 800.4).
 func (g *Game) hasLeft(p PlayerID) bool {
-	return g.cfg.Variant.OwnTurns() && g.validPlayer(p) && g.teams[g.players[p].Team].Lost
+	return g.cfg.Variant.OwnTurns() && g.validPlayer(p) && g.gone(p)
 }
 
 // resolutionWaiting is the id of the stack item whose resolution waits on a choice (CR

@@ -152,6 +152,9 @@ func (c *Config) check() error {
 	if c.Games < 1 {
 		return fmt.Errorf("%d games asked for; expected 1 or more", c.Games)
 	}
+	if err := rules.CheckEdition(c.Variant, c.Edition); err != nil {
+		return err
+	}
 	for _, t := range c.Teams {
 		if t.Name == "" {
 			return errors.New("a team has no name; expected a name for each team")
@@ -444,7 +447,7 @@ func PlayGame(cfg *Config, i int) (r GameResult) {
 	if w := g.Winner(); w != rules.NoTeam {
 		r.Winner = Side(g, w)
 		for p := 0; p < g.NumPlayers(); p++ {
-			if g.Won(g.TeamOf(rules.PlayerID(p))) {
+			if g.Won(g.TeamOf(rules.PlayerID(p))) && !g.Player(rules.PlayerID(p)).Lost {
 				r.SeatsWon |= 1 << uint(p)
 			}
 		}
