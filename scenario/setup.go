@@ -424,7 +424,7 @@ func (l *loader) lonePlayers(s *Spec, n *yaml.Node) error {
 }
 
 // optionKeys are the keys of options:.
-var optionKeys = []string{"range", "attack", "deploy"}
+var optionKeys = []string{"range", "attack", "deploy", "seating"}
 
 // options reads options: (CR 801-804).
 func (l *loader) options(s *Spec, n *yaml.Node) error {
@@ -457,6 +457,19 @@ func (l *loader) options(s *Spec, n *yaml.Node) error {
 			return l.errf(f.val, "deploy is %s; expected true or false", describe(f.val))
 		}
 		s.Options.Deploy = strings.EqualFold(f.val.Value, "true")
+	}
+	if f, ok := m["seating"]; ok && !isNull(f.val) {
+		v, err := l.str(f.val, "seating")
+		if err != nil {
+			return err
+		}
+		switch v = strings.ToLower(v); {
+		case v != "random" && v != "listed":
+			return l.errf(f.val, "unknown seating %q; expected listed or random", v)
+		case v == "random" && s.Variant != "grand-melee":
+			return l.errf(f.val, "seating: random is for variant grand-melee (CR 807.3); variant %s seats its players as listed", s.Variant)
+		}
+		s.Options.RandomSeats = v == "random"
 	}
 	return nil
 }

@@ -81,6 +81,9 @@ type Options struct {
 	Attack string
 	// Deploy is whether the deploy creatures option is used (CR 804).
 	Deploy bool
+	// RandomSeats seats a Grand Melee's players at random from the scenario's seed (CR
+	// 807.3) rather than in the order listed, the default.
+	RandomSeats bool
 }
 
 // PlayersAlone reports whether the variant's players each play alone (duel, free-for-all,
