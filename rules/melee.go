@@ -242,6 +242,21 @@ func (g *Game) dealMarkers(start TeamID) {
 	g.melee.cur = 0
 }
 
+// meleeSeated fixes the ranges of influence of the turns under way at the other markers as
+// a turn begins (CR 801.2c: as each turn begins, not only one's own): players on either
+// side of seats whose players left enter one another's range when the next turn begins,
+// whichever marker's it is (807.4h).
+func (g *Game) meleeSeated() {
+	if g.melee == nil {
+		return
+	}
+	for i := range g.melee.markers {
+		if m := &g.melee.markers[i]; i != g.melee.cur && m.state == markerInTurn {
+			m.parked.turn.seated = g.turn.seated
+		}
+	}
+}
+
 // park keeps the current turn's state in the current marker.
 func (g *Game) park() {
 	m := &g.melee.markers[g.melee.cur]

@@ -94,6 +94,7 @@ func (g *Game) startTurn(t TeamID) {
 	g.endUntilNextTurn(t) // "until your next turn" (CR 611.2b)
 	if g.cfg.Variant.OwnTurns() {
 		g.turn.seated = g.seatsInGame() // CR 801.2c: ranges of influence as the turn begins
+		g.meleeSeated()
 	}
 	for i := range g.teams {
 		if g.inTurn(g.teams[i].members[0]) {
