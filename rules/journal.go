@@ -249,6 +249,9 @@ const (
 	JMarkerDesignated
 	// JMarkerRemoved: turn marker N, Team's, is removed (CR 807.4g).
 	JMarkerRemoved
+	// JDrawsGame: the game is a draw for Team, which leaves it, by Player's effect (Card;
+	// More.End: EndDrawEffect), with a limited range of influence (CR 801.15).
+	JDrawsGame
 
 	numEntryKinds
 )
@@ -286,6 +289,7 @@ const (
 	EndNoProgress              // a draw: the engine saw a loop of mandatory actions (CR 104.4b)
 	EndRangeWin                // a player with a limited range would win: the opponents within it lose (CR 801.14)
 	EndEmperorLost             // the team's emperor (Player) lost the game (CR 809.5b)
+	EndDrawEffect              // an effect says the game is a draw (CR 104.4a; 801.15 within range)
 )
 
 // EndCause returns why the game ended: the cause of the last loss, win or draw that the
@@ -297,7 +301,7 @@ func (g *Game) EndCause() EndCause {
 	}
 	for i := g.journal.len() - 1; i >= 0; i-- {
 		e := g.journal.at(i)
-		if (e.Kind == JLosesGame || e.Kind == JWinsGame || e.Kind == JGameDrawn) && e.More != nil && e.More.End != EndEmperorLost {
+		if (e.Kind == JLosesGame || e.Kind == JWinsGame || e.Kind == JGameDrawn || e.Kind == JDrawsGame) && e.More != nil && e.More.End != EndEmperorLost {
 			return e.More.End
 		}
 	}
@@ -335,6 +339,7 @@ var entryUses = [numEntryKinds]entryUse{
 	JMarkerWaits:               useTeam,
 	JMarkerDesignated:          0,
 	JMarkerRemoved:             useTeam,
+	JDrawsGame:                 usePlayer | useTeam,
 	JWinsFlip:                  usePlayer,
 	JLosesFlip:                 usePlayer,
 	JChosenAtRandom:            useObj,

@@ -38,7 +38,7 @@ func EndOf(c rules.EndCause) End {
 		return EndLibrary
 	case rules.EndConcession:
 		return EndConcession
-	case rules.EndWinEffect, rules.EndLoseEffect, rules.EndRangeWin:
+	case rules.EndWinEffect, rules.EndLoseEffect, rules.EndRangeWin, rules.EndDrawEffect:
 		return EndEffect
 	case rules.EndTurnLimit:
 		return EndTurnLimit
