@@ -15,7 +15,7 @@ func EndReason(g *rules.Game) string {
 	for i := g.JournalLen() - 1; i >= 0; i-- {
 		e, _ := g.JournalAt(i)
 		// A general losing with their emperor (CR 809.5b) is not the reason: the emperor's is.
-		if (e.Kind == rules.JLosesGame || e.Kind == rules.JWinsGame || e.Kind == rules.JGameDrawn) && e.More != nil && e.More.End != rules.EndEmperorLost {
+		if (e.Kind == rules.JLosesGame || e.Kind == rules.JWinsGame || e.Kind == rules.JGameDrawn || e.Kind == rules.JDrawsGame) && e.More != nil && e.More.End != rules.EndEmperorLost {
 			return endText(namer{g: g}, &e)
 		}
 	}
@@ -68,6 +68,11 @@ func endText(n namer, e *rules.Entry) string {
 		return "the turn limit was reached (CR 104.4b stands in for an endless game)"
 	case rules.EndActionLimit:
 		return "the action limit was reached: the game is in a loop or runs too long (CR 104.4b)"
+	case rules.EndDrawEffect:
+		if e.Kind == rules.JDrawsGame {
+			return who + "'s effect says the game is a draw (" + cardName(e.Card) + "), for them and the players within their range (CR 801.15)"
+		}
+		return "an effect says so (" + cardName(e.Card) + ", CR 104.4a)"
 	case rules.EndNoProgress:
 		return "the engine saw no progress (a loop of mandatory actions, CR 104.4b)"
 	}

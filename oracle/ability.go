@@ -466,6 +466,20 @@ func (p *parser) triggerEvent(tr *rules.Trigger) bool {
 	case p.phrase("you gain life"):
 		tr.Event, tr.Player = rules.EvGainsLife, rules.You
 		return true
+	case p.phrase("you remove the last"):
+		// "When you remove the last intervention counter from CARDNAME"
+		kind, ok := rules.ParseCounterKind(p.peek().text)
+		if !ok {
+			p.pos = start
+			return p.fail("\"the last KIND counter\"")
+		}
+		p.pos++
+		if !p.phrase("counter from") || !p.self() {
+			p.pos = start
+			return p.fail("\"counter from CARDNAME\"")
+		}
+		tr.Event, tr.Player, tr.Self, tr.Counter = rules.EvLastCounterRemoved, rules.You, true, kind
+		return true
 	case p.phrase("you draw a card"):
 		tr.Event, tr.Player = rules.EvDraws, rules.You
 		return true

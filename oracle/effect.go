@@ -78,6 +78,9 @@ func (p *parser) sentence() ([]eff, bool) {
 // clause reads one effect clause.
 func (p *parser) clause() ([]eff, bool) {
 	start := p.pos
+	if p.phrase("the game is a draw") {
+		return []eff{fixed(rules.GameIsADraw{})}, true // CR 104.4a, 801.15
+	}
 	if p.phrase("you may") {
 		es, ok := p.clause()
 		if !ok {
@@ -178,6 +181,21 @@ func (p *parser) imperative() ([]eff, bool) {
 		}
 		w := r.what
 		return []eff{func(_, o int) rules.Effect { return rules.Bounce{What: whatAt(w, o)} }}, true
+	case "remove":
+		// "remove an intervention counter from CARDNAME"
+		p.pos++
+		n, ok := p.number()
+		kind, ok2 := rules.ParseCounterKind(p.peek().text)
+		if !ok || !ok2 || n.Kind != rules.AmtFixed {
+			p.pos = start
+			return nil, p.fail("\"remove N KIND counters from CARDNAME\"")
+		}
+		p.pos++
+		if !(p.word("counter") || p.word("counters")) || !p.word("from") || !p.self() {
+			p.pos = start
+			return nil, p.fail("\"counters from CARDNAME\"")
+		}
+		return []eff{fixed(rules.RemoveCounter{Kind: kind, N: n.N})}, true
 	case "put":
 		if p.at(1).kind == tNum || p.at(1).kind == tWord && numberWords[p.at(1).text] > 0 {
 			p.pos++

@@ -295,6 +295,9 @@ const (
 	EvTeamCombatDamage  // players of a team were dealt combat damage in a step (once per team and step); Player: one of them
 	EvBecomesBlocked    // an attacking creature becomes blocked, once however many block it (CR 509.3c); Obj: the attacker
 	EvAttacksAlone      // a creature attacks alone: the only one declared as an attacker (CR 506.5); Obj: the attacker
+	// EvLastCounterRemoved: the last counter of a kind is removed from a permanent; Obj:
+	// the permanent, Player: who removed it, Counter: the kind.
+	EvLastCounterRemoved
 )
 
 // Trigger is the condition of a triggered ability.
@@ -311,6 +314,8 @@ type Trigger struct {
 	State     *Condition
 	// PlusOne: EvCountersPut only of +1/+1 counters.
 	PlusOne bool
+	// Counter: EvLastCounterRemoved: the kind of counters ("the last intervention counter").
+	Counter CounterKind
 	// FromGraveyard: the ability triggers while its card is in its owner's graveyard.
 	FromGraveyard bool
 	// AttacksOpponent: EvAttacks only when the creature attacks a player who is an opponent

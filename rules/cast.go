@@ -486,7 +486,7 @@ func (g *Game) carryOut(plan castPlan) {
 			src.Tapped = true
 		}
 		if plan.removeN > 0 {
-			src.Counters[plan.removeK] -= plan.removeN
+			src = g.removeCounters(it.Obj, plan.removeK, plan.removeN, p)
 			g.note(Entry{Kind: JCountersRemovedAsCost, Obj: src.ID, Card: src.Def, N: int32(plan.removeN), Counter: plan.removeK})
 		}
 		if plan.loyalty != 0 {

@@ -118,11 +118,21 @@ func (e RemoveCounter) do(g *Game, r *Resolution) bool {
 		r.step += e.Skip
 		return true
 	}
-	o := g.mut(r.Source)
-	o.Counters[e.Kind] -= n
+	o := g.removeCounters(r.Source, e.Kind, n, r.Controller)
 	g.note(Entry{Kind: JCountersRemoved, N: int32(n), Counter: e.Kind, Obj: o.ID, Card: o.Def})
 	g.applyLayers()
 	return true
+}
+
+// removeCounters removes n counters of kind k from permanent id, removed by player by,
+// and returns the permanent; removing the last of them is an event (EvLastCounterRemoved).
+func (g *Game) removeCounters(id ObjID, k CounterKind, n int, by PlayerID) *Object {
+	o := g.mut(id)
+	o.Counters[k] -= n
+	if o.Counters[k] == 0 && n > 0 {
+		g.emit(Event{Kind: EvLastCounterRemoved, Obj: id, Player: by, Counter: k, Source: NoObj})
+	}
+	return o
 }
 
 // CountersOnEachOwn: each selected player puts N counters of Kind on each permanent

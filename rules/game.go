@@ -59,7 +59,8 @@ type Team struct {
 	members []PlayerID
 	Life    int
 	Poison  int // shared poison (current and 2011 editions)
-	Lost    bool
+	// Lost: the team has left the game: it lost, or the game was a draw for it (CR 801.15).
+	Lost bool
 	// GainedLife is whether a player of the team gained life this turn.
 	GainedLife bool
 	// SkipDraw counts the team's draw steps still to skip (CR 805.8).

@@ -249,6 +249,9 @@ const (
 	JMarkerDesignated
 	// JMarkerRemoved: turn marker N, Team's, is removed (CR 807.4g).
 	JMarkerRemoved
+	// JDrawsGame: the game is a draw for Team, which leaves it, by Player's effect (Card;
+	// More.End: EndDrawEffect), with a limited range of influence (CR 801.15).
+	JDrawsGame
 
 	// JPlayerLeaves: Player loses the game for the reason More.End, by Card's effect,
 	// and leaves it; their team, Team, plays on (CR 800.4a, 104.3a: Team vs. Team with
@@ -291,6 +294,7 @@ const (
 	EndNoProgress              // a draw: the engine saw a loop of mandatory actions (CR 104.4b)
 	EndRangeWin                // a player with a limited range would win: the opponents within it lose (CR 801.14)
 	EndEmperorLost             // the team's emperor (Player) lost the game (CR 809.5b)
+	EndDrawEffect              // an effect says the game is a draw (CR 104.4a; 801.15 within range)
 )
 
 // EndCause returns why the game ended: the cause of the last loss, win or draw that the
@@ -302,7 +306,7 @@ func (g *Game) EndCause() EndCause {
 	}
 	for i := g.journal.len() - 1; i >= 0; i-- {
 		e := g.journal.at(i)
-		if (e.Kind == JLosesGame || e.Kind == JWinsGame || e.Kind == JGameDrawn) && e.More != nil && e.More.End != EndEmperorLost {
+		if (e.Kind == JLosesGame || e.Kind == JWinsGame || e.Kind == JGameDrawn || e.Kind == JDrawsGame) && e.More != nil && e.More.End != EndEmperorLost {
 			return e.More.End
 		}
 	}
@@ -341,6 +345,7 @@ var entryUses = [numEntryKinds]entryUse{
 	JMarkerDesignated:          0,
 	JMarkerRemoved:             useTeam,
 	JPlayerLeaves:              usePlayer | useTeam,
+	JDrawsGame:                 usePlayer | useTeam,
 	JWinsFlip:                  usePlayer,
 	JLosesFlip:                 usePlayer,
 	JChosenAtRandom:            useObj,

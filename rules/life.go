@@ -319,12 +319,14 @@ func (g *Game) winGame(p PlayerID, c EndCause, src *CardDef) {
 	t := g.players[p].Team
 	if g.rb().Variant.OwnTurns() && g.players[p].Range > 0 {
 		// CR 801.14: with a limited range, the opponents within the player's range lose
-		// instead; the others play on.
+		// instead; the others play on. They leave the game at the same time (CR 807.4e).
+		g.beginLeaving()
 		for i := range g.teams {
 			if q := g.teams[i].members[0]; !g.sameSide(TeamID(i), t) && !g.teams[i].Lost && g.InRange(p, q) {
 				g.teamLoses(TeamID(i), ending{cause: EndRangeWin, player: p, card: src})
 			}
 		}
+		g.endLeaving()
 		return
 	}
 	// The player's teammates win with them (CR 102.3, 104.2a, 809.5a).

@@ -1,6 +1,9 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Grand Melee (CR 807, seed 608): several turns at once, each kept by a turn marker.
 //
@@ -25,6 +28,12 @@ type meleeState struct {
 	cur int
 	// begun counts the turns begun in the game, which numbers them.
 	begun int
+	// together counts the nested brackets of players leaving the game at the same time
+	// (beginLeaving); leaving lists those who left within them, whose turn markers are
+	// designated for removal once the last has left (CR 807.4e). Both are empty between
+	// actions.
+	together int
+	leaving  []TeamID
 }
 
 // turnMarker is one turn marker: who holds it and, while another marker's turn is being
@@ -233,6 +242,21 @@ func (g *Game) dealMarkers(start TeamID) {
 	g.melee.cur = 0
 }
 
+// meleeSeated fixes the ranges of influence of the turns under way at the other markers as
+// a turn begins (CR 801.2c: as each turn begins, not only one's own): players on either
+// side of seats whose players left enter one another's range when the next turn begins,
+// whichever marker's it is (807.4h).
+func (g *Game) meleeSeated() {
+	if g.melee == nil {
+		return
+	}
+	for i := range g.melee.markers {
+		if m := &g.melee.markers[i]; i != g.melee.cur && m.state == markerInTurn {
+			m.parked.turn.seated = g.turn.seated
+		}
+	}
+}
+
 // park keeps the current turn's state in the current marker.
 func (g *Game) park() {
 	m := &g.melee.markers[g.melee.cur]
@@ -434,7 +458,7 @@ func (g *Game) designate(j, n int) {
 // meleeLeaves applies the turn marker rules when team t leaves the game (CR 807.4c,
 // 807.4e-f): a marker whose holder hadn't begun their turn goes to the player on the
 // left at once; a marker is designated for removal when fewer are now called for than
-// those not yet designated.
+// those not yet designated, once every player leaving at the same time has left.
 func (g *Game) meleeLeaves(t TeamID) {
 	if g.melee == nil || g.over || len(g.melee.markers) == 0 {
 		return
@@ -450,6 +474,44 @@ func (g *Game) meleeLeaves(t TeamID) {
 			}
 		}
 	}
+	if g.melee.together > 0 {
+		g.melee.leaving = append(g.melee.leaving, t)
+		return
+	}
+	g.designateFor([]TeamID{t})
+}
+
+// beginLeaving and endLeaving bracket what makes several players leave the game at the
+// same time (state-based actions, CR 704.3; a win or a draw within range, 801.14-801.16):
+// in Grand Melee the turn markers their leaving removes are designated once all of them
+// have left (CR 807.4e).
+func (g *Game) beginLeaving() {
+	if g.melee != nil {
+		g.melee.together++
+	}
+}
+
+// endLeaving ends a bracket begun by beginLeaving.
+func (g *Game) endLeaving() {
+	if g.melee == nil {
+		return
+	}
+	if g.melee.together--; g.melee.together > 0 || len(g.melee.leaving) == 0 {
+		return
+	}
+	ts := g.melee.leaving
+	g.melee.leaving = nil
+	if !g.over && len(g.melee.markers) > 0 {
+		g.designateFor(ts)
+	}
+}
+
+// designateFor designates turn markers for removal after the teams ts left the game
+// together (CR 807.4e-f): as many as the markers not yet designated exceed those the
+// players still in the game call for, each the marker immediately to the right of a
+// departed player; where that leaves a choice among markers, the lowest numbers are
+// designated (807.4e). Then the waiting markers that may begin are ready.
+func (g *Game) designateFor(ts []TeamID) {
 	live, designated := 0, 0
 	for i := range g.teams {
 		if !g.teams[i].Lost {
@@ -459,8 +521,29 @@ func (g *Game) meleeLeaves(t TeamID) {
 	for _, m := range g.melee.markers {
 		designated += m.removal
 	}
-	if len(g.melee.markers)-designated > markersFor(live) {
-		g.designate(g.markerRightOf(t), 1) // CR 807.4e: the marker immediately to its right
+	need := min(len(g.melee.markers)-designated-markersFor(live), len(ts))
+	if need > 0 {
+		var nums []int // the marker to the right of each departed player, by number
+		for _, t := range ts {
+			nums = append(nums, g.melee.markers[g.markerRightOf(t)].num)
+		}
+		slices.Sort(nums)
+		nums = nums[:need]
+		// A marker named k times is designated k times at once: removed at once, it
+		// passes the rest to the marker on its right (807.4g).
+		for k := 0; k < len(nums); {
+			n, c := nums[k], 1
+			for k+c < len(nums) && nums[k+c] == n {
+				c++
+			}
+			k += c
+			for j := range g.melee.markers {
+				if g.melee.markers[j].num == n {
+					g.designate(j, c)
+					break
+				}
+			}
+		}
 	}
 	// A waiting marker may begin now; it does when the engine brings it in.
 	for i := range g.melee.markers {
@@ -487,6 +570,7 @@ func (s *meleeState) clone() *meleeState {
 	}
 	c := *s
 	c.markers = append([]turnMarker(nil), s.markers...)
+	c.leaving = append([]TeamID(nil), s.leaving...)
 	for i := range c.markers {
 		p := &c.markers[i].parked
 		p.combat = p.combat.clone()

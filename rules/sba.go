@@ -20,7 +20,8 @@ func (g *Game) stateBasedActions() bool {
 func (g *Game) sbaOnce() bool {
 	g.moment++ // all applicable state-based actions happen at once (CR 704.3)
 	acted := false
-	// Team and player losses (CR 704.5a-c, 704.6a-b, 810.8).
+	// Team and player losses (CR 704.5a-c, 704.6a-b, 810.8), at the same time (CR 807.4e).
+	g.beginLeaving()
 	for ti := range g.teams {
 		t := &g.teams[ti]
 		if t.Lost {
@@ -50,6 +51,7 @@ func (g *Game) sbaOnce() bool {
 			}
 		}
 	}
+	g.endLeaving()
 	if g.over {
 		return acted
 	}

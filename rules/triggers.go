@@ -129,6 +129,10 @@ func (g *Game) triggerMatches(a *Ability, id ObjID, e Event) bool {
 		return g.related(t.Player, e.Player, ctrl) && (t.Filter == nil || g.matches(e.Obj, t.Filter, id, ctrl))
 	case EvCountersPut:
 		return about(e.Obj) && g.related(t.Player, e.Player, ctrl) && (!t.PlusOne || e.Counter == PlusOne)
+	case EvLastCounterRemoved:
+		// "When you remove the last intervention counter from CARDNAME": only when the
+		// ability's controller removes it (Divine Intervention's ruling).
+		return about(e.Obj) && g.related(t.Player, e.Player, ctrl) && e.Counter == t.Counter
 	case EvTapForMana:
 		return g.obj(e.Obj).Is(Land) && g.related(t.Player, e.Player, ctrl)
 	case EvBeginStep:

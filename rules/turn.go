@@ -94,6 +94,7 @@ func (g *Game) startTurn(t TeamID) {
 	g.endUntilNextTurn(t) // "until your next turn" (CR 611.2b)
 	if g.cfg.Variant.OwnTurns() {
 		g.turn.seated = g.seatsInGame() // CR 801.2c: ranges of influence as the turn begins
+		g.meleeSeated()
 	}
 	for i := range g.teams {
 		if g.inTurn(g.teams[i].members[0]) {
@@ -143,11 +144,14 @@ func (g *Game) startTurn(t TeamID) {
 }
 
 // drawGame ends the game in a draw for cause c.
-func (g *Game) drawGame(c EndCause) {
+func (g *Game) drawGame(c EndCause) { g.drawGameBy(c, nil) }
+
+// drawGameBy ends the game as a draw for cause c, by card src's effect (nil: none).
+func (g *Game) drawGameBy(c EndCause, src *CardDef) {
 	g.over = true
 	g.winner = NoTeam
 	g.priority = NoTeam
-	g.note(Entry{Kind: JGameDrawn, Player: NoPlayer, More: &EntryMore{End: c}})
+	g.note(Entry{Kind: JGameDrawn, Player: NoPlayer, Card: src, More: &EntryMore{End: c}})
 }
 
 // run moves the game forward until it waits on a decision or is over.
@@ -405,6 +409,9 @@ func (g *Game) stepActions() {
 			return
 		}
 		for i, p := range team.members {
+			if team.Lost {
+				break // CR 800.4j: the turn goes on without its active player, who draws nothing
+			}
 			if first && i == 0 && g.rb().twoHG() {
 				g.note(Entry{Kind: JPrimaryNoDraw, Player: p})
 				continue

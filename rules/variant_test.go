@@ -66,6 +66,7 @@ func TestVariantConfigErrors(t *testing.T) {
 		{"free-for-all with deploy", rules.Config{Variant: rules.FreeForAll, Options: rules.Options{Deploy: true}, Teams: []rules.TeamConfig{one("A"), one("B"), one("C")}}, "a free-for-all doesn't use the deploy creatures option (CR 806.2c)"},
 		{"unknown variant", rules.Config{Variant: 99, Teams: []rules.TeamConfig{one("A"), one("B")}}, "unknown variant 99"},
 		{"2hg teams of one", rules.Config{Teams: []rules.TeamConfig{one("A"), one("B")}}, "team A has 1 players; two-headed giant needs equal teams of 2 or more (CR 810.1, 810.11)"},
+		{"grand melee with deploy", rules.Config{Variant: rules.GrandMelee, Options: rules.Options{Deploy: true}, Teams: []rules.TeamConfig{one("A"), one("B"), one("C"), one("D")}}, "a grand melee doesn't use the deploy creatures option (CR 807.2c)"},
 	} {
 		_, err := rules.New(c.cfg)
 		if err == nil || len(err.Error()) < len(c.want) || err.Error()[:len(c.want)] != c.want {

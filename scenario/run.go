@@ -106,7 +106,11 @@ func Build(s *Spec) (*rules.Game, error) {
 	}
 	var perms []permRef
 	pid := rules.PlayerID(0)
-	for ti, t := range s.Teams {
+	teams := s.Teams
+	if s.Options.RandomSeats {
+		teams = rules.SeatedAtRandom(v, s.Seed, teams) // CR 807.3, asked for
+	}
+	for ti, t := range teams {
 		tc := rules.TeamConfig{Name: t.Name}
 		for _, p := range t.Players {
 			tc.Players = append(tc.Players, rules.PlayerConfig{Name: p.Name, Range: p.Range, Emperor: p.Emperor})
@@ -199,7 +203,7 @@ func Build(s *Spec) (*rules.Game, error) {
 	set.Config = cfg
 	if s.Turn != nil {
 		t := -1
-		for i, ts := range s.Teams {
+		for i, ts := range teams {
 			if strings.EqualFold(ts.Name, s.Turn.Team) {
 				t = i
 			}
@@ -214,7 +218,7 @@ func Build(s *Spec) (*rules.Game, error) {
 		set.Turn = &rules.TurnSetup{Team: rules.TeamID(t), Step: st, Number: s.Turn.Number}
 		for _, m := range s.Markers {
 			ts := rules.TurnSetup{Team: rules.NoTeam}
-			for i, t := range s.Teams {
+			for i, t := range teams {
 				if strings.EqualFold(t.Name, m.Team) {
 					ts.Team = rules.TeamID(i)
 				}
@@ -227,7 +231,7 @@ func Build(s *Spec) (*rules.Game, error) {
 		if s.OwnTurns() {
 			set.Turn.OfPlayer, set.Turn.Player = true, rules.NoPlayer
 			pid := rules.PlayerID(0)
-			for _, ts := range s.Teams {
+			for _, ts := range teams {
 				for _, p := range ts.Players {
 					if strings.EqualFold(p.Name, s.Turn.Player) || s.Turn.Player == "" && strings.EqualFold(ts.Name, s.Turn.Team) && set.Turn.Player == rules.NoPlayer {
 						set.Turn.Player = pid

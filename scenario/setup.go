@@ -424,7 +424,7 @@ func (l *loader) lonePlayers(s *Spec, n *yaml.Node) error {
 }
 
 // optionKeys are the keys of options:.
-var optionKeys = []string{"range", "attack", "deploy", "shared-turns"}
+var optionKeys = []string{"range", "attack", "deploy", "shared-turns", "seating"}
 
 // options reads options: (CR 801-804).
 func (l *loader) options(s *Spec, n *yaml.Node) error {
@@ -466,6 +466,19 @@ func (l *loader) options(s *Spec, n *yaml.Node) error {
 		if s.Options.SharedTurns && (s.Variant != "teams" || s.Rules != "current") {
 			return l.errf(f.val, "the shared team turns option (CR 805) is for variant teams under rules current; got variant %s under rules %s", s.Variant, s.Rules)
 		}
+	}
+	if f, ok := m["seating"]; ok && !isNull(f.val) {
+		v, err := l.str(f.val, "seating")
+		if err != nil {
+			return err
+		}
+		switch v = strings.ToLower(v); {
+		case v != "random" && v != "listed":
+			return l.errf(f.val, "unknown seating %q; expected listed or random", v)
+		case v == "random" && s.Variant != "grand-melee":
+			return l.errf(f.val, "seating: random is for variant grand-melee (CR 807.3); variant %s seats its players as listed", s.Variant)
+		}
+		s.Options.RandomSeats = v == "random"
 	}
 	return nil
 }

@@ -253,6 +253,9 @@ func buildSetup(req TableRequest) (tableSetup, []string, []int, error) {
 			}
 		}
 	}
+	// CR 807.3: a Grand Melee seats its players at random, from the game's seed; the
+	// setup records the seating, so a restarted server rebuilds the same game.
+	teams = rules.SeatedAtRandom(ve.V, s.Seed, teams)
 	tokens := make([]string, n)
 	order := make([]int, n) // order[i]: the player index of request seat i
 	p := 0

@@ -1,8 +1,10 @@
 package server
 
 import (
+	"slices"
 	"testing"
 
+	"github.com/ettinmtg/ettin/ai"
 	"github.com/ettinmtg/ettin/rules"
 )
 
@@ -16,18 +18,72 @@ func TestGrandMeleeTable(t *testing.T) {
 	for i, n := range names {
 		req.Seats = append(req.Seats, SeatRequest{Name: n, Deck: def.Seats[i%len(def.Seats)].Deck})
 	}
+	setup, _, order, err := buildSetup(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// CR 807.3: seated at random from the seed, the same way for the same seed; the
+	// tokens' seats follow the players.
+	var seated []string
+	for _, st := range setup.Seats {
+		seated = append(seated, st.Name)
+	}
+	if want := rules.SeatedAtRandom(rules.GrandMelee, 5, names); !slices.Equal(seated, want) || slices.Equal(seated, names) {
+		t.Fatalf("seated %v; expected %v, drawn from seed 5 (not the order asked, %v)", seated, want, names)
+	}
+	for i, p := range order {
+		if setup.Seats[p].Name != names[i] {
+			t.Fatalf("request seat %d (%s) is player %d, %s", i, names[i], p, setup.Seats[p].Name)
+		}
+	}
+	again, _, _, err := buildSetup(req)
+	if err != nil || !slices.EqualFunc(again.Seats, setup.Seats, func(a, b seatSetup) bool { return a.Name == b.Name }) {
+		t.Fatalf("the same request seated otherwise (%v)", err)
+	}
 	g := gameOf(t, req)
 	if o := g.Config().Options; g.Rules().Variant != rules.GrandMelee || o.Range != 1 || o.Attack != rules.AttackLeft {
 		t.Fatalf("variant %s with options %+v; expected grand-melee, range 1, attack left", g.Rules().Variant, o)
 	}
+	var acts []WireAction
 	for k := 0; g.TurnNumber() == 0 && k < 100; k++ {
-		acts := g.LegalActions()
-		if err := g.Apply(acts[0]); err != nil {
+		a := g.LegalActions()[0]
+		if err := g.Apply(a); err != nil {
 			t.Fatal(err)
 		}
+		acts = append(acts, wireAction(a))
 	}
 	if n := len(g.Markers()); n != 2 {
 		t.Fatalf("%d turn markers for ten players; expected 2", n)
+	}
+	// The table's game replays from its setup (a restarted server, a replay file): the
+	// seating recorded, not drawn again.
+	pol := ai.NewRandom(9)
+	for n := 0; n < 400 && !g.Over(); n++ {
+		s := ai.NewSituation(g, ai.Seat(g), uint64(n))
+		a := pol.Act(s)
+		s.Done()
+		if err := g.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+		acts = append(acts, wireAction(a))
+	}
+	rp := Replay{ID: setup.ID, Variant: setup.Variant, Rules: setup.Rules, Seed: setup.Seed}
+	for _, st := range setup.Seats {
+		rp.Seats = append(rp.Seats, ReplaySeat{Name: st.Name, Team: st.Team, Deck: st.DeckName, Cards: st.Cards})
+	}
+	st, err := rp.setup()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := replayView(st, acts, len(acts), -1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Seq != g.JournalLen() || m.Actions != len(acts) {
+		t.Fatalf("replayed to journal %d after %d actions; the game's is %d after %d", m.Seq, m.Actions, g.JournalLen(), len(acts))
+	}
+	if r, err := newGame(setup); err != nil || r.Player(0).Name != seated[0] {
+		t.Fatalf("the setup rebuilt with player 0 %s (%v); expected %s", r.Player(0).Name, err, seated[0])
 	}
 	req.Seats = req.Seats[:7]
 	if _, _, _, err := buildSetup(req); err == nil {

@@ -38,7 +38,7 @@ func EndOf(c rules.EndCause) End {
 		return EndLibrary
 	case rules.EndConcession:
 		return EndConcession
-	case rules.EndWinEffect, rules.EndLoseEffect, rules.EndRangeWin:
+	case rules.EndWinEffect, rules.EndLoseEffect, rules.EndRangeWin, rules.EndDrawEffect:
 		return EndEffect
 	case rules.EndTurnLimit:
 		return EndTurnLimit
@@ -51,10 +51,11 @@ func EndOf(c rules.EndCause) End {
 // Casts reads a game's journal and lists, for each of its two teams, the distinct names of
 // the cards the team's players cast, sorted.
 func Casts(g *rules.Game) [2][]string {
-	names := make([]string, g.NumPlayers())
-	for i := range rules.PlayerID(g.NumPlayers()) {
-		names[i] = g.Player(i).Name
-	}
+	return castsBy(g, func(p rules.PlayerID) int { return Side(g, g.TeamOf(p)) })
+}
+
+// castsBy is Casts with each player's side given by side.
+func castsBy(g *rules.Game, side func(rules.PlayerID) int) [2][]string {
 	var seen [2]map[string]bool
 	var out [2][]string
 	for _, e := range g.Journal() {
@@ -65,7 +66,7 @@ func Casts(g *rules.Game) [2][]string {
 		if p < 0 || int(p) >= g.NumPlayers() {
 			continue
 		}
-		t := Side(g, g.TeamOf(p))
+		t := side(p)
 		if t < 0 || t > 1 {
 			continue
 		}

@@ -96,7 +96,8 @@ type GameResult struct {
 	Index  int    `json:"index"`
 	Seed   uint64 `json:"seed"`
 	Winner int    `json:"winner"` // 0 or 1: the team that won; -1: a draw or no result
-	// SeatsWon holds, one bit per player (in the order of the game's players), those who
+	// SeatsWon holds, one bit per player (in the order of the run's seat plan, which a
+	// Grand Melee seats anew each game, CR 807.3), those who
 	// won: a free-for-all's winner, or the players of the winning team (CR 102.3) still in
 	// the game (CR 104.2a).
 	SeatsWon uint32 `json:"seats_won,omitempty"`
@@ -245,7 +246,7 @@ func GameConfig(cfg *Config, i int) rules.Config {
 	}
 	if cfg.sides() || alone(cfg.Variant) {
 		gc.Options = cfg.Options
-		for _, st := range seatPlan(cfg) {
+		for _, st := range gamePlan(cfg, gc.Seed) {
 			pc := rules.PlayerConfig{Name: st.name, Deck: decks[st.side][st.deck]}
 			if n := len(gc.Teams); n > 0 && gc.Teams[n-1].Name == st.team {
 				gc.Teams[n-1].Players = append(gc.Teams[n-1].Players, pc)
@@ -274,11 +275,18 @@ func GameConfig(cfg *Config, i int) rules.Config {
 }
 
 // seat is one player of a free-for-all, Team vs. Team or Emperor game: their name, their
-// team's name, the side (0 Red, 1 Blue) whose AI and decks they use, and which of the
-// side's two decks.
+// team's name, the side (0 Red, 1 Blue) whose AI and decks they use, which of the side's
+// two decks, and their index in seatPlan (the report's seat).
 type seat struct {
-	name, team string
-	side, deck int
+	name, team       string
+	side, deck, plan int
+}
+
+// gamePlan is seatPlan as the game of the given seed seats it: a Grand Melee seats its
+// players at random (CR 807.3), each game anew from its seed; the others in the plan's
+// order. Players are listed as the engine numbers them.
+func gamePlan(cfg *Config, seed uint64) []seat {
+	return rules.SeatedAtRandom(cfg.Variant, seed, seatPlan(cfg))
 }
 
 // seatPlan lists the players of a free-for-all, seated Red, Blue, Red... with the sides'
@@ -290,14 +298,14 @@ func seatPlan(cfg *Config) []seat {
 	if alone(cfg.Variant) {
 		for i := 0; i < cfg.seats(); i++ {
 			n := seatNames[i%len(seatNames)]
-			out = append(out, seat{name: n, team: n, side: i % 2, deck: (i / 2) % 2})
+			out = append(out, seat{name: n, team: n, side: i % 2, deck: (i / 2) % 2, plan: i})
 		}
 		return out
 	}
 	for k, i := 0, 0; i < cfg.seats(); k++ {
 		team := gameTeamNames[k%2] + strconv.Itoa(k/2+1)
 		for j := 0; j < cfg.teamSize() && i < cfg.seats(); j, i = j+1, i+1 {
-			out = append(out, seat{name: seatNames[i], team: team, side: k % 2, deck: (k/2 + j) % 2})
+			out = append(out, seat{name: seatNames[i], team: team, side: k % 2, deck: (k/2 + j) % 2, plan: i})
 		}
 	}
 	return out
@@ -375,9 +383,19 @@ func PlayGame(cfg *Config, i int) (r GameResult) {
 		r.Err = err.Error()
 		return r
 	}
+	// Each player's side (whose AI and decks they use) and report seat: a Grand Melee's
+	// players are seated anew each game (CR 807.3), so a player's side is the plan's, not
+	// their seat's.
+	side := func(p rules.PlayerID) int { return Side(g, g.TeamOf(p)) }
+	seatOf := func(p rules.PlayerID) int { return int(p) }
+	if alone(cfg.Variant) {
+		plan := gamePlan(cfg, gc.Seed)
+		side = func(p rules.PlayerID) int { return plan[p].side }
+		seatOf = func(p rules.PlayerID) int { return plan[p].plan }
+	}
 	seats := make([]ai.Policy, g.NumPlayers())
 	for p := range seats {
-		t := cfg.Teams[Side(g, g.TeamOf(rules.PlayerID(p)))]
+		t := cfg.Teams[side(rules.PlayerID(p))]
 		if seats[p], err = NewPolicy(t.AI, seatSeed(gc.Seed, p), cfg.Playouts); err != nil {
 			r.Err = err.Error()
 			return r
@@ -434,7 +452,7 @@ func PlayGame(cfg *Config, i int) (r GameResult) {
 	}
 	// A game stopped by the turn limit has begun one turn beyond it.
 	r.Turns = min(g.TurnNumber(), g.Config().MaxTurns)
-	r.Casts = Casts(g)
+	r.Casts = castsBy(g, side)
 	if cfg.Uses {
 		r.Used = Uses(g)
 	}
@@ -445,10 +463,10 @@ func PlayGame(cfg *Config, i int) (r GameResult) {
 	r.Reason = bind.EndReason(g)
 	r.End = EndOf(g.EndCause())
 	if w := g.Winner(); w != rules.NoTeam {
-		r.Winner = Side(g, w)
-		for p := 0; p < g.NumPlayers(); p++ {
-			if g.Won(g.TeamOf(rules.PlayerID(p))) && !g.Player(rules.PlayerID(p)).Lost {
-				r.SeatsWon |= 1 << uint(p)
+		r.Winner = side(g.Members(w)[0])
+		for p := range rules.PlayerID(g.NumPlayers()) {
+			if g.Won(g.TeamOf(p)) && !g.Player(p).Lost {
+				r.SeatsWon |= 1 << uint(seatOf(p))
 			}
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -333,6 +334,17 @@ func TestPlayVariants(t *testing.T) {
 			g := finalGame(t, path)
 			if !g.Over() || hexHash(g.Hash()) != lastHash(t, out) {
 				t.Fatalf("replay: over %v, hash %s, game printed %s", g.Over(), hexHash(g.Hash()), lastHash(t, out))
+			}
+			if c.name == "grand-melee" {
+				// CR 807.3: seated at random from the seed, as the replay file records.
+				listed := []string{"Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"}
+				var seated []string
+				for p := range rules.PlayerID(g.NumPlayers()) {
+					seated = append(seated, g.Player(p).Name)
+				}
+				if want := rules.SeatedAtRandom(rules.GrandMelee, 3, listed); !slices.Equal(seated, want) || slices.Equal(seated, listed) {
+					t.Fatalf("seated %v; expected %v, drawn from seed 3", seated, want)
+				}
 			}
 		})
 	}
