@@ -37,6 +37,10 @@ type PlayerSetup struct {
 type PermanentSetup struct {
 	Def        *CardDef
 	Controller PlayerID
+	// Owner, if not nil, is the permanent's owner when it isn't its controller: the
+	// controller then controls it by default, as one who put another's card onto the
+	// battlefield does (CR 108.3, 110.2).
+	Owner *PlayerID
 	Tapped     bool
 	Sick       bool
 	Damage     int
@@ -122,8 +126,14 @@ func NewFromSetup(s Setup) (*Game, error) {
 		if ps.Chosen != nil && *ps.Chosen > Green {
 			return nil, fmt.Errorf("permanent %d: unknown color %d", i+1, *ps.Chosen)
 		}
+		if ps.Owner != nil && !g.validPlayer(*ps.Owner) {
+			return nil, fmt.Errorf("permanent %d: unknown owner %d", i+1, *ps.Owner)
+		}
 		id := g.newObject(ps.Def, ps.Controller, ZoneBattlefield)
 		o := g.mut(id)
+		if ps.Owner != nil {
+			o.Owner = *ps.Owner // controlled by default by Controller (baseCtrl)
+		}
 		o.Tapped, o.Sick, o.Damage = ps.Tapped, ps.Sick, ps.Damage
 		for k, n := range ps.Counters {
 			o.Counters[k] = n
