@@ -40,13 +40,13 @@ type PermanentSetup struct {
 	// Owner, if not nil, is the permanent's owner when it isn't its controller: the
 	// controller then controls it by default, as one who put another's card onto the
 	// battlefield does (CR 108.3, 110.2).
-	Owner *PlayerID
-	Tapped     bool
-	Sick       bool
-	Damage     int
-	Counters   map[CounterKind]int
-	Chosen     *Color
-	AttachTo   int // index into Setup.Permanents, or -1
+	Owner    *PlayerID
+	Tapped   bool
+	Sick     bool
+	Damage   int
+	Counters map[CounterKind]int
+	Chosen   *Color
+	AttachTo int // index into Setup.Permanents, or -1
 }
 
 // StackSetup is a spell or an ability on the stack of a Setup, as a player sees it: the
