@@ -76,6 +76,9 @@ type SeatStats struct {
 	Side string `json:"side"`
 	Deck string `json:"deck"`
 	AI   string `json:"ai"`
+	// OwnDeck and OwnAI: the player was given their own deck or AI level (Config.Seats).
+	OwnDeck bool `json:"own_deck,omitempty"`
+	OwnAI   bool `json:"own_ai,omitempty"`
 	Rate
 }
 
@@ -265,10 +268,10 @@ func Summarize(res *Result) *Report {
 				AI: levelName(cfg.Teams[st.side].AI), Rate: NewRate(t.seatWins[i], played)}
 			if i < len(cfg.Seats) {
 				if o := cfg.Seats[i]; len(o.Deck.Cards) > 0 {
-					s.Deck = o.Deck.Deck
+					s.Deck, s.OwnDeck = o.Deck.Deck, true
 				}
 				if o := cfg.Seats[i]; o.AI != "" {
-					s.AI = levelName(o.AI)
+					s.AI, s.OwnAI = levelName(o.AI), true
 				}
 			}
 			r.Seats = append(r.Seats, s)
@@ -277,7 +280,10 @@ func Summarize(res *Result) *Report {
 		if cfg.sides() {
 			// A team wins when one of its players does: the side won with them in the game.
 			_, teams := SeatNames(&cfg)
-			for _, tn := range teams {
+			for i, tn := range teams {
+				if i > 0 && teams[i-1] == tn {
+					continue // a team's players sit together
+				}
 				ts := TeamRecord{Name: tn}
 				for _, s := range r.Seats {
 					if s.Team == tn {
@@ -504,6 +510,14 @@ func (r *Report) ReplayCommand(seed uint64) string {
 			cmd += fmt.Sprintf(" --%s %s", side, q(t.Decks[0]+","+t.Decks[1]))
 		}
 		cmd += fmt.Sprintf(" --%s-ai %s", side, t.AI)
+	}
+	for _, s := range r.Seats {
+		if s.OwnDeck {
+			cmd += " --deck " + q(s.Name+"="+s.Deck)
+		}
+		if s.OwnAI {
+			cmd += " --ai " + q(s.Name+"="+s.AI)
+		}
 	}
 	if r.MaxTurns > 0 {
 		cmd += fmt.Sprintf(" --max-turns %d", r.MaxTurns)

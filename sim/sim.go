@@ -336,17 +336,15 @@ func seatPlan(cfg *Config) []seat {
 
 // SeatNames lists the names of the players of a free-for-all, Team vs. Team, Emperor or
 // Grand Melee game of cfg, in the order Config.Seats gives them their decks and AI (the
-// engine's player order), and the names of their teams, each once (a player alone is a
-// team of one named like them). Other variants: nil.
+// engine's player order), and each one's team (a player alone is a team of one named like
+// them). Other variants: nil.
 func SeatNames(cfg *Config) (players, teams []string) {
 	if !cfg.sides() && !alone(cfg.Variant) {
 		return nil, nil
 	}
 	for _, st := range seatPlan(cfg) {
 		players = append(players, st.name)
-		if len(teams) == 0 || teams[len(teams)-1] != st.team {
-			teams = append(teams, st.team)
-		}
+		teams = append(teams, st.team)
 	}
 	return players, teams
 }

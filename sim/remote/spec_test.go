@@ -35,6 +35,32 @@ func TestSpecCarriesVariantOptions(t *testing.T) {
 	}
 }
 
+// TestSpecCarriesSharedTurnsAndSeats: the shared team turns option and the players' own
+// decks and AI levels reach the workers.
+func TestSpecCarriesSharedTurnsAndSeats(t *testing.T) {
+	d := deck(t, "bears", "20 Forest", "40 Grizzly Bears")
+	b := deck(t, "bolts", "20 Mountain", "40 Lightning Bolt")
+	cfg := sim.Config{Games: 2, Seed: 3, Variant: rules.TeamVsTeam, Options: rules.Options{SharedTurns: true},
+		Seats: []sim.SeatConfig{{}, {AI: "heuristic", Deck: b}},
+		Teams: [2]sim.Team{{Name: "Red", AI: "random", Seats: [2]sim.Seat{d, d}}, {Name: "Blue", AI: "random", Seats: [2]sim.Seat{d, d}}}}
+	raw, err := json.Marshal(SpecOf(cfg))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s Spec
+	if err := json.Unmarshal(raw, &s); err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.Config()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !got.Options.SharedTurns || len(got.Seats) != 2 || got.Seats[0].AI != "" || got.Seats[0].Deck.Cards != nil ||
+		got.Seats[1].AI != "heuristic" || got.Seats[1].Deck.Deck != "bolts" || len(got.Seats[1].Deck.Cards) != 60 {
+		t.Fatalf("the workers get options %+v, seats %+v", got.Options, got.Seats)
+	}
+}
+
 // TestRunRefusesDeal: a config whose decks are dealt by a function is refused before
 // anything is sent, since a worker can't run the function.
 func TestRunRefusesDeal(t *testing.T) {
