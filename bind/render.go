@@ -129,6 +129,7 @@ var templates = [rules.NumEntryKinds]string{
 	rules.JMarkerRemoved:             "# turn marker %n, %t's, is removed (CR 807.4g)",
 	rules.JPlayerLeaves:              "# %p loses the game and leaves it; %t plays on (CR 800.4a): %R",
 	rules.JDrawsGame:                 "# %t leaves the game: it is a draw for them: %R",
+	rules.JExiledOfLeaver:            "# %c is exiled: the effect giving its control away ended, and %p, who controlled it by default, has left the game (CR 800.4c)",
 	rules.JDiscards:                  "# %p discards %c",
 	rules.JCleanupDiscard:            "# %p discards %c (CR 514.1)",
 	rules.JSacrifices:                "# %p sacrifices %c",

@@ -164,8 +164,21 @@ const (
 	WhoEventController
 )
 
-// players lists the players selected by w.
+// players lists the players selected by w still in the game: nothing happens to or for
+// a player who left (CR 800.4b: no token is created under their control, no object put
+// under it).
 func (r *Resolution) players(g *Game, w Who) []PlayerID {
+	ps := r.selectPlayers(g, w)
+	for _, p := range ps {
+		if g.gone(p) {
+			return g.livePlayers(append([]PlayerID(nil), ps...)) // a copy: ps may be r.chosen
+		}
+	}
+	return ps
+}
+
+// selectPlayers lists the players selected by w.
+func (r *Resolution) selectPlayers(g *Game, w Who) []PlayerID {
 	switch w {
 	case WhoYou:
 		return []PlayerID{r.Controller}
@@ -174,7 +187,7 @@ func (r *Resolution) players(g *Game, w Who) []PlayerID {
 		for _, t := range r.Targets {
 			if t.IsPlayer() {
 				if (w == WhoTarget && i == 0) || (w == WhoTarget2 && i == 1) {
-					if !g.players[t.Player].Lost {
+					if !g.gone(t.Player) {
 						return []PlayerID{t.Player}
 					}
 					return nil
@@ -208,8 +221,8 @@ func (r *Resolution) players(g *Game, w Who) []PlayerID {
 		}
 		return out
 	case WhoThatPlayer:
-		if r.Event.Player != NoPlayer {
-			return []PlayerID{r.Event.Player}
+		if r.Event.Player != NoPlayer && !g.gone(r.Event.Player) {
+			return []PlayerID{r.Event.Player} // CR 800.4b, 800.4g: not one who left
 		}
 	case WhoDefending:
 		if p := g.combat.defendingPlayerOf(g, r.Event.Obj); p != NoPlayer {

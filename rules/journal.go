@@ -257,6 +257,9 @@ const (
 	// and leaves it; their team, Team, plays on (CR 800.4a, 104.3a: Team vs. Team with
 	// shared team turns).
 	JPlayerLeaves
+	// JExiledOfLeaver: Obj (Card), controlled by default by Player, who left the game, is
+	// exiled as the effect giving its control to another player ends (CR 800.4c).
+	JExiledOfLeaver
 
 	numEntryKinds
 )
@@ -346,6 +349,7 @@ var entryUses = [numEntryKinds]entryUse{
 	JMarkerRemoved:             useTeam,
 	JPlayerLeaves:              usePlayer | useTeam,
 	JDrawsGame:                 usePlayer | useTeam,
+	JExiledOfLeaver:            usePlayer | useObj,
 	JWinsFlip:                  usePlayer,
 	JLosesFlip:                 usePlayer,
 	JChosenAtRandom:            useObj,

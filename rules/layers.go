@@ -195,6 +195,7 @@ func (g *Game) applyLayers() {
 		m.Cur.Toughness += d
 	}
 	g.layersApplied(len(list) == 0)
+	g.exileDefaultOfLeaver()
 }
 
 // syncControllers makes each permanent's controller the one the layers gave it, with

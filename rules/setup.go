@@ -37,12 +37,16 @@ type PlayerSetup struct {
 type PermanentSetup struct {
 	Def        *CardDef
 	Controller PlayerID
-	Tapped     bool
-	Sick       bool
-	Damage     int
-	Counters   map[CounterKind]int
-	Chosen     *Color
-	AttachTo   int // index into Setup.Permanents, or -1
+	// Owner, if not nil, is the permanent's owner when it isn't its controller: the
+	// controller then controls it by default, as one who put another's card onto the
+	// battlefield does (CR 108.3, 110.2).
+	Owner    *PlayerID
+	Tapped   bool
+	Sick     bool
+	Damage   int
+	Counters map[CounterKind]int
+	Chosen   *Color
+	AttachTo int // index into Setup.Permanents, or -1
 }
 
 // StackSetup is a spell or an ability on the stack of a Setup, as a player sees it: the
@@ -122,8 +126,14 @@ func NewFromSetup(s Setup) (*Game, error) {
 		if ps.Chosen != nil && *ps.Chosen > Green {
 			return nil, fmt.Errorf("permanent %d: unknown color %d", i+1, *ps.Chosen)
 		}
+		if ps.Owner != nil && !g.validPlayer(*ps.Owner) {
+			return nil, fmt.Errorf("permanent %d: unknown owner %d", i+1, *ps.Owner)
+		}
 		id := g.newObject(ps.Def, ps.Controller, ZoneBattlefield)
 		o := g.mut(id)
+		if ps.Owner != nil {
+			o.Owner = *ps.Owner // controlled by default by Controller (baseCtrl)
+		}
 		o.Tapped, o.Sick, o.Damage = ps.Tapped, ps.Sick, ps.Damage
 		for k, n := range ps.Counters {
 			o.Counters[k] = n

@@ -72,6 +72,41 @@ func (g *Game) teamLife(t TeamID) int {
 	return sum
 }
 
+// exileDefaultOfLeaver exiles each permanent whose controller, as the layers leave it
+// (no control effect giving it to a player in the game), has left the game: CR 800.4c,
+// when the control effect that gave it away ends and its default controller has left; not
+// a state-based action, it happens as the effect ends, which applyLayers follows.
+func (g *Game) exileDefaultOfLeaver() {
+	if !g.cfg.Variant.OwnTurns() || !g.someoneLeft() {
+		return
+	}
+	for i := len(g.battlefield) - 1; i >= 0; i-- {
+		if i >= len(g.battlefield) {
+			continue // an exile below moved more than one permanent
+		}
+		id := g.battlefield[i]
+		if c := g.obj(id).Controller; g.validPlayer(c) && g.gone(c) {
+			g.note(Entry{Kind: JExiledOfLeaver, Obj: id, Card: g.obj(id).Def, Player: c})
+			g.moveTo(id, ZoneExile, false)
+		}
+	}
+}
+
+// someoneLeft reports whether a player has left the game (its team lost, or they alone).
+func (g *Game) someoneLeft() bool {
+	for i := range g.teams {
+		if g.teams[i].Lost {
+			return true
+		}
+	}
+	for i := range g.players {
+		if g.players[i].Lost {
+			return true
+		}
+	}
+	return false
+}
+
 // gone reports whether player p is out of the game: their team lost, or they left it
 // alone while their team plays on.
 func (g *Game) gone(p PlayerID) bool { return g.teams[g.players[p].Team].Lost || g.players[p].Lost }

@@ -79,6 +79,21 @@ func step(g *rules.Game, it Item) error {
 	return nil
 }
 
+// playerIndex is the engine's id of the player named name (players are numbered team by
+// team, in the order listed).
+func playerIndex(s *Spec, name string) (rules.PlayerID, bool) {
+	id := rules.PlayerID(0)
+	for _, t := range s.Teams {
+		for _, p := range t.Players {
+			if strings.EqualFold(p.Name, name) {
+				return id, true
+			}
+			id++
+		}
+	}
+	return rules.NoPlayer, false
+}
+
 // Build makes the game a scenario describes.
 func Build(s *Spec) (*rules.Game, error) {
 	ed, err := rules.ParseEdition(s.Rules)
@@ -169,6 +184,13 @@ func Build(s *Spec) (*rules.Game, error) {
 			return nil, fmt.Errorf("line %d: %s is not implemented by the engine yet", pr.line, d.Name)
 		}
 		ps := rules.PermanentSetup{Def: d, Controller: pr.player, Tapped: pr.spec.Tapped, Sick: pr.spec.Sick, Damage: pr.spec.Damage, AttachTo: -1}
+		if pr.spec.Owner != "" {
+			o, ok := playerIndex(s, pr.spec.Owner)
+			if !ok {
+				return nil, fmt.Errorf("line %d: owner: %q is not a player of this scenario", pr.line, pr.spec.Owner)
+			}
+			ps.Owner = &o
+		}
 		if len(pr.spec.Counters) > 0 {
 			ps.Counters = map[rules.CounterKind]int{}
 			for k, n := range pr.spec.Counters {

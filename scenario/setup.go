@@ -306,7 +306,7 @@ func (l *loader) cardMapping(n *yaml.Node, zone string) (CardSpec, error) {
 	}
 	// Status only makes sense on the battlefield, except counters, which exiled cards
 	// carry too (suspend's time counters); refusing them elsewhere catches misplaced entries.
-	for _, k := range []string{"tapped", "sick", "damage", "chosen", "attached"} {
+	for _, k := range []string{"tapped", "sick", "damage", "chosen", "attached", "owner"} {
 		if f, ok := m[k]; ok && zone != "battlefield" {
 			return c, l.errf(f.key, "%s: applies only to battlefield cards, not %s; expected it on a battlefield: entry", k, zone)
 		}
@@ -337,7 +337,7 @@ func (l *loader) cardMapping(n *yaml.Node, zone string) (CardSpec, error) {
 	for _, s := range []struct {
 		key string
 		dst *string
-	}{{"chosen", &c.Chosen}, {"attached", &c.Attached}, {"face", &c.Face}} {
+	}{{"chosen", &c.Chosen}, {"attached", &c.Attached}, {"face", &c.Face}, {"owner", &c.Owner}} {
 		if f, ok := m[s.key]; ok {
 			if *s.dst, err = l.str(f.val, s.key); err != nil {
 				return c, err

@@ -191,6 +191,9 @@ type CardSpec struct {
 	Chosen string
 	// Attached names the object this Aura or Equipment is attached to (battlefield only).
 	Attached string
+	// Owner names the player who owns the permanent when it isn't the player it is listed
+	// under, who controls it by default (battlefield only); empty: that player.
+	Owner string
 	// Face is the face up or the face shown, for double-faced or face-down cards; unused so far.
 	Face string
 	// Line is where the entry is written.

@@ -73,6 +73,7 @@ var entryKinds = [rules.NumEntryKinds]string{
 	rules.JMarkerDesignated:          "marker designated",
 	rules.JMarkerRemoved:             "marker removed",
 	rules.JPlayerLeaves:              "player leaves",
+	rules.JExiledOfLeaver:            "exiled of leaver",
 	rules.JDiscards:                  "discards",
 	rules.JCleanupDiscard:            "cleanup discard",
 	rules.JSacrifices:                "sacrifices",

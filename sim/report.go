@@ -36,12 +36,15 @@ type Report struct {
 	// Seats is each player's record in the variants with more than two players alone or
 	// teams of players taking their own turns (free-for-all, teams, emperor): a player
 	// wins with their team (CR 102.3).
-	Seats  []SeatStats `json:"seats,omitempty"`
-	Draws  int         `json:"draws"`  // draws (turn limit, no progress, both teams lost)
-	Errors int         `json:"errors"` // games with no result
-	Turns  Lengths     `json:"turns"`
-	Ends   []EndCount  `json:"ends"`
-	Cards  []CardStats `json:"cards"`
+	Seats []SeatStats `json:"seats,omitempty"`
+	// TeamRecords is each team's record in Team vs. Team and Emperor (a team wins when one
+	// of its players does, CR 102.3).
+	TeamRecords []TeamRecord `json:"team_records,omitempty"`
+	Draws       int          `json:"draws"`  // draws (turn limit, no progress, both teams lost)
+	Errors      int          `json:"errors"` // games with no result
+	Turns       Lengths      `json:"turns"`
+	Ends        []EndCount   `json:"ends"`
+	Cards       []CardStats  `json:"cards"`
 	// Uses counts, for every card used in a run with Config.Uses, the games in which it was
 	// cast, played, activated or triggered, by name.
 	Uses  []UseCount  `json:"uses,omitempty"`
@@ -65,13 +68,25 @@ type TeamStats struct {
 }
 
 // SeatStats is one player's record: the seat's name, the team they play in (their own
-// name in a free-for-all), the side (Red or Blue) whose decks and AI they use, and their
-// deck.
+// name in a free-for-all), the side (Red or Blue) whose decks and AI they use unless given
+// their own (Config.Seats), their deck and their AI level.
 type SeatStats struct {
 	Name string `json:"name"`
 	Team string `json:"team"`
 	Side string `json:"side"`
 	Deck string `json:"deck"`
+	AI   string `json:"ai"`
+	// OwnDeck and OwnAI: the player was given their own deck or AI level (Config.Seats).
+	OwnDeck bool `json:"own_deck,omitempty"`
+	OwnAI   bool `json:"own_ai,omitempty"`
+	Rate
+}
+
+// TeamRecord is one team's record in Team vs. Team and Emperor: its name, its players in
+// seating order, and its wins.
+type TeamRecord struct {
+	Name    string   `json:"name"`
+	Players []string `json:"players"`
 	Rate
 }
 
@@ -149,7 +164,8 @@ type CheckStats struct {
 type tally struct {
 	games, errors, draws int
 	wins                 [2]int
-	seatWins             [32]int // games won by each seat (GameResult.SeatsWon)
+	seatWins             [32]int        // games won by each seat (GameResult.SeatsWon)
+	wonSets              map[uint32]int // games by the set of seats that won (GameResult.SeatsWon)
 	ends                 map[End]int
 	turns                map[int]int // games by length in turns
 	cardGames, cardWins  map[cardKey]int
@@ -164,7 +180,7 @@ type cardKey struct {
 }
 
 func newTally(check bool) *tally {
-	t := &tally{ends: map[End]int{}, turns: map[int]int{}, cardGames: map[cardKey]int{}, cardWins: map[cardKey]int{}, uses: map[string]int{}}
+	t := &tally{ends: map[End]int{}, turns: map[int]int{}, wonSets: map[uint32]int{}, cardGames: map[cardKey]int{}, cardWins: map[cardKey]int{}, uses: map[string]int{}}
 	if check {
 		t.check = &CheckStats{}
 	}
@@ -193,6 +209,9 @@ func (t *tally) add(g GameResult) {
 			if g.SeatsWon&(1<<uint(i)) != 0 {
 				t.seatWins[i]++
 			}
+		}
+		if g.SeatsWon != 0 {
+			t.wonSets[g.SeatsWon]++
 		}
 		for team, cs := range g.Casts {
 			for _, c := range cs {
@@ -243,8 +262,43 @@ func Summarize(res *Result) *Report {
 			r.SharedTurns = cfg.Options.SharedTurns
 		}
 		played := t.games - r.Errors
+		masks := map[string]uint32{} // each team's seats
 		for i, st := range seatPlan(&cfg) {
-			r.Seats = append(r.Seats, SeatStats{Name: st.name, Team: st.team, Side: cfg.Teams[st.side].Name, Deck: cfg.Teams[st.side].Seats[st.deck].Deck, Rate: NewRate(t.seatWins[i], played)})
+			s := SeatStats{Name: st.name, Team: st.team, Side: cfg.Teams[st.side].Name, Deck: cfg.Teams[st.side].Seats[st.deck].Deck,
+				AI: levelName(cfg.Teams[st.side].AI), Rate: NewRate(t.seatWins[i], played)}
+			if i < len(cfg.Seats) {
+				if o := cfg.Seats[i]; len(o.Deck.Cards) > 0 {
+					s.Deck, s.OwnDeck = o.Deck.Deck, true
+				}
+				if o := cfg.Seats[i]; o.AI != "" {
+					s.AI, s.OwnAI = levelName(o.AI), true
+				}
+			}
+			r.Seats = append(r.Seats, s)
+			masks[st.team] |= 1 << uint(i)
+		}
+		if cfg.sides() {
+			// A team wins when one of its players does: the side won with them in the game.
+			_, teams := SeatNames(&cfg)
+			for i, tn := range teams {
+				if i > 0 && teams[i-1] == tn {
+					continue // a team's players sit together
+				}
+				ts := TeamRecord{Name: tn}
+				for _, s := range r.Seats {
+					if s.Team == tn {
+						ts.Players = append(ts.Players, s.Name)
+					}
+				}
+				wins := 0
+				for set, n := range t.wonSets {
+					if set&masks[tn] != 0 {
+						wins += n
+					}
+				}
+				ts.Rate = NewRate(wins, played)
+				r.TeamRecords = append(r.TeamRecords, ts)
+			}
 		}
 	}
 	played := t.games - r.Errors
@@ -358,9 +412,18 @@ func (r *Report) WriteText(w io.Writer) error {
 	if len(r.Seats) > 0 {
 		b.printf("\nplayers (a player wins when their team wins with them still in the game):\n")
 		tw = tabwriter.NewWriter(b, 0, 0, 2, ' ', 0)
-		fmt.Fprintln(tw, "player\tteam\tside\tdeck\twins\twin rate\t95% CI\t")
+		fmt.Fprintln(tw, "player\tteam\tside\tdeck\tai\twins\twin rate\t95% CI\t")
 		for _, s := range r.Seats {
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%s\t%s – %s\t\n", s.Name, s.Team, s.Side, s.Deck, s.Wins, pct(s.WinRate), pct(s.Low), pct(s.High))
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%d\t%s\t%s – %s\t\n", s.Name, s.Team, s.Side, s.Deck, s.AI, s.Wins, pct(s.WinRate), pct(s.Low), pct(s.High))
+		}
+		tw.Flush()
+	}
+	if len(r.TeamRecords) > 0 {
+		b.printf("\nteams (a team wins when one of its players does):\n")
+		tw = tabwriter.NewWriter(b, 0, 0, 2, ' ', 0)
+		fmt.Fprintln(tw, "team\tplayers\twins\twin rate\t95% CI\t")
+		for _, s := range r.TeamRecords {
+			fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s – %s\t\n", s.Name, strings.Join(s.Players, ", "), s.Wins, pct(s.WinRate), pct(s.Low), pct(s.High))
 		}
 		tw.Flush()
 	}
@@ -448,6 +511,14 @@ func (r *Report) ReplayCommand(seed uint64) string {
 		}
 		cmd += fmt.Sprintf(" --%s-ai %s", side, t.AI)
 	}
+	for _, s := range r.Seats {
+		if s.OwnDeck {
+			cmd += " --deck " + q(s.Name+"="+s.Deck)
+		}
+		if s.OwnAI {
+			cmd += " --ai " + q(s.Name+"="+s.AI)
+		}
+	}
 	if r.MaxTurns > 0 {
 		cmd += fmt.Sprintf(" --max-turns %d", r.MaxTurns)
 	}
@@ -467,7 +538,9 @@ func (r *Report) WriteJSON(w io.Writer) error {
 // CSVHeader is the header row of WriteCSV.
 var CSVHeader = []string{"kind", "team", "card", "games", "wins", "win_rate", "ci_low", "ci_high"}
 
-// WriteCSV writes one row per team ("team") and one per card a team cast ("card").
+// WriteCSV writes one row per side ("team"), one per player where players sit apart
+// ("player", the player's name in the team column), one per team of players in Team vs.
+// Team and Emperor ("team-record"), and one per card a side cast ("card").
 func (r *Report) WriteCSV(w io.Writer) error {
 	cw := csv.NewWriter(w)
 	cw.Write(CSVHeader)
@@ -477,6 +550,12 @@ func (r *Report) WriteCSV(w io.Writer) error {
 	}
 	for _, t := range r.Teams {
 		row("team", t.Name, "", t.Rate)
+	}
+	for _, s := range r.Seats {
+		row("player", s.Name, "", s.Rate)
+	}
+	for _, t := range r.TeamRecords {
+		row("team-record", t.Name, "", t.Rate)
 	}
 	for _, c := range r.Cards {
 		row("card", c.Team, c.Card, c.Rate)

@@ -35,6 +35,13 @@ type Team struct {
 	AI    string // an AI level: see Levels
 }
 
+// SeatConfig gives one player of a free-for-all, Team vs. Team, Emperor or Grand Melee
+// game their own deck or AI level instead of their side's.
+type SeatConfig struct {
+	Deck Seat   // the player's deck; without cards, the side's deck for the seat
+	AI   string // the player's AI level; "": the side's
+}
+
 // Config says what to simulate.
 type Config struct {
 	Games   int           // games to play
@@ -52,8 +59,11 @@ type Config struct {
 	// 3).
 	Size int
 	// Options are the multiplayer options (CR 801-804) of a free-for-all or Team vs. Team.
-	Options  rules.Options
-	Teams    [2]Team
+	Options rules.Options
+	Teams   [2]Team
+	// Seats give players, in the order SeatNames lists them, their own deck or AI level
+	// (free-for-all, teams, emperor, grand-melee); nil, or a zero entry: the side's.
+	Seats    []SeatConfig
 	Playouts int // playouts per decision of the mcts level (0: the AI's default)
 	Workers  int // games played at once; 0 means GOMAXPROCS
 	MaxTurns int // turn limit after which a game is a draw (0: the engine's default)
@@ -178,6 +188,24 @@ func (c *Config) check() error {
 	if c.sides() && (c.teamSize() < 1 || c.seats()%c.teamSize() != 0 || c.seats()/c.teamSize() < 2 || c.seats() > len(seatNames)) {
 		return fmt.Errorf("%d players in teams of %d; expected 2 or more teams, %d players at most", c.seats(), c.teamSize(), len(seatNames))
 	}
+	if len(c.Seats) > 0 && !c.sides() && !alone(c.Variant) {
+		return fmt.Errorf("decks and AI levels per player are for free-for-all, teams, emperor and grand-melee; variant %s takes them per side", c.Variant)
+	}
+	if len(c.Seats) > c.seats() {
+		return fmt.Errorf("%d players given their own deck or AI level; the game seats %d", len(c.Seats), c.seats())
+	}
+	names, _ := SeatNames(c)
+	for i, s := range c.Seats {
+		if _, err := NewPolicy(s.AI, 0, c.Playouts); s.AI != "" && err != nil {
+			return fmt.Errorf("player %s: %w", names[i], err)
+		}
+		if s.Deck.Deck != "" && len(s.Deck.Cards) == 0 {
+			return fmt.Errorf("player %s: deck %q has no cards", names[i], s.Deck.Deck)
+		}
+		if len(s.Deck.Cards) > 0 && c.Deal != nil {
+			return errors.New("decks per player and decks dealt for each game (Deal) both given; expected one of them")
+		}
+	}
 	if c.Teams[0].Name == c.Teams[1].Name {
 		return fmt.Errorf("both teams are named %q; expected two names", c.Teams[0].Name)
 	}
@@ -247,7 +275,11 @@ func GameConfig(cfg *Config, i int) rules.Config {
 	if cfg.sides() || alone(cfg.Variant) {
 		gc.Options = cfg.Options
 		for _, st := range gamePlan(cfg, gc.Seed) {
+			i := st.plan // the seat's place in the listed plan, which --seat flags follow
 			pc := rules.PlayerConfig{Name: st.name, Deck: decks[st.side][st.deck]}
+			if i < len(cfg.Seats) && len(cfg.Seats[i].Deck.Cards) > 0 {
+				pc.Deck = cfg.Seats[i].Deck.Cards
+			}
 			if n := len(gc.Teams); n > 0 && gc.Teams[n-1].Name == st.team {
 				gc.Teams[n-1].Players = append(gc.Teams[n-1].Players, pc)
 				continue
@@ -309,6 +341,21 @@ func seatPlan(cfg *Config) []seat {
 		}
 	}
 	return out
+}
+
+// SeatNames lists the names of the players of a free-for-all, Team vs. Team, Emperor or
+// Grand Melee game of cfg, in the order Config.Seats gives them their decks and AI (the
+// engine's player order), and each one's team (a player alone is a team of one named like
+// them). Other variants: nil.
+func SeatNames(cfg *Config) (players, teams []string) {
+	if !cfg.sides() && !alone(cfg.Variant) {
+		return nil, nil
+	}
+	for _, st := range seatPlan(cfg) {
+		players = append(players, st.name)
+		teams = append(teams, st.team)
+	}
+	return players, teams
 }
 
 // seatNames name the players of a free-for-all, in seating order.
@@ -395,8 +442,11 @@ func PlayGame(cfg *Config, i int) (r GameResult) {
 	}
 	seats := make([]ai.Policy, g.NumPlayers())
 	for p := range seats {
-		t := cfg.Teams[side(rules.PlayerID(p))]
-		if seats[p], err = NewPolicy(t.AI, seatSeed(gc.Seed, p), cfg.Playouts); err != nil {
+		level := cfg.Teams[side(rules.PlayerID(p))].AI
+		if k := seatOf(rules.PlayerID(p)); k < len(cfg.Seats) && cfg.Seats[k].AI != "" {
+			level = cfg.Seats[k].AI // --seat flags follow the listed plan's order
+		}
+		if seats[p], err = NewPolicy(level, seatSeed(gc.Seed, p), cfg.Playouts); err != nil {
 			r.Err = err.Error()
 			return r
 		}

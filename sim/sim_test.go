@@ -448,3 +448,56 @@ func TestUses(t *testing.T) {
 		t.Fatal("no card used in 3 games")
 	}
 }
+
+// TestSeatsOwnDecksAndAI: players given their own deck or AI level (Config.Seats) play
+// with them, and the report says so per player and gives each team's record. Cid, who
+// plays for Blue, alone gets the gruul deck (heuristic): only Blue's casts can include a
+// Lightning Bolt then.
+func TestSeatsOwnDecksAndAI(t *testing.T) {
+	s := testSeats(t)
+	cfg := testConfig(t, 6)
+	cfg.Teams[0].Seats = [2]Seat{s[1], s[1]}
+	cfg.Teams[1].Seats = [2]Seat{s[2], s[2]}
+	cfg.Variant, cfg.Options = rules.TeamVsTeam, rules.Options{SharedTurns: true}
+	cfg.Seats = []SeatConfig{{}, {}, {Deck: s[0], AI: "heuristic"}}
+	cfg.KeepGames, cfg.Check = true, true
+	players, teams := SeatNames(&cfg)
+	if strings.Join(players, " ") != "Ann Bob Cid Dan" || strings.Join(teams, " ") != "Red1 Red1 Blue1 Blue1" {
+		t.Fatalf("SeatNames: %v %v", players, teams)
+	}
+	res, err := Run(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bolt := [2]bool{}
+	for _, g := range res.Games {
+		if g.Err != "" {
+			t.Fatalf("game %d: %s", g.Index, g.Err)
+		}
+		for side, cs := range g.Casts {
+			for _, c := range cs {
+				bolt[side] = bolt[side] || c == "Lightning Bolt"
+			}
+		}
+	}
+	if bolt[0] || !bolt[1] {
+		t.Errorf("Lightning Bolt cast by Red %v, by Blue %v; expected Blue only (Cid's own deck)", bolt[0], bolt[1])
+	}
+	r := Summarize(res)
+	cid := r.Seats[2]
+	if cid.Name != "Cid" || cid.Deck != "gruul" || cid.AI != "heuristic" || !cid.OwnDeck || !cid.OwnAI || r.Seats[3].Deck != "mono-black" || r.Seats[3].OwnAI {
+		t.Errorf("seats %+v", r.Seats)
+	}
+	if len(r.TeamRecords) != 2 || r.TeamRecords[0].Wins+r.TeamRecords[1].Wins+r.Draws != r.Games-r.Errors ||
+		strings.Join(r.TeamRecords[1].Players, ",") != "Cid,Dan" || r.TeamRecords[1].Wins != r.Teams[1].Wins {
+		t.Errorf("team records %+v, sides %+v, draws %d", r.TeamRecords, r.Teams, r.Draws)
+	}
+	if cmd := r.ReplayCommand(1); !strings.Contains(cmd, "--shared-turns") || !strings.Contains(cmd, "--deck 'Cid=gruul' --ai 'Cid=heuristic'") {
+		t.Errorf("replay command %q", cmd)
+	}
+	cfg.Variant = rules.TwoHeadedGiant
+	cfg.Options = rules.Options{}
+	if _, err := Run(cfg); err == nil || !strings.Contains(err.Error(), "per player are for free-for-all") {
+		t.Errorf("2HG with per-player seats: %v", err)
+	}
+}

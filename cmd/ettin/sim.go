@@ -27,6 +27,7 @@ type simFlags struct {
 	players, rangeOpt, size             int
 	deploy, sharedTurns                 bool
 	ai, redAI, blueAI                   string
+	seatAI, seatDecks                   []string // NAME=LEVEL and NAME=DECK: per player or team
 	asJSON, asCSV, matrix, quiet, check bool
 	casual, pool                        bool
 	plot                                string
@@ -52,7 +53,9 @@ func simCmd(args []string, stdout, stderr io.Writer) int {
 	fs.BoolVar(&f.sharedTurns, "shared-turns", false, "teams under --rules current: the shared team turns option (CR 805): each team takes turns and holds priority together; life stays each player's")
 	fs.StringVar(&f.red, "red", "", "the Red team's decks, DECK1,DECK2 (bundled names or files), or a bundled team's name (default: the first bundled team)")
 	fs.StringVar(&f.blue, "blue", "", "the Blue team's decks, like --red (default: the second bundled team)")
-	fs.StringVar(&f.ai, "ai", "random", "AI level of every seat: "+strings.Join(sim.Levels(), ", "))
+	f.ai = "random"
+	fs.Var(perPlayerFlag{&f.ai, &f.seatAI}, "ai", "AI level of every seat: "+strings.Join(sim.Levels(), ", ")+" (default random); or NAME=LEVEL, repeated, for one player or team of a free-for-all, teams, emperor or grand-melee game (names as the report lists them: Ann, Bob... and teams Red1, Blue1...)")
+	fs.Var(perPlayerFlag{nil, &f.seatDecks}, "deck", "NAME=DECK, repeated: a player's deck (a bundled deck name or a deck file) in a free-for-all, teams, emperor or grand-melee game; NAME=DECK1,DECK2,... for a team gives its players those decks in turn")
 	fs.StringVar(&f.redAI, "red-ai", "", "AI level of the Red team's seats (default: --ai)")
 	fs.StringVar(&f.blueAI, "blue-ai", "", "AI level of the Blue team's seats (default: --ai)")
 	fs.IntVar(&f.playouts, "playouts", 0, "playouts per decision of the mcts AI (0: its default)")
@@ -133,6 +136,10 @@ func simCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "ettin sim: %s\n", errLine(err))
 		return 2
 	}
+	if cfg.Seats, err = f.perPlayer(&cfg); err != nil {
+		fmt.Fprintf(stderr, "ettin sim: %s\n", errLine(err))
+		return 2
+	}
 	run, closeRun, err := f.runner()
 	if err != nil {
 		fmt.Fprintf(stderr, "ettin sim: %v\n", err)
@@ -206,6 +213,103 @@ func (f *simFlags) config() (sim.Config, error) {
 		return sim.Config{}, fmt.Errorf("--shared-turns: %w", err)
 	}
 	return sim.Config{Games: f.games, Seed: f.seed, Edition: ed, Variant: v, Players: f.players, Size: f.size, Options: opts, Playouts: f.playouts, Workers: f.workers, MaxTurns: f.maxTurns, Check: f.check}, nil
+}
+
+// perPlayerFlag reads a flag that sets a default (a value without "=", into def; nil: none
+// taken) or, repeated, NAME=VALUE for one player or team (into per).
+type perPlayerFlag struct {
+	def *string
+	per *[]string
+}
+
+func (p perPlayerFlag) String() string {
+	if p.def == nil {
+		return ""
+	}
+	return *p.def
+}
+
+func (p perPlayerFlag) Set(v string) error {
+	if strings.Contains(v, "=") {
+		*p.per = append(*p.per, v)
+		return nil
+	}
+	if p.def == nil {
+		return fmt.Errorf("%q: expected NAME=VALUE", v)
+	}
+	*p.def = v
+	return nil
+}
+
+// perPlayer reads --ai NAME=LEVEL and --deck NAME=DECK into the players' own decks and AI
+// levels (sim.Config.Seats); NAME is a player or a team of the game, as the report names
+// them.
+func (f *simFlags) perPlayer(cfg *sim.Config) ([]sim.SeatConfig, error) {
+	if len(f.seatAI) == 0 && len(f.seatDecks) == 0 {
+		return nil, nil
+	}
+	players, teams := sim.SeatNames(cfg)
+	if players == nil {
+		return nil, fmt.Errorf("--ai NAME=LEVEL and --deck NAME=DECK are for free-for-all, teams, emperor and grand-melee; variant %s takes --red, --blue, --red-ai and --blue-ai", cfg.Variant)
+	}
+	if f.pool && len(f.seatDecks) > 0 {
+		return nil, fmt.Errorf("--pool deals every deck; expected no --deck NAME=DECK with it")
+	}
+	seats := make([]sim.SeatConfig, len(players))
+	// who lists the players NAME names: one player, or a team's players in seat order.
+	who := func(flag, name string) ([]int, error) {
+		var out []int
+		for i := range players {
+			if strings.EqualFold(players[i], name) {
+				return []int{i}, nil
+			}
+			if strings.EqualFold(teams[i], name) {
+				out = append(out, i)
+			}
+		}
+		if out == nil {
+			return nil, fmt.Errorf("--%s %s: no player or team %q in this game; expected one of %s", flag, name, name, strings.Join(players, ", "))
+		}
+		return out, nil
+	}
+	for _, v := range f.seatAI {
+		name, level, _ := strings.Cut(v, "=")
+		if _, err := sim.NewPolicy(level, 0, f.playouts); err != nil {
+			return nil, fmt.Errorf("--ai %s: %w", v, err)
+		}
+		ix, err := who("ai", name)
+		if err != nil {
+			return nil, err
+		}
+		for _, i := range ix {
+			seats[i].AI = level
+		}
+	}
+	for _, v := range f.seatDecks {
+		name, spec, _ := strings.Cut(v, "=")
+		ix, err := who("deck", name)
+		if err != nil {
+			return nil, err
+		}
+		specs := strings.Split(spec, ",")
+		for k, i := range ix {
+			d, err := decks.Load(strings.TrimSpace(specs[k%len(specs)]))
+			if err != nil {
+				return nil, fmt.Errorf("--deck %s: %w", v, err)
+			}
+			if !f.casual {
+				if err := decks.CheckAlone(d); err != nil {
+					return nil, fmt.Errorf("--deck %s: the deck is not legal (use --casual for unchecked games): %s", v, strings.ReplaceAll(err.Error(), "\n", "; "))
+				}
+			}
+			cards, err := d.Cards()
+			if err != nil {
+				return nil, fmt.Errorf("--deck %s: %w", v, err)
+			}
+			seats[i].Deck = sim.Seat{Deck: d.Name, Cards: cards}
+		}
+	}
+	return seats, nil
 }
 
 // sides builds the Red and Blue teams from --red, --blue and the AI flags.

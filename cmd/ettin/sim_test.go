@@ -62,10 +62,35 @@ func TestSimRefusesBadFlags(t *testing.T) {
 		{"--variant", "teams", "--rules", "2006", "--shared-turns"},
 		{"--variant", "duel", "--shared-turns"},
 		{"--variant", "teams", "--shared-turns", "--range", "1"},
+		{"--ai", "Ann=heuristic"},
+		{"--variant", "free-for-all", "--ai", "Zed=random"},
+		{"--variant", "free-for-all", "--ai", "Ann=genius"},
+		{"--variant", "free-for-all", "--deck", "Ann=No Such Deck"},
+		{"--variant", "free-for-all", "--deck", "Ann"},
 	} {
 		code, out, errOut := runSim(append(args, "--quiet")...)
 		if code != 2 || out != "" || !strings.HasPrefix(errOut, "ettin sim: ") || strings.Count(strings.TrimSpace(errOut), "\n") != 0 {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q; expected 2 and one line of error", args, code, out, errOut)
+		}
+	}
+}
+
+// TestSimPerPlayer: --ai and --deck give one player or a whole team its own AI level and
+// deck, and the report lists each player and each team.
+func TestSimPerPlayer(t *testing.T) {
+	code, out, errOut := runSim("--games", "4", "--quiet", "--check", "--variant", "teams", "--players", "6", "--size", "3", "--shared-turns",
+		"--ai", "random", "--ai", "Blue1=heuristic", "--deck", "Ann=Gorm's Grove")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, want := range []string{"Ann     Red1   Red   Gorm's Grove", "Dan     Blue1  Blue", "heuristic", "teams (a team wins when one of its players does):", "Red1   Ann, Bob, Cid", "0 failures"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the report lacks %q:\n%s", want, out)
+		}
+	}
+	for _, l := range strings.Split(out, "\n") {
+		if strings.HasPrefix(l, "Dan ") && !strings.Contains(l, "heuristic") || strings.HasPrefix(l, "Ann ") && !strings.Contains(l, "random") {
+			t.Errorf("line %q: the AI level given per team or by default is not the player's", l)
 		}
 	}
 }

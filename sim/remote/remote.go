@@ -46,20 +46,31 @@ func resultSubject(run string) string { return "ettin.sim.result." + run }
 
 // Spec is a run's config as it travels to the workers: decks as card names.
 type Spec struct {
-	Games      int         `json:"games"`
-	Seed       uint64      `json:"seed"`
-	Edition    string      `json:"edition"`
-	Variant    string      `json:"variant"`
-	Players    int         `json:"players,omitempty"`
-	Size       int         `json:"size,omitempty"` // players per team (teams, emperor)
-	Range      int         `json:"range,omitempty"`
-	Deploy     bool        `json:"deploy,omitempty"` // the deploy creatures option (CR 804)
-	Attack     string      `json:"attack,omitempty"`
-	Playouts   int         `json:"playouts,omitempty"`
-	MaxTurns   int         `json:"maxTurns,omitempty"`
-	MaxActions int         `json:"maxActions,omitempty"`
-	Check      bool        `json:"check,omitempty"`
-	Teams      [2]TeamSpec `json:"teams"`
+	Games   int    `json:"games"`
+	Seed    uint64 `json:"seed"`
+	Edition string `json:"edition"`
+	Variant string `json:"variant"`
+	Players int    `json:"players,omitempty"`
+	Size    int    `json:"size,omitempty"` // players per team (teams, emperor)
+	Range   int    `json:"range,omitempty"`
+	Deploy  bool   `json:"deploy,omitempty"` // the deploy creatures option (CR 804)
+	// SharedTurns is the shared team turns option (CR 805).
+	SharedTurns bool        `json:"sharedTurns,omitempty"`
+	Attack      string      `json:"attack,omitempty"`
+	Playouts    int         `json:"playouts,omitempty"`
+	MaxTurns    int         `json:"maxTurns,omitempty"`
+	MaxActions  int         `json:"maxActions,omitempty"`
+	Check       bool        `json:"check,omitempty"`
+	Teams       [2]TeamSpec `json:"teams"`
+	// Seats are the players' own decks and AI levels (sim.Config.Seats).
+	Seats []PlayerSpec `json:"seats,omitempty"`
+}
+
+// PlayerSpec is one player's own deck (no cards: the side's) and AI level ("": the
+// side's).
+type PlayerSpec struct {
+	AI   string   `json:"ai,omitempty"`
+	Deck SeatSpec `json:"deck"`
 }
 
 // TeamSpec is one side of a Spec.
@@ -78,19 +89,40 @@ type SeatSpec struct {
 // SpecOf is the Spec of cfg.
 func SpecOf(cfg sim.Config) Spec {
 	s := Spec{Games: cfg.Games, Seed: cfg.Seed, Edition: cfg.Edition.String(), Variant: cfg.Variant.String(),
-		Players: cfg.Players, Size: cfg.Size, Range: cfg.Options.Range, Deploy: cfg.Options.Deploy, Attack: cfg.Options.Attack.String(), Playouts: cfg.Playouts,
-		MaxTurns: cfg.MaxTurns, MaxActions: cfg.MaxActions, Check: cfg.Check}
+		Players: cfg.Players, Size: cfg.Size, Range: cfg.Options.Range, Deploy: cfg.Options.Deploy, SharedTurns: cfg.Options.SharedTurns,
+		Attack: cfg.Options.Attack.String(), Playouts: cfg.Playouts, MaxTurns: cfg.MaxTurns, MaxActions: cfg.MaxActions, Check: cfg.Check}
 	for i, t := range cfg.Teams {
 		s.Teams[i] = TeamSpec{Name: t.Name, AI: t.AI}
 		for j, st := range t.Seats {
-			names := make([]string, len(st.Cards))
-			for k, c := range st.Cards {
-				names[k] = c.Name
-			}
-			s.Teams[i].Seats[j] = SeatSpec{Deck: st.Deck, Cards: names}
+			s.Teams[i].Seats[j] = seatSpec(st)
 		}
 	}
+	for _, p := range cfg.Seats {
+		s.Seats = append(s.Seats, PlayerSpec{AI: p.AI, Deck: seatSpec(p.Deck)})
+	}
 	return s
+}
+
+// seatSpec is a deck with its cards by name.
+func seatSpec(st sim.Seat) SeatSpec {
+	names := make([]string, len(st.Cards))
+	for k, c := range st.Cards {
+		names[k] = c.Name
+	}
+	return SeatSpec{Deck: st.Deck, Cards: names}
+}
+
+// seat is the deck of ss, its cards looked up in the card database.
+func (ss SeatSpec) seat() (sim.Seat, error) {
+	seat := sim.Seat{Deck: ss.Deck}
+	for _, n := range ss.Cards {
+		d, err := cards.Def(n)
+		if err != nil {
+			return seat, fmt.Errorf("deck %s: %w", ss.Deck, err)
+		}
+		seat.Cards = append(seat.Cards, d)
+	}
+	return seat, nil
 }
 
 // Config is the sim config of s, its cards looked up in the card database.
@@ -110,21 +142,27 @@ func (s Spec) Config() (sim.Config, error) {
 		}
 	}
 	cfg := sim.Config{Games: s.Games, Seed: s.Seed, Edition: ed, Variant: v, Players: s.Players, Size: s.Size,
-		Options: rules.Options{Range: s.Range, Attack: attack, Deploy: s.Deploy}, Playouts: s.Playouts, MaxTurns: s.MaxTurns,
+		Options: rules.Options{Range: s.Range, Attack: attack, Deploy: s.Deploy, SharedTurns: s.SharedTurns}, Playouts: s.Playouts, MaxTurns: s.MaxTurns,
 		MaxActions: s.MaxActions, Check: s.Check, Workers: 1}
 	for i, t := range s.Teams {
 		cfg.Teams[i] = sim.Team{Name: t.Name, AI: t.AI}
 		for j, st := range t.Seats {
-			seat := sim.Seat{Deck: st.Deck}
-			for _, n := range st.Cards {
-				d, err := cards.Def(n)
-				if err != nil {
-					return sim.Config{}, fmt.Errorf("run spec: team %s, deck %s: %w", t.Name, st.Deck, err)
-				}
-				seat.Cards = append(seat.Cards, d)
+			seat, err := st.seat()
+			if err != nil {
+				return sim.Config{}, fmt.Errorf("run spec: team %s, %w", t.Name, err)
 			}
 			cfg.Teams[i].Seats[j] = seat
 		}
+	}
+	for i, p := range s.Seats {
+		seat, err := p.Deck.seat()
+		if err != nil {
+			return sim.Config{}, fmt.Errorf("run spec: player %d, %w", i+1, err)
+		}
+		if len(seat.Cards) == 0 {
+			seat.Cards = nil // the side's deck
+		}
+		cfg.Seats = append(cfg.Seats, sim.SeatConfig{AI: p.AI, Deck: seat})
 	}
 	return cfg, nil
 }
