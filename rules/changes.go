@@ -126,3 +126,48 @@ func (g *Game) keepSourcesAcross(p PlayerID, s []manaSource) {
 	k.sources[p] = append(k.sources[p][:0], s...)
 	k.valid[p], k.writes[p] = true, g.objs.writes
 }
+
+// handRecord says that the cards in a player's hand offered nothing to cast when the
+// object table's count of writes was writes, at sorcery timing or not, with pool in the
+// player's mana pool: every card failed the mana checks of castFaceVariants (the cost
+// can't be paid whatever the targets), and none has an ability that works from the hand.
+type handRecord struct {
+	idle    bool
+	sorcery bool
+	writes  uint64
+	pool    Pool
+}
+
+// handIdle reports whether the hand part of player p's priority listing would offer no
+// cast or hand ability now, as last time: the same objects (so the same hand, the same
+// mana sources and the same static abilities), the same timing and the same mana pool,
+// and no effect that reduces costs (the only other input of the mana checks). Only-pass
+// listings are most of a game's listings, and the mana checks of each card were most of
+// their cost.
+func (g *Game) handIdle(p PlayerID, sorcery bool) bool {
+	if quietOff || p < 0 || int(p) >= memoPlayers || g.scratch == nil {
+		return false
+	}
+	r := &g.scratch.hands[p]
+	return r.idle && r.writes == g.objs.writes && r.sorcery == sorcery &&
+		r.pool == g.players[p].Pool && !g.costEffects()
+}
+
+// noteHand records what the hand part of player p's priority listing just found:
+// offered says a card passed the mana checks or has an ability that works from the hand.
+func (g *Game) noteHand(p PlayerID, sorcery, offered bool) {
+	if quietOff || p < 0 || int(p) >= memoPlayers {
+		return
+	}
+	g.scratchBufs().hands[p] = handRecord{idle: !offered && !g.costEffects(), sorcery: sorcery, writes: g.objs.writes, pool: g.players[p].Pool}
+}
+
+// costEffects reports whether a continuous effect changes what spells cost (CR 601.2f).
+func (g *Game) costEffects() bool {
+	for i := range g.effects {
+		if k := g.effects[i].Kind; k == EffCostReduction || k == EffCostReductionFor {
+			return true
+		}
+	}
+	return false
+}
