@@ -470,7 +470,7 @@ func (g *Game) attackActions() []Action {
 	var flat []AttackDecl
 	// add lists d if it is legal, as a copy: rec reuses the backing array of d.
 	add := func(d []AttackDecl) {
-		if _, err := g.checkAttack(d); err == nil {
+		if _, err := g.checkAttackFrom(d, true); err == nil {
 			var decls []AttackDecl // nil for no attack, as before
 			if len(d) > 0 {
 				start := len(flat)
@@ -568,7 +568,7 @@ func (g *Game) blockActions() []Action {
 	var flat []BlockDecl
 	// add lists d if it is legal, as a copy: rec reuses the backing array of d.
 	add := func(d []BlockDecl) {
-		if g.checkBlock(d) == nil {
+		if g.checkBlockFrom(d, true) == nil {
 			var decls []BlockDecl // nil for no block, as before
 			if len(d) > 0 {
 				start := len(flat)
