@@ -171,3 +171,34 @@ func (g *Game) costEffects() bool {
 	}
 	return false
 }
+
+// graveyardsRecord says what the graveyards held when the object table's count of writes
+// was writes: a card with an ability that triggers from a graveyard (CR 113.6k), a card
+// with flashback (CR 702.34a). A card enters or leaves a graveyard only by a write (the
+// object it was is written, a new one added), so the record holds until the next one.
+// Trigger collection, after every event, and the priority listing, for every player,
+// otherwise scan every graveyard.
+type graveyardsRecord struct {
+	valid     bool
+	writes    uint64
+	triggers  bool
+	flashback bool
+}
+
+// graveyards returns what the graveyards hold now, scanning them only if an object was
+// written since the last scan.
+func (g *Game) graveyards() graveyardsRecord {
+	r := &g.scratchBufs().graves
+	if !quietOff && r.valid && r.writes == g.objs.writes {
+		return *r
+	}
+	*r = graveyardsRecord{valid: true, writes: g.objs.writes}
+	for p := range g.players {
+		for _, id := range g.players[p].graveyard {
+			d := g.obj(id).Def
+			r.triggers = r.triggers || d.graveyardTriggers()
+			r.flashback = r.flashback || d.Flashback != nil
+		}
+	}
+	return *r
+}

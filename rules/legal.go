@@ -232,7 +232,9 @@ func (g *Game) priorityActions() []Action {
 				g.noteHand(p, sorcery, g.scratch.offered)
 			}
 		}
-		out = g.flashbackActions(out, p) // CR 702.34a
+		if g.graveyards().flashback {
+			out = g.flashbackActions(out, p) // CR 702.34a
+		}
 		out = g.adventureActions(out, p)
 		anyMay := g.mayAnyPlayerActivate() // the same for every permanent: listing changes nothing
 		var actBuf [maxSummaryStatics]ObjID

@@ -191,6 +191,7 @@ type scratchBufs struct {
 	// while a hand is listed, when a card passes the mana checks.
 	hands   [memoPlayers]handRecord
 	offered bool
+	graves  graveyardsRecord // see graveyards
 }
 
 // ListActions lists the legal actions as LegalActions does, into a list the game reuses:
