@@ -172,33 +172,61 @@ func (g *Game) costEffects() bool {
 	return false
 }
 
-// graveyardsRecord says what the graveyards held when the object table's count of writes
-// was writes: a card with an ability that triggers from a graveyard (CR 113.6k), a card
-// with flashback (CR 702.34a). A card enters or leaves a graveyard only by a write (the
-// object it was is written, a new one added), so the record holds until the next one.
-// Trigger collection, after every event, and the priority listing, for every player,
-// otherwise scan every graveyard.
+// graveyardsRecord says whether a card in a graveyard had an ability that triggers from
+// there (CR 113.6k) when the object table's count of writes was writes. A card enters or
+// leaves a graveyard only by a write (the object it was is written, a new one added), so
+// the record holds until the next one. Trigger collection, after every event, otherwise
+// scans every graveyard.
 type graveyardsRecord struct {
-	valid     bool
-	writes    uint64
-	triggers  bool
-	flashback bool
+	valid    bool
+	writes   uint64
+	triggers bool
 }
 
-// graveyards returns what the graveyards hold now, scanning them only if an object was
-// written since the last scan.
-func (g *Game) graveyards() graveyardsRecord {
+// graveyardTriggers reports whether a card in a graveyard has an ability that triggers
+// from there, scanning the graveyards only if an object was written since the last scan.
+func (g *Game) graveyardTriggers() bool {
 	r := &g.scratchBufs().graves
 	if !quietOff && r.valid && r.writes == g.objs.writes {
-		return *r
+		return r.triggers
 	}
 	*r = graveyardsRecord{valid: true, writes: g.objs.writes}
 	for p := range g.players {
 		for _, id := range g.players[p].graveyard {
-			d := g.obj(id).Def
-			r.triggers = r.triggers || d.graveyardTriggers()
-			r.flashback = r.flashback || d.Flashback != nil
+			if g.obj(id).Def.graveyardTriggers() {
+				r.triggers = true
+				return true
+			}
 		}
 	}
-	return *r
+	return false
+}
+
+// flashbackRecord says whether player p's graveyard held a card with flashback (CR
+// 702.34a) when the object table's count of writes was writes; as graveyardsRecord.
+type flashbackRecord struct {
+	valid  bool
+	writes uint64
+	any    bool
+}
+
+// mayFlashback reports whether player p's graveyard holds a card with flashback,
+// scanning it only if an object was written since the last scan: the priority listing
+// otherwise scans it at every listing.
+func (g *Game) mayFlashback(p PlayerID) bool {
+	if p < 0 || int(p) >= memoPlayers {
+		return true
+	}
+	r := &g.scratchBufs().flashback[p]
+	if !quietOff && r.valid && r.writes == g.objs.writes {
+		return r.any
+	}
+	*r = flashbackRecord{valid: true, writes: g.objs.writes}
+	for _, id := range g.players[p].graveyard {
+		if g.obj(id).Def.Flashback != nil {
+			r.any = true
+			break
+		}
+	}
+	return r.any
 }

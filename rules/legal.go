@@ -232,7 +232,7 @@ func (g *Game) priorityActions() []Action {
 				g.noteHand(p, sorcery, g.scratch.offered)
 			}
 		}
-		if g.graveyards().flashback {
+		if g.mayFlashback(p) {
 			out = g.flashbackActions(out, p) // CR 702.34a
 		}
 		out = g.adventureActions(out, p)

@@ -191,7 +191,9 @@ type scratchBufs struct {
 	// while a hand is listed, when a card passes the mana checks.
 	hands   [memoPlayers]handRecord
 	offered bool
-	graves  graveyardsRecord // see graveyards
+	// graves and flashback: what the graveyards held (graveyardTriggers, mayFlashback).
+	graves    graveyardsRecord
+	flashback [memoPlayers]flashbackRecord
 }
 
 // ListActions lists the legal actions as LegalActions does, into a list the game reuses:

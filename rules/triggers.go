@@ -69,7 +69,7 @@ func (g *Game) triggersFor(e Event) {
 		}
 	}
 	// Abilities that trigger from a graveyard (CR 113.6k).
-	if !g.graveyards().triggers {
+	if !g.graveyardTriggers() {
 		return
 	}
 	for p := range g.players {
