@@ -144,11 +144,10 @@ func (h *Heuristic) act(g *rules.Game, seat rules.PlayerID, acts []rules.Action)
 // ability it could activate.
 func (h *Heuristic) quietPass(g *rules.Game, seat rules.PlayerID) bool {
 	c := newCtx(g, seat)
-	st := g.Stack()
 	if quietMoment(c.team, momentOf(g)) {
 		return true
 	}
-	if g.ActiveTeam() == c.team && (g.Step() == rules.Main1 || g.Step() == rules.Main2) && len(st) == 0 {
+	if g.ActiveTeam() == c.team && (g.Step() == rules.Main1 || g.Step() == rules.Main2) && g.StackLen() == 0 {
 		return false
 	}
 	mana := false
@@ -307,7 +306,7 @@ func (c *ctx) discardAction(tmpl rules.Action, d rules.Decision) rules.Action {
 // priority takes the best action worth taking now, or passes.
 func (h *Heuristic) priority(c *ctx, acts []rules.Action) rules.Action {
 	g := c.g
-	if st := g.Stack(); len(st) > 0 && c.mine(st[len(st)-1].Controller) {
+	if g.StackLen() > 0 && c.mine(g.StackTopController()) {
 		return acts[0] // let our own spell or ability resolve first
 	}
 	listed := len(acts)

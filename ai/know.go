@@ -129,11 +129,12 @@ func creatures(g *rules.Game, t rules.TeamID) []rules.ObjID {
 // creatures are rare in the card pool and left out of this estimate.
 func staticOn(g *rules.Game, id rules.ObjID, k rules.StaticKind) bool {
 	for _, s := range g.Battlefield() {
-		so := g.Obj(s)
-		if s != id && so.AttachedTo != id {
+		// Asked for every creature the AI weighs: the permanents' ids and definitions
+		// only, not copies of whole objects.
+		if s != id && g.ObjAttachedTo(s) != id {
 			continue
 		}
-		for _, a := range so.Def.Abilities {
+		for _, a := range g.ObjDef(s).Abilities {
 			st := a.Static
 			if st == nil || st.Kind != k {
 				continue

@@ -33,7 +33,7 @@ func (c *ctx) simulate(a rules.Action) (float64, bool) {
 	c.sims++
 	g := c.g.Clone()
 	defer c.g.Discard(g)
-	depth := len(g.Stack())
+	depth := g.StackLen()
 	if g.Apply(a) != nil {
 		return 0, false
 	}
@@ -44,13 +44,13 @@ func (c *ctx) simulate(a rules.Action) (float64, bool) {
 // simulateTop values, for the deciding team, the top of the stack resolving: its change
 // in standing once the stack is back below it.
 func (c *ctx) simulateTop() (float64, bool) {
-	if c.nosim || len(c.g.Stack()) == 0 {
+	if c.nosim || c.g.StackLen() == 0 {
 		return 0, false
 	}
 	c.sims++
 	g := c.g.Clone()
 	defer c.g.Discard(g)
-	resolveDown(g, len(g.Stack())-1)
+	resolveDown(g, g.StackLen()-1)
 	return standing(g, c.team) - standing(c.g, c.team), true
 }
 
@@ -64,7 +64,7 @@ func resolveDown(g *rules.Game, depth int) {
 		d := g.Pending()
 		var next rules.Action
 		if d.Kind == rules.DecPriority {
-			if len(g.Stack()) <= depth {
+			if g.StackLen() <= depth {
 				return
 			}
 			next = rules.Pass(d.Team)

@@ -104,8 +104,8 @@ type Moment struct {
 // momentOf reads the moment of g.
 func momentOf(g *rules.Game) Moment {
 	m := Moment{Turn: g.TurnNumber(), ActiveTeam: g.ActiveTeam(), Step: g.Step(), StackTeam: rules.NoTeam}
-	if st := g.Stack(); len(st) > 0 {
-		m.StackSize, m.StackTeam = len(st), g.TeamOf(st[len(st)-1].Controller)
+	if n := g.StackLen(); n > 0 {
+		m.StackSize, m.StackTeam = n, g.TeamOf(g.StackTopController())
 	}
 	return m
 }

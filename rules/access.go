@@ -117,3 +117,12 @@ func (g *Game) ObjDef(id ObjID) *CardDef {
 	}
 	return g.obj(id).Def
 }
+
+// ObjAttachedTo is the object id is attached to (NoObj for none, or for an id that names
+// no object): Obj(id).AttachedTo without the copy, for hot loops.
+func (g *Game) ObjAttachedTo(id ObjID) ObjID {
+	if id < 0 || int(id) >= g.objs.len() {
+		return NoObj
+	}
+	return g.obj(id).AttachedTo
+}

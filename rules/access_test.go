@@ -46,3 +46,32 @@ func TestAccessCopies(t *testing.T) {
 		}
 	}
 }
+
+// TestStackAccessors checks StackLen and StackTopController against Stack at every
+// decision of random games (Lightning Bolts and counterspells put spells on the stack).
+func TestStackAccessors(t *testing.T) {
+	seen := 0
+	for seed := uint64(1); seed <= 3; seed++ {
+		g := newRandomGame(t, seed, rules.Current)
+		var rng rules.RNG
+		rng.Seed(seed)
+		for n := 0; !g.Over() && n < 3000; n++ {
+			st := g.Stack()
+			top := rules.NoPlayer
+			if len(st) > 0 {
+				top = st[len(st)-1].Controller
+				seen++
+			}
+			if g.StackLen() != len(st) || g.StackTopController() != top {
+				t.Fatalf("seed %d, action %d: StackLen %d, top %d; Stack has %d, top %d", seed, n, g.StackLen(), g.StackTopController(), len(st), top)
+			}
+			acts := g.LegalActions()
+			if err := g.Apply(acts[rng.Intn(len(acts))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if seen == 0 {
+		t.Fatal("no spell was ever on the stack")
+	}
+}

@@ -101,6 +101,9 @@ func TestBadIDs(t *testing.T) {
 			if b := g.Blocking(id); b != rules.NoObj {
 				t.Fatalf("%s: blocking %d", name, b)
 			}
+			if a := g.ObjAttachedTo(id); a != rules.NoObj || g.ObjDef(id) != nil || g.ObjZone(id) != rules.ZoneNone {
+				t.Fatalf("%s: attached to %d, def %v, zone %v", name, a, g.ObjDef(id), g.ObjZone(id))
+			}
 		}
 		// Actions naming nothing are refused with a code, whatever their kind.
 		for _, a := range badActions(g, badPlayers, badTeams, badObjs) {

@@ -126,3 +126,107 @@ func (g *Game) keepSourcesAcross(p PlayerID, s []manaSource) {
 	k.sources[p] = append(k.sources[p][:0], s...)
 	k.valid[p], k.writes[p] = true, g.objs.writes
 }
+
+// handRecord says that the cards in a player's hand offered nothing to cast when the
+// object table's count of writes was writes, at sorcery timing or not, with pool in the
+// player's mana pool: every card failed the mana checks of castFaceVariants (the cost
+// can't be paid whatever the targets), and none has an ability that works from the hand.
+type handRecord struct {
+	idle    bool
+	sorcery bool
+	writes  uint64
+	pool    Pool
+}
+
+// handIdle reports whether the hand part of player p's priority listing would offer no
+// cast or hand ability now, as last time: the same objects (so the same hand, the same
+// mana sources and the same static abilities), the same timing and the same mana pool,
+// and no effect that reduces costs (the only other input of the mana checks). Only-pass
+// listings are most of a game's listings, and the mana checks of each card were most of
+// their cost.
+func (g *Game) handIdle(p PlayerID, sorcery bool) bool {
+	if quietOff || p < 0 || int(p) >= memoPlayers || g.scratch == nil {
+		return false
+	}
+	r := &g.scratch.hands[p]
+	return r.idle && r.writes == g.objs.writes && r.sorcery == sorcery &&
+		r.pool == g.players[p].Pool && !g.costEffects()
+}
+
+// noteHand records what the hand part of player p's priority listing just found:
+// offered says a card passed the mana checks or has an ability that works from the hand.
+func (g *Game) noteHand(p PlayerID, sorcery, offered bool) {
+	if quietOff || p < 0 || int(p) >= memoPlayers {
+		return
+	}
+	g.scratchBufs().hands[p] = handRecord{idle: !offered && !g.costEffects(), sorcery: sorcery, writes: g.objs.writes, pool: g.players[p].Pool}
+}
+
+// costEffects reports whether a continuous effect changes what spells cost (CR 601.2f).
+func (g *Game) costEffects() bool {
+	for i := range g.effects {
+		if k := g.effects[i].Kind; k == EffCostReduction || k == EffCostReductionFor {
+			return true
+		}
+	}
+	return false
+}
+
+// graveyardsRecord says whether a card in a graveyard had an ability that triggers from
+// there (CR 113.6k) when the object table's count of writes was writes. A card enters or
+// leaves a graveyard only by a write (the object it was is written, a new one added), so
+// the record holds until the next one. Trigger collection, after every event, otherwise
+// scans every graveyard.
+type graveyardsRecord struct {
+	valid    bool
+	writes   uint64
+	triggers bool
+}
+
+// graveyardTriggers reports whether a card in a graveyard has an ability that triggers
+// from there, scanning the graveyards only if an object was written since the last scan.
+func (g *Game) graveyardTriggers() bool {
+	r := &g.scratchBufs().graves
+	if !quietOff && r.valid && r.writes == g.objs.writes {
+		return r.triggers
+	}
+	*r = graveyardsRecord{valid: true, writes: g.objs.writes}
+	for p := range g.players {
+		for _, id := range g.players[p].graveyard {
+			if g.obj(id).Def.graveyardTriggers() {
+				r.triggers = true
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// flashbackRecord says whether player p's graveyard held a card with flashback (CR
+// 702.34a) when the object table's count of writes was writes; as graveyardsRecord.
+type flashbackRecord struct {
+	valid  bool
+	writes uint64
+	any    bool
+}
+
+// mayFlashback reports whether player p's graveyard holds a card with flashback,
+// scanning it only if an object was written since the last scan: the priority listing
+// otherwise scans it at every listing.
+func (g *Game) mayFlashback(p PlayerID) bool {
+	if p < 0 || int(p) >= memoPlayers {
+		return true
+	}
+	r := &g.scratchBufs().flashback[p]
+	if !quietOff && r.valid && r.writes == g.objs.writes {
+		return r.any
+	}
+	*r = flashbackRecord{valid: true, writes: g.objs.writes}
+	for _, id := range g.players[p].graveyard {
+		if g.obj(id).Def.Flashback != nil {
+			r.any = true
+			break
+		}
+	}
+	return r.any
+}

@@ -141,16 +141,27 @@ func (g *Game) attackTax(decls []AttackDecl) map[PlayerID]int {
 // checkAttack checks a whole attack declaration (CR 508.1, 805.10b) and plans the payment
 // of its costs.
 func (g *Game) checkAttack(decls []AttackDecl) (map[PlayerID]payment, error) {
-	seen := map[ObjID]bool{}
-	for _, d := range decls {
+	return g.checkAttackFrom(decls, false)
+}
+
+// checkAttackFrom is checkAttack; listed says that every declaration of decls comes from
+// AttackOptions (a creature that could attack and a target it may attack), so that only
+// what concerns the declaration as a whole is left to check. Listing checks up to
+// maxEnumerated declarations built from the same options.
+func (g *Game) checkAttackFrom(decls []AttackDecl, listed bool) (map[PlayerID]payment, error) {
+	for i, d := range decls {
 		if d.Attacker < 0 || int(d.Attacker) >= g.objs.len() {
 			return nil, refuse(RefusedUnknownObject, "unknown attacker")
 		}
 		o := g.obj(d.Attacker)
-		if seen[d.Attacker] {
-			return nil, refuse(RefusedIllegalAttack, "%s is declared as an attacker twice", o.Def.Name)
+		for _, e := range decls[:i] {
+			if e.Attacker == d.Attacker {
+				return nil, refuse(RefusedIllegalAttack, "%s is declared as an attacker twice", o.Def.Name)
+			}
 		}
-		seen[d.Attacker] = true
+		if listed {
+			continue
+		}
 		if !g.couldAttack(d.Attacker) {
 			return nil, refuse(RefusedIllegalAttack, "%s can't attack: %s", o.Def.Name, g.whyCantAttack(d.Attacker))
 		}

@@ -88,40 +88,78 @@ func (g *Game) blockingTeam() TeamID {
 // checkBlock checks a whole block declaration (CR 509.1, 805.10d): any creature of either
 // defending player may block any attacker.
 func (g *Game) checkBlock(decls []BlockDecl) error {
+	return g.checkBlockFrom(decls, false)
+}
+
+// blockCount is how many blockers a declaration gives one attacker.
+type blockCount struct {
+	attacker ObjID
+	n        int
+}
+
+// countOf is the number of blockers of attacker a in counts (0 if absent).
+func countOf(counts []blockCount, a ObjID) int {
+	for _, c := range counts {
+		if c.attacker == a {
+			return c.n
+		}
+	}
+	return 0
+}
+
+// checkBlockFrom is checkBlock; listed says that every pair of decls comes from
+// BlockOptions (an able blocker of the declaring team and an attacker it can block), so
+// that only what concerns the declaration as a whole is left to check. Listing checks up
+// to maxEnumerated declarations built from the same pairs.
+func (g *Game) checkBlockFrom(decls []BlockDecl, listed bool) error {
 	bt := g.declaringTeam()
-	seen := map[ObjID]int{}
-	pairs := map[BlockDecl]bool{}
-	count := map[ObjID]int{}
-	for _, d := range decls {
+	var countBuf [8]blockCount
+	count := countBuf[:0] // in the order the attackers are first declared blocked
+	for i, d := range decls {
 		if d.Blocker < 0 || int(d.Blocker) >= g.objs.len() || d.Attacker < 0 || int(d.Attacker) >= g.objs.len() {
 			return refuse(RefusedUnknownObject, "unknown blocker or attacker")
 		}
 		b := g.obj(d.Blocker)
-		if pairs[d] {
-			return refuse(RefusedIllegalBlock, "%s is declared blocking %s twice", b.Def.Name, g.obj(d.Attacker).Def.Name)
-		}
-		if n := 1 + g.extraBlocks(d.Blocker); seen[d.Blocker] >= n {
-			if n > 1 {
-				return refuse(RefusedIllegalBlock, "%s can block only %d creatures (CR 509.1a)", b.Def.Name, n)
+		seen := 0 // the blocks of d's blocker declared before it
+		for _, e := range decls[:i] {
+			if e == d {
+				return refuse(RefusedIllegalBlock, "%s is declared blocking %s twice", b.Def.Name, g.obj(d.Attacker).Def.Name)
 			}
-			return refuse(RefusedIllegalBlock, "%s can block only one creature (CR 509.1a)", b.Def.Name)
+			if e.Blocker == d.Blocker {
+				seen++
+			}
 		}
-		seen[d.Blocker]++
-		pairs[d] = true
-		if !g.couldBlock(d.Blocker) || g.players[b.Controller].Team != bt {
-			return refuse(RefusedIllegalBlock, "%s can't block: it must be an untapped creature of the defending team that no effect stops from blocking (CR 509.1a-b)", b.Def.Name)
+		if seen > 0 {
+			if n := 1 + g.extraBlocks(d.Blocker); seen >= n {
+				if n > 1 {
+					return refuse(RefusedIllegalBlock, "%s can block only %d creatures (CR 509.1a)", b.Def.Name, n)
+				}
+				return refuse(RefusedIllegalBlock, "%s can block only one creature (CR 509.1a)", b.Def.Name)
+			}
 		}
-		if g.combat.attack(d.Attacker) == nil {
-			return refuse(RefusedIllegalBlock, "%s is not attacking", g.obj(d.Attacker).Def.Name)
+		if !listed {
+			if !g.couldBlock(d.Blocker) || g.players[b.Controller].Team != bt {
+				return refuse(RefusedIllegalBlock, "%s can't block: it must be an untapped creature of the defending team that no effect stops from blocking (CR 509.1a-b)", b.Def.Name)
+			}
+			if g.combat.attack(d.Attacker) == nil {
+				return refuse(RefusedIllegalBlock, "%s is not attacking", g.obj(d.Attacker).Def.Name)
+			}
+			if !g.canBlockAttacker(d.Blocker, d.Attacker) {
+				return refuse(RefusedIllegalBlock, "%s can't block %s (flying needs flying or reach to block; landwalk can't be blocked while the defending player controls such a land; or a restriction on the blocker, CR 509.1b, 805.10c)", b.Def.Name, g.obj(d.Attacker).Def.Name)
+			}
 		}
-		if !g.canBlockAttacker(d.Blocker, d.Attacker) {
-			return refuse(RefusedIllegalBlock, "%s can't block %s (flying needs flying or reach to block; landwalk can't be blocked while the defending player controls such a land; or a restriction on the blocker, CR 509.1b, 805.10c)", b.Def.Name, g.obj(d.Attacker).Def.Name)
+		k := 0
+		for k < len(count) && count[k].attacker != d.Attacker {
+			k++
 		}
-		count[d.Attacker]++
+		if k == len(count) {
+			count = append(count, blockCount{attacker: d.Attacker})
+		}
+		count[k].n++
 	}
-	for a, n := range count {
-		if g.obj(a).Has(Menace) && n < 2 {
-			return refuse(RefusedIllegalBlock, "%s has menace and can't be blocked except by two or more creatures (CR 702.111b)", g.obj(a).Def.Name)
+	for _, c := range count {
+		if g.obj(c.attacker).Has(Menace) && c.n < 2 {
+			return refuse(RefusedIllegalBlock, "%s has menace and can't be blocked except by two or more creatures (CR 702.111b)", g.obj(c.attacker).Def.Name)
 		}
 	}
 	if err := g.checkBlockAsWhole(decls, count); err != nil {
@@ -141,7 +179,7 @@ func (g *Game) checkBlock(decls []BlockDecl) error {
 	for _, rec := range g.combat.attackers {
 		if g.mustBeBlockedBy(rec.obj) == 1 {
 			singles++
-			if count[rec.obj] >= 1 {
+			if countOf(count, rec.obj) >= 1 {
 				matched++
 			}
 		}
@@ -153,7 +191,7 @@ func (g *Game) checkBlock(decls []BlockDecl) error {
 	}
 	for _, rec := range g.combat.attackers {
 		need := g.mustBeBlockedBy(rec.obj)
-		if need <= 1 || count[rec.obj] >= need {
+		if need <= 1 || countOf(count, rec.obj) >= need {
 			continue
 		}
 		able := 0
@@ -165,7 +203,7 @@ func (g *Game) checkBlock(decls []BlockDecl) error {
 		if lim := g.declarationLimit(StMaxBlockers); lim > 0 {
 			able = min(able, lim) // CR 509.1c: requirements obeyed as far as restrictions allow
 		}
-		if count[rec.obj] < min(need, able-g.taxedBlockers(rec.obj)) {
+		if countOf(count, rec.obj) < min(need, able-g.taxedBlockers(rec.obj)) {
 			return refuse(RefusedIllegalBlock, "%s must be blocked by %d or more creatures if able (CR 509.1c)", g.obj(rec.obj).Def.Name, min(need, able))
 		}
 	}

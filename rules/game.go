@@ -444,6 +444,18 @@ func (g *Game) Stack() []StackItem {
 	return out
 }
 
+// StackLen is the number of items on the stack: len(Stack()) without the copies.
+func (g *Game) StackLen() int { return len(g.stack) }
+
+// StackTopController is the controller of the top item of the stack (NoPlayer for an
+// empty stack): the last item of Stack()'s Controller without the copies.
+func (g *Game) StackTopController() PlayerID {
+	if len(g.stack) == 0 {
+		return NoPlayer
+	}
+	return g.stack[len(g.stack)-1].Controller
+}
+
 // Battlefield returns a copy of the list of permanents, in the order they entered:
 // changing it doesn't change the game. The copy is kept and handed out again while the
 // battlefield and the copy stay the same, so reading it costs no allocation (a caller

@@ -190,34 +190,51 @@ func (g *Game) priorityActions() []Action {
 	for _, p := range g.teams[t].members {
 		pl := &g.players[p]
 		// checkPlayLand refuses every land otherwise; skipping it saves building refusals.
-		mayPlayLand := g.sorceryTiming(p) && pl.LandsPlayed < 1
-		var seenBuf [16]*CardDef
-		seen := seenBuf[:0] // the cards of the hand listed so far, on the stack
-		for _, id := range pl.hand {
-			def := g.obj(id).Def
-			if slices.Contains(seen, def) {
-				continue // identical cards give identical actions
-			}
-			seen = append(seen, def)
-			if def.Implemented && hasHandAbility(def) {
-				out = g.handAbilityActions(out, p, id) // cycling (CR 702.29a)
-			}
-			if def.Types.Has(Land) {
-				a := Action{Kind: ActPlayLand, Player: p, Obj: id, Team: t, Assist: NoPlayer}
-				if mayPlayLand && g.checkPlayLand(&a) == nil {
-					out = append(out, a)
+		sorcery := g.sorceryTiming(p)
+		mayPlayLand := sorcery && pl.LandsPlayed < 1
+		// A hand that offered nothing to cast at the last listing, nothing written since,
+		// still offers nothing (changes.go): only its lands are looked at then.
+		idle := g.handIdle(p, sorcery)
+		if !idle || mayPlayLand {
+			g.scratchBufs().offered = false
+			var seenBuf [16]*CardDef
+			seen := seenBuf[:0] // the cards of the hand listed so far, on the stack
+			for _, id := range pl.hand {
+				def := g.obj(id).Def
+				if slices.Contains(seen, def) {
+					continue // identical cards give identical actions
 				}
-				continue
+				seen = append(seen, def)
+				if !idle && def.Implemented && hasHandAbility(def) {
+					g.scratch.offered = true
+					out = g.handAbilityActions(out, p, id) // cycling (CR 702.29a)
+				}
+				if def.Types.Has(Land) {
+					a := Action{Kind: ActPlayLand, Player: p, Obj: id, Team: t, Assist: NoPlayer}
+					if mayPlayLand && g.checkPlayLand(&a) == nil {
+						out = append(out, a)
+					}
+					continue
+				}
+				if idle || !def.Implemented || (!def.Types.Has(Instant) && !def.Keywords.Has(Flash) && !sorcery) {
+					continue
+				}
+				if def.Assist {
+					// A teammate's mana pool counts too, which handIdle doesn't compare.
+					g.scratch.offered = true
+				}
+				out = g.castVariants(out, p, id, false)
+				if def.Bestow != nil {
+					out = g.castVariants(out, p, id, true)
+				}
 			}
-			if !def.Implemented || (!def.Types.Has(Instant) && !def.Keywords.Has(Flash) && !g.sorceryTiming(p)) {
-				continue
-			}
-			out = g.castVariants(out, p, id, false)
-			if def.Bestow != nil {
-				out = g.castVariants(out, p, id, true)
+			if !idle {
+				g.noteHand(p, sorcery, g.scratch.offered)
 			}
 		}
-		out = g.flashbackActions(out, p) // CR 702.34a
+		if g.mayFlashback(p) {
+			out = g.flashbackActions(out, p) // CR 702.34a
+		}
 		out = g.adventureActions(out, p)
 		anyMay := g.mayAnyPlayerActivate() // the same for every permanent: listing changes nothing
 		var actBuf [maxSummaryStatics]ObjID
@@ -312,6 +329,9 @@ func (g *Game) castFaceVariants(out []Action, p PlayerID, id ObjID, def *CardDef
 		if !canPay(cost.withX(x, 0), g.players[p].Pool, g.manaSources(p, nil), g.spendAnyColor(p)) {
 			return out // the colors can't be paid whatever the targets
 		}
+	}
+	if g.scratch != nil {
+		g.scratch.offered = true // the mana checks passed (handIdle)
 	}
 	if ab != nil && len(ab.Modes) > 0 {
 		return g.modalVariants(out, p, id, ab, h, x) // CR 700.2
@@ -452,7 +472,7 @@ func (g *Game) attackActions() []Action {
 	var flat []AttackDecl
 	// add lists d if it is legal, as a copy: rec reuses the backing array of d.
 	add := func(d []AttackDecl) {
-		if _, err := g.checkAttack(d); err == nil {
+		if _, err := g.checkAttackFrom(d, true); err == nil {
 			var decls []AttackDecl // nil for no attack, as before
 			if len(d) > 0 {
 				start := len(flat)
@@ -550,7 +570,7 @@ func (g *Game) blockActions() []Action {
 	var flat []BlockDecl
 	// add lists d if it is legal, as a copy: rec reuses the backing array of d.
 	add := func(d []BlockDecl) {
-		if g.checkBlock(d) == nil {
+		if g.checkBlockFrom(d, true) == nil {
 			var decls []BlockDecl // nil for no block, as before
 			if len(d) > 0 {
 				start := len(flat)

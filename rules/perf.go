@@ -187,6 +187,13 @@ type scratchBufs struct {
 	listed []Action
 	// kept are the players' mana sources kept across listings (changes.go).
 	kept keptSources
+	// hands are the players' hands found to offer nothing (changes.go); offered is set
+	// while a hand is listed, when a card passes the mana checks.
+	hands   [memoPlayers]handRecord
+	offered bool
+	// graves and flashback: what the graveyards held (graveyardTriggers, mayFlashback).
+	graves    graveyardsRecord
+	flashback [memoPlayers]flashbackRecord
 }
 
 // ListActions lists the legal actions as LegalActions does, into a list the game reuses:

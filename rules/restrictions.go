@@ -91,7 +91,7 @@ func (g *Game) cantBlockEffect(id ObjID) bool {
 
 // checkBlockAsWhole checks "can't be blocked by more than N creatures" and "can't block
 // alone" for a whole block declaration (CR 509.1b-c, 506.5).
-func (g *Game) checkBlockAsWhole(decls []BlockDecl, count map[ObjID]int) error {
+func (g *Game) checkBlockAsWhole(decls []BlockDecl, count []blockCount) error {
 	if lim := g.declarationLimit(StMaxBlockers); lim > 0 {
 		blockers := 0
 		for i, d := range decls {
@@ -103,7 +103,8 @@ func (g *Game) checkBlockAsWhole(decls []BlockDecl, count map[ObjID]int) error {
 			return refuse(RefusedIllegalBlock, "no more than %d creature(s) can block each combat (CR 509.1b)", lim)
 		}
 	}
-	for a, n := range count {
+	for _, c := range count {
+		a, n := c.attacker, c.n
 		for _, ab := range g.obj(a).Def.Abilities {
 			if st := ab.Static; st != nil && st.Kind == StCantBeBlockedByMore && n > max(1, st.Amount) && g.staticActive(st, a) {
 				return refuse(RefusedIllegalBlock, "%s can't be blocked by more than %d creature(s) (CR 509.1b)", g.obj(a).Def.Name, max(1, st.Amount))

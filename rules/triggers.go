@@ -69,6 +69,9 @@ func (g *Game) triggersFor(e Event) {
 		}
 	}
 	// Abilities that trigger from a graveyard (CR 113.6k).
+	if !g.graveyardTriggers() {
+		return
+	}
 	for p := range g.players {
 		for _, id := range g.players[p].graveyard {
 			if g.obj(id).Def.graveyardTriggers() {
