@@ -473,7 +473,7 @@ func (e CreateToken) do(g *Game, r *Resolution) bool {
 		// CR 614.12a: each token's choices as it enters, before any is created.
 		choices = make([][]enterChoices, len(ps))
 		for k, p := range ps {
-			c, ok := g.askTokenChoices(r, e.Def, p, e.Amount.eval(g, r, p)*g.tokenFactor(p))
+			c, ok := g.askTokenChoices(r, e.Def, p, g.tokenCount(p, e.Amount.eval(g, r, p)))
 			if !ok {
 				return false
 			}
@@ -481,7 +481,7 @@ func (e CreateToken) do(g *Game, r *Resolution) bool {
 		}
 	}
 	for k, p := range ps {
-		for i := e.Amount.eval(g, r, p) * g.tokenFactor(p); i > 0; i-- {
+		for i := g.tokenCount(p, e.Amount.eval(g, r, p)); i > 0; i-- {
 			if choices != nil {
 				g.createTokenAs(e.Def, p, choices[k], i-1)
 			} else {

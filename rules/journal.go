@@ -250,6 +250,18 @@ const (
 	// JMarkerRemoved: turn marker N, Team's, is removed (CR 807.4g).
 	JMarkerRemoved
 
+	// The replacement and prevention pipeline (CR 614-616).
+
+	// JShuffledInstead: Card is revealed and shuffled into Player's library instead of
+	// going to a graveyard (CR 614.1a).
+	JShuffledInstead
+	// JDamagePrevented: N damage to Card (NoObj: to Player) is prevented by Card2's
+	// shield (CR 615.7).
+	JDamagePrevented
+	// JLifeGainReplaced: Player would gain life: they gain N instead (Card's effect, CR
+	// 614.1a).
+	JLifeGainReplaced
+
 	numEntryKinds
 )
 
@@ -335,6 +347,9 @@ var entryUses = [numEntryKinds]entryUse{
 	JMarkerWaits:               useTeam,
 	JMarkerDesignated:          0,
 	JMarkerRemoved:             useTeam,
+	JShuffledInstead:           usePlayer | useObj,
+	JDamagePrevented:           usePlayer | useObj | useObj2,
+	JLifeGainReplaced:          usePlayer | useObj,
 	JWinsFlip:                  usePlayer,
 	JLosesFlip:                 usePlayer,
 	JChosenAtRandom:            useObj,
