@@ -70,6 +70,13 @@ func (p *parser) staticSentence() ([]*rules.Ability, bool) {
 		}
 		return []*rules.Ability{st(rules.Static{Kind: rules.StControl, Affects: rules.AffectsEnchanted})}, true // layer 2
 	}
+	if k, ok := p.replacementStatic(); ok {
+		aff := rules.AffectsSelf
+		if k == rules.StGainLifePlusOne || k == rules.StDoubleTokens {
+			aff = rules.AffectsPlayer
+		}
+		return []*rules.Ability{st(rules.Static{Kind: k, Affects: aff})}, true
+	}
 	if p.phrase("prevent all combat damage that would be dealt to and dealt by") {
 		var aff rules.Affects
 		switch {

@@ -461,6 +461,8 @@ const (
 	StGainLifePlusOne
 	// StPreventDamageToSelf: "Prevent all damage that would be dealt to this" (CR 615).
 	StPreventDamageToSelf
+	// StExileIfDies: "If this would die, exile it instead" (CR 614.1a).
+	StExileIfDies
 )
 
 // Condition is a test on the game from an ability's point of view: an intervening "if",

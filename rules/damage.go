@@ -78,11 +78,14 @@ func (e DamageTappedCreaturesOf) do(g *Game, r *Resolution) bool {
 	return true
 }
 
-// damageRec is damage dealt to a permanent this turn by a source its controller controlled.
+// damageRec is damage dealt to a permanent this turn by source src, which player by
+// controlled, at the game's moment.
 type damageRec struct {
-	to ObjID
-	by PlayerID
-	n  int
+	to     ObjID
+	by     PlayerID
+	n      int
+	src    ObjID
+	moment int
 }
 
 // DrawDamageDealtToSource: each player draws cards equal to the damage dealt this turn to

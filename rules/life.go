@@ -242,7 +242,7 @@ func (g *Game) dealDamage(src damageSource, t Target, n int, combat bool) int {
 				o.Deathtouched = true
 			}
 		}
-		g.damageLog = append(g.damageLog, damageRec{to: t.Obj, by: src.ctrl, n: n})
+		g.damageLog = append(g.damageLog, damageRec{to: t.Obj, by: src.ctrl, n: n, src: src.obj, moment: g.moment})
 		g.emit(Event{Kind: EvDealtDamage, Obj: t.Obj, Source: src.obj, Player: NoPlayer, Amount: n, Combat: combat})
 		g.emit(Event{Kind: EvDealsDamage, Obj: src.obj, Source: src.obj, Player: NoPlayer, Amount: n, Combat: combat})
 	}

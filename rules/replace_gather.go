@@ -19,7 +19,15 @@ func (g *Game) gatherReplacers(ev *proposed, buf []replacer) []replacer {
 			}
 		}
 	case evToGraveyard:
-		buf = g.staticReplacers(buf, StShuffleIntoLibraryInstead, rkShuffleInstead, func(s ObjID, _ *Static) bool { return s == ev.obj })
+		// "from anywhere": the card's own ability works in every zone it names (CR 113.6b).
+		for _, a := range g.obj(ev.obj).Def.Abilities {
+			if a.Static != nil && a.Static.Kind == StShuffleIntoLibraryInstead {
+				buf = append(buf, replacer{kind: rkShuffleInstead, src: ev.obj, ctrl: ev.player, ts: -1})
+			}
+		}
+		if ev.from == ZoneBattlefield {
+			buf = g.staticReplacers(buf, StExileIfDies, rkExileIfDies, func(s ObjID, _ *Static) bool { return s == ev.obj })
+		}
 		if g.mayHaveStatic(StOpponentsCardsExiled) {
 			owner := g.obj(ev.obj).Owner
 			buf = g.staticReplacers(buf, StOpponentsCardsExiled, rkExileFromGraveyard, func(s ObjID, _ *Static) bool {
