@@ -255,9 +255,11 @@ const (
 	// JShuffledInstead: Card is revealed and shuffled into Player's library instead of
 	// going to a graveyard (CR 614.1a).
 	JShuffledInstead
-	// JDamagePrevented: N damage to Card (NoObj: to Player) is prevented by Card2's
-	// shield (CR 615.7).
+	// JDamagePrevented: N damage to Card is prevented by Card2's shield (CR 615.7).
 	JDamagePrevented
+	// JDamagePreventedToPlayer: N damage to Player is prevented by Card2's shield (CR
+	// 615.7).
+	JDamagePreventedToPlayer
 	// JLifeGainReplaced: Player would gain life: they gain N instead (Card's effect, CR
 	// 614.1a).
 	JLifeGainReplaced
@@ -348,7 +350,8 @@ var entryUses = [numEntryKinds]entryUse{
 	JMarkerDesignated:          0,
 	JMarkerRemoved:             useTeam,
 	JShuffledInstead:           usePlayer | useObj,
-	JDamagePrevented:           usePlayer | useObj | useObj2,
+	JDamagePrevented:           useObj | useObj2,
+	JDamagePreventedToPlayer:   usePlayer | useObj2,
 	JLifeGainReplaced:          usePlayer | useObj,
 	JWinsFlip:                  usePlayer,
 	JLosesFlip:                 usePlayer,

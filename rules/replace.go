@@ -218,7 +218,11 @@ func (g *Game) applyReplacer(ev *proposed, r *replacer) {
 	case rkPreventShield:
 		n := before - ev.n
 		g.useShield(r.ts, n)
-		g.note(Entry{Kind: JDamagePrevented, N: int32(n), Obj: ev.obj, Card: g.cardOf(ev.obj), Player: ev.player, Obj2: r.src, Card2: g.cardOf(r.src)})
+		if ev.obj == NoObj {
+			g.note(Entry{Kind: JDamagePreventedToPlayer, N: int32(n), Player: ev.player, Obj: NoObj, Obj2: r.src, Card2: g.cardOf(r.src)})
+		} else {
+			g.note(Entry{Kind: JDamagePrevented, N: int32(n), Obj: ev.obj, Card: g.cardOf(ev.obj), Obj2: r.src, Card2: g.cardOf(r.src)})
+		}
 	case rkReverseLoss:
 		t := g.players[r.ctrl].Team
 		g.players[r.ctrl].ReverseLossTurn = 0

@@ -74,6 +74,7 @@ var entryKinds = [rules.NumEntryKinds]string{
 	rules.JMarkerRemoved:             "marker removed",
 	rules.JShuffledInstead:           "shuffled instead",
 	rules.JDamagePrevented:           "damage prevented",
+	rules.JDamagePreventedToPlayer:   "damage to player prevented",
 	rules.JLifeGainReplaced:          "life gain replaced",
 	rules.JDiscards:                  "discards",
 	rules.JCleanupDiscard:            "cleanup discard",
