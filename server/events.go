@@ -74,7 +74,7 @@ var entryKinds = [rules.NumEntryKinds]string{
 	rules.JMarkerRemoved:             "marker removed",
 	rules.JShuffledInstead:           "shuffled instead",
 	rules.JDamagePrevented:           "damage prevented",
-	rules.JDamagePreventedToPlayer:   "damage to player prevented",
+	rules.JDamagePreventedToPlayer:   "damage prevented to player",
 	rules.JLifeGainReplaced:          "life gain replaced",
 	rules.JDiscards:                  "discards",
 	rules.JCleanupDiscard:            "cleanup discard",
