@@ -334,4 +334,3 @@ func bestOrder(ev proposed, all []replacer, depth int) (int, int) {
 	}
 	return best, first
 }
-
