@@ -28,7 +28,8 @@ func (p *parser) replacementStatic() (rules.StaticKind, bool) {
 		if p.phrase("shuffle it into its owner's library instead") {
 			return rules.StShuffleIntoLibraryInstead, true
 		}
-	case resetTo(p, start) && p.phrase("if you would gain life") && p.punct(",") && p.phrase("you gain that much life plus 1 instead"):
+	case resetTo(p, start) && p.phrase("if you would gain life") && p.punct(",") && p.phrase("you gain that much life plus") &&
+		p.one() && p.word("instead"):
 		return rules.StGainLifePlusOne, true
 	case resetTo(p, start) && p.phrase("if one or more tokens would be created under your control") && p.punct(",") &&
 		p.phrase("twice that many of those tokens are created instead"):
@@ -36,6 +37,15 @@ func (p *parser) replacementStatic() (rules.StaticKind, bool) {
 	}
 	p.pos = start
 	return 0, false
+}
+
+// one accepts the number 1.
+func (p *parser) one() bool {
+	if t := p.peek(); t.kind == tNum && t.n == 1 && t.text == "1" {
+		p.pos++
+		return true
+	}
+	return false
 }
 
 // exileIfDies reads "if that creature would die this turn, exile it instead" (the
