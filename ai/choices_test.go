@@ -183,3 +183,36 @@ func TestEveryChoiceKindHandled(t *testing.T) {
 		t.Errorf("ChNone is not a choice")
 	}
 }
+
+func TestHeuristicOrdersReplacements(t *testing.T) {
+	// CR 616.1: Ann orders Doubling Season (listed first) and Hardened Scales for a
+	// +1/+1 counter on her creature. Hardened Scales first gives (1+1)x2 = 4 counters,
+	// Doubling Season first 1x2+1 = 3: the heuristic plays both out and takes the first.
+	g := position(t, `
+name: replacement order
+teams:
+  - name: Red
+    players:
+      - name: Ann
+        hand: [Lead by Example]
+        battlefield: [Doubling Season, Hardened Scales, Grizzly Bears, 2 Forest]
+      - name: Abe
+  - name: Blue
+    players:
+      - name: Bea
+      - name: Bob
+turn: {team: Red, step: main1, number: 3}
+script:
+  - Ann casts Lead by Example targeting Grizzly Bears
+  - resolve
+`)
+	got := answer(t, g, rules.ChReplacementOrder)
+	if name := g.Obj(got[0].Obj).Def.Name; name != "Hardened Scales" {
+		t.Fatalf("expected Hardened Scales first, got %s", name)
+	}
+	for _, id := range g.Battlefield() {
+		if o := g.Obj(id); o.Def.Name == "Grizzly Bears" && o.Counters[rules.PlusOne] != 4 {
+			t.Fatalf("Grizzly Bears has %d +1/+1 counters, want 4", o.Counters[rules.PlusOne])
+		}
+	}
+}

@@ -131,7 +131,30 @@ func chooserTable() map[rules.ChoiceKind]chooser {
 		// Surveil: the cards not worth drawing go to the graveyard, like scry's bottom.
 		rules.ChSurveilGrave: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) { return c.scryBottom(d.Options), true },
 		rules.ChSurveilTop:   bestNext,
+
+		// The order of replacement effects (CR 616.1): the one whose outcome, played out,
+		// leaves the team best; without simulating, the engine's first listed.
+		rules.ChReplacementOrder: func(c *ctx, d rules.Decision, first []int) ([]int, bool) {
+			return c.bestBySimulation(d, first), true
+		},
 	}
+}
+
+// bestBySimulation answers a choice of one option by playing each on a copy of the game
+// and keeping the best for the team; first when it can't simulate.
+func (c *ctx) bestBySimulation(d rules.Decision, first []int) []int {
+	best, bv := first, math.Inf(-1)
+	for i := range d.Options {
+		a := rules.Action{Kind: rules.ActChoose, Team: d.Team, Player: d.Player, Choices: []int{i}}
+		v, ok := c.simulate(a)
+		if !ok {
+			return first
+		}
+		if v > bv {
+			best, bv = []int{i}, v
+		}
+	}
+	return best
 }
 
 // fallbackKinds are the choice kinds the heuristic leaves to fallback on purpose: the

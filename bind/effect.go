@@ -40,6 +40,12 @@ func EffectText(v *rules.View, e rules.EffectView) string {
 		}
 	case rules.EffPreventCombatDamage:
 		what = "prevents all combat damage"
+	case rules.EffExileIfDies:
+		what = "is exiled instead if it would die"
+	case rules.EffPreventCombatSelf:
+		what = "deals and is dealt no combat damage"
+	case rules.EffPreventShield:
+		what = fmt.Sprintf("has the next %d damage dealt to it prevented", e.N)
 	case rules.EffCantBeBlocked:
 		what = "can't be blocked"
 	case rules.EffSetCreatureTypes:

@@ -62,6 +62,7 @@ var erratum = map[string]bool{
 	"Ajani's Pridemate": true, // "you may put" became "put"
 	"Wretched Anurid":   true, // "another creature" became "a creature"
 	"Rampaging Baloths": true, // "you may create" became "create"
+	"Recuperate":        true, // "Choose one — You gain 6 life; or prevent the next 6 damage ..." became "Target player gains 5 life"
 }
 
 // defSummary describes what the builder read of a card.

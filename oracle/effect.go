@@ -30,6 +30,12 @@ func (p *parser) effects() ([]eff, bool) {
 			out = append(out, es...)
 			continue
 		}
+		if p.counteredExiled(out) {
+			if !p.endSentence() {
+				return nil, p.fail("the end of the sentence")
+			}
+			continue
+		}
 		before := len(p.tg.specs)
 		es, ok := p.sentence()
 		if !ok {
@@ -91,6 +97,10 @@ func (p *parser) clause() ([]eff, bool) {
 		return append([]eff{fixed(rules.May{Prompt: prompt, Skip: len(es)})}, es...), true
 	}
 	if e, ok := p.imperative(); ok {
+		return e, true
+	}
+	p.pos = start
+	if e, ok := p.exileIfDies(); ok {
 		return e, true
 	}
 	p.pos = start
@@ -306,11 +316,7 @@ func (p *parser) imperative() ([]eff, bool) {
 		return []eff{fixed(rules.CreateToken{Def: clueToken, Amount: rules.N(1)})}, true
 	case "prevent":
 		p.pos++
-		if p.phrase("all combat damage that would be dealt this turn") {
-			return []eff{fixed(rules.PreventCombatDamage{})}, true
-		}
-		p.pos = start
-		return nil, p.fail("\"prevent all combat damage that would be dealt this turn\"")
+		return p.preventRest(start)
 	case "take":
 		p.pos++
 		if p.phrase("an extra turn after this one") {

@@ -70,6 +70,13 @@ func (p *parser) staticSentence() ([]*rules.Ability, bool) {
 		}
 		return []*rules.Ability{st(rules.Static{Kind: rules.StControl, Affects: rules.AffectsEnchanted})}, true // layer 2
 	}
+	if k, ok := p.replacementStatic(); ok {
+		aff := rules.AffectsSelf
+		if k == rules.StGainLifePlusOne || k == rules.StDoubleTokens {
+			aff = rules.AffectsPlayer
+		}
+		return []*rules.Ability{st(rules.Static{Kind: k, Affects: aff})}, true
+	}
 	if p.phrase("prevent all combat damage that would be dealt to and dealt by") {
 		var aff rules.Affects
 		switch {
@@ -129,11 +136,21 @@ func (p *parser) staticSentence() ([]*rules.Ability, bool) {
 			p.pos = start
 			return nil, p.fail("+N/+N")
 		}
-		if aff == rules.AffectsSelf {
-			p.pos = start
-			return nil, p.fail("a conditional bonus of the card itself")
-		}
 		p.pos++
+		if aff == rules.AffectsSelf {
+			// "CARDNAME gets +2/+2 as long as you have 25 or more life" (in 2HG the team's
+			// life, CR 810.9a).
+			n, ok := rules.Amount{}, p.phrase("as long as you have")
+			if ok {
+				n, ok = p.number()
+			}
+			if !ok || n.Kind != rules.AmtFixed || !p.phrase("or more life") {
+				p.pos = start
+				return nil, p.fail("a conditional bonus of the card itself")
+			}
+			return append(out, st(rules.Static{Kind: rules.StModifyPT, Affects: aff, Power: a, Toughness: b,
+				Cond: &rules.Condition{Kind: rules.CondLifeAtLeast, N: n.N}})), true
+		}
 		out = append(out, st(rules.Static{Kind: rules.StModifyPT, Affects: aff, Filter: f, Power: a, Toughness: b}))
 		if !p.word("and") {
 			return out, true

@@ -110,11 +110,13 @@ func (p *parser) cardFromGraveyard(start int, to rules.Zone) ([]eff, bool) {
 	if !ok {
 		return nil, false
 	}
-	if _, ok := p.addTarget(rules.TargetSpec{Kind: rules.TargetCardInGraveyard, Filter: f}); !ok {
+	r, ok := p.addTarget(rules.TargetSpec{Kind: rules.TargetCardInGraveyard, Filter: f})
+	if !ok {
 		p.pos = start
 		return nil, false
 	}
-	return []eff{fixed(rules.MoveTargetCard{To: to})}, true
+	all := r.all
+	return []eff{func(first, _ int) rules.Effect { return rules.MoveTargetCard{To: to, N: all + first} }}, true
 }
 
 // returnFromGraveyard reads "target creature card from your graveyard to your hand"
@@ -140,9 +142,15 @@ func (p *parser) returnFromGraveyard(start int) ([]eff, bool) {
 		p.pos = start
 		return nil, p.fail("a permanent card to the battlefield")
 	}
-	if _, ok := p.addTarget(rules.TargetSpec{Kind: rules.TargetCardInGraveyard, Filter: f}); !ok {
+	r, ok := p.addTarget(rules.TargetSpec{Kind: rules.TargetCardInGraveyard, Filter: f})
+	if !ok {
 		p.pos = start
 		return nil, false
+	}
+	if m, ok := e.(rules.MoveTargetCard); ok {
+		// A modal spell's second mode has its own target (Decoy Ploy).
+		all := r.all
+		return []eff{func(first, _ int) rules.Effect { m.N = all + first; return m }}, true
 	}
 	return []eff{fixed(e)}, true
 }

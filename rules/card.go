@@ -457,6 +457,17 @@ const (
 	StCantBeCountered
 	// StBlocksOnlyFlying: the creature can block only creatures with flying (CR 509.1b).
 	StBlocksOnlyFlying
+	// StShuffleIntoLibraryInstead: "If this would be put into a graveyard from anywhere,
+	// reveal it and shuffle it into its owner's library instead" (a replacement effect on
+	// the card itself, CR 614.1a; it functions in every zone, like the rulings say).
+	StShuffleIntoLibraryInstead
+	// StGainLifePlusOne: "If you would gain life, you gain that much life plus 1 instead"
+	// (CR 614.1a). "You" is the player, not the team (CR 810.9: the team's total gains it).
+	StGainLifePlusOne
+	// StPreventDamageToSelf: "Prevent all damage that would be dealt to this" (CR 615).
+	StPreventDamageToSelf
+	// StExileIfDies: "If this would die, exile it instead" (CR 614.1a).
+	StExileIfDies
 )
 
 // Condition is a test on the game from an ability's point of view: an intervening "if",

@@ -53,6 +53,11 @@ const (
 	ChCreature                          // a creature a delayed trigger refers to; options: objects
 	ChSurveilGrave                      // surveil N: the cards to put into the graveyard (CR 701.42); options: objects
 	ChSurveilTop                        // surveil: the card to put on top next; options: objects
+	// ChReplacementOrder: the replacement or prevention effect to apply next to an event
+	// (CR 616.1); Player: the affected player; Obj: the affected object (NoObj: the
+	// player); N: the event's amount (damage, counters, life); options: the effects'
+	// sources (Obj).
+	ChReplacementOrder
 	// Yes/no questions: options "yes" (Yes true) then "no".
 	ChMay             // "you may": Step names the May effect asking
 	ChMayPay          // pay Cost?
@@ -71,7 +76,7 @@ var choiceKindNames = [numChoiceKinds]string{"none", "trigger order", "trigger t
 	"copy target", "copy exile", "copy creature", "card name", "life member", "redistribute", "discard", "may discard", "token to copy",
 	"proliferate", "find card", "find cards", "friend or foe", "color", "card type", "enters player", "library card", "to hand",
 	"library bottom", "scry bottom", "scry top", "pay life", "mode", "untap", "attach target", "pick", "put from hand",
-	"stays untapped", "creature", "surveil graveyard", "surveil top", "may", "may pay", "pay to copy", "pay unless", "fight", "search library", "exile from graveyard",
+	"stays untapped", "creature", "surveil graveyard", "surveil top", "replacement order", "may", "may pay", "pay to copy", "pay unless", "fight", "search library", "exile from graveyard",
 	"return attached", "create attacking"}
 
 func (k ChoiceKind) String() string {

@@ -284,7 +284,7 @@ func (e CreateAttackingToken) do(g *Game, r *Resolution) bool {
 		return false
 	}
 	d := decls[ans[0]]
-	for i := g.tokenFactor(p); i > 0; i-- {
+	for i := g.tokenCount(p, 1); i > 0; i-- {
 		id := g.newObject(e.Def, p, ZoneBattlefield)
 		id = g.putOntoBattlefield(id, p, true)
 		rec := attackRec{obj: id, target: d.Target, team: d.Team, damageTo: NoPlayer, defender: NoPlayer}

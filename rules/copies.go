@@ -156,14 +156,14 @@ func (e TokenCopyOfEventObj) do(g *Game, r *Resolution) bool {
 	ps := r.players(g, e.Who)
 	choices := make([][]enterChoices, len(ps))
 	for k, p := range ps {
-		c, ok := g.askTokenChoices(r, def, p, g.tokenFactor(p)) // CR 614.12's example
+		c, ok := g.askTokenChoices(r, def, p, g.tokenCount(p, 1)) // CR 614.12's example
 		if !ok {
 			return false
 		}
 		choices[k] = c
 	}
 	for k, p := range ps {
-		for i := g.tokenFactor(p); i > 0; i-- {
+		for i := g.tokenCount(p, 1); i > 0; i-- {
 			g.createTokenAs(def, p, choices[k], i-1)
 		}
 	}
@@ -195,7 +195,7 @@ func (e ExileFromHandCopyCreature) do(g *Game, r *Resolution) bool {
 		if picks[i] == NoObj || !g.obj(picks[i]).Def.Types.Has(Creature) {
 			continue
 		}
-		c, ok := g.askTokenChoices(r, g.obj(picks[i]).Def, p, g.tokenFactor(p))
+		c, ok := g.askTokenChoices(r, g.obj(picks[i]).Def, p, g.tokenCount(p, 1))
 		if !ok {
 			return false
 		}
@@ -212,7 +212,7 @@ func (e ExileFromHandCopyCreature) do(g *Game, r *Resolution) bool {
 			continue
 		}
 		tok := tokenCopyDef(def)
-		for k := g.tokenFactor(p); k > 0; k-- {
+		for k := g.tokenCount(p, 1); k > 0; k-- {
 			id := g.createTokenAs(tok, p, choices[i], k-1)
 			g.addEffect(ContEffect{Kind: EffCreatedWith, Obj: id, Player: p, N: int(r.Source), Until: Forever}, r)
 		}

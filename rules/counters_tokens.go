@@ -1,29 +1,17 @@
 package rules
 
-// Counters and tokens: putting counters on permanents with the replacement effects that
-// change how many (Doubling Season, Pir; CR 614.1a, 616.1), counters a permanent enters
-// with (CR 614.1c), removing counters, and how many tokens an effect creates.
+// Counters and tokens: putting counters on permanents, through the replacement effects
+// that change how many (Doubling Season, Pir; CR 614.1a, 616.1: replace.go), counters a
+// permanent enters with (CR 614.1c), removing counters, and how many tokens an effect
+// creates.
 
-// doublers is 2 to the power of the number of active static abilities of kind k (Doubling
-// Season) on permanents player p controls: each one doubles (CR 614.1a, 616.1).
-func (g *Game) doublers(k StaticKind, p PlayerID) int {
-	f := 1
-	for _, id := range g.battlefield {
-		o := g.obj(id)
-		if o.Controller != p {
-			continue
-		}
-		for _, a := range o.Def.Abilities {
-			if a.Static != nil && a.Static.Kind == k && g.staticActive(a.Static, id) {
-				f *= 2
-			}
-		}
-	}
-	return f
+// tokenCount is how many tokens are created when an effect would create n under p's
+// control, after the replacement effects that change it (Doubling Season, CR 614.1a).
+func (g *Game) tokenCount(p PlayerID, n int) int {
+	ev := proposed{kind: evTokens, player: p, obj: NoObj, n: n}
+	g.replaceEvent(&ev)
+	return ev.n
 }
-
-// tokenFactor multiplies the number of tokens an effect creates under p's control.
-func (g *Game) tokenFactor(p PlayerID) int { return g.doublers(StDoubleTokens, p) }
 
 // putCounters puts n counters of kind k on permanent id as player by's effect or as it
 // enters (CR 122.6); replacement effects that double them apply (Doubling Season). It
@@ -32,54 +20,19 @@ func (g *Game) putCounters(id ObjID, k CounterKind, n int, by PlayerID) int {
 	if n <= 0 || g.obj(id).Zone != ZoneBattlefield {
 		return 0
 	}
-	o := g.mut(id)
 	if k == MinusOne && g.cantHaveMinusOne(id) {
+		o := g.obj(id)
 		g.note(Entry{Kind: JCantHaveMinusCounters, Obj: o.ID, Card: o.Def})
 		return 0
 	}
-	n = g.plusOneCounters(id, k, n, true)
-	if f := g.doublers(StDoubleCounters, o.Controller); f > 1 {
-		n *= f
-		g.note(Entry{Kind: JCountersReplaced, Obj: o.ID, Card: o.Def, N: int32(n)})
-	}
-	n = g.plusOneCounters(id, k, n, false)
+	ev := proposed{kind: evCounters, obj: id, player: g.obj(id).Controller, n: n, counter: k}
+	g.replaceEvent(&ev) // CR 614.1a, 616.1: Doubling Season, Pir, Hardened Scales
+	n = ev.n
+	o := g.mut(id)
 	o.Counters[k] += n
 	g.note(Entry{Kind: JGetsCounters, Obj: o.ID, Card: o.Def, N: int32(n), Counter: k})
 	g.emit(Event{Kind: EvCountersPut, Obj: id, Player: by, Amount: n, Counter: k, Source: NoObj})
 	g.applyLayers()
-	return n
-}
-
-// plusOneCounters applies "if one or more counters would be put on a permanent your team
-// controls, that many plus one ... are put on it instead" (Pir, Imaginative Rascal; CR
-// 614.1a), once for each such ability: the permanents are those its Filter matches, the
-// counters of kind Counter only with CounterOnly (Hardened Scales: "+1/+1 counters ... on
-// a creature you control"). With effects that double counters too, the
-// permanent's controller orders the replacements (CR 616.1); the engine takes the order a
-// controller wants: plus one before doubling (more counters), except for -1/-1 counters
-// (fewer). It's called before doubling (before true) and after it.
-func (g *Game) plusOneCounters(id ObjID, k CounterKind, n int, before bool) int {
-	if before == (k == MinusOne) {
-		return n
-	}
-	o := g.obj(id)
-	plus := 0
-	for _, s := range g.battlefield {
-		so := g.obj(s)
-		for _, a := range so.Def.Abilities {
-			st := a.Static
-			if st == nil || st.Kind != StOneMoreCounter || st.CounterOnly && st.Counter != k {
-				continue
-			}
-			if g.matches(id, &st.Filter, s, so.Controller) && g.staticActive(st, s) {
-				plus++
-			}
-		}
-	}
-	if plus > 0 {
-		n += plus
-		g.note(Entry{Kind: JCountersReplaced, Obj: o.ID, Card: o.Def, N: int32(n)})
-	}
 	return n
 }
 

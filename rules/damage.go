@@ -78,11 +78,14 @@ func (e DamageTappedCreaturesOf) do(g *Game, r *Resolution) bool {
 	return true
 }
 
-// damageRec is damage dealt to a permanent this turn by a source its controller controlled.
+// damageRec is damage dealt to a permanent this turn by source src, which player by
+// controlled, at the game's moment.
 type damageRec struct {
-	to ObjID
-	by PlayerID
-	n  int
+	to     ObjID
+	by     PlayerID
+	n      int
+	src    ObjID
+	moment int
 }
 
 // DrawDamageDealtToSource: each player draws cards equal to the damage dealt this turn to
@@ -104,47 +107,6 @@ func (DrawDamageDealtToSource) do(g *Game, r *Resolution) bool {
 		}
 	}
 	return true
-}
-
-// preventedBySelf reports whether combat damage from src to t is prevented by "prevent all
-// combat damage that would be dealt to and dealt by" it (Fog Bank, CR 615).
-func (g *Game) preventedBySelf(src ObjID, t Target) bool {
-	if src != NoObj && g.obj(src).Zone == ZoneBattlefield && g.restricted(StPreventCombatDamageSelf, src) {
-		return true
-	}
-	return !t.IsPlayer() && t.Obj != NoObj && g.restricted(StPreventCombatDamageSelf, t.Obj)
-}
-
-// damagePreventedToPermanent applies these prevention effects to damage about to be dealt
-// to a permanent, and reports whether the damage is prevented: protection from the
-// source's controller (CR 702.16e) and Vigor's "prevent that damage; put that many +1/+1
-// counters on that creature instead" (CR 615).
-func (g *Game) damagePreventedToPermanent(src damageSource, t Target, n int) bool {
-	if t.IsPlayer() || t.Obj == NoObj || g.obj(t.Obj).Zone != ZoneBattlefield {
-		return false
-	}
-	o := g.obj(t.Obj)
-	if g.protectedFrom(t.Obj, src.ctrl) {
-		g.note(Entry{Kind: JDamagePreventedProtection, N: int32(n), Obj: o.ID, Card: o.Def, Player: src.ctrl})
-		return true
-	}
-	if !o.Is(Creature) {
-		return false
-	}
-	for _, v := range g.battlefield {
-		vo := g.obj(v)
-		if v == t.Obj || vo.Controller != o.Controller {
-			continue
-		}
-		for _, a := range vo.Def.Abilities {
-			if a.Static != nil && a.Static.Kind == StPreventDamageAsCounters && g.staticActive(a.Static, v) {
-				g.note(Entry{Kind: JDamagePreventedCounters, Obj: vo.ID, Card: vo.Def, N: int32(n), Obj2: o.ID, Card2: o.Def})
-				g.putCounters(t.Obj, PlusOne, n, vo.Controller)
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // protectedFrom reports whether permanent id has protection from player p: "protection

@@ -364,10 +364,12 @@ func (e ExileAll) do(g *Game, r *Resolution) bool {
 	return true
 }
 
-// CounterTarget counters the target spell (CR 701.5).
-type CounterTarget struct{}
+// CounterTarget counters the target spell (CR 701.5); with Exile, "If that spell is
+// countered this way, exile it instead of putting it into its owner's graveyard" (a
+// self-replacement effect, CR 614.15).
+type CounterTarget struct{ Exile bool }
 
-func (CounterTarget) do(g *Game, r *Resolution) bool {
+func (e CounterTarget) do(g *Game, r *Resolution) bool {
 	for _, id := range r.objects(g, Target0) {
 		if g.obj(id).Zone == ZoneStack && g.cantBeCountered(id) {
 			g.noteCantBeCountered(id)
@@ -375,7 +377,11 @@ func (CounterTarget) do(g *Game, r *Resolution) bool {
 		}
 		if g.obj(id).Zone == ZoneStack {
 			g.note(Entry{Kind: JCountered, Obj: id, Card: g.obj(id).Def})
-			g.moveTo(id, ZoneGraveyard, false)
+			self := rkNone
+			if e.Exile {
+				self = rkSelfExile
+			}
+			g.moveToWith(id, ZoneGraveyard, false, self)
 		}
 	}
 	return true
@@ -473,7 +479,7 @@ func (e CreateToken) do(g *Game, r *Resolution) bool {
 		// CR 614.12a: each token's choices as it enters, before any is created.
 		choices = make([][]enterChoices, len(ps))
 		for k, p := range ps {
-			c, ok := g.askTokenChoices(r, e.Def, p, e.Amount.eval(g, r, p)*g.tokenFactor(p))
+			c, ok := g.askTokenChoices(r, e.Def, p, g.tokenCount(p, e.Amount.eval(g, r, p)))
 			if !ok {
 				return false
 			}
@@ -481,7 +487,7 @@ func (e CreateToken) do(g *Game, r *Resolution) bool {
 		}
 	}
 	for k, p := range ps {
-		for i := e.Amount.eval(g, r, p) * g.tokenFactor(p); i > 0; i-- {
+		for i := g.tokenCount(p, e.Amount.eval(g, r, p)); i > 0; i-- {
 			if choices != nil {
 				g.createTokenAs(e.Def, p, choices[k], i-1)
 			} else {

@@ -28,7 +28,9 @@ type EffectView struct {
 var shownEffect = [...]bool{EffModifyPT: true, EffAddKeywords: true, EffControl: true, EffBecome: true,
 	EffPreventCombatDamage: true, EffCantBeBlocked: true, EffSetCreatureTypes: true, EffDoesntUntapNext: true,
 	EffCantBlock: true, EffMustAttack: true, EffCostReduction: true, EffLoseAbilities: true, EffSetBasePT: true,
-	EffCostReductionFor: true, EffPlayerStatic: true, EffAttackedThisTurn: false}
+	EffCostReductionFor: true, EffPlayerStatic: true, EffAttackedThisTurn: false, EffRegenShield: false,
+	EffActivatedThisTurn: false, EffEchoDue: false, EffAdventure: false,
+	EffExileIfDies: true, EffPreventCombatSelf: true, EffPreventShield: true}
 
 // effectViews lists the continuous effects at work on the battlefield's permanents and on
 // the players, oldest first.
@@ -61,7 +63,8 @@ func (g *Game) effectViews() []EffectView {
 var effKindNames = [...]string{"modify", "keywords", "control", "become", "prevent combat damage", "can't be blocked",
 	"creature types", "doesn't untap", "can't block", "must attack", "return when dies", "delayed trigger",
 	"created with", "cost reduction", "lose abilities", "set base", "cost reduction for", "may cast from exile",
-	"player static", "attacked this turn"}
+	"player static", "attacked this turn", "regeneration shield", "activated this turn", "echo due", "adventure",
+	"exile if dies", "prevent combat damage to and by", "prevention shield"}
 
 // String names the kind (for the wire; the words shown to players are bind's).
 func (k EffKind) String() string {

@@ -187,6 +187,10 @@ type Game struct {
 	// melee holds the turn markers of a Grand Melee game (melee.go); nil in every other
 	// variant.
 	melee *meleeState
+
+	// repl is the replacement pipeline's view of the resolving instruction (replace.go);
+	// empty between instructions.
+	repl replState
 }
 
 // extraTurn is an extra turn to come: the team that takes it and an id, unique in the

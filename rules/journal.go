@@ -261,6 +261,20 @@ const (
 	// exiled as the effect giving its control to another player ends (CR 800.4c).
 	JExiledOfLeaver
 
+	// The replacement and prevention pipeline (CR 614-616).
+
+	// JShuffledInstead: Card is revealed and shuffled into Player's library instead of
+	// going to a graveyard (CR 614.1a).
+	JShuffledInstead
+	// JDamagePrevented: N damage to Card is prevented by Card2's shield (CR 615.7).
+	JDamagePrevented
+	// JDamagePreventedToPlayer: N damage to Player is prevented by Card2's shield (CR
+	// 615.7).
+	JDamagePreventedToPlayer
+	// JLifeGainReplaced: Player would gain life: they gain N instead (Card's effect, CR
+	// 614.1a).
+	JLifeGainReplaced
+
 	numEntryKinds
 )
 
@@ -350,6 +364,10 @@ var entryUses = [numEntryKinds]entryUse{
 	JPlayerLeaves:              usePlayer | useTeam,
 	JDrawsGame:                 usePlayer | useTeam,
 	JExiledOfLeaver:            usePlayer | useObj,
+	JShuffledInstead:           usePlayer | useObj,
+	JDamagePrevented:           useObj | useObj2,
+	JDamagePreventedToPlayer:   usePlayer | useObj2,
+	JLifeGainReplaced:          usePlayer | useObj,
 	JWinsFlip:                  usePlayer,
 	JLosesFlip:                 usePlayer,
 	JChosenAtRandom:            useObj,

@@ -43,6 +43,15 @@ const (
 	// EffAdventure: Player may cast card Obj, exiled as an Adventure resolved, for as long
 	// as it remains exiled, not as an Adventure (CR 715.3d).
 	EffAdventure
+	// EffExileIfDies: if creature Obj would die this turn, it is exiled instead (CR
+	// 614.1a; Agate Assault).
+	EffExileIfDies
+	// EffPreventCombatSelf: prevent all combat damage that would be dealt to and dealt by
+	// creature Obj this turn (CR 615; Foxfire).
+	EffPreventCombatSelf
+	// EffPreventShield: a prevention shield: the next N damage that would be dealt to Obj
+	// (or, with Obj NoObj, to Player) this turn is prevented (CR 615.7).
+	EffPreventShield
 )
 
 // Duration says when a continuous effect ends.

@@ -111,6 +111,9 @@ func (g *Game) gainLife(p PlayerID, n int) int {
 		}
 		return 0
 	}
+	ev := proposed{kind: evGainLife, player: p, obj: NoObj, n: n}
+	g.replaceEvent(&ev) // CR 614.1a: "you gain that much life plus 1 instead"
+	n = ev.n
 	life := g.lifeHeld(p)
 	before := *life
 	*life += n
@@ -176,23 +179,6 @@ func (g *Game) sourceOf(id ObjID) damageSource {
 	return damageSource{obj: id, ctrl: o.Controller, kw: o.Cur.Keywords}
 }
 
-// prevented reports whether combat damage from src to t is prevented by an effect (CR
-// 615).
-func (g *Game) prevented(src damageSource, t Target, combat bool) bool {
-	if !combat {
-		return false
-	}
-	for _, e := range g.effects {
-		if e.Kind != EffPreventCombatDamage {
-			continue
-		}
-		if e.Player == NoPlayer && g.preventsWithinRange(e, src, t) || (t.IsPlayer() && t.Player == e.Player) {
-			return true
-		}
-	}
-	return false
-}
-
 // dealDamage deals n damage from src to t (CR 120): to a player it is life loss, or
 // poison counters from infect (CR 120.3, 810.9); to a creature it is marked damage, or
 // -1/-1 counters from wither and infect; to a planeswalker it removes loyalty counters.
@@ -201,11 +187,19 @@ func (g *Game) dealDamage(src damageSource, t Target, n int, combat bool) int {
 	if n <= 0 {
 		return 0
 	}
-	// The prevention effects (damagePreventedToPermanent: protection and Vigor's) don't apply
-	// while damage can't be prevented (Leyline of Punishment's rulings).
-	if !g.damageCantBePrevented() && (g.prevented(src, t, combat) || combat && g.preventedBySelf(src.obj, t) || g.damagePreventedToPermanent(src, t, n)) {
+	// CR 615: prevention effects (none while damage can't be prevented, Leyline of
+	// Punishment's rulings).
+	ev := proposed{kind: evDamage, src: src, n: n, combat: combat, obj: NoObj, player: t.Player}
+	if !t.IsPlayer() {
+		if t.Obj == NoObj || g.obj(t.Obj).Zone != ZoneBattlefield {
+			return 0
+		}
+		ev.obj, ev.player = t.Obj, g.obj(t.Obj).Controller
+	}
+	if g.replaceEvent(&ev); ev.gone || ev.n <= 0 {
 		return 0
 	}
+	n = ev.n
 	if t.IsPlayer() {
 		if g.gone(t.Player) {
 			return 0 // CR 800.4e
@@ -248,7 +242,7 @@ func (g *Game) dealDamage(src damageSource, t Target, n int, combat bool) int {
 				o.Deathtouched = true
 			}
 		}
-		g.damageLog = append(g.damageLog, damageRec{to: t.Obj, by: src.ctrl, n: n})
+		g.damageLog = append(g.damageLog, damageRec{to: t.Obj, by: src.ctrl, n: n, src: src.obj, moment: g.moment})
 		g.emit(Event{Kind: EvDealtDamage, Obj: t.Obj, Source: src.obj, Player: NoPlayer, Amount: n, Combat: combat})
 		g.emit(Event{Kind: EvDealsDamage, Obj: src.obj, Source: src.obj, Player: NoPlayer, Amount: n, Combat: combat})
 	}
@@ -280,8 +274,12 @@ func (g *Game) loseGame(p PlayerID, c EndCause, src *CardDef) {
 	if g.teams[t].Lost || g.players[p].Lost {
 		return
 	}
-	if g.staticFor(StCantLose, p, g.lifeTeam()) || g.reverseLoss(t, p) {
-		return // CR 810.8a; Stunning Reversal replaces the loss (CR 614)
+	if g.staticFor(StCantLose, p, g.lifeTeam()) {
+		return // CR 810.8a
+	}
+	ev := proposed{kind: evLoseGame, player: p, obj: NoObj}
+	if g.replaceEvent(&ev); ev.gone {
+		return // Stunning Reversal replaces the loss (CR 614.1a)
 	}
 	if g.lifePerPlayer() && len(g.teams[t].members) > 1 {
 		g.playerLeaves(p, ending{cause: c, player: p, card: src}) // CR 800.4a: the team plays on
@@ -363,28 +361,6 @@ func (g *Game) checkGameOver() {
 		g.winner = alive
 		g.priority = NoTeam
 	}
-}
-
-// reverseLoss applies Stunning Reversal's replacement to team t about to lose the game
-// (player loser of it, where players of a team lose alone):
-// the player who cast it draws seven cards and their team's life total becomes 1 (CR
-// 614; in 2HG, only that player draws and gains or loses life, the team doesn't lose).
-func (g *Game) reverseLoss(t TeamID, loser PlayerID) bool {
-	for _, p := range g.teams[t].members {
-		if g.lifePerPlayer() && p != loser {
-			continue // a teammate's Stunning Reversal is theirs alone where life isn't shared
-		}
-		pl := &g.players[p]
-		if pl.ReverseLossTurn == 0 || pl.ReverseLossTurn != g.turn.Number {
-			continue
-		}
-		pl.ReverseLossTurn = 0
-		g.note(Entry{Kind: JLossReversed, Team: t, Player: p})
-		g.draw(p, 7)
-		g.setLife(p, 1)
-		return true
-	}
-	return false
 }
 
 // ReverseNextLoss: the next time the controller would lose the game this turn, instead

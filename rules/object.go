@@ -178,10 +178,23 @@ func removeID(s []ObjID, id ObjID) []ObjID {
 // moveTo moves an object to a zone, making a new object (CR 400.7). Cards go to their
 // owner's zones; a token that leaves the battlefield ceases to exist at the next SBA check
 // (CR 704.5d) and is simply not put anywhere here. It returns the new object's id.
-func (g *Game) moveTo(id ObjID, z Zone, top bool) ObjID {
+func (g *Game) moveTo(id ObjID, z Zone, top bool) ObjID { return g.moveToWith(id, z, top, rkNone) }
+
+// moveToWith is moveTo with the self-replacement effect self of the resolving spell or
+// ability applying to a move into a graveyard (CR 614.15; rkNone: none).
+func (g *Game) moveToWith(id ObjID, z Zone, top bool, self replKind) ObjID {
+	z = g.flashbackExile(g.obj(id), z)
+	if z == ZoneGraveyard && !g.obj(id).Def.Token {
+		// CR 614.1a: Leyline of the Void, "exile it instead", "shuffle it into its
+		// owner's library instead". (A token's move isn't proposed: it leaves to no zone.)
+		ev := proposed{kind: evToGraveyard, obj: id, player: g.obj(id).Controller, from: g.obj(id).Zone, to: z, self: self}
+		g.replaceEvent(&ev)
+		if z = ev.to; z == ZoneLibrary {
+			defer g.shuffle(g.obj(id).Owner)
+		}
+	}
 	o := g.mut(id)
 	from := o.Zone
-	z = g.flashbackExile(o, z)
 	if from == ZoneStack {
 		g.removeFromStack(id)
 	} else if l := g.zoneList(o.Owner, from); l != nil {
@@ -194,10 +207,6 @@ func (g *Game) moveTo(id ObjID, z Zone, top bool) ObjID {
 	o.Zone = ZoneNone
 	if o.Def.Token && z != ZoneBattlefield {
 		return NoObj // CR 111.7, 704.5d
-	}
-	if z == ZoneGraveyard && g.graveyardToExile(o.Owner) {
-		g.note(Entry{Kind: JExiledInstead, Obj: o.ID, Card: o.Def, Player: o.Owner})
-		z = ZoneExile
 	}
 	nid := ObjID(g.objs.len())
 	g.timestamp++

@@ -1,21 +1,12 @@
 package rules
 
 // What the cards that may begin the game on the battlefield (CR 103.6a, 805.3b) bring
-// besides that: static abilities that reach every player (Leyline of Punishment, Leyline
-// of the Void), and Gemstone Caverns' conditions, luck counter and mana.
+// besides that: static abilities that reach every player (Leyline of Punishment; Leyline
+// of the Void's replacement is in replace_gather.go), and Gemstone Caverns' conditions, luck counter and mana.
 
 // damageCantBePrevented reports whether an effect says damage can't be prevented.
 func (g *Game) damageCantBePrevented() bool {
 	return g.staticFor(StDamageCantBePrevented, NoPlayer, AnyPlayer)
-}
-
-// graveyardToExile reports whether a card owned by p that would be put into p's
-// graveyard is exiled instead: an opponent of p controls StOpponentsCardsExiled.
-func (g *Game) graveyardToExile(p PlayerID) bool {
-	if p < 0 || int(p) >= len(g.players) {
-		return false
-	}
-	return g.staticFor(StOpponentsCardsExiled, p, Opponent)
 }
 
 // manaKinds is the kinds of mana mana ability a of permanent id can make now.

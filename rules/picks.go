@@ -78,7 +78,7 @@ func (e EachPicks) do(g *Game, r *Resolution) bool {
 		for i, p := range ps {
 			copies[i] = make([][]enterChoices, len(picks[i]))
 			for j, id := range picks[i] {
-				c, ok := g.askTokenChoices(r, g.obj(id).Def, p, g.tokenFactor(p))
+				c, ok := g.askTokenChoices(r, g.obj(id).Def, p, g.tokenCount(p, 1))
 				if !ok {
 					return false
 				}
@@ -100,7 +100,7 @@ func (e EachPicks) do(g *Game, r *Resolution) bool {
 				g.moveTo(id, ZoneHand, false)
 			case PickTokenCopy:
 				def := tokenCopyDef(o.Def)
-				for k := g.tokenFactor(p); k > 0; k-- {
+				for k := g.tokenCount(p, 1); k > 0; k-- {
 					g.createTokenAs(def, p, copies[i][j], k-1)
 				}
 			case PickToHand:

@@ -179,6 +179,12 @@ func (g *Game) choiceText(d Decision) string {
 		return "scry: choose the card to put on top next"
 	case ChSurveilGrave:
 		return fmt.Sprintf("surveil %d: choose the cards to put into your graveyard (or none)", c.N)
+	case ChReplacementOrder:
+		about := obj
+		if c.Obj == NoObj {
+			about = g.playerName(c.Player)
+		}
+		return fmt.Sprintf("choose the replacement or prevention effect to apply first to the event about %s (amount %d; CR 616.1)", about, c.N)
 	case ChSurveilTop:
 		return "surveil: choose the card to put on top next"
 	case ChPayLife:

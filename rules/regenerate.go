@@ -14,24 +14,10 @@ func (e Regenerate) do(g *Game, r *Resolution) bool {
 	return true
 }
 
-// regenerates uses a regeneration shield of permanent id, if it has one, in place of its
-// destruction, and reports whether it did (CR 701.15a, 614.8).
+// regenerates proposes the destruction of permanent id to the replacement pipeline and
+// reports whether a regeneration shield replaced it (CR 701.15a, 614.8; replace.go).
 func (g *Game) regenerates(id ObjID) bool {
-	at := -1
-	for i := range g.effects {
-		if e := &g.effects[i]; e.Kind == EffRegenShield && e.Obj == id {
-			at = i
-			break
-		}
-	}
-	if at < 0 {
-		return false
-	}
-	// A fresh slice: clones may share the old one's array.
-	g.effects = append(append([]ContEffect(nil), g.effects[:at]...), g.effects[at+1:]...)
-	m := g.mut(id)
-	m.Damage, m.Deathtouched, m.Tapped = 0, false, true
-	g.combat.remove(id)
-	g.note(Entry{Kind: JRegenerates, Obj: id, Card: m.Def})
-	return true
+	ev := proposed{kind: evDestroy, obj: id, player: g.obj(id).Controller}
+	g.replaceEvent(&ev)
+	return ev.gone
 }

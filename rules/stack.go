@@ -173,7 +173,9 @@ func (g *Game) resolveTop() {
 	for r.step < len(effects) {
 		r.asked = 0
 		g.moment++ // each instruction happens after the one before (CR 608.2c)
-		if !effects[r.step].do(g, r) {
+		g.beginInstruction(r)
+		done := effects[r.step].do(g, r)
+		if g.endInstruction() || !done {
 			return // waiting on a choice
 		}
 		// The effect may have changed the stack (a countered spell, a spell shuffled away).

@@ -4,12 +4,18 @@ package rules
 // new object, CR 400.7): returning cards from graveyards and exile, and exiling a
 // resolving spell.
 
-// MoveTargetCard moves the first object target, a card in a graveyard, to its owner's
+// MoveTargetCard moves target N, a card in a graveyard (still legal, CR 608.2b), to its owner's
 // hand or to exile (Vampire Charmseeker, Rotfeaster Maggot).
-type MoveTargetCard struct{ To Zone }
+type MoveTargetCard struct {
+	To Zone
+	N  int // the target's index among all targets
+}
 
 func (e MoveTargetCard) do(g *Game, r *Resolution) bool {
-	if o := g.graveyardTarget(r); o != nil {
+	if e.N >= len(r.Targets) || r.Targets[e.N].IsPlayer() || r.Targets[e.N].Obj == NoObj {
+		return true
+	}
+	if o := g.obj(r.Targets[e.N].Obj); o.Zone == ZoneGraveyard && g.stillLegal(r, e.N) {
 		g.note(Entry{Kind: JLeavesGraveyard, Obj: o.ID, Card: o.Def, Zone: e.To})
 		g.moveTo(o.ID, e.To, false)
 	}
@@ -17,7 +23,7 @@ func (e MoveTargetCard) do(g *Game, r *Resolution) bool {
 }
 
 // graveyardTarget returns the first object target of r if it is still a card in a
-// graveyard and still legal (CR 608.2b), else nil: what MoveTargetCard and Reanimate move.
+// graveyard and still legal (CR 608.2b), else nil: what Reanimate moves.
 func (g *Game) graveyardTarget(r *Resolution) *Object {
 	for i, t := range r.Targets {
 		if t.IsPlayer() || t.Obj == NoObj {
