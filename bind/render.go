@@ -182,6 +182,7 @@ var templates = [rules.NumEntryKinds]string{
 	rules.JDamageThisTurn:            "# sources %p controlled dealt %n damage to %c this turn",
 	rules.JDamagePreventedProtection: "# %n damage to %c is prevented: it has protection from %p (CR 702.16e)",
 	rules.JDamagePreventedCounters:   "# %c prevents %n damage to %d and puts +1/+1 counters on it instead (CR 615)",
+	rules.JDamagePreventedQuality:    "# %n damage to %c from %d is prevented by its protection (CR 702.16e)",
 	rules.JTapped:                    "# %c is tapped",
 	rules.JUntaps:                    "# %c untaps",
 	rules.JUntapsChosen:              "# %s untaps",

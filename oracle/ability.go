@@ -90,13 +90,17 @@ func (p *parser) abilityWord() {
 	}
 }
 
-// keywordLine reads "Flying, vigilance" and the other keywords the engine knows.
+// keywordLine reads "Flying, vigilance" and the other keywords the engine knows, with
+// protection among them ("Flying, protection from red").
 func (p *parser) keywordLine() bool {
-	ks, ok := p.keywordList()
+	ks, qs, ok := p.keywordsAndProtection()
 	if !ok || !p.done() {
 		return false
 	}
 	p.def.Keywords |= ks
+	for _, q := range qs {
+		p.def.Abilities = append(p.def.Abilities, p.protectionAbility(rules.AffectsSelf, rules.Filter{}, q))
+	}
 	return true
 }
 

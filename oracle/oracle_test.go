@@ -30,6 +30,12 @@ var compileCases = []compileCase{
 	{"creature", "First strike, lifelink, trample"},
 	{"creature", "Flash\nDefender, reach"},
 	{"creature", "Menace, haste\nHexproof\nIndestructible"},
+	// Protection (CR 702.16): colors, card types, subtypes, granted by an Aura.
+	{"creature", "Flying, protection from red"},
+	{"creature", "Protection from white and from black"},
+	{"creature", "Protection from artifacts"},
+	{"creature", "Protection from Demons and from Dragons"},
+	{"enchantment aura", "Enchant creature\nEnchanted creature gets +2/+2 and has protection from creatures."},
 	// Spells.
 	{"instant", "Test Card deals 3 damage to any target."},
 	{"instant", "Test Card deals 2 damage to target creature or planeswalker."},
@@ -220,7 +226,7 @@ func TestUnknownLeavesCardAlone(t *testing.T) {
 	}{
 		{"creature", "Flying\nWhen Test Card enters, draw a card.\nTest Card can't be the target of spells.", "CARDNAME can't be the target of spells."},
 		{"instant", "Destroy target creature. Its controller investigates twice.", "Its controller investigates twice."},
-		{"creature", "Flying\nProtection from red", "Protection from red"},
+		{"creature", "Flying\nProtection from multicolored", "Protection from multicolored"},
 		{"sorcery", "Draw a card \"quoted\".", "Draw a card \"quoted\"."},
 	}
 	for _, k := range cases {

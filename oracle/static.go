@@ -147,12 +147,18 @@ func (p *parser) staticSentence() ([]*rules.Ability, bool) {
 			p.pos = start
 			return nil, p.fail("a conditional keyword of the card itself")
 		}
-		ks, ok := p.keywordList()
+		ks, qs, ok := p.keywordsAndProtection()
 		if !ok {
 			p.pos = start
 			return nil, false
 		}
-		return append(out, st(rules.Static{Kind: rules.StAddKeywords, Affects: aff, Filter: f, Keywords: ks})), true
+		if ks != 0 {
+			out = append(out, st(rules.Static{Kind: rules.StAddKeywords, Affects: aff, Filter: f, Keywords: ks}))
+		}
+		for _, q := range qs {
+			out = append(out, p.protectionAbility(aff, f, q))
+		}
+		return out, true
 	}
 	p.pos = start
 	return nil, p.fail("a static ability")

@@ -338,7 +338,8 @@ type Static struct {
 	Counter     CounterKind
 	CounterOnly bool
 	Cond        *Condition // applies only while this holds
-	// Against: for StCantBlockThose, the attackers the affected creatures can't block.
+	// Against: for StCantBlockThose, the attackers the affected creatures can't block;
+	// for StProtection, the quality: the objects they have protection from.
 	Against *Filter
 	// Mana: for StExtraMana, the kinds the additional mana can be (bit i: ManaKind i);
 	// zero means one mana of any color.
@@ -452,6 +453,10 @@ const (
 	StCantBeCountered
 	// StBlocksOnlyFlying: the creature can block only creatures with flying (CR 509.1b).
 	StBlocksOnlyFlying
+	// StProtection: the affected permanents have protection from each object matching
+	// Against, the quality ("protection from black", "from artifacts", "from Goblins";
+	// CR 702.16a): rules/protection.go.
+	StProtection
 )
 
 // Condition is a test on the game from an ability's point of view: an intervening "if",

@@ -117,15 +117,20 @@ func (g *Game) preventedBySelf(src ObjID, t Target) bool {
 
 // damagePreventedToPermanent applies these prevention effects to damage about to be dealt
 // to a permanent, and reports whether the damage is prevented: protection from the
-// source's controller (CR 702.16e) and Vigor's "prevent that damage; put that many +1/+1
+// source's controller or from a quality the source has (CR 702.16e) and Vigor's "prevent that damage; put that many +1/+1
 // counters on that creature instead" (CR 615).
 func (g *Game) damagePreventedToPermanent(src damageSource, t Target, n int) bool {
 	if t.IsPlayer() || t.Obj == NoObj || g.obj(t.Obj).Zone != ZoneBattlefield {
 		return false
 	}
 	o := g.obj(t.Obj)
-	if g.protectedFrom(t.Obj, src.ctrl) {
+	if g.protectedFromPlayer(t.Obj, src.ctrl) {
 		g.note(Entry{Kind: JDamagePreventedProtection, N: int32(n), Obj: o.ID, Card: o.Def, Player: src.ctrl})
+		return true
+	}
+	if g.protectedFromQuality(t.Obj, src.obj) {
+		s := g.obj(src.obj)
+		g.note(Entry{Kind: JDamagePreventedQuality, N: int32(n), Obj: o.ID, Card: o.Def, Obj2: s.ID, Card2: s.Def})
 		return true
 	}
 	if !o.Is(Creature) {
@@ -145,30 +150,6 @@ func (g *Game) damagePreventedToPermanent(src damageSource, t Target, n int) boo
 		}
 	}
 	return false
-}
-
-// protectedFrom reports whether permanent id has protection from player p: "protection
-// from the chosen player" (True-Name Nemesis, CR 702.16).
-func (g *Game) protectedFrom(id ObjID, p PlayerID) bool {
-	if id == NoObj || int(id) >= g.objs.len() {
-		return false
-	}
-	o := g.obj(id)
-	if o.Zone != ZoneBattlefield || !o.HasChosen || o.ChosenPlayer != p {
-		return false
-	}
-	for _, a := range o.Def.Abilities {
-		if a.Static != nil && a.Static.Kind == StProtectionFromChosenPlayer && g.staticActive(a.Static, id) {
-			return true
-		}
-	}
-	return false
-}
-
-// auraIllegalProtection reports whether an Aura can't stay attached to permanent a because
-// a has protection from the Aura's controller (CR 702.16d, 704.5m).
-func (g *Game) auraIllegalProtection(aura, a ObjID) bool {
-	return g.protectedFrom(a, g.obj(aura).Controller)
 }
 
 // DamageEach deals Amount damage to each permanent What selects and, with ToPlayers, to

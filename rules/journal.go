@@ -166,6 +166,7 @@ const (
 	JDamageThisTurn            // sources Player controlled dealt N damage to Card this turn
 	JDamagePreventedProtection // N damage to Card is prevented: it has protection from Player (CR 702.16e)
 	JDamagePreventedCounters   // Card prevents N damage to Card2 and puts +1/+1 counters on it instead (CR 615)
+	JDamagePreventedQuality    // N damage to Card from Card2 is prevented: Card has protection from a quality of Card2 (CR 702.16e)
 
 	// Permanents: tapping, characteristics, control, counters.
 	JTapped                 // Card is tapped
@@ -356,6 +357,7 @@ var entryUses = [numEntryKinds]entryUse{
 	JDamageThisTurn:            usePlayer | useObj,
 	JDamagePreventedProtection: usePlayer | useObj,
 	JDamagePreventedCounters:   useObj | useObj2,
+	JDamagePreventedQuality:    useObj | useObj2,
 	JChoosesCard:               usePlayer | useObj,
 	JReturnsToBattlefield:      usePlayer | useObj,
 	JReturnsIfDies:             useObj,

@@ -127,6 +127,7 @@ var entryKinds = [rules.NumEntryKinds]string{
 	rules.JDamageThisTurn:            "damage this turn",
 	rules.JDamagePreventedProtection: "damage prevented protection",
 	rules.JDamagePreventedCounters:   "damage prevented counters",
+	rules.JDamagePreventedQuality:    "damage prevented quality",
 	rules.JTapped:                    "tapped",
 	rules.JUntaps:                    "untaps",
 	rules.JUntapsChosen:              "untaps chosen",
