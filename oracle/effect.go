@@ -121,6 +121,16 @@ func (p *parser) imperative() ([]eff, bool) {
 		return nil, false
 	}
 	switch t.text {
+	case "add":
+		// "Add {B}{B}{B}." (Dark Ritual): mana into the controller's pool (CR 106.3).
+		if m := p.at(1); m.kind == tMana {
+			c, err := rules.ParseCost(m.text)
+			if err == nil && c.Generic == 0 && c.X == 0 && len(c.Hybrid) == 0 && !c.IsZero() {
+				p.pos += 2
+				return []eff{fixed(rules.AddMana{Mana: c})}, true
+			}
+		}
+		return nil, p.fail("mana symbols to add")
 	case "draw":
 		p.pos++
 		return p.drawRest(rules.WhoYou, start)

@@ -38,6 +38,7 @@ var compileCases = []compileCase{
 	{"enchantment aura", "Enchant creature\nEnchanted creature gets +2/+2 and has protection from creatures."},
 	// Spells.
 	{"instant", "Test Card deals 3 damage to any target."},
+	{"instant", "Add {B}{B}{B}."},
 	{"instant", "Test Card deals 2 damage to target creature or planeswalker."},
 	{"sorcery", "Test Card deals 4 damage to target creature and 2 damage to target player."},
 	{"sorcery", "Test Card deals 1 damage to each creature and each player."},
