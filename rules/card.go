@@ -287,7 +287,7 @@ const (
 	EvState // state trigger (CR 603.8), checked with state-based actions
 	EvCast
 	EvCountersPut       // counters are put on a permanent (CR 122.6); Player: who put them
-	EvBlocks            // a creature is declared as a blocker (CR 509.1); Obj: the blocker
+	EvBlocks            // a creature is declared as a blocker (CR 509.1); Obj: the blocker, Source: the attacker it blocks
 	EvWinsCoinFlip      // a player wins a coin flip (CR 705.2); Player: who
 	EvDraws             // a player draws a card (CR 121.1); Player: who
 	EvLeavesBattlefield // a permanent leaves the battlefield (CR 603.6c); Obj: the old object
