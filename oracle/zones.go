@@ -110,11 +110,12 @@ func (p *parser) cardFromGraveyard(start int, to rules.Zone) ([]eff, bool) {
 	if !ok {
 		return nil, false
 	}
-	if _, ok := p.addTarget(rules.TargetSpec{Kind: rules.TargetCardInGraveyard, Filter: f}); !ok {
+	r, ok := p.addTarget(rules.TargetSpec{Kind: rules.TargetCardInGraveyard, Filter: f})
+	if !ok {
 		p.pos = start
 		return nil, false
 	}
-	return []eff{fixed(rules.MoveTargetCard{To: to})}, true
+	return []eff{moveTargetCard(to, r.all)}, true
 }
 
 // returnFromGraveyard reads "target creature card from your graveyard to your hand"
@@ -140,11 +141,21 @@ func (p *parser) returnFromGraveyard(start int) ([]eff, bool) {
 		p.pos = start
 		return nil, p.fail("a permanent card to the battlefield")
 	}
-	if _, ok := p.addTarget(rules.TargetSpec{Kind: rules.TargetCardInGraveyard, Filter: f}); !ok {
+	r, ok := p.addTarget(rules.TargetSpec{Kind: rules.TargetCardInGraveyard, Filter: f})
+	if !ok {
 		p.pos = start
 		return nil, false
 	}
+	if m, ok := e.(rules.MoveTargetCard); ok {
+		return []eff{moveTargetCard(m.To, r.all)}, true
+	}
 	return []eff{fixed(e)}, true
+}
+
+// moveTargetCard moves the target card at index all of its clause's ability (offset by
+// the mode's first target) to zone to.
+func moveTargetCard(to rules.Zone, all int) eff {
+	return func(first, _ int) rules.Effect { return rules.MoveTargetCard{To: to, N: all + first} }
 }
 
 // millRest reads "N cards" after "mill(s)" (CR 701.13).

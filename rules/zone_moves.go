@@ -4,16 +4,36 @@ package rules
 // new object, CR 400.7): returning cards from graveyards and exile, and exiling a
 // resolving spell.
 
-// MoveTargetCard moves the first object target, a card in a graveyard, to its owner's
-// hand or to exile (Vampire Charmseeker, Rotfeaster Maggot).
-type MoveTargetCard struct{ To Zone }
+// MoveTargetCard moves a target card in a graveyard to its owner's hand or to exile
+// (Vampire Charmseeker, Rotfeaster Maggot): target N of the ability, or with N 0 its
+// first object target (a modal spell's second mode names its own target, Decoy Ploy).
+type MoveTargetCard struct {
+	To Zone
+	N  int
+}
 
 func (e MoveTargetCard) do(g *Game, r *Resolution) bool {
-	if o := g.graveyardTarget(r); o != nil {
+	o := g.graveyardTarget(r)
+	if e.N > 0 {
+		o = g.graveyardTargetAt(r, e.N)
+	}
+	if o != nil {
 		g.note(Entry{Kind: JLeavesGraveyard, Obj: o.ID, Card: o.Def, Zone: e.To})
 		g.moveTo(o.ID, e.To, false)
 	}
 	return true
+}
+
+// graveyardTargetAt returns target n of r if it is still a card in a graveyard and still
+// legal (CR 608.2b), else nil.
+func (g *Game) graveyardTargetAt(r *Resolution, n int) *Object {
+	if n < 0 || n >= len(r.Targets) || r.Targets[n].IsPlayer() || r.Targets[n].Obj == NoObj {
+		return nil
+	}
+	if o := g.obj(r.Targets[n].Obj); o.Zone == ZoneGraveyard && g.stillLegal(r, n) {
+		return o
+	}
+	return nil
 }
 
 // graveyardTarget returns the first object target of r if it is still a card in a
