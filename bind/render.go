@@ -98,6 +98,7 @@ var templates = [rules.NumEntryKinds]string{
 	rules.JShuffledIntoLibrary:       "# %c is shuffled into %p's library",
 	rules.JSearchesNothing:           "# %p searches for up to 0 cards and shuffles their library",
 	rules.JRevealsIntoHand:           "# %p reveals %c and puts it into their hand",
+	rules.JRevealsHand:               "# %p reveals their hand: %O (CR 701.16a)",
 	rules.JPutsIntoHand:              "# %p puts %c into their hand",
 	rules.JPutsOntoBattlefield:       "# %p puts %c onto the battlefield",
 	rules.JPutOntoBattlefield:        "# %c is put onto the battlefield under %p's control",

@@ -502,6 +502,8 @@ func (p *parser) playerVerb(who rules.Who, start int) ([]eff, bool) {
 		return p.drawRest(who, start)
 	case "discard":
 		return p.discardRest(who, start)
+	case "reveal":
+		return p.revealHandRest(who, start)
 	case "gain", "lose":
 		n, ok := p.number()
 		if !ok && p.trig != nil && p.trig.Event == rules.EvDealsDamage && p.phrase("that much") {

@@ -39,6 +39,8 @@ var compileCases = []compileCase{
 	// Spells.
 	{"instant", "Test Card deals 3 damage to any target."},
 	{"instant", "Add {B}{B}{B}."},
+	{"sorcery", "Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card."},
+	{"sorcery", "Target player reveals their hand."},
 	{"land", "{T}: Add {C}.\n{T}: Add {W} or {U}. Test Card deals 1 damage to you."},
 	{"instant", "Test Card deals 2 damage to target creature or planeswalker."},
 	{"sorcery", "Test Card deals 4 damage to target creature and 2 damage to target player."},

@@ -211,3 +211,45 @@ func (p *parser) ifYouDo(start int) ([]eff, bool) {
 	}
 	return es, true
 }
+
+// revealHandRest reads "their hand" after "reveals" (CR 701.16a) and, when the next
+// sentences are "You choose a [quality] card from it. That player discards that card."
+// (Duress), those too: one effect that reveals, has the controller choose and discards.
+func (p *parser) revealHandRest(who rules.Who, start int) ([]eff, bool) {
+	if !p.phrase("their hand") && !p.phrase("his or her hand") {
+		p.pos = start
+		return nil, p.fail("\"reveals their hand\"")
+	}
+	save := p.pos
+	if p.punct(".") && p.phrase("you choose") && (p.word("a") || p.word("an")) {
+		if f, ok := p.handCard(); ok && p.phrase("from it") && p.punct(".") && p.phrase("that player discards that card") {
+			return []eff{fixed(rules.DiscardChosen{Who: who, Filter: f})}, true
+		}
+	}
+	p.pos = save
+	return []eff{fixed(rules.RevealHand{Who: who})}, true
+}
+
+// handCard reads "[quality] card" of a card in a hand: "card", "nonland card",
+// "noncreature, nonland card", "artifact or creature card".
+func (p *parser) handCard() (rules.Filter, bool) {
+	save := p.pos
+	var f rules.Filter
+	for !p.word("card") {
+		t := p.peek()
+		ty, isType := typeWords[t.text]
+		notTy, isNot := typeWords[strings.TrimPrefix(strings.TrimPrefix(t.text, "non"), "-")]
+		switch {
+		case t.kind == tPunct && t.text == ",", t.text == "or" && f.Types != 0:
+		case isType && !strings.HasSuffix(t.text, "s"):
+			f.Types = f.Types.With(ty)
+		case t.kind == tWord && strings.HasPrefix(t.text, "non") && isNot:
+			f.NotTypes = f.NotTypes.With(notTy)
+		default:
+			p.pos = save
+			return rules.Filter{}, false
+		}
+		p.pos++
+	}
+	return f, true
+}

@@ -91,6 +91,7 @@ const (
 	JShuffledIntoLibrary   // Card is shuffled into Player's library
 	JSearchesNothing       // Player searches for up to 0 cards and shuffles their library
 	JRevealsIntoHand       // Player reveals Card and puts it into their hand
+	JRevealsHand           // Player reveals their hand, the cards Objs, to every player (CR 701.16a)
 	JPutsIntoHand          // Player puts Card into their hand
 	JPutsOntoBattlefield   // Player puts Card onto the battlefield
 	JPutOntoBattlefield    // Card is put onto the battlefield under Player's control
@@ -389,6 +390,7 @@ var entryUses = [numEntryKinds]entryUse{
 	JEntersWithColor:           0,
 	JFights:                    useObj | useObj2,
 	JRevealsIntoHand:           usePlayer | useObj,
+	JRevealsHand:               usePlayer,
 	JShuffles:                  usePlayer,
 	JSearchesNothing:           usePlayer,
 	JPutsOnBottom:              usePlayer,

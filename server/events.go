@@ -43,6 +43,7 @@ var entryKinds = [rules.NumEntryKinds]string{
 	rules.JShuffledIntoLibrary:       "shuffled into library",
 	rules.JSearchesNothing:           "searches nothing",
 	rules.JRevealsIntoHand:           "reveals into hand",
+	rules.JRevealsHand:               "reveals hand",
 	rules.JPutsIntoHand:              "puts into hand",
 	rules.JPutsOntoBattlefield:       "puts onto battlefield",
 	rules.JPutOntoBattlefield:        "put onto battlefield",
