@@ -113,6 +113,16 @@ func chooserTable() map[rules.ChoiceKind]chooser {
 			return []int{0}, true
 		},
 		rules.ChDiscard: discardWorst,
+		rules.ChKeepTapped: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) {
+			// Keep tapped what holds an effect "for as long as it remains tapped"; untap the rest.
+			var keep []int
+			for i, o := range d.Options {
+				if c.g.HoldsWhileTapped(o.Obj) {
+					keep = append(keep, i)
+				}
+			}
+			return keep, true
+		},
 		rules.ChRevealedCard: func(c *ctx, d rules.Decision, first []int) ([]int, bool) {
 			return c.bestRevealed(d.Options, first), true
 		},

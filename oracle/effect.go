@@ -596,6 +596,9 @@ func (p *parser) objectClause() ([]eff, bool) {
 		return []eff{func(_, o int) rules.Effect { return rules.CantBlockThisTurn{What: whatAt(w, o)} }}, true
 	case p.phrase("can't be blocked this turn"):
 		return []eff{func(_, o int) rules.Effect { return rules.CantBeBlocked{What: whatAt(w, o)} }}, true
+	case p.whileTapped("doesn't untap during its controller's untap step for as long as"):
+		// CR 611.2b (Mana Leech)
+		return []eff{func(_, o int) rules.Effect { return rules.DoesntUntapNext{What: whatAt(w, o), WhileTapped: true} }}, true
 	case p.phrase("doesn't untap during its controller's next untap step"), p.phrase("don't untap during their controllers' next untap steps"),
 		w.Kind == rules.WhatSelf && p.phrase("doesn't untap during your next untap step"):
 		return []eff{func(_, o int) rules.Effect { return rules.DoesntUntapNext{What: whatAt(w, o)} }}, true
@@ -652,7 +655,7 @@ func (p *parser) objectClause() ([]eff, bool) {
 		pw, tg = a, b
 		p.pos++
 		if p.word("and") {
-			if !(p.word("gains") || p.word("gain")) {
+			if !(p.word("gains") || p.word("gain") || p.word("has") && p.at(1).text != "until") {
 				p.pos = start
 				return nil, p.fail("\"and gains\"")
 			}
@@ -670,11 +673,17 @@ func (p *parser) objectClause() ([]eff, bool) {
 		p.pos = start
 		return nil, p.fail("\"gets\" or \"gains\"")
 	}
+	tapped := false // "for as long as CARDNAME remains tapped" (CR 611.2b; Endoskeleton)
 	if !p.phrase("until end of turn") {
-		p.pos = start
-		return nil, p.fail("\"until end of turn\"")
+		if !p.whileTapped("for as long as") {
+			p.pos = start
+			return nil, p.fail("\"until end of turn\"")
+		}
+		tapped = true
 	}
-	return []eff{func(_, o int) rules.Effect { return rules.Pump{What: whatAt(w, o), Power: pw, Tough: tg, Keywords: ks} }}, true
+	return []eff{func(_, o int) rules.Effect {
+		return rules.Pump{What: whatAt(w, o), Power: pw, Tough: tg, Keywords: ks, WhileTapped: tapped}
+	}}, true
 }
 
 // ptChange reads "+2/+2", "-1/-1", "+0/+3".
@@ -731,6 +740,17 @@ func (p *parser) cantBeRegenerated() bool {
 		if (p.word("it") || p.word("they")) && p.phrase("can't be regenerated") && p.at(0).text == "." {
 			return true
 		}
+	}
+	p.pos = save
+	return false
+}
+
+// whileTapped reads lead, then "CARDNAME remains tapped" (the duration of CR 611.2b); on
+// failure it reads nothing.
+func (p *parser) whileTapped(lead string) bool {
+	save := p.pos
+	if p.phrase(lead) && p.self() && p.phrase("remains tapped") {
+		return true
 	}
 	p.pos = save
 	return false

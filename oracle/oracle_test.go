@@ -41,6 +41,8 @@ var compileCases = []compileCase{
 	{"instant", "Add {B}{B}{B}."},
 	{"sorcery", "Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card."},
 	{"sorcery", "Target player reveals their hand."},
+	{"artifact", "You may choose not to untap Test Card during your untap step.\n{2}, {T}: Target creature gets +0/+3 for as long as Test Card remains tapped."},
+	{"artifact", "{T}: Tap target land. It doesn't untap during its controller's untap step for as long as Test Card remains tapped."},
 	{"land", "{T}: Add {C}.\n{T}: Add {W} or {U}. Test Card deals 1 damage to you."},
 	{"instant", "Test Card deals 2 damage to target creature or planeswalker."},
 	{"sorcery", "Test Card deals 4 damage to target creature and 2 damage to target player."},

@@ -70,6 +70,10 @@ func (p *parser) staticSentence() ([]*rules.Ability, bool) {
 		}
 		return []*rules.Ability{st(rules.Static{Kind: rules.StControl, Affects: rules.AffectsEnchanted})}, true // layer 2
 	}
+	if p.phrase("you may choose not to untap") && p.self() && p.phrase("during your untap step") {
+		return []*rules.Ability{st(rules.Static{Kind: rules.StMayNotUntap, Affects: rules.AffectsSelf})}, true // CR 502.3
+	}
+	p.pos = start
 	if p.phrase("prevent all combat damage that would be dealt to and dealt by") {
 		var aff rules.Affects
 		switch {

@@ -457,6 +457,10 @@ const (
 	// Against, the quality ("protection from black", "from artifacts", "from Goblins";
 	// CR 702.16a): rules/protection.go.
 	StProtection
+	// StMayNotUntap: "You may choose not to untap CARDNAME during your untap step": its
+	// controller's team chooses, as the untap step begins, whether it untaps (CR 502.3;
+	// rules/tapped.go).
+	StMayNotUntap
 )
 
 // Condition is a test on the game from an ability's point of view: an intervening "if",

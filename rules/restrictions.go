@@ -257,6 +257,9 @@ func (g *Game) skipsUntap(id ObjID) bool {
 	for _, e := range g.effects {
 		if e.Kind == EffDoesntUntapNext && e.Obj == id {
 			skip = true // used up by this untap step, tapped or not
+			if e.Until == WhileSourceTapped {
+				out = append(out, e) // lasts while its source stays tapped
+			}
 			continue
 		}
 		out = append(out, e)
@@ -315,11 +318,24 @@ func (MustAttackNextTurn) do(g *Game, r *Resolution) bool {
 
 // DoesntUntapNext: the selected permanents don't untap during their controller's next
 // untap step (Frost Lynx).
-type DoesntUntapNext struct{ What What }
+//
+// With WhileTapped it doesn't untap during its controller's untap steps for as long as the
+// source remains tapped (Mana Leech, CR 611.2b), not only the next one.
+type DoesntUntapNext struct {
+	What        What
+	WhileTapped bool
+}
 
 func (e DoesntUntapNext) do(g *Game, r *Resolution) bool {
+	until := Forever
+	if e.WhileTapped {
+		if !g.sourceTapped(r.Source) {
+			return true // CR 611.2b
+		}
+		until = WhileSourceTapped
+	}
 	for _, id := range r.objects(g, e.What) {
-		g.addEffect(ContEffect{Kind: EffDoesntUntapNext, Obj: id, Player: g.obj(id).Controller, Until: Forever}, r)
+		g.addEffect(ContEffect{Kind: EffDoesntUntapNext, Obj: id, Player: g.obj(id).Controller, Until: until}, r)
 	}
 	return true
 }
