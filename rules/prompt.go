@@ -152,7 +152,7 @@ func (g *Game) choiceText(d Decision) string {
 	case ChKeepTapped:
 		return "choose the permanents that don't untap (CR 502.3), or none"
 	case ChRevealedCard:
-		return fmt.Sprintf("choose a card from %s's hand for them to discard", g.players[c.Player].Name)
+		return fmt.Sprintf("choose a card from %s's hand for them to discard", g.playerName(c.Player))
 	case ChMayDiscard:
 		return "you may discard a card (or none)"
 	case ChTokenToCopy:
