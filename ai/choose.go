@@ -112,7 +112,20 @@ func chooserTable() map[rules.ChoiceKind]chooser {
 			}
 			return []int{0}, true
 		},
-		rules.ChDiscard:     discardWorst,
+		rules.ChDiscard: discardWorst,
+		rules.ChKeepTapped: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) {
+			// Keep tapped what holds an effect "for as long as it remains tapped"; untap the rest.
+			var keep []int
+			for i, o := range d.Options {
+				if c.g.HoldsWhileTapped(o.Obj) {
+					keep = append(keep, i)
+				}
+			}
+			return keep, true
+		},
+		rules.ChRevealedCard: func(c *ctx, d rules.Decision, first []int) ([]int, bool) {
+			return c.bestRevealed(d.Options, first), true
+		},
 		rules.ChProliferate: proliferate,
 		rules.ChFindCard:    bestCard,
 		rules.ChColor: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) {
@@ -280,6 +293,25 @@ func proliferate(c *ctx, d rules.Decision, first []int) ([]int, bool) {
 }
 
 // bestCard finds the card worth most to the player: a land by how much it is needed.
+// bestRevealed picks the card of an opponent's revealed hand worth the most to them (the
+// options carry the revealed cards: the seat's copy of the game may hold other cards in
+// that hand, dealt at random).
+func (c *ctx) bestRevealed(opts []rules.Option, first []int) []int {
+	bi, bv := -1, math.Inf(-1)
+	for i, o := range opts {
+		if o.Card == nil {
+			continue
+		}
+		if v := cardValue(o.Card, landsOf(c.g, c.me)); v > bv {
+			bi, bv = i, v
+		}
+	}
+	if bi < 0 {
+		return first
+	}
+	return []int{bi}
+}
+
 func bestCard(c *ctx, d rules.Decision, first []int) ([]int, bool) {
 	g := c.g
 	bi, bv := -1, math.Inf(-1)

@@ -128,6 +128,8 @@ func effectSamples() []rules.Effect {
 		rules.DestroyDidntAttack{},
 		rules.DestroyDidntAttackAtEnd{},
 		rules.Discard{},
+		rules.DiscardChosen{Who: rules.WhoEachOpponent},
+		rules.RevealHand{Who: rules.WhoEachOpponent},
 		rules.DoesntUntapNext{},
 		rules.DoublePT{},
 		rules.Draw{},

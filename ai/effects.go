@@ -314,6 +314,18 @@ func (c *ctx) addEffects(e *est, effs []rules.Effect, src rules.ObjID, ctrl rule
 				c.harm(e, tm, tg)
 				e.pts -= c.sign(tm) * cardPoints * 0.9 * float64(n)
 			}
+		case rules.DiscardChosen:
+			// The chooser takes the best card: worth a little more than a random discard.
+			ps, tg := c.players(f.Who, ctrl, ts)
+			for _, p := range ps {
+				if handSize(g, p) > 0 {
+					tm := g.TeamOf(p)
+					c.harm(e, tm, tg)
+					e.pts -= c.sign(tm) * cardPoints * 1.2
+				}
+			}
+		case rules.RevealHand:
+			// Only knowledge: the hand stays, and what the seat learns the estimates don't use.
 		case rules.Destroy:
 			ids, tg := c.objects(f.What, src, ctrl, ts)
 			for _, id := range ids {

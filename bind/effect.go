@@ -75,6 +75,8 @@ func EffectText(v *rules.View, e rules.EffectView) string {
 		until = " until " + n.player(e.Player) + "'s next turn"
 	case rules.WhileSourceOnBattlefield:
 		until = " for as long as " + e.SourceName + " remains on the battlefield"
+	case rules.WhileSourceTapped:
+		until = " for as long as " + e.SourceName + " remains tapped"
 	}
 	src := ""
 	if e.SourceName != "" {

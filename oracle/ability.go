@@ -90,13 +90,17 @@ func (p *parser) abilityWord() {
 	}
 }
 
-// keywordLine reads "Flying, vigilance" and the other keywords the engine knows.
+// keywordLine reads "Flying, vigilance" and the other keywords the engine knows, with
+// protection among them ("Flying, protection from red").
 func (p *parser) keywordLine() bool {
-	ks, ok := p.keywordList()
+	ks, qs, ok := p.keywordsAndProtection()
 	if !ok || !p.done() {
 		return false
 	}
 	p.def.Keywords |= ks
+	for _, q := range qs {
+		p.def.Abilities = append(p.def.Abilities, p.protectionAbility(rules.AffectsSelf, rules.Filter{}, q))
+	}
 	return true
 }
 
@@ -774,8 +778,23 @@ func (p *parser) manaAbility(ab *rules.Ability, paid bool) bool {
 			}
 		}
 	}
-	if !p.endSentence() || !p.done() {
+	if !p.endSentence() {
 		return p.fail("the end of the mana ability")
+	}
+	if !p.done() {
+		// "CARDNAME deals 1 damage to you." (painlands): an effect of the mana ability
+		// itself, carried out as the mana is made (CR 605.3b). Only effects that target
+		// nothing and ask nothing (CR 605.1a).
+		es, ok := p.effects()
+		if !ok || len(p.tg.specs) > 0 {
+			return p.fail("an effect of a mana ability")
+		}
+		for _, e := range build(es) {
+			if d, ok := e.(rules.DamagePlayers); !ok || d.Who != rules.WhoYou {
+				return p.fail("an effect of a mana ability that asks nothing")
+			}
+			ab.Effects = append(ab.Effects, e)
+		}
 	}
 	ab.Kind, ab.Produces = rules.ManaAbility, kinds
 	p.def.Abilities = append(p.def.Abilities, ab)

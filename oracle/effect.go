@@ -134,6 +134,16 @@ func (p *parser) imperative() ([]eff, bool) {
 		return nil, false
 	}
 	switch t.text {
+	case "add":
+		// "Add {B}{B}{B}." (Dark Ritual): mana into the controller's pool (CR 106.3).
+		if m := p.at(1); m.kind == tMana {
+			c, err := rules.ParseCost(m.text)
+			if err == nil && c.Generic == 0 && c.X == 0 && len(c.Hybrid) == 0 && !c.IsZero() {
+				p.pos += 2
+				return []eff{fixed(rules.AddMana{Mana: c})}, true
+			}
+		}
+		return nil, p.fail("mana symbols to add")
 	case "draw":
 		p.pos++
 		return p.drawRest(rules.WhoYou, start)
@@ -516,6 +526,8 @@ func (p *parser) playerVerb(who rules.Who, start int) ([]eff, bool) {
 		return p.drawRest(who, start)
 	case "discard":
 		return p.discardRest(who, start)
+	case "reveal":
+		return p.revealHandRest(who, start)
 	case "gain", "lose":
 		n, ok := p.number()
 		if !ok && p.trig != nil && p.trig.Event == rules.EvDealsDamage && p.phrase("that much") {
@@ -608,6 +620,9 @@ func (p *parser) objectClause() ([]eff, bool) {
 		return []eff{func(_, o int) rules.Effect { return rules.CantBlockThisTurn{What: whatAt(w, o)} }}, true
 	case p.phrase("can't be blocked this turn"):
 		return []eff{func(_, o int) rules.Effect { return rules.CantBeBlocked{What: whatAt(w, o)} }}, true
+	case p.whileTapped("doesn't untap during its controller's untap step for as long as"):
+		// CR 611.2b (Mana Leech)
+		return []eff{func(_, o int) rules.Effect { return rules.DoesntUntapNext{What: whatAt(w, o), WhileTapped: true} }}, true
 	case p.phrase("doesn't untap during its controller's next untap step"), p.phrase("don't untap during their controllers' next untap steps"),
 		w.Kind == rules.WhatSelf && p.phrase("doesn't untap during your next untap step"):
 		return []eff{func(_, o int) rules.Effect { return rules.DoesntUntapNext{What: whatAt(w, o)} }}, true
@@ -664,7 +679,7 @@ func (p *parser) objectClause() ([]eff, bool) {
 		pw, tg = a, b
 		p.pos++
 		if p.word("and") {
-			if !(p.word("gains") || p.word("gain")) {
+			if !(p.word("gains") || p.word("gain") || p.word("has") && p.at(1).text != "until") {
 				p.pos = start
 				return nil, p.fail("\"and gains\"")
 			}
@@ -682,11 +697,17 @@ func (p *parser) objectClause() ([]eff, bool) {
 		p.pos = start
 		return nil, p.fail("\"gets\" or \"gains\"")
 	}
+	tapped := false // "for as long as CARDNAME remains tapped" (CR 611.2b; Endoskeleton)
 	if !p.phrase("until end of turn") {
-		p.pos = start
-		return nil, p.fail("\"until end of turn\"")
+		if !p.whileTapped("for as long as") {
+			p.pos = start
+			return nil, p.fail("\"until end of turn\"")
+		}
+		tapped = true
 	}
-	return []eff{func(_, o int) rules.Effect { return rules.Pump{What: whatAt(w, o), Power: pw, Tough: tg, Keywords: ks} }}, true
+	return []eff{func(_, o int) rules.Effect {
+		return rules.Pump{What: whatAt(w, o), Power: pw, Tough: tg, Keywords: ks, WhileTapped: tapped}
+	}}, true
 }
 
 // ptChange reads "+2/+2", "-1/-1", "+0/+3".
@@ -743,6 +764,17 @@ func (p *parser) cantBeRegenerated() bool {
 		if (p.word("it") || p.word("they")) && p.phrase("can't be regenerated") && p.at(0).text == "." {
 			return true
 		}
+	}
+	p.pos = save
+	return false
+}
+
+// whileTapped reads lead, then "CARDNAME remains tapped" (the duration of CR 611.2b); on
+// failure it reads nothing.
+func (p *parser) whileTapped(lead string) bool {
+	save := p.pos
+	if p.phrase(lead) && p.self() && p.phrase("remains tapped") {
+		return true
 	}
 	p.pos = save
 	return false

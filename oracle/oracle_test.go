@@ -30,8 +30,20 @@ var compileCases = []compileCase{
 	{"creature", "First strike, lifelink, trample"},
 	{"creature", "Flash\nDefender, reach"},
 	{"creature", "Menace, haste\nHexproof\nIndestructible"},
+	// Protection (CR 702.16): colors, card types, subtypes, granted by an Aura.
+	{"creature", "Flying, protection from red"},
+	{"creature", "Protection from white and from black"},
+	{"creature", "Protection from artifacts"},
+	{"creature", "Protection from Demons and from Dragons"},
+	{"enchantment aura", "Enchant creature\nEnchanted creature gets +2/+2 and has protection from creatures."},
 	// Spells.
 	{"instant", "Test Card deals 3 damage to any target."},
+	{"instant", "Add {B}{B}{B}."},
+	{"sorcery", "Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card."},
+	{"sorcery", "Target player reveals their hand."},
+	{"artifact", "You may choose not to untap Test Card during your untap step.\n{2}, {T}: Target creature gets +0/+3 for as long as Test Card remains tapped."},
+	{"artifact", "{T}: Tap target land. It doesn't untap during its controller's untap step for as long as Test Card remains tapped."},
+	{"land", "{T}: Add {C}.\n{T}: Add {W} or {U}. Test Card deals 1 damage to you."},
 	{"instant", "Test Card deals 2 damage to target creature or planeswalker."},
 	{"sorcery", "Test Card deals 4 damage to target creature and 2 damage to target player."},
 	{"sorcery", "Test Card deals 1 damage to each creature and each player."},
@@ -220,7 +232,7 @@ func TestUnknownLeavesCardAlone(t *testing.T) {
 	}{
 		{"creature", "Flying\nWhen Test Card enters, draw a card.\nTest Card can't be the target of spells.", "CARDNAME can't be the target of spells."},
 		{"instant", "Destroy target creature. Its controller investigates twice.", "Its controller investigates twice."},
-		{"creature", "Flying\nProtection from red", "Protection from red"},
+		{"creature", "Flying\nProtection from multicolored", "Protection from multicolored"},
 		{"sorcery", "Draw a card \"quoted\".", "Draw a card \"quoted\"."},
 	}
 	for _, k := range cases {

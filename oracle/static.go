@@ -77,6 +77,10 @@ func (p *parser) staticSentence() ([]*rules.Ability, bool) {
 		}
 		return []*rules.Ability{st(rules.Static{Kind: k, Affects: aff})}, true
 	}
+	if p.phrase("you may choose not to untap") && p.self() && p.phrase("during your untap step") {
+		return []*rules.Ability{st(rules.Static{Kind: rules.StMayNotUntap, Affects: rules.AffectsSelf})}, true // CR 502.3
+	}
+	p.pos = start
 	if p.phrase("prevent all combat damage that would be dealt to and dealt by") {
 		var aff rules.Affects
 		switch {
@@ -164,12 +168,18 @@ func (p *parser) staticSentence() ([]*rules.Ability, bool) {
 			p.pos = start
 			return nil, p.fail("a conditional keyword of the card itself")
 		}
-		ks, ok := p.keywordList()
+		ks, qs, ok := p.keywordsAndProtection()
 		if !ok {
 			p.pos = start
 			return nil, false
 		}
-		return append(out, st(rules.Static{Kind: rules.StAddKeywords, Affects: aff, Filter: f, Keywords: ks})), true
+		if ks != 0 {
+			out = append(out, st(rules.Static{Kind: rules.StAddKeywords, Affects: aff, Filter: f, Keywords: ks}))
+		}
+		for _, q := range qs {
+			out = append(out, p.protectionAbility(aff, f, q))
+		}
+		return out, true
 	}
 	p.pos = start
 	return nil, p.fail("a static ability")

@@ -115,8 +115,7 @@ func (p *parser) cardFromGraveyard(start int, to rules.Zone) ([]eff, bool) {
 		p.pos = start
 		return nil, false
 	}
-	all := r.all
-	return []eff{func(first, _ int) rules.Effect { return rules.MoveTargetCard{To: to, N: all + first} }}, true
+	return []eff{moveTargetCard(to, r.all)}, true
 }
 
 // returnFromGraveyard reads "target creature card from your graveyard to your hand"
@@ -148,11 +147,15 @@ func (p *parser) returnFromGraveyard(start int) ([]eff, bool) {
 		return nil, false
 	}
 	if m, ok := e.(rules.MoveTargetCard); ok {
-		// A modal spell's second mode has its own target (Decoy Ploy).
-		all := r.all
-		return []eff{func(first, _ int) rules.Effect { m.N = all + first; return m }}, true
+		return []eff{moveTargetCard(m.To, r.all)}, true
 	}
 	return []eff{fixed(e)}, true
+}
+
+// moveTargetCard moves the target card at index all of its clause's ability (offset by
+// the mode's first target) to zone to.
+func moveTargetCard(to rules.Zone, all int) eff {
+	return func(first, _ int) rules.Effect { return rules.MoveTargetCard{To: to, N: all + first} }
 }
 
 // millRest reads "N cards" after "mill(s)" (CR 701.13).
@@ -207,4 +210,46 @@ func (p *parser) ifYouDo(start int) ([]eff, bool) {
 		return nil, false
 	}
 	return es, true
+}
+
+// revealHandRest reads "their hand" after "reveals" (CR 701.16a) and, when the next
+// sentences are "You choose a [quality] card from it. That player discards that card."
+// (Duress), those too: one effect that reveals, has the controller choose and discards.
+func (p *parser) revealHandRest(who rules.Who, start int) ([]eff, bool) {
+	if !p.phrase("their hand") && !p.phrase("his or her hand") {
+		p.pos = start
+		return nil, p.fail("\"reveals their hand\"")
+	}
+	save := p.pos
+	if p.punct(".") && p.phrase("you choose") && (p.word("a") || p.word("an")) {
+		if f, ok := p.handCard(); ok && p.phrase("from it") && p.punct(".") && p.phrase("that player discards that card") {
+			return []eff{fixed(rules.DiscardChosen{Who: who, Filter: f})}, true
+		}
+	}
+	p.pos = save
+	return []eff{fixed(rules.RevealHand{Who: who})}, true
+}
+
+// handCard reads "[quality] card" of a card in a hand: "card", "nonland card",
+// "noncreature, nonland card", "artifact or creature card".
+func (p *parser) handCard() (rules.Filter, bool) {
+	save := p.pos
+	var f rules.Filter
+	for !p.word("card") {
+		t := p.peek()
+		ty, isType := typeWords[t.text]
+		notTy, isNot := typeWords[strings.TrimPrefix(strings.TrimPrefix(t.text, "non"), "-")]
+		switch {
+		case t.kind == tPunct && t.text == ",", t.text == "or" && f.Types != 0:
+		case isType && !strings.HasSuffix(t.text, "s"):
+			f.Types = f.Types.With(ty)
+		case t.kind == tWord && strings.HasPrefix(t.text, "non") && isNot:
+			f.NotTypes = f.NotTypes.With(notTy)
+		default:
+			p.pos = save
+			return rules.Filter{}, false
+		}
+		p.pos++
+	}
+	return f, true
 }

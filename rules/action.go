@@ -571,6 +571,10 @@ func (g *Game) applyChoice(a *Action) error {
 		g.stage = stagePriority
 		return nil
 	}
+	if g.choice.untapStep {
+		g.answerKeepTapped(a.Choices)
+		return nil
+	}
 	if g.choice.manaStep > 0 {
 		g.answerManaChoice(a.Choices)
 		return nil

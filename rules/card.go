@@ -287,7 +287,7 @@ const (
 	EvState // state trigger (CR 603.8), checked with state-based actions
 	EvCast
 	EvCountersPut       // counters are put on a permanent (CR 122.6); Player: who put them
-	EvBlocks            // a creature is declared as a blocker (CR 509.1); Obj: the blocker
+	EvBlocks            // a creature is declared as a blocker (CR 509.1); Obj: the blocker, Source: the attacker it blocks
 	EvWinsCoinFlip      // a player wins a coin flip (CR 705.2); Player: who
 	EvDraws             // a player draws a card (CR 121.1); Player: who
 	EvLeavesBattlefield // a permanent leaves the battlefield (CR 603.6c); Obj: the old object
@@ -343,7 +343,8 @@ type Static struct {
 	Counter     CounterKind
 	CounterOnly bool
 	Cond        *Condition // applies only while this holds
-	// Against: for StCantBlockThose, the attackers the affected creatures can't block.
+	// Against: for StCantBlockThose, the attackers the affected creatures can't block;
+	// for StProtection, the quality: the objects they have protection from.
 	Against *Filter
 	// Mana: for StExtraMana, the kinds the additional mana can be (bit i: ManaKind i);
 	// zero means one mana of any color.
@@ -468,6 +469,14 @@ const (
 	StPreventDamageToSelf
 	// StExileIfDies: "If this would die, exile it instead" (CR 614.1a).
 	StExileIfDies
+	// StProtection: the affected permanents have protection from each object matching
+	// Against, the quality ("protection from black", "from artifacts", "from Goblins";
+	// CR 702.16a): rules/protection.go.
+	StProtection
+	// StMayNotUntap: "You may choose not to untap CARDNAME during your untap step": its
+	// controller's team chooses, as the untap step begins, whether it untaps (CR 502.3;
+	// rules/tapped.go).
+	StMayNotUntap
 )
 
 // Condition is a test on the game from an ability's point of view: an intervening "if",

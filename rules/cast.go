@@ -25,18 +25,28 @@ func (g *Game) manaSources(p PlayerID, exclude []ObjID) []manaSource {
 		if o.Is(Creature) && o.Sick && !o.Has(Haste) {
 			continue // CR 302.6
 		}
+		// One source for all of the permanent's free mana abilities ({T}: Add {C}. {T}:
+		// Add {R} or {W}.): a tap makes one mana of any kind one of them makes; pain holds
+		// the kinds only an ability with a further effect makes (a painland's colors).
+		var kinds, free uint8
 		for _, a := range withGranted(o, grants) {
 			if a.Kind == ManaAbility && a.Tap && a.Cost.IsZero() {
-				if out == nil {
-					out = make([]manaSource, 0, 16) // one allocation for the usual number of lands
+				k := g.manaKinds(a, id)
+				kinds |= k
+				if len(a.Effects) == 0 {
+					free |= k
 				}
-				out = append(out, manaSource{obj: id, kinds: g.manaKinds(a, id)})
-				// CR 605.1b: "whenever ... is tapped for mana, add an additional mana" (Fertile
-				// Ground): the same tap makes one more mana of any color.
-				for k := extra[id]; k > 0; k-- {
-					out = append(out, manaSource{obj: id, kinds: g.extraManaKind(id, k)})
-				}
-				break
+			}
+		}
+		if kinds != 0 {
+			if out == nil {
+				out = make([]manaSource, 0, 16) // one allocation for the usual number of lands
+			}
+			out = append(out, manaSource{obj: id, kinds: kinds, pain: kinds &^ free})
+			// CR 605.1b: "whenever ... is tapped for mana, add an additional mana" (Fertile
+			// Ground): the same tap makes one more mana of any color.
+			for k := extra[id]; k > 0; k-- {
+				out = append(out, manaSource{obj: id, kinds: g.extraManaKind(id, k)})
 			}
 		}
 	}
@@ -128,6 +138,7 @@ func (g *Game) pay(p PlayerID, pay payment) {
 			continue // a second mana of the same tap (Fertile Ground)
 		}
 		g.mut(t.obj).Tapped = true
+		g.manaAbilityEffects(p, t.obj, g.manaAbilityFor(t.obj, t.kind))
 		g.emit(Event{Kind: EvTapForMana, Obj: t.obj, Player: p, Source: NoObj})
 		g.floatUnusedExtra(p, t.obj, pay.taps)
 	}
@@ -507,6 +518,7 @@ func (g *Game) carryOut(plan castPlan) {
 		}
 	}
 	if plan.mana {
+		g.manaAbilityEffects(p, it.Obj, it.Ability)
 		g.players[p].Pool[plan.manaKind]++
 		g.floatUnusedExtra(p, it.Obj, []tapPlan{{it.Obj, plan.manaKind}})
 		if g.obj(it.Obj).Is(Land) || g.obj(it.Obj).Zone != ZoneBattlefield {

@@ -60,13 +60,13 @@ func (g *Game) permanentsChecked(start uint64) {
 // permanentsHold reports whether the state-based actions about permanents would find
 // nothing now, as they did last time: no object was written since, and what they read
 // besides the objects can't have changed: no legend choice is pending (they ask none
-// then), no permanent has protection from a chosen player (its static ability may hold
-// on a condition), and no player has a limited range of influence (CR 801.8, 801.12:
+// then), no permanent has protection from a chosen player or a quality (its static
+// ability may hold on a condition), and no player has a limited range of influence (CR 801.8, 801.12:
 // ranges change as players leave).
 func (g *Game) permanentsHold() bool {
 	r := &g.sbaPerm
 	if quietOff || !r.found || r.writes != g.objs.writes || g.choice != nil ||
-		g.mayHaveStatic(StProtectionFromChosenPlayer) {
+		g.mayHaveStatic(StProtectionFromChosenPlayer) || g.mayHaveStatic(StProtection) {
 		return false
 	}
 	if g.cfg.Variant.OwnTurns() {

@@ -32,6 +32,9 @@ type choiceState struct {
 	stackIndex int
 	// legend: the legend rule's choice of the permanent to keep (CR 704.5j).
 	legend bool
+	// untapStep: the active team's choice of the permanents that stay tapped in its
+	// untap step (CR 502.3).
+	untapStep bool
 	// order, when not nil, is a team's choice of the trigger to put on the stack next
 	// (CR 805.7): the index in pendingTriggers of each option's trigger.
 	order []int

@@ -58,6 +58,8 @@ const (
 	// player); N: the event's amount (damage, counters, life); options: the effects'
 	// sources (Obj).
 	ChReplacementOrder
+	ChRevealedCard                      // a card of Player's revealed hand for that player to discard; options: objects, with Card
+	ChKeepTapped                        // the team's permanents that stay tapped in its untap step (CR 502.3); Team; options: objects
 	// Yes/no questions: options "yes" (Yes true) then "no".
 	ChMay             // "you may": Step names the May effect asking
 	ChMayPay          // pay Cost?
@@ -76,7 +78,7 @@ var choiceKindNames = [numChoiceKinds]string{"none", "trigger order", "trigger t
 	"copy target", "copy exile", "copy creature", "card name", "life member", "redistribute", "discard", "may discard", "token to copy",
 	"proliferate", "find card", "find cards", "friend or foe", "color", "card type", "enters player", "library card", "to hand",
 	"library bottom", "scry bottom", "scry top", "pay life", "mode", "untap", "attach target", "pick", "put from hand",
-	"stays untapped", "creature", "surveil graveyard", "surveil top", "replacement order", "may", "may pay", "pay to copy", "pay unless", "fight", "search library", "exile from graveyard",
+	"stays untapped", "creature", "surveil graveyard", "surveil top", "replacement order", "revealed card", "keep tapped", "may", "may pay", "pay to copy", "pay unless", "fight", "search library", "exile from graveyard",
 	"return attached", "create attacking"}
 
 func (k ChoiceKind) String() string {

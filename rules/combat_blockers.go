@@ -368,7 +368,7 @@ func (g *Game) declareBlockers(decls []BlockDecl) {
 		g.combat.blocksDeclared = true // every defending player has declared (CR 802.4)
 	}
 	for _, d := range decls {
-		g.emit(Event{Kind: EvBlocks, Obj: d.Blocker, Player: g.obj(d.Blocker).Controller, Source: NoObj})
+		g.emit(Event{Kind: EvBlocks, Obj: d.Blocker, Player: g.obj(d.Blocker).Controller, Source: d.Attacker})
 	}
 	for _, a := range newlyBlocked {
 		g.emit(Event{Kind: EvBecomesBlocked, Obj: a, Player: g.obj(a).Controller, Source: NoObj})

@@ -109,30 +109,6 @@ func (DrawDamageDealtToSource) do(g *Game, r *Resolution) bool {
 	return true
 }
 
-// protectedFrom reports whether permanent id has protection from player p: "protection
-// from the chosen player" (True-Name Nemesis, CR 702.16).
-func (g *Game) protectedFrom(id ObjID, p PlayerID) bool {
-	if id == NoObj || int(id) >= g.objs.len() {
-		return false
-	}
-	o := g.obj(id)
-	if o.Zone != ZoneBattlefield || !o.HasChosen || o.ChosenPlayer != p {
-		return false
-	}
-	for _, a := range o.Def.Abilities {
-		if a.Static != nil && a.Static.Kind == StProtectionFromChosenPlayer && g.staticActive(a.Static, id) {
-			return true
-		}
-	}
-	return false
-}
-
-// auraIllegalProtection reports whether an Aura can't stay attached to permanent a because
-// a has protection from the Aura's controller (CR 702.16d, 704.5m).
-func (g *Game) auraIllegalProtection(aura, a ObjID) bool {
-	return g.protectedFrom(a, g.obj(aura).Controller)
-}
-
 // DamageEach deals Amount damage to each permanent What selects and, with ToPlayers, to
 // each player Who selects, all at the same time ("deals 1 damage to each creature and
 // each player", Pestilence; CR 120.2). In 2HG each player is dealt the damage and the

@@ -388,21 +388,30 @@ func (e CounterTarget) do(g *Game, r *Resolution) bool {
 }
 
 // Pump gives the selected creatures +P/+T and keywords until end of turn (a layer 7c and
-// layer 6 effect locked onto them, CR 611.2c).
+// layer 6 effect locked onto them, CR 611.2c), or with WhileTapped for as long as the
+// source remains tapped (Endoskeleton, CR 611.2b).
 type Pump struct {
-	What     What
-	Power    int
-	Tough    int
-	Keywords KeywordSet
+	What        What
+	Power       int
+	Tough       int
+	Keywords    KeywordSet
+	WhileTapped bool
 }
 
 func (e Pump) do(g *Game, r *Resolution) bool {
+	until := UntilEndOfTurn
+	if e.WhileTapped {
+		if !g.sourceTapped(r.Source) {
+			return true // CR 611.2b: the duration has already ended, so the effect does nothing
+		}
+		until = WhileSourceTapped
+	}
 	for _, id := range r.objects(g, e.What) {
 		if e.Power != 0 || e.Tough != 0 {
-			g.addEffect(ContEffect{Kind: EffModifyPT, Obj: id, Power: e.Power, Toughness: e.Tough, Until: UntilEndOfTurn}, r)
+			g.addEffect(ContEffect{Kind: EffModifyPT, Obj: id, Power: e.Power, Toughness: e.Tough, Until: until}, r)
 		}
 		if e.Keywords != 0 {
-			g.addEffect(ContEffect{Kind: EffAddKeywords, Obj: id, Keywords: e.Keywords, Until: UntilEndOfTurn}, r)
+			g.addEffect(ContEffect{Kind: EffAddKeywords, Obj: id, Keywords: e.Keywords, Until: until}, r)
 		}
 	}
 	return true

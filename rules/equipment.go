@@ -26,8 +26,8 @@ func (e Attach) do(g *Game, r *Resolution) bool {
 }
 
 // unattachEquipment makes Equipment id unattached when what it is attached to has left
-// the battlefield or isn't a creature, or when it is a creature itself (CR 704.5n,
-// 301.5c). It reports whether it did anything.
+// the battlefield or isn't a creature or has protection from it, or when it is a creature
+// itself (CR 704.5n, 301.5c, 702.16d). It reports whether it did anything.
 func (g *Game) unattachEquipment(id ObjID) bool {
 	o := g.obj(id)
 	if o.AttachedTo == NoObj || !o.Cur.HasSubtype("Equipment") {
@@ -35,7 +35,9 @@ func (g *Game) unattachEquipment(id ObjID) bool {
 	}
 	a := g.obj(o.AttachedTo)
 	// CR 801.9: nor outside its controller's range of influence.
-	if a.Zone == ZoneBattlefield && a.Is(Creature) && !o.Is(Creature) && g.objInRange(o.Controller, o.AttachedTo) {
+	// CR 702.16d: nor a creature with protection from it.
+	if a.Zone == ZoneBattlefield && a.Is(Creature) && !o.Is(Creature) && g.objInRange(o.Controller, o.AttachedTo) &&
+		!g.protectedFrom(o.AttachedTo, id, o.Controller) {
 		return false
 	}
 	m := g.mut(id)

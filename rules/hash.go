@@ -368,6 +368,7 @@ func (h *hasher) choice(c *choiceState) {
 	h.w(int64(c.spec.Max))
 	h.w(int64(c.stackIndex))
 	h.b(c.legend)
+	h.b(c.untapStep)
 	h.ints(c.order)
 	h.w(int64(c.manaStep))
 	h.w(int64(c.manaKinds))

@@ -91,6 +91,7 @@ const (
 	JShuffledIntoLibrary   // Card is shuffled into Player's library
 	JSearchesNothing       // Player searches for up to 0 cards and shuffles their library
 	JRevealsIntoHand       // Player reveals Card and puts it into their hand
+	JRevealsHand           // Player reveals their hand, the cards Objs, to every player (CR 701.16a)
 	JPutsIntoHand          // Player puts Card into their hand
 	JPutsOntoBattlefield   // Player puts Card onto the battlefield
 	JPutOntoBattlefield    // Card is put onto the battlefield under Player's control
@@ -166,6 +167,7 @@ const (
 	JDamageThisTurn            // sources Player controlled dealt N damage to Card this turn
 	JDamagePreventedProtection // N damage to Card is prevented: it has protection from Player (CR 702.16e)
 	JDamagePreventedCounters   // Card prevents N damage to Card2 and puts +1/+1 counters on it instead (CR 615)
+	JDamagePreventedQuality    // N damage to Card from Card2 is prevented: Card has protection from a quality of Card2 (CR 702.16e)
 
 	// Permanents: tapping, characteristics, control, counters.
 	JTapped                 // Card is tapped
@@ -389,6 +391,7 @@ var entryUses = [numEntryKinds]entryUse{
 	JDamageThisTurn:            usePlayer | useObj,
 	JDamagePreventedProtection: usePlayer | useObj,
 	JDamagePreventedCounters:   useObj | useObj2,
+	JDamagePreventedQuality:    useObj | useObj2,
 	JChoosesCard:               usePlayer | useObj,
 	JReturnsToBattlefield:      usePlayer | useObj,
 	JReturnsIfDies:             useObj,
@@ -420,6 +423,7 @@ var entryUses = [numEntryKinds]entryUse{
 	JEntersWithColor:           0,
 	JFights:                    useObj | useObj2,
 	JRevealsIntoHand:           usePlayer | useObj,
+	JRevealsHand:               usePlayer,
 	JShuffles:                  usePlayer,
 	JSearchesNothing:           usePlayer,
 	JPutsOnBottom:              usePlayer,

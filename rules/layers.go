@@ -63,6 +63,7 @@ const (
 	UntilEndOfTurn                    // ends in the cleanup step (CR 514.2)
 	WhileSourceOnBattlefield          // ends when its source leaves the battlefield (Sower of Temptation)
 	UntilYourNextTurn                 // ends as the next turn of Player's team begins (CR 611.2b, 805.4)
+	WhileSourceTapped                 // "for as long as CARDNAME remains tapped": ends when its source untaps or leaves (CR 611.2b; rules/tapped.go)
 )
 
 // ContEffect is a continuous effect from a resolved spell or ability (CR 611.2), locked
@@ -120,6 +121,7 @@ func (g *Game) applyLayers() {
 	if g.layersHold() {
 		return // nothing they depend on changed since they were last applied (changes.go)
 	}
+	g.endWhileTapped()
 	var work [32]layered
 	list := work[:0]
 	for _, id := range g.battlefield {

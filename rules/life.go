@@ -4,7 +4,7 @@ package rules
 type Event struct {
 	Kind     EventKind
 	Obj      ObjID    // the object the event is about
-	Source   ObjID    // the source of damage
+	Source   ObjID    // the source of damage; EvBlocks: the attacking creature blocked
 	Player   PlayerID // the player the event is about
 	Amount   int
 	Combat   bool

@@ -139,6 +139,9 @@ func (p Pool) Total() int { return p[0] + p[1] + p[2] + p[3] + p[4] + p[5] }
 type manaSource struct {
 	obj   ObjID
 	kinds uint8 // bit i: can make ManaKind i
+	// pain: the kinds of kinds made only by a mana ability with a further effect
+	// ("CARDNAME deals 1 damage to you"); a payment takes the other kinds when it can.
+	pain uint8
 }
 
 // payment is a plan to pay a cost: mana taken from the pool and sources tapped.
@@ -254,11 +257,7 @@ func planPaymentKeep(cost Cost, pool Pool, sources []manaSource, keep, anyColor 
 		if used[j] {
 			continue
 		}
-		k := ManaKind(0)
-		for s.kinds&(1<<k) == 0 {
-			k++
-		}
-		taps = append(taps, tapPlan{s.obj, k})
+		taps = append(taps, tapPlan{s.obj, firstKind(s.kinds, s.pain)})
 		generic--
 	}
 	if generic != 0 {
@@ -283,15 +282,56 @@ func assignSymbols(symbols []uint8, sources []manaSource, used []bool, taps []ta
 		}
 		used[j] = true
 		if t, ok := assignSymbols(symbols[1:], sources, used, taps); ok {
-			k := ManaKind(0)
-			for symbols[0]&s.kinds&(1<<k) == 0 {
-				k++
-			}
-			return append(t, tapPlan{s.obj, k}), true
+			return append(t, tapPlan{s.obj, firstKind(symbols[0]&s.kinds, s.pain)}), true
 		}
 		used[j] = false
 	}
 	return taps, false
+}
+
+// firstKind is the first kind of mana in kinds (not empty), one not in pain if there is
+// one: a painland pays generic mana with {C}, not with its colors.
+func firstKind(kinds, pain uint8) ManaKind {
+	if kinds&^pain != 0 {
+		kinds &^= pain
+	}
+	k := ManaKind(0)
+	for kinds&(1<<k) == 0 {
+		k++
+	}
+	return k
+}
+
+// manaAbilityFor is the free mana ability ({T}: Add ...) of permanent id that makes mana
+// of kind k, one without a further effect if there is one (nil: none).
+func (g *Game) manaAbilityFor(id ObjID, k ManaKind) *Ability {
+	var found *Ability
+	for _, a := range g.abilitiesOf(id) {
+		if a.Kind != ManaAbility || !a.Tap || !a.Cost.IsZero() || g.manaKinds(a, id)&(1<<k) == 0 {
+			continue
+		}
+		if len(a.Effects) == 0 {
+			return a
+		}
+		if found == nil {
+			found = a
+		}
+	}
+	return found
+}
+
+// manaAbilityEffects carries out the further effects of mana ability a of permanent id,
+// activated by player p: "CARDNAME deals 1 damage to you" (a painland). A mana ability
+// doesn't use the stack: its effects happen at once, as the mana is made (CR 605.3b).
+// The compiler gives mana abilities only effects that ask nothing.
+func (g *Game) manaAbilityEffects(p PlayerID, id ObjID, a *Ability) {
+	if a == nil || len(a.Effects) == 0 {
+		return
+	}
+	r := Resolution{Source: id, Controller: p}
+	for _, e := range a.Effects {
+		e.do(g, &r)
+	}
 }
 
 // ---- Adding mana and emptying mana pools ----

@@ -259,7 +259,7 @@ func (g *Game) leaveBattlefield(id ObjID) {
 	out := g.effects[:0]
 	for _, e := range g.effects {
 		// Effects lasting while their source stays on the battlefield end too.
-		if e.Obj != id && !(e.Until == WhileSourceOnBattlefield && e.Source == id) {
+		if e.Obj != id && !((e.Until == WhileSourceOnBattlefield || e.Until == WhileSourceTapped) && e.Source == id) {
 			out = append(out, e)
 		}
 	}

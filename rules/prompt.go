@@ -149,6 +149,10 @@ func (g *Game) choiceText(d Decision) string {
 		return fmt.Sprintf("choose at most one member of %s to redistribute (CR 810.9f)", g.teamName(c.Team))
 	case ChDiscard:
 		return fmt.Sprintf("discard %d card(s)", c.N)
+	case ChKeepTapped:
+		return "choose the permanents that don't untap (CR 502.3), or none"
+	case ChRevealedCard:
+		return fmt.Sprintf("choose a card from %s's hand for them to discard", g.playerName(c.Player))
 	case ChMayDiscard:
 		return "you may discard a card (or none)"
 	case ChTokenToCopy:

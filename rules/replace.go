@@ -210,7 +210,12 @@ func (g *Game) applyReplacer(ev *proposed, r *replacer) {
 		g.note(Entry{Kind: JRegenerates, Obj: ev.obj, Card: m.Def})
 	case rkProtection:
 		o := g.obj(ev.obj)
-		g.note(Entry{Kind: JDamagePreventedProtection, N: int32(before), Obj: o.ID, Card: o.Def, Player: ev.src.ctrl})
+		if g.protectedFromPlayer(ev.obj, ev.src.ctrl) {
+			g.note(Entry{Kind: JDamagePreventedProtection, N: int32(before), Obj: o.ID, Card: o.Def, Player: ev.src.ctrl})
+		} else {
+			s := g.obj(ev.src.obj)
+			g.note(Entry{Kind: JDamagePreventedQuality, N: int32(before), Obj: o.ID, Card: o.Def, Obj2: s.ID, Card2: s.Def})
+		}
 	case rkDamageAsCounters:
 		vo, o := g.obj(r.src), g.obj(ev.obj)
 		g.note(Entry{Kind: JDamagePreventedCounters, Obj: vo.ID, Card: vo.Def, N: int32(before), Obj2: o.ID, Card2: o.Def})

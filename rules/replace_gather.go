@@ -118,7 +118,7 @@ func (g *Game) damageReplacers(ev *proposed, buf []replacer) []replacer {
 		return buf
 	}
 	o := g.obj(ev.obj)
-	if g.protectedFrom(ev.obj, ev.src.ctrl) {
+	if g.protectedFrom(ev.obj, ev.src.obj, ev.src.ctrl) { // CR 702.16e
 		buf = append(buf, replacer{kind: rkProtection, src: ev.obj, ctrl: NoPlayer, ts: -1})
 	}
 	buf = g.staticReplacers(buf, StPreventDamageToSelf, rkPreventAllToSelf, func(s ObjID, _ *Static) bool { return s == ev.obj })

@@ -9,12 +9,19 @@ import "slices"
 // restricted reports whether a static ability of kind k (can't attack, can't block)
 // applies to object id.
 func (g *Game) restricted(k StaticKind, id ObjID) bool {
+	return g.staticOn(k, id, nil)
+}
+
+// staticOn reports whether an active static ability of kind k affects permanent id and,
+// when match isn't nil, match holds for it (the ability and its source).
+func (g *Game) staticOn(k StaticKind, id ObjID, match func(st *Static, src ObjID) bool) bool {
 	if !g.mayHaveStatic(k) {
 		return false
 	}
 	if refs, ok := g.staticRefs(); ok { // the same abilities the scan below would find
 		for _, r := range refs {
-			if r.st.Kind == k && g.staticActive(r.st, r.src) && containsID(g.staticTargets(r.st, r.src, make([]ObjID, 0, 1)), id) {
+			if r.st.Kind == k && g.staticActive(r.st, r.src) && containsID(g.staticTargets(r.st, r.src, make([]ObjID, 0, 1)), id) &&
+				(match == nil || match(r.st, r.src)) {
 				return true
 			}
 		}
@@ -26,10 +33,8 @@ func (g *Game) restricted(k StaticKind, id ObjID) bool {
 			if a.Static == nil || a.Static.Kind != k || !g.staticActive(a.Static, s) {
 				continue
 			}
-			for _, t := range g.staticTargets(a.Static, s, make([]ObjID, 0, 1)) {
-				if t == id {
-					return true
-				}
+			if containsID(g.staticTargets(a.Static, s, make([]ObjID, 0, 1)), id) && (match == nil || match(a.Static, s)) {
+				return true
 			}
 		}
 	}
@@ -66,11 +71,11 @@ func (g *Game) blockAllowed(blocker, attacker ObjID) bool {
 }
 
 // blockAllowedProtectionPower checks two block restrictions: protection from the blocking
-// creature's controller (CR 702.16f) and "creatures with power less than its power can't
+// creature or its controller (CR 702.16f) and "creatures with power less than its power can't
 // block it" (Wandering Wolf; compared only as blockers are declared).
 func (g *Game) blockAllowedProtectionPower(blocker, attacker ObjID) bool {
 	b := g.obj(blocker)
-	if g.protectedFrom(attacker, b.Controller) {
+	if g.protectedFrom(attacker, blocker, b.Controller) {
 		return false
 	}
 	if b.Cur.Power < g.obj(attacker).Cur.Power && g.restricted(StCantBeBlockedByLessPower, attacker) {
@@ -253,6 +258,9 @@ func (g *Game) skipsUntap(id ObjID) bool {
 	for _, e := range g.effects {
 		if e.Kind == EffDoesntUntapNext && e.Obj == id {
 			skip = true // used up by this untap step, tapped or not
+			if e.Until == WhileSourceTapped {
+				out = append(out, e) // lasts while its source stays tapped
+			}
 			continue
 		}
 		out = append(out, e)
@@ -311,11 +319,24 @@ func (MustAttackNextTurn) do(g *Game, r *Resolution) bool {
 
 // DoesntUntapNext: the selected permanents don't untap during their controller's next
 // untap step (Frost Lynx).
-type DoesntUntapNext struct{ What What }
+//
+// With WhileTapped it doesn't untap during its controller's untap steps for as long as the
+// source remains tapped (Mana Leech, CR 611.2b), not only the next one.
+type DoesntUntapNext struct {
+	What        What
+	WhileTapped bool
+}
 
 func (e DoesntUntapNext) do(g *Game, r *Resolution) bool {
+	until := Forever
+	if e.WhileTapped {
+		if !g.sourceTapped(r.Source) {
+			return true // CR 611.2b
+		}
+		until = WhileSourceTapped
+	}
 	for _, id := range r.objects(g, e.What) {
-		g.addEffect(ContEffect{Kind: EffDoesntUntapNext, Obj: id, Player: g.obj(id).Controller, Until: Forever}, r)
+		g.addEffect(ContEffect{Kind: EffDoesntUntapNext, Obj: id, Player: g.obj(id).Controller, Until: until}, r)
 	}
 	return true
 }

@@ -39,7 +39,7 @@ func (g *Game) canTarget(ts *TargetSpec, t Target, src ObjID, ctrl PlayerID) boo
 	if o.Zone != ZoneBattlefield {
 		return false
 	}
-	if o.Has(Shroud) || o.Has(Hexproof) && g.Opponents(o.Controller, ctrl) || g.protectedFrom(t.Obj, ctrl) {
+	if o.Has(Shroud) || o.Has(Hexproof) && g.Opponents(o.Controller, ctrl) || g.protectedFrom(t.Obj, src, ctrl) {
 		return false // CR 702.18a, 702.11b, 702.16b
 	}
 	switch ts.Kind {
@@ -118,8 +118,10 @@ func (g *Game) checkTargets(a *Ability, targets []Target, src ObjID, ctrl Player
 				switch o := g.obj(t.Obj); {
 				case o.Has(Shroud):
 					return refuse(RefusedIllegalTarget, "%s has shroud and can't be the target of spells or abilities (CR 702.18a)", g.targetName(t))
-				case g.protectedFrom(t.Obj, ctrl):
+				case g.protectedFromPlayer(t.Obj, ctrl):
 					return refuse(RefusedIllegalTarget, "%s has protection from %s and can't be the target of spells or abilities that player controls (CR 702.16b)", g.targetName(t), g.players[ctrl].Name)
+				case g.protectedFromQuality(t.Obj, src):
+					return refuse(RefusedIllegalTarget, "%s has protection from a quality of %s and can't be its target (CR 702.16b)", g.targetName(t), g.obj(src).Cur.Name)
 				case o.Has(Hexproof) && g.Opponents(o.Controller, ctrl):
 					return refuse(RefusedIllegalTarget, "%s has hexproof and can't be the target of spells or abilities its controller's opponents control (CR 702.11b)", g.targetName(t))
 				}

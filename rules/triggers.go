@@ -22,6 +22,9 @@ func (g *Game) collectTriggers() {
 func (g *Game) triggersFor(e Event) {
 	g.delayedTriggers(e) // CR 603.7
 	g.delayedEffectTriggers(e)
+	if e.Kind == EvBlocks {
+		g.flankingTrigger(e)
+	}
 	check := func(id ObjID) {
 		o := g.obj(id)
 		if o.Cur.NoAbilities {

@@ -371,26 +371,11 @@ func (g *Game) stepActions() {
 	t := g.turn.Team
 	switch g.turn.Step {
 	case Untap:
-		// CR 502.3: the active team's permanents untap; (phasing and day/night: not used).
-		for _, id := range g.battlefield {
-			if o := g.obj(id); g.players[o.Controller].Team == t {
-				untap := !g.skipsUntap(id) // CR 502.3: effects can keep a permanent from untapping
-				if o = g.obj(id); untap && o.Tapped || o.Sick {
-					if o.Sick {
-						g.markEchoDue(id) // before the turn's start forgets it (CR 702.30a)
-					}
-					m := g.mut(id)
-					if untap {
-						m.Tapped = false
-					}
-					m.Sick = false
-				}
-			} else if o.Tapped && g.untapsOnOthersUntap(id) {
-				g.mut(id).Tapped = false // Seedborn Muse, Victory Chimes
-			}
+		if g.askKeepTapped(t) {
+			g.wait = waitChoice // CR 502.3: which permanents "may" stay tapped
+			return
 		}
-		g.note(Entry{Kind: JUntapStep, Team: t})
-		g.turn.Step = Upkeep
+		g.untapTeam(t, nil)
 		return
 	case Upkeep, EndStep, BeginCombat:
 		g.emit(Event{Kind: EvBeginStep, Step: g.turn.Step, Player: NoPlayer, Obj: NoObj, Source: NoObj})

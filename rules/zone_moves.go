@@ -22,6 +22,18 @@ func (e MoveTargetCard) do(g *Game, r *Resolution) bool {
 	return true
 }
 
+// graveyardTargetAt returns target n of r if it is still a card in a graveyard and still
+// legal (CR 608.2b), else nil.
+func (g *Game) graveyardTargetAt(r *Resolution, n int) *Object {
+	if n < 0 || n >= len(r.Targets) || r.Targets[n].IsPlayer() || r.Targets[n].Obj == NoObj {
+		return nil
+	}
+	if o := g.obj(r.Targets[n].Obj); o.Zone == ZoneGraveyard && g.stillLegal(r, n) {
+		return o
+	}
+	return nil
+}
+
 // graveyardTarget returns the first object target of r if it is still a card in a
 // graveyard and still legal (CR 608.2b), else nil: what Reanimate moves.
 func (g *Game) graveyardTarget(r *Resolution) *Object {
