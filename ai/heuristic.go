@@ -446,6 +446,11 @@ func reactive(effs []rules.Effect) bool {
 // castScore values casting a spell now.
 func (c *ctx) castScore(a rules.Action) float64 {
 	g := c.g
+	c.kicks = 0
+	if a.Rare != nil {
+		c.kicks = a.Rare.Kicks // "if this spell was kicked" (CR 702.33d)
+	}
+	defer func() { c.kicks = 0 }()
 	def := g.Obj(a.Obj).Def
 	pen := 0.0
 	if a.Assist != rules.NoPlayer {
@@ -558,6 +563,7 @@ func (c *ctx) permanentSpellValue(a rules.Action, def *rules.CardDef) float64 {
 			v++
 		}
 	}
+	v += c.entersWithValue(def)
 	etb, unknown := c.etbValue(def, a.Obj, a.Player)
 	if unknown {
 		// An entering ability without an estimate: the spell is worth what casting it and

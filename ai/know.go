@@ -29,6 +29,8 @@ type ctx struct {
 	// sims counts the simulations run (simulate).
 	nosim bool
 	sims  int
+	// kicks: how many times the cast being valued pays its kicker cost (CR 702.33d).
+	kicks int
 }
 
 func newCtx(g *rules.Game, seat rules.PlayerID) *ctx {

@@ -150,7 +150,7 @@ var templates = [rules.NumEntryKinds]string{
 	rules.JFizzles:                   "# %i is countered: all its targets are illegal (CR 608.2b)",
 	rules.JBestowFallsOff:            "# %i's target is illegal: it resolves as a creature spell (CR 702.103e)",
 	rules.JIfFails:                   "# %i does nothing: its \"if\" condition is no longer true (CR 603.4)",
-	rules.JConditionFails:            "# the condition doesn't hold: nothing more happens",
+	rules.JConditionFails:            "# the condition doesn't hold: what it guards doesn't happen",
 	rules.JSourceGone:                "# %c has left the battlefield: the ability does nothing",
 	rules.JNoEffect:                  "# %s",
 	rules.JChoosesCard:               "# %p chooses %c",

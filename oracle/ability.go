@@ -40,6 +40,7 @@ func (p *parser) readLine(bullets []string) error {
 	case try(p.keywordLine):
 	case try(p.cyclingLine):
 	case try(p.flashbackLine):
+	case try(p.kickerLine):
 	case try(p.expandedKeyword):
 	case try(p.enchantLine):
 	case try(p.triggered):
@@ -376,12 +377,16 @@ func (p *parser) triggered() bool {
 	}
 	p.trig = &tr
 	defer func() { p.trig = nil }()
+	var cond *rules.Condition
+	if c, ok := p.kickedIf(); ok && p.punct(",") {
+		cond = &c // an intervening "if" clause (CR 603.4, 702.33e)
+	}
 	es, ok := p.effects()
 	if !ok {
 		return false
 	}
 	p.def.Abilities = append(p.def.Abilities, &rules.Ability{Kind: rules.TriggeredAbility, Text: p.line,
-		Trigger: &tr, Targets: p.tg.specs, Effects: build(es)})
+		Trigger: &tr, If: cond, Targets: p.tg.specs, Effects: build(es)})
 	if orBlocked {
 		if len(p.tg.specs) > 0 {
 			return p.fail("\"blocks or becomes blocked\" without targets")

@@ -38,6 +38,13 @@ func Describe(d *rules.CardDef) string {
 	if d.Flashback != nil {
 		fmt.Fprintf(&b, "flashback: %s\n", d.Flashback)
 	}
+	if d.Kicker != nil {
+		kw := "kicker"
+		if d.Multikicker {
+			kw = "multikicker"
+		}
+		fmt.Fprintf(&b, "%s: %s\n", kw, d.Kicker)
+	}
 	for _, a := range d.Abilities {
 		describeAbility(&b, abilityKinds[a.Kind], a)
 	}

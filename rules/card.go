@@ -4,24 +4,28 @@ package rules
 // behaviour, written in the engine's shared vocabulary. A CardDef is immutable once built
 // and shared by every game and every copy of the card.
 type CardDef struct {
-	Name         string
-	Cost         Cost
-	Colors       ColorSet
-	Types        TypeSet
-	Super        Supertype
-	Subtypes     []string
-	Power        int
-	Toughness    int
-	Loyalty      int
-	Keywords     KeywordSet
-	Token        bool
-	NoCost       bool // a card with no mana cost (lands) can't be cast (CR 202.1b)
-	DynamicPT    bool // power/toughness come from a characteristic-defining ability
-	Text         string
-	Spell        *Ability   // what an instant or sorcery does; for an Aura, its enchant target
-	Abilities    []*Ability // activated, mana, triggered and static abilities in printed order
-	Bestow       *Cost      // CR 702.103
-	Flashback    *Cost      // CR 702.34a: it may be cast from its owner's graveyard for this cost
+	Name      string
+	Cost      Cost
+	Colors    ColorSet
+	Types     TypeSet
+	Super     Supertype
+	Subtypes  []string
+	Power     int
+	Toughness int
+	Loyalty   int
+	Keywords  KeywordSet
+	Token     bool
+	NoCost    bool // a card with no mana cost (lands) can't be cast (CR 202.1b)
+	DynamicPT bool // power/toughness come from a characteristic-defining ability
+	Text      string
+	Spell     *Ability   // what an instant or sorcery does; for an Aura, its enchant target
+	Abilities []*Ability // activated, mana, triggered and static abilities in printed order
+	Bestow    *Cost      // CR 702.103
+	Flashback *Cost      // CR 702.34a: it may be cast from its owner's graveyard for this cost
+	// Kicker: the kicker cost, an optional additional cost paid as the spell is cast
+	// (CR 702.33a); with Multikicker it may be paid any number of times (702.33c).
+	Kicker       *Cost
+	Multikicker  bool
 	Assist       bool       // CR 702.132
 	AsEnters     *AsEnters  // a choice made as the permanent enters (CR 614.12)
 	EntersTapped *Condition // enters tapped unless the condition holds (nil: untapped)
@@ -494,4 +498,7 @@ const (
 	// CondEchoDue: the source came under its controller's control since the beginning of
 	// their last upkeep and its echo cost isn't paid yet (CR 702.30a; rules/echo.go).
 	CondEchoDue
+	// CondKicked: the source, a spell or the permanent it became, was kicked at least N
+	// times (0 means 1; CR 702.33d-e).
+	CondKicked
 )

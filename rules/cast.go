@@ -148,6 +148,7 @@ type castPlan struct {
 	// discardSelf: the card is discarded from its owner's hand as a cost (CR 702.29a).
 	discardSelf bool
 	flashback   bool // cast from the graveyard with flashback (CR 702.34a)
+	kicks       int  // the times the kicker cost is paid (CR 702.33d)
 	loyalty     int
 	spell       bool
 	mana        bool     // a mana ability: resolves at once (CR 605.3)
@@ -213,19 +214,18 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	}
 	g.planX = a.X // for targets whose legality depends on X (CR 601.2b comes before 601.2c)
 	defer func() { g.planX = 0 }()
-	cost := def.Cost
-	if castsWithFlashback(p, o) {
-		cost = *def.Flashback // an alternative cost (CR 702.34a, 601.2f)
-	}
 	ab := def.Spell
 	var modes []int // the modes chosen, when the spell is modal (CR 700.2)
 	if a.Bestow {
 		if def.Bestow == nil {
 			return plan, refuse(RefusedNoSuchAbility, "%s has no bestow cost", def.Name)
 		}
-		cost = *def.Bestow
 		ab = &bestowAbility
 	}
+	if err := checkKicks(def, a.kicks()); err != nil {
+		return plan, err
+	}
+	cost := g.castCost(p, o, def, a.Bestow, a.kicks())
 	if !a.Bestow && (len(a.modes()) > 0 || ab != nil && len(ab.Modes) > 0) {
 		mab, err := g.modalAbility(ab, a.modes(), a.Targets) // CR 601.2b, 700.2
 		if err != nil {
@@ -253,7 +253,7 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	total := cost.withX(a.X, 0)
 	total.Generic -= min(total.Generic, g.costReduction(def)+g.costReductionFor(p, def)) // CR 601.2f
 	plan = castPlan{spell: true, payer: p, assistant: NoPlayer,
-		face: def,
+		face: def, kicks: a.kicks(),
 		item: StackItem{Spell: true, Obj: a.Obj, Ability: ab, Controller: p,
 			Res: Resolution{Source: a.Obj, Controller: p, Targets: g.planTargets(targets), X: a.X, Bestow: a.Bestow,
 				modes: modes}}}
@@ -292,6 +292,24 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 		plan.item.Res.sacrificed = sac
 	}
 	return plan, nil
+}
+
+// castCost is the cost player p pays to cast def (card o itself or one of its faces)
+// before X and the cost reductions: its mana cost or the alternative cost chosen
+// (flashback, CR 702.34a; bestow, 702.103a), plus the kicker cost paid kicks times
+// (702.33a; CR 601.2f).
+func (g *Game) castCost(p PlayerID, o *Object, def *CardDef, bestow bool, kicks int) Cost {
+	cost := def.Cost
+	if castsWithFlashback(p, o) {
+		cost = *def.Flashback
+	}
+	if bestow && def.Bestow != nil {
+		cost = *def.Bestow
+	}
+	if kicks > 0 && def.Kicker != nil {
+		cost = cost.plus(*def.Kicker, kicks)
+	}
+	return cost
 }
 
 // bestowAbility is what a spell cast with bestow targets: a creature to enchant (CR 702.103b).
@@ -464,6 +482,7 @@ func (g *Game) carryOut(plan castPlan) {
 		o.Controller = p
 		o.X = it.Res.X // CR 107.3m
 		o.Flashback = plan.flashback
+		o.Kicked = uint8(plan.kicks) // CR 702.33d
 		if plan.face != nil {
 			g.becomeFace(id, plan.face) // CR 709.3b, 715.3b
 			o = g.mut(id)

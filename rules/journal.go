@@ -132,7 +132,7 @@ const (
 	JFizzles                 // Card (or its ability) is countered: all its targets are illegal (CR 608.2b)
 	JBestowFallsOff          // Card (or its ability)'s target is illegal: it resolves as a creature spell (CR 702.103e)
 	JIfFails                 // Card (or its ability) does nothing: its "if" condition is no longer true (CR 603.4)
-	JConditionFails          // the condition doesn't hold: nothing more happens
+	JConditionFails          // a condition (SkipUnless) doesn't hold: the effects it guards are skipped
 	JSourceGone              // Card has left the battlefield: the ability does nothing
 	JNoEffect                // Text
 	JChoosesCard             // Player chooses Card

@@ -283,15 +283,22 @@ func (g *Game) castVariants(out []Action, p PlayerID, id ObjID, bestow bool) []A
 // castFaceVariants adds the legal ways to cast def, card id itself or its half h (1-based;
 // 0: the card): castVariants for one face.
 func (g *Game) castFaceVariants(out []Action, p PlayerID, id ObjID, def *CardDef, h int, bestow bool) []Action {
-	ab := def.Spell
-	cost := def.Cost
-	if castsWithFlashback(p, g.obj(id)) {
-		cost = *def.Flashback // CR 702.34a
+	var kickBuf [3]int
+	avail := g.manaAvailable(p)
+	for _, k := range kickOptions(def, avail-g.castCost(p, g.obj(id), def, bestow, 0).Value(0), kickBuf[:0]) {
+		out = g.castKickedVariants(out, p, id, def, h, bestow, k) // CR 702.33a, 601.2b
 	}
+	return out
+}
+
+// castKickedVariants adds the legal ways to cast def, card id itself or its half h, with
+// its kicker cost paid kicks times: castFaceVariants for one choice of kicks.
+func (g *Game) castKickedVariants(out []Action, p PlayerID, id ObjID, def *CardDef, h int, bestow bool, kicks int) []Action {
+	ab := def.Spell
 	if bestow {
 		ab = &bestowAbility
-		cost = *def.Bestow
 	}
+	cost := g.castCost(p, g.obj(id), def, bestow, kicks)
 	cost.Generic -= min(cost.Generic, g.costReduction(def)+g.costReductionFor(p, def)) // CR 601.2f
 	avail := g.manaAvailable(p)
 	if def.Assist {
@@ -313,8 +320,9 @@ func (g *Game) castFaceVariants(out []Action, p PlayerID, id ObjID, def *CardDef
 			return out // the colors can't be paid whatever the targets
 		}
 	}
+	rare := withKicks(withFace(nil, h), kicks)
 	if ab != nil && len(ab.Modes) > 0 {
-		return g.modalVariants(out, p, id, ab, h, x) // CR 700.2
+		return g.modalVariants(out, p, id, ab, rare, x) // CR 700.2
 	}
 	var combos [][]Target
 	if ab != nil && len(ab.Targets) > 0 {
@@ -323,7 +331,7 @@ func (g *Game) castFaceVariants(out []Action, p PlayerID, id ObjID, def *CardDef
 		combos = [][]Target{nil}
 	}
 	for _, ts := range combos {
-		a := Action{Kind: ActCast, Player: p, Team: g.players[p].Team, Obj: id, Targets: ts, X: x, Bestow: bestow, Assist: NoPlayer, Rare: withFace(nil, h)}
+		a := Action{Kind: ActCast, Player: p, Team: g.players[p].Team, Obj: id, Targets: ts, X: x, Bestow: bestow, Assist: NoPlayer, Rare: rare}
 		if _, err := g.planCast(&a); err == nil {
 			out = append(out, a)
 			continue
