@@ -41,6 +41,7 @@ func (p *parser) readLine(bullets []string) error {
 	case try(p.cyclingLine):
 	case try(p.flashbackLine):
 	case try(p.kickerLine):
+	case try(p.costLine):
 	case try(p.expandedKeyword):
 	case try(p.enchantLine):
 	case try(p.triggered):
@@ -68,7 +69,7 @@ var abilityWords = map[string]bool{"adamant": true, "addendum": true, "alliance"
 	"kinship": true, "landfall": true, "lieutenant": true, "magecraft": true, "metalcraft": true, "morbid": true,
 	"pack tactics": true, "paradox": true, "parley": true, "radiance": true, "raid": true, "rally": true,
 	"revolt": true, "secret council": true, "spell mastery": true, "strive": true, "survival": true,
-	"sweep": true, "tempting offer": true, "threshold": true, "undergrowth": true, "valiant": true,
+	"sweep": true, "tempting offer": true, "threshold": true, "undergrowth": true, "valiant": true, "vivid": true,
 	"will of the council": true}
 
 // abilityWord skips an ability word and its dash at the start of the line.

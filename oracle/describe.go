@@ -45,6 +45,15 @@ func Describe(d *rules.CardDef) string {
 		}
 		fmt.Fprintf(&b, "%s: %s\n", kw, d.Kicker)
 	}
+	if d.Convoke {
+		b.WriteString("convoke\n")
+	}
+	if d.Improvise {
+		b.WriteString("improvise\n")
+	}
+	for _, a := range d.CostLess {
+		fmt.Fprintf(&b, "costs less by: %s\n", value(reflect.ValueOf(a)))
+	}
 	for _, a := range d.Abilities {
 		describeAbility(&b, abilityKinds[a.Kind], a)
 	}

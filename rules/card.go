@@ -24,8 +24,14 @@ type CardDef struct {
 	Flashback *Cost      // CR 702.34a: it may be cast from its owner's graveyard for this cost
 	// Kicker: the kicker cost, an optional additional cost paid as the spell is cast
 	// (CR 702.33a); with Multikicker it may be paid any number of times (702.33c).
-	Kicker       *Cost
-	Multikicker  bool
+	Kicker      *Cost
+	Multikicker bool
+	// Convoke and Improvise: creatures, and artifacts, its caster controls may be tapped
+	// to pay for it (CR 702.51a, 702.126a; rules/convoke.go).
+	Convoke, Improvise bool
+	// CostLess: "This spell costs {1} less to cast for each ..." and affinity (CR
+	// 702.41a): each Amount, counted for its caster, is generic mana it costs less.
+	CostLess     []Amount
 	Assist       bool       // CR 702.132
 	AsEnters     *AsEnters  // a choice made as the permanent enters (CR 614.12)
 	EntersTapped *Condition // enters tapped unless the condition holds (nil: untapped)
@@ -456,6 +462,10 @@ const (
 	StCantBeCountered
 	// StBlocksOnlyFlying: the creature can block only creatures with flying (CR 509.1b).
 	StBlocksOnlyFlying
+	// StSpellsCostLess: spells matching Filter that the source's controller casts cost
+	// Amount generic mana less ("Artifact spells you cast cost {1} less to cast", CR
+	// 601.2f; rules/costless.go).
+	StSpellsCostLess
 )
 
 // Condition is a test on the game from an ability's point of view: an intervening "if",

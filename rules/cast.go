@@ -123,6 +123,10 @@ func (g *Game) pay(p PlayerID, pay payment) {
 		pl.Pool[i] -= pay.fromPool[i]
 	}
 	for i, t := range pay.taps {
+		if t.helper {
+			g.tapToHelp(p, t.obj) // CR 702.51a, 702.126a
+			continue
+		}
 		o := g.obj(t.obj)
 		if o.Tapped && tappedBefore(pay.taps[:i], t.obj) {
 			continue // a second mana of the same tap (Fertile Ground)
@@ -225,7 +229,7 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	if err := checkKicks(def, a.kicks()); err != nil {
 		return plan, err
 	}
-	cost := g.castCost(p, o, def, a.Bestow, a.kicks())
+	cost := g.castCost(p, a.Obj, def, a.Bestow, a.kicks())
 	if !a.Bestow && (len(a.modes()) > 0 || ab != nil && len(ab.Modes) > 0) {
 		mab, err := g.modalAbility(ab, a.modes(), a.Targets) // CR 601.2b, 700.2
 		if err != nil {
@@ -251,7 +255,7 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 		return plan, refuse(RefusedIllegalTarget, "%s has no targets", def.Name)
 	}
 	total := cost.withX(a.X, 0)
-	total.Generic -= min(total.Generic, g.costReduction(def)+g.costReductionFor(p, def)) // CR 601.2f
+	total.Generic -= min(total.Generic, g.spellReduction(p, a.Obj, def)) // CR 601.2f
 	plan = castPlan{spell: true, payer: p, assistant: NoPlayer,
 		face: def, kicks: a.kicks(),
 		item: StackItem{Spell: true, Obj: a.Obj, Ability: ab, Controller: p,
@@ -275,7 +279,7 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 		plan.assistant, plan.assistPay = a.Assist, ap
 		total.Generic -= a.AssistMana
 	}
-	pay, ok := g.planPayment(g.anyColorCost(p, a.Obj, total), g.players[p].Pool, g.manaSources(p, nil), g.spendAnyColor(p))
+	pay, ok := g.planPayment(g.anyColorCost(p, a.Obj, total), g.players[p].Pool, g.spellSources(p, def), g.spendAnyColor(p))
 	if !ok {
 		return plan, refuse(RefusedCostUnpaid, "%s can't pay %s for %s (CR 601.2h): not enough untapped mana sources", g.players[p].Name, total, def.Name)
 	}
@@ -294,13 +298,13 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	return plan, nil
 }
 
-// castCost is the cost player p pays to cast def (card o itself or one of its faces)
+// castCost is the cost player p pays to cast def (card id itself or one of its faces)
 // before X and the cost reductions: its mana cost or the alternative cost chosen
 // (flashback, CR 702.34a; bestow, 702.103a), plus the kicker cost paid kicks times
 // (702.33a; CR 601.2f).
-func (g *Game) castCost(p PlayerID, o *Object, def *CardDef, bestow bool, kicks int) Cost {
+func (g *Game) castCost(p PlayerID, id ObjID, def *CardDef, bestow bool, kicks int) Cost {
 	cost := def.Cost
-	if castsWithFlashback(p, o) {
+	if castsWithFlashback(p, g.obj(id)) {
 		cost = *def.Flashback
 	}
 	if bestow && def.Bestow != nil {
@@ -527,7 +531,7 @@ func (g *Game) carryOut(plan castPlan) {
 	}
 	if plan.mana {
 		g.players[p].Pool[plan.manaKind]++
-		g.floatUnusedExtra(p, it.Obj, []tapPlan{{it.Obj, plan.manaKind}})
+		g.floatUnusedExtra(p, it.Obj, []tapPlan{{it.Obj, plan.manaKind, false}})
 		if g.obj(it.Obj).Is(Land) || g.obj(it.Obj).Zone != ZoneBattlefield {
 			g.emit(Event{Kind: EvTapForMana, Obj: it.Obj, Player: p, Source: NoObj})
 		}

@@ -250,6 +250,10 @@ const (
 	// JMarkerRemoved: turn marker N, Team's, is removed (CR 807.4g).
 	JMarkerRemoved
 
+	// JTappedToPay: Player taps Card to pay for a spell with convoke or improvise (CR
+	// 702.51a, 702.126a).
+	JTappedToPay
+
 	numEntryKinds
 )
 
@@ -335,6 +339,7 @@ var entryUses = [numEntryKinds]entryUse{
 	JMarkerWaits:               useTeam,
 	JMarkerDesignated:          0,
 	JMarkerRemoved:             useTeam,
+	JTappedToPay:               usePlayer | useObj,
 	JWinsFlip:                  usePlayer,
 	JLosesFlip:                 usePlayer,
 	JChosenAtRandom:            useObj,

@@ -284,8 +284,8 @@ func (g *Game) castVariants(out []Action, p PlayerID, id ObjID, bestow bool) []A
 // 0: the card): castVariants for one face.
 func (g *Game) castFaceVariants(out []Action, p PlayerID, id ObjID, def *CardDef, h int, bestow bool) []Action {
 	var kickBuf [3]int
-	avail := g.manaAvailable(p)
-	for _, k := range kickOptions(def, avail-g.castCost(p, g.obj(id), def, bestow, 0).Value(0), kickBuf[:0]) {
+	avail := g.spellMana(p, def)
+	for _, k := range kickOptions(def, avail-g.castCost(p, id, def, bestow, 0).Value(0), kickBuf[:0]) {
 		out = g.castKickedVariants(out, p, id, def, h, bestow, k) // CR 702.33a, 601.2b
 	}
 	return out
@@ -298,9 +298,9 @@ func (g *Game) castKickedVariants(out []Action, p PlayerID, id ObjID, def *CardD
 	if bestow {
 		ab = &bestowAbility
 	}
-	cost := g.castCost(p, g.obj(id), def, bestow, kicks)
-	cost.Generic -= min(cost.Generic, g.costReduction(def)+g.costReductionFor(p, def)) // CR 601.2f
-	avail := g.manaAvailable(p)
+	cost := g.castCost(p, id, def, bestow, kicks)
+	cost.Generic -= min(cost.Generic, g.spellReduction(p, id, def)) // CR 601.2f
+	avail := g.spellMana(p, def)
 	if def.Assist {
 		for _, mate := range g.teams[g.players[p].Team].members {
 			if mate != p {
@@ -316,7 +316,7 @@ func (g *Game) castKickedVariants(out []Action, p PlayerID, id ObjID, def *CardD
 		x = max(0, (avail-cost.Value(0))/int(cost.X))
 	}
 	if !def.Assist {
-		if !canPay(cost.withX(x, 0), g.players[p].Pool, g.manaSources(p, nil), g.spendAnyColor(p)) {
+		if !canPay(cost.withX(x, 0), g.players[p].Pool, g.spellSources(p, def), g.spendAnyColor(p)) {
 			return out // the colors can't be paid whatever the targets
 		}
 	}

@@ -139,6 +139,9 @@ func (p Pool) Total() int { return p[0] + p[1] + p[2] + p[3] + p[4] + p[5] }
 type manaSource struct {
 	obj   ObjID
 	kinds uint8 // bit i: can make ManaKind i
+	// helper: a permanent tapped to pay by convoke or improvise, not for mana (CR 702.51a,
+	// 702.126a); kinds has helperKind.
+	helper bool
 }
 
 // payment is a plan to pay a cost: mana taken from the pool and sources tapped.
@@ -148,8 +151,9 @@ type payment struct {
 }
 
 type tapPlan struct {
-	obj  ObjID
-	kind ManaKind
+	obj    ObjID
+	kind   ManaKind
+	helper bool // convoke or improvise: tapped, not tapped for mana
 }
 
 // planPayment finds a way to pay cost from pool and sources, or reports false. It is
@@ -258,7 +262,7 @@ func planPaymentKeep(cost Cost, pool Pool, sources []manaSource, keep, anyColor 
 		for s.kinds&(1<<k) == 0 {
 			k++
 		}
-		taps = append(taps, tapPlan{s.obj, k})
+		taps = append(taps, tapPlan{s.obj, k, s.helper})
 		generic--
 	}
 	if generic != 0 {
@@ -287,7 +291,7 @@ func assignSymbols(symbols []uint8, sources []manaSource, used []bool, taps []ta
 			for symbols[0]&s.kinds&(1<<k) == 0 {
 				k++
 			}
-			return append(t, tapPlan{s.obj, k}), true
+			return append(t, tapPlan{s.obj, k, s.helper}), true
 		}
 		used[j] = false
 	}
