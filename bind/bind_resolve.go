@@ -85,6 +85,10 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 			rare(&a).Kicks = k
 			u = rest
 		}
+		if u == "blight" || strings.HasPrefix(u, "blight ") {
+			rare(&a).AddCost = true // the optional additional cost (CR 118.8b)
+			u = strings.TrimSpace(u[len("blight"):])
+		}
 		switch {
 		case u == "":
 		case u == "bestow":
@@ -99,7 +103,7 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 				return a, rules.NewRefusal(rules.RefusedMalformed, "expected the modes as numbers, e.g. \"using modes 1, 1, 3\"; got %q", x.Using)
 			}
 		default:
-			return a, rules.NewRefusal(rules.RefusedMalformed, "unknown cost keyword %q; expected bestow, flashback, kicker or modes", x.Using)
+			return a, rules.NewRefusal(rules.RefusedMalformed, "unknown cost keyword %q; expected bestow, flashback, kicker, blight or modes", x.Using)
 		}
 		a.X = x.X
 		if a.Targets, err = resolveTargetsFor(g, x.Targets, g.TargetKinds(a)); err != nil {

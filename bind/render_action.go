@@ -126,6 +126,10 @@ func actionText(n namer, r *rules.ActionRecord) string {
 			}
 			using = ""
 		}
+		if a.Rare != nil && a.Rare.AddCost {
+			b.WriteString(using + " blight") // CR 118.8b
+			using = ""
+		}
 		if a.Rare != nil && len(a.Rare.Modes) > 0 {
 			b.WriteString(using)
 			b.WriteString(" modes")

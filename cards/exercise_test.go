@@ -24,6 +24,10 @@ type exerciseRound struct {
 var unexercised = map[string]string{
 	"Fodder Launch": "its additional cost sacrifices a Goblin, and black decks seldom hold one",
 	"Trip Wire":     "it targets a creature with horsemanship, which few decks hold",
+	"Decoy Ploy":    "it targets a Villain and a Hero card in its caster's graveyard, which few decks hold",
+	// Fifteen mana, or twelve artifacts: card-autochthon-wurm-blinkmoth-infusion.yaml.
+	"Autochthon Wurm":    "it costs fifteen mana, which convoke pays only with many creatures",
+	"Blinkmoth Infusion": "it costs fourteen mana less one for each artifact, and few decks hold twelve",
 }
 
 // TestEveryCardPlayed plays every implemented card in checked random games (issue 14's

@@ -116,3 +116,48 @@ func (p *parser) spellsCostLess() bool {
 		Static: &rules.Static{Kind: rules.StSpellsCostLess, Affects: rules.AffectsPlayer, Filter: f, Amount: n}})
 	return true
 }
+
+// otherAddCost reads the additional costs after "As an additional cost to cast this
+// spell," other than sacrifice: "pay N life", "blight N", "you may blight N" and "blight N
+// or pay {M}" (CR 118.8; rules/addcost.go).
+func (p *parser) otherAddCost() bool {
+	start := p.pos
+	ac := &rules.AddCost{Kind: rules.AddBlight}
+	switch {
+	case p.word("pay"):
+		n, ok := p.number()
+		if !ok || n.Kind != rules.AmtFixed || !p.word("life") {
+			p.pos = start
+			return false
+		}
+		ac.Kind, ac.N = rules.AddPayLife, n.N
+	case p.phrase("you may blight"):
+		ac.Optional = true
+		fallthrough
+	case p.word("blight"):
+		n, ok := p.number()
+		if !ok || n.Kind != rules.AmtFixed || n.N < 1 {
+			p.pos = start
+			return false
+		}
+		ac.N = n.N
+		if !ac.Optional && p.phrase("or pay") {
+			t := p.peek()
+			c, err := rules.ParseCost(t.text)
+			if t.kind != tMana || err != nil || c.X > 0 {
+				p.pos = start
+				return false
+			}
+			p.pos++
+			ac.OrPay = &c
+		}
+	default:
+		return false
+	}
+	if !p.endSentence() || !p.done() || p.def.AddCost != nil {
+		p.pos = start
+		return false
+	}
+	p.def.AddCost = ac
+	return true
+}

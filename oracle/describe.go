@@ -45,6 +45,9 @@ func Describe(d *rules.CardDef) string {
 		}
 		fmt.Fprintf(&b, "%s: %s\n", kw, d.Kicker)
 	}
+	if d.AddCost != nil {
+		fmt.Fprintf(&b, "additional cost: %s\n", value(reflect.ValueOf(*d.AddCost)))
+	}
 	if d.Convoke {
 		b.WriteString("convoke\n")
 	}

@@ -31,6 +31,10 @@ func (p *parser) kickerLine() bool {
 // card's own kicker).
 func (p *parser) kickedIf() (rules.Condition, bool) {
 	start := p.pos
+	if p.def.AddCost != nil && p.word("if") && p.thisSpells() && p.phrase("additional cost was paid") {
+		return rules.Condition{Kind: rules.CondAddCostPaid}, true // CR 118.8b
+	}
+	p.pos = start
 	if p.def.Kicker == nil || !p.word("if") || !(p.self() || p.word("it")) || !p.phrase("was kicked") {
 		p.pos = start
 		return rules.Condition{}, false
@@ -120,4 +124,14 @@ func (p *parser) damageInstead(prev []eff) ([]eff, bool) {
 		}
 		return nil
 	}}, true
+}
+
+// thisSpells reads "this spell's" (the card's name in the possessive).
+func (p *parser) thisSpells() bool {
+	start := p.pos
+	if p.self() && p.word("'s") {
+		return true
+	}
+	p.pos = start
+	return false
 }

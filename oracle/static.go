@@ -273,7 +273,13 @@ func resetTo(p *parser, start int) bool {
 // additionalCost reads "As an additional cost to cast CARDNAME, sacrifice a creature."
 // (CR 601.2b, 601.2h: one permanent sacrificed as the spell is cast).
 func (p *parser) additionalCost() bool {
-	if !p.phrase("as an additional cost to cast") || !p.self() || !p.punct(",") || !p.word("sacrifice") {
+	if !p.phrase("as an additional cost to cast") || !p.self() || !p.punct(",") {
+		return p.fail("an additional cost")
+	}
+	if p.otherAddCost() {
+		return true
+	}
+	if !p.word("sacrifice") {
 		return p.fail("an additional cost")
 	}
 	if !(p.word("a") || p.word("an")) {

@@ -110,11 +110,12 @@ func (p *parser) cardFromGraveyard(start int, to rules.Zone) ([]eff, bool) {
 	if !ok {
 		return nil, false
 	}
-	if _, ok := p.addTarget(rules.TargetSpec{Kind: rules.TargetCardInGraveyard, Filter: f}); !ok {
+	t, ok := p.addTarget(rules.TargetSpec{Kind: rules.TargetCardInGraveyard, Filter: f})
+	if !ok {
 		p.pos = start
 		return nil, false
 	}
-	return []eff{fixed(rules.MoveTargetCard{To: to})}, true
+	return []eff{func(first, _ int) rules.Effect { return rules.MoveTargetCard{To: to, Nth: 1 + first + t.all} }}, true
 }
 
 // returnFromGraveyard reads "target creature card from your graveyard to your hand"
@@ -140,11 +141,23 @@ func (p *parser) returnFromGraveyard(start int) ([]eff, bool) {
 		p.pos = start
 		return nil, p.fail("a permanent card to the battlefield")
 	}
-	if _, ok := p.addTarget(rules.TargetSpec{Kind: rules.TargetCardInGraveyard, Filter: f}); !ok {
+	t, ok := p.addTarget(rules.TargetSpec{Kind: rules.TargetCardInGraveyard, Filter: f})
+	if !ok {
 		p.pos = start
 		return nil, false
 	}
-	return []eff{fixed(e)}, true
+	return []eff{func(first, _ int) rules.Effect {
+		// the card's place among all targets, a mode's after the earlier ones' (CR 700.2)
+		switch x := e.(type) {
+		case rules.MoveTargetCard:
+			x.Nth = 1 + first + t.all
+			return x
+		case rules.Reanimate:
+			x.Nth = 1 + first + t.all
+			return x
+		}
+		return e
+	}}, true
 }
 
 // millRest reads "N cards" after "mill(s)" (CR 701.13).

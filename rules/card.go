@@ -31,7 +31,9 @@ type CardDef struct {
 	Convoke, Improvise bool
 	// CostLess: "This spell costs {1} less to cast for each ..." and affinity (CR
 	// 702.41a): each Amount, counted for its caster, is generic mana it costs less.
-	CostLess     []Amount
+	CostLess []Amount
+	// AddCost: an additional cost other than sacrifice (CR 118.8; rules/addcost.go).
+	AddCost      *AddCost
 	Assist       bool       // CR 702.132
 	AsEnters     *AsEnters  // a choice made as the permanent enters (CR 614.12)
 	EntersTapped *Condition // enters tapped unless the condition holds (nil: untapped)
@@ -511,4 +513,7 @@ const (
 	// CondKicked: the source, a spell or the permanent it became, was kicked at least N
 	// times (0 means 1; CR 702.33d-e).
 	CondKicked
+	// CondAddCostPaid: "if this spell's additional cost was paid": its optional
+	// additional cost was paid, or chosen over its "or pay" mana (CR 118.8b).
+	CondAddCostPaid
 )

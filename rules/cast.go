@@ -153,6 +153,8 @@ type castPlan struct {
 	discardSelf bool
 	flashback   bool // cast from the graveyard with flashback (CR 702.34a)
 	kicks       int  // the times the kicker cost is paid (CR 702.33d)
+	blight      ObjID
+	blightN     int // -1/-1 counters put on blight as a cost
 	loyalty     int
 	spell       bool
 	mana        bool     // a mana ability: resolves at once (CR 605.3)
@@ -255,13 +257,16 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 		return plan, refuse(RefusedIllegalTarget, "%s has no targets", def.Name)
 	}
 	total := cost.withX(a.X, 0)
-	total.Generic -= min(total.Generic, g.spellReduction(p, a.Obj, def)) // CR 601.2f
-	plan = castPlan{spell: true, payer: p, assistant: NoPlayer,
+	plan = castPlan{spell: true, payer: p, assistant: NoPlayer, blight: NoObj,
 		face: def, kicks: a.kicks(),
 		item: StackItem{Spell: true, Obj: a.Obj, Ability: ab, Controller: p,
 			Res: Resolution{Source: a.Obj, Controller: p, Targets: g.planTargets(targets), X: a.X, Bestow: a.Bestow,
 				modes: modes}}}
 	plan.flashback = castsWithFlashback(p, o)
+	if err := g.planAddCost(&plan, def, a, p, &total); err != nil { // CR 601.2f-h
+		return plan, err
+	}
+	total.Generic -= min(total.Generic, g.spellReduction(p, a.Obj, def)) // CR 601.2f
 	if a.Assist != NoPlayer && a.AssistMana > 0 {
 		if !def.Assist {
 			return plan, refuse(RefusedNoSuchAbility, "%s doesn't have assist", def.Name)
@@ -487,6 +492,7 @@ func (g *Game) carryOut(plan castPlan) {
 		o.X = it.Res.X // CR 107.3m
 		o.Flashback = plan.flashback
 		o.Kicked = uint8(plan.kicks) // CR 702.33d
+		o.AddCostPaid = it.Res.addCostPaid
 		if plan.face != nil {
 			g.becomeFace(id, plan.face) // CR 709.3b, 715.3b
 			o = g.mut(id)
@@ -518,6 +524,9 @@ func (g *Game) carryOut(plan castPlan) {
 		}
 	}
 	g.payLife(p, plan.life)
+	if plan.blightN > 0 && g.obj(plan.blight).Zone == ZoneBattlefield {
+		g.blight(p, plan.blight, plan.blightN)
+	}
 	if plan.discardSelf {
 		g.discardAsCost(p, it.Obj)
 	}

@@ -253,6 +253,8 @@ const (
 	// JTappedToPay: Player taps Card to pay for a spell with convoke or improvise (CR
 	// 702.51a, 702.126a).
 	JTappedToPay
+	// JBlights: Player blights N: puts N -1/-1 counters on Card as a cost.
+	JBlights
 
 	numEntryKinds
 )
@@ -340,6 +342,7 @@ var entryUses = [numEntryKinds]entryUse{
 	JMarkerDesignated:          0,
 	JMarkerRemoved:             useTeam,
 	JTappedToPay:               usePlayer | useObj,
+	JBlights:                   usePlayer | useObj,
 	JWinsFlip:                  usePlayer,
 	JLosesFlip:                 usePlayer,
 	JChosenAtRandom:            useObj,

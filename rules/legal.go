@@ -286,14 +286,17 @@ func (g *Game) castFaceVariants(out []Action, p PlayerID, id ObjID, def *CardDef
 	var kickBuf [3]int
 	avail := g.spellMana(p, def)
 	for _, k := range kickOptions(def, avail-g.castCost(p, id, def, bestow, 0).Value(0), kickBuf[:0]) {
-		out = g.castKickedVariants(out, p, id, def, h, bestow, k) // CR 702.33a, 601.2b
+		for _, paid := range addCostChoices(def) {
+			out = g.castKickedVariants(out, p, id, def, withAddCost(withKicks(withFace(nil, h), k), paid), bestow, k) // CR 702.33a, 601.2b
+		}
 	}
 	return out
 }
 
-// castKickedVariants adds the legal ways to cast def, card id itself or its half h, with
-// its kicker cost paid kicks times: castFaceVariants for one choice of kicks.
-func (g *Game) castKickedVariants(out []Action, p PlayerID, id ObjID, def *CardDef, h int, bestow bool, kicks int) []Action {
+// castKickedVariants adds the legal ways to cast def, card id itself or one of its faces,
+// with its kicker cost paid kicks times (and the other choices of rare: the face, the
+// additional cost): castFaceVariants for one choice of costs.
+func (g *Game) castKickedVariants(out []Action, p PlayerID, id ObjID, def *CardDef, rare *ActionRare, bestow bool, kicks int) []Action {
 	ab := def.Spell
 	if bestow {
 		ab = &bestowAbility
@@ -320,7 +323,6 @@ func (g *Game) castKickedVariants(out []Action, p PlayerID, id ObjID, def *CardD
 			return out // the colors can't be paid whatever the targets
 		}
 	}
-	rare := withKicks(withFace(nil, h), kicks)
 	if ab != nil && len(ab.Modes) > 0 {
 		return g.modalVariants(out, p, id, ab, rare, x) // CR 700.2
 	}

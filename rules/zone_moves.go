@@ -6,21 +6,27 @@ package rules
 
 // MoveTargetCard moves the first object target, a card in a graveyard, to its owner's
 // hand or to exile (Vampire Charmseeker, Rotfeaster Maggot).
-type MoveTargetCard struct{ To Zone }
+type MoveTargetCard struct {
+	To Zone
+	// Nth: 1 + the index of the card among all the targets (a mode's after another's,
+	// CR 700.2); 0: the first object target.
+	Nth int
+}
 
 func (e MoveTargetCard) do(g *Game, r *Resolution) bool {
-	if o := g.graveyardTarget(r); o != nil {
+	if o := g.graveyardTarget(r, e.Nth); o != nil {
 		g.note(Entry{Kind: JLeavesGraveyard, Obj: o.ID, Card: o.Def, Zone: e.To})
 		g.moveTo(o.ID, e.To, false)
 	}
 	return true
 }
 
-// graveyardTarget returns the first object target of r if it is still a card in a
-// graveyard and still legal (CR 608.2b), else nil: what MoveTargetCard and Reanimate move.
-func (g *Game) graveyardTarget(r *Resolution) *Object {
+// graveyardTarget returns target nth-1 of r (nth 0: the first object target) if it is
+// still a card in a graveyard and still legal (CR 608.2b), else nil: what MoveTargetCard
+// and Reanimate move.
+func (g *Game) graveyardTarget(r *Resolution, nth int) *Object {
 	for i, t := range r.Targets {
-		if t.IsPlayer() || t.Obj == NoObj {
+		if nth > 0 && i != nth-1 || t.IsPlayer() || t.Obj == NoObj {
 			continue
 		}
 		o := g.obj(t.Obj)
