@@ -657,12 +657,17 @@ func (c *ctx) etbValue(def *rules.CardDef, src rules.ObjID, ctrl rules.PlayerID)
 }
 
 // knownCond reports whether a condition of a spell being valued holds, when the estimate
-// knows: "if this spell was kicked" from the kicks of the cast being valued (CR 702.33d).
+// knows: "if this spell was kicked" and "if this spell's additional cost was paid" from
+// the cast being valued (CR 702.33d, 118.8b).
 func (c *ctx) knownCond(cond rules.Condition) (held, known bool) {
-	if cond.Kind != rules.CondKicked {
+	switch cond.Kind {
+	case rules.CondKicked:
+		held = c.kicks >= max(1, cond.N)
+	case rules.CondAddCostPaid:
+		held = c.addCost
+	default:
 		return false, false
 	}
-	held = c.kicks >= max(1, cond.N)
 	return held != cond.Not, true
 }
 

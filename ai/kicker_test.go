@@ -49,3 +49,37 @@ turn: {team: Red, step: main1, number: 3}
 		}
 	}
 }
+
+// TestHeuristicBlightsWhenCheap: Requiting Hex's optional blight gains 2 life: the AI pays
+// it when the -1/-1 counter costs little (on Wall of Stone, 0/8) and not when it would kill
+// its only creature (Llanowar Elves, 1/1) (CR 118.8b).
+func TestHeuristicBlightsWhenCheap(t *testing.T) {
+	for _, c := range []struct {
+		mine   string
+		blight bool
+	}{{"Wall of Stone", true}, {"Llanowar Elves", false}} {
+		g := position(t, `
+name: blight
+teams:
+  - name: Red
+    players:
+      - name: Ann
+        hand: [Requiting Hex]
+        battlefield: [Swamp, `+c.mine+`]
+      - name: Abe
+  - name: Blue
+    players:
+      - name: Bob
+        battlefield: [Savannah Lions]
+      - name: Bea
+turn: {team: Red, step: main1, number: 3}
+`)
+		a := act(t, g)
+		if a.Kind != rules.ActCast || g.Obj(a.Obj).Def.Name != "Requiting Hex" {
+			t.Fatalf("with %s: expected Requiting Hex, got %q", c.mine, bind.FormatAction(g, a))
+		}
+		if got := a.Rare != nil && a.Rare.AddCost; got != c.blight {
+			t.Errorf("with %s: blight %v, want %v (%q)", c.mine, got, c.blight, bind.FormatAction(g, a))
+		}
+	}
+}

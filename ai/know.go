@@ -31,6 +31,8 @@ type ctx struct {
 	sims  int
 	// kicks: how many times the cast being valued pays its kicker cost (CR 702.33d).
 	kicks int
+	// addCost: the cast being valued pays the spell's optional additional cost (CR 118.8b).
+	addCost bool
 }
 
 func newCtx(g *rules.Game, seat rules.PlayerID) *ctx {
