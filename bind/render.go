@@ -127,6 +127,7 @@ var templates = [rules.NumEntryKinds]string{
 	rules.JMarkerWaits:               "# %t holds turn marker %n and waits: another marker is within the three seats to their left (CR 807.4d)",
 	rules.JMarkerDesignated:          "# turn marker %n is designated for removal (%m in all, CR 807.4e)",
 	rules.JMarkerRemoved:             "# turn marker %n, %t's, is removed (CR 807.4g)",
+	rules.JManaLeftInPool:            "# %n mana of %c's tap that the payment didn't spend stays in %p's pool (CR 106.4)",
 	rules.JBlights:                   "# %p blights %n: %n -1/-1 counter(s) on %c as a cost",
 	rules.JTappedToPay:               "# %p taps %c to pay for the spell (convoke or improvise, CR 702.51a, 702.126a)",
 	rules.JDiscards:                  "# %p discards %c",

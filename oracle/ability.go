@@ -740,7 +740,9 @@ func (p *parser) manaAbility(ab *rules.Ability, paid bool) bool {
 		return p.fail("a mana ability with costs other than {T}")
 	}
 	var kinds uint8
-	if p.phrase("one mana of any color") {
+	if n, k, ok := p.repeatedMana(); ok {
+		kinds, ab.ManaCount = k, n // "{T}: Add {C}{C}"
+	} else if p.phrase("one mana of any color") {
 		kinds = 0x1f
 	} else {
 		for {
@@ -786,4 +788,35 @@ func splitSymbols(s string) []string {
 		s = s[i+1:]
 	}
 	return out
+}
+
+// repeatedMana reads two or more of one mana symbol ("{C}{C}", "{G}{G}{G}") as the whole
+// mana a mana ability adds: how many, and the kind's bit.
+func (p *parser) repeatedMana() (uint8, uint8, bool) {
+	t := p.peek()
+	if t.kind != tMana {
+		return 0, 0, false
+	}
+	syms, err := mtg.ParseMana(t.text)
+	if err != nil || len(syms) < 2 || len(syms) > 8 {
+		return 0, 0, false
+	}
+	var kind uint8
+	for _, s := range syms {
+		var k uint8
+		switch s.Kind {
+		case mtg.SymColored:
+			k = 1 << s.Color
+		case mtg.SymColorless:
+			k = 1 << rules.ColorlessMana
+		default:
+			return 0, 0, false
+		}
+		if kind != 0 && k != kind {
+			return 0, 0, false
+		}
+		kind = k
+	}
+	p.pos++
+	return uint8(len(syms)), kind, true
 }

@@ -48,6 +48,11 @@ func Describe(d *rules.CardDef) string {
 	if d.AddCost != nil {
 		fmt.Fprintf(&b, "additional cost: %s\n", value(reflect.ValueOf(*d.AddCost)))
 	}
+	for _, a := range d.Abilities {
+		if a.ManaCount > 1 {
+			fmt.Fprintf(&b, "mana ability adds %d mana a tap\n", a.ManaCount)
+		}
+	}
 	if d.Convoke {
 		b.WriteString("convoke\n")
 	}

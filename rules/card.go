@@ -142,8 +142,10 @@ type Ability struct {
 	// turn, before attackers are declared (Siren's Call).
 	OpponentsTurnBeforeAttacks bool
 
-	// Mana abilities: the kinds of mana one activation can make (one of them).
-	Produces uint8
+	// Mana abilities: the kinds of mana one activation can make (one of them); ManaCount
+	// mana of that kind ("{T}: Add {C}{C}"; 0 means 1).
+	Produces  uint8
+	ManaCount uint8
 	// ProducesWithCounter, when not 0, replaces Produces while the source has a counter
 	// of kind WithCounter on it ("If Gemstone Caverns has a luck counter on it, instead
 	// add one mana of any color").

@@ -31,6 +31,9 @@ func (g *Game) manaSources(p PlayerID, exclude []ObjID) []manaSource {
 					out = make([]manaSource, 0, 16) // one allocation for the usual number of lands
 				}
 				out = append(out, manaSource{obj: id, kinds: g.manaKinds(a, id)})
+				for k := a.ManaCount; k > 1; k-- { // "Add {C}{C}": one more mana of the same tap
+					out = append(out, manaSource{obj: id, kinds: out[len(out)-1].kinds})
+				}
 				// CR 605.1b: "whenever ... is tapped for mana, add an additional mana" (Fertile
 				// Ground): the same tap makes one more mana of any color.
 				for k := extra[id]; k > 0; k-- {
@@ -89,7 +92,7 @@ func (g *Game) manaAvailable(p PlayerID) int {
 		}
 		for _, a := range withGranted(o, grants) {
 			if a.Kind == ManaAbility && a.Tap && a.Cost.IsZero() {
-				n += 1 + extra[id]
+				n += max(1, int(a.ManaCount)) + extra[id]
 				break
 			}
 		}

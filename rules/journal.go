@@ -255,6 +255,9 @@ const (
 	JTappedToPay
 	// JBlights: Player blights N: puts N -1/-1 counters on Card as a cost.
 	JBlights
+	// JManaLeftInPool: N mana of Card's tap the payment didn't spend stays in Player's
+	// pool (CR 106.4).
+	JManaLeftInPool
 
 	numEntryKinds
 )
@@ -343,6 +346,7 @@ var entryUses = [numEntryKinds]entryUse{
 	JMarkerRemoved:             useTeam,
 	JTappedToPay:               usePlayer | useObj,
 	JBlights:                   usePlayer | useObj,
+	JManaLeftInPool:            usePlayer | useObj,
 	JWinsFlip:                  usePlayer,
 	JLosesFlip:                 usePlayer,
 	JChosenAtRandom:            useObj,

@@ -410,8 +410,18 @@ func tappedBefore(taps []tapPlan, id ObjID) bool {
 // one, else white) when only the land's own mana was used (CR 106.4: it stays in the pool
 // until the step ends).
 func (g *Game) floatUnusedExtra(p PlayerID, id ObjID, taps []tapPlan) {
-	extra := g.extraMana(id)
-	if extra == 0 {
+	extra, own, ownKind := g.extraMana(id), 1, ManaKind(0)
+	for _, a := range g.obj(id).Def.Abilities {
+		if a.Kind == ManaAbility && a.Tap && a.ManaCount > 1 {
+			// "{T}: Add {C}{C}": the tap makes all of it at once (CR 106.4).
+			own = int(a.ManaCount)
+			for a.Produces&(1<<ownKind) == 0 && ownKind < ColorlessMana {
+				ownKind++
+			}
+			break
+		}
+	}
+	if extra == 0 && own == 1 {
 		return
 	}
 	used := 0
@@ -419,6 +429,10 @@ func (g *Game) floatUnusedExtra(p PlayerID, id ObjID, taps []tapPlan) {
 		if t.obj == id {
 			used++
 		}
+	}
+	if n := own - used; n > 0 {
+		g.players[p].Pool[ownKind] += n // the ability's own mana the payment didn't spend
+		g.note(Entry{Kind: JManaLeftInPool, Obj: id, Card: g.obj(id).Def, N: int32(n), Player: p})
 	}
 	kind := ManaKind(White)
 	for _, a := range g.obj(id).Def.Abilities {
@@ -429,9 +443,9 @@ func (g *Game) floatUnusedExtra(p PlayerID, id ObjID, taps []tapPlan) {
 			break
 		}
 	}
-	if n := 1 + extra - used; n > 0 {
-		g.players[p].Pool[kind] += n
-		g.note(Entry{Kind: JAddsExtraMana, Obj: id, Card: g.obj(id).Def, N: int32(n), Player: p})
+	if n := own + extra - max(used, own); n > 0 && extra > 0 {
+		g.players[p].Pool[kind] += min(n, extra)
+		g.note(Entry{Kind: JAddsExtraMana, Obj: id, Card: g.obj(id).Def, N: int32(min(n, extra)), Player: p})
 	}
 }
 

@@ -74,6 +74,7 @@ var entryKinds = [rules.NumEntryKinds]string{
 	rules.JMarkerRemoved:             "marker removed",
 	rules.JTappedToPay:               "tapped to pay",
 	rules.JBlights:                   "blights",
+	rules.JManaLeftInPool:            "mana left in pool",
 	rules.JDiscards:                  "discards",
 	rules.JCleanupDiscard:            "cleanup discard",
 	rules.JSacrifices:                "sacrifices",
