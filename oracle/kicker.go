@@ -101,29 +101,33 @@ func (p *parser) damageInstead(prev []eff) ([]eff, bool) {
 		return nil, false
 	}
 	e := prev[0]
-	switch e(0, 0).(type) {
-	case rules.DamageTarget, rules.DamagePlayers, rules.DamageEach, rules.DamageEachTarget:
-	default:
+	if _, ok := withAmount(e(0, 0), n); !ok {
 		p.pos = start
 		return nil, false
 	}
 	return []eff{func(first, firstObj int) rules.Effect {
-		switch d := e(first, firstObj).(type) {
-		case rules.DamageTarget:
-			d.Amount = n
-			return d
-		case rules.DamagePlayers:
-			d.Amount = n
-			return d
-		case rules.DamageEach:
-			d.Amount = n
-			return d
-		case rules.DamageEachTarget:
-			d.Amount = n
-			return d
-		}
-		return nil
+		d, _ := withAmount(e(first, firstObj), n)
+		return d
 	}}, true
+}
+
+// withAmount returns a damage effect with its amount n instead; false for another effect.
+func withAmount(e rules.Effect, n rules.Amount) (rules.Effect, bool) {
+	switch d := e.(type) {
+	case rules.DamageTarget:
+		d.Amount = n
+		return d, true
+	case rules.DamagePlayers:
+		d.Amount = n
+		return d, true
+	case rules.DamageEach:
+		d.Amount = n
+		return d, true
+	case rules.DamageEachTarget:
+		d.Amount = n
+		return d, true
+	}
+	return e, false
 }
 
 // thisSpells reads "this spell's" (the card's name in the possessive).
