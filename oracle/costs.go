@@ -61,6 +61,9 @@ func (p *parser) selfCostLess() bool {
 	if !ok || !p.phrase("for each") {
 		return p.fail("\"costs {N} less to cast for each ...\"")
 	}
+	if n == 1 {
+		n = 0 // Times 0 means 1: read as affinity is (CR 702.41a)
+	}
 	if p.phrase("color among permanents you control") {
 		f := rules.Filter{Controller: rules.You}
 		p.def.CostLess = append(p.def.CostLess, rules.Amount{Kind: rules.AmtColorsAmong, Filter: &f, Times: n})
