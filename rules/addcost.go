@@ -68,7 +68,7 @@ func (g *Game) planAddCost(plan *castPlan, def *CardDef, a *Action, p PlayerID, 
 		}
 		return nil
 	}
-	plan.item.Res.addCostPaid = ac.Optional || ac.OrPay != nil
+	plan.addCostPaid = ac.Optional || ac.OrPay != nil
 	switch ac.Kind {
 	case AddPayLife:
 		if !g.canPayLife(p, ac.N) {

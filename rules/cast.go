@@ -157,7 +157,8 @@ type castPlan struct {
 	flashback   bool // cast from the graveyard with flashback (CR 702.34a)
 	kicks       int  // the times the kicker cost is paid (CR 702.33d)
 	blight      ObjID
-	blightN     int // -1/-1 counters put on blight as a cost
+	blightN     int  // -1/-1 counters put on blight as a cost
+	addCostPaid bool // the optional additional cost is paid (CR 118.8b)
 	loyalty     int
 	spell       bool
 	mana        bool     // a mana ability: resolves at once (CR 605.3)
@@ -495,7 +496,7 @@ func (g *Game) carryOut(plan castPlan) {
 		o.X = it.Res.X // CR 107.3m
 		o.Flashback = plan.flashback
 		o.Kicked = uint8(plan.kicks) // CR 702.33d
-		o.AddCostPaid = it.Res.addCostPaid
+		o.AddCostPaid = plan.addCostPaid
 		if plan.face != nil {
 			g.becomeFace(id, plan.face) // CR 709.3b, 715.3b
 			o = g.mut(id)

@@ -34,7 +34,6 @@ type Resolution struct {
 	chosen      []PlayerID
 	needTargets bool    // a triggered ability waiting for its controller to choose targets
 	sacrificed  []ObjID // permanents sacrificed to pay its costs (last known information)
-	addCostPaid bool    // a spell: its optional additional cost was paid (CR 118.8b)
 	// friends and foes: the players chosen "friend" and "foe" by ChooseFriendOrFoe.
 	friends, foes []PlayerID
 }
