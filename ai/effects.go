@@ -241,8 +241,20 @@ func (c *ctx) damageValue(e *est, t rules.Target, n int, targeted bool) {
 func (c *ctx) addEffects(e *est, effs []rules.Effect, src rules.ObjID, ctrl rules.PlayerID, ts []rules.Target, x int) {
 	g := c.g
 	ctrlTeam := g.TeamOf(ctrl)
+	skip := 0 // effects a condition known to fail guards
 	for _, eff := range effs {
+		if skip > 0 {
+			skip--
+			continue
+		}
 		switch f := eff.(type) {
+		case rules.SkipUnless:
+			held, known := c.knownCond(f.Cond)
+			if !known {
+				e.unknown = true
+			} else if !held {
+				skip = f.Skip
+			}
 		case rules.DamageTarget:
 			if f.N < len(ts) {
 				t := ts[f.N]
@@ -645,8 +657,58 @@ func (c *ctx) etbValue(def *rules.CardDef, src rules.ObjID, ctrl rules.PlayerID)
 	var e est
 	for _, a := range def.Abilities {
 		if a.Kind == rules.TriggeredAbility && a.Trigger != nil && a.Trigger.Event == rules.EvEntersBattlefield && a.Trigger.Self && len(a.Targets) == 0 {
+			if a.If != nil {
+				if held, known := c.knownCond(*a.If); known && !held {
+					continue // "if it was kicked", and it isn't (CR 702.33e)
+				}
+			}
 			c.addEffects(&e, a.Effects, src, ctrl, nil, 0)
 		}
 	}
 	return c.score(&e), e.unknown
+}
+
+// knownCond reports whether a condition of a spell being valued holds, when the estimate
+// knows: "if this spell was kicked" and "if this spell's additional cost was paid" from
+// the cast being valued (CR 702.33d, 118.8b).
+func (c *ctx) knownCond(cond rules.Condition) (held, known bool) {
+	switch cond.Kind {
+	case rules.CondKicked:
+		held = c.kicks >= max(1, cond.N)
+	case rules.CondAddCostPaid:
+		held = c.addCost
+	default:
+		return false, false
+	}
+	return held != cond.Not, true
+}
+
+// entersWithValue is what the +1/+1 counters a creature spell enters with add to it:
+// those it always gets and those for being kicked (CR 702.33e), by the kicks of the cast
+// being valued.
+func (c *ctx) entersWithValue(def *rules.CardDef) float64 {
+	if !def.Types.Has(rules.Creature) {
+		return 0
+	}
+	n := 0
+	for _, w := range def.EntersWith {
+		if w.Kind != rules.PlusOne {
+			continue
+		}
+		if w.If != nil {
+			if held, known := c.knownCond(*w.If); !known || !held {
+				continue
+			}
+		}
+		switch w.Amount.Kind {
+		case rules.AmtFixed:
+			n += w.Amount.N
+		case rules.AmtKicked:
+			n += c.kicks * max(1, w.Amount.Times)
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return statValue(def.Power+n, def.Toughness+n, def.Keywords, nil) - statValue(def.Power, def.Toughness, def.Keywords, nil)
 }

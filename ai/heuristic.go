@@ -444,6 +444,17 @@ func reactive(effs []rules.Effect) bool {
 
 // castScore values casting a spell now.
 func (c *ctx) castScore(a rules.Action) float64 {
+	c.kicks, c.addCost = 0, false
+	if a.Rare != nil {
+		c.kicks = a.Rare.Kicks // "if this spell was kicked" (CR 702.33d)
+		c.addCost = a.Rare.AddCost
+	}
+	defer func() { c.kicks, c.addCost = 0, false }()
+	return c.castValue(a) - c.addCostPenalty(a)
+}
+
+// castValue values casting a spell now, before its additional costs other than mana.
+func (c *ctx) castValue(a rules.Action) float64 {
 	g := c.g
 	def := g.Obj(a.Obj).Def
 	pen := 0.0
@@ -557,6 +568,7 @@ func (c *ctx) permanentSpellValue(a rules.Action, def *rules.CardDef) float64 {
 			v++
 		}
 	}
+	v += c.entersWithValue(def)
 	etb, unknown := c.etbValue(def, a.Obj, a.Player)
 	if unknown {
 		// An entering ability without an estimate: the spell is worth what casting it and
@@ -748,4 +760,39 @@ func targetCount(ab *rules.Ability) int {
 		n += max(t.Count, 1)
 	}
 	return n
+}
+
+// addCostPenalty is what a cast gives up to its additional cost (CR 118.8): the life paid,
+// and for a blight the creature's worth lost to the -1/-1 counters (all of it when they
+// kill it), on the creature the engine chooses (the greatest toughness).
+func (c *ctx) addCostPenalty(a rules.Action) float64 {
+	g := c.g
+	ac := g.Obj(a.Obj).Def.AddCost
+	if ac == nil {
+		return 0
+	}
+	if (a.Rare == nil || !a.Rare.AddCost) && (ac.Optional || ac.OrPay != nil) {
+		return 0
+	}
+	switch ac.Kind {
+	case rules.AddPayLife:
+		return float64(ac.N) * c.lifeWeight(c.team, false)
+	case rules.AddBlight:
+		best := rules.NoObj
+		for _, id := range g.Battlefield() {
+			o := g.Obj(id)
+			if o.Controller == a.Player && o.Is(rules.Creature) && (best == rules.NoObj || o.Cur.Toughness > g.Obj(best).Cur.Toughness) {
+				best = id
+			}
+		}
+		if best == rules.NoObj {
+			return 0
+		}
+		o := g.Obj(best)
+		if o.Cur.Toughness <= ac.N {
+			return combatValue(g, best) + cardPoints
+		}
+		return statValue(o.Cur.Power, o.Cur.Toughness, o.Cur.Keywords, nil) - statValue(o.Cur.Power-ac.N, o.Cur.Toughness-ac.N, o.Cur.Keywords, nil)
+	}
+	return 0
 }

@@ -29,6 +29,10 @@ type ctx struct {
 	// sims counts the simulations run (simulate).
 	nosim bool
 	sims  int
+	// kicks: how many times the cast being valued pays its kicker cost (CR 702.33d).
+	kicks int
+	// addCost: the cast being valued pays the spell's optional additional cost (CR 118.8b).
+	addCost bool
 }
 
 func newCtx(g *rules.Game, seat rules.PlayerID) *ctx {

@@ -76,6 +76,19 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 			}
 			a.Obj, err = id, nil
 		}
+		// "using kicker [N]" pays the kicker cost (N times, multikicker; CR 702.33a, 702.33c).
+		if u == "kicker" || strings.HasPrefix(u, "kicker ") {
+			k, rest, ok := parseKicks(strings.TrimSpace(u[len("kicker"):]))
+			if !ok {
+				return a, rules.NewRefusal(rules.RefusedMalformed, "expected the times kicked as a number, e.g. \"using kicker 2\"; got %q", x.Using)
+			}
+			rare(&a).Kicks = k
+			u = rest
+		}
+		if u == "blight" || strings.HasPrefix(u, "blight ") {
+			rare(&a).AddCost = true // the optional additional cost (CR 118.8b)
+			u = strings.TrimSpace(u[len("blight"):])
+		}
 		switch {
 		case u == "":
 		case u == "bestow":
@@ -90,7 +103,7 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 				return a, rules.NewRefusal(rules.RefusedMalformed, "expected the modes as numbers, e.g. \"using modes 1, 1, 3\"; got %q", x.Using)
 			}
 		default:
-			return a, rules.NewRefusal(rules.RefusedMalformed, "unknown cost keyword %q; expected bestow, flashback or modes", x.Using)
+			return a, rules.NewRefusal(rules.RefusedMalformed, "unknown cost keyword %q; expected bestow, flashback, kicker, blight or modes", x.Using)
 		}
 		a.X = x.X
 		if a.Targets, err = resolveTargetsFor(g, x.Targets, g.TargetKinds(a)); err != nil {
@@ -449,4 +462,18 @@ func baseText(s string) string {
 		}
 	}
 	return s
+}
+
+// parseKicks reads the times kicked after "using kicker": a number, or none for once,
+// and returns the rest of the clause ("modes 1, 2").
+func parseKicks(u string) (int, string, bool) {
+	if u == "" || strings.HasPrefix(u, "mode") {
+		return 1, u, true
+	}
+	num, rest, _ := strings.Cut(u, " ")
+	k, err := strconv.Atoi(num)
+	if err != nil || k < 1 {
+		return 0, u, false
+	}
+	return k, strings.TrimSpace(rest), true
 }

@@ -114,13 +114,24 @@ func actionText(n namer, r *rules.ActionRecord) string {
 		if a.Bestow {
 			b.WriteString(" using bestow")
 		}
+		using := " using"
 		if r.Flashback {
-			b.WriteString(" using flashback")
+			b.WriteString(using + " flashback")
+			using = ""
+		}
+		if k := kicks(*a); k > 0 {
+			b.WriteString(using + " kicker") // CR 702.33a
+			if k > 1 {
+				b.WriteString(" " + strconv.Itoa(k)) // multikicker, 702.33c
+			}
+			using = ""
+		}
+		if a.Rare != nil && a.Rare.AddCost {
+			b.WriteString(using + " blight") // CR 118.8b
+			using = ""
 		}
 		if a.Rare != nil && len(a.Rare.Modes) > 0 {
-			if !r.Flashback {
-				b.WriteString(" using")
-			}
+			b.WriteString(using)
 			b.WriteString(" modes")
 			for i, m := range a.Rare.Modes {
 				if i > 0 {
@@ -239,4 +250,12 @@ func actionText(n namer, r *rules.ActionRecord) string {
 		}
 	}
 	return b.String()
+}
+
+// kicks is how many times a cast action pays its kicker cost.
+func kicks(a rules.Action) int {
+	if a.Rare == nil {
+		return 0
+	}
+	return a.Rare.Kicks
 }

@@ -40,6 +40,8 @@ func (p *parser) readLine(bullets []string) error {
 	case try(p.keywordLine):
 	case try(p.cyclingLine):
 	case try(p.flashbackLine):
+	case try(p.kickerLine):
+	case try(p.costLine):
 	case try(p.expandedKeyword):
 	case try(p.enchantLine):
 	case try(p.triggered):
@@ -67,7 +69,7 @@ var abilityWords = map[string]bool{"adamant": true, "addendum": true, "alliance"
 	"kinship": true, "landfall": true, "lieutenant": true, "magecraft": true, "metalcraft": true, "morbid": true,
 	"pack tactics": true, "paradox": true, "parley": true, "radiance": true, "raid": true, "rally": true,
 	"revolt": true, "secret council": true, "spell mastery": true, "strive": true, "survival": true,
-	"sweep": true, "tempting offer": true, "threshold": true, "undergrowth": true, "valiant": true,
+	"sweep": true, "tempting offer": true, "threshold": true, "undergrowth": true, "valiant": true, "vivid": true,
 	"will of the council": true}
 
 // abilityWord skips an ability word and its dash at the start of the line.
@@ -380,12 +382,16 @@ func (p *parser) triggered() bool {
 	}
 	p.trig = &tr
 	defer func() { p.trig = nil }()
+	var cond *rules.Condition
+	if c, ok := p.kickedIf(); ok && p.punct(",") {
+		cond = &c // an intervening "if" clause (CR 603.4, 702.33e)
+	}
 	es, ok := p.effects()
 	if !ok {
 		return false
 	}
 	p.def.Abilities = append(p.def.Abilities, &rules.Ability{Kind: rules.TriggeredAbility, Text: p.line,
-		Trigger: &tr, Targets: p.tg.specs, Effects: build(es)})
+		Trigger: &tr, If: cond, Targets: p.tg.specs, Effects: build(es)})
 	if orBlocked {
 		if len(p.tg.specs) > 0 {
 			return p.fail("\"blocks or becomes blocked\" without targets")
@@ -752,7 +758,9 @@ func (p *parser) manaAbility(ab *rules.Ability, paid bool) bool {
 		return p.fail("a mana ability with costs other than {T}")
 	}
 	var kinds uint8
-	if p.phrase("one mana of any color") {
+	if n, k, ok := p.repeatedMana(); ok {
+		kinds, ab.ManaCount = k, n // "{T}: Add {C}{C}"
+	} else if p.phrase("one mana of any color") {
 		kinds = 0x1f
 	} else {
 		for {
@@ -813,4 +821,35 @@ func splitSymbols(s string) []string {
 		s = s[i+1:]
 	}
 	return out
+}
+
+// repeatedMana reads two or more of one mana symbol ("{C}{C}", "{G}{G}{G}") as the whole
+// mana a mana ability adds: how many, and the kind's bit.
+func (p *parser) repeatedMana() (uint8, uint8, bool) {
+	t := p.peek()
+	if t.kind != tMana {
+		return 0, 0, false
+	}
+	syms, err := mtg.ParseMana(t.text)
+	if err != nil || len(syms) < 2 || len(syms) > 8 {
+		return 0, 0, false
+	}
+	var kind uint8
+	for _, s := range syms {
+		var k uint8
+		switch s.Kind {
+		case mtg.SymColored:
+			k = 1 << s.Color
+		case mtg.SymColorless:
+			k = 1 << rules.ColorlessMana
+		default:
+			return 0, 0, false
+		}
+		if kind != 0 && k != kind {
+			return 0, 0, false
+		}
+		kind = k
+	}
+	p.pos++
+	return uint8(len(syms)), kind, true
 }

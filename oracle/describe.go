@@ -38,6 +38,30 @@ func Describe(d *rules.CardDef) string {
 	if d.Flashback != nil {
 		fmt.Fprintf(&b, "flashback: %s\n", d.Flashback)
 	}
+	if d.Kicker != nil {
+		kw := "kicker"
+		if d.Multikicker {
+			kw = "multikicker"
+		}
+		fmt.Fprintf(&b, "%s: %s\n", kw, d.Kicker)
+	}
+	if d.AddCost != nil {
+		fmt.Fprintf(&b, "additional cost: %s\n", value(reflect.ValueOf(*d.AddCost)))
+	}
+	for _, a := range d.Abilities {
+		if a.ManaCount > 1 {
+			fmt.Fprintf(&b, "mana ability adds %d mana a tap\n", a.ManaCount)
+		}
+	}
+	if d.Convoke {
+		b.WriteString("convoke\n")
+	}
+	if d.Improvise {
+		b.WriteString("improvise\n")
+	}
+	for _, a := range d.CostLess {
+		fmt.Fprintf(&b, "costs less by: %s\n", value(reflect.ValueOf(a)))
+	}
 	for _, a := range d.Abilities {
 		describeAbility(&b, abilityKinds[a.Kind], a)
 	}

@@ -25,8 +25,10 @@ func whatAt(w rules.What, firstObj int) rules.What {
 // one or more sentences, each one or more clauses joined by "and", ", then" or ",".
 func (p *parser) effects() ([]eff, bool) {
 	var out []eff
+	last := 0 // where the last sentence's effects begin in out
 	for !p.done() {
 		if es, ok := p.mayPay(); ok {
+			last = len(out)
 			out = append(out, es...)
 			continue
 		}
@@ -36,6 +38,14 @@ func (p *parser) effects() ([]eff, bool) {
 			}
 			continue
 		}
+		if es, ok := p.kickedSentence(out, last); ok {
+			out = es // CR 702.33e
+			if !p.endSentence() {
+				return nil, p.fail("the end of the sentence")
+			}
+			continue
+		}
+		last = len(out)
 		before := len(p.tg.specs)
 		es, ok := p.sentence()
 		if !ok {

@@ -53,6 +53,11 @@ func lex(line, name string) ([]token, error) {
 		case c == '\x00':
 			out = append(out, token{kind: tSelf, text: "cardname", raw: "CARDNAME"})
 			i++
+			if strings.HasPrefix(line[i:], "'s ") || strings.HasPrefix(line[i:], "’s ") {
+				// the possessive ("this spell's additional cost"): a word of its own
+				out = append(out, token{kind: tWord, text: "'s", raw: "'s"})
+				i += strings.IndexByte(line[i:], ' ')
+			}
 		case c == '{':
 			j := i
 			for j < len(line) && line[j] == '{' {

@@ -28,12 +28,13 @@ func (p *parser) staticLine() bool {
 				}
 				p.def.EntersTapped = &c
 				enters = false
-			} else if p.word("with") && !p.enterCounters() {
+			} else if p.word("with") && !p.enterCounters(nil) {
 				p.pos = start
 				return p.fail("\"with N counters on it\"")
 			}
+		case resetTo(p, start) && p.kickedEnters():
 		case resetTo(p, start) && p.self() && (p.phrase("enters the battlefield with") || p.phrase("enters with")):
-			if !p.enterCounters() {
+			if !p.enterCounters(nil) {
 				p.pos = start
 				return p.fail("\"enters with N +1/+1 counters on it\"")
 			}
@@ -299,7 +300,13 @@ func resetTo(p *parser, start int) bool {
 // additionalCost reads "As an additional cost to cast CARDNAME, sacrifice a creature."
 // (CR 601.2b, 601.2h: one permanent sacrificed as the spell is cast).
 func (p *parser) additionalCost() bool {
-	if !p.phrase("as an additional cost to cast") || !p.self() || !p.punct(",") || !p.word("sacrifice") {
+	if !p.phrase("as an additional cost to cast") || !p.self() || !p.punct(",") {
+		return p.fail("an additional cost")
+	}
+	if p.otherAddCost() {
+		return true
+	}
+	if !p.word("sacrifice") {
 		return p.fail("an additional cost")
 	}
 	if !(p.word("a") || p.word("an")) {
@@ -392,8 +399,9 @@ func (p *parser) controlCondition() (rules.Condition, bool) {
 }
 
 // enterCounters reads "N +1/+1 counters on it" after "enters with": counters it enters
-// with (CR 614.1c, 122.6).
-func (p *parser) enterCounters() bool {
+// with (CR 614.1c, 122.6) when cond holds (nil: always); "... on it for each time it was
+// kicked" counts the kicks (CR 702.33d).
+func (p *parser) enterCounters(cond *rules.Condition) bool {
 	n, ok := p.number()
 	kind, ok2 := rules.ParseCounterKind(p.peek().text)
 	if !ok || !ok2 {
@@ -403,6 +411,22 @@ func (p *parser) enterCounters() bool {
 	if !(p.word("counter") || p.word("counters")) || !p.phrase("on it") {
 		return false
 	}
-	p.def.EntersWith = append(p.def.EntersWith, rules.CounterGrant{Kind: kind, Amount: n})
+	if p.phrase("for each time it was kicked") {
+		if p.def.Kicker == nil || n.Kind != rules.AmtFixed {
+			return false
+		}
+		n = rules.Amount{Kind: rules.AmtKicked, Times: n.N}
+	}
+	p.def.EntersWith = append(p.def.EntersWith, rules.CounterGrant{Kind: kind, Amount: n, If: cond})
 	return true
+}
+
+// kickedEnters reads "If this creature was kicked, it enters with N +1/+1 counters on
+// it." (CR 702.33e, 614.1c).
+func (p *parser) kickedEnters() bool {
+	c, ok := p.kickedIf()
+	if !ok || !p.punct(",") || !(p.word("it") || p.self()) || !(p.phrase("enters the battlefield with") || p.phrase("enters with")) {
+		return false
+	}
+	return p.enterCounters(&c)
 }

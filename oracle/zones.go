@@ -110,12 +110,12 @@ func (p *parser) cardFromGraveyard(start int, to rules.Zone) ([]eff, bool) {
 	if !ok {
 		return nil, false
 	}
-	r, ok := p.addTarget(rules.TargetSpec{Kind: rules.TargetCardInGraveyard, Filter: f})
+	t, ok := p.addTarget(rules.TargetSpec{Kind: rules.TargetCardInGraveyard, Filter: f})
 	if !ok {
 		p.pos = start
 		return nil, false
 	}
-	return []eff{moveTargetCard(to, r.all)}, true
+	return []eff{func(first, _ int) rules.Effect { return rules.MoveTargetCard{To: to, Nth: 1 + first + t.all} }}, true
 }
 
 // returnFromGraveyard reads "target creature card from your graveyard to your hand"
@@ -141,21 +141,23 @@ func (p *parser) returnFromGraveyard(start int) ([]eff, bool) {
 		p.pos = start
 		return nil, p.fail("a permanent card to the battlefield")
 	}
-	r, ok := p.addTarget(rules.TargetSpec{Kind: rules.TargetCardInGraveyard, Filter: f})
+	t, ok := p.addTarget(rules.TargetSpec{Kind: rules.TargetCardInGraveyard, Filter: f})
 	if !ok {
 		p.pos = start
 		return nil, false
 	}
-	if m, ok := e.(rules.MoveTargetCard); ok {
-		return []eff{moveTargetCard(m.To, r.all)}, true
-	}
-	return []eff{fixed(e)}, true
-}
-
-// moveTargetCard moves the target card at index all of its clause's ability (offset by
-// the mode's first target) to zone to.
-func moveTargetCard(to rules.Zone, all int) eff {
-	return func(first, _ int) rules.Effect { return rules.MoveTargetCard{To: to, N: all + first} }
+	return []eff{func(first, _ int) rules.Effect {
+		// the card's place among all targets, a mode's after the earlier ones' (CR 700.2)
+		switch x := e.(type) {
+		case rules.MoveTargetCard:
+			x.Nth = 1 + first + t.all
+			return x
+		case rules.Reanimate:
+			x.Nth = 1 + first + t.all
+			return x
+		}
+		return e
+	}}, true
 }
 
 // millRest reads "N cards" after "mill(s)" (CR 701.13).

@@ -59,6 +59,12 @@ type ActionRare struct {
 	// the face cast: a split card's half (CR 709.3) or an Adventure (715.3); 0: the card
 	// as itself.
 	Face int
+	// Kicks: ActCast, how many times the kicker cost is paid (CR 702.33a, 601.2b): 0 or 1
+	// for kicker, any number for multikicker (702.33c).
+	Kicks int
+	// AddCost: ActCast, the spell's optional additional cost is paid, or its additional
+	// cost chosen over the mana it may pay instead (CR 118.8b; rules/addcost.go).
+	AddCost bool
 
 	// BlockerOrders: the defending team's ActOrder, each blocker's order among the
 	// attackers it blocks (810.7e of the 2011 rules, second sentence).

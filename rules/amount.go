@@ -38,6 +38,12 @@ const (
 	// AmtUntappedLandsAtStart: the untapped lands the affected player controlled as this
 	// turn began (Power Surge).
 	AmtUntappedLandsAtStart
+	// AmtKicked: the times the source (a spell, or the permanent it became) was kicked
+	// ("for each time it was kicked", CR 702.33d).
+	AmtKicked
+	// AmtColorsAmong: the colors among the permanents matching Filter (relative to the
+	// controller; Vivid, CR 105.1).
+	AmtColorsAmong
 )
 
 // Amount is a number an effect or cost uses, counted when it's needed.
@@ -126,6 +132,19 @@ func (a Amount) count(g *Game, r *Resolution, p PlayerID) int {
 			return 0
 		}
 		return g.players[p].UntappedLandsAtStart + a.N
+	case AmtColorsAmong:
+		var cs ColorSet
+		for _, id := range g.battlefield {
+			if a.Filter != nil && g.matches(id, a.Filter, r.Source, r.Controller) {
+				cs |= g.obj(id).Cur.Colors
+			}
+		}
+		return bits(uint8(cs)) + a.N
+	case AmtKicked:
+		if r == nil || !g.validObj(r.Source) {
+			return a.N
+		}
+		return int(g.obj(r.Source).Kicked) + a.N
 	}
 	return a.countBoard(g, r, p)
 }

@@ -4,24 +4,36 @@ package rules
 // behaviour, written in the engine's shared vocabulary. A CardDef is immutable once built
 // and shared by every game and every copy of the card.
 type CardDef struct {
-	Name         string
-	Cost         Cost
-	Colors       ColorSet
-	Types        TypeSet
-	Super        Supertype
-	Subtypes     []string
-	Power        int
-	Toughness    int
-	Loyalty      int
-	Keywords     KeywordSet
-	Token        bool
-	NoCost       bool // a card with no mana cost (lands) can't be cast (CR 202.1b)
-	DynamicPT    bool // power/toughness come from a characteristic-defining ability
-	Text         string
-	Spell        *Ability   // what an instant or sorcery does; for an Aura, its enchant target
-	Abilities    []*Ability // activated, mana, triggered and static abilities in printed order
-	Bestow       *Cost      // CR 702.103
-	Flashback    *Cost      // CR 702.34a: it may be cast from its owner's graveyard for this cost
+	Name      string
+	Cost      Cost
+	Colors    ColorSet
+	Types     TypeSet
+	Super     Supertype
+	Subtypes  []string
+	Power     int
+	Toughness int
+	Loyalty   int
+	Keywords  KeywordSet
+	Token     bool
+	NoCost    bool // a card with no mana cost (lands) can't be cast (CR 202.1b)
+	DynamicPT bool // power/toughness come from a characteristic-defining ability
+	Text      string
+	Spell     *Ability   // what an instant or sorcery does; for an Aura, its enchant target
+	Abilities []*Ability // activated, mana, triggered and static abilities in printed order
+	Bestow    *Cost      // CR 702.103
+	Flashback *Cost      // CR 702.34a: it may be cast from its owner's graveyard for this cost
+	// Kicker: the kicker cost, an optional additional cost paid as the spell is cast
+	// (CR 702.33a); with Multikicker it may be paid any number of times (702.33c).
+	Kicker      *Cost
+	Multikicker bool
+	// Convoke and Improvise: creatures, and artifacts, its caster controls may be tapped
+	// to pay for it (CR 702.51a, 702.126a; rules/convoke.go).
+	Convoke, Improvise bool
+	// CostLess: "This spell costs {1} less to cast for each ..." and affinity (CR
+	// 702.41a): each Amount, counted for its caster, is generic mana it costs less.
+	CostLess []Amount
+	// AddCost: an additional cost other than sacrifice (CR 118.8; rules/addcost.go).
+	AddCost      *AddCost
 	Assist       bool       // CR 702.132
 	AsEnters     *AsEnters  // a choice made as the permanent enters (CR 614.12)
 	EntersTapped *Condition // enters tapped unless the condition holds (nil: untapped)
@@ -130,8 +142,10 @@ type Ability struct {
 	// turn, before attackers are declared (Siren's Call).
 	OpponentsTurnBeforeAttacks bool
 
-	// Mana abilities: the kinds of mana one activation can make (one of them).
-	Produces uint8
+	// Mana abilities: the kinds of mana one activation can make (one of them); ManaCount
+	// mana of that kind ("{T}: Add {C}{C}"; 0 means 1).
+	Produces  uint8
+	ManaCount uint8
 	// ProducesWithCounter, when not 0, replaces Produces while the source has a counter
 	// of kind WithCounter on it ("If Gemstone Caverns has a luck counter on it, instead
 	// add one mana of any color").
@@ -477,6 +491,10 @@ const (
 	// controller's team chooses, as the untap step begins, whether it untaps (CR 502.3;
 	// rules/tapped.go).
 	StMayNotUntap
+	// StSpellsCostLess: spells matching Filter that the source's controller casts cost
+	// Amount generic mana less ("Artifact spells you cast cost {1} less to cast", CR
+	// 601.2f; rules/costless.go).
+	StSpellsCostLess
 )
 
 // Condition is a test on the game from an ability's point of view: an intervening "if",
@@ -519,4 +537,10 @@ const (
 	// CondEchoDue: the source came under its controller's control since the beginning of
 	// their last upkeep and its echo cost isn't paid yet (CR 702.30a; rules/echo.go).
 	CondEchoDue
+	// CondKicked: the source, a spell or the permanent it became, was kicked at least N
+	// times (0 means 1; CR 702.33d-e).
+	CondKicked
+	// CondAddCostPaid: "if this spell's additional cost was paid": its optional
+	// additional cost was paid, or chosen over its "or pay" mana (CR 118.8b).
+	CondAddCostPaid
 )

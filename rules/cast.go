@@ -28,11 +28,15 @@ func (g *Game) manaSources(p PlayerID, exclude []ObjID) []manaSource {
 		// One source for all of the permanent's free mana abilities ({T}: Add {C}. {T}:
 		// Add {R} or {W}.): a tap makes one mana of any kind one of them makes; pain holds
 		// the kinds only an ability with a further effect makes (a painland's colors).
-		var kinds, free uint8
+		var kinds, free, multiKinds uint8
+		multi := uint8(1) // the most mana one of the abilities makes
 		for _, a := range withGranted(o, grants) {
 			if a.Kind == ManaAbility && a.Tap && a.Cost.IsZero() {
 				k := g.manaKinds(a, id)
 				kinds |= k
+				if a.ManaCount > multi {
+					multi, multiKinds = a.ManaCount, k
+				}
 				if len(a.Effects) == 0 {
 					free |= k
 				}
@@ -43,6 +47,9 @@ func (g *Game) manaSources(p PlayerID, exclude []ObjID) []manaSource {
 				out = make([]manaSource, 0, 16) // one allocation for the usual number of lands
 			}
 			out = append(out, manaSource{obj: id, kinds: kinds, pain: kinds &^ free})
+			for k := multi; k > 1; k-- { // "Add {C}{C}": more mana of the same tap
+				out = append(out, manaSource{obj: id, kinds: multiKinds, pain: multiKinds &^ free})
+			}
 			// CR 605.1b: "whenever ... is tapped for mana, add an additional mana" (Fertile
 			// Ground): the same tap makes one more mana of any color.
 			for k := extra[id]; k > 0; k-- {
@@ -99,7 +106,7 @@ func (g *Game) manaAvailable(p PlayerID) int {
 		}
 		for _, a := range withGranted(o, grants) {
 			if a.Kind == ManaAbility && a.Tap && a.Cost.IsZero() {
-				n += 1 + extra[id]
+				n += max(1, int(a.ManaCount)) + extra[id]
 				break
 			}
 		}
@@ -133,6 +140,10 @@ func (g *Game) pay(p PlayerID, pay payment) {
 		pl.Pool[i] -= pay.fromPool[i]
 	}
 	for i, t := range pay.taps {
+		if t.helper {
+			g.tapToHelp(p, t.obj) // CR 702.51a, 702.126a
+			continue
+		}
 		o := g.obj(t.obj)
 		if o.Tapped && tappedBefore(pay.taps[:i], t.obj) {
 			continue // a second mana of the same tap (Fertile Ground)
@@ -159,6 +170,10 @@ type castPlan struct {
 	// discardSelf: the card is discarded from its owner's hand as a cost (CR 702.29a).
 	discardSelf bool
 	flashback   bool // cast from the graveyard with flashback (CR 702.34a)
+	kicks       int  // the times the kicker cost is paid (CR 702.33d)
+	blight      ObjID
+	blightN     int  // -1/-1 counters put on blight as a cost
+	addCostPaid bool // the optional additional cost is paid (CR 118.8b)
 	loyalty     int
 	spell       bool
 	mana        bool     // a mana ability: resolves at once (CR 605.3)
@@ -224,19 +239,18 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	}
 	g.planX = a.X // for targets whose legality depends on X (CR 601.2b comes before 601.2c)
 	defer func() { g.planX = 0 }()
-	cost := def.Cost
-	if castsWithFlashback(p, o) {
-		cost = *def.Flashback // an alternative cost (CR 702.34a, 601.2f)
-	}
 	ab := def.Spell
 	var modes []int // the modes chosen, when the spell is modal (CR 700.2)
 	if a.Bestow {
 		if def.Bestow == nil {
 			return plan, refuse(RefusedNoSuchAbility, "%s has no bestow cost", def.Name)
 		}
-		cost = *def.Bestow
 		ab = &bestowAbility
 	}
+	if err := checkKicks(def, a.kicks()); err != nil {
+		return plan, err
+	}
+	cost := g.castCost(p, a.Obj, def, a.Bestow, a.kicks())
 	if !a.Bestow && (len(a.modes()) > 0 || ab != nil && len(ab.Modes) > 0) {
 		mab, err := g.modalAbility(ab, a.modes(), a.Targets) // CR 601.2b, 700.2
 		if err != nil {
@@ -262,13 +276,16 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 		return plan, refuse(RefusedIllegalTarget, "%s has no targets", def.Name)
 	}
 	total := cost.withX(a.X, 0)
-	total.Generic -= min(total.Generic, g.costReduction(def)+g.costReductionFor(p, def)) // CR 601.2f
-	plan = castPlan{spell: true, payer: p, assistant: NoPlayer,
-		face: def,
+	plan = castPlan{spell: true, payer: p, assistant: NoPlayer, blight: NoObj,
+		face: def, kicks: a.kicks(),
 		item: StackItem{Spell: true, Obj: a.Obj, Ability: ab, Controller: p,
 			Res: Resolution{Source: a.Obj, Controller: p, Targets: g.planTargets(targets), X: a.X, Bestow: a.Bestow,
 				modes: modes}}}
 	plan.flashback = castsWithFlashback(p, o)
+	if err := g.planAddCost(&plan, def, a, p, &total); err != nil { // CR 601.2f-h
+		return plan, err
+	}
+	total.Generic -= min(total.Generic, g.spellReduction(p, a.Obj, def)) // CR 601.2f
 	if a.Assist != NoPlayer && a.AssistMana > 0 {
 		if !def.Assist {
 			return plan, refuse(RefusedNoSuchAbility, "%s doesn't have assist", def.Name)
@@ -286,7 +303,7 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 		plan.assistant, plan.assistPay = a.Assist, ap
 		total.Generic -= a.AssistMana
 	}
-	pay, ok := g.planPayment(g.anyColorCost(p, a.Obj, total), g.players[p].Pool, g.manaSources(p, nil), g.spendAnyColor(p))
+	pay, ok := g.planPayment(g.anyColorCost(p, a.Obj, total), g.players[p].Pool, g.spellSources(p, def), g.spendAnyColor(p))
 	if !ok {
 		return plan, refuse(RefusedCostUnpaid, "%s can't pay %s for %s (CR 601.2h): not enough untapped mana sources", g.players[p].Name, total, def.Name)
 	}
@@ -303,6 +320,24 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 		plan.item.Res.sacrificed = sac
 	}
 	return plan, nil
+}
+
+// castCost is the cost player p pays to cast def (card id itself or one of its faces)
+// before X and the cost reductions: its mana cost or the alternative cost chosen
+// (flashback, CR 702.34a; bestow, 702.103a), plus the kicker cost paid kicks times
+// (702.33a; CR 601.2f).
+func (g *Game) castCost(p PlayerID, id ObjID, def *CardDef, bestow bool, kicks int) Cost {
+	cost := def.Cost
+	if castsWithFlashback(p, g.obj(id)) {
+		cost = *def.Flashback
+	}
+	if bestow && def.Bestow != nil {
+		cost = *def.Bestow
+	}
+	if kicks > 0 && def.Kicker != nil {
+		cost = cost.plus(*def.Kicker, kicks)
+	}
+	return cost
 }
 
 // bestowAbility is what a spell cast with bestow targets: a creature to enchant (CR 702.103b).
@@ -475,6 +510,8 @@ func (g *Game) carryOut(plan castPlan) {
 		o.Controller = p
 		o.X = it.Res.X // CR 107.3m
 		o.Flashback = plan.flashback
+		o.Kicked = uint8(plan.kicks) // CR 702.33d
+		o.AddCostPaid = plan.addCostPaid
 		if plan.face != nil {
 			g.becomeFace(id, plan.face) // CR 709.3b, 715.3b
 			o = g.mut(id)
@@ -506,6 +543,9 @@ func (g *Game) carryOut(plan castPlan) {
 		}
 	}
 	g.payLife(p, plan.life)
+	if plan.blightN > 0 && g.obj(plan.blight).Zone == ZoneBattlefield {
+		g.blight(p, plan.blight, plan.blightN)
+	}
 	if plan.discardSelf {
 		g.discardAsCost(p, it.Obj)
 	}
@@ -520,7 +560,7 @@ func (g *Game) carryOut(plan castPlan) {
 	if plan.mana {
 		g.manaAbilityEffects(p, it.Obj, it.Ability)
 		g.players[p].Pool[plan.manaKind]++
-		g.floatUnusedExtra(p, it.Obj, []tapPlan{{it.Obj, plan.manaKind}})
+		g.floatUnusedExtra(p, it.Obj, []tapPlan{{it.Obj, plan.manaKind, false}})
 		if g.obj(it.Obj).Is(Land) || g.obj(it.Obj).Zone != ZoneBattlefield {
 			g.emit(Event{Kind: EvTapForMana, Obj: it.Obj, Player: p, Source: NoObj})
 		}

@@ -261,6 +261,10 @@ func (h *hasher) object(o *Object) {
 		int64(o.ChosenPlayer), int64(o.Chosen), int64(o.ChosenType), flags))
 	h.w(int64(o.Damage)<<32 | int64(uint32(o.X)))
 	h.w(int64(o.Timestamp)<<32 | int64(uint32(o.DiedTurn)))
+	if o.Kicked != 0 || o.AddCostPaid {
+		// only then: other objects hash as before
+		h.w(-2<<32 | int64(o.Kicked) | int64(bit(o.AddCostPaid))<<8)
+	}
 	// Counters, by kind, only those present: most objects have none.
 	for k, c := range o.Counters {
 		if c != 0 {

@@ -133,7 +133,7 @@ const (
 	JFizzles                 // Card (or its ability) is countered: all its targets are illegal (CR 608.2b)
 	JBestowFallsOff          // Card (or its ability)'s target is illegal: it resolves as a creature spell (CR 702.103e)
 	JIfFails                 // Card (or its ability) does nothing: its "if" condition is no longer true (CR 603.4)
-	JConditionFails          // the condition doesn't hold: nothing more happens
+	JConditionFails          // a condition (SkipUnless) doesn't hold: the effects it guards are skipped
 	JSourceGone              // Card has left the battlefield: the ability does nothing
 	JNoEffect                // Text
 	JChoosesCard             // Player chooses Card
@@ -277,6 +277,15 @@ const (
 	// 614.1a).
 	JLifeGainReplaced
 
+	// JTappedToPay: Player taps Card to pay for a spell with convoke or improvise (CR
+	// 702.51a, 702.126a).
+	JTappedToPay
+	// JBlights: Player blights N: puts N -1/-1 counters on Card as a cost.
+	JBlights
+	// JManaLeftInPool: N mana of Card's tap the payment didn't spend stays in Player's
+	// pool (CR 106.4).
+	JManaLeftInPool
+
 	numEntryKinds
 )
 
@@ -370,6 +379,9 @@ var entryUses = [numEntryKinds]entryUse{
 	JDamagePrevented:           useObj | useObj2,
 	JDamagePreventedToPlayer:   usePlayer | useObj2,
 	JLifeGainReplaced:          usePlayer | useObj,
+	JTappedToPay:               usePlayer | useObj,
+	JBlights:                   usePlayer | useObj,
+	JManaLeftInPool:            usePlayer | useObj,
 	JWinsFlip:                  usePlayer,
 	JLosesFlip:                 usePlayer,
 	JChosenAtRandom:            useObj,

@@ -396,6 +396,10 @@ func (g *Game) condHolds(c *Condition, source ObjID, ctrl PlayerID, r *Resolutio
 		return g.condHoldsCountOrTurn(c, source, ctrl, r)
 	case CondEchoDue:
 		return g.echoDue(source)
+	case CondAddCostPaid:
+		return g.obj(source).AddCostPaid
+	case CondKicked:
+		return int(g.obj(source).Kicked) >= max(1, c.N) // CR 702.33d-e
 	case CondSelfMatches, CondOpponentMoreLands:
 		return g.condHoldsBoard(c, source, ctrl)
 	}

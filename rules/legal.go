@@ -300,17 +300,27 @@ func (g *Game) castVariants(out []Action, p PlayerID, id ObjID, bestow bool) []A
 // castFaceVariants adds the legal ways to cast def, card id itself or its half h (1-based;
 // 0: the card): castVariants for one face.
 func (g *Game) castFaceVariants(out []Action, p PlayerID, id ObjID, def *CardDef, h int, bestow bool) []Action {
-	ab := def.Spell
-	cost := def.Cost
-	if castsWithFlashback(p, g.obj(id)) {
-		cost = *def.Flashback // CR 702.34a
+	var kickBuf [3]int
+	avail := g.spellMana(p, def)
+	for _, k := range kickOptions(def, avail-g.castCost(p, id, def, bestow, 0).Value(0), kickBuf[:0]) {
+		for _, paid := range addCostChoices(def) {
+			out = g.castKickedVariants(out, p, id, def, withAddCost(withKicks(withFace(nil, h), k), paid), bestow, k) // CR 702.33a, 601.2b
+		}
 	}
+	return out
+}
+
+// castKickedVariants adds the legal ways to cast def, card id itself or one of its faces,
+// with its kicker cost paid kicks times (and the other choices of rare: the face, the
+// additional cost): castFaceVariants for one choice of costs.
+func (g *Game) castKickedVariants(out []Action, p PlayerID, id ObjID, def *CardDef, rare *ActionRare, bestow bool, kicks int) []Action {
+	ab := def.Spell
 	if bestow {
 		ab = &bestowAbility
-		cost = *def.Bestow
 	}
-	cost.Generic -= min(cost.Generic, g.costReduction(def)+g.costReductionFor(p, def)) // CR 601.2f
-	avail := g.manaAvailable(p)
+	cost := g.castCost(p, id, def, bestow, kicks)
+	cost.Generic -= min(cost.Generic, g.spellReduction(p, id, def)) // CR 601.2f
+	avail := g.spellMana(p, def)
 	if def.Assist {
 		for _, mate := range g.teams[g.players[p].Team].members {
 			if mate != p {
@@ -326,7 +336,7 @@ func (g *Game) castFaceVariants(out []Action, p PlayerID, id ObjID, def *CardDef
 		x = max(0, (avail-cost.Value(0))/int(cost.X))
 	}
 	if !def.Assist {
-		if !canPay(cost.withX(x, 0), g.players[p].Pool, g.manaSources(p, nil), g.spendAnyColor(p)) {
+		if !canPay(cost.withX(x, 0), g.players[p].Pool, g.spellSources(p, def), g.spendAnyColor(p)) {
 			return out // the colors can't be paid whatever the targets
 		}
 	}
@@ -334,7 +344,7 @@ func (g *Game) castFaceVariants(out []Action, p PlayerID, id ObjID, def *CardDef
 		g.scratch.offered = true // the mana checks passed (handIdle)
 	}
 	if ab != nil && len(ab.Modes) > 0 {
-		return g.modalVariants(out, p, id, ab, h, x) // CR 700.2
+		return g.modalVariants(out, p, id, ab, rare, x) // CR 700.2
 	}
 	var combos [][]Target
 	if ab != nil && len(ab.Targets) > 0 {
@@ -343,7 +353,7 @@ func (g *Game) castFaceVariants(out []Action, p PlayerID, id ObjID, def *CardDef
 		combos = [][]Target{nil}
 	}
 	for _, ts := range combos {
-		a := Action{Kind: ActCast, Player: p, Team: g.players[p].Team, Obj: id, Targets: ts, X: x, Bestow: bestow, Assist: NoPlayer, Rare: withFace(nil, h)}
+		a := Action{Kind: ActCast, Player: p, Team: g.players[p].Team, Obj: id, Targets: ts, X: x, Bestow: bestow, Assist: NoPlayer, Rare: rare}
 		if _, err := g.planCast(&a); err == nil {
 			out = append(out, a)
 			continue

@@ -142,6 +142,9 @@ type manaSource struct {
 	// pain: the kinds of kinds made only by a mana ability with a further effect
 	// ("CARDNAME deals 1 damage to you"); a payment takes the other kinds when it can.
 	pain uint8
+	// helper: a permanent tapped to pay by convoke or improvise, not for mana (CR 702.51a,
+	// 702.126a); kinds has helperKind.
+	helper bool
 }
 
 // payment is a plan to pay a cost: mana taken from the pool and sources tapped.
@@ -151,8 +154,9 @@ type payment struct {
 }
 
 type tapPlan struct {
-	obj  ObjID
-	kind ManaKind
+	obj    ObjID
+	kind   ManaKind
+	helper bool // convoke or improvise: tapped, not tapped for mana
 }
 
 // planPayment finds a way to pay cost from pool and sources, or reports false. It is
@@ -257,7 +261,7 @@ func planPaymentKeep(cost Cost, pool Pool, sources []manaSource, keep, anyColor 
 		if used[j] {
 			continue
 		}
-		taps = append(taps, tapPlan{s.obj, firstKind(s.kinds, s.pain)})
+		taps = append(taps, tapPlan{s.obj, firstKind(s.kinds, s.pain), s.helper})
 		generic--
 	}
 	if generic != 0 {
@@ -282,7 +286,7 @@ func assignSymbols(symbols []uint8, sources []manaSource, used []bool, taps []ta
 		}
 		used[j] = true
 		if t, ok := assignSymbols(symbols[1:], sources, used, taps); ok {
-			return append(t, tapPlan{s.obj, firstKind(symbols[0]&s.kinds, s.pain)}), true
+			return append(t, tapPlan{s.obj, firstKind(symbols[0]&s.kinds, s.pain), s.helper}), true
 		}
 		used[j] = false
 	}
@@ -446,8 +450,18 @@ func tappedBefore(taps []tapPlan, id ObjID) bool {
 // one, else white) when only the land's own mana was used (CR 106.4: it stays in the pool
 // until the step ends).
 func (g *Game) floatUnusedExtra(p PlayerID, id ObjID, taps []tapPlan) {
-	extra := g.extraMana(id)
-	if extra == 0 {
+	extra, own, ownKind := g.extraMana(id), 1, ManaKind(0)
+	for _, a := range g.obj(id).Def.Abilities {
+		if a.Kind == ManaAbility && a.Tap && a.ManaCount > 1 {
+			// "{T}: Add {C}{C}": the tap makes all of it at once (CR 106.4).
+			own = int(a.ManaCount)
+			for a.Produces&(1<<ownKind) == 0 && ownKind < ColorlessMana {
+				ownKind++
+			}
+			break
+		}
+	}
+	if extra == 0 && own == 1 {
 		return
 	}
 	used := 0
@@ -455,6 +469,10 @@ func (g *Game) floatUnusedExtra(p PlayerID, id ObjID, taps []tapPlan) {
 		if t.obj == id {
 			used++
 		}
+	}
+	if n := own - used; n > 0 {
+		g.players[p].Pool[ownKind] += n // the ability's own mana the payment didn't spend
+		g.note(Entry{Kind: JManaLeftInPool, Obj: id, Card: g.obj(id).Def, N: int32(n), Player: p})
 	}
 	kind := ManaKind(White)
 	for _, a := range g.obj(id).Def.Abilities {
@@ -465,9 +483,9 @@ func (g *Game) floatUnusedExtra(p PlayerID, id ObjID, taps []tapPlan) {
 			break
 		}
 	}
-	if n := 1 + extra - used; n > 0 {
-		g.players[p].Pool[kind] += n
-		g.note(Entry{Kind: JAddsExtraMana, Obj: id, Card: g.obj(id).Def, N: int32(n), Player: p})
+	if n := own + extra - max(used, own); n > 0 && extra > 0 {
+		g.players[p].Pool[kind] += min(n, extra)
+		g.note(Entry{Kind: JAddsExtraMana, Obj: id, Card: g.obj(id).Def, N: int32(min(n, extra)), Player: p})
 	}
 }
 

@@ -63,8 +63,9 @@ func (g *Game) modalAbility(base *Ability, modes []int, targets []Target) (*Abil
 
 // modalVariants adds the legal ways to cast a modal spell: each choice of modes (with
 // repetition where allowed) and each target combination, with X as given.
-// base is the spell ability of the card or of its half h (CR 709.3; 0: no half).
-func (g *Game) modalVariants(out []Action, p PlayerID, id ObjID, base *Ability, h, x int) []Action {
+// base is the spell ability of the card or of one of its faces, and rare the action's
+// other rare parts (the face, CR 709.3; the kicks, 702.33a).
+func (g *Game) modalVariants(out []Action, p PlayerID, id ObjID, base *Ability, rare *ActionRare, x int) []Action {
 	n := max(1, base.ModeCount)
 	var choices [][]int
 	cur := make([]int, 0, n)
@@ -101,7 +102,7 @@ func (g *Game) modalVariants(out []Action, p PlayerID, id ObjID, base *Ability, 
 			if k >= 4 {
 				break // a few target combinations of each choice of modes are enough to list
 			}
-			a := Action{Kind: ActCast, Player: p, Team: g.players[p].Team, Obj: id, Targets: ts, X: x, Rare: withFace(&ActionRare{Modes: modes}, h), Assist: NoPlayer}
+			a := Action{Kind: ActCast, Player: p, Team: g.players[p].Team, Obj: id, Targets: ts, X: x, Rare: withModes(rare, modes), Assist: NoPlayer}
 			if _, err := g.planCast(&a); err == nil {
 				out = append(out, a)
 			}

@@ -99,9 +99,15 @@ type Object struct {
 	Bestowed     bool // cast with bestow and still an Aura (CR 702.103)
 	LoyaltyUsed  bool // a loyalty ability was activated this turn (CR 606.3)
 	Flashback    bool // a spell cast with flashback: exiled when it leaves the stack (CR 702.34a)
-	Damage       int
-	Timestamp    int
-	X            int // the value of X of the spell this permanent was (CR 107.3m)
+	// Kicked: how many times the spell this object is, or the permanent spell it was, was
+	// kicked (CR 702.33d; a permanent keeps it like X, 107.3m).
+	Kicked uint8
+	// AddCostPaid: the spell's optional additional cost was paid (CR 118.8b), kept by
+	// the permanent it becomes.
+	AddCostPaid bool
+	Damage      int
+	Timestamp   int
+	X           int // the value of X of the spell this permanent was (CR 107.3m)
 	// DiedTurn: the turn number in which this card was put into a graveyard from the
 	// battlefield (0: it wasn't).
 	DiedTurn int
@@ -270,9 +276,11 @@ func (g *Game) leaveBattlefield(id ObjID) {
 // raises the enters event.
 func (g *Game) putOntoBattlefield(id ObjID, ctrl PlayerID, tapped bool) ObjID {
 	o := g.mut(id)
-	x := 0
+	x, kicked, paid := 0, uint8(0), false
 	if o.Zone == ZoneStack {
 		x = o.X // CR 107.3m: a permanent spell's X stays with the permanent
+		kicked = o.Kicked
+		paid = o.AddCostPaid
 	}
 	if o.Zone != ZoneBattlefield {
 		o.Controller = ctrl
@@ -286,6 +294,8 @@ func (g *Game) putOntoBattlefield(id ObjID, ctrl PlayerID, tapped bool) ObjID {
 	o.Tapped = tapped || o.Def.EntersTapped != nil && !g.condHolds(o.Def.EntersTapped, id, ctrl, nil)
 	o.Sick = true
 	o.X = x
+	o.Kicked = kicked // CR 702.33e: "if it was kicked" asks about the spell it was
+	o.AddCostPaid = paid
 	if o.Def.Types.Has(Planeswalker) {
 		o.Counters[LoyaltyCounter] = 0
 		g.putCounters(id, LoyaltyCounter, o.Def.Loyalty, ctrl) // CR 306.5b, 122.6

@@ -9,10 +9,11 @@ package rules
 type Reanimate struct {
 	Yours  bool
 	Tapped bool
+	Nth    int // as MoveTargetCard's
 }
 
 func (e Reanimate) do(g *Game, r *Resolution) bool {
-	o := g.graveyardTarget(r)
+	o := g.graveyardTarget(r, e.Nth)
 	if o == nil {
 		return true
 	}

@@ -8,37 +8,25 @@ package rules
 // hand or to exile (Vampire Charmseeker, Rotfeaster Maggot).
 type MoveTargetCard struct {
 	To Zone
-	N  int // the target's index among all targets
+	// Nth: 1 + the index of the card among all the targets (a mode's after another's,
+	// CR 700.2); 0: the first object target.
+	Nth int
 }
 
 func (e MoveTargetCard) do(g *Game, r *Resolution) bool {
-	if e.N >= len(r.Targets) || r.Targets[e.N].IsPlayer() || r.Targets[e.N].Obj == NoObj {
-		return true
-	}
-	if o := g.obj(r.Targets[e.N].Obj); o.Zone == ZoneGraveyard && g.stillLegal(r, e.N) {
+	if o := g.graveyardTarget(r, e.Nth); o != nil {
 		g.note(Entry{Kind: JLeavesGraveyard, Obj: o.ID, Card: o.Def, Zone: e.To})
 		g.moveTo(o.ID, e.To, false)
 	}
 	return true
 }
 
-// graveyardTargetAt returns target n of r if it is still a card in a graveyard and still
-// legal (CR 608.2b), else nil.
-func (g *Game) graveyardTargetAt(r *Resolution, n int) *Object {
-	if n < 0 || n >= len(r.Targets) || r.Targets[n].IsPlayer() || r.Targets[n].Obj == NoObj {
-		return nil
-	}
-	if o := g.obj(r.Targets[n].Obj); o.Zone == ZoneGraveyard && g.stillLegal(r, n) {
-		return o
-	}
-	return nil
-}
-
-// graveyardTarget returns the first object target of r if it is still a card in a
-// graveyard and still legal (CR 608.2b), else nil: what Reanimate moves.
-func (g *Game) graveyardTarget(r *Resolution) *Object {
+// graveyardTarget returns target nth-1 of r (nth 0: the first object target) if it is
+// still a card in a graveyard and still legal (CR 608.2b), else nil: what MoveTargetCard
+// and Reanimate move.
+func (g *Game) graveyardTarget(r *Resolution, nth int) *Object {
 	for i, t := range r.Targets {
-		if t.IsPlayer() || t.Obj == NoObj {
+		if nth > 0 && i != nth-1 || t.IsPlayer() || t.Obj == NoObj {
 			continue
 		}
 		o := g.obj(t.Obj)

@@ -43,6 +43,10 @@ type WireAction struct {
 	Orders        []Order        `json:"orders,omitempty"`
 	Modes         []int          `json:"modes,omitempty"`
 	BlockerOrders []BlockerOrder `json:"blockerOrders,omitempty"`
+	// Kicks: a cast paying its kicker cost this many times (CR 702.33).
+	Kicks int `json:"kicks,omitempty"`
+	// AddCost: a cast paying its optional additional cost (CR 118.8b).
+	AddCost bool `json:"addCost,omitempty"`
 }
 
 // Target is a player (obj -1) or an object (player -1).
@@ -138,6 +142,8 @@ func wireAction(a rules.Action) WireAction {
 			w.BlockerOrders = append(w.BlockerOrders, BlockerOrder{Blocker: o.Blocker, Attackers: o.Attackers})
 		}
 		w.Modes = r.Modes
+		w.Kicks = r.Kicks
+		w.AddCost = r.AddCost
 	}
 	return w
 }
@@ -162,8 +168,8 @@ func (w WireAction) rulesAction() (rules.Action, error) {
 	for _, b := range w.Blocks {
 		a.Blocks = append(a.Blocks, rules.BlockDecl{Blocker: b.Blocker, Attacker: b.Attacker})
 	}
-	if len(w.Assign)+len(w.Orders)+len(w.Modes)+len(w.BlockerOrders) > 0 {
-		r := &rules.ActionRare{Modes: w.Modes}
+	if len(w.Assign)+len(w.Orders)+len(w.Modes)+len(w.BlockerOrders)+w.Kicks > 0 || w.AddCost {
+		r := &rules.ActionRare{Modes: w.Modes, Kicks: w.Kicks, AddCost: w.AddCost}
 		for _, as := range w.Assign {
 			ra := rules.DamageAssignment{Source: as.Source}
 			for _, p := range as.Parts {
