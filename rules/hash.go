@@ -283,7 +283,7 @@ func (h *hasher) object(o *Object) {
 	}
 	h.w(int64(c.Keywords)<<32 | int64(c.Types)<<16 | int64(c.Colors)<<8 | int64(c.Super))
 	h.w(int64(c.Power)<<32 | int64(uint32(c.Toughness)))
-	h.w(pack(int64(c.Controller), bit(c.CantAttack), bit(c.CantBlock), bit(c.NoAbilities)))
+	h.w(pack(bit(c.AllCreatureTypes), int64(c.Controller), bit(c.CantAttack), bit(c.CantBlock), bit(c.NoAbilities))) // first: a false leaves the hash as it was
 }
 
 func (h *hasher) event(e *Event) {

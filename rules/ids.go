@@ -168,13 +168,15 @@ const (
 	Intimidate   // CR 702.13b: blocked only by artifact creatures and creatures sharing a color with it
 	Shadow       // CR 702.28b: blocks and is blocked only by creatures with shadow
 	Horsemanship // CR 702.31b: blocked only by creatures with horsemanship
+	Changeling   // CR 702.73a: the object is every creature type, in every zone (rules/changeling.go)
 	numKeywords
 )
 
 var keywordNames = [...]string{"flying", "reach", "menace", "defender", "vigilance", "haste",
 	"first strike", "double strike", "trample", "deathtouch", "lifelink", "infect", "wither",
 	"indestructible", "hexproof", "forestwalk", "islandwalk", "swampwalk", "mountainwalk",
-	"plainswalk", "shroud", "split second", "flash", "fear", "intimidate", "shadow", "horsemanship"}
+	"plainswalk", "shroud", "split second", "flash", "fear", "intimidate", "shadow", "horsemanship",
+	"changeling"}
 
 // String names the keyword ("" for a value that names none).
 func (k Keyword) String() string {

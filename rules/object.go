@@ -63,10 +63,16 @@ type Chars struct {
 	CantAttack  bool
 	CantBlock   bool
 	NoAbilities bool // has lost all abilities (layer 6)
+	// AllCreatureTypes: it is every creature type (changeling, CR 702.73a), besides
+	// Subtypes; an effect that sets its creature types ends it (layer 4).
+	AllCreatureTypes bool
 }
 
 // HasSubtype reports whether the characteristics include subtype s.
 func (c *Chars) HasSubtype(s string) bool {
+	if c.AllCreatureTypes && isCreatureType(s) {
+		return true
+	}
 	for _, t := range c.Subtypes {
 		if t == s {
 			return true
@@ -144,7 +150,7 @@ func (g *Game) newObject(def *CardDef, p PlayerID, z Zone) ObjID {
 func baseChars(def *CardDef, ctrl PlayerID) Chars {
 	return Chars{Name: def.Name, Colors: def.Colors, Types: def.Types, Super: def.Super,
 		Subtypes: def.Subtypes, Power: def.Power, Toughness: def.Toughness, Keywords: def.Keywords,
-		Controller: ctrl}
+		Controller: ctrl, AllCreatureTypes: def.Keywords.Has(Changeling)}
 }
 
 // zoneList returns the list holding zone z of player p (battlefield and stack are shared).
