@@ -111,6 +111,7 @@ func effectSamples() []rules.Effect {
 		rules.CopyEventSpell{},
 		rules.CounterTarget{},
 		rules.CounterUnlessPays{},
+		rules.CounterEventUnless{},
 		rules.CountersOnEachOwn{},
 		rules.CreateAttackingToken{Def: token},
 		rules.CreateDelayedTrigger{},

@@ -41,6 +41,7 @@ func (p *parser) readLine(bullets []string) error {
 	case try(p.cyclingLine):
 	case try(p.flashbackLine):
 	case try(p.expandedKeyword):
+	case try(p.wardLine):
 	case try(p.enchantLine):
 	case try(p.triggered):
 	case try(p.loyalty):

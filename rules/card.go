@@ -295,6 +295,10 @@ const (
 	EvTeamCombatDamage  // players of a team were dealt combat damage in a step (once per team and step); Player: one of them
 	EvBecomesBlocked    // an attacking creature becomes blocked, once however many block it (CR 509.3c); Obj: the attacker
 	EvAttacksAlone      // a creature attacks alone: the only one declared as an attacker (CR 506.5); Obj: the attacker
+	// EvBecomesTarget: a permanent becomes the target of a spell or ability (CR 115.1),
+	// once per spell or ability however many of its targets it is; Obj: the permanent;
+	// Player: the controller of the spell or ability; Item: its stack item.
+	EvBecomesTarget
 )
 
 // Trigger is the condition of a triggered ability.

@@ -515,6 +515,7 @@ func (g *Game) carryOut(plan castPlan) {
 		return
 	}
 	g.push(it)
+	g.emitTargeted(len(g.stack) - 1)
 	if plan.spell {
 		// Amount: the instant and sorcery spells cast before it this turn (Sentinel Tower).
 		g.emit(Event{Kind: EvCast, Obj: it.Obj, Player: p, Source: NoObj, Amount: g.noteCast(it.Obj)})

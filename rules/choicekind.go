@@ -57,7 +57,7 @@ const (
 	ChMay             // "you may": Step names the May effect asking
 	ChMayPay          // pay Cost?
 	ChPayToCopy       // pay Cost to copy Source?
-	ChPayUnless       // pay Cost so that Obj isn't countered?
+	ChPayUnless       // pay Cost (or, with N, N life) so that Obj isn't countered?
 	ChFight           // have Obj fight Other?
 	ChSearchLibrary   // search your library?
 	ChExileGraveyard  // exile Obj from your graveyard?

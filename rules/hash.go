@@ -297,6 +297,9 @@ func (h *hasher) event(e *Event) {
 	h.w(int64(e.Step))
 	h.w(int64(e.Counter))
 	h.w(int64(e.Moment))
+	if e.Item != 0 {
+		h.w(int64(e.Item)) // only when set: other events hash as before
+	}
 }
 
 func (h *hasher) resolution(r *Resolution) {
