@@ -65,7 +65,7 @@ var abilityWords = map[string]bool{"adamant": true, "addendum": true, "alliance"
 	"council's dilemma": true, "coven": true, "delirium": true, "domain": true, "eerie": true, "eminence": true,
 	"enrage": true, "fateful hour": true, "fathomless descent": true, "ferocious": true, "formidable": true,
 	"grandeur": true, "hellbent": true, "heroic": true, "imprint": true, "inspired": true, "join forces": true,
-	"kinship": true, "landfall": true, "lieutenant": true, "magecraft": true, "metalcraft": true, "morbid": true,
+	"kinship": true, "landfall": true, "lieutenant": true, "magecraft": true, "metalcraft": true, "morbid": true, "opus": true, "repartee": true,
 	"pack tactics": true, "paradox": true, "parley": true, "radiance": true, "raid": true, "rally": true,
 	"revolt": true, "secret council": true, "spell mastery": true, "strive": true, "survival": true,
 	"sweep": true, "tempting offer": true, "threshold": true, "undergrowth": true, "valiant": true,
@@ -540,7 +540,7 @@ func (p *parser) castFilter(tr *rules.Trigger) bool {
 		return p.fail("\"a ... spell\"")
 	}
 	if p.word("spell") {
-		return true
+		return p.spellTargetsClause(tr)
 	}
 	var f rules.Filter
 	for {
@@ -564,9 +564,31 @@ func (p *parser) castFilter(tr *rules.Trigger) bool {
 		}
 		if p.word("spell") {
 			tr.Filter = &f
-			return true
+			return p.spellTargetsClause(tr)
 		}
 	}
+}
+
+// spellTargetsClause reads "that targets a creature [you control]" or "that targets
+// CARDNAME" after a cast
+// trigger's spell, if it is there.
+func (p *parser) spellTargetsClause(tr *rules.Trigger) bool {
+	if !p.phrase("that targets") {
+		return true
+	}
+	if p.self() { // heroic (an ability word): "a spell that targets CARDNAME"
+		tr.SpellTargets = &rules.Filter{Itself: true}
+		return true
+	}
+	if !(p.word("a") || p.word("an")) {
+		return p.fail("what the spell targets")
+	}
+	f, plural, ok := p.filter()
+	if !ok || plural {
+		return p.fail("what the spell targets")
+	}
+	tr.SpellTargets = &f
+	return true
 }
 
 // triggerStep reads the step of an "at the beginning of" trigger.

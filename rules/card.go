@@ -320,6 +320,9 @@ type Trigger struct {
 	// AttacksOpponent: EvAttacks only when the creature attacks a player who is an opponent
 	// of the ability's controller (not a planeswalker).
 	AttacksOpponent bool
+	// SpellTargets: EvCast only of a spell with a target matching this filter ("a spell
+	// that targets a creature you control"; CR 115.1).
+	SpellTargets *Filter
 }
 
 // Static is a static ability's effect (CR 604, 613).

@@ -110,3 +110,18 @@ func (g *Game) stackIndexOf(id int) int {
 	}
 	return -1
 }
+
+// spellTargets reports whether spell obj on the stack has a target that is an object
+// matching f, seen from source's controller ctrl ("a spell that targets a creature").
+func (g *Game) spellTargets(obj ObjID, f *Filter, source ObjID, ctrl PlayerID) bool {
+	for i := range g.stack {
+		if it := &g.stack[i]; it.Spell && it.Obj == obj {
+			for _, t := range it.Res.Targets {
+				if t.Obj != NoObj && g.matches(t.Obj, f, source, ctrl) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
