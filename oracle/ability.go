@@ -188,6 +188,19 @@ func (p *parser) expandedKeyword() bool {
 			Trigger: &rules.Trigger{Event: rules.EvBeginStep, Step: rules.Upkeep, Player: rules.You},
 			If:      &rules.Condition{Kind: rules.CondEchoDue},
 			Effects: []rules.Effect{rules.EndEcho{}, rules.MayPay{Cost: cost, Skip: 1, Unless: true}, rules.Sacrifice{What: rules.Self}}})
+	case p.phrase("cumulative upkeep") && p.peek().kind == tMana:
+		// CR 702.24a: "At the beginning of your upkeep, if this permanent is on the
+		// battlefield, put an age counter on this permanent. Then you may pay [cost] for
+		// each age counter on it. If you don't, sacrifice it."
+		cost, ok := p.keywordCost()
+		if !ok || !d.Types.Permanent() {
+			return p.fail("a cumulative upkeep mana cost")
+		}
+		d.Abilities = append(d.Abilities, &rules.Ability{Kind: rules.TriggeredAbility, Text: p.line,
+			Trigger: &rules.Trigger{Event: rules.EvBeginStep, Step: rules.Upkeep, Player: rules.You},
+			Effects: []rules.Effect{rules.PutCounters{What: rules.Self, Kind: rules.AgeCounter, Amount: rules.N(1)},
+				rules.MayPay{Cost: cost, Times: rules.Amount{Kind: rules.AmtSourceCounters, Counter: rules.AgeCounter}, Skip: 1, Unless: true},
+				rules.Sacrifice{What: rules.Self}}})
 	case p.word("exalted"):
 		// CR 702.83a: "Whenever a creature you control attacks alone, that creature gets
 		// +1/+1 until end of turn."

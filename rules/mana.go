@@ -116,6 +116,22 @@ func (c Cost) String() string {
 	return b.String()
 }
 
+// times returns the cost paid n times over (cumulative upkeep, CR 702.24a); n of 0 or
+// less is the empty cost.
+func (c Cost) times(n int) Cost {
+	if n <= 0 {
+		return Cost{}
+	}
+	out := Cost{Generic: c.Generic * n, Colorless: c.Colorless * uint8(n), X: c.X * uint8(n)}
+	for i, k := range c.Colored {
+		out.Colored[i] = k * uint8(n)
+	}
+	for range n {
+		out.Hybrid = append(out.Hybrid, c.Hybrid...)
+	}
+	return out
+}
+
 // withX returns the cost with X fixed and extra generic mana added.
 func (c Cost) withX(x, extra int) Cost {
 	c.Generic += int(c.X)*x + extra

@@ -32,10 +32,11 @@ const (
 	BriberyCounter // Gwafa Hazid, Profiteer
 	LuckCounter    // Gemstone Caverns
 	StrifeCounter  // Crescendo of War
+	AgeCounter     // cumulative upkeep (CR 702.24a)
 	numCounterKinds
 )
 
-var counterNames = [...]string{"+1/+1", "-1/-1", "loyalty", "charge", "quest", "bribery", "luck", "strife"}
+var counterNames = [...]string{"+1/+1", "-1/-1", "loyalty", "charge", "quest", "bribery", "luck", "strife", "age"}
 
 func (k CounterKind) String() string { return counterNames[k] }
 
