@@ -126,6 +126,12 @@ type Ability struct {
 	DiscardSelf bool
 	// OncePerTurn: "Activate only once each turn" (CR 602.5b; rules/once.go).
 	OncePerTurn bool
+	// OnlyOnce: the ability may be activated only once while its permanent is on the
+	// battlefield (power-up: "Activate each power-up ability only once"; rules/once.go).
+	OnlyOnce bool
+	// LessIfEntered: the cost is reduced by the permanent's mana cost if it entered the
+	// battlefield this turn (power-up; CR 601.2f).
+	LessIfEntered bool
 	// OpponentsTurnBeforeAttacks: a spell that can be cast only during an opponent's
 	// turn, before attackers are declared (Siren's Call).
 	OpponentsTurnBeforeAttacks bool

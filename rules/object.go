@@ -111,8 +111,11 @@ type Object struct {
 	// DiedTurn: the turn number in which this card was put into a graveyard from the
 	// battlefield (0: it wasn't).
 	DiedTurn int
-	Counters [numCounterKinds]int
-	Cur      Chars
+	// EnteredTurn: the turn number in which this permanent entered the battlefield (0:
+	// before the game's first turn, or not on the battlefield); power-up's cost looks at it.
+	EnteredTurn int
+	Counters    [numCounterKinds]int
+	Cur         Chars
 }
 
 // Name is the object's current name.
@@ -130,6 +133,9 @@ func (g *Game) newObject(def *CardDef, p PlayerID, z Zone) ObjID {
 	g.timestamp++
 	g.objs.add(Object{ID: id, Def: def, Owner: p, Zone: z, Controller: p, baseCtrl: p,
 		AttachedTo: NoObj, Timestamp: g.timestamp, Cur: baseChars(def, p)})
+	if z == ZoneBattlefield {
+		g.mut(id).EnteredTurn = g.turn.Number
+	}
 	switch z {
 	case ZoneLibrary:
 		g.players[p].library = append(g.players[p].library, id)
@@ -218,6 +224,9 @@ func (g *Game) moveTo(id ObjID, z Zone, top bool) ObjID {
 	}
 	g.objs.add(Object{ID: nid, Def: def, Owner: owner, Zone: z, Controller: ctrl, baseCtrl: ctrl,
 		AttachedTo: NoObj, Timestamp: g.timestamp, Cur: baseChars(def, ctrl)})
+	if z == ZoneBattlefield {
+		g.mut(nid).EnteredTurn = g.turn.Number
+	}
 	switch z {
 	case ZoneLibrary:
 		l := &g.players[owner].library
