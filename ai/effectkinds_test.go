@@ -90,6 +90,7 @@ func effectSamples() []rules.Effect {
 	return []rules.Effect{
 		rules.AddMana{},
 		rules.AdditionalCombat{},
+		rules.Amass{Token: token, Amount: 2},
 		rules.Attach{},
 		rules.BaseZeroThreeLoseAbilities{},
 		rules.Become{},

@@ -127,6 +127,9 @@ func (p *parser) imperative() ([]eff, bool) {
 	case "discard":
 		p.pos++
 		return p.discardRest(rules.WhoYou, start)
+	case "amass":
+		p.pos++
+		return p.amassRest(start)
 	case "destroy", "exile", "tap", "untap", "regenerate":
 		p.pos++
 		if t.text == "exile" {
