@@ -113,6 +113,7 @@ func effectSamples() []rules.Effect {
 		rules.CounterTarget{},
 		rules.CounterUnlessPays{},
 		rules.CounterEventUnless{},
+		rules.DiscardNonlandThen{Skip: 1},
 		rules.CountersOnEachOwn{},
 		rules.CreateAttackingToken{Def: token},
 		rules.CreateDelayedTrigger{},
