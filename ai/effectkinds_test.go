@@ -114,6 +114,7 @@ func effectSamples() []rules.Effect {
 		rules.CounterUnlessPays{},
 		rules.CounterEventUnless{},
 		rules.DiscardNonlandThen{Skip: 1},
+		rules.LookRevealToHand{N: 4, Filter: rules.Filter{Types: rules.Types(rules.Creature)}},
 		rules.CountersOnEachOwn{},
 		rules.CreateAttackingToken{Def: token},
 		rules.CreateDelayedTrigger{},

@@ -130,6 +130,9 @@ func (p *parser) imperative() ([]eff, bool) {
 	case "amass":
 		p.pos++
 		return p.amassRest(start)
+	case "look":
+		p.pos++
+		return p.lookRevealRest(start)
 	case "recruit":
 		// "Draw a card, then discard a card. If you discarded a nonland card, create a 1/1
 		// white Human Soldier creature token."
