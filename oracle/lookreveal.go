@@ -5,8 +5,9 @@ import "github.com/ettinmtg/ettin/rules"
 // lookRevealRest reads, "look" already read, the three sentences of the look-and-reveal
 // template: "look at the top four cards of your library. You may reveal a creature or
 // land card from among them and put it into your hand. Put the rest on the bottom of your
-// library in a random order" (or "in any order"). The last period is left for the
-// sentence's end.
+// library in a random order" (or "in any order"), or Impulse's "look at the top N cards
+// of your library. Put one of them into your hand and the rest on the bottom of your
+// library in any order". The last period is left for the sentence's end.
 func (p *parser) lookRevealRest(start int) ([]eff, bool) {
 	fail := func() ([]eff, bool) {
 		p.pos = start
@@ -16,8 +17,15 @@ func (p *parser) lookRevealRest(start int) ([]eff, bool) {
 		return fail()
 	}
 	n, ok := p.number()
-	if !ok || n.Kind != rules.AmtFixed || !p.phrase("cards of your library") || !p.punct(".") ||
-		!p.phrase("you may reveal") || !(p.word("a") || p.word("an")) {
+	if !ok || n.Kind != rules.AmtFixed || !p.phrase("cards of your library") || !p.punct(".") {
+		return fail()
+	}
+	// Impulse: "Put one of them into your hand and the rest on the bottom of your library
+	// in any order."
+	if p.phrase("put one of them into your hand and the rest on the bottom of your library in any order") {
+		return []eff{fixed(rules.LookPutOneInHand{N: n.N})}, true
+	}
+	if !p.phrase("you may reveal") || !(p.word("a") || p.word("an")) {
 		return fail()
 	}
 	f, ok := p.cardKinds()
