@@ -181,27 +181,18 @@ func (p *parser) expandedKeyword() bool {
 		// CR 702.30a: "At the beginning of your upkeep, if this permanent came under your
 		// control since the beginning of your last upkeep, sacrifice it unless you pay
 		// [cost]."
-		cost, ok := p.keywordCost()
-		if !ok || !d.Types.Permanent() {
-			return p.fail("an echo mana cost")
-		}
-		d.Abilities = append(d.Abilities, &rules.Ability{Kind: rules.TriggeredAbility, Text: p.line,
-			Trigger: &rules.Trigger{Event: rules.EvBeginStep, Step: rules.Upkeep, Player: rules.You},
-			If:      &rules.Condition{Kind: rules.CondEchoDue},
-			Effects: []rules.Effect{rules.EndEcho{}, rules.MayPay{Cost: cost, Skip: 1, Unless: true}, rules.Sacrifice{What: rules.Self}}})
+		return p.upkeepKeyword("an echo mana cost", &rules.Condition{Kind: rules.CondEchoDue}, func(cost rules.Cost) []rules.Effect {
+			return []rules.Effect{rules.EndEcho{}, rules.MayPay{Cost: cost, Skip: 1, Unless: true}, rules.Sacrifice{What: rules.Self}}
+		})
 	case p.phrase("cumulative upkeep") && p.peek().kind == tMana:
 		// CR 702.24a: "At the beginning of your upkeep, if this permanent is on the
 		// battlefield, put an age counter on this permanent. Then you may pay [cost] for
 		// each age counter on it. If you don't, sacrifice it."
-		cost, ok := p.keywordCost()
-		if !ok || !d.Types.Permanent() {
-			return p.fail("a cumulative upkeep mana cost")
-		}
-		d.Abilities = append(d.Abilities, &rules.Ability{Kind: rules.TriggeredAbility, Text: p.line,
-			Trigger: &rules.Trigger{Event: rules.EvBeginStep, Step: rules.Upkeep, Player: rules.You},
-			Effects: []rules.Effect{rules.PutCounters{What: rules.Self, Kind: rules.AgeCounter, Amount: rules.N(1)},
+		return p.upkeepKeyword("a cumulative upkeep mana cost", nil, func(cost rules.Cost) []rules.Effect {
+			return []rules.Effect{rules.PutCounters{What: rules.Self, Kind: rules.AgeCounter, Amount: rules.N(1)},
 				rules.MayPay{Cost: cost, Times: rules.Amount{Kind: rules.AmtSourceCounters, Counter: rules.AgeCounter}, Skip: 1, Unless: true},
-				rules.Sacrifice{What: rules.Self}}})
+				rules.Sacrifice{What: rules.Self}}
+		})
 	case p.word("exalted"):
 		// CR 702.83a: "Whenever a creature you control attacks alone, that creature gets
 		// +1/+1 until end of turn."
@@ -215,6 +206,20 @@ func (p *parser) expandedKeyword() bool {
 	default:
 		return false
 	}
+	return p.done()
+}
+
+// upkeepKeyword reads the mana cost after an upkeep keyword (echo, cumulative upkeep) of
+// a permanent and adds its "At the beginning of your upkeep" trigger, with the
+// intervening if cond and the effects effs makes of the cost.
+func (p *parser) upkeepKeyword(what string, cond *rules.Condition, effs func(rules.Cost) []rules.Effect) bool {
+	cost, ok := p.keywordCost()
+	if !ok || !p.def.Types.Permanent() {
+		return p.fail(what)
+	}
+	p.def.Abilities = append(p.def.Abilities, &rules.Ability{Kind: rules.TriggeredAbility, Text: p.line,
+		Trigger: &rules.Trigger{Event: rules.EvBeginStep, Step: rules.Upkeep, Player: rules.You},
+		If:      cond, Effects: effs(cost)})
 	return p.done()
 }
 

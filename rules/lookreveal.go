@@ -16,12 +16,11 @@ type LookRevealToHand struct {
 
 func (e LookRevealToHand) do(g *Game, r *Resolution) bool {
 	p := r.Controller
-	lib := g.players[p].library
-	n := min(e.N, len(lib))
+	look := g.topCards(p, e.N)
+	n := len(look)
 	if n == 0 {
 		return true
 	}
-	look := append([]ObjID(nil), lib[:n]...)
 	var fits []ObjID
 	for _, id := range look {
 		if g.cardMatches(id, &e.Filter) {
@@ -44,15 +43,11 @@ func (e LookRevealToHand) do(g *Game, r *Resolution) bool {
 			rest = append(rest, id)
 		}
 	}
-	var bottom []ObjID
+	bottom := rest
 	if e.AnyOrder {
-		for len(rest) > 1 {
-			ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.players[p].Team, Choice: ask(ChLibraryBottom), Options: g.cardOptions(rest), Min: 1, Max: 1})
-			if !ok {
-				return false
-			}
-			bottom = append(bottom, rest[ans[0]])
-			rest = append(rest[:ans[0]:ans[0]], rest[ans[0]+1:]...)
+		var ok bool
+		if bottom, ok = r.askBottomOrder(g, p, rest); !ok {
+			return false
 		}
 	} else {
 		for i := len(rest) - 1; i > 0; i-- { // after the last question: no question re-run changes it
@@ -60,7 +55,6 @@ func (e LookRevealToHand) do(g *Game, r *Resolution) bool {
 			rest[i], rest[j] = rest[j], rest[i]
 		}
 	}
-	bottom = append(bottom, rest...)
 	pl := &g.players[p]
 	pl.library = append(append([]ObjID(nil), pl.library[n:]...), bottom...)
 	if pick != NoObj {
