@@ -22,9 +22,11 @@ type exerciseRound struct {
 // unexercised are the cards random decks don't give what they need to be used, with the
 // reason; each has a scenario instead.
 var unexercised = map[string]string{
-	"Fodder Launch": "its additional cost sacrifices a Goblin, and black decks seldom hold one",
-	"Trip Wire":     "it targets a creature with horsemanship, which few decks hold",
-	"Soulscour":     "it costs ten mana, which random decks seldom reach in time",
+	"Fodder Launch":     "its additional cost sacrifices a Goblin, and black decks seldom hold one",
+	"Trip Wire":         "it targets a creature with horsemanship, which few decks hold",
+	"Soulscour":         "it costs ten mana, which random decks seldom reach in time",
+	"Reshape the Earth": "it costs nine mana, which random decks seldom reach in time",
+	"Decoy Ploy":        "it targets Villain and Hero cards in its caster's graveyard, which random decks seldom put there",
 }
 
 // TestEveryCardPlayed plays every implemented card in checked random games (issue 14's

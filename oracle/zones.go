@@ -110,11 +110,13 @@ func (p *parser) cardFromGraveyard(start int, to rules.Zone) ([]eff, bool) {
 	if !ok {
 		return nil, false
 	}
-	if _, ok := p.addTarget(rules.TargetSpec{Kind: rules.TargetCardInGraveyard, Filter: f}); !ok {
+	t, ok := p.addTarget(rules.TargetSpec{Kind: rules.TargetCardInGraveyard, Filter: f})
+	if !ok {
 		p.pos = start
 		return nil, false
 	}
-	return []eff{fixed(rules.MoveTargetCard{To: to})}, true
+	n := t.what.N
+	return []eff{func(_, o int) rules.Effect { return rules.MoveTargetCard{To: to, N: n + o} }}, true
 }
 
 // returnFromGraveyard reads "target creature card from your graveyard to your hand"
@@ -140,11 +142,23 @@ func (p *parser) returnFromGraveyard(start int) ([]eff, bool) {
 		p.pos = start
 		return nil, p.fail("a permanent card to the battlefield")
 	}
-	if _, ok := p.addTarget(rules.TargetSpec{Kind: rules.TargetCardInGraveyard, Filter: f}); !ok {
+	t, ok := p.addTarget(rules.TargetSpec{Kind: rules.TargetCardInGraveyard, Filter: f})
+	if !ok {
 		p.pos = start
 		return nil, false
 	}
-	return []eff{fixed(e)}, true
+	n := t.what.N
+	return []eff{func(_, o int) rules.Effect {
+		switch e := e.(type) {
+		case rules.MoveTargetCard:
+			e.N = n + o
+			return e
+		case rules.Reanimate:
+			e.N = n + o
+			return e
+		}
+		return e
+	}}, true
 }
 
 // millRest reads "N cards" after "mill(s)" (CR 701.13).

@@ -6,21 +6,28 @@ package rules
 
 // MoveTargetCard moves the first object target, a card in a graveyard, to its owner's
 // hand or to exile (Vampire Charmseeker, Rotfeaster Maggot).
-type MoveTargetCard struct{ To Zone }
+type MoveTargetCard struct {
+	To Zone
+	N  int // which object target (from 0): a modal spell's later mode names a later one
+}
 
 func (e MoveTargetCard) do(g *Game, r *Resolution) bool {
-	if o := g.graveyardTarget(r); o != nil {
+	if o := g.graveyardTarget(r, e.N); o != nil {
 		g.note(Entry{Kind: JLeavesGraveyard, Obj: o.ID, Card: o.Def, Zone: e.To})
 		g.moveTo(o.ID, e.To, false)
 	}
 	return true
 }
 
-// graveyardTarget returns the first object target of r if it is still a card in a
+// graveyardTarget returns object target n (from 0) of r if it is still a card in a
 // graveyard and still legal (CR 608.2b), else nil: what MoveTargetCard and Reanimate move.
-func (g *Game) graveyardTarget(r *Resolution) *Object {
+func (g *Game) graveyardTarget(r *Resolution, n int) *Object {
 	for i, t := range r.Targets {
 		if t.IsPlayer() || t.Obj == NoObj {
+			continue
+		}
+		if n > 0 {
+			n--
 			continue
 		}
 		o := g.obj(t.Obj)
