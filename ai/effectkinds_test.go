@@ -90,6 +90,7 @@ func effectSamples() []rules.Effect {
 	return []rules.Effect{
 		rules.AddMana{},
 		rules.AdditionalCombat{},
+		rules.Amass{Token: token, Amount: 2},
 		rules.Attach{},
 		rules.BaseZeroThreeLoseAbilities{},
 		rules.Become{},
@@ -111,6 +112,9 @@ func effectSamples() []rules.Effect {
 		rules.CopyEventSpell{},
 		rules.CounterTarget{},
 		rules.CounterUnlessPays{},
+		rules.CounterEventUnless{},
+		rules.DiscardNonlandThen{Skip: 1},
+		rules.LookRevealToHand{N: 4, Filter: rules.Filter{Types: rules.Types(rules.Creature)}},
 		rules.CountersOnEachOwn{},
 		rules.CreateAttackingToken{Def: token},
 		rules.CreateDelayedTrigger{},

@@ -408,6 +408,9 @@ func (c *ctx) addEffects(e *est, effs []rules.Effect, src rules.ObjID, ctrl rule
 		case rules.CreateToken:
 			n := c.amount(f.Amount, ctrl, ctrl, x, src, e.acc)
 			e.pts += c.sign(ctrlTeam) * float64(n) * statValue(f.Def.Power, f.Def.Toughness, f.Def.Keywords, f.Def.Abilities)
+		case rules.Amass:
+			// N +1/+1 counters on an Army: about an N/N creature's worth.
+			e.pts += c.sign(ctrlTeam) * statValue(f.Amount, f.Amount, 0, nil)
 		case rules.Populate:
 			e.pts += c.sign(ctrlTeam) * 1.5
 		case rules.Poison:

@@ -63,10 +63,11 @@ func (c *ctx) yes(d rules.Decision) bool {
 		case rules.MayPay:
 			if q.Kind == rules.ChMayPay && i == q.Step {
 				v, ok := c.branch(it, effs[i+1:min(i+1+f.Skip, len(effs))])
+				// The decision's cost: the effect's, times over for cumulative upkeep.
 				if f.Unless { // paying avoids the effects
-					return ok && -v > c.manaCost(f.Cost)
+					return ok && -v > c.manaCost(q.Cost)
 				}
-				return ok && v > c.manaCost(f.Cost)
+				return ok && v > c.manaCost(q.Cost)
 			}
 		case rules.MayExileDiedCard:
 			if q.Kind == rules.ChExileGraveyard {

@@ -107,6 +107,8 @@ func (c *ctx) mayDiscard(opts []rules.Option) []int {
 		switch f := eff.(type) {
 		case rules.MayDiscardThenDraw:
 			gain = keepAt // a random card for the worst one
+		case rules.CounterEventUnless:
+			gain = math.Inf(1) // ward: the worst card keeps a spell worth casting
 		case rules.MayDiscard:
 			v, ok := c.branch(it, effs[i+1:min(i+1+f.Skip, len(effs))])
 			if ok {

@@ -43,12 +43,14 @@ func (p *parser) readLine(bullets []string) error {
 	case try(p.kickerLine):
 	case try(p.costLine):
 	case try(p.expandedKeyword):
+	case try(p.wardLine):
 	case try(p.enchantLine):
 	case try(p.triggered):
 	case try(p.loyalty):
 	case try(p.additionalCost):
 	case try(p.cantBeCounteredLine):
 	case try(p.equipLine):
+	case try(p.powerUpLine):
 	case try(p.activated):
 	case spell && try(p.spellLine):
 	case !spell && try(p.staticLine):
@@ -66,7 +68,7 @@ var abilityWords = map[string]bool{"adamant": true, "addendum": true, "alliance"
 	"council's dilemma": true, "coven": true, "delirium": true, "domain": true, "eerie": true, "eminence": true,
 	"enrage": true, "fateful hour": true, "fathomless descent": true, "ferocious": true, "formidable": true,
 	"grandeur": true, "hellbent": true, "heroic": true, "imprint": true, "inspired": true, "join forces": true,
-	"kinship": true, "landfall": true, "lieutenant": true, "magecraft": true, "metalcraft": true, "morbid": true,
+	"kinship": true, "landfall": true, "lieutenant": true, "magecraft": true, "metalcraft": true, "morbid": true, "opus": true, "repartee": true,
 	"pack tactics": true, "paradox": true, "parley": true, "radiance": true, "raid": true, "rally": true,
 	"revolt": true, "secret council": true, "spell mastery": true, "strive": true, "survival": true,
 	"sweep": true, "tempting offer": true, "threshold": true, "undergrowth": true, "valiant": true, "vivid": true,
@@ -185,14 +187,18 @@ func (p *parser) expandedKeyword() bool {
 		// CR 702.30a: "At the beginning of your upkeep, if this permanent came under your
 		// control since the beginning of your last upkeep, sacrifice it unless you pay
 		// [cost]."
-		cost, ok := p.keywordCost()
-		if !ok || !d.Types.Permanent() {
-			return p.fail("an echo mana cost")
-		}
-		d.Abilities = append(d.Abilities, &rules.Ability{Kind: rules.TriggeredAbility, Text: p.line,
-			Trigger: &rules.Trigger{Event: rules.EvBeginStep, Step: rules.Upkeep, Player: rules.You},
-			If:      &rules.Condition{Kind: rules.CondEchoDue},
-			Effects: []rules.Effect{rules.EndEcho{}, rules.MayPay{Cost: cost, Skip: 1, Unless: true}, rules.Sacrifice{What: rules.Self}}})
+		return p.upkeepKeyword("an echo mana cost", &rules.Condition{Kind: rules.CondEchoDue}, func(cost rules.Cost) []rules.Effect {
+			return []rules.Effect{rules.EndEcho{}, rules.MayPay{Cost: cost, Skip: 1, Unless: true}, rules.Sacrifice{What: rules.Self}}
+		})
+	case p.phrase("cumulative upkeep") && p.peek().kind == tMana:
+		// CR 702.24a: "At the beginning of your upkeep, if this permanent is on the
+		// battlefield, put an age counter on this permanent. Then you may pay [cost] for
+		// each age counter on it. If you don't, sacrifice it."
+		return p.upkeepKeyword("a cumulative upkeep mana cost", nil, func(cost rules.Cost) []rules.Effect {
+			return []rules.Effect{rules.PutCounters{What: rules.Self, Kind: rules.AgeCounter, Amount: rules.N(1)},
+				rules.MayPay{Cost: cost, Times: rules.Amount{Kind: rules.AmtSourceCounters, Counter: rules.AgeCounter}, Skip: 1, Unless: true},
+				rules.Sacrifice{What: rules.Self}}
+		})
 	case p.word("exalted"):
 		// CR 702.83a: "Whenever a creature you control attacks alone, that creature gets
 		// +1/+1 until end of turn."
@@ -206,6 +212,20 @@ func (p *parser) expandedKeyword() bool {
 	default:
 		return false
 	}
+	return p.done()
+}
+
+// upkeepKeyword reads the mana cost after an upkeep keyword (echo, cumulative upkeep) of
+// a permanent and adds its "At the beginning of your upkeep" trigger, with the
+// intervening if cond and the effects effs makes of the cost.
+func (p *parser) upkeepKeyword(what string, cond *rules.Condition, effs func(rules.Cost) []rules.Effect) bool {
+	cost, ok := p.keywordCost()
+	if !ok || !p.def.Types.Permanent() {
+		return p.fail(what)
+	}
+	p.def.Abilities = append(p.def.Abilities, &rules.Ability{Kind: rules.TriggeredAbility, Text: p.line,
+		Trigger: &rules.Trigger{Event: rules.EvBeginStep, Step: rules.Upkeep, Player: rules.You},
+		If:      cond, Effects: effs(cost)})
 	return p.done()
 }
 
@@ -563,7 +583,7 @@ func (p *parser) castFilter(tr *rules.Trigger) bool {
 		return p.fail("\"a ... spell\"")
 	}
 	if p.word("spell") {
-		return true
+		return p.spellTargetsClause(tr)
 	}
 	var f rules.Filter
 	for {
@@ -587,9 +607,31 @@ func (p *parser) castFilter(tr *rules.Trigger) bool {
 		}
 		if p.word("spell") {
 			tr.Filter = &f
-			return true
+			return p.spellTargetsClause(tr)
 		}
 	}
+}
+
+// spellTargetsClause reads "that targets a creature [you control]" or "that targets
+// CARDNAME" after a cast
+// trigger's spell, if it is there.
+func (p *parser) spellTargetsClause(tr *rules.Trigger) bool {
+	if !p.phrase("that targets") {
+		return true
+	}
+	if p.self() { // heroic (an ability word): "a spell that targets CARDNAME"
+		tr.SpellTargets = &rules.Filter{Itself: true}
+		return true
+	}
+	if !(p.word("a") || p.word("an")) {
+		return p.fail("what the spell targets")
+	}
+	f, plural, ok := p.filter()
+	if !ok || plural {
+		return p.fail("what the spell targets")
+	}
+	tr.SpellTargets = &f
+	return true
 }
 
 // triggerStep reads the step of an "at the beginning of" trigger.

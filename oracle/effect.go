@@ -160,6 +160,17 @@ func (p *parser) imperative() ([]eff, bool) {
 	case "discard":
 		p.pos++
 		return p.discardRest(rules.WhoYou, start)
+	case "amass":
+		p.pos++
+		return p.amassRest(start)
+	case "look":
+		p.pos++
+		return p.lookRevealRest(start)
+	case "recruit":
+		// "Draw a card, then discard a card. If you discarded a nonland card, create a 1/1
+		// white Human Soldier creature token."
+		p.pos++
+		return append(lootNonland(), fixed(rules.CreateToken{Def: humanSoldierToken, Amount: rules.N(1)})), true
 	case "destroy", "exile", "tap", "untap", "regenerate":
 		p.pos++
 		if t.text == "exile" {
@@ -644,6 +655,15 @@ func (p *parser) objectClause() ([]eff, bool) {
 		}
 		x, y := w.N, b.what.N
 		return []eff{func(_, o int) rules.Effect { return rules.PowerDamage{From: []int{x + o}, To: y + o} }}, true
+	case p.word("connives"):
+		// CR 701.47a: only a permanent of the ability's controller's, who draws and discards.
+		if !p.yours(w) {
+			p.pos = start
+			return nil, p.fail("a permanent you control that connives")
+		}
+		return append(lootNonland(), func(_, o int) rules.Effect {
+			return rules.PutCounters{What: whatAt(w, o), Kind: rules.PlusOne, Amount: rules.N(1)}
+		}), true
 	case p.word("fights"):
 		// CR 701.12: each deals damage equal to its power to the other.
 		b, ok := p.objects()

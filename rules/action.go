@@ -604,6 +604,7 @@ func (g *Game) applyChoice(a *Action) error {
 		it := &g.stack[i-1]
 		if opt.Player == NoPlayer && opt.Obj == NoObj {
 			it.Res.needTargets = false // "none": no more of its "up to N" targets (CR 115.1)
+			g.emitTargeted(i - 1)
 		} else {
 			it.Res.Targets = append(it.Res.Targets, Target{Player: opt.Player, Obj: opt.Obj})
 		}

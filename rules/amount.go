@@ -620,7 +620,8 @@ func (g *Game) matchesSubtypeSelfCounter(id ObjID, f *Filter, source ObjID) bool
 }
 
 // cardMatches reports whether a card outside the battlefield matches the characteristics
-// a filter asks for (types, subtypes, supertypes, colors); relations to players don't apply.
+// a filter asks for (types, subtypes, supertypes, colors, and one of the alternatives of
+// Or); relations to players don't apply.
 func (g *Game) cardMatches(id ObjID, f *Filter) bool {
 	c := &g.obj(id).Cur
 	switch {
@@ -631,5 +632,10 @@ func (g *Game) cardMatches(id ObjID, f *Filter) bool {
 	case f.Subtype != "" && !c.HasSubtype(f.Subtype), f.Super != 0 && c.Super&f.Super == 0:
 		return false
 	}
-	return true
+	for i := range f.Or {
+		if g.cardMatches(id, &f.Or[i]) {
+			return true
+		}
+	}
+	return len(f.Or) == 0
 }

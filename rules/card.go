@@ -138,6 +138,12 @@ type Ability struct {
 	DiscardSelf bool
 	// OncePerTurn: "Activate only once each turn" (CR 602.5b; rules/once.go).
 	OncePerTurn bool
+	// OnlyOnce: the ability may be activated only once while its permanent is on the
+	// battlefield (power-up: "Activate each power-up ability only once"; rules/once.go).
+	OnlyOnce bool
+	// LessIfEntered: the cost is reduced by the permanent's mana cost if it entered the
+	// battlefield this turn (power-up; CR 601.2f).
+	LessIfEntered bool
 	// OpponentsTurnBeforeAttacks: a spell that can be cast only during an opponent's
 	// turn, before attackers are declared (Siren's Call).
 	OpponentsTurnBeforeAttacks bool
@@ -312,6 +318,10 @@ const (
 	// EvLastCounterRemoved: the last counter of a kind is removed from a permanent; Obj:
 	// the permanent, Player: who removed it, Counter: the kind.
 	EvLastCounterRemoved
+	// EvBecomesTarget: a permanent becomes the target of a spell or ability (CR 115.1),
+	// once per spell or ability however many of its targets it is; Obj: the permanent;
+	// Player: the controller of the spell or ability; Item: its stack item.
+	EvBecomesTarget
 )
 
 // Trigger is the condition of a triggered ability.
@@ -335,6 +345,9 @@ type Trigger struct {
 	// AttacksOpponent: EvAttacks only when the creature attacks a player who is an opponent
 	// of the ability's controller (not a planeswalker).
 	AttacksOpponent bool
+	// SpellTargets: EvCast only of a spell with a target matching this filter ("a spell
+	// that targets a creature you control"; CR 115.1).
+	SpellTargets *Filter
 }
 
 // Static is a static ability's effect (CR 604, 613).

@@ -365,6 +365,9 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 	if ab.OncePerTurn && g.activatedThisTurn(a.Obj, ab) {
 		return plan, refuse(RefusedLimitReached, "%s's ability can be activated only once each turn (CR 602.5b)", o.Def.Name)
 	}
+	if ab.OnlyOnce && g.activatedThisTurn(a.Obj, ab) {
+		return plan, refuse(RefusedLimitReached, "%s's ability can be activated only once", o.Def.Name)
+	}
 	if o.Cur.NoAbilities {
 		return plan, refuse(RefusedForbidden, "%s has lost all its abilities (CR 613.1f)", o.Def.Name)
 	}
@@ -485,6 +488,9 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 	}
 	plan.discardSelf = ab.DiscardSelf
 	cost := ab.Cost.withX(a.X, 0)
+	if ab.LessIfEntered && o.EnteredTurn == g.turn.Number && g.turn.Number > 0 {
+		cost = cost.less(o.Def.Cost) // power-up
+	}
 	var exclude []ObjID
 	if plan.tapSelf {
 		exclude = append(exclude, a.Obj)
@@ -549,8 +555,12 @@ func (g *Game) carryOut(plan castPlan) {
 	if plan.discardSelf {
 		g.discardAsCost(p, it.Obj)
 	}
-	if !plan.spell && it.Ability != nil && it.Ability.OncePerTurn {
-		g.effects = append(g.effects, ContEffect{Kind: EffActivatedThisTurn, Obj: it.Obj, Player: NoPlayer, Source: NoObj, Ability: it.Ability, Until: UntilEndOfTurn})
+	if !plan.spell && it.Ability != nil && (it.Ability.OncePerTurn || it.Ability.OnlyOnce) {
+		until := UntilEndOfTurn
+		if it.Ability.OnlyOnce {
+			until = Forever // it ends with the object (CR 400.7)
+		}
+		g.effects = append(g.effects, ContEffect{Kind: EffActivatedThisTurn, Obj: it.Obj, Player: NoPlayer, Source: NoObj, Ability: it.Ability, Until: until})
 	}
 	for _, s := range plan.sacrifice {
 		if g.obj(s).Zone == ZoneBattlefield {
@@ -567,6 +577,7 @@ func (g *Game) carryOut(plan castPlan) {
 		return
 	}
 	g.push(it)
+	g.emitTargeted(len(g.stack) - 1)
 	if plan.spell {
 		// Amount: the instant and sorcery spells cast before it this turn (Sentinel Tower).
 		g.emit(Event{Kind: EvCast, Obj: it.Obj, Player: p, Source: NoObj, Amount: g.noteCast(it.Obj)})

@@ -58,13 +58,13 @@ const (
 	// player); N: the event's amount (damage, counters, life); options: the effects'
 	// sources (Obj).
 	ChReplacementOrder
-	ChRevealedCard                      // a card of Player's revealed hand for that player to discard; options: objects, with Card
-	ChKeepTapped                        // the team's permanents that stay tapped in its untap step (CR 502.3); Team; options: objects
+	ChRevealedCard // a card of Player's revealed hand for that player to discard; options: objects, with Card
+	ChKeepTapped   // the team's permanents that stay tapped in its untap step (CR 502.3); Team; options: objects
 	// Yes/no questions: options "yes" (Yes true) then "no".
 	ChMay             // "you may": Step names the May effect asking
 	ChMayPay          // pay Cost?
 	ChPayToCopy       // pay Cost to copy Source?
-	ChPayUnless       // pay Cost so that Obj isn't countered?
+	ChPayUnless       // pay Cost (or, with N, N life) so that Obj isn't countered?
 	ChFight           // have Obj fight Other?
 	ChSearchLibrary   // search your library?
 	ChExileGraveyard  // exile Obj from your graveyard?

@@ -252,6 +252,19 @@ func (g *Game) requiredBlockMatching(bt TeamID) []BlockDecl {
 			out = append(out, BlockDecl{Blocker: blockers[b], Attacker: attackers[a]})
 		}
 	}
+	if len(out) == 1 && g.restricted(StCantAttackOrBlockAlone, out[0].Blocker) {
+		// CR 509.1c: requirements are obeyed only as far as the restrictions allow. A lone
+		// creature that can't block alone (CR 506.5) blocks with another able blocker, or
+		// not at all.
+		for _, id := range blockers {
+			for _, rec := range g.combat.attackers {
+				if id != out[0].Blocker && g.canBlockAttacker(id, rec.obj) {
+					return append(out, BlockDecl{Blocker: id, Attacker: rec.obj})
+				}
+			}
+		}
+		return nil
+	}
 	return out
 }
 

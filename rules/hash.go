@@ -265,6 +265,9 @@ func (h *hasher) object(o *Object) {
 		// only then: other objects hash as before
 		h.w(-2<<32 | int64(o.Kicked) | int64(bit(o.AddCostPaid))<<8)
 	}
+	if o.EnteredTurn != 0 {
+		h.w(int64(o.EnteredTurn))
+	}
 	// Counters, by kind, only those present: most objects have none.
 	for k, c := range o.Counters {
 		if c != 0 {
@@ -287,7 +290,7 @@ func (h *hasher) object(o *Object) {
 	}
 	h.w(int64(c.Keywords)<<32 | int64(c.Types)<<16 | int64(c.Colors)<<8 | int64(c.Super))
 	h.w(int64(c.Power)<<32 | int64(uint32(c.Toughness)))
-	h.w(pack(int64(c.Controller), bit(c.CantAttack), bit(c.CantBlock), bit(c.NoAbilities)))
+	h.w(pack(bit(c.AllCreatureTypes), int64(c.Controller), bit(c.CantAttack), bit(c.CantBlock), bit(c.NoAbilities))) // first: a false leaves the hash as it was
 }
 
 func (h *hasher) event(e *Event) {
@@ -301,6 +304,9 @@ func (h *hasher) event(e *Event) {
 	h.w(int64(e.Step))
 	h.w(int64(e.Counter))
 	h.w(int64(e.Moment))
+	if e.Item != 0 {
+		h.w(int64(e.Item)) // only when set: other events hash as before
+	}
 }
 
 func (h *hasher) resolution(r *Resolution) {

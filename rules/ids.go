@@ -169,6 +169,7 @@ const (
 	Shadow       // CR 702.28b: blocks and is blocked only by creatures with shadow
 	Horsemanship // CR 702.31b: blocked only by creatures with horsemanship
 	Flanking     // CR 702.25a: a creature without flanking blocking it gets -1/-1 (rules/flanking.go)
+	Changeling   // CR 702.73a: the object is every creature type, in every zone (rules/changeling.go)
 	numKeywords
 )
 
@@ -176,7 +177,7 @@ var keywordNames = [...]string{"flying", "reach", "menace", "defender", "vigilan
 	"first strike", "double strike", "trample", "deathtouch", "lifelink", "infect", "wither",
 	"indestructible", "hexproof", "forestwalk", "islandwalk", "swampwalk", "mountainwalk",
 	"plainswalk", "shroud", "split second", "flash", "fear", "intimidate", "shadow", "horsemanship",
-	"flanking"}
+	"flanking", "changeling"}
 
 // String names the keyword ("" for a value that names none).
 func (k Keyword) String() string {

@@ -146,6 +146,7 @@ func (g *Game) applyLayers() {
 		if aura {
 			m.Cur.Types = Types(Enchantment)
 			m.Cur.Subtypes = auraSubtypes
+			m.Cur.AllCreatureTypes = false
 		}
 	}
 	for i := range g.effects {
@@ -273,11 +274,11 @@ func (g *Game) applyCE(l layered) {
 	case e.Kind == EffControl:
 		c.Controller = e.Player
 	case e.Kind == EffSetCreatureTypes:
-		c.Subtypes = e.Subtypes
+		c.Subtypes, c.AllCreatureTypes = e.Subtypes, false
 	case e.Kind == EffBecome && l.layer == 4:
 		// CR 205.1a: "becomes a [type]" replaces the old card types and subtypes.
 		c.Types = e.Types
-		c.Subtypes = e.Subtypes
+		c.Subtypes, c.AllCreatureTypes = e.Subtypes, false
 	case e.Kind == EffBecome && l.layer == 6, e.Kind == EffAddKeywords:
 		c.Keywords |= e.Keywords
 	case e.Kind == EffBecome && l.layer == 71:
@@ -311,7 +312,7 @@ func applyStatic(o *Object, l layered, src *Object, g *Game) {
 		c.Keywords &^= s.Keywords // CR 613.1f
 	case StBecome:
 		c.Types |= s.AddTypes
-		c.Subtypes = s.SetSubtypes
+		c.Subtypes, c.AllCreatureTypes = s.SetSubtypes, false
 		c.Power, c.Toughness = s.SetPower, s.SetToughness
 	case StCDA:
 		v := Amount{Kind: s.CDA}.eval(g, &Resolution{Controller: o.Controller}, o.Controller)

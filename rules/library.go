@@ -127,12 +127,11 @@ type LookPutOneInHand struct{ N int }
 
 func (e LookPutOneInHand) do(g *Game, r *Resolution) bool {
 	p := r.Controller
-	lib := g.players[p].library
-	n := min(e.N, len(lib))
-	if n == 0 {
+	look := g.topCards(p, e.N)
+	if len(look) == 0 {
 		return true
 	}
-	look := append([]ObjID(nil), lib[:n]...)
+	n := len(look)
 	ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.players[p].Team, Choice: ask(ChToHand),
 		Options: g.cardOptions(look), Min: 1, Max: 1})
 	if !ok {
@@ -145,23 +144,40 @@ func (e LookPutOneInHand) do(g *Game, r *Resolution) bool {
 			rest = append(rest, id)
 		}
 	}
-	var bottom []ObjID
-	for len(rest) > 1 {
-		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.players[p].Team, Choice: ask(ChLibraryBottom),
-			Options: g.cardOptions(rest), Min: 1, Max: 1})
-		if !ok {
-			return false
-		}
-		bottom = append(bottom, rest[ans[0]])
-		rest = append(rest[:ans[0]:ans[0]], rest[ans[0]+1:]...)
+	bottom, ok := r.askBottomOrder(g, p, rest)
+	if !ok {
+		return false
 	}
-	bottom = append(bottom, rest...)
 	pl := &g.players[p]
 	pl.library = append(append([]ObjID(nil), pl.library[n:]...), bottom...)
 	g.noteSecret(pl.Team, Entry{Kind: JPicksIntoHand, Player: p, Obj: pick, Card: g.obj(pick).Def})
 	g.moveTo(pick, ZoneHand, false) // no longer listed in the library: only added to the hand
 	g.note(Entry{Kind: JPutsOnBottom, Player: p, N: int32(len(bottom))})
 	return true
+}
+
+// topCards copies the top n cards of player p's library (fewer if it holds fewer).
+func (g *Game) topCards(p PlayerID, n int) []ObjID {
+	lib := g.players[p].library
+	return append([]ObjID(nil), lib[:min(n, len(lib))]...)
+}
+
+// askBottomOrder asks player p, card by card, the order in which the cards rest go to the
+// bottom of their library, the first chosen nearest the top of them; it reports false
+// while a choice is pending.
+func (r *Resolution) askBottomOrder(g *Game, p PlayerID, rest []ObjID) ([]ObjID, bool) {
+	rest = append([]ObjID(nil), rest...)
+	var bottom []ObjID
+	for len(rest) > 1 {
+		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.players[p].Team, Choice: ask(ChLibraryBottom),
+			Options: g.cardOptions(rest), Min: 1, Max: 1})
+		if !ok {
+			return nil, false
+		}
+		bottom = append(bottom, rest[ans[0]])
+		rest = append(rest[:ans[0]:ans[0]], rest[ans[0]+1:]...)
+	}
+	return append(bottom, rest...), true
 }
 
 // Scry makes each selected player scry Amount, in the order of CR 805.6 (CR 701.18): look

@@ -12,6 +12,7 @@ type Event struct {
 	Step     Step
 	Counter  CounterKind // EvCountersPut: the kind of counters
 	Moment   int         // when it happened (Game.moment)
+	Item     int         // EvBecomesTarget: the ID of the stack item that targets Obj
 }
 
 func (g *Game) emit(e Event) {

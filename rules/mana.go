@@ -116,6 +116,64 @@ func (c Cost) String() string {
 	return b.String()
 }
 
+// less returns the cost reduced by mana cost m (CR 601.2f): each colored and colorless
+// symbol of m removes one of the same kind, each hybrid symbol one identical hybrid or
+// one of its colors, and what m has left (its generic part, and symbols c doesn't hold)
+// reduces the generic part, never below zero.
+func (c Cost) less(m Cost) Cost {
+	out := c
+	out.Hybrid = append([][2]Color(nil), c.Hybrid...)
+	left := m.Generic
+	for i, k := range m.Colored {
+		d := min(out.Colored[i], k)
+		out.Colored[i] -= d
+		left += int(k - d)
+	}
+	d := min(out.Colorless, m.Colorless)
+	out.Colorless -= d
+	left += int(m.Colorless - d)
+	for _, h := range m.Hybrid {
+		switch {
+		case removeHybrid(&out.Hybrid, h):
+		case out.Colored[h[0]] > 0:
+			out.Colored[h[0]]--
+		case out.Colored[h[1]] > 0:
+			out.Colored[h[1]]--
+		default:
+			left++
+		}
+	}
+	out.Generic = max(0, out.Generic-left)
+	return out
+}
+
+// removeHybrid removes one hybrid symbol h from hs, reporting whether there was one.
+func removeHybrid(hs *[][2]Color, h [2]Color) bool {
+	for i, x := range *hs {
+		if x == h {
+			*hs = append((*hs)[:i], (*hs)[i+1:]...)
+			return true
+		}
+	}
+	return false
+}
+
+// times returns the cost paid n times over (cumulative upkeep, CR 702.24a); n of 0 or
+// less is the empty cost.
+func (c Cost) times(n int) Cost {
+	if n <= 0 {
+		return Cost{}
+	}
+	out := Cost{Generic: c.Generic * n, Colorless: c.Colorless * uint8(n), X: c.X * uint8(n)}
+	for i, k := range c.Colored {
+		out.Colored[i] = k * uint8(n)
+	}
+	for range n {
+		out.Hybrid = append(out.Hybrid, c.Hybrid...)
+	}
+	return out
+}
+
 // withX returns the cost with X fixed and extra generic mana added.
 func (c Cost) withX(x, extra int) Cost {
 	c.Generic += int(c.X)*x + extra

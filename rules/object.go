@@ -33,10 +33,11 @@ const (
 	LuckCounter    // Gemstone Caverns
 	StrifeCounter  // Crescendo of War
 	InterventionCounter
+	AgeCounter // cumulative upkeep (CR 702.24a)
 	numCounterKinds
 )
 
-var counterNames = [...]string{"+1/+1", "-1/-1", "loyalty", "charge", "quest", "bribery", "luck", "strife", "intervention"}
+var counterNames = [...]string{"+1/+1", "-1/-1", "loyalty", "charge", "quest", "bribery", "luck", "strife", "intervention", "age"}
 
 func (k CounterKind) String() string { return counterNames[k] }
 
@@ -64,10 +65,16 @@ type Chars struct {
 	CantAttack  bool
 	CantBlock   bool
 	NoAbilities bool // has lost all abilities (layer 6)
+	// AllCreatureTypes: it is every creature type (changeling, CR 702.73a), besides
+	// Subtypes; an effect that sets its creature types ends it (layer 4).
+	AllCreatureTypes bool
 }
 
 // HasSubtype reports whether the characteristics include subtype s.
 func (c *Chars) HasSubtype(s string) bool {
+	if c.AllCreatureTypes && isCreatureType(s) {
+		return true
+	}
 	for _, t := range c.Subtypes {
 		if t == s {
 			return true
@@ -111,8 +118,11 @@ type Object struct {
 	// DiedTurn: the turn number in which this card was put into a graveyard from the
 	// battlefield (0: it wasn't).
 	DiedTurn int
-	Counters [numCounterKinds]int
-	Cur      Chars
+	// EnteredTurn: the turn number in which this permanent entered the battlefield (0:
+	// before the game's first turn, or not on the battlefield); power-up's cost looks at it.
+	EnteredTurn int
+	Counters    [numCounterKinds]int
+	Cur         Chars
 }
 
 // Name is the object's current name.
@@ -130,6 +140,9 @@ func (g *Game) newObject(def *CardDef, p PlayerID, z Zone) ObjID {
 	g.timestamp++
 	g.objs.add(Object{ID: id, Def: def, Owner: p, Zone: z, Controller: p, baseCtrl: p,
 		AttachedTo: NoObj, Timestamp: g.timestamp, Cur: baseChars(def, p)})
+	if z == ZoneBattlefield {
+		g.mut(id).EnteredTurn = g.turn.Number
+	}
 	switch z {
 	case ZoneLibrary:
 		g.players[p].library = append(g.players[p].library, id)
@@ -151,7 +164,7 @@ func (g *Game) newObject(def *CardDef, p PlayerID, z Zone) ObjID {
 func baseChars(def *CardDef, ctrl PlayerID) Chars {
 	return Chars{Name: def.Name, Colors: def.Colors, Types: def.Types, Super: def.Super,
 		Subtypes: def.Subtypes, Power: def.Power, Toughness: def.Toughness, Keywords: def.Keywords,
-		Controller: ctrl}
+		Controller: ctrl, AllCreatureTypes: def.Keywords.Has(Changeling)}
 }
 
 // zoneList returns the list holding zone z of player p (battlefield and stack are shared).
@@ -227,6 +240,9 @@ func (g *Game) moveToWith(id ObjID, z Zone, top bool, self replKind) ObjID {
 	}
 	g.objs.add(Object{ID: nid, Def: def, Owner: owner, Zone: z, Controller: ctrl, baseCtrl: ctrl,
 		AttachedTo: NoObj, Timestamp: g.timestamp, Cur: baseChars(def, ctrl)})
+	if z == ZoneBattlefield {
+		g.mut(nid).EnteredTurn = g.turn.Number
+	}
 	switch z {
 	case ZoneLibrary:
 		l := &g.players[owner].library

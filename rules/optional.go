@@ -40,21 +40,28 @@ type MayPay struct {
 	// Unless: the effects happen unless the controller pays ("sacrifice it unless you pay
 	// {G}"): paying skips them, not paying does them.
 	Unless bool
+	// Times: Cost is paid this many times over ("{1} for each age counter on it",
+	// cumulative upkeep, CR 702.24a); the zero Amount: once.
+	Times Amount
 }
 
 func (e MayPay) do(g *Game, r *Resolution) bool {
 	p := r.Controller
-	pay, can := planPayment(e.Cost, g.players[p].Pool, g.manaSources(p, nil), g.spendAnyColor(p))
+	cost := e.Cost
+	if e.Times.Kind != AmtNone {
+		cost = cost.times(e.Times.eval(g, r, p))
+	}
+	pay, can := planPayment(cost, g.players[p].Pool, g.manaSources(p, nil), g.spendAnyColor(p))
 	yes := false
 	if can {
 		var ok bool
-		if yes, ok = r.yesNo(g, p, ask(ChMayPay).paying(e.Cost)); !ok {
+		if yes, ok = r.yesNo(g, p, ask(ChMayPay).paying(cost)); !ok {
 			return false
 		}
 	}
 	if yes {
 		g.pay(p, pay)
-		g.note(Entry{Kind: JPaysCost, Player: p, More: &EntryMore{Cost: e.Cost}})
+		g.note(Entry{Kind: JPaysCost, Player: p, More: &EntryMore{Cost: cost}})
 	}
 	if yes != e.Unless {
 		return true

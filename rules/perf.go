@@ -35,6 +35,7 @@ func resetChars(c *Chars, def *CardDef, ctrl PlayerID) {
 	c.Colors, c.Types, c.Super = def.Colors, def.Types, def.Super
 	c.Power, c.Toughness, c.Keywords, c.Controller = def.Power, def.Toughness, def.Keywords, ctrl
 	c.CantAttack, c.CantBlock, c.NoAbilities = false, false, false
+	c.AllCreatureTypes = def.Keywords.Has(Changeling)
 }
 
 // isBaseChars reports whether *c already is what resetChars(c, def, ctrl) would make it,
@@ -47,7 +48,7 @@ func isBaseChars(c *Chars, def *CardDef, ctrl PlayerID, aura bool) bool {
 	return c.Name == def.Name && sameSlice(c.Subtypes, subtypes) && c.Colors == def.Colors &&
 		c.Types == types && c.Super == def.Super && c.Power == def.Power &&
 		c.Toughness == def.Toughness && c.Keywords == def.Keywords && c.Controller == ctrl &&
-		!c.CantAttack && !c.CantBlock && !c.NoAbilities
+		!c.CantAttack && !c.CantBlock && !c.NoAbilities && c.AllCreatureTypes == (def.Keywords.Has(Changeling) && !aura)
 }
 
 // sameSlice reports whether a and b are the same slice value: same array, length and

@@ -221,6 +221,9 @@ func (g *Game) choiceText(d Decision) string {
 	case ChPayToCopy:
 		return "pay " + c.Cost.String() + " to copy " + src + "?"
 	case ChPayUnless:
+		if c.N > 0 {
+			return fmt.Sprintf("pay %d life so that %s isn't countered?", c.N, obj)
+		}
 		return "pay " + c.Cost.String() + " so that " + obj + " isn't countered?"
 	case ChFight:
 		return "have " + obj + " fight " + other + "?"

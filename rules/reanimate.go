@@ -1,6 +1,6 @@
 package rules
 
-// Reanimate puts the first object target, a card in a graveyard, onto the battlefield
+// Reanimate puts object target N (from 0), a card in a graveyard, onto the battlefield
 // (CR 400.7: it is a new object): under the control of the spell's or ability's
 // controller with Yours ("put target creature card from a graveyard onto the battlefield
 // under your control"), else under its owner's ("return target creature card from your

@@ -77,15 +77,18 @@ func (g *Game) teamLife(t TeamID) int {
 // when the control effect that gave it away ends and its default controller has left; not
 // a state-based action, it happens as the effect ends, which applyLayers follows.
 func (g *Game) exileDefaultOfLeaver() {
-	if !g.cfg.Variant.OwnTurns() || !g.someoneLeft() {
-		return
+	if g.over || !g.cfg.Variant.OwnTurns() || !g.someoneLeft() {
+		return // once the game is over, the last players' objects stay where they are
 	}
 	for i := len(g.battlefield) - 1; i >= 0; i-- {
 		if i >= len(g.battlefield) {
 			continue // an exile below moved more than one permanent
 		}
 		id := g.battlefield[i]
-		if c := g.obj(id).Controller; g.validPlayer(c) && g.gone(c) {
+		// An object the leaver owns leaves the game with them (CR 800.4a: leaveObjects);
+		// this is about another player's, whose control effect ended.
+		if o := g.obj(id); g.validPlayer(o.Controller) && g.gone(o.Controller) && !g.gone(o.Owner) {
+			c := o.Controller
 			g.note(Entry{Kind: JExiledOfLeaver, Obj: id, Card: g.obj(id).Def, Player: c})
 			g.moveTo(id, ZoneExile, false)
 		}

@@ -132,13 +132,17 @@ func (g *Game) triggerMatches(a *Ability, id ObjID, e Event) bool {
 	case EvTeamCombatDamage:
 		return g.related(t.Player, e.Player, ctrl) && (t.Filter == nil || g.teamHitBy(e, t.Filter, id, ctrl))
 	case EvCast:
-		return g.related(t.Player, e.Player, ctrl) && (t.Filter == nil || g.matches(e.Obj, t.Filter, id, ctrl))
+		return g.related(t.Player, e.Player, ctrl) && (t.Filter == nil || g.matches(e.Obj, t.Filter, id, ctrl)) &&
+			(t.SpellTargets == nil || g.spellTargets(e.Obj, t.SpellTargets, id, ctrl))
 	case EvCountersPut:
 		return about(e.Obj) && g.related(t.Player, e.Player, ctrl) && (!t.PlusOne || e.Counter == PlusOne)
 	case EvLastCounterRemoved:
 		// "When you remove the last intervention counter from CARDNAME": only when the
 		// ability's controller removes it (Divine Intervention's ruling).
 		return about(e.Obj) && g.related(t.Player, e.Player, ctrl) && e.Counter == t.Counter
+	case EvBecomesTarget:
+		// Player: whose spell or ability it is ("an opponent controls", CR 702.21a).
+		return about(e.Obj) && g.related(t.Player, e.Player, ctrl)
 	case EvTapForMana:
 		return g.obj(e.Obj).Is(Land) && g.related(t.Player, e.Player, ctrl)
 	case EvBeginStep:
@@ -288,6 +292,9 @@ func (g *Game) pushTrigger(p pendingTrigger) {
 	}
 	g.push(it)
 	g.note(Entry{Kind: JTriggers, Obj: p.source, Card: g.obj(p.source).Def})
+	if !it.Res.needTargets {
+		g.emitTargeted(len(g.stack) - 1)
+	}
 }
 
 // askTriggerTargets asks the controller of a triggered ability just put on the stack to
@@ -302,6 +309,7 @@ func (g *Game) askTriggerTargets() bool {
 		k := len(it.Res.Targets)
 		if k >= len(specs) {
 			it.Res.needTargets = false
+			g.emitTargeted(i)
 			continue
 		}
 		var opts []Option
@@ -317,6 +325,7 @@ func (g *Game) askTriggerTargets() bool {
 		if specs[k].UpTo && k >= minTargets(it.Ability.Targets) {
 			if len(opts) == 0 {
 				it.Res.needTargets = false // "up to N": no more targets to choose (CR 115.1)
+				g.emitTargeted(i)
 				continue
 			}
 			opts = append(opts, Option{Text: "none", Player: NoPlayer, Obj: NoObj})
