@@ -77,7 +77,7 @@ func (g *Game) teamLife(t TeamID) int {
 // when the control effect that gave it away ends and its default controller has left; not
 // a state-based action, it happens as the effect ends, which applyLayers follows.
 func (g *Game) exileDefaultOfLeaver() {
-	if !g.cfg.Variant.OwnTurns() || !g.someoneLeft() {
+	if !g.cfg.Variant.OwnTurns() || g.over || !g.someoneLeft() {
 		return
 	}
 	for i := len(g.battlefield) - 1; i >= 0; i-- {
@@ -85,7 +85,10 @@ func (g *Game) exileDefaultOfLeaver() {
 			continue // an exile below moved more than one permanent
 		}
 		id := g.battlefield[i]
-		if c := g.obj(id).Controller; g.validPlayer(c) && g.gone(c) {
+		// An object its owner took out of the game, or will as they leave (CR 800.4a),
+		// is not this rule's.
+		if o := g.obj(id); g.validPlayer(o.Controller) && g.gone(o.Controller) && !g.gone(o.Owner) {
+			c := o.Controller
 			g.note(Entry{Kind: JExiledOfLeaver, Obj: id, Card: g.obj(id).Def, Player: c})
 			g.moveTo(id, ZoneExile, false)
 		}
