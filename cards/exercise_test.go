@@ -25,6 +25,8 @@ var unexercised = map[string]string{
 	"Fodder Launch": "its additional cost sacrifices a Goblin, and black decks seldom hold one",
 	"Trip Wire":     "it targets a creature with horsemanship, which few decks hold",
 	"Decoy Ploy":    "it targets a Villain or Hero card in your graveyard, which few decks hold",
+	"Soulscour":     "it costs ten mana, which random games seldom reach",
+	"Plague Wind":   "it costs nine mana, which random games seldom reach",
 }
 
 // TestEveryCardPlayed plays every implemented card in checked random games (issue 14's
