@@ -229,6 +229,12 @@ func (g *Game) givePriority() {
 		g.wait = waitChoice
 		return
 	}
+	if len(g.events) > 0 {
+		// A trigger's targets were chosen: it became the target event (ward, CR 702.21a)
+		// is checked for triggers now, before any team gets priority.
+		g.givePriority()
+		return
+	}
 	if !g.rb().LossIsStateBased() {
 		g.checkOldLifeLoss() // CR 606.8a of 2006-2008
 		if g.over {
