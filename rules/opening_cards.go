@@ -10,12 +10,14 @@ func (g *Game) damageCantBePrevented() bool {
 }
 
 // graveyardToExile reports whether a card owned by p that would be put into p's
-// graveyard is exiled instead: an opponent of p controls StOpponentsCardsExiled.
+// graveyard is exiled instead: an opponent of p who has p within their range of influence
+// controls StOpponentsCardsExiled (CR 801.13a: the card of a player out of range goes to
+// the graveyard).
 func (g *Game) graveyardToExile(p PlayerID) bool {
 	if p < 0 || int(p) >= len(g.players) {
 		return false
 	}
-	return g.staticFor(StOpponentsCardsExiled, p, Opponent)
+	return g.staticForIn(StOpponentsCardsExiled, p, Opponent, true)
 }
 
 // manaKinds is the kinds of mana mana ability a of permanent id can make now.
