@@ -202,6 +202,8 @@ func TestParseErrors(t *testing.T) {
 		{"duel with teams", "variant: duel\n" + minimal, 1, `variant duel lists players:, not teams: (each player plays alone)`},
 		{"duel with three players", "name: x\nvariant: duel\nplayers: [{name: Ann}, {name: Bob}, {name: Cid}]\n", 3, `a duel has 2 players, got 3; expected two players`},
 		{"duel with options", "name: x\nvariant: duel\noptions: {range: 1}\nplayers: [{name: Ann}, {name: Bob}]\n", 3, `variant duel takes no multiplayer options; expected no options:`},
+		{"random seating in a free-for-all", "name: x\nvariant: free-for-all\noptions: {seating: random}\nplayers: [{name: Ann}, {name: Bob}, {name: Cid}]\n", 3, `seating: random is for variant grand-melee (CR 807.3); variant free-for-all seats its players as listed`},
+		{"unknown seating", "name: x\nvariant: grand-melee\noptions: {seating: shuffled}\nplayers: [{name: Ann}, {name: Bob}, {name: Cid}, {name: Dan}]\n", 3, `unknown seating "shuffled"; expected listed or random`},
 		{"player life in 2hg", ann("{name: Ann, life: 3}"), 4, `in two-headed-giant life is the team's; expected life: on the team`},
 		{"negative seed", "seed: -1\n" + minimal, 1, `seed is "-1"; expected a whole number from 0 to 18446744073709551615`},
 		{"text seed", "seed: abc\n" + minimal, 1, `seed is "abc"; expected a whole number`},
