@@ -72,6 +72,7 @@ var entryKinds = [rules.NumEntryKinds]string{
 	rules.JMarkerWaits:               "marker waits",
 	rules.JMarkerDesignated:          "marker designated",
 	rules.JMarkerRemoved:             "marker removed",
+	rules.JDrawsGame:                 "draws game",
 	rules.JDiscards:                  "discards",
 	rules.JCleanupDiscard:            "cleanup discard",
 	rules.JSacrifices:                "sacrifices",
