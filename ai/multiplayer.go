@@ -81,7 +81,7 @@ func (c *ctx) targetWeight(a attacker, p rules.PlayerID) float64 {
 		return 0
 	}
 	t := c.g.TeamOf(p)
-	life := c.g.Team(t).Life
+	life := c.g.PlayerLife(p)
 	v := 0.0
 	if s := strikes(a.f); s >= life {
 		v += 4 // reach: lethal if unblocked

@@ -127,6 +127,7 @@ var templates = [rules.NumEntryKinds]string{
 	rules.JMarkerWaits:               "# %t holds turn marker %n and waits: another marker is within the three seats to their left (CR 807.4d)",
 	rules.JMarkerDesignated:          "# turn marker %n is designated for removal (%m in all, CR 807.4e)",
 	rules.JMarkerRemoved:             "# turn marker %n, %t's, is removed (CR 807.4g)",
+	rules.JPlayerLeaves:              "# %p loses the game and leaves it; %t plays on (CR 800.4a): %R",
 	rules.JDrawsGame:                 "# %t leaves the game: it is a draw for them: %R",
 	rules.JDiscards:                  "# %p discards %c",
 	rules.JCleanupDiscard:            "# %p discards %c (CR 514.1)",
@@ -230,9 +231,9 @@ var hiddenTemplates = [rules.NumEntryKinds]string{
 // poison and turns (a team of one), citing the general rules rather than Two-Headed Giant's.
 var aloneTemplates = map[rules.EntryKind]string{
 	rules.JSkipsFirstDraw:      "# %t skips the draw step of their first turn (CR 103.8a)",
-	rules.JLosesLife:           "# %p loses %n life: %t %m -> %k (CR 119.3)",
-	rules.JPaysLife:            "# %p pays %n life: %t %m -> %k (CR 119.4)",
-	rules.JGainsLife:           "# %p gains %n life: %t %m -> %k (CR 119.3)",
+	rules.JLosesLife:           "# %p loses %n life: %p %m -> %k (CR 119.3)",
+	rules.JPaysLife:            "# %p pays %n life: %p %m -> %k (CR 119.4)",
+	rules.JGainsLife:           "# %p gains %n life: %p %m -> %k (CR 119.3)",
 	rules.JCantGainLife:        "# %p can't gain life (CR 119.7)",
 	rules.JLifeBecomes:         "# %p's life total becomes %n: the difference is %+m (CR 119.5)",
 	rules.JCantGetPoison:       "# %p can't get poison counters",

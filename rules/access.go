@@ -24,13 +24,15 @@ func (g *Game) Player(p PlayerID) Player {
 }
 
 // Team returns a copy of team t's state, its members left out (read them with Members);
-// the zero Team if t names no team.
+// the zero Team if t names no team. Where each player of the team holds their own life
+// (Team vs. Team with shared team turns) its Life is the sum of theirs.
 func (g *Game) Team(t TeamID) Team {
 	if !g.validTeam(t) {
 		return Team{}
 	}
 	c := g.teams[t]
 	c.members = nil
+	c.Life = g.teamLife(t)
 	return c
 }
 

@@ -162,8 +162,22 @@ func (g *Game) apply(a *Action) error {
 			return err
 		}
 		g.noteAction(a)
-		// CR 810.8b: the team leaves the game at once and loses.
 		t := g.players[a.Player].Team
+		if g.players[a.Player].Lost {
+			return refuse(RefusedUnknownPlayer, "%s has left the game", g.players[a.Player].Name)
+		}
+		if g.lifePerPlayer() && len(g.teams[t].members) > 1 {
+			// CR 104.3a, 800.4a: the player leaves alone; their team plays on, and a
+			// decision that was theirs goes on without them.
+			resumeID := g.resolutionWaiting()
+			mine := g.wait == waitChoice && g.choice != nil && g.choice.spec.Player == a.Player
+			g.playerLeaves(a.Player, ending{cause: EndConcession, player: a.Player})
+			if mine {
+				g.goOnWithout(NoTeam, resumeID)
+			}
+			return nil
+		}
+		// CR 810.8b: the team leaves the game at once and loses.
 		g.teamLoses(t, ending{cause: EndConcession, player: a.Player})
 		g.leaveGame(t)
 		return nil
@@ -296,11 +310,18 @@ func (g *Game) checkTeam(t TeamID) error {
 func (g *Game) leaveGame(t TeamID) {
 	resumeID := g.resolutionWaiting()
 	g.leaveObjects(t)
+	g.goOnWithout(t, resumeID)
+}
+
+// goOnWithout moves the game on after team t, or a player of a team that plays on (t
+// NoTeam), left it while a decision waited: a resolution waiting on them (resumeID) goes
+// on, else the game goes on to priority.
+func (g *Game) goOnWithout(t TeamID, resumeID int) {
 	if !g.over && resumeID != 0 && len(g.stack) > 0 && g.stack[len(g.stack)-1].ID == resumeID {
 		// CR 800.4f-g: the spell or ability resolving goes on without the player who
 		// left: it asks its questions again from its recorded answers, and those that
 		// were the player's aren't asked of anyone.
-		if g.priority == t {
+		if t != NoTeam && g.priority == t {
 			g.priority = g.nextLiveTeam(t)
 		}
 		g.choice = nil
@@ -309,7 +330,7 @@ func (g *Game) leaveGame(t TeamID) {
 		return
 	}
 	if !g.over {
-		if g.priority == t {
+		if t != NoTeam && g.priority == t {
 			g.priority = g.nextLiveTeam(t) // CR 800.4j
 		}
 		declaring := g.wait == waitAttack || g.wait == waitBlock
@@ -329,45 +350,51 @@ func (g *Game) leaveObjects(t TeamID) {
 	goesOn := g.rb().Variant.OwnTurns() && !g.over
 	g.meleeLeaves(t) // CR 807.4c, 807.4e-g
 	for _, p := range g.teams[t].members {
-		if goesOn {
-			// CR 800.4a: effects giving the player control of objects end; what the
-			// player still controls is then exiled.
-			kept := g.effects[:0]
-			for _, e := range g.effects {
-				if e.Kind != EffControl || e.Player != p {
-					kept = append(kept, e)
-				}
+		g.leavePlayerObjects(p, goesOn)
+	}
+}
+
+// leavePlayerObjects removes the objects of player p, who leaves the game (CR 800.4a);
+// goesOn: the game goes on without them.
+func (g *Game) leavePlayerObjects(p PlayerID, goesOn bool) {
+	if goesOn {
+		// CR 800.4a: effects giving the player control of objects end; what the
+		// player still controls is then exiled.
+		kept := g.effects[:0]
+		for _, e := range g.effects {
+			if e.Kind != EffControl || e.Player != p {
+				kept = append(kept, e)
 			}
-			if len(kept) != len(g.effects) {
-				g.effects = kept
-				g.applyLayers()
-			}
-			for i := len(g.battlefield) - 1; i >= 0; i-- {
-				if id := g.battlefield[i]; g.obj(id).Controller == p && g.obj(id).Owner != p {
-					g.moveTo(id, ZoneExile, false) // CR 800.4a, last sentence
-				}
-			}
-			pending := g.pendingTriggers[:0]
-			for _, pt := range g.pendingTriggers {
-				if pt.ctrl != p {
-					pending = append(pending, pt)
-				}
-			}
-			g.pendingTriggers = pending
+		}
+		if len(kept) != len(g.effects) {
+			g.effects = kept
+			g.applyLayers()
 		}
 		for i := len(g.battlefield) - 1; i >= 0; i-- {
-			id := g.battlefield[i]
-			if g.obj(id).Owner == p {
-				g.moveTo(id, ZoneExile, false)
+			if id := g.battlefield[i]; g.obj(id).Controller == p && g.obj(id).Owner != p {
+				g.moveTo(id, ZoneExile, false) // CR 800.4a, last sentence
 			}
 		}
-		for i := len(g.stack) - 1; i >= 0; i-- {
-			if g.stack[i].Controller == p {
-				if g.stack[i].Spell {
-					g.moveTo(g.stack[i].Obj, ZoneExile, false)
-				} else {
-					g.stack = append(g.stack[:i], g.stack[i+1:]...)
-				}
+		pending := g.pendingTriggers[:0]
+		for _, pt := range g.pendingTriggers {
+			if pt.ctrl != p {
+				pending = append(pending, pt)
+			}
+		}
+		g.pendingTriggers = pending
+	}
+	for i := len(g.battlefield) - 1; i >= 0; i-- {
+		id := g.battlefield[i]
+		if g.obj(id).Owner == p {
+			g.moveTo(id, ZoneExile, false)
+		}
+	}
+	for i := len(g.stack) - 1; i >= 0; i-- {
+		if g.stack[i].Controller == p {
+			if g.stack[i].Spell {
+				g.moveTo(g.stack[i].Obj, ZoneExile, false)
+			} else {
+				g.stack = append(g.stack[:i], g.stack[i+1:]...)
 			}
 		}
 	}

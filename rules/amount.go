@@ -224,7 +224,7 @@ func (r *Resolution) players(g *Game, w Who) []PlayerID {
 				if w == WhoTargetOwner {
 					p = g.obj(t.Obj).Owner
 				}
-				if g.teams[g.players[p].Team].Lost {
+				if g.gone(p) {
 					return nil
 				}
 				return []PlayerID{p}
@@ -232,7 +232,7 @@ func (r *Resolution) players(g *Game, w Who) []PlayerID {
 		}
 	case WhoEventController:
 		if o := r.Event.Obj; o != NoObj {
-			if p := g.obj(o).Controller; !g.teams[g.players[p].Team].Lost {
+			if p := g.obj(o).Controller; !g.gone(p) {
 				return []PlayerID{p}
 			}
 		}
@@ -273,7 +273,7 @@ func (r *Resolution) affected(g *Game, w Who) ([]PlayerID, bool) {
 func (g *Game) livePlayers(ps []PlayerID) []PlayerID {
 	out := ps[:0]
 	for _, p := range ps {
-		if !g.teams[g.players[p].Team].Lost {
+		if !g.gone(p) {
 			out = append(out, p)
 		}
 	}
@@ -517,7 +517,7 @@ func (a Amount) countBoard(g *Game, r *Resolution, p PlayerID) int {
 		return n
 	case AmtChosenHand:
 		s := g.obj(r.Source)
-		if !s.HasChosen || s.ChosenPlayer == NoPlayer || g.teams[g.players[s.ChosenPlayer].Team].Lost {
+		if !s.HasChosen || s.ChosenPlayer == NoPlayer || g.gone(s.ChosenPlayer) {
 			return 0 // the chosen player left the game (Nyxathid's ruling)
 		}
 		return len(g.players[s.ChosenPlayer].hand)

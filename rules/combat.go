@@ -246,7 +246,7 @@ type CreateAttackingToken struct {
 
 func (e CreateAttackingToken) do(g *Game, r *Resolution) bool {
 	p := r.Event.Player
-	if p == NoPlayer || g.teams[g.players[p].Team].Lost || g.players[p].Team != g.turn.Team || !g.combat.declared {
+	if p == NoPlayer || g.gone(p) || g.players[p].Team != g.turn.Team || !g.combat.declared {
 		return true
 	}
 	if e.May {

@@ -102,7 +102,7 @@ func (e PayToCopySelf) do(g *Game, r *Resolution) bool {
 	if !t.IsPlayer() {
 		p = g.obj(t.Obj).Controller // last known information
 	}
-	if p == NoPlayer || g.teams[g.players[p].Team].Lost {
+	if p == NoPlayer || g.gone(p) {
 		return true
 	}
 	pay, can := planPayment(e.Cost, g.players[p].Pool, g.manaSources(p, nil), g.spendAnyColor(p))

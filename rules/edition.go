@@ -20,7 +20,27 @@ const (
 
 var editionNames = [...]string{"current", "2011", "2008", "2006"}
 
-func (e Edition) String() string { return editionNames[e] }
+// String is the edition's name as scenarios and the command line write it.
+func (e Edition) String() string {
+	if int(e) < len(editionNames) {
+		return editionNames[e]
+	}
+	return fmt.Sprintf("Edition(%d)", int(e))
+}
+
+// CheckEdition refuses a variant under an edition it doesn't take, in one line: Two-Headed
+// Giant takes the four editions of its rules; every other variant current and 2006 (the
+// seed's variants of 2006 and today's, CR 800-809), never the 2008 and 2011 editions, which
+// changed only the Two-Headed Giant rules.
+func CheckEdition(v Variant, e Edition) error {
+	if int(e) >= len(editionNames) {
+		return fmt.Errorf("unknown rules edition %d; expected one of current, 2011, 2008, 2006", e)
+	}
+	if v != TwoHeadedGiant && (e == Ed2008 || e == Ed2011) {
+		return fmt.Errorf("variant %s takes rules current or 2006, not %s (the 2008 and 2011 editions are Two-Headed Giant's)", v, e)
+	}
+	return nil
+}
 
 // ParseEdition reads an edition name; an unknown one is refused with the known names.
 func ParseEdition(s string) (Edition, error) {

@@ -82,6 +82,9 @@ type Player struct {
 	Pool        Pool
 	LandsPlayed int
 	Poison      int // per-player poison (2006 and 2008 editions of 2HG, every other variant)
+	// life is the player's own life total where teammates share turns but not life
+	// (Team vs. Team with shared team turns, lifeHeld); elsewhere the team holds it.
+	life int
 	// Range is the player's range of influence in seats (CR 801.2); 0 is unlimited.
 	Range        int
 	Lost         bool
@@ -261,6 +264,11 @@ func New(cfg Config) (*Game, error) {
 }
 
 func checkConfig(cfg *Config) error {
+	if int(cfg.Variant) < len(variantNames) {
+		if err := CheckEdition(cfg.Variant, cfg.Edition); err != nil {
+			return err
+		}
+	}
 	if err := cfg.Variant.checkShape(cfg); err != nil {
 		return err
 	}
@@ -314,7 +322,7 @@ func newEmpty(cfg Config) *Game {
 	if cfg.Variant == GrandMelee {
 		g.melee = &meleeState{}
 	}
-	if cfg.Variant.playersAlone() {
+	if cfg.Variant.seatsAlone(cfg.Options) {
 		g.seatPlayers(cfg)
 		return g
 	}
@@ -328,6 +336,10 @@ func newEmpty(cfg Config) *Game {
 				rng = cfg.Options.Range
 			}
 			g.players = append(g.players, Player{Name: pc.Name, Team: TeamID(ti), Controller: NoPlayer, ControlNext: NoPlayer, Range: rng})
+			if cfg.Options.SharedTurns {
+				g.players[len(g.players)-1].life = Rulebook{cfg.Variant, cfg.Edition}.StartingLife(1) // CR 808: life isn't shared
+				t.Life = 0
+			}
 		}
 		g.teams = append(g.teams, t)
 	}
@@ -464,7 +476,7 @@ func (g *Game) PlayerLife(p PlayerID) int {
 	if !g.validPlayer(p) {
 		return 0
 	}
-	return g.rb().playerLife(g.teams[g.players[p].Team].Life)
+	return g.rb().playerLife(*g.lifeHeld(p))
 }
 
 // PlayerPoison is a player's poison count as effects see it (CR 810.10a); 0 if p names no

@@ -10,8 +10,8 @@ func (g *Game) Hash() uint64 {
 	h := hasher{0x9e3779b97f4a7c15}
 	// The variant, its options and the seats of this turn add nothing for Two-Headed Giant
 	// (zero), which keeps the hashes of its games as they were.
-	h.w(int64(g.cfg.Edition) | int64(g.cfg.Variant)<<8 | int64(g.cfg.Options.Attack)<<12 | int64(g.cfg.Options.Range)<<16 | int64(b2i(g.cfg.Options.Deploy))<<28 | int64(g.turn.seated)<<32)
-	if g.cfg.Variant.playersAlone() {
+	h.w(int64(g.cfg.Edition) | int64(g.cfg.Variant)<<8 | int64(g.cfg.Options.Attack)<<12 | int64(g.cfg.Options.Range)<<16 | int64(b2i(g.cfg.Options.Deploy))<<28 | int64(b2i(g.cfg.Options.SharedTurns))<<29 | int64(g.turn.seated)<<32)
+	if g.cfg.Variant.seatsAlone(g.cfg.Options) {
 		for _, s := range g.teamSide {
 			h.w(int64(s))
 		}
@@ -48,7 +48,7 @@ func (g *Game) Hash() uint64 {
 			h.w(int64(m))
 		}
 		h.w(int64(p.LandsPlayed))
-		h.w(int64(p.Poison) ^ int64(p.Range)<<40) // Range: zero but in a free-for-all
+		h.w(int64(p.Poison) ^ int64(p.Range)<<40 ^ int64(p.life)<<48) // Range, life: zero but in a few variants
 		h.b(p.Lost)
 		h.b(p.DrewEmpty)
 		h.b(p.CantGainLife)

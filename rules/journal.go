@@ -253,6 +253,11 @@ const (
 	// More.End: EndDrawEffect), with a limited range of influence (CR 801.15).
 	JDrawsGame
 
+	// JPlayerLeaves: Player loses the game for the reason More.End, by Card's effect,
+	// and leaves it; their team, Team, plays on (CR 800.4a, 104.3a: Team vs. Team with
+	// shared team turns).
+	JPlayerLeaves
+
 	numEntryKinds
 )
 
@@ -339,6 +344,7 @@ var entryUses = [numEntryKinds]entryUse{
 	JMarkerWaits:               useTeam,
 	JMarkerDesignated:          0,
 	JMarkerRemoved:             useTeam,
+	JPlayerLeaves:              usePlayer | useTeam,
 	JDrawsGame:                 usePlayer | useTeam,
 	JWinsFlip:                  usePlayer,
 	JLosesFlip:                 usePlayer,

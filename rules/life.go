@@ -95,11 +95,11 @@ func (g *Game) payLife(p PlayerID, n int) {
 // takeLife takes n life from p's team total as p's loss, recorded as an entry of kind k
 // (JLosesLife or JPaysLife).
 func (g *Game) takeLife(p PlayerID, n int, k EntryKind) {
-	t := &g.teams[g.players[p].Team]
-	before := t.Life
-	t.Life -= n
+	life := g.lifeHeld(p)
+	before := *life
+	*life -= n
 	g.players[p].LifeLost += n
-	g.note(Entry{Kind: k, Player: p, Team: g.players[p].Team, N: int32(n), M: int32(before), K: int32(t.Life)})
+	g.note(Entry{Kind: k, Player: p, Team: g.players[p].Team, N: int32(n), M: int32(before), K: int32(*life)})
 	g.emit(Event{Kind: EvLosesLife, Player: p, Amount: n, Obj: NoObj, Source: NoObj})
 }
 
@@ -118,12 +118,12 @@ func (g *Game) gainLife(p PlayerID, n int) int {
 		}
 		return 0
 	}
-	t := &g.teams[g.players[p].Team]
-	before := t.Life
-	t.Life += n
-	t.GainedLife = true
+	life := g.lifeHeld(p)
+	before := *life
+	*life += n
+	g.teams[g.players[p].Team].GainedLife = true
 	g.players[p].LifeGained += n
-	g.note(Entry{Kind: JGainsLife, Player: p, N: int32(n), Team: g.players[p].Team, M: int32(before), K: int32(t.Life)})
+	g.note(Entry{Kind: JGainsLife, Player: p, N: int32(n), Team: g.players[p].Team, M: int32(before), K: int32(*life)})
 	g.emit(Event{Kind: EvGainsLife, Player: p, Amount: n, Obj: NoObj, Source: NoObj})
 	return n
 }
@@ -214,8 +214,8 @@ func (g *Game) dealDamage(src damageSource, t Target, n int, combat bool) int {
 		return 0
 	}
 	if t.IsPlayer() {
-		if g.teams[g.players[t.Player].Team].Lost {
-			return 0
+		if g.gone(t.Player) {
+			return 0 // CR 800.4e
 		}
 		g.note(Entry{Kind: JDamagesPlayer, Obj: src.obj, Card: g.obj(src.obj).Def, N: int32(n), Combat: combat, Player: t.Player})
 		switch {
@@ -226,7 +226,7 @@ func (g *Game) dealDamage(src damageSource, t Target, n int, combat bool) int {
 			// CR 810.9a) goes no lower than 1, and never back up (Angel's Grace's rulings).
 			// In the 2006 and 2008 editions a player's life is half the team's, rounded
 			// up, which is 1 or more exactly while the team's is.
-			g.loseLife(t.Player, max(0, min(n, g.teams[g.players[t.Player].Team].Life-1)))
+			g.loseLife(t.Player, max(0, min(n, *g.lifeHeld(t.Player)-1)))
 		default:
 			g.loseLife(t.Player, n)
 		}
@@ -284,11 +284,15 @@ type ending struct {
 // unless an effect says it can't (CR 810.8a).
 func (g *Game) loseGame(p PlayerID, c EndCause, src *CardDef) {
 	t := g.players[p].Team
-	if g.teams[t].Lost {
+	if g.teams[t].Lost || g.players[p].Lost {
 		return
 	}
-	if g.staticFor(StCantLose, p, g.lifeTeam()) || g.reverseLoss(t) {
+	if g.staticFor(StCantLose, p, g.lifeTeam()) || g.reverseLoss(t, p) {
 		return // CR 810.8a; Stunning Reversal replaces the loss (CR 614)
+	}
+	if g.lifePerPlayer() && len(g.teams[t].members) > 1 {
+		g.playerLeaves(p, ending{cause: c, player: p, card: src}) // CR 800.4a: the team plays on
+		return
 	}
 	g.teamLoses(t, ending{cause: c, player: p, card: src})
 }
@@ -368,11 +372,15 @@ func (g *Game) checkGameOver() {
 	}
 }
 
-// reverseLoss applies Stunning Reversal's replacement to team t about to lose the game:
+// reverseLoss applies Stunning Reversal's replacement to team t about to lose the game
+// (player loser of it, where players of a team lose alone):
 // the player who cast it draws seven cards and their team's life total becomes 1 (CR
 // 614; in 2HG, only that player draws and gains or loses life, the team doesn't lose).
-func (g *Game) reverseLoss(t TeamID) bool {
+func (g *Game) reverseLoss(t TeamID, loser PlayerID) bool {
 	for _, p := range g.teams[t].members {
+		if g.lifePerPlayer() && p != loser {
+			continue // a teammate's Stunning Reversal is theirs alone where life isn't shared
+		}
 		pl := &g.players[p]
 		if pl.ReverseLossTurn == 0 || pl.ReverseLossTurn != g.turn.Number {
 			continue

@@ -56,9 +56,25 @@ func checkInvariants(t *testing.T, g *rules.Game, cardsInGame int) {
 // journal records, each change continuing from the last.
 func checkLifeLog(t *testing.T, g *rules.Game) {
 	t.Helper()
-	life := make([]int, g.NumTeams())
-	for tm := range rules.TeamID(g.NumTeams()) {
-		life[tm] = g.Rules().StartingLife(g.TeamSize(tm))
+	// Life is held per team, or per player where teams share turns but not life (CR 808
+	// with the shared team turns option, 805).
+	perPlayer := g.Config().Options.SharedTurns
+	holders := g.NumTeams()
+	if perPlayer {
+		holders = g.NumPlayers()
+	}
+	life := make([]int, holders)
+	name := func(h int) string { return g.Team(rules.TeamID(h)).Name }
+	held := func(h int) int { return g.Team(rules.TeamID(h)).Life }
+	for h := range life {
+		life[h] = g.Rules().StartingLife(g.TeamSize(rules.TeamID(h)))
+	}
+	if perPlayer {
+		name = func(h int) string { return g.Player(rules.PlayerID(h)).Name }
+		held = func(h int) int { return g.PlayerLife(rules.PlayerID(h)) }
+		for h := range life {
+			life[h] = g.Rules().StartingLife(1)
+		}
 	}
 	for i, e := range g.Journal() {
 		n := int(e.N)
@@ -69,18 +85,22 @@ func checkLifeLog(t *testing.T, g *rules.Game) {
 		default:
 			continue
 		}
+		h := int(e.Team)
+		if perPlayer {
+			h = int(e.Player)
+		}
 		before, after := int(e.M), int(e.K)
-		if life[e.Team] != before {
-			t.Fatalf("journal entry %d (%s) starts from %d; the team had %d", i, bind.Entry(g, e), before, life[e.Team])
+		if life[h] != before {
+			t.Fatalf("journal entry %d (%s) starts from %d; %s had %d", i, bind.Entry(g, e), before, name(h), life[h])
 		}
 		if before-n != after {
 			t.Fatalf("journal entry %d (%s): %d - %d != %d", i, bind.Entry(g, e), before, n, after)
 		}
-		life[e.Team] = after
+		life[h] = after
 	}
-	for tm := range rules.TeamID(g.NumTeams()) {
-		if got := g.Team(tm).Life; life[tm] != got {
-			t.Fatalf("%s has %d life; the journal adds up to %d", g.Team(tm).Name, got, life[tm])
+	for h := range life {
+		if got := held(h); life[h] != got {
+			t.Fatalf("%s has %d life; the journal adds up to %d", name(h), got, life[h])
 		}
 	}
 }

@@ -28,7 +28,9 @@ func (g *Game) sbaOnce() bool {
 			continue
 		}
 		lead := t.members[0]
-		if g.rb().LossIsStateBased() && t.Life <= 0 && !g.noLoseForLife(TeamID(ti)) {
+		if g.lifePerPlayer() {
+			acted = g.playersLoseForLife(TeamID(ti)) || acted // CR 704.5a, each player's own life
+		} else if g.rb().LossIsStateBased() && t.Life <= 0 && !g.noLoseForLife(TeamID(ti)) {
 			g.loseGame(lead, EndLife, nil) // CR 704.5a; 704.6a, 810.8c: the team's life
 			acted = acted || t.Lost        // not an action when an effect says the team can't lose (CR 810.8a)
 		}
@@ -41,11 +43,11 @@ func (g *Game) sbaOnce() bool {
 			if pl.DrewEmpty {
 				pl.DrewEmpty = false
 				g.loseGame(p, EndEmptyLibrary, nil) // CR 704.5b, 810.8a
-				acted = acted || t.Lost
+				acted = acted || t.Lost || pl.Lost
 			}
 			if !g.rb().SharedPoison() && pl.Poison >= g.rb().PoisonToLose(len(t.members)) {
 				g.loseGame(p, EndPlayerPoison, nil) // CR 704.5c; 606 of the older 2HG editions
-				acted = acted || t.Lost
+				acted = acted || t.Lost || pl.Lost
 			}
 		}
 	}

@@ -79,7 +79,7 @@ func (g *Game) mayAttackTeam(d TeamID) bool { return g.mayAttack(g.turn.Team, d)
 // teammate, a player who left, or a bad id. Computer players read it to deploy creatures
 // where they can attack (CR 804).
 func (g *Game) MayAttack(p, q PlayerID) bool {
-	return g.validPlayer(p) && g.validPlayer(q) && !g.teams[g.players[p].Team].Lost && g.mayAttack(g.players[p].Team, g.players[q].Team)
+	return g.validPlayer(p) && g.validPlayer(q) && !g.gone(p) && g.mayAttack(g.players[p].Team, g.players[q].Team)
 }
 
 // mayAttack is mayAttackTeam for team a's attack.

@@ -155,7 +155,7 @@ func NewFromSetup(s Setup) (*Game, error) {
 	g.applyLayers()
 	for p, l := range s.PlayerLife {
 		if l != nil && p < len(g.players) {
-			g.teams[g.players[p].Team].Life = *l
+			*g.lifeHeld(PlayerID(p)) = *l
 		}
 	}
 	if s.Turn != nil && s.Turn.OfPlayer {

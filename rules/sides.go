@@ -147,8 +147,9 @@ func (g *Game) knowsHand(t TeamID, p PlayerID) bool {
 		return false
 	}
 	if g.cfg.Variant == TeamVsTeam && g.cfg.Edition == Ed2006 {
-		n := len(g.teams)
-		return (int(pt)+1)%n == int(t) || (int(t)+1)%n == int(pt)
+		// Seed 609.6: "sitting next to each other" as the seats stand, the players who
+		// left the game no longer between them (the seats of 801.2c, fixed as a turn begins).
+		return g.liveNeighbour(t, 1) == pt || g.liveNeighbour(t, -1) == pt
 	}
 	return true
 }
@@ -224,7 +225,7 @@ func (g *Game) sidePerTeam() {
 // center player, or the player to the left of its midpoint (CR 808.4); in Emperor its
 // emperor (CR 809.4). Elsewhere a side is its team.
 func (g *Game) startingSeat(s SideID) TeamID {
-	if !g.cfg.Variant.playersAlone() || s < 0 || int(s) >= len(g.sides) {
+	if !g.cfg.Variant.seatsAlone(g.cfg.Options) || s < 0 || int(s) >= len(g.sides) {
 		return TeamID(s)
 	}
 	sd := &g.sides[s]
@@ -291,7 +292,7 @@ func b2i(b bool) int {
 
 // hasLeft reports whether player p has left a game that goes on without them (CR 800.4).
 func (g *Game) hasLeft(p PlayerID) bool {
-	return g.cfg.Variant.OwnTurns() && g.validPlayer(p) && g.teams[g.players[p].Team].Lost
+	return g.cfg.Variant.OwnTurns() && g.validPlayer(p) && g.gone(p)
 }
 
 // resolutionWaiting is the id of the stack item whose resolution waits on a choice (CR

@@ -4,7 +4,7 @@ package rules
 // controlled by ctrl with source src (CR 115, 702.11 hexproof, 702.18 shroud).
 func (g *Game) canTarget(ts *TargetSpec, t Target, src ObjID, ctrl PlayerID) bool {
 	if t.IsPlayer() {
-		if int(t.Player) >= len(g.players) || t.Player < 0 || g.teams[g.players[t.Player].Team].Lost {
+		if int(t.Player) >= len(g.players) || t.Player < 0 || g.gone(t.Player) {
 			return false
 		}
 		if g.playerHexproof(t.Player, ctrl) {

@@ -2,6 +2,7 @@ package rules_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/ettinmtg/ettin/rules"
@@ -45,6 +46,9 @@ var sidesCases = []struct {
 	{"teams-3x2-range1", rules.TeamVsTeam, rules.Current, 3, 2, rules.Options{Range: 1}},
 	{"teams-2x3-deploy", rules.TeamVsTeam, rules.Current, 2, 3, rules.Options{Deploy: true}},
 	{"teams2006-3x2", rules.TeamVsTeam, rules.Ed2006, 3, 2, rules.Options{}},
+	{"teams-shared-2x2", rules.TeamVsTeam, rules.Current, 2, 2, rules.Options{SharedTurns: true}},
+	{"teams-shared-3x2-deploy", rules.TeamVsTeam, rules.Current, 3, 2, rules.Options{SharedTurns: true, Deploy: true}},
+	{"teams-shared-2x3", rules.TeamVsTeam, rules.Current, 2, 3, rules.Options{SharedTurns: true}},
 	{"emperor-2x3", rules.Emperor, rules.Current, 2, 3, rules.Options{}},
 	{"emperor2006-3x3", rules.Emperor, rules.Ed2006, 3, 3, rules.Options{}},
 }
@@ -168,6 +172,7 @@ func TestSidesSeating(t *testing.T) {
 	}{
 		{rules.Emperor, rules.Current, []int{3, 2}, "team T2 has 2 players; emperor teams have 3 or more"},
 		{rules.Emperor, rules.Current, []int{3, 4}, "team T2 has 4 players; the teams of variant emperor have equal sizes"},
+		{rules.Emperor, rules.Ed2006, []int{2, 2}, "team T1 has 2 players; emperor teams have 3 or more"}, // seed 607.1
 		{rules.TeamVsTeam, rules.Ed2006, []int{2, 3}, "team T2 has 3 players; the teams of variant teams have equal sizes"},
 		{rules.TeamVsTeam, rules.Current, []int{3}, "variant teams needs 2 or more teams, got 1"},
 	} {
@@ -217,5 +222,67 @@ func TestActivatorsWithDeploy(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestSharedTurnsRefused: the shared team turns option (CR 805) is refused in one line
+// where it can't apply: outside Team vs. Team, under the 2006 rules, and with a range of
+// influence or an attack option (CR 805.10a).
+func TestSharedTurnsRefused(t *testing.T) {
+	d := testDecks(t)
+	team := func(n string, ps ...string) rules.TeamConfig {
+		tc := rules.TeamConfig{Name: n}
+		for _, p := range ps {
+			tc.Players = append(tc.Players, rules.PlayerConfig{Name: p, Deck: d[0]})
+		}
+		return tc
+	}
+	two := []rules.TeamConfig{team("R", "Ann", "Abe"), team("B", "Bob", "Bea")}
+	alone := []rules.TeamConfig{team("Ann", "Ann"), team("Bob", "Bob"), team("Cid", "Cid")}
+	for _, c := range []struct {
+		v    rules.Variant
+		ed   rules.Edition
+		ts   []rules.TeamConfig
+		opts rules.Options
+		want string
+	}{
+		{rules.TeamVsTeam, rules.Ed2006, two, rules.Options{SharedTurns: true}, "the shared team turns option (CR 805) is for variant teams under rules current; got variant teams under rules 2006"},
+		{rules.FreeForAll, rules.Current, alone, rules.Options{SharedTurns: true}, "is for variant teams under rules current; got variant free-for-all"},
+		{rules.Emperor, rules.Current, []rules.TeamConfig{team("R", "A1", "A2", "A3"), team("B", "B1", "B2", "B3")}, rules.Options{SharedTurns: true}, "got variant emperor"},
+		{rules.TwoHeadedGiant, rules.Current, two, rules.Options{SharedTurns: true}, "variant two-headed-giant"},
+		{rules.TeamVsTeam, rules.Current, two, rules.Options{SharedTurns: true, Range: 1}, "takes no range of influence or attack option"},
+		{rules.TeamVsTeam, rules.Current, two, rules.Options{SharedTurns: true, Attack: rules.AttackLeft}, "takes no range of influence or attack option"},
+	} {
+		_, err := rules.New(rules.Config{Variant: c.v, Edition: c.ed, Teams: c.ts, Options: c.opts})
+		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%s %s %+v: got %v; expected one line with %q", c.v, c.ed, c.opts, err, c.want)
+		}
+	}
+	if _, err := rules.New(rules.Config{Variant: rules.TeamVsTeam, Teams: two, Options: rules.Options{SharedTurns: true}}); err != nil {
+		t.Errorf("teams under current with shared turns: %v", err)
+	}
+}
+
+// TestEditionsOfVariants: a variant other than Two-Headed Giant takes the current and 2006
+// editions only (the 2008 and 2011 editions changed only 2HG's rules), refused in one line
+// that names them.
+func TestEditionsOfVariants(t *testing.T) {
+	for _, v := range rules.Variants() {
+		for _, ed := range []rules.Edition{rules.Current, rules.Ed2011, rules.Ed2008, rules.Ed2006} {
+			err := rules.CheckEdition(v, ed)
+			want := v == rules.TwoHeadedGiant || ed == rules.Current || ed == rules.Ed2006
+			if (err == nil) != want {
+				t.Errorf("%s under %s: %v; expected accepted %v", v, ed, err, want)
+			}
+			if err != nil && !strings.Contains(err.Error(), "takes rules current or 2006, not "+ed.String()) {
+				t.Errorf("%s under %s: %q doesn't name the editions", v, ed, err)
+			}
+		}
+	}
+	g, _ := newVariantGame(t, 1, rules.Duel, rules.Current, 2)
+	cfg := g.Config()
+	cfg.Edition = rules.Ed2011
+	if _, err := rules.New(cfg); err == nil || !strings.Contains(err.Error(), "variant duel takes rules current or 2006, not 2011") {
+		t.Errorf("a duel under 2011: %v", err)
 	}
 }

@@ -86,6 +86,10 @@ type Options struct {
 	// Deploy gives every creature the deploy ability (CR 804.2); always on in Emperor
 	// (CR 809.3b), an option in Team vs. Team (CR 804.1, 808.3b).
 	Deploy bool
+	// SharedTurns is the shared team turns option (CR 805) in Team vs. Team under today's
+	// rules: each team takes turns and holds priority as one, as in Two-Headed Giant,
+	// while each player keeps their own life total and poison counters (CR 808).
+	SharedTurns bool
 }
 
 // String is the variant's name as scenarios and the command line write it.
@@ -181,6 +185,9 @@ func (v Variant) checkShape(cfg *Config) error {
 	if (v == TwoHeadedGiant || v == Duel) && cfg.Options != (Options{}) {
 		return fmt.Errorf("variant %s takes no multiplayer options (CR 801-803)", v)
 	}
+	if err := checkSharedTurns(v, cfg); err != nil {
+		return err
+	}
 	if v == FreeForAll && cfg.Options.Deploy {
 		return fmt.Errorf("a free-for-all doesn't use the deploy creatures option (CR 806.2c)")
 	}
@@ -191,6 +198,37 @@ func (v Variant) checkShape(cfg *Config) error {
 		for _, p := range t.Players {
 			if p.Range < 0 || p.Range > 0 && !v.OwnTurns() {
 				return fmt.Errorf("player %s: range of influence %d; expected 0, or 1 or more where players take their own turns (CR 801.2a)", p.Name, p.Range)
+			}
+		}
+	}
+	return nil
+}
+
+// CheckOptions refuses the shared team turns option of opts where variant v under edition
+// ed can't use it (checkSharedTurns), for the entry points that read options before they
+// make a game's config.
+func CheckOptions(v Variant, ed Edition, opts Options) error {
+	return checkSharedTurns(v, &Config{Variant: v, Edition: ed, Options: opts})
+}
+
+// checkSharedTurns refuses the shared team turns option where it can't apply: it is an
+// option of Team vs. Team under today's rules (CR 805.1, 808.3), where each team sits
+// together (CR 808.2), and it measures no range of influence and attacks no side (CR
+// 805.10a: each team attacks the others as a group).
+func checkSharedTurns(v Variant, cfg *Config) error {
+	if !cfg.Options.SharedTurns {
+		return nil
+	}
+	if v != TeamVsTeam || cfg.Edition != Current {
+		return fmt.Errorf("the shared team turns option (CR 805) is for variant teams under rules current; got variant %s under rules %s (two-headed-giant always shares turns)", v, cfg.Edition)
+	}
+	if cfg.Options.Range != 0 || cfg.Options.Attack != AttackMultiple {
+		return fmt.Errorf("the shared team turns option takes no range of influence or attack option: each team attacks the others as a group (CR 805.10a)")
+	}
+	for _, t := range cfg.Teams {
+		for _, p := range t.Players {
+			if p.Range != 0 {
+				return fmt.Errorf("player %s: range of influence %d; the shared team turns option takes none (CR 805.10a)", p.Name, p.Range)
 			}
 		}
 	}

@@ -63,6 +63,7 @@ func TestVariantConfigErrors(t *testing.T) {
 	}{
 		{"duel of three", rules.Config{Variant: rules.Duel, Teams: []rules.TeamConfig{one("A"), one("B"), one("C")}}, "a duel needs 2 players, each a team of one; got 3 teams"},
 		{"duel team of two", rules.Config{Variant: rules.Duel, Teams: []rules.TeamConfig{one("A"), {Name: "T", Players: []rules.PlayerConfig{{Name: "B", Deck: d[0]}, {Name: "C", Deck: d[0]}}}}}, "team T has 2 players; in a duel each player plays alone"},
+		{"free-for-all with deploy", rules.Config{Variant: rules.FreeForAll, Options: rules.Options{Deploy: true}, Teams: []rules.TeamConfig{one("A"), one("B"), one("C")}}, "a free-for-all doesn't use the deploy creatures option (CR 806.2c)"},
 		{"unknown variant", rules.Config{Variant: 99, Teams: []rules.TeamConfig{one("A"), one("B")}}, "unknown variant 99"},
 		{"2hg teams of one", rules.Config{Teams: []rules.TeamConfig{one("A"), one("B")}}, "team A has 1 players; two-headed giant needs equal teams of 2 or more (CR 810.1, 810.11)"},
 		{"grand melee with deploy", rules.Config{Variant: rules.GrandMelee, Options: rules.Options{Deploy: true}, Teams: []rules.TeamConfig{one("A"), one("B"), one("C"), one("D")}}, "a grand melee doesn't use the deploy creatures option (CR 807.2c)"},

@@ -6,9 +6,12 @@ import "slices"
 // hands; nobody sees an opponent's hand or any library order). It holds copies, so it can
 // be kept and sent elsewhere.
 type View struct {
-	Viewer      PlayerID
-	Edition     Edition
-	Variant     Variant
+	Viewer  PlayerID
+	Edition Edition
+	Variant Variant
+	// SharedTurns: Team vs. Team's shared team turns option (CR 805): a team takes turns
+	// together, and each of its players holds their own life (PlayerView.Life).
+	SharedTurns bool
 	Turn        int
 	ActiveTeam  TeamID
 	Step        Step
@@ -26,7 +29,9 @@ type View struct {
 
 // TeamView is a team's public state.
 type TeamView struct {
-	Name    string
+	Name string
+	// Life is the team's life total; where each player holds their own (Team vs. Team
+	// with shared team turns) the sum of theirs (PlayerView.Life has each).
 	Life    int
 	Poison  int
 	Lost    bool
@@ -46,6 +51,11 @@ type PlayerView struct {
 	Poison      int
 	ManaPool    Pool
 	LandsPlayed int
+	// Life is the player's life total as effects see it (Game.PlayerLife).
+	Life int
+	// Left reports whether the player left the game while their team plays on (Team vs.
+	// Team with shared team turns, CR 800.4a).
+	Left bool
 }
 
 // CardView is a card the viewer can see.
@@ -97,7 +107,7 @@ func (g *Game) ViewFor(p PlayerID) View { return g.ViewFrom(p, 0) }
 // checker) needn't copy the whole journal each time. For an id that names no player it is
 // an observer's view, as ViewFor says.
 func (g *Game) ViewFrom(p PlayerID, from int) View {
-	v := View{Viewer: p, Edition: g.cfg.Edition, Variant: g.cfg.Variant, Turn: g.turn.Number, ActiveTeam: g.turn.Team, Step: g.turn.Step,
+	v := View{Viewer: p, Edition: g.cfg.Edition, Variant: g.cfg.Variant, SharedTurns: g.cfg.Options.SharedTurns, Turn: g.turn.Number, ActiveTeam: g.turn.Team, Step: g.turn.Step,
 		Pending: g.Pending(), Journal: g.JournalFor(p, from), Over: g.over, Winner: g.winner}
 	v.PendingText = g.PromptText(v.Pending)
 	myTeam := g.TeamOf(p) // NoTeam for an observer: no team's hidden cards
@@ -110,13 +120,14 @@ func (g *Game) ViewFrom(p PlayerID, from int) View {
 	v.Teams = make([]TeamView, 0, len(g.teams))
 	v.Players = make([]PlayerView, 0, len(g.players))
 	v.Battlefield = make([]PermanentView, 0, len(g.battlefield))
-	for _, t := range g.teams {
-		v.Teams = append(v.Teams, TeamView{Name: t.Name, Life: t.Life, Poison: t.Poison, Lost: t.Lost, Players: slices.Clone(t.members)})
+	for ti, t := range g.teams {
+		v.Teams = append(v.Teams, TeamView{Name: t.Name, Life: g.teamLife(TeamID(ti)), Poison: t.Poison, Lost: t.Lost, Players: slices.Clone(t.members)})
 	}
 	for i := range g.players {
 		pl := &g.players[i]
 		pv := PlayerView{Name: pl.Name, Team: pl.Team, HandSize: len(pl.hand), LibrarySize: len(pl.library),
-			Graveyard: g.cardViews(pl.graveyard), Exile: g.cardViews(pl.exile), Poison: pl.Poison, ManaPool: pl.Pool, LandsPlayed: pl.LandsPlayed}
+			Graveyard: g.cardViews(pl.graveyard), Exile: g.cardViews(pl.exile), Poison: pl.Poison, ManaPool: pl.Pool, LandsPlayed: pl.LandsPlayed,
+			Life: g.PlayerLife(PlayerID(i)), Left: pl.Lost}
 		if g.knowsHand(myTeam, PlayerID(i)) {
 			pv.Hand = g.cardViews(pl.hand) // CR 810.5, 808.5, 809.7
 		}

@@ -65,6 +65,9 @@ const (
 	// (Word removal, Number2: its designations for removal), "markers 2" (Word markers,
 	// Number: how many there are).
 	Marker
+	// SeesHand is "Ann sees Abe's hand": Subject (the viewer), Owner (whose hand); "Ann does
+	// not see Bob's hand" sets Negated (CR 808.5, 809.7, 810.5; seed 606.5, 607.7, 609.6).
+	SeesHand
 )
 
 // kindNames are the ExpectKind names, for String.
@@ -73,7 +76,7 @@ var kindNames = [...]string{
 	Where: "where", Controller: "controller", PT: "power/toughness", Tapped: "tapped",
 	Untapped: "untapped", Has: "has", IsType: "is a", Counters: "counters", Step: "step",
 	TurnTeam: "turn", TurnNumber: "turn number", Priority: "priority", StackSize: "stack",
-	Choice: "choice", InRange: "range", Marker: "marker",
+	Choice: "choice", InRange: "range", Marker: "marker", SeesHand: "sees hand",
 }
 
 // String returns a short name of the kind, for messages.
@@ -117,7 +120,7 @@ const expectForms = "T life N, T poison N, T wins|loses, game continues, draw, "
 	"X [not] in [P's] hand|library|graveyard|exile, X [not] under P's control, X is [not] P/T, " +
 	"X [is] tapped|untapped, X has A, X does not have A, X is [not] a|an TYPE, " +
 	"X counters KIND N, step STEP, turn T, turn number N, priority T, stack N, choice T, " +
-	"marker N P|waiting, marker N step STEP|stack N|removal N, markers N"
+	"marker N P|waiting, marker N step STEP|stack N|removal N, markers N, P sees|does not see P's hand"
 
 // maxExpectNumber bounds the numbers of an expectation, like the file's numbers.
 const maxExpectNumber = maxNumber
@@ -194,6 +197,9 @@ func (p *expectParser) parse() (*Expectation, error) {
 			return &Expectation{Kind: InRange, Subject: p.join(0, i), Owner: p.join(i+4, n), Negated: true}, nil
 		}
 	}
+	if e := p.seesHand(); e != nil {
+		return e, nil
+	}
 	if p.low[0] == "marker" || p.low[0] == "markers" {
 		return p.marker()
 	}
@@ -204,6 +210,34 @@ func (p *expectParser) parse() (*Expectation, error) {
 		return e, err
 	}
 	return p.prefixed()
+}
+
+// seesHand reads "Ann sees Abe's hand" and "Ann does not see Bob's hand" (or "doesn't
+// see"); nil if the text has another form.
+func (p *expectParser) seesHand() *Expectation {
+	n := len(p.toks)
+	if n < 4 || p.low[n-1] != "hand" {
+		return nil
+	}
+	for i := 1; i < n-2; i++ {
+		from, negated := 0, false
+		switch {
+		case p.low[i] == "sees":
+			from = i + 1
+		case i+2 < n-1 && p.low[i] == "does" && p.low[i+1] == "not" && p.low[i+2] == "see":
+			from, negated = i+3, true
+		case i+1 < n-1 && (p.low[i] == "doesn't" || p.low[i] == "doesn’t") && p.low[i+1] == "see":
+			from, negated = i+2, true
+		default:
+			continue
+		}
+		owner, ok := possessive(p.join(from, n-1))
+		if !ok {
+			return nil
+		}
+		return &Expectation{Kind: SeesHand, Subject: p.join(0, i), Owner: owner, Negated: negated}
+	}
+	return nil
 }
 
 // isNumber reports whether t looks like an integer, so that an out-of-range one gets its own

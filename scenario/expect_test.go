@@ -23,6 +23,10 @@ func TestParseExpectation(t *testing.T) {
 		{"game continues", Expectation{Kind: Outcome, Word: "continues"}},
 		{"Game Continues", Expectation{Kind: Outcome, Word: "continues"}},
 		{"draw", Expectation{Kind: Outcome, Word: "draw"}},
+		// hands seen
+		{"Ann sees Abe's hand", Expectation{Kind: SeesHand, Subject: "Ann", Owner: "Abe"}},
+		{"Ann does not see Mary Jane's hand", Expectation{Kind: SeesHand, Subject: "Ann", Owner: "Mary Jane", Negated: true}},
+		{"Mary Jane sees Ann’s hand", Expectation{Kind: SeesHand, Subject: "Mary Jane", Owner: "Ann"}},
 		// zone sizes
 		{"Ann hand 7", Expectation{Kind: ZoneSize, Subject: "Ann", Zone: "hand", Number: 7}},
 		{"Ann library 33", Expectation{Kind: ZoneSize, Subject: "Ann", Zone: "library", Number: 33}},

@@ -344,6 +344,13 @@ func (l *loader) spec(root *yaml.Node) (*Spec, error) {
 			return nil, l.errf(f.val, "unknown variant %q; expected one of %s", v, strings.Join(variants, ", "))
 		}
 	}
+	if err := checkEdition(s.Variant, s.Rules); err != nil {
+		at := root
+		if f, ok := m["rules"]; ok {
+			at = f.val
+		}
+		return nil, l.errf(at, "%v", err)
+	}
 	if f, ok := m["options"]; ok && !isNull(f.val) {
 		if err := l.options(s, f.val); err != nil {
 			return nil, err

@@ -97,6 +97,7 @@ func Build(s *Spec) (*rules.Game, error) {
 		}
 	}
 	cfg.Options.Deploy = s.Options.Deploy
+	cfg.Options.SharedTurns = s.Options.SharedTurns
 	var set rules.Setup
 	type permRef struct {
 		spec   CardSpec
@@ -113,7 +114,7 @@ func Build(s *Spec) (*rules.Game, error) {
 		tc := rules.TeamConfig{Name: t.Name}
 		for _, p := range t.Players {
 			tc.Players = append(tc.Players, rules.PlayerConfig{Name: p.Name, Range: p.Range, Emperor: p.Emperor})
-			if s.OwnTurns() {
+			if s.Sides() {
 				// Each player's own life (a team-level life: each player's).
 				l := p.Life
 				if l == nil {
@@ -150,8 +151,8 @@ func Build(s *Spec) (*rules.Game, error) {
 		if strings.EqualFold(t.Name, s.Starting) {
 			cfg.StartingTeam = rules.TeamID(ti) // in teams and emperor, a side (rules/sides.go)
 		}
-		if s.OwnTurns() {
-			continue // sides are not the engine's teams: life is set per player above
+		if s.Sides() {
+			continue // life is set per player above
 		}
 		set.Life = append(set.Life, t.Life)
 		set.Poison = append(set.Poison, t.Poison)
@@ -282,6 +283,13 @@ func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 		if _, ok := sideNamed(g, e.Subject); ok {
 			return false, "", fmt.Errorf("in %s life is each player's; expected a player's name", g.Rules().Variant)
 		}
+		if g.Config().Options.SharedTurns {
+			p, ok := bind.PlayerByName(g, e.Subject)
+			if !ok {
+				return false, "", fmt.Errorf("with shared team turns life is each player's; expected a player's name, not %q", e.Subject)
+			}
+			return g.PlayerLife(p) == e.Number, fmt.Sprintf("%s has %d life", g.Player(p).Name, g.PlayerLife(p)), nil
+		}
 		t, err := teamOf(g, e.Subject)
 		if err != nil {
 			return false, "", err
@@ -328,8 +336,8 @@ func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 		if strings.EqualFold(e.Word, "wins") {
 			return g.Over() && g.Winner() == t, state, nil
 		}
-		if strings.EqualFold(e.Word, "left") { // CR 800.4: lost and left, the game going on or not
-			return g.Team(t).Lost, state, nil
+		if p, ok := bind.PlayerByName(g, e.Subject); ok && g.Player(p).Lost {
+			return true, state, nil // CR 800.4a: left alone, their team playing on
 		}
 		return g.Team(t).Lost, state, nil
 	case InRange:
@@ -344,6 +352,18 @@ func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 			word = "out of"
 		}
 		return in, fmt.Sprintf("%s is %s range of %s", e.Subject, word, e.Owner), nil
+	case SeesHand:
+		viewer, ok := bind.PlayerByName(g, e.Subject)
+		owner, ok2 := bind.PlayerByName(g, e.Owner)
+		if !ok || !ok2 {
+			return false, "", fmt.Errorf("unknown player %q or %q", e.Subject, e.Owner)
+		}
+		sees := g.SeesHand(viewer, owner)
+		word := "sees"
+		if !sees {
+			word = "does not see"
+		}
+		return sees, fmt.Sprintf("%s %s %s's hand", e.Subject, word, e.Owner), nil
 	case ZoneSize:
 		p, ok := bind.PlayerByName(g, e.Subject)
 		if !ok {

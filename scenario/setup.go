@@ -20,7 +20,7 @@ func (l *loader) teams(s *Spec, n *yaml.Node) error {
 		return err
 	}
 	// Checked before reading the teams so that a file listing thousands is refused at once.
-	if s.OwnTurns() {
+	if s.Sides() {
 		if len(items) < 2 || len(items) > maxSeats {
 			return l.errf(n, "%s needs 2 to %d teams, got %d (CR 808.1, 809.1)", s.Variant, maxSeats, len(items))
 		}
@@ -36,7 +36,7 @@ func (l *loader) teams(s *Spec, n *yaml.Node) error {
 		s.Teams = append(s.Teams, t)
 	}
 	a, b := s.Teams[0], s.Teams[1]
-	if s.OwnTurns() {
+	if s.Sides() {
 		return nil // the engine checks the variant's shape (team sizes, CR 808.1, 809.1)
 	}
 	if len(a.Players) != len(b.Players) {
@@ -100,7 +100,7 @@ func (l *loader) team(s *Spec, n *yaml.Node, seen map[string]string) (TeamSpec, 
 		return t, err
 	}
 	switch {
-	case len(items) < 2 && !s.OwnTurns():
+	case len(items) < 2 && !s.Sides():
 		return t, l.errf(f.val, "team %q has %d player(s); expected at least 2 (CR 810.1)", t.Name, len(items))
 	case len(items) < 1:
 		return t, l.errf(f.val, "team %q has no players; expected at least 1 (CR 808.1)", t.Name)
@@ -424,7 +424,7 @@ func (l *loader) lonePlayers(s *Spec, n *yaml.Node) error {
 }
 
 // optionKeys are the keys of options:.
-var optionKeys = []string{"range", "attack", "deploy", "seating"}
+var optionKeys = []string{"range", "attack", "deploy", "shared-turns", "seating"}
 
 // options reads options: (CR 801-804).
 func (l *loader) options(s *Spec, n *yaml.Node) error {
@@ -457,6 +457,15 @@ func (l *loader) options(s *Spec, n *yaml.Node) error {
 			return l.errf(f.val, "deploy is %s; expected true or false", describe(f.val))
 		}
 		s.Options.Deploy = strings.EqualFold(f.val.Value, "true")
+	}
+	if f, ok := m["shared-turns"]; ok && !isNull(f.val) {
+		if f.val.Kind != yaml.ScalarNode || f.val.ShortTag() != "!!bool" {
+			return l.errf(f.val, "shared-turns is %s; expected true or false", describe(f.val))
+		}
+		s.Options.SharedTurns = strings.EqualFold(f.val.Value, "true")
+		if s.Options.SharedTurns && (s.Variant != "teams" || s.Rules != "current") {
+			return l.errf(f.val, "the shared team turns option (CR 805) is for variant teams under rules current; got variant %s under rules %s", s.Variant, s.Rules)
+		}
 	}
 	if f, ok := m["seating"]; ok && !isNull(f.val) {
 		v, err := l.str(f.val, "seating")

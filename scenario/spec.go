@@ -12,6 +12,7 @@ import (
 	"fmt"
 
 	"github.com/ettinmtg/ettin/mtg"
+	"github.com/ettinmtg/ettin/rules"
 )
 
 // Defaults applied by Parse when a key is left out.
@@ -81,6 +82,9 @@ type Options struct {
 	Attack string
 	// Deploy is whether the deploy creatures option is used (CR 804).
 	Deploy bool
+	// SharedTurns is whether teams share their turns and priority (CR 805; teams under
+	// rules current only): turn: names a team, and life: is each player's.
+	SharedTurns bool
 	// RandomSeats seats a Grand Melee's players at random from the scenario's seed (CR
 	// 807.3) rather than in the order listed, the default.
 	RandomSeats bool
@@ -96,9 +100,28 @@ func (s *Spec) PlayersAlone() bool {
 	return false
 }
 
-// OwnTurns reports whether players of a team take their own turns (teams, emperor): the
-// file lists teams:, and turn: names a player.
-func (s *Spec) OwnTurns() bool { return s.Variant == "teams" || s.Variant == "emperor" }
+// OwnTurns reports whether players of a team take their own turns (teams, emperor, not
+// with shared team turns): turn: names a player.
+func (s *Spec) OwnTurns() bool { return s.Sides() && !s.Options.SharedTurns }
+
+// Sides reports whether the variant's teams hold players with their own life totals
+// (teams, emperor): the file lists teams: of one or more players, and life: is each
+// player's.
+func (s *Spec) Sides() bool { return s.Variant == "teams" || s.Variant == "emperor" }
+
+// checkEdition refuses a variant under a rules edition it doesn't take (rules.CheckEdition,
+// the one check every entry point makes).
+func checkEdition(variant, edition string) error {
+	v, err := rules.ParseVariant(variant)
+	if err != nil {
+		return err
+	}
+	e, err := rules.ParseEdition(edition)
+	if err != nil {
+		return err
+	}
+	return rules.CheckEdition(v, e)
+}
 
 // TeamSpec is one team of a scenario.
 type TeamSpec struct {

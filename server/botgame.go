@@ -96,7 +96,7 @@ func buildView(v *View, d *Decision, seed uint64, drew []int) (*viewGame, error)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", errNoBuild, err)
 	}
-	opts := rules.Options{Range: v.Range, Deploy: v.Deploy && ve.Deploy}
+	opts := rules.Options{Range: v.Range, Deploy: v.Deploy && ve.Deploy, SharedTurns: v.SharedTurns}
 	if v.Attack != "" {
 		if opts.Attack, err = rules.ParseAttackOption(v.Attack); err != nil {
 			return nil, fmt.Errorf("view: %w", err)
@@ -202,6 +202,12 @@ func buildView(v *View, d *Decision, seed uint64, drew []int) (*viewGame, error)
 		life, poison := tv.Life, tv.Poison
 		set.Life = append(set.Life, &life)
 		set.Poison = append(set.Poison, &poison)
+	}
+	if v.SharedTurns {
+		for _, pv := range v.Players {
+			life := pv.Life // teams share turns, not life (CR 805, 808)
+			set.PlayerLife = append(set.PlayerLife, &life)
+		}
 	}
 	begin := step
 	if replayAttack {

@@ -73,6 +73,7 @@ var entryKinds = [rules.NumEntryKinds]string{
 	rules.JMarkerDesignated:          "marker designated",
 	rules.JMarkerRemoved:             "marker removed",
 	rules.JDrawsGame:                 "draws game",
+	rules.JPlayerLeaves:              "player leaves",
 	rules.JDiscards:                  "discards",
 	rules.JCleanupDiscard:            "cleanup discard",
 	rules.JSacrifices:                "sacrifices",

@@ -271,7 +271,14 @@ func writeReplayText(w io.Writer, recs []record) {
 		fmt.Fprintf(bw, "variant %s\n", ve.Name)
 	}
 	if opts, err := st.options(); err == nil && opts != (rules.Options{}) {
-		fmt.Fprintf(bw, "options range %d attack %s\n", opts.Range, opts.Attack)
+		fmt.Fprintf(bw, "options range %d attack %s", opts.Range, opts.Attack)
+		if opts.Deploy {
+			fmt.Fprint(bw, " deploy") // CR 804
+		}
+		if opts.SharedTurns {
+			fmt.Fprint(bw, " shared-turns") // CR 805
+		}
+		fmt.Fprintln(bw)
 	}
 	team := ""
 	for _, se := range st.Seats {

@@ -27,10 +27,13 @@ type TableRequest struct {
 	Range  int    `json:"range"`
 	Attack string `json:"attack"`
 	// Deploy is Team vs. Team's deploy creatures option (CR 804; always on in Emperor).
-	Deploy bool   `json:"deploy"`
-	Rules  string `json:"rules"` // the 2HG rules edition: current (default), 2011, 2008, 2006
-	Seed   uint64 `json:"seed"`  // optional: 0 draws one
-	Clock  string `json:"clock"` // optional chess clock per player: "20m" or "20m+15s" (time + buffer per decision)
+	Deploy bool `json:"deploy"`
+	// SharedTurns is Team vs. Team's shared team turns option under rules current (CR 805):
+	// each team takes turns and holds priority together; life stays each player's.
+	SharedTurns bool   `json:"sharedTurns"`
+	Rules       string `json:"rules"` // the rules edition: current (default), 2011, 2008 (those two 2HG only), 2006
+	Seed        uint64 `json:"seed"`  // optional: 0 draws one
+	Clock       string `json:"clock"` // optional chess clock per player: "20m" or "20m+15s" (time + buffer per decision)
 	// Timeout is what happens when a player's clock runs out: "ai" (the default: a computer
 	// player plays on for them) or "lose" (their team loses).
 	Timeout string        `json:"timeout"`
@@ -51,15 +54,17 @@ type SeatRequest struct {
 
 // tableSetup is what a table is made of: the first record of its log.
 type tableSetup struct {
-	ID      string      `json:"id"`
-	Variant string      `json:"variant"`
-	Range   int         `json:"range,omitempty"`  // a free-for-all's range of influence
-	Attack  string      `json:"attack,omitempty"` // a free-for-all's attack option
-	Deploy  bool        `json:"deploy,omitempty"` // Team vs. Team's deploy option
-	Rules   string      `json:"rules"`
-	Seed    uint64      `json:"seed"`
-	Clock   *clockSpec  `json:"clock,omitempty"`
-	Seats   []seatSetup `json:"seats"` // in the game's player order: seat i is player i
+	ID      string `json:"id"`
+	Variant string `json:"variant"`
+	Range   int    `json:"range,omitempty"`  // a free-for-all's range of influence
+	Attack  string `json:"attack,omitempty"` // a free-for-all's attack option
+	Deploy  bool   `json:"deploy,omitempty"` // Team vs. Team's deploy option
+	// SharedTurns is Team vs. Team's shared team turns option (CR 805).
+	SharedTurns bool        `json:"sharedTurns,omitempty"`
+	Rules       string      `json:"rules"`
+	Seed        uint64      `json:"seed"`
+	Clock       *clockSpec  `json:"clock,omitempty"`
+	Seats       []seatSetup `json:"seats"` // in the game's player order: seat i is player i
 }
 
 // seatSetup is one seat of a table: its deck as card names (the library before the
@@ -130,6 +135,15 @@ func buildSetup(req TableRequest) (tableSetup, []string, []int, error) {
 		return s, nil, nil, badRequest("rules: %v", err)
 	}
 	s.Rules = ed.String()
+	if err := rules.CheckEdition(ve.V, ed); err != nil {
+		return s, nil, nil, badRequest("rules: %v", err)
+	}
+	if req.SharedTurns {
+		if err := rules.CheckOptions(ve.V, ed, rules.Options{SharedTurns: true}); err != nil {
+			return s, nil, nil, badRequest("sharedTurns: %v", err)
+		}
+		s.SharedTurns = true
+	}
 	if ve.Options {
 		if req.Range < 0 {
 			return s, nil, nil, badRequest("range %d: expected 0 (unlimited) or more (CR 801.2)", req.Range)

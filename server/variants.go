@@ -93,5 +93,6 @@ func (s tableSetup) options() (rules.Options, error) {
 	}
 	o.Range = s.Range
 	o.Deploy = s.Deploy
+	o.SharedTurns = s.SharedTurns
 	return o, nil
 }

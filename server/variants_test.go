@@ -45,7 +45,8 @@ func withAISeats(req TableRequest) TableRequest {
 	return req
 }
 
-// TestVariantsOverWebSockets plays a duel, a four-player free-for-all (range of influence
+// TestVariantsOverWebSockets plays a Team vs. Team game of two teams of two with shared
+// team turns (CR 805), a duel, a four-player free-for-all (range of influence
 // 1, attack left), a Team vs. Team game of two teams of two with deploy and an Emperor game
 // of two teams of three to their end with a network bot in every seat (in Emperor every
 // other seat the server's computer player); every message is checked for hidden cards: a player sees their own hand and the hands the engine lets them see
@@ -59,6 +60,11 @@ func TestVariantsOverWebSockets(t *testing.T) {
 		teams int
 		sides int
 	}{
+		{"teams 2x2 shared turns", func() TableRequest {
+			r := sidesTableReq("teams", 2, 2, 34)
+			r.SharedTurns = true
+			return r
+		}(), rules.TeamVsTeam, 2, 2},
 		{"duel", variantTableReq("duel", 2, 31), rules.Duel, 2, 2},
 		{"free-for-all", func() TableRequest {
 			r := variantTableReq("free-for-all", 4, 32)
@@ -90,7 +96,7 @@ func TestVariantsOverWebSockets(t *testing.T) {
 			s.mu.Unlock()
 			tb.close()
 			g := tb.g
-			if !g.Over() || g.Rules().Variant != tc.v || g.NumTeams() != tc.teams || g.NumPlayers() != tc.teams || g.NumSides() != tc.sides {
+			if !g.Over() || g.Rules().Variant != tc.v || g.NumTeams() != tc.teams || g.NumPlayers() != len(tc.req.Seats) || g.NumSides() != tc.sides {
 				t.Fatalf("over %v, variant %v, %d teams, %d players, %d sides", g.Over(), g.Rules().Variant, g.NumTeams(), g.NumPlayers(), g.NumSides())
 			}
 			// The winner is named as the side (CR 102.3), and every bot saw that side win.
@@ -138,7 +144,7 @@ func TestVariantsOverWebSockets(t *testing.T) {
 							}
 						}
 					}
-					if m.View.Variant != tc.req.Variant || m.View.Shared || m.View.Range != tc.req.Range || m.View.Deploy != (tc.req.Deploy || tc.v == rules.Emperor) || len(m.View.Sides) != tc.sides {
+					if m.View.Variant != tc.req.Variant || m.View.Shared || m.View.SharedTurns != tc.req.SharedTurns || m.View.Range != tc.req.Range || m.View.Deploy != (tc.req.Deploy || tc.v == rules.Emperor) || len(m.View.Sides) != tc.sides {
 						t.Fatalf("seat %d, message %d: variant %q, shared %v, range %d, deploy %v, %d sides", seat, k, m.View.Variant, m.View.Shared, m.View.Range, m.View.Deploy, len(m.View.Sides))
 					}
 					for p, pv := range m.View.Players {
@@ -149,7 +155,12 @@ func TestVariantsOverWebSockets(t *testing.T) {
 						if pv.Side != int(g.SideOf(pv.Team)) || pv.Emperor != g.IsEmperor(rules.PlayerID(p)) {
 							t.Fatalf("seat %d, message %d: player %d on side %d (emperor %v)", seat, k, p, pv.Side, pv.Emperor)
 						}
-						if pv.Life != m.View.Teams[pv.Team].Life || len(m.View.Teams[pv.Team].Players) != 1 {
+						if tc.req.SharedTurns {
+							// Turns are the team's (CR 805.4), life each player's (CR 808).
+							if pv.Life != g.PlayerLife(rules.PlayerID(p)) && k == len(msgs)-1 || g.TeamOf(rules.PlayerID(p)) != pv.Team || g.TeamSize(pv.Team) > 2 {
+								t.Fatalf("seat %d, message %d: player %d's life %d, their team %+v", seat, k, p, pv.Life, m.View.Teams[pv.Team])
+							}
+						} else if pv.Life != m.View.Teams[pv.Team].Life || len(m.View.Teams[pv.Team].Players) != 1 {
 							t.Fatalf("seat %d, message %d: player %d's life %d, their team %+v", seat, k, p, pv.Life, m.View.Teams[pv.Team])
 						}
 					}

@@ -190,10 +190,13 @@ type View struct {
 	Variant string         `json:"variant"` // a variant of variantTable: 2hg, duel, free-for-all, teams, emperor
 	// Shared: a team shares one life total and poison (2HG, CR 810.9-810.10), shown on the
 	// team; else each player's own are on the player (PlayerView.Life and Poison).
-	Shared      bool         `json:"shared"`
-	Range       int          `json:"range,omitempty"`  // a free-for-all's range of influence (0: unlimited)
-	Attack      string       `json:"attack,omitempty"` // a free-for-all's attack option: multiple, left or right
-	Deploy      bool         `json:"deploy,omitempty"` // creatures have the deploy ability (CR 804; Emperor, Team vs. Team's option)
+	Shared bool   `json:"shared"`
+	Range  int    `json:"range,omitempty"`  // a free-for-all's range of influence (0: unlimited)
+	Attack string `json:"attack,omitempty"` // a free-for-all's attack option: multiple, left or right
+	Deploy bool   `json:"deploy,omitempty"` // creatures have the deploy ability (CR 804; Emperor, Team vs. Team's option)
+	// SharedTurns: Team vs. Team's shared team turns option (CR 805): a team of Teams
+	// takes turns and holds priority together; each player's life is on the player.
+	SharedTurns bool         `json:"sharedTurns,omitempty"`
 	Turn        int          `json:"turn"`
 	ActiveTeam  rules.TeamID `json:"activeTeam"`
 	Step        string       `json:"step"`
@@ -354,12 +357,15 @@ func wireView(g *rules.Game, v rules.View) View {
 	w := View{Viewer: v.Viewer, Rules: v.Edition.String(), Variant: wireVariant(v.Variant), Shared: v.Variant.SharedTeams(), Turn: v.Turn, ActiveTeam: v.ActiveTeam, Step: v.Step.String(),
 		Waiting: v.PendingText, Over: v.Over, Winner: v.Winner,
 		Teams: []TeamView{}, Players: []PlayerView{}, Battlefield: []Permanent{}, Stack: []StackItem{}, Effects: []Effect{}, Sides: []SideView{}, WinnerSide: -1,
-		Deploy: g.Config().Options.Deploy}
+		Deploy: g.Config().Options.Deploy, SharedTurns: g.Config().Options.SharedTurns}
 	for si := range g.NumSides() {
 		sd := g.Side(rules.SideID(si))
 		sv := SideView{Name: sd.Name, Teams: sd.Teams, Players: []rules.PlayerID{}, Emperor: sd.Emperor, Lost: g.SideLost(rules.SideID(si))}
-		for _, t := range sd.Teams {
-			sv.Players = append(sv.Players, g.Members(t)...)
+		for p := range rules.PlayerID(g.NumPlayers()) {
+			// Every player of the side, one who left too (shared team turns, CR 800.4a).
+			if g.SideOf(g.TeamOf(p)) == rules.SideID(si) {
+				sv.Players = append(sv.Players, p)
+			}
 		}
 		if v.Over && g.SideWon(rules.SideID(si)) {
 			w.WinnerSide = si
@@ -375,6 +381,9 @@ func wireView(g *rules.Game, v rules.View) View {
 			LandsPlayed: p.LandsPlayed, Seat: rules.PlayerID(i), Side: int(g.SideOf(p.Team)), Emperor: g.IsEmperor(rules.PlayerID(i))}
 		if p.Team >= 0 && int(p.Team) < len(v.Teams) {
 			pv.Life = v.Teams[p.Team].Life // a team of one's is the player's (CR 103.4); 2HG's the team's
+		}
+		if g.Config().Options.SharedTurns {
+			pv.Life = p.Life // teams share turns, not life (CR 805, 808)
 		}
 		if p.Hand != nil {
 			pv.Hand = cardList(p.Hand)

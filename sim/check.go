@@ -232,22 +232,45 @@ func checkZones(g zoneReader, cards int, scratch *[]int) error {
 	return nil
 }
 
-// lifeTracker follows each team's life through the log's life lines.
+// lifeTracker follows each life total through the log's life lines: each team's, or each
+// player's where players hold their own within a team (Team vs. Team with shared team
+// turns, CR 805 and 808).
 type lifeTracker struct {
-	life map[string]int
-	next int // the next log entry to read
+	life      map[string]int
+	perPlayer bool
+	next      int // the next log entry to read
 }
 
 func newLifeTracker(g *rules.Game) *lifeTracker {
-	lt := &lifeTracker{life: map[string]int{}}
-	for ti := range rules.TeamID(g.NumTeams()) {
-		t := g.Team(rules.TeamID(ti))
-		lt.life[t.Name] = g.Rules().StartingLife(g.TeamSize(rules.TeamID(ti)))
+	lt := &lifeTracker{life: map[string]int{}, perPlayer: g.Config().Options.SharedTurns}
+	for _, h := range lt.holders(g) {
+		lt.life[h.name] = h.start
 	}
 	return lt
 }
 
-// scan reads the journal entries not read yet and checks each team's life against them.
+// holder is one life total: whose, where it starts and where it is.
+type holder struct {
+	name       string
+	start, now int
+}
+
+// holders lists the game's life totals.
+func (lt *lifeTracker) holders(g *rules.Game) []holder {
+	var out []holder
+	if lt.perPlayer {
+		for p := range rules.PlayerID(g.NumPlayers()) {
+			out = append(out, holder{g.Player(p).Name, g.Rules().StartingLife(1), g.PlayerLife(p)})
+		}
+		return out
+	}
+	for t := range rules.TeamID(g.NumTeams()) {
+		out = append(out, holder{g.Team(t).Name, g.Rules().StartingLife(g.TeamSize(t)), g.Team(t).Life})
+	}
+	return out
+}
+
+// scan reads the journal entries not read yet and checks each life total against them.
 func (lt *lifeTracker) scan(g *rules.Game) error {
 	// Entry by entry: Journal would copy the whole journal at every check.
 	for n := g.JournalLen(); lt.next < n; lt.next++ {
@@ -265,19 +288,21 @@ func (lt *lifeTracker) scan(g *rules.Game) error {
 			return fmt.Errorf("journal entry %d changes the life of no team", lt.next)
 		}
 		name := g.Team(e.Team).Name
+		if lt.perPlayer {
+			name = g.Player(e.Player).Name
+		}
 		before, after := int(e.M), int(e.K)
 		if lt.life[name] != before {
-			return fmt.Errorf("%q starts from %d life; expected the team's %d", bind.Entry(g, *e), before, lt.life[name])
+			return fmt.Errorf("%q starts from %d life; expected %s's %d", bind.Entry(g, *e), before, name, lt.life[name])
 		}
 		if before+delta != after {
 			return fmt.Errorf("%q doesn't add up: %d %+d is not %d", bind.Entry(g, *e), before, delta, after)
 		}
 		lt.life[name] = after
 	}
-	for ti := range rules.TeamID(g.NumTeams()) {
-		t := g.Team(rules.TeamID(ti))
-		if lt.life[t.Name] != t.Life {
-			return fmt.Errorf("%s has %d life; expected %d, its starting life plus the changes in the journal", t.Name, t.Life, lt.life[t.Name])
+	for _, h := range lt.holders(g) {
+		if lt.life[h.name] != h.now {
+			return fmt.Errorf("%s has %d life; expected %d, its starting life plus the changes in the journal", h.name, h.now, lt.life[h.name])
 		}
 	}
 	return nil

@@ -17,12 +17,13 @@ import (
 // Report sums up a run.
 type Report struct {
 	Edition        string       `json:"edition"`
-	Variant        string       `json:"variant,omitempty"` // empty for Two-Headed Giant
-	Players        int          `json:"players,omitempty"` // a free-for-all's players
-	Range          int          `json:"range,omitempty"`   // a free-for-all's range of influence
-	Attack         string       `json:"attack,omitempty"`  // a free-for-all's attack option
-	Size           int          `json:"size,omitempty"`    // players per team (teams, emperor)
-	Deploy         bool         `json:"deploy,omitempty"`  // the deploy creatures option (teams)
+	Variant        string       `json:"variant,omitempty"`      // empty for Two-Headed Giant
+	Players        int          `json:"players,omitempty"`      // a free-for-all's players
+	Range          int          `json:"range,omitempty"`        // a free-for-all's range of influence
+	Attack         string       `json:"attack,omitempty"`       // a free-for-all's attack option
+	Size           int          `json:"size,omitempty"`         // players per team (teams, emperor)
+	Deploy         bool         `json:"deploy,omitempty"`       // the deploy creatures option (teams)
+	SharedTurns    bool         `json:"shared_turns,omitempty"` // the shared team turns option (teams, CR 805)
 	Seed           uint64       `json:"seed"`
 	Deal           string       `json:"deal,omitempty"` // the flag that dealt each game's decks (Config.DealFlag)
 	Games          int          `json:"games"`
@@ -239,6 +240,7 @@ func Summarize(res *Result) *Report {
 		r.Players, r.Range, r.Attack = cfg.seats(), cfg.Options.Range, cfg.Options.Attack.String()
 		if cfg.sides() {
 			r.Size, r.Deploy = cfg.teamSize(), cfg.Options.Deploy && cfg.Variant == rules.TeamVsTeam
+			r.SharedTurns = cfg.Options.SharedTurns
 		}
 		played := t.games - r.Errors
 		for i, st := range seatPlan(&cfg) {
@@ -431,6 +433,9 @@ func (r *Report) ReplayCommand(seed uint64) string {
 		}
 		if r.Deploy {
 			cmd += " --deploy"
+		}
+		if r.SharedTurns {
+			cmd += " --shared-turns"
 		}
 	}
 	if r.Deal != "" {

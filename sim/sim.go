@@ -153,6 +153,9 @@ func (c *Config) check() error {
 	if c.Games < 1 {
 		return fmt.Errorf("%d games asked for; expected 1 or more", c.Games)
 	}
+	if err := rules.CheckEdition(c.Variant, c.Edition); err != nil {
+		return err
+	}
 	for _, t := range c.Teams {
 		if t.Name == "" {
 			return errors.New("a team has no name; expected a name for each team")
@@ -462,7 +465,7 @@ func PlayGame(cfg *Config, i int) (r GameResult) {
 	if w := g.Winner(); w != rules.NoTeam {
 		r.Winner = side(g.Members(w)[0])
 		for p := range rules.PlayerID(g.NumPlayers()) {
-			if g.Won(g.TeamOf(p)) {
+			if g.Won(g.TeamOf(p)) && !g.Player(p).Lost {
 				r.SeatsWon |= 1 << uint(seatOf(p))
 			}
 		}

@@ -256,9 +256,16 @@ func (s *Screen) teamLine(v rules.View, ti rules.TeamID, myTeam rules.TeamID) st
 	}
 	var names []string
 	for _, p := range t.Players {
-		names = append(names, s.playerName(v, p))
+		n := s.playerName(v, p)
+		if v.SharedTurns {
+			n += fmt.Sprintf(" %d", v.Players[p].Life) // life is each player's (CR 808)
+		}
+		names = append(names, n)
 	}
 	life := fmt.Sprintf("life %d", t.Life)
+	if v.SharedTurns {
+		life = "life"
+	}
 	if t.Life <= 5 {
 		life = s.Style.Err(life)
 	} else {

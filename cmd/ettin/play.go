@@ -49,6 +49,7 @@ type playOptions struct {
 	players  int           // free-for-all players; teams and emperor: all the seats
 	size     int           // teams and emperor: players per team
 	deploy   bool          // teams: the deploy creatures option
+	shared   bool          // teams: the shared team turns option
 	rangeOpt int
 	attack   string
 	seed     uint64
@@ -69,13 +70,14 @@ func playCmd(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&o.aiLevel, "ai", "heuristic", "the computer players: random, heuristic or mcts")
 	fs.StringVar(&o.team, "team", "", "your bundled team (default: the first of ettin decks' teams)")
 	fs.StringVar(&o.vs, "vs", "", "the opposing bundled team (default: the second)")
-	fs.StringVar(&o.rules, "rules", "current", "rules edition: current, 2011, 2008 or 2006")
+	fs.StringVar(&o.rules, "rules", "current", "rules edition: current, 2011, 2008 or 2006 (2011 and 2008 for two-headed-giant only)")
 	fs.StringVar(&o.variant, "variant", "two-headed-giant", "the variant: two-headed-giant, duel (you against one computer player), free-for-all, teams (Team vs. Team, CR 808; seed 609 under --rules 2006), emperor (CR 809) or grand-melee (10 players by default, CR 807)")
 	fs.IntVar(&o.players, "players", 0, "free-for-all, teams, emperor: the number of players, up to 16 (default 4; emperor 6)")
 	fs.IntVar(&o.size, "size", 0, "teams, emperor: players per team (default 2; emperor 3)")
 	fs.IntVar(&o.rangeOpt, "range", 0, "free-for-all, teams: every player's range of influence in seats (CR 801; 0: unlimited)")
 	fs.StringVar(&o.attack, "attack", "multiple", "free-for-all, teams: whom players may attack: multiple, left or right (CR 802, 803)")
 	fs.BoolVar(&o.deploy, "deploy", false, "teams: the deploy creatures option (CR 804; always on in emperor)")
+	fs.BoolVar(&o.shared, "shared-turns", false, "teams under --rules current: the shared team turns option (CR 805): each team takes turns and holds priority together; life stays each player's")
 	fs.Uint64Var(&o.seed, "seed", 0, "random seed for shuffles and the computer players (default: from the clock)")
 	fs.StringVar(&o.log, "log", "", "where to save the replay (default: ettin-SEED.log in the current directory, else in the temporary directory)")
 	fs.StringVar(&o.stops, "stops", "main", "when to ask you at priority: main (your main phases, and when you can respond) or all")
@@ -97,6 +99,10 @@ func playCmd(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if o.vrnt, err = rules.ParseVariant(o.variant); err != nil {
+		fmt.Fprintf(stderr, "ettin play: %v\n", err)
+		return 2
+	}
+	if err := rules.CheckEdition(o.vrnt, ed); err != nil {
 		fmt.Fprintf(stderr, "ettin play: %v\n", err)
 		return 2
 	}
@@ -127,7 +133,11 @@ func playCmd(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "ettin play: %v\n", err)
 			return 2
 		}
-		opts.Range, opts.Deploy = o.rangeOpt, o.deploy
+		opts.Range, opts.Deploy, opts.SharedTurns = o.rangeOpt, o.deploy, o.shared
+	}
+	if err := rules.CheckOptions(o.vrnt, ed, rules.Options{Range: opts.Range, Attack: opts.Attack, SharedTurns: o.shared}); err != nil {
+		fmt.Fprintf(stderr, "ettin play: --shared-turns: %v\n", err)
+		return 2
 	}
 	if o.vrnt == rules.FreeForAll || o.vrnt == rules.GrandMelee {
 		if opts.Attack, err = rules.ParseAttackOption(o.attack); err != nil {

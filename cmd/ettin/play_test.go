@@ -245,6 +245,9 @@ func TestPlayFlags(t *testing.T) {
 		{[]string{"--you", "Ann Smith"}, "one word"},
 		{[]string{"--vs", "Boros"}, "both teams"},
 		{[]string{"extra"}, "unexpected argument"},
+		{[]string{"--variant", "duel", "--rules", "2011"}, "variant duel takes rules current or 2006, not 2011"},
+		{[]string{"--variant", "teams", "--rules", "2006", "--shared-turns"}, "--shared-turns: the shared team turns option (CR 805) is for variant teams under rules current"},
+		{[]string{"--variant", "free-for-all", "--shared-turns"}, "--shared-turns: the shared team turns option (CR 805) is for variant teams under rules current; got variant free-for-all"},
 	}
 	for _, tc := range tests {
 		_, errs, code := playScript(t, "", tc.args...)
@@ -310,6 +313,7 @@ func TestPlayVariants(t *testing.T) {
 		{"duel", []string{"--variant", "duel"}, "\nvariant duel\n"},
 		{"free-for-all", []string{"--variant", "free-for-all", "--players", "5", "--range", "1"}, "\noptions range 1 attack multiple\n"},
 		{"teams", []string{"--variant", "teams", "--players", "4", "--deploy"}, "\noptions range 0 attack multiple deploy\n"},
+		{"teams shared turns", []string{"--variant", "teams", "--players", "6", "--size", "3", "--shared-turns"}, "\noptions range 0 attack multiple shared-turns\n"},
 		{"emperor", []string{"--variant", "emperor"}, "\nvariant emperor\n"},
 		{"grand-melee", []string{"--variant", "grand-melee", "--players", "8"}, "\nvariant grand-melee\n"},
 	} {

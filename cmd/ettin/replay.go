@@ -121,6 +121,9 @@ func (r *replayFile) write(w io.Writer) error {
 		if r.Options.Deploy {
 			fmt.Fprint(bw, " deploy") // CR 804
 		}
+		if r.Options.SharedTurns {
+			fmt.Fprint(bw, " shared-turns") // CR 805
+		}
 		fmt.Fprintln(bw)
 	}
 	for _, t := range teamsOf(r.Seats) {
@@ -220,15 +223,17 @@ func readReplay(rd io.Reader) (*replayFile, error) {
 		case "options":
 			var rng int
 			var attack string
+			shared := strings.HasSuffix(rest, " shared-turns")
+			rest = strings.TrimSuffix(rest, " shared-turns")
 			deploy := strings.HasSuffix(rest, " deploy")
 			if _, err := fmt.Sscanf(strings.TrimSuffix(rest, " deploy"), "range %d attack %s", &rng, &attack); err != nil || rng < 0 {
-				return nil, fail("bad options %q; expected range N attack multiple|left|right [deploy]", rest)
+				return nil, fail("bad options %q; expected range N attack multiple|left|right [deploy] [shared-turns]", rest)
 			}
 			a, err := rules.ParseAttackOption(attack)
 			if err != nil {
 				return nil, fail("%v", err)
 			}
-			r.Options = rules.Options{Range: rng, Attack: a, Deploy: deploy}
+			r.Options = rules.Options{Range: rng, Attack: a, Deploy: deploy, SharedTurns: shared}
 		case "variant":
 			v, err := rules.ParseVariant(rest)
 			if err != nil {

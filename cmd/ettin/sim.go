@@ -25,7 +25,7 @@ type simFlags struct {
 	seed                                uint64
 	rules, variant, attack, red, blue   string
 	players, rangeOpt, size             int
-	deploy                              bool
+	deploy, sharedTurns                 bool
 	ai, redAI, blueAI                   string
 	asJSON, asCSV, matrix, quiet, check bool
 	casual, pool                        bool
@@ -42,13 +42,14 @@ func simCmd(args []string, stdout, stderr io.Writer) int {
 	var f simFlags
 	fs.IntVar(&f.games, "games", 100, "games to play (per pairing with --matrix)")
 	fs.Uint64Var(&f.seed, "seed", 1, "seed of the first game; game i is played from seed+i")
-	fs.StringVar(&f.rules, "rules", "current", "2HG rules edition: current, 2011, 2008 or 2006")
+	fs.StringVar(&f.rules, "rules", "current", "rules edition: current, 2011, 2008 or 2006 (2011 and 2008 for two-headed-giant only)")
 	fs.StringVar(&f.variant, "variant", "two-headed-giant", "the variant: two-headed-giant, duel (each side's first deck plays alone), free-for-all (players seated Red, Blue, Red... with the sides' decks), teams (Team vs. Team; seed 609 under --rules 2006), emperor (teams Red, Blue, Red...) or grand-melee (10 players by default, seated as in a free-for-all; CR 807)")
 	fs.IntVar(&f.players, "players", 0, "free-for-all, teams, emperor: the number of players, up to 16 (default 4; emperor 6)")
 	fs.IntVar(&f.size, "size", 0, "teams, emperor: players per team (default 2; emperor 3)")
 	fs.IntVar(&f.rangeOpt, "range", 0, "free-for-all, teams: every player's range of influence in seats (CR 801; 0: unlimited)")
 	fs.StringVar(&f.attack, "attack", "multiple", "free-for-all, teams: whom players may attack: multiple, left or right (CR 802, 803)")
 	fs.BoolVar(&f.deploy, "deploy", false, "teams: the deploy creatures option (CR 804; always on in emperor)")
+	fs.BoolVar(&f.sharedTurns, "shared-turns", false, "teams under --rules current: the shared team turns option (CR 805): each team takes turns and holds priority together; life stays each player's")
 	fs.StringVar(&f.red, "red", "", "the Red team's decks, DECK1,DECK2 (bundled names or files), or a bundled team's name (default: the first bundled team)")
 	fs.StringVar(&f.blue, "blue", "", "the Blue team's decks, like --red (default: the second bundled team)")
 	fs.StringVar(&f.ai, "ai", "random", "AI level of every seat: "+strings.Join(sim.Levels(), ", "))
@@ -180,6 +181,9 @@ func (f *simFlags) config() (sim.Config, error) {
 	if err != nil {
 		return sim.Config{}, err
 	}
+	if err := rules.CheckEdition(v, ed); err != nil {
+		return sim.Config{}, err
+	}
 	attack, err := rules.ParseAttackOption(f.attack)
 	if err != nil {
 		return sim.Config{}, err
@@ -197,7 +201,11 @@ func (f *simFlags) config() (sim.Config, error) {
 	if f.rangeOpt < 0 {
 		return sim.Config{}, fmt.Errorf("--range %d; expected 0 (unlimited) or more", f.rangeOpt)
 	}
-	return sim.Config{Games: f.games, Seed: f.seed, Edition: ed, Variant: v, Players: f.players, Size: f.size, Options: rules.Options{Range: f.rangeOpt, Attack: attack, Deploy: f.deploy}, Playouts: f.playouts, Workers: f.workers, MaxTurns: f.maxTurns, Check: f.check}, nil
+	opts := rules.Options{Range: f.rangeOpt, Attack: attack, Deploy: f.deploy, SharedTurns: f.sharedTurns}
+	if err := rules.CheckOptions(v, ed, opts); err != nil {
+		return sim.Config{}, fmt.Errorf("--shared-turns: %w", err)
+	}
+	return sim.Config{Games: f.games, Seed: f.seed, Edition: ed, Variant: v, Players: f.players, Size: f.size, Options: opts, Playouts: f.playouts, Workers: f.workers, MaxTurns: f.maxTurns, Check: f.check}, nil
 }
 
 // sides builds the Red and Blue teams from --red, --blue and the AI flags.

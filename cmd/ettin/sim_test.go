@@ -57,6 +57,11 @@ func TestSimRefusesBadFlags(t *testing.T) {
 		{"stray"},
 		{"--pool", "--red", "Red Blitz,Sunforged Legion"},
 		{"--pool", "--matrix"},
+		{"--variant", "teams", "--rules", "2011"},
+		{"--variant", "emperor", "--rules", "2008"},
+		{"--variant", "teams", "--rules", "2006", "--shared-turns"},
+		{"--variant", "duel", "--shared-turns"},
+		{"--variant", "teams", "--shared-turns", "--range", "1"},
 	} {
 		code, out, errOut := runSim(append(args, "--quiet")...)
 		if code != 2 || out != "" || !strings.HasPrefix(errOut, "ettin sim: ") || strings.Count(strings.TrimSpace(errOut), "\n") != 0 {
