@@ -215,6 +215,7 @@ func effectSamples() []rules.Effect {
 		rules.Surveil{Amount: rules.N(2)},
 		rules.Mill{Who: rules.WhoTarget, Amount: rules.N(2)},
 		rules.WinGame{},
+		rules.GameIsADraw{},
 	}
 }
 

@@ -559,7 +559,8 @@ func (a Amount) countBoard(g *Game, r *Resolution, p PlayerID) int {
 		}
 		n := 0
 		mine := g.landsOf(p)
-		for _, q := range g.livePlayers(g.playerOrder()) {
+		var buf [MaxSeats]PlayerID
+		for _, q := range g.playersSeen(r.Controller, buf[:0]) { // CR 801.11
 			if g.landsOf(q) > mine {
 				n++
 			}

@@ -371,7 +371,8 @@ func (g *Game) condHolds(c *Condition, source ObjID, ctrl PlayerID, r *Resolutio
 	case CondLifeAtLeast:
 		return g.PlayerLife(ctrl) >= c.N
 	case CondOpponentLifeAtMost:
-		for _, p := range g.livePlayers(g.playerOrder()) {
+		var buf [MaxSeats]PlayerID
+		for _, p := range g.playersSeen(ctrl, buf[:0]) { // CR 801.11
 			if g.Opponents(p, ctrl) && g.PlayerLife(p) <= c.N {
 				return true
 			}
@@ -385,7 +386,8 @@ func (g *Game) condHolds(c *Condition, source ObjID, ctrl PlayerID, r *Resolutio
 		return g.teams[g.players[ctrl].Team].GainedLife
 	case CondOpponentsAtLeast:
 		n := 0
-		for _, p := range g.livePlayers(g.playerOrder()) {
+		var buf [MaxSeats]PlayerID
+		for _, p := range g.playersSeen(ctrl, buf[:0]) { // CR 801.11
 			if g.Opponents(p, ctrl) {
 				n++
 			}
@@ -511,7 +513,8 @@ func (g *Game) condHoldsBoard(c *Condition, source ObjID, ctrl PlayerID) bool {
 		return g.obj(source).Zone == ZoneBattlefield && (c.Filter == nil || g.matches(source, c.Filter, source, ctrl))
 	case CondOpponentMoreLands:
 		mine := g.landsOf(ctrl)
-		for _, p := range g.livePlayers(g.playerOrder()) {
+		var buf [MaxSeats]PlayerID
+		for _, p := range g.playersSeen(ctrl, buf[:0]) { // CR 801.11
 			if g.Opponents(p, ctrl) && g.landsOf(p) > mine {
 				return true
 			}

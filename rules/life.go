@@ -23,12 +23,19 @@ func (g *Game) emit(e Event) {
 // staticFor reports whether a permanent on the battlefield controlled by a player matching
 // rel (seen from p) has a static ability of kind k.
 func (g *Game) staticFor(k StaticKind, p PlayerID, rel Rel) bool {
+	return g.staticForIn(k, p, rel, false)
+}
+
+// staticForIn is staticFor; with inRange, only from controllers who have p within their
+// range of influence: a replacement effect does nothing to a player or object outside its
+// controller's range (CR 801.13a).
+func (g *Game) staticForIn(k StaticKind, p PlayerID, rel Rel, inRange bool) bool {
 	for _, id := range g.battlefield {
 		if !g.mayHaveStatic(k) {
 			break // no permanent has one: only the effects below may give it
 		}
 		o := g.obj(id)
-		if !g.related(rel, o.Controller, p) {
+		if !g.related(rel, o.Controller, p) || inRange && !g.InRange(o.Controller, p) {
 			continue
 		}
 		for _, a := range o.Def.Abilities {
@@ -38,7 +45,7 @@ func (g *Game) staticFor(k StaticKind, p PlayerID, rel Rel) bool {
 		}
 	}
 	for i := range g.effects {
-		if e := &g.effects[i]; e.Kind == EffPlayerStatic && StaticKind(e.N) == k && g.related(rel, e.Player, p) {
+		if e := &g.effects[i]; e.Kind == EffPlayerStatic && StaticKind(e.N) == k && g.related(rel, e.Player, p) && (!inRange || g.InRange(e.Player, p)) {
 			return true
 		}
 	}

@@ -586,6 +586,11 @@ func (h *hasher) melee(s *meleeState) {
 		return
 	}
 	h.w(int64(len(s.markers)) | int64(s.cur)<<16 | int64(s.begun)<<32)
+	// Players leaving together: empty between actions, hashed for completeness.
+	h.w(int64(s.together) | int64(len(s.leaving))<<16)
+	for _, t := range s.leaving {
+		h.w(int64(t))
+	}
 	for i := range s.markers {
 		m := &s.markers[i]
 		h.w(pack(int64(m.num), int64(m.seat), int64(m.state), int64(m.removal), bit(m.owesTurn), bit(m.keptForExtra)))

@@ -116,7 +116,8 @@ func (e SkipUnless) do(g *Game, r *Resolution) bool {
 func (g *Game) condHoldsPoison(c *Condition, source ObjID, ctrl PlayerID, r *Resolution) bool {
 	switch c.Kind {
 	case CondOpponentPoisoned:
-		for _, p := range g.livePlayers(g.playerOrder()) {
+		var buf [MaxSeats]PlayerID
+		for _, p := range g.playersSeen(ctrl, buf[:0]) { // CR 801.11
 			if g.Opponents(p, ctrl) && g.Poisoned(p) {
 				return true
 			}

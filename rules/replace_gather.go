@@ -31,7 +31,10 @@ func (g *Game) gatherReplacers(ev *proposed, buf []replacer) []replacer {
 		if g.mayHaveStatic(StOpponentsCardsExiled) {
 			owner := g.obj(ev.obj).Owner
 			buf = g.staticReplacers(buf, StOpponentsCardsExiled, rkExileFromGraveyard, func(s ObjID, _ *Static) bool {
-				return g.related(Opponent, g.obj(s).Controller, owner)
+				// CR 801.13a: the card of a player out of its controller's range goes to the
+				// graveyard.
+				c := g.obj(s).Controller
+				return g.related(Opponent, c, owner) && g.InRange(c, owner)
 			})
 		}
 		for i := range g.effects {

@@ -170,6 +170,18 @@ func (g *Game) preventsWithinRange(e ContEffect, src damageSource, t Target) boo
 	return t.Obj == NoObj || g.objInRange(c, t.Obj)
 }
 
+// playersSeen appends to buf the players still in the game from whom a spell or ability
+// controlled by player p gets information: those within p's range of influence (CR 801.11),
+// in turn order; every player without a limited range.
+func (g *Game) playersSeen(p PlayerID, buf []PlayerID) []PlayerID {
+	for _, q := range g.livePlayers(g.playerOrder()) {
+		if !g.validPlayer(p) || g.InRange(p, q) {
+			buf = append(buf, q)
+		}
+	}
+	return buf
+}
+
 // seesObj reports whether a spell or ability controlled by player p gets information from
 // object id: only from within p's range of influence (CR 801.11); always without a limited
 // range, or without a controller.

@@ -73,6 +73,7 @@ var entryKinds = [rules.NumEntryKinds]string{
 	rules.JMarkerWaits:               "marker waits",
 	rules.JMarkerDesignated:          "marker designated",
 	rules.JMarkerRemoved:             "marker removed",
+	rules.JDrawsGame:                 "draws game",
 	rules.JPlayerLeaves:              "player leaves",
 	rules.JExiledOfLeaver:            "exiled of leaver",
 	rules.JShuffledInstead:           "shuffled instead",
