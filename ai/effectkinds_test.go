@@ -206,6 +206,7 @@ func effectSamples() []rules.Effect {
 		rules.Surveil{Amount: rules.N(2)},
 		rules.Mill{Who: rules.WhoTarget, Amount: rules.N(2)},
 		rules.WinGame{},
+		rules.BecomePrepared{What: rules.What{Kind: rules.WhatSelf}},
 	}
 }
 

@@ -50,6 +50,17 @@ func (c *ctx) addResolveEffects(e *est, eff rules.Effect, src rules.ObjID, ctrl 
 				e.pts -= 3
 			}
 		}
+	case rules.BecomePrepared:
+		// A prepared permanent holds a spell to cast later: worth most of that spell, as
+		// a card in hand is (it can be cast once; it may be prepared again).
+		ids, _ := c.objects(f.What, src, ctrl, objTargets(ts))
+		for _, id := range ids {
+			o := g.Obj(id)
+			if o.Def.Prepare == nil || o.Prepared {
+				continue
+			}
+			e.pts += c.sign(c.teamOfObj(id)) * 0.8 * cardValue(o.Def.Prepare, landsOf(g, o.Controller))
+		}
 	case rules.TokenCopyOfEventObj:
 		if c.ev == nil || c.ev.Obj == rules.NoObj {
 			return

@@ -53,7 +53,17 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 		// "using flashback [modes ...]": a card of their graveyard with flashback (CR
 		// 702.34a), never a copy in their hand.
 		flashback := u == "flashback" || strings.HasPrefix(u, "flashback ")
-		if flashback {
+		prepared := u == "prepared" || strings.HasPrefix(u, "prepared ")
+		if prepared {
+			// "using prepared [modes ...]": a copy of the spell of a prepared permanent of
+			// theirs, named by the spell's name.
+			u = strings.TrimSpace(u[len("prepared"):])
+			var h int
+			if a.Obj, h, err = findFace(g, x.Card, g.PreparedPermanents(a.Player)); err != nil {
+				return a, refuseWrap(err, "%s can't cast that using prepared: %v among their prepared permanents", x.Player, err)
+			}
+			rare(&a).Face = h
+		} else if flashback {
 			u = strings.TrimSpace(u[len("flashback"):])
 			if a.Obj, err = FindRef(g, x.Card, g.FlashbackCards(a.Player)); err != nil {
 				return a, refuseWrap(err, "%s can't cast that with flashback: %v in their graveyard", x.Player, err)
@@ -90,7 +100,7 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 				return a, rules.NewRefusal(rules.RefusedMalformed, "expected the modes as numbers, e.g. \"using modes 1, 1, 3\"; got %q", x.Using)
 			}
 		default:
-			return a, rules.NewRefusal(rules.RefusedMalformed, "unknown cost keyword %q; expected bestow, flashback or modes", x.Using)
+			return a, rules.NewRefusal(rules.RefusedMalformed, "unknown cost keyword %q; expected bestow, flashback, prepared or modes", x.Using)
 		}
 		a.X = x.X
 		if a.Targets, err = resolveTargetsFor(g, x.Targets, g.TargetKinds(a)); err != nil {

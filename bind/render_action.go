@@ -117,8 +117,11 @@ func actionText(n namer, r *rules.ActionRecord) string {
 		if r.Flashback {
 			b.WriteString(" using flashback")
 		}
+		if r.Prepared {
+			b.WriteString(" using prepared")
+		}
 		if a.Rare != nil && len(a.Rare.Modes) > 0 {
-			if !r.Flashback {
+			if !r.Flashback && !r.Prepared {
 				b.WriteString(" using")
 			}
 			b.WriteString(" modes")

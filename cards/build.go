@@ -62,7 +62,9 @@ func Def(name string) (*rules.CardDef, error) {
 	case halves != nil:
 		d, origin, err = buildSplit(halves)
 	case c.Layout == "adventure" && len(c.Faces) == 1:
-		d, origin, err = buildAdventurer(c)
+		d, origin, err = buildWithSpellFace(c, adventureFace)
+	case c.Layout == "prepare" && len(c.Faces) == 1:
+		d, origin, err = buildWithSpellFace(c, prepareFace)
 	default:
 		d, origin, err = buildOrigin(c)
 	}

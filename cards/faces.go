@@ -115,28 +115,42 @@ func buildSplit(halves []*carddb.Card) (*rules.CardDef, originOf, error) {
 	return whole, origin, nil
 }
 
-// buildAdventurer makes the definition of an adventurer card (CR 715): the card as itself
-// from its own facts, and its Adventure from its face. It is implemented only when both
-// are, and the Adventure is an instant or sorcery (715.3).
-func buildAdventurer(c *carddb.Card) (*rules.CardDef, originOf, error) {
+// A card with a spell face cast besides the card itself: an adventurer card's Adventure
+// (CR 715.3) or a prepare card's spell.
+const (
+	adventureFace = iota
+	prepareFace
+)
+
+// buildWithSpellFace makes the definition of a card with a spell face of kind k
+// (adventureFace, prepareFace): the card as itself from its own facts, and the spell
+// from its face. It is implemented only when both are, and the spell is an instant or
+// sorcery (CR 715.3; a prepare card's spell likewise).
+func buildWithSpellFace(c *carddb.Card, k int) (*rules.CardDef, originOf, error) {
 	x := *c
 	x.Layout, x.Faces = "normal", nil
 	d, origin, err := buildOrigin(&x)
 	if err != nil {
 		return nil, originOf{}, err
 	}
-	adv, o, err := buildOrigin(faceCard(c, c.Faces[0]))
+	sp, o, err := buildOrigin(faceCard(c, c.Faces[0]))
 	if err != nil {
-		return nil, originOf{}, fmt.Errorf("adventure %s: %w", c.Faces[0].Name, err)
+		return nil, originOf{}, fmt.Errorf("%s face %s: %w", c.Layout, c.Faces[0].Name, err)
 	}
-	d.Adventure = adv
+	what := "an Adventure that isn't an instant or sorcery (CR 715.3)"
+	if k == prepareFace {
+		d.Prepare = sp
+		what = "a prepare spell that isn't an instant or sorcery"
+	} else {
+		d.Adventure = sp
+	}
 	switch {
 	case !d.Implemented:
-	case !adv.Implemented:
+	case !sp.Implemented:
 		d.Implemented, origin = false, o
-	case !adv.Types.Has(rules.Instant) && !adv.Types.Has(rules.Sorcery):
+	case !sp.Types.Has(rules.Instant) && !sp.Types.Has(rules.Sorcery):
 		d.Implemented = false
-		origin = originOf{kind: Missing, err: errors.New(adv.Name + ": an Adventure that isn't an instant or sorcery (CR 715.3)")}
+		origin = originOf{kind: Missing, err: errors.New(sp.Name + ": " + what)}
 	case o.kind == Scripted:
 		origin.kind = Scripted
 	}

@@ -26,6 +26,9 @@ func Describe(d *rules.CardDef) string {
 	if d.EntersTapped != nil {
 		fmt.Fprintf(&b, "enters tapped unless: %s\n", value(reflect.ValueOf(*d.EntersTapped)))
 	}
+	if d.EntersPrepared {
+		b.WriteString("enters prepared\n")
+	}
 	for _, c := range d.EntersWith {
 		fmt.Fprintf(&b, "enters with: %s\n", value(reflect.ValueOf(c)))
 	}
@@ -42,8 +45,11 @@ func Describe(d *rules.CardDef) string {
 		describeAbility(&b, abilityKinds[a.Kind], a)
 	}
 	kind := "half" // each face as cast: a split card's halves (CR 709.3), an Adventure (715.3)
-	if d.Adventure != nil {
+	switch {
+	case d.Adventure != nil:
 		kind = "adventure"
+	case d.Prepare != nil:
+		kind = "prepare spell"
 	}
 	for _, h := range d.Faces() {
 		fmt.Fprintf(&b, "%s %s %s:\n", kind, h.Name, h.Cost)

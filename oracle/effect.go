@@ -580,6 +580,8 @@ func (p *parser) objectClause() ([]eff, bool) {
 	}
 	w := r.what
 	switch {
+	case p.phrase("becomes prepared"): // the prepare layout
+		return []eff{func(_, o int) rules.Effect { return rules.BecomePrepared{What: whatAt(w, o)} }}, true
 	case p.phrase("can't block this turn"):
 		return []eff{func(_, o int) rules.Effect { return rules.CantBlockThisTurn{What: whatAt(w, o)} }}, true
 	case p.phrase("can't be blocked this turn"):

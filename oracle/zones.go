@@ -110,11 +110,12 @@ func (p *parser) cardFromGraveyard(start int, to rules.Zone) ([]eff, bool) {
 	if !ok {
 		return nil, false
 	}
-	if _, ok := p.addTarget(rules.TargetSpec{Kind: rules.TargetCardInGraveyard, Filter: f}); !ok {
+	t, ok := p.addTarget(rules.TargetSpec{Kind: rules.TargetCardInGraveyard, Filter: f})
+	if !ok {
 		p.pos = start
 		return nil, false
 	}
-	return []eff{fixed(rules.MoveTargetCard{To: to})}, true
+	return []eff{func(first, _ int) rules.Effect { return rules.MoveTargetCard{To: to, N: t.all + first} }}, true
 }
 
 // returnFromGraveyard reads "target creature card from your graveyard to your hand"
@@ -140,9 +141,14 @@ func (p *parser) returnFromGraveyard(start int) ([]eff, bool) {
 		p.pos = start
 		return nil, p.fail("a permanent card to the battlefield")
 	}
-	if _, ok := p.addTarget(rules.TargetSpec{Kind: rules.TargetCardInGraveyard, Filter: f}); !ok {
+	t, ok := p.addTarget(rules.TargetSpec{Kind: rules.TargetCardInGraveyard, Filter: f})
+	if !ok {
 		p.pos = start
 		return nil, false
+	}
+	if m, ok := e.(rules.MoveTargetCard); ok {
+		// Each mode of a modal spell moves its own target (its index among all targets).
+		return []eff{func(first, _ int) rules.Effect { m.N = t.all + first; return m }}, true
 	}
 	return []eff{fixed(e)}, true
 }

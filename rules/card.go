@@ -47,17 +47,27 @@ type CardDef struct {
 	// may be cast as instead (715.3); nil for other cards. Everywhere but on the stack as
 	// an Adventure the card is only itself (715.4).
 	Adventure *CardDef
+	// Prepare: the spell face of a prepare card (a creature with a spell): while the
+	// permanent is prepared, its controller may cast a copy of this spell, which
+	// unprepares it. nil for other cards. The card is only itself in every zone.
+	Prepare *CardDef
+	// EntersPrepared: the permanent enters the battlefield prepared ("This creature
+	// enters prepared"; as "enters tapped", CR 614.1c).
+	EntersPrepared bool
 }
 
 // Faces lists what a card may be cast as besides itself, numbered from 1 by
 // ActionRare.Face: the halves of a split card (which must be chosen, CR 709.3) or the
-// Adventure of an adventurer card (715.3); nil for other cards.
+// Adventure of an adventurer card (715.3), or the spell face of a prepare card (cast
+// only as a copy, from the prepared permanent); nil for other cards.
 func (d *CardDef) Faces() []*CardDef {
-	if d.Halves != nil {
+	switch {
+	case d.Halves != nil:
 		return d.Halves
-	}
-	if d.Adventure != nil {
+	case d.Adventure != nil:
 		return []*CardDef{d.Adventure}
+	case d.Prepare != nil:
+		return []*CardDef{d.Prepare}
 	}
 	return nil
 }

@@ -152,6 +152,7 @@ type castPlan struct {
 	spell       bool
 	mana        bool     // a mana ability: resolves at once (CR 605.3)
 	face        *CardDef // a spell: what is cast, the card or one of its faces (CR 709.3, 715.3)
+	prepared    bool     // a copy of a prepared permanent's spell (the prepare layout)
 	manaKind    ManaKind
 }
 
@@ -184,8 +185,18 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	}
 	o := g.obj(a.Obj)
 	def := o.Def
-	if (o.Zone != ZoneHand || o.Owner != p) && !g.mayCastFromExile(p, a.Obj) && !castsWithFlashback(p, o) { // Stolen Strategy
+	prepared := castsPrepared(p, o, a.face())
+	if (o.Zone != ZoneHand || o.Owner != p) && !g.mayCastFromExile(p, a.Obj) && !castsWithFlashback(p, o) && !prepared { // Stolen Strategy
+		if o.Zone == ZoneBattlefield && def.Prepare != nil {
+			return plan, refuse(RefusedForbidden, "%s isn't a prepared permanent of %s's: its spell can be cast only while it is prepared", def.Name, g.players[p].Name)
+		}
 		return plan, refuse(RefusedWrongZone, "%s is not in %s's hand (CR 601.2a; teammates can't cast each other's cards, CR 810.5)", def.Name, g.players[p].Name)
+	}
+	if def.Prepare != nil && a.face() != 0 && !prepared {
+		return plan, refuse(RefusedForbidden, "%s's spell %s can be cast only as a copy, from the prepared permanent (\"using prepared\")", def.Name, def.Prepare.Name)
+	}
+	if o.Zone == ZoneBattlefield && !prepared {
+		return plan, refuse(RefusedWrongZone, "%s is on the battlefield and can't be cast", def.Name)
 	}
 	if def.Types.Has(Land) || def.NoCost {
 		return plan, refuse(RefusedForbidden, "%s is a land or has no mana cost and can't be cast (play lands with \"%s plays %s\")", def.Name, g.players[p].Name, def.Name)
@@ -258,6 +269,7 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 			Res: Resolution{Source: a.Obj, Controller: p, Targets: g.planTargets(targets), X: a.X, Bestow: a.Bestow,
 				modes: modes}}}
 	plan.flashback = castsWithFlashback(p, o)
+	plan.prepared = prepared
 	if a.Assist != NoPlayer && a.AssistMana > 0 {
 		if !def.Assist {
 			return plan, refuse(RefusedNoSuchAbility, "%s doesn't have assist", def.Name)
@@ -459,12 +471,17 @@ func (g *Game) carryOut(plan castPlan) {
 	it := plan.item
 	p := plan.payer
 	if plan.spell {
-		id := g.moveTo(it.Obj, ZoneStack, false)
+		var id ObjID
+		if plan.prepared {
+			id = g.castPreparedCopy(it.Obj, plan.face, p)
+		} else {
+			id = g.moveTo(it.Obj, ZoneStack, false)
+		}
 		o := g.mut(id)
 		o.Controller = p
 		o.X = it.Res.X // CR 107.3m
 		o.Flashback = plan.flashback
-		if plan.face != nil {
+		if plan.face != nil && !plan.prepared { // a prepared copy is the face already
 			g.becomeFace(id, plan.face) // CR 709.3b, 715.3b
 			o = g.mut(id)
 		}

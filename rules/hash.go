@@ -261,6 +261,9 @@ func (h *hasher) object(o *Object) {
 		int64(o.ChosenPlayer), int64(o.Chosen), int64(o.ChosenType), flags))
 	h.w(int64(o.Damage)<<32 | int64(uint32(o.X)))
 	h.w(int64(o.Timestamp)<<32 | int64(uint32(o.DiedTurn)))
+	if o.Prepared {
+		h.w(-3) // only when set: a game without prepare cards hashes as before
+	}
 	// Counters, by kind, only those present: most objects have none.
 	for k, c := range o.Counters {
 		if c != 0 {

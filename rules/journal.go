@@ -250,6 +250,10 @@ const (
 	// JMarkerRemoved: turn marker N, Team's, is removed (CR 807.4g).
 	JMarkerRemoved
 
+	// JPrepared: Card becomes prepared: its controller may cast a copy of its spell face
+	// (the prepare layout).
+	JPrepared
+
 	numEntryKinds
 )
 
@@ -367,6 +371,7 @@ var entryUses = [numEntryKinds]entryUse{
 	JRegenShield:               useObj,
 	JRegenerates:               useObj,
 	JFlashbackExiled:           useObj,
+	JPrepared:                  useObj,
 	JDestroyed:                 useObj,
 	JCountered:                 useObj,
 	JCreatesToken:              usePlayer | useObj,

@@ -219,6 +219,7 @@ func (g *Game) priorityActions() []Action {
 		}
 		out = g.flashbackActions(out, p) // CR 702.34a
 		out = g.adventureActions(out, p)
+		out = g.preparedActions(out, p)
 		anyMay := g.mayAnyPlayerActivate() // the same for every permanent: listing changes nothing
 		var actBuf [maxSummaryStatics]ObjID
 		ids, ok := g.activators(actBuf[:0]) // only these may have an ability to list

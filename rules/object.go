@@ -98,9 +98,12 @@ type Object struct {
 	Bestowed     bool // cast with bestow and still an Aura (CR 702.103)
 	LoyaltyUsed  bool // a loyalty ability was activated this turn (CR 606.3)
 	Flashback    bool // a spell cast with flashback: exiled when it leaves the stack (CR 702.34a)
-	Damage       int
-	Timestamp    int
-	X            int // the value of X of the spell this permanent was (CR 107.3m)
+	// Prepared: the permanent's designation of the prepare layout: its controller may
+	// cast a copy of its spell face, which unprepares it. Lost when it leaves (CR 400.7).
+	Prepared  bool
+	Damage    int
+	Timestamp int
+	X         int // the value of X of the spell this permanent was (CR 107.3m)
 	// DiedTurn: the turn number in which this card was put into a graveyard from the
 	// battlefield (0: it wasn't).
 	DiedTurn int
@@ -276,6 +279,7 @@ func (g *Game) putOntoBattlefield(id ObjID, ctrl PlayerID, tapped bool) ObjID {
 	o.Tapped = tapped || o.Def.EntersTapped != nil && !g.condHolds(o.Def.EntersTapped, id, ctrl, nil)
 	o.Sick = true
 	o.X = x
+	o.Prepared = o.Def.EntersPrepared && o.Def.Prepare != nil // "enters prepared", as enters tapped (CR 614.1c)
 	if o.Def.Types.Has(Planeswalker) {
 		o.Counters[LoyaltyCounter] = 0
 		g.putCounters(id, LoyaltyCounter, o.Def.Loyalty, ctrl) // CR 306.5b, 122.6

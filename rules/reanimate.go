@@ -12,7 +12,7 @@ type Reanimate struct {
 }
 
 func (e Reanimate) do(g *Game, r *Resolution) bool {
-	o := g.graveyardTarget(r)
+	o := g.graveyardTarget(r, 0)
 	if o == nil {
 		return true
 	}

@@ -33,7 +33,10 @@ type ActionRecord struct {
 	// Flashback: ActCast of a card in its owner's graveyard, with flashback (CR
 	// 702.34a), written "using flashback" so that a copy in the hand isn't taken for it.
 	Flashback bool
-	Chosen    []Option // ActChoose: the options chosen, as they were offered
+	// Prepared: ActCast of a copy of a prepared permanent's spell, written "using
+	// prepared": the line names the spell, the permanent is found among the prepared.
+	Prepared bool
+	Chosen   []Option // ActChoose: the options chosen, as they were offered
 }
 
 // RecordAction returns what action a's line names in the current state: its Refs in
@@ -84,6 +87,11 @@ func (g *Game) recordAction(a Action, room []Ref) ActionRecord {
 		case g.validObj(a.Obj) && g.obj(a.Obj).Zone == ZoneGraveyard:
 			refs([]ObjID{a.Obj}, g.flashbackCards(a.Player)) // CR 702.34a
 			r.Flashback = true
+		case g.validObj(a.Obj) && g.obj(a.Obj).Zone == ZoneBattlefield && a.Player >= 0 && int(a.Player) < len(g.players):
+			// A copy of a prepared permanent's spell, named among those permanents by the
+			// spell's name (FaceCast, below), written "using prepared".
+			refs([]ObjID{a.Obj}, g.preparedPermanents(a.Player))
+			r.Prepared = true
 		case g.validObj(a.Obj) && g.obj(a.Obj).Zone == ZoneExile && a.Player >= 0 && int(a.Player) < len(g.players):
 			// Named among the cards in hand and those they may cast from exile, as bind
 			// finds it: a copy in hand would take a plain name.

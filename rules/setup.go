@@ -39,6 +39,7 @@ type PermanentSetup struct {
 	Controller PlayerID
 	Tapped     bool
 	Sick       bool
+	Prepared   bool // it is prepared (its spell face: CardDef.Prepare)
 	Damage     int
 	Counters   map[CounterKind]int
 	Chosen     *Color
@@ -125,6 +126,7 @@ func NewFromSetup(s Setup) (*Game, error) {
 		id := g.newObject(ps.Def, ps.Controller, ZoneBattlefield)
 		o := g.mut(id)
 		o.Tapped, o.Sick, o.Damage = ps.Tapped, ps.Sick, ps.Damage
+		o.Prepared = ps.Prepared && ps.Def.Prepare != nil
 		for k, n := range ps.Counters {
 			o.Counters[k] = n
 		}

@@ -4,23 +4,28 @@ package rules
 // new object, CR 400.7): returning cards from graveyards and exile, and exiling a
 // resolving spell.
 
-// MoveTargetCard moves the first object target, a card in a graveyard, to its owner's
-// hand or to exile (Vampire Charmseeker, Rotfeaster Maggot).
-type MoveTargetCard struct{ To Zone }
+// MoveTargetCard moves the first object target from target N on (N: an index among all
+// the targets, so that each mode of a modal spell moves its own), a card in a graveyard,
+// to its owner's hand or to exile (Vampire Charmseeker, Rotfeaster Maggot).
+type MoveTargetCard struct {
+	To Zone
+	N  int
+}
 
 func (e MoveTargetCard) do(g *Game, r *Resolution) bool {
-	if o := g.graveyardTarget(r); o != nil {
+	if o := g.graveyardTarget(r, e.N); o != nil {
 		g.note(Entry{Kind: JLeavesGraveyard, Obj: o.ID, Card: o.Def, Zone: e.To})
 		g.moveTo(o.ID, e.To, false)
 	}
 	return true
 }
 
-// graveyardTarget returns the first object target of r if it is still a card in a
-// graveyard and still legal (CR 608.2b), else nil: what MoveTargetCard and Reanimate move.
-func (g *Game) graveyardTarget(r *Resolution) *Object {
+// graveyardTarget returns the first object target of r from target n on if it is still a
+// card in a graveyard and still legal (CR 608.2b), else nil: what MoveTargetCard and
+// Reanimate move.
+func (g *Game) graveyardTarget(r *Resolution, n int) *Object {
 	for i, t := range r.Targets {
-		if t.IsPlayer() || t.Obj == NoObj {
+		if i < n || t.IsPlayer() || t.Obj == NoObj {
 			continue
 		}
 		o := g.obj(t.Obj)

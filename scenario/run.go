@@ -163,7 +163,7 @@ func Build(s *Spec) (*rules.Game, error) {
 		if !d.Implemented {
 			return nil, fmt.Errorf("line %d: %s is not implemented by the engine yet", pr.line, d.Name)
 		}
-		ps := rules.PermanentSetup{Def: d, Controller: pr.player, Tapped: pr.spec.Tapped, Sick: pr.spec.Sick, Damage: pr.spec.Damage, AttachTo: -1}
+		ps := rules.PermanentSetup{Def: d, Controller: pr.player, Tapped: pr.spec.Tapped, Sick: pr.spec.Sick, Prepared: pr.spec.Prepared, Damage: pr.spec.Damage, AttachTo: -1}
 		if len(pr.spec.Counters) > 0 {
 			ps.Counters = map[rules.CounterKind]int{}
 			for k, n := range pr.spec.Counters {
@@ -375,6 +375,13 @@ func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 		}
 		t := g.Obj(id).Tapped
 		return t == (e.Kind == Tapped), map[bool]string{true: "it is tapped", false: "it is untapped"}[t], nil
+	case Prepared, Unprepared:
+		id, err := permanent(g, e.Subject)
+		if err != nil {
+			return false, "", err
+		}
+		t := g.Obj(id).Prepared
+		return t == (e.Kind == Prepared), map[bool]string{true: "it is prepared", false: "it is unprepared"}[t], nil
 	case Has:
 		id, err := permanent(g, e.Subject)
 		if err != nil {

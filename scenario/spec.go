@@ -157,6 +157,9 @@ type CardSpec struct {
 	// Sick reports whether the permanent came under its controller's control this turn
 	// (battlefield only).
 	Sick bool
+	// Prepared reports whether the permanent starts prepared (battlefield only; the
+	// prepare layout).
+	Prepared bool
 	// Counters maps a counter kind ("+1/+1", "loyalty") to how many (battlefield and exile).
 	Counters map[string]int
 	// Damage is the damage marked on the permanent (battlefield only).
