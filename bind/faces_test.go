@@ -10,12 +10,12 @@ import (
 )
 
 const faces = `
-name: a split card, an adventurer card and a prepare card in hand; two prepared permanents
+name: a split card, an adventurer card, an omen card and a prepare card in hand; two prepared permanents
 teams:
   - name: Red
     players:
       - name: Ann
-        hand: [Dead // Gone, Gingerbread Hunter, Adventurous Eater]
+        hand: [Dead // Gone, Gingerbread Hunter, Adventurous Eater, Twinmaw Stormbrood]
         battlefield: [5 Mountain, 3 Swamp, 5 Forest, Island, {card: Encouraging Aviator, prepared: true}, {card: Encouraging Aviator, prepared: true}]
       - name: Abe
   - name: Blue
@@ -28,7 +28,7 @@ script: []
 `
 
 // TestFacesListedAndNamed: the legal actions offer each half of a split card (CR 709.3)
-// and both an adventurer card and its Adventure (715.3), so a computer player can choose
+// and both an adventurer card and its Adventure (715.3), an omen card's Omen, so a computer player can choose
 // any of them, and a copy of the spell of each prepared permanent (but not the spell of a
 // prepare card in hand); each listed cast is written naming the face it casts, and the
 // line binds back to the same action (a log replays it), the second of two like prepared
@@ -68,7 +68,7 @@ func TestFacesListedAndNamed(t *testing.T) {
 	if seen["Have a Bite"] {
 		t.Errorf("the spell of a prepare card in hand is listed; expected it only from a prepared permanent")
 	}
-	for _, want := range []string{"Dead", "Gone", "Puny Snack", "Gingerbread Hunter", "Adventurous Eater", "Jump"} {
+	for _, want := range []string{"Dead", "Gone", "Puny Snack", "Gingerbread Hunter", "Adventurous Eater", "Jump", "Charring Bite"} {
 		if !seen[want] {
 			t.Errorf("no legal cast of %s; listed %v", want, seen)
 		}

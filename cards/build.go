@@ -65,6 +65,8 @@ func Def(name string) (*rules.CardDef, error) {
 		d, origin, err = buildWithSpellFace(c, adventureFace)
 	case c.Layout == "prepare" && len(c.Faces) == 1:
 		d, origin, err = buildWithSpellFace(c, prepareFace)
+	case c.Layout == "omen" && len(c.Faces) == 1:
+		d, origin, err = buildWithSpellFace(c, omenFace)
 	default:
 		d, origin, err = buildOrigin(c)
 	}

@@ -24,6 +24,7 @@ type exerciseRound struct {
 var unexercised = map[string]string{
 	"Fodder Launch": "its additional cost sacrifices a Goblin, and black decks seldom hold one",
 	"Trip Wire":     "it targets a creature with horsemanship, which few decks hold",
+	"Decoy Ploy":    "it targets Villain and Hero cards in its caster's graveyard, which few decks hold",
 }
 
 // TestEveryCardPlayed plays every implemented card in checked random games (issue 14's

@@ -120,10 +120,11 @@ func buildSplit(halves []*carddb.Card) (*rules.CardDef, originOf, error) {
 const (
 	adventureFace = iota
 	prepareFace
+	omenFace
 )
 
 // buildWithSpellFace makes the definition of a card with a spell face of kind k
-// (adventureFace, prepareFace): the card as itself from its own facts, and the spell
+// (adventureFace, prepareFace, omenFace): the card as itself from its own facts, and the spell
 // from its face. It is implemented only when both are, and the spell is an instant or
 // sorcery (CR 715.3; a prepare card's spell likewise).
 func buildWithSpellFace(c *carddb.Card, k int) (*rules.CardDef, originOf, error) {
@@ -138,10 +139,14 @@ func buildWithSpellFace(c *carddb.Card, k int) (*rules.CardDef, originOf, error)
 		return nil, originOf{}, fmt.Errorf("%s face %s: %w", c.Layout, c.Faces[0].Name, err)
 	}
 	what := "an Adventure that isn't an instant or sorcery (CR 715.3)"
-	if k == prepareFace {
+	switch k {
+	case prepareFace:
 		d.Prepare = sp
 		what = "a prepare spell that isn't an instant or sorcery"
-	} else {
+	case omenFace:
+		d.Omen = sp
+		what = "an Omen that isn't an instant or sorcery"
+	default:
 		d.Adventure = sp
 	}
 	switch {

@@ -50,6 +50,8 @@ func Describe(d *rules.CardDef) string {
 		kind = "adventure"
 	case d.Prepare != nil:
 		kind = "prepare spell"
+	case d.Omen != nil:
+		kind = "omen"
 	}
 	for _, h := range d.Faces() {
 		fmt.Fprintf(&b, "%s %s %s:\n", kind, h.Name, h.Cost)

@@ -51,6 +51,11 @@ type CardDef struct {
 	// permanent is prepared, its controller may cast a copy of this spell, which
 	// unprepares it. nil for other cards. The card is only itself in every zone.
 	Prepare *CardDef
+	// Omen: the Omen spell of an omen card (Tarkir: Dragonstorm), the instant or sorcery
+	// it may be cast as instead; resolved, the card is shuffled into its owner's library
+	// rather than put into the graveyard. nil for other cards. Everywhere but on the stack
+	// as an Omen the card is only itself.
+	Omen *CardDef
 	// EntersPrepared: the permanent enters the battlefield prepared ("This creature
 	// enters prepared"; as "enters tapped", CR 614.1c).
 	EntersPrepared bool
@@ -58,8 +63,8 @@ type CardDef struct {
 
 // Faces lists what a card may be cast as besides itself, numbered from 1 by
 // ActionRare.Face: the halves of a split card (which must be chosen, CR 709.3) or the
-// Adventure of an adventurer card (715.3), or the spell face of a prepare card (cast
-// only as a copy, from the prepared permanent); nil for other cards.
+// Adventure of an adventurer card (715.3), the Omen of an omen card, or the spell face of
+// a prepare card (cast only as a copy, from the prepared permanent); nil for other cards.
 func (d *CardDef) Faces() []*CardDef {
 	switch {
 	case d.Halves != nil:
@@ -68,8 +73,19 @@ func (d *CardDef) Faces() []*CardDef {
 		return []*CardDef{d.Adventure}
 	case d.Prepare != nil:
 		return []*CardDef{d.Prepare}
+	case d.Omen != nil:
+		return []*CardDef{d.Omen}
 	}
 	return nil
+}
+
+// handFace is the spell an adventurer or omen card may be cast as instead of itself from
+// its owner's hand (CR 715.3; omens likewise), or nil.
+func (d *CardDef) handFace() *CardDef {
+	if d.Adventure != nil {
+		return d.Adventure
+	}
+	return d.Omen
 }
 
 // AsEnters is a choice made as a permanent enters the battlefield.

@@ -275,8 +275,8 @@ func (g *Game) castVariants(out []Action, p PlayerID, id ObjID, bestow bool) []A
 		}
 		return out
 	}
-	if def.Adventure != nil && g.obj(id).Zone == ZoneHand && !bestow {
-		out = g.castFaceVariants(out, p, id, def.Adventure, 1, false) // CR 715.3
+	if f := def.handFace(); f != nil && g.obj(id).Zone == ZoneHand && !bestow {
+		out = g.castFaceVariants(out, p, id, f, 1, false) // CR 715.3, an Omen likewise
 	}
 	return g.castFaceVariants(out, p, id, def, 0, bestow)
 }
