@@ -40,6 +40,59 @@ func splitHalves(c *carddb.Card) []*carddb.Card {
 	return out
 }
 
+// dfcFaces returns the front and back faces of a transforming double-faced card of the
+// 2018 data (CR 712.2), each a card entry of its own joined by Names, as single-faced card
+// facts; nil for other cards. (The recent data holds only the front face of such cards:
+// without their back face they aren't played.)
+func dfcFaces(c *carddb.Card) (front, back *carddb.Card) {
+	if c.Layout != "double-faced" || len(c.Names) != 2 {
+		return nil, nil
+	}
+	var faces [2]*carddb.Card
+	for i, n := range c.Names {
+		f := carddb.Exact(n)
+		if f == nil || f.Layout != "double-faced" {
+			return nil, nil
+		}
+		x := *f
+		x.Layout, x.Names = "normal", nil
+		faces[i] = &x
+	}
+	return faces[0], faces[1]
+}
+
+// otherFace stands for a back face's front while the back is built: the compiler reads
+// "transform" on a face with another face (buildFace).
+var otherFace = &rules.CardDef{Name: "(front face)"}
+
+// buildTransforming makes the definition of a transforming double-faced card (CR 712.2):
+// the front face with its back face (CardDef.Back), each built as a card (script or
+// compiled text). It is implemented only when both faces are; the back face's mana value
+// is the front face's (712.8e).
+func buildTransforming(front, back *carddb.Card) (*rules.CardDef, originOf, error) {
+	b, bo, err := buildFace(back, otherFace)
+	if err != nil {
+		return nil, originOf{}, fmt.Errorf("back face %s: %w", back.Name, err)
+	}
+	b.Back = nil
+	d, origin, err := buildFace(front, b)
+	if err != nil {
+		return nil, originOf{}, err
+	}
+	b.Cost = d.Cost // CR 712.8e
+	switch {
+	case !d.Implemented:
+	case !b.Implemented:
+		d.Implemented, origin = false, bo
+	case b.Types.Has(rules.Instant) || b.Types.Has(rules.Sorcery):
+		d.Implemented = false
+		origin = originOf{kind: Missing, err: errors.New(back.Name + ": a back face that is an instant or sorcery")}
+	case bo.kind == Scripted:
+		origin.kind = Scripted
+	}
+	return d, origin, nil
+}
+
 // faceCard makes the facts of one face of a recent card: its name, cost, type line and
 // text, its colors from its cost (CR 202.2).
 func faceCard(c *carddb.Card, f carddb.Face) *carddb.Card {

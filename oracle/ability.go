@@ -374,6 +374,14 @@ func (p *parser) triggered() bool {
 	if !p.punct(",") {
 		return p.fail("a comma after the trigger")
 	}
+	var cond *rules.Condition
+	if p.word("if") { // an intervening "if" clause (CR 603.4)
+		c, ok := p.interveningIf()
+		if !ok || !p.punct(",") {
+			return p.fail("an intervening \"if\" clause")
+		}
+		cond = &c
+	}
 	p.trig = &tr
 	defer func() { p.trig = nil }()
 	es, ok := p.effects()
@@ -381,8 +389,11 @@ func (p *parser) triggered() bool {
 		return false
 	}
 	p.def.Abilities = append(p.def.Abilities, &rules.Ability{Kind: rules.TriggeredAbility, Text: p.line,
-		Trigger: &tr, Targets: p.tg.specs, Effects: build(es)})
+		Trigger: &tr, Targets: p.tg.specs, Effects: build(es), If: cond})
 	if orBlocked {
+		if cond != nil {
+			return p.fail("\"blocks or becomes blocked\" without an \"if\"")
+		}
 		if len(p.tg.specs) > 0 {
 			return p.fail("\"blocks or becomes blocked\" without targets")
 		}
@@ -392,6 +403,23 @@ func (p *parser) triggered() bool {
 			Trigger: &tb, Effects: build(es)})
 	}
 	return true
+}
+
+// interveningIf reads the condition of an intervening "if" clause after "if" (CR 603.4):
+// "no spells were cast last turn", "a player cast two or more spells last turn".
+func (p *parser) interveningIf() (rules.Condition, bool) {
+	start := p.pos
+	switch {
+	case p.phrase("no spells were cast last turn"):
+		return rules.Condition{Kind: rules.CondPlayerCastLastTurn, Not: true}, true
+	case p.phrase("a player cast"):
+		n, ok := p.number()
+		if ok && n.Kind == rules.AmtFixed && p.phrase("or more spells last turn") {
+			return rules.Condition{Kind: rules.CondPlayerCastLastTurn, N: n.N}, true
+		}
+	}
+	p.pos = start
+	return rules.Condition{}, p.fail("a condition")
 }
 
 // triggerEvent reads the event of a "when"/"whenever" trigger.

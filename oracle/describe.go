@@ -60,6 +60,13 @@ func Describe(d *rules.CardDef) string {
 		}
 		b.WriteByte('\n')
 	}
+	if d.Back != nil {
+		fmt.Fprintf(&b, "back face %s:\n", d.Back.Name) // CR 712.2
+		for _, line := range strings.SplitAfter(strings.TrimSuffix(Describe(d.Back), "\n"), "\n") {
+			b.WriteString("  " + line)
+		}
+		b.WriteByte('\n')
+	}
 	return b.String()
 }
 

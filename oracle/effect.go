@@ -121,6 +121,19 @@ func (p *parser) imperative() ([]eff, bool) {
 		return nil, false
 	}
 	switch t.text {
+	case "transform":
+		// CR 701.28a: only a transforming double-faced card transforms (712.9), so only
+		// a card built with its other face reads "transform".
+		p.pos++
+		if p.def.Back == nil {
+			p.pos = start
+			return nil, p.fail("\"transform\" on a card with another face")
+		}
+		if !p.self() && !p.word("it") {
+			p.pos = start
+			return nil, p.fail("\"transform CARDNAME\"")
+		}
+		return []eff{fixed(rules.Transform{What: rules.What{Kind: rules.WhatSelf}})}, true
 	case "draw":
 		p.pos++
 		return p.drawRest(rules.WhoYou, start)

@@ -51,6 +51,10 @@ type CardDef struct {
 	// permanent is prepared, its controller may cast a copy of this spell, which
 	// unprepares it. nil for other cards. The card is only itself in every zone.
 	Prepare *CardDef
+	// Back: the back face of a transforming double-faced card (CR 712.2), what the
+	// permanent is while transformed (712.8e); nil for other cards. The card is its front
+	// face everywhere else (712.8a, 712.8d).
+	Back *CardDef
 	// Omen: the Omen spell of an omen card (Tarkir: Dragonstorm), the instant or sorcery
 	// it may be cast as instead; resolved, the card is shuffled into its owner's library
 	// rather than put into the graveyard. nil for other cards. Everywhere but on the stack
@@ -520,4 +524,7 @@ const (
 	// CondEchoDue: the source came under its controller's control since the beginning of
 	// their last upkeep and its echo cost isn't paid yet (CR 702.30a; rules/echo.go).
 	CondEchoDue
+	// CondPlayerCastLastTurn: a player cast N (0 means 1) or more spells last turn; with
+	// Not, "no spells were cast last turn" (N 0) (the werewolves' transform triggers).
+	CondPlayerCastLastTurn
 )

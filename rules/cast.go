@@ -583,6 +583,9 @@ func (g *Game) castAbility(a *Action) *Ability {
 // noteCast counts an instant or sorcery spell cast this turn and returns how many were
 // cast before it (Sentinel Tower), the Amount of its cast event.
 func (g *Game) noteCast(id ObjID) int {
+	if c := g.obj(id).Controller; c >= 0 && int(c) < len(g.players) {
+		g.players[c].SpellsCast++
+	}
 	n := g.spellsCastThisTurn
 	if t := g.obj(id).Def.Types; t.Has(Instant) || t.Has(Sorcery) {
 		g.spellsCastThisTurn++

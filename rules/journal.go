@@ -253,6 +253,8 @@ const (
 	// JPrepared: Card becomes prepared: its controller may cast a copy of its spell face
 	// (the prepare layout).
 	JPrepared
+	// JTransforms: Card transforms into Card2: its other face is up (CR 701.28a).
+	JTransforms
 
 	numEntryKinds
 )
@@ -372,6 +374,7 @@ var entryUses = [numEntryKinds]entryUse{
 	JRegenerates:               useObj,
 	JFlashbackExiled:           useObj,
 	JPrepared:                  useObj,
+	JTransforms:                useObj,
 	JDestroyed:                 useObj,
 	JCountered:                 useObj,
 	JCreatesToken:              usePlayer | useObj,

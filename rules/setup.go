@@ -40,10 +40,12 @@ type PermanentSetup struct {
 	Tapped     bool
 	Sick       bool
 	Prepared   bool // it is prepared (its spell face: CardDef.Prepare)
-	Damage     int
-	Counters   map[CounterKind]int
-	Chosen     *Color
-	AttachTo   int // index into Setup.Permanents, or -1
+	// Transformed: a transforming double-faced card with its back face up (CR 712.8e).
+	Transformed bool
+	Damage      int
+	Counters    map[CounterKind]int
+	Chosen      *Color
+	AttachTo    int // index into Setup.Permanents, or -1
 }
 
 // StackSetup is a spell or an ability on the stack of a Setup, as a player sees it: the
@@ -127,6 +129,13 @@ func NewFromSetup(s Setup) (*Game, error) {
 		o := g.mut(id)
 		o.Tapped, o.Sick, o.Damage = ps.Tapped, ps.Sick, ps.Damage
 		o.Prepared = ps.Prepared && ps.Def.Prepare != nil
+		if ps.Transformed {
+			if ps.Def.Back == nil {
+				return nil, fmt.Errorf("permanent %d: %s has no back face to be transformed", i+1, ps.Def.Name)
+			}
+			o.Printed, o.Def = o.Def, ps.Def.Back
+			o.Cur = baseChars(o.Def, o.Controller)
+		}
 		for k, n := range ps.Counters {
 			o.Counters[k] = n
 		}

@@ -164,6 +164,14 @@ func Build(s *Spec) (*rules.Game, error) {
 			return nil, fmt.Errorf("line %d: %s is not implemented by the engine yet", pr.line, d.Name)
 		}
 		ps := rules.PermanentSetup{Def: d, Controller: pr.player, Tapped: pr.spec.Tapped, Sick: pr.spec.Sick, Prepared: pr.spec.Prepared, Damage: pr.spec.Damage, AttachTo: -1}
+		// A transforming double-faced card named by its back face, or with "face:" its
+		// back face, starts transformed (CR 712.8e).
+		switch face := pr.spec.Face; {
+		case d.Back != nil && (strings.EqualFold(pr.spec.Card, d.Back.Name) && face == "" || strings.EqualFold(face, d.Back.Name)):
+			ps.Transformed = true
+		case face != "" && !strings.EqualFold(face, d.Name):
+			return nil, fmt.Errorf("line %d: %s has no face %q", pr.line, d.Name, face)
+		}
 		if len(pr.spec.Counters) > 0 {
 			ps.Counters = map[rules.CounterKind]int{}
 			for k, n := range pr.spec.Counters {

@@ -168,7 +168,8 @@ type CardSpec struct {
 	Chosen string
 	// Attached names the object this Aura or Equipment is attached to (battlefield only).
 	Attached string
-	// Face is the face up or the face shown, for double-faced or face-down cards; unused so far.
+	// Face is the face up, for transforming double-faced cards (the back face's name:
+	// transformed).
 	Face string
 	// Line is where the entry is written.
 	Line int
