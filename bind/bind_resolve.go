@@ -79,7 +79,14 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 				// CR 709.3, 715.3: "casts Fire" casts the Fire half of a Fire // Ice in
 				// hand, "casts Stomp" the Adventure of a Bonecrusher Giant.
 				var h int
-				if id, h, err2 = findFace(g, x.Card, g.Zone(a.Player, rules.ZoneHand)); err2 != nil {
+				id, h, err2 = findFace(g, x.Card, g.Zone(a.Player, rules.ZoneHand))
+				if err2 != nil || g.Obj(id).Def.Faces()[h-1].Aftermath {
+					// CR 702.127a: a half with aftermath, cast from their graveyard.
+					if gid, gh, err3 := findFace(g, x.Card, g.AftermathCards(a.Player)); err3 == nil && g.Obj(gid).Def.Faces()[gh-1].Aftermath {
+						id, h, err2 = gid, gh, nil
+					}
+				}
+				if err2 != nil {
 					return a, refuseWrap(err, "%s can't cast that: %v in their hand", x.Player, err)
 				}
 				rare(&a).Face = h

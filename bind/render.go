@@ -121,6 +121,7 @@ var templates = [rules.NumEntryKinds]string{
 	rules.JSurveils:                  "# %p surveils %n: %m on top, %k into the graveyard (CR 701.42)",
 	rules.JSurveilsIntoGraveyard:     "# %p puts %c into their graveyard",
 	rules.JFlashbackExiled:           "# %c was cast with flashback and is exiled as it leaves the stack (CR 702.34a)",
+	rules.JAftermathExiled:           "# %c was cast from a graveyard with aftermath and is exiled as it leaves the stack (CR 702.127a)",
 	rules.JTransforms:                "# %c transforms into %d (CR 701.28a)",
 	rules.JPrepared:                  "# %c becomes prepared: its controller may cast a copy of its spell",
 	rules.JRegenShield:               "# %c gets a regeneration shield (CR 701.15a)",

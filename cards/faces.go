@@ -17,7 +17,7 @@ import (
 // order, or nil when c is no split card. The 2018 data holds each half as a card of its
 // own joined by Names; the recent data holds the card "A // B" with the halves as Faces.
 func splitHalves(c *carddb.Card) []*carddb.Card {
-	if c.Layout != "split" {
+	if c.Layout != "split" && c.Layout != "aftermath" { // aftermath cards are split cards (CR 702.127a)
 		return nil
 	}
 	var out []*carddb.Card
@@ -29,7 +29,7 @@ func splitHalves(c *carddb.Card) []*carddb.Card {
 	case len(c.Names) == 2:
 		for _, n := range c.Names {
 			h := carddb.Exact(n)
-			if h == nil || h.Layout != "split" {
+			if h == nil || h.Layout != c.Layout {
 				return nil
 			}
 			x := *h

@@ -40,6 +40,7 @@ func (p *parser) readLine(bullets []string) error {
 	case try(p.keywordLine):
 	case try(p.cyclingLine):
 	case try(p.flashbackLine):
+	case try(p.aftermathLine):
 	case try(p.expandedKeyword):
 	case try(p.enchantLine):
 	case try(p.triggered):

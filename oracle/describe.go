@@ -38,6 +38,9 @@ func Describe(d *rules.CardDef) string {
 	if d.Spell != nil {
 		describeAbility(&b, "spell", d.Spell)
 	}
+	if d.Aftermath {
+		b.WriteString("aftermath\n")
+	}
 	if d.Flashback != nil {
 		fmt.Fprintf(&b, "flashback: %s\n", d.Flashback)
 	}

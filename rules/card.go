@@ -4,25 +4,28 @@ package rules
 // behaviour, written in the engine's shared vocabulary. A CardDef is immutable once built
 // and shared by every game and every copy of the card.
 type CardDef struct {
-	Name         string
-	Cost         Cost
-	Colors       ColorSet
-	Types        TypeSet
-	Super        Supertype
-	Subtypes     []string
-	Power        int
-	Toughness    int
-	Loyalty      int
-	Keywords     KeywordSet
-	Token        bool
-	NoCost       bool // a card with no mana cost (lands) can't be cast (CR 202.1b)
-	DynamicPT    bool // power/toughness come from a characteristic-defining ability
-	Text         string
-	Spell        *Ability   // what an instant or sorcery does; for an Aura, its enchant target
-	Abilities    []*Ability // activated, mana, triggered and static abilities in printed order
-	Bestow       *Cost      // CR 702.103
-	Flashback    *Cost      // CR 702.34a: it may be cast from its owner's graveyard for this cost
-	Assist       bool       // CR 702.132
+	Name      string
+	Cost      Cost
+	Colors    ColorSet
+	Types     TypeSet
+	Super     Supertype
+	Subtypes  []string
+	Power     int
+	Toughness int
+	Loyalty   int
+	Keywords  KeywordSet
+	Token     bool
+	NoCost    bool // a card with no mana cost (lands) can't be cast (CR 202.1b)
+	DynamicPT bool // power/toughness come from a characteristic-defining ability
+	Text      string
+	Spell     *Ability   // what an instant or sorcery does; for an Aura, its enchant target
+	Abilities []*Ability // activated, mana, triggered and static abilities in printed order
+	Bestow    *Cost      // CR 702.103
+	Flashback *Cost      // CR 702.34a: it may be cast from its owner's graveyard for this cost
+	Assist    bool       // CR 702.132
+	// Aftermath: this half of a split card is cast only from its owner's graveyard, and
+	// exiled as it leaves the stack (CR 702.127a).
+	Aftermath    bool
 	AsEnters     *AsEnters  // a choice made as the permanent enters (CR 614.12)
 	EntersTapped *Condition // enters tapped unless the condition holds (nil: untapped)
 	PartnerWith  string     // CR 702.124j: the partner's name, for the search trigger

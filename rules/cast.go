@@ -186,7 +186,8 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	o := g.obj(a.Obj)
 	def := o.Def
 	prepared := castsPrepared(p, o, a.face())
-	if (o.Zone != ZoneHand || o.Owner != p) && !g.mayCastFromExile(p, a.Obj) && !castsWithFlashback(p, o) && !prepared { // Stolen Strategy
+	aftermath := castsAftermath(p, o, a.face())
+	if (o.Zone != ZoneHand || o.Owner != p) && !g.mayCastFromExile(p, a.Obj) && !castsWithFlashback(p, o) && !prepared && !aftermath { // Stolen Strategy
 		if o.Zone == ZoneBattlefield && def.Prepare != nil {
 			return plan, refuse(RefusedForbidden, "%s isn't a prepared permanent of %s's: its spell can be cast only while it is prepared", def.Name, g.players[p].Name)
 		}
@@ -212,6 +213,9 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	def, err := castFace(def, a.face())
 	if err != nil {
 		return plan, err
+	}
+	if def.Aftermath && !aftermath {
+		return plan, refuse(RefusedWrongZone, "%s has aftermath: it can be cast only from its owner's graveyard (CR 702.127a)", def.Name)
 	}
 	if !def.Types.Has(Instant) && !def.Keywords.Has(Flash) && !g.sorceryTiming(p) {
 		return plan, refuse(RefusedWrongTiming, "%s can be cast only in %s's team's main phase with an empty stack (CR 307.1)", def.Name, g.players[p].Name)
@@ -268,7 +272,7 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 		item: StackItem{Spell: true, Obj: a.Obj, Ability: ab, Controller: p,
 			Res: Resolution{Source: a.Obj, Controller: p, Targets: g.planTargets(targets), X: a.X, Bestow: a.Bestow,
 				modes: modes}}}
-	plan.flashback = castsWithFlashback(p, o)
+	plan.flashback = castsWithFlashback(p, o) || aftermath // exiled as it leaves the stack (CR 702.127a)
 	plan.prepared = prepared
 	if a.Assist != NoPlayer && a.AssistMana > 0 {
 		if !def.Assist {

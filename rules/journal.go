@@ -255,6 +255,9 @@ const (
 	JPrepared
 	// JTransforms: Card transforms into Card2: its other face is up (CR 701.28a).
 	JTransforms
+	// JAftermathExiled: Card, a half with aftermath cast from a graveyard, is exiled
+	// instead of going anywhere else as it leaves the stack (CR 702.127a).
+	JAftermathExiled
 
 	numEntryKinds
 )
@@ -375,6 +378,7 @@ var entryUses = [numEntryKinds]entryUse{
 	JFlashbackExiled:           useObj,
 	JPrepared:                  useObj,
 	JTransforms:                useObj,
+	JAftermathExiled:           useObj,
 	JDestroyed:                 useObj,
 	JCountered:                 useObj,
 	JCreatesToken:              usePlayer | useObj,

@@ -84,6 +84,8 @@ func (g *Game) recordAction(a Action, room []Ref) ActionRecord {
 		refs([]ObjID{a.Obj}, hand())
 	case ActCast:
 		switch {
+		case g.validObj(a.Obj) && castsAftermath(a.Player, g.obj(a.Obj), a.face()):
+			refs([]ObjID{a.Obj}, g.AftermathCards(a.Player)) // CR 702.127a: named by its half
 		case g.validObj(a.Obj) && g.obj(a.Obj).Zone == ZoneGraveyard:
 			refs([]ObjID{a.Obj}, g.flashbackCards(a.Player)) // CR 702.34a
 			r.Flashback = true
@@ -99,10 +101,14 @@ func (g *Game) recordAction(a Action, room []Ref) ActionRecord {
 		default:
 			refs([]ObjID{a.Obj}, hand())
 		}
-		if h := g.FaceCast(a); h != nil && len(r.Refs) > 0 {
+		h := g.FaceCast(a)
+		if h != nil && len(r.Refs) > 0 {
 			r.Refs[0].Card = h // the line names the half cast (CR 709.3)
 		}
-		r.ShowX = a.X > 0 || g.validObj(a.Obj) && g.obj(a.Obj).Def.Cost.X > 0
+		if h == nil && g.validObj(a.Obj) {
+			h = g.obj(a.Obj).Def
+		}
+		r.ShowX = a.X > 0 || h != nil && h.Cost.X > 0 // the X of the face cast
 		targets(a.Targets)
 		sacrifice(a.Cards)
 	case ActActivate:
