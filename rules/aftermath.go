@@ -25,12 +25,18 @@ func hasAftermath(d *CardDef) bool {
 // AftermathCards lists the cards of player p's graveyard with a half with aftermath (CR
 // 702.127a), bottom first; nil for a bad player id.
 func (g *Game) AftermathCards(p PlayerID) []ObjID {
-	if p < 0 || int(p) >= len(g.players) {
+	return g.cardsWhere(p, ZoneGraveyard, hasAftermath)
+}
+
+// cardsWhere lists the cards of player p's zone z (hand, graveyard, exile) whose
+// definition satisfies keep, in zone order; nil for a bad player id.
+func (g *Game) cardsWhere(p PlayerID, z Zone, keep func(*CardDef) bool) []ObjID {
+	if p < 0 || int(p) >= len(g.players) || z == ZoneBattlefield || g.zoneList(p, z) == nil {
 		return nil
 	}
 	var out []ObjID
-	for _, id := range g.players[p].graveyard {
-		if hasAftermath(g.obj(id).Def) {
+	for _, id := range *g.zoneList(p, z) {
+		if keep(g.obj(id).Def) {
 			out = append(out, id)
 		}
 	}

@@ -376,20 +376,20 @@ func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 		}
 		o := g.Obj(id)
 		return o.Cur.Power == e.Number && o.Cur.Toughness == e.Number2, fmt.Sprintf("it is %d/%d", o.Cur.Power, o.Cur.Toughness), nil
-	case Tapped, Untapped:
+	case Tapped, Untapped, Prepared, Unprepared:
 		id, err := permanent(g, e.Subject)
 		if err != nil {
 			return false, "", err
 		}
-		t := g.Obj(id).Tapped
-		return t == (e.Kind == Tapped), map[bool]string{true: "it is tapped", false: "it is untapped"}[t], nil
-	case Prepared, Unprepared:
-		id, err := permanent(g, e.Subject)
-		if err != nil {
-			return false, "", err
+		o := g.Obj(id)
+		t, word := o.Tapped, "tapped"
+		if e.Kind == Prepared || e.Kind == Unprepared {
+			t, word = o.Prepared, "prepared"
 		}
-		t := g.Obj(id).Prepared
-		return t == (e.Kind == Prepared), map[bool]string{true: "it is prepared", false: "it is unprepared"}[t], nil
+		if !t {
+			word = "un" + word
+		}
+		return t == (e.Kind == Tapped || e.Kind == Prepared), "it is " + word, nil
 	case Has:
 		id, err := permanent(g, e.Subject)
 		if err != nil {
