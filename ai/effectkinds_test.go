@@ -216,6 +216,8 @@ func effectSamples() []rules.Effect {
 		rules.Mill{Who: rules.WhoTarget, Amount: rules.N(2)},
 		rules.WinGame{},
 		rules.GameIsADraw{},
+		rules.BecomePrepared{What: rules.What{Kind: rules.WhatSelf}},
+		rules.Transform{What: rules.What{Kind: rules.WhatSelf}},
 	}
 }
 

@@ -50,6 +50,31 @@ func (c *ctx) addResolveEffects(e *est, eff rules.Effect, src rules.ObjID, ctrl 
 				e.pts -= 3
 			}
 		}
+	case rules.BecomePrepared:
+		// A prepared permanent holds a spell to cast later: worth most of that spell, as
+		// a card in hand is (it can be cast once; it may be prepared again).
+		ids, _ := c.objects(f.What, src, ctrl, objTargets(ts))
+		for _, id := range ids {
+			o := g.Obj(id)
+			if o.Def.Prepare == nil || o.Prepared {
+				continue
+			}
+			e.pts += c.sign(c.teamOfObj(id)) * 0.8 * cardValue(o.Def.Prepare, landsOf(g, o.Controller))
+		}
+	case rules.Transform:
+		// Worth what the other face is worth more than the face up, as cards.
+		ids, _ := c.objects(f.What, src, ctrl, objTargets(ts))
+		for _, id := range ids {
+			o := g.Obj(id)
+			to := o.Def.Back
+			if o.Printed != nil && o.Printed.Back == o.Def {
+				to = o.Printed // transformed: back to the front face
+			}
+			if to == nil {
+				continue
+			}
+			e.pts += c.sign(c.teamOfObj(id)) * (cardValue(to, 0) - cardValue(o.Def, 0))
+		}
 	case rules.TokenCopyOfEventObj:
 		if c.ev == nil || c.ev.Obj == rules.NoObj {
 			return

@@ -101,9 +101,19 @@ func harmfulAura(def *rules.CardDef) bool {
 	return false
 }
 
-// permanentValue is what a permanent is worth to its controller.
+// permanentValue is what a permanent is worth to its controller; a prepared one holds a
+// spell to cast too (the prepare layout), worth most of that spell as a card.
 func permanentValue(g *rules.Game, id rules.ObjID) float64 {
 	o := g.Obj(id)
+	v := ownValue(g, id, o)
+	if o.Prepared && o.Def.Prepare != nil {
+		v += 0.8 * cardValue(o.Def.Prepare, 0)
+	}
+	return v
+}
+
+// ownValue is what permanent id, o, is worth by itself.
+func ownValue(g *rules.Game, id rules.ObjID, o *rules.Object) float64 {
 	switch {
 	case o.Is(rules.Creature):
 		return creatureValue(g, id)

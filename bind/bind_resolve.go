@@ -53,7 +53,17 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 		// "using flashback [modes ...]": a card of their graveyard with flashback (CR
 		// 702.34a), never a copy in their hand.
 		flashback := u == "flashback" || strings.HasPrefix(u, "flashback ")
-		if flashback {
+		prepared := u == "prepared" || strings.HasPrefix(u, "prepared ")
+		if prepared {
+			// "using prepared [modes ...]": a copy of the spell of a prepared permanent of
+			// theirs, named by the spell's name.
+			u = strings.TrimSpace(u[len("prepared"):])
+			var h int
+			if a.Obj, h, err = findFace(g, x.Card, g.PreparedPermanents(a.Player)); err != nil {
+				return a, refuseWrap(err, "%s can't cast that using prepared: %v among their prepared permanents", x.Player, err)
+			}
+			rare(&a).Face = h
+		} else if flashback {
 			u = strings.TrimSpace(u[len("flashback"):])
 			if a.Obj, err = FindRef(g, x.Card, g.FlashbackCards(a.Player)); err != nil {
 				return a, refuseWrap(err, "%s can't cast that with flashback: %v in their graveyard", x.Player, err)
@@ -69,7 +79,14 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 				// CR 709.3, 715.3: "casts Fire" casts the Fire half of a Fire // Ice in
 				// hand, "casts Stomp" the Adventure of a Bonecrusher Giant.
 				var h int
-				if id, h, err2 = findFace(g, x.Card, g.Zone(a.Player, rules.ZoneHand)); err2 != nil {
+				id, h, err2 = findFace(g, x.Card, g.Zone(a.Player, rules.ZoneHand))
+				if err2 != nil || g.Obj(id).Def.Faces()[h-1].Aftermath {
+					// CR 702.127a: a half with aftermath, cast from their graveyard.
+					if gid, gh, err3 := findFace(g, x.Card, g.AftermathCards(a.Player)); err3 == nil && g.Obj(gid).Def.Faces()[gh-1].Aftermath {
+						id, h, err2 = gid, gh, nil
+					}
+				}
+				if err2 != nil {
 					return a, refuseWrap(err, "%s can't cast that: %v in their hand", x.Player, err)
 				}
 				rare(&a).Face = h
@@ -103,7 +120,7 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 				return a, rules.NewRefusal(rules.RefusedMalformed, "expected the modes as numbers, e.g. \"using modes 1, 1, 3\"; got %q", x.Using)
 			}
 		default:
-			return a, rules.NewRefusal(rules.RefusedMalformed, "unknown cost keyword %q; expected bestow, flashback, kicker, blight or modes", x.Using)
+			return a, rules.NewRefusal(rules.RefusedMalformed, "unknown cost keyword %q; expected bestow, flashback, kicker, blight, prepared or modes", x.Using)
 		}
 		a.X = x.X
 		if a.Targets, err = resolveTargetsFor(g, x.Targets, g.TargetKinds(a)); err != nil {

@@ -53,12 +53,19 @@ func ApplyLine(g *rules.Game, line string) error {
 	return g.Apply(a)
 }
 
-// knownName reports whether some object in the game has this name (for the parser's
-// handling of names with commas and apostrophes).
+// knownName reports whether some object in the game has this name, or a face cast by
+// this name (a split card's half, an Adventure, ...: findFace), for the parser's handling
+// of names with commas and apostrophes ("Bea's Fight" is Bea's Fight).
 func knownName(g *rules.Game, s string) bool {
 	for i := range g.NumObjects() {
-		if strings.EqualFold(g.Obj(rules.ObjID(i)).Def.Name, s) {
+		d := g.Obj(rules.ObjID(i)).Def
+		if strings.EqualFold(d.Name, s) {
 			return true
+		}
+		for _, f := range d.Faces() {
+			if strings.EqualFold(f.Name, s) {
+				return true
+			}
 		}
 	}
 	return false

@@ -130,6 +130,10 @@ func actionText(n namer, r *rules.ActionRecord) string {
 			b.WriteString(using + " blight") // CR 118.8b
 			using = ""
 		}
+		if r.Prepared {
+			b.WriteString(" using prepared")
+			using = ""
+		}
 		if a.Rare != nil && len(a.Rare.Modes) > 0 {
 			b.WriteString(using)
 			b.WriteString(" modes")

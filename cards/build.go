@@ -45,11 +45,16 @@ func Def(name string) (*rules.CardDef, error) {
 	if err != nil {
 		return nil, err
 	}
-	// Either half of a split card, or both names, name one card (CR 709.4).
+	// Either half of a split card, or both names, name one card (CR 709.4); either face
+	// of a transforming double-faced card names the card, by its front face's name.
 	halves := splitHalves(c)
+	front, back := dfcFaces(c)
 	key := c.Name
-	if halves != nil {
+	switch {
+	case halves != nil:
 		key = splitName(halves)
+	case front != nil:
+		key = front.Name
 	}
 	mu.Lock()
 	defer mu.Unlock()
@@ -61,8 +66,14 @@ func Def(name string) (*rules.CardDef, error) {
 	switch {
 	case halves != nil:
 		d, origin, err = buildSplit(halves)
+	case front != nil:
+		d, origin, err = buildTransforming(front, back)
 	case c.Layout == "adventure" && len(c.Faces) == 1:
-		d, origin, err = buildAdventurer(c)
+		d, origin, err = buildWithSpellFace(c, adventureFace)
+	case c.Layout == "prepare" && len(c.Faces) == 1:
+		d, origin, err = buildWithSpellFace(c, prepareFace)
+	case c.Layout == "omen" && len(c.Faces) == 1:
+		d, origin, err = buildWithSpellFace(c, omenFace)
 	default:
 		d, origin, err = buildOrigin(c)
 	}
@@ -98,7 +109,14 @@ func build(c *carddb.Card) (*rules.CardDef, error) {
 // buildOrigin makes the definition of a card from its facts and says how its behaviour
 // was made.
 func buildOrigin(c *carddb.Card) (*rules.CardDef, originOf, error) {
-	d := &rules.CardDef{Name: c.Name, Text: c.Text, Subtypes: c.Subtypes}
+	return buildFace(c, nil)
+}
+
+// buildFace is buildOrigin for one face of a transforming double-faced card, whose other
+// face is other (nil for any other card): the compiler reads "transform" only on a card
+// with another face (CR 712.9).
+func buildFace(c *carddb.Card, other *rules.CardDef) (*rules.CardDef, originOf, error) {
+	d := &rules.CardDef{Name: c.Name, Text: c.Text, Subtypes: c.Subtypes, Back: other}
 	if c.ManaCost == "" {
 		d.NoCost = true
 	} else {

@@ -17,7 +17,7 @@ import (
 // order, or nil when c is no split card. The 2018 data holds each half as a card of its
 // own joined by Names; the recent data holds the card "A // B" with the halves as Faces.
 func splitHalves(c *carddb.Card) []*carddb.Card {
-	if c.Layout != "split" {
+	if c.Layout != "split" && c.Layout != "aftermath" { // aftermath cards are split cards (CR 702.127a)
 		return nil
 	}
 	var out []*carddb.Card
@@ -29,7 +29,7 @@ func splitHalves(c *carddb.Card) []*carddb.Card {
 	case len(c.Names) == 2:
 		for _, n := range c.Names {
 			h := carddb.Exact(n)
-			if h == nil || h.Layout != "split" {
+			if h == nil || h.Layout != c.Layout {
 				return nil
 			}
 			x := *h
@@ -38,6 +38,59 @@ func splitHalves(c *carddb.Card) []*carddb.Card {
 		}
 	}
 	return out
+}
+
+// dfcFaces returns the front and back faces of a transforming double-faced card of the
+// 2018 data (CR 712.2), each a card entry of its own joined by Names, as single-faced card
+// facts; nil for other cards. (The recent data holds only the front face of such cards:
+// without their back face they aren't played.)
+func dfcFaces(c *carddb.Card) (front, back *carddb.Card) {
+	if c.Layout != "double-faced" || len(c.Names) != 2 {
+		return nil, nil
+	}
+	var faces [2]*carddb.Card
+	for i, n := range c.Names {
+		f := carddb.Exact(n)
+		if f == nil || f.Layout != "double-faced" {
+			return nil, nil
+		}
+		x := *f
+		x.Layout, x.Names = "normal", nil
+		faces[i] = &x
+	}
+	return faces[0], faces[1]
+}
+
+// otherFace stands for a back face's front while the back is built: the compiler reads
+// "transform" on a face with another face (buildFace).
+var otherFace = &rules.CardDef{Name: "(front face)"}
+
+// buildTransforming makes the definition of a transforming double-faced card (CR 712.2):
+// the front face with its back face (CardDef.Back), each built as a card (script or
+// compiled text). It is implemented only when both faces are; the back face's mana value
+// is the front face's (712.8e).
+func buildTransforming(front, back *carddb.Card) (*rules.CardDef, originOf, error) {
+	b, bo, err := buildFace(back, otherFace)
+	if err != nil {
+		return nil, originOf{}, fmt.Errorf("back face %s: %w", back.Name, err)
+	}
+	b.Back = nil
+	d, origin, err := buildFace(front, b)
+	if err != nil {
+		return nil, originOf{}, err
+	}
+	b.Cost = d.Cost // CR 712.8e
+	switch {
+	case !d.Implemented:
+	case !b.Implemented:
+		d.Implemented, origin = false, bo
+	case b.Types.Has(rules.Instant) || b.Types.Has(rules.Sorcery):
+		d.Implemented = false
+		origin = originOf{kind: Missing, err: errors.New(back.Name + ": a back face that is an instant or sorcery")}
+	case bo.kind == Scripted:
+		origin.kind = Scripted
+	}
+	return d, origin, nil
 }
 
 // faceCard makes the facts of one face of a recent card: its name, cost, type line and
@@ -115,28 +168,47 @@ func buildSplit(halves []*carddb.Card) (*rules.CardDef, originOf, error) {
 	return whole, origin, nil
 }
 
-// buildAdventurer makes the definition of an adventurer card (CR 715): the card as itself
-// from its own facts, and its Adventure from its face. It is implemented only when both
-// are, and the Adventure is an instant or sorcery (715.3).
-func buildAdventurer(c *carddb.Card) (*rules.CardDef, originOf, error) {
+// A card with a spell face cast besides the card itself: an adventurer card's Adventure
+// (CR 715.3) or a prepare card's spell.
+const (
+	adventureFace = iota
+	prepareFace
+	omenFace
+)
+
+// buildWithSpellFace makes the definition of a card with a spell face of kind k
+// (adventureFace, prepareFace, omenFace): the card as itself from its own facts, and the spell
+// from its face. It is implemented only when both are, and the spell is an instant or
+// sorcery (CR 715.3; a prepare card's spell likewise).
+func buildWithSpellFace(c *carddb.Card, k int) (*rules.CardDef, originOf, error) {
 	x := *c
 	x.Layout, x.Faces = "normal", nil
 	d, origin, err := buildOrigin(&x)
 	if err != nil {
 		return nil, originOf{}, err
 	}
-	adv, o, err := buildOrigin(faceCard(c, c.Faces[0]))
+	sp, o, err := buildOrigin(faceCard(c, c.Faces[0]))
 	if err != nil {
-		return nil, originOf{}, fmt.Errorf("adventure %s: %w", c.Faces[0].Name, err)
+		return nil, originOf{}, fmt.Errorf("%s face %s: %w", c.Layout, c.Faces[0].Name, err)
 	}
-	d.Adventure = adv
+	what := "an Adventure that isn't an instant or sorcery (CR 715.3)"
+	switch k {
+	case prepareFace:
+		d.Prepare = sp
+		what = "a prepare spell that isn't an instant or sorcery"
+	case omenFace:
+		d.Omen = sp
+		what = "an Omen that isn't an instant or sorcery"
+	default:
+		d.Adventure = sp
+	}
 	switch {
 	case !d.Implemented:
-	case !adv.Implemented:
+	case !sp.Implemented:
 		d.Implemented, origin = false, o
-	case !adv.Types.Has(rules.Instant) && !adv.Types.Has(rules.Sorcery):
+	case !sp.Types.Has(rules.Instant) && !sp.Types.Has(rules.Sorcery):
 		d.Implemented = false
-		origin = originOf{kind: Missing, err: errors.New(adv.Name + ": an Adventure that isn't an instant or sorcery (CR 715.3)")}
+		origin = originOf{kind: Missing, err: errors.New(sp.Name + ": " + what)}
 	case o.kind == Scripted:
 		origin.kind = Scripted
 	}

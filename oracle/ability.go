@@ -42,6 +42,7 @@ func (p *parser) readLine(bullets []string) error {
 	case try(p.flashbackLine):
 	case try(p.kickerLine):
 	case try(p.costLine):
+	case try(p.aftermathLine):
 	case try(p.expandedKeyword):
 	case try(p.wardLine):
 	case try(p.enchantLine):
@@ -400,12 +401,18 @@ func (p *parser) triggered() bool {
 	if !p.punct(",") {
 		return p.fail("a comma after the trigger")
 	}
-	p.trig = &tr
-	defer func() { p.trig = nil }()
 	var cond *rules.Condition
 	if c, ok := p.kickedIf(); ok && p.punct(",") {
 		cond = &c // an intervening "if" clause (CR 603.4, 702.33e)
+	} else if p.word("if") { // an intervening "if" clause (CR 603.4)
+		c, ok := p.interveningIf()
+		if !ok || !p.punct(",") {
+			return p.fail("an intervening \"if\" clause")
+		}
+		cond = &c
 	}
+	p.trig = &tr
+	defer func() { p.trig = nil }()
 	es, ok := p.effects()
 	if !ok {
 		return false
@@ -413,6 +420,9 @@ func (p *parser) triggered() bool {
 	p.def.Abilities = append(p.def.Abilities, &rules.Ability{Kind: rules.TriggeredAbility, Text: p.line,
 		Trigger: &tr, If: cond, Targets: p.tg.specs, Effects: build(es)})
 	if orBlocked {
+		if cond != nil {
+			return p.fail("\"blocks or becomes blocked\" without an \"if\"")
+		}
 		if len(p.tg.specs) > 0 {
 			return p.fail("\"blocks or becomes blocked\" without targets")
 		}
@@ -422,6 +432,23 @@ func (p *parser) triggered() bool {
 			Trigger: &tb, Effects: build(es)})
 	}
 	return true
+}
+
+// interveningIf reads the condition of an intervening "if" clause after "if" (CR 603.4):
+// "no spells were cast last turn", "a player cast two or more spells last turn".
+func (p *parser) interveningIf() (rules.Condition, bool) {
+	start := p.pos
+	switch {
+	case p.phrase("no spells were cast last turn"):
+		return rules.Condition{Kind: rules.CondPlayerCastLastTurn, Not: true}, true
+	case p.phrase("a player cast"):
+		n, ok := p.number()
+		if ok && n.Kind == rules.AmtFixed && p.phrase("or more spells last turn") {
+			return rules.Condition{Kind: rules.CondPlayerCastLastTurn, N: n.N}, true
+		}
+	}
+	p.pos = start
+	return rules.Condition{}, p.fail("a condition")
 }
 
 // triggerEvent reads the event of a "when"/"whenever" trigger.

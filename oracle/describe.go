@@ -26,6 +26,9 @@ func Describe(d *rules.CardDef) string {
 	if d.EntersTapped != nil {
 		fmt.Fprintf(&b, "enters tapped unless: %s\n", value(reflect.ValueOf(*d.EntersTapped)))
 	}
+	if d.EntersPrepared {
+		b.WriteString("enters prepared\n")
+	}
 	for _, c := range d.EntersWith {
 		fmt.Fprintf(&b, "enters with: %s\n", value(reflect.ValueOf(c)))
 	}
@@ -34,6 +37,9 @@ func Describe(d *rules.CardDef) string {
 	}
 	if d.Spell != nil {
 		describeAbility(&b, "spell", d.Spell)
+	}
+	if d.Aftermath {
+		b.WriteString("aftermath\n")
 	}
 	if d.Flashback != nil {
 		fmt.Fprintf(&b, "flashback: %s\n", d.Flashback)
@@ -66,12 +72,24 @@ func Describe(d *rules.CardDef) string {
 		describeAbility(&b, abilityKinds[a.Kind], a)
 	}
 	kind := "half" // each face as cast: a split card's halves (CR 709.3), an Adventure (715.3)
-	if d.Adventure != nil {
+	switch {
+	case d.Adventure != nil:
 		kind = "adventure"
+	case d.Prepare != nil:
+		kind = "prepare spell"
+	case d.Omen != nil:
+		kind = "omen"
 	}
 	for _, h := range d.Faces() {
 		fmt.Fprintf(&b, "%s %s %s:\n", kind, h.Name, h.Cost)
 		for _, line := range strings.SplitAfter(strings.TrimSuffix(Describe(h), "\n"), "\n") {
+			b.WriteString("  " + line)
+		}
+		b.WriteByte('\n')
+	}
+	if d.Back != nil {
+		fmt.Fprintf(&b, "back face %s:\n", d.Back.Name) // CR 712.2
+		for _, line := range strings.SplitAfter(strings.TrimSuffix(Describe(d.Back), "\n"), "\n") {
 			b.WriteString("  " + line)
 		}
 		b.WriteByte('\n')

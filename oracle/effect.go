@@ -154,6 +154,19 @@ func (p *parser) imperative() ([]eff, bool) {
 			}
 		}
 		return nil, p.fail("mana symbols to add")
+	case "transform":
+		// CR 701.28a: only a transforming double-faced card transforms (712.9), so only
+		// a card built with its other face reads "transform".
+		p.pos++
+		if p.def.Back == nil {
+			p.pos = start
+			return nil, p.fail("\"transform\" on a card with another face")
+		}
+		if !p.self() && !p.word("it") {
+			p.pos = start
+			return nil, p.fail("\"transform CARDNAME\"")
+		}
+		return []eff{fixed(rules.Transform{What: rules.What{Kind: rules.WhatSelf}})}, true
 	case "draw":
 		p.pos++
 		return p.drawRest(rules.WhoYou, start)
@@ -637,6 +650,8 @@ func (p *parser) objectClause() ([]eff, bool) {
 	}
 	w := r.what
 	switch {
+	case p.phrase("becomes prepared"): // the prepare layout
+		return []eff{func(_, o int) rules.Effect { return rules.BecomePrepared{What: whatAt(w, o)} }}, true
 	case p.phrase("can't block this turn"):
 		return []eff{func(_, o int) rules.Effect { return rules.CantBlockThisTurn{What: whatAt(w, o)} }}, true
 	case p.phrase("can't be blocked this turn"):

@@ -33,6 +33,8 @@ func (p *parser) staticLine() bool {
 				return p.fail("\"with N counters on it\"")
 			}
 		case resetTo(p, start) && p.kickedEnters():
+		case resetTo(p, start) && p.self() && p.phrase("enters prepared"):
+			p.def.EntersPrepared = true // the prepare layout
 		case resetTo(p, start) && p.self() && (p.phrase("enters the battlefield with") || p.phrase("enters with")):
 			if !p.enterCounters(nil) {
 				p.pos = start

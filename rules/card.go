@@ -33,8 +33,11 @@ type CardDef struct {
 	// 702.41a): each Amount, counted for its caster, is generic mana it costs less.
 	CostLess []Amount
 	// AddCost: an additional cost other than sacrifice (CR 118.8; rules/addcost.go).
-	AddCost      *AddCost
-	Assist       bool       // CR 702.132
+	AddCost *AddCost
+	Assist  bool // CR 702.132
+	// Aftermath: this half of a split card is cast only from its owner's graveyard, and
+	// exiled as it leaves the stack (CR 702.127a).
+	Aftermath    bool
 	AsEnters     *AsEnters  // a choice made as the permanent enters (CR 614.12)
 	EntersTapped *Condition // enters tapped unless the condition holds (nil: untapped)
 	PartnerWith  string     // CR 702.124j: the partner's name, for the search trigger
@@ -59,19 +62,49 @@ type CardDef struct {
 	// may be cast as instead (715.3); nil for other cards. Everywhere but on the stack as
 	// an Adventure the card is only itself (715.4).
 	Adventure *CardDef
+	// Prepare: the spell face of a prepare card (a creature with a spell): while the
+	// permanent is prepared, its controller may cast a copy of this spell, which
+	// unprepares it. nil for other cards. The card is only itself in every zone.
+	Prepare *CardDef
+	// Back: the back face of a transforming double-faced card (CR 712.2), what the
+	// permanent is while transformed (712.8e); nil for other cards. The card is its front
+	// face everywhere else (712.8a, 712.8d).
+	Back *CardDef
+	// Omen: the Omen spell of an omen card (Tarkir: Dragonstorm), the instant or sorcery
+	// it may be cast as instead; resolved, the card is shuffled into its owner's library
+	// rather than put into the graveyard. nil for other cards. Everywhere but on the stack
+	// as an Omen the card is only itself.
+	Omen *CardDef
+	// EntersPrepared: the permanent enters the battlefield prepared ("This creature
+	// enters prepared"; as "enters tapped", CR 614.1c).
+	EntersPrepared bool
 }
 
 // Faces lists what a card may be cast as besides itself, numbered from 1 by
 // ActionRare.Face: the halves of a split card (which must be chosen, CR 709.3) or the
-// Adventure of an adventurer card (715.3); nil for other cards.
+// Adventure of an adventurer card (715.3), the Omen of an omen card, or the spell face of
+// a prepare card (cast only as a copy, from the prepared permanent); nil for other cards.
 func (d *CardDef) Faces() []*CardDef {
-	if d.Halves != nil {
+	switch {
+	case d.Halves != nil:
 		return d.Halves
-	}
-	if d.Adventure != nil {
+	case d.Adventure != nil:
 		return []*CardDef{d.Adventure}
+	case d.Prepare != nil:
+		return []*CardDef{d.Prepare}
+	case d.Omen != nil:
+		return []*CardDef{d.Omen}
 	}
 	return nil
+}
+
+// handFace is the spell an adventurer or omen card may be cast as instead of itself from
+// its owner's hand (CR 715.3; omens likewise), or nil.
+func (d *CardDef) handFace() *CardDef {
+	if d.Adventure != nil {
+		return d.Adventure
+	}
+	return d.Omen
 }
 
 // AsEnters is a choice made as a permanent enters the battlefield.
@@ -556,4 +589,7 @@ const (
 	// CondAddCostPaid: "if this spell's additional cost was paid": its optional
 	// additional cost was paid, or chosen over its "or pay" mana (CR 118.8b).
 	CondAddCostPaid
+	// CondPlayerCastLastTurn: a player cast N (0 means 1) or more spells last turn; with
+	// Not, "no spells were cast last turn" (N 0) (the werewolves' transform triggers).
+	CondPlayerCastLastTurn
 )

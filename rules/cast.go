@@ -178,6 +178,7 @@ type castPlan struct {
 	spell       bool
 	mana        bool     // a mana ability: resolves at once (CR 605.3)
 	face        *CardDef // a spell: what is cast, the card or one of its faces (CR 709.3, 715.3)
+	prepared    bool     // a copy of a prepared permanent's spell (the prepare layout)
 	manaKind    ManaKind
 }
 
@@ -210,8 +211,19 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	}
 	o := g.obj(a.Obj)
 	def := o.Def
-	if (o.Zone != ZoneHand || o.Owner != p) && !g.mayCastFromExile(p, a.Obj) && !castsWithFlashback(p, o) { // Stolen Strategy
+	prepared := castsPrepared(p, o, a.face())
+	aftermath := castsAftermath(p, o, a.face())
+	if (o.Zone != ZoneHand || o.Owner != p) && !g.mayCastFromExile(p, a.Obj) && !castsWithFlashback(p, o) && !prepared && !aftermath { // Stolen Strategy
+		if o.Zone == ZoneBattlefield && def.Prepare != nil {
+			return plan, refuse(RefusedForbidden, "%s isn't a prepared permanent of %s's: its spell can be cast only while it is prepared", def.Name, g.players[p].Name)
+		}
 		return plan, refuse(RefusedWrongZone, "%s is not in %s's hand (CR 601.2a; teammates can't cast each other's cards, CR 810.5)", def.Name, g.players[p].Name)
+	}
+	if def.Prepare != nil && a.face() != 0 && !prepared {
+		return plan, refuse(RefusedForbidden, "%s's spell %s can be cast only as a copy, from the prepared permanent (\"using prepared\")", def.Name, def.Prepare.Name)
+	}
+	if o.Zone == ZoneBattlefield && !prepared {
+		return plan, refuse(RefusedWrongZone, "%s is on the battlefield and can't be cast", def.Name)
 	}
 	if def.Types.Has(Land) || def.NoCost {
 		return plan, refuse(RefusedForbidden, "%s is a land or has no mana cost and can't be cast (play lands with \"%s plays %s\")", def.Name, g.players[p].Name, def.Name)
@@ -227,6 +239,9 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	def, err := castFace(def, a.face())
 	if err != nil {
 		return plan, err
+	}
+	if def.Aftermath && !aftermath {
+		return plan, refuse(RefusedWrongZone, "%s has aftermath: it can be cast only from its owner's graveyard (CR 702.127a)", def.Name)
 	}
 	if !def.Types.Has(Instant) && !def.Keywords.Has(Flash) && !g.sorceryTiming(p) {
 		return plan, refuse(RefusedWrongTiming, "%s can be cast only in %s's team's main phase with an empty stack (CR 307.1)", def.Name, g.players[p].Name)
@@ -281,7 +296,8 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 		item: StackItem{Spell: true, Obj: a.Obj, Ability: ab, Controller: p,
 			Res: Resolution{Source: a.Obj, Controller: p, Targets: g.planTargets(targets), X: a.X, Bestow: a.Bestow,
 				modes: modes}}}
-	plan.flashback = castsWithFlashback(p, o)
+	plan.flashback = castsWithFlashback(p, o) || aftermath // exiled as it leaves the stack (CR 702.127a)
+	plan.prepared = prepared
 	if err := g.planAddCost(&plan, def, a, p, &total); err != nil { // CR 601.2f-h
 		return plan, err
 	}
@@ -511,14 +527,19 @@ func (g *Game) carryOut(plan castPlan) {
 	it := plan.item
 	p := plan.payer
 	if plan.spell {
-		id := g.moveTo(it.Obj, ZoneStack, false)
+		var id ObjID
+		if plan.prepared {
+			id = g.castPreparedCopy(it.Obj, plan.face, p)
+		} else {
+			id = g.moveTo(it.Obj, ZoneStack, false)
+		}
 		o := g.mut(id)
 		o.Controller = p
 		o.X = it.Res.X // CR 107.3m
 		o.Flashback = plan.flashback
 		o.Kicked = uint8(plan.kicks) // CR 702.33d
 		o.AddCostPaid = plan.addCostPaid
-		if plan.face != nil {
+		if plan.face != nil && !plan.prepared { // a prepared copy is the face already
 			g.becomeFace(id, plan.face) // CR 709.3b, 715.3b
 			o = g.mut(id)
 		}
@@ -629,6 +650,9 @@ func (g *Game) castAbility(a *Action) *Ability {
 // noteCast counts an instant or sorcery spell cast this turn and returns how many were
 // cast before it (Sentinel Tower), the Amount of its cast event.
 func (g *Game) noteCast(id ObjID) int {
+	if c := g.obj(id).Controller; c >= 0 && int(c) < len(g.players) {
+		g.players[c].SpellsCast++
+	}
 	n := g.spellsCastThisTurn
 	if t := g.obj(id).Def.Types; t.Has(Instant) || t.Has(Sorcery) {
 		g.spellsCastThisTurn++

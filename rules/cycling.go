@@ -59,16 +59,7 @@ func hasHandAbility(d *CardDef) bool {
 // handActivators returns the cards in player p's hand with an ability that works there,
 // in hand order: the objects an activation line may name besides p's permanents.
 func (g *Game) handActivators(p PlayerID) []ObjID {
-	if p < 0 || int(p) >= len(g.players) {
-		return nil
-	}
-	var out []ObjID
-	for _, id := range g.players[p].hand {
-		if hasHandAbility(g.obj(id).Def) {
-			out = append(out, id)
-		}
-	}
-	return out
+	return g.cardsWhere(p, ZoneHand, hasHandAbility)
 }
 
 // HandActivators returns the cards in player p's hand with an ability that works there

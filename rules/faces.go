@@ -1,6 +1,8 @@
 package rules
 
-// Cards cast as one of their faces: split cards (CR 709) and adventurer cards (715).
+// Cards cast as one of their faces: split cards (CR 709), adventurer cards (715) and omen
+// cards (Tarkir: Dragonstorm; the Omen cast instead of the card, then shuffled into its
+// owner's library).
 
 // castFace returns what is cast when a cast action names face f (ActionRare.Face) of a
 // card with definition def: a split card's half (CR 709.3: the player chooses which half
@@ -63,6 +65,24 @@ func (g *Game) becomeFace(id ObjID, face *CardDef) {
 // as def), was cast as an Adventure (CR 715.3).
 func castAsAdventure(def, printed *CardDef) bool {
 	return printed != nil && printed.Adventure != nil && printed.Adventure == def
+}
+
+// castAsOmen reports whether a spell of definition def, printed as printed (nil: as
+// def), was cast as an Omen.
+func castAsOmen(def, printed *CardDef) bool {
+	return printed != nil && printed.Omen != nil && printed.Omen == def
+}
+
+// shuffleOmen shuffles resolving spell id, cast as an Omen, into its owner's library
+// instead of putting it into the graveyard: the Omen's last instruction.
+func (g *Game) shuffleOmen(id ObjID) {
+	o := g.obj(id)
+	owner, def := o.Owner, o.Printed
+	if g.moveTo(id, ZoneLibrary, false) != NoObj {
+		// The old id: the library card's own stays hidden.
+		g.note(Entry{Kind: JShuffledIntoLibrary, Obj: id, Card: def, Player: owner})
+	}
+	g.shuffle(owner)
 }
 
 // goOnAdventure exiles resolving spell id, cast as an Adventure, instead of putting it

@@ -51,6 +51,10 @@ func (g *Game) flashbackExile(o *Object, z Zone) Zone {
 	if o.Zone != ZoneStack || !o.Flashback || z == ZoneExile {
 		return z
 	}
-	g.note(Entry{Kind: JFlashbackExiled, Obj: o.ID, Card: o.Def})
+	k := JFlashbackExiled
+	if o.Def.Aftermath {
+		k = JAftermathExiled // CR 702.127a
+	}
+	g.note(Entry{Kind: k, Obj: o.ID, Card: o.Def})
 	return ZoneExile
 }

@@ -104,6 +104,9 @@ type Player struct {
 	// UntappedLandsAtStart: the untapped lands the player controlled as this turn began
 	// ("the number of untapped lands they controlled at the beginning of this turn").
 	UntappedLandsAtStart int
+	// SpellsCast this turn and SpellsCastLastTurn, the turn before ("if no spells were
+	// cast last turn", "if a player cast two or more spells last turn").
+	SpellsCast, SpellsCastLastTurn int
 }
 
 // Game is the whole state of one game. Clone gives an independent copy; copying the struct

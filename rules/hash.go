@@ -63,6 +63,7 @@ func (g *Game) Hash() uint64 {
 		}
 		h.w(int64(p.ReverseLossTurn))
 		h.w(int64(p.UntappedLandsAtStart))
+		h.w(int64(p.SpellsCast)<<32 | int64(p.SpellsCastLastTurn))
 	}
 	h.w(int64(g.objs.len()))
 	for i := range g.objs.len() {
@@ -267,6 +268,9 @@ func (h *hasher) object(o *Object) {
 	}
 	if o.EnteredTurn != 0 {
 		h.w(int64(o.EnteredTurn))
+	}
+	if o.Prepared {
+		h.w(-3) // only when set: a game without prepare cards hashes as before
 	}
 	// Counters, by kind, only those present: most objects have none.
 	for k, c := range o.Counters {

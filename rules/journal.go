@@ -286,6 +286,15 @@ const (
 	// pool (CR 106.4).
 	JManaLeftInPool
 
+	// JPrepared: Card becomes prepared: its controller may cast a copy of its spell face
+	// (the prepare layout).
+	JPrepared
+	// JTransforms: Card transforms into Card2: its other face is up (CR 701.28a).
+	JTransforms
+	// JAftermathExiled: Card, a half with aftermath cast from a graveyard, is exiled
+	// instead of going anywhere else as it leaves the stack (CR 702.127a).
+	JAftermathExiled
+
 	numEntryKinds
 )
 
@@ -415,6 +424,9 @@ var entryUses = [numEntryKinds]entryUse{
 	JRegenShield:               useObj,
 	JRegenerates:               useObj,
 	JFlashbackExiled:           useObj,
+	JPrepared:                  useObj,
+	JTransforms:                useObj,
+	JAftermathExiled:           useObj,
 	JDestroyed:                 useObj,
 	JCountered:                 useObj,
 	JCreatesToken:              usePlayer | useObj,

@@ -395,7 +395,7 @@ func (g *Game) condHolds(c *Condition, source ObjID, ctrl PlayerID, r *Resolutio
 		return n >= c.N
 	case CondNotAttached:
 		return g.obj(source).AttachedTo == NoObj
-	case CondControls, CondXAtLeast, CondYourTurn:
+	case CondControls, CondXAtLeast, CondYourTurn, CondPlayerCastLastTurn:
 		return g.condHoldsCountOrTurn(c, source, ctrl, r)
 	case CondEchoDue:
 		return g.echoDue(source)
@@ -499,6 +499,13 @@ func (g *Game) condHoldsCountOrTurn(c *Condition, source ObjID, ctrl PlayerID, r
 			x = r.X
 		}
 		return x >= c.N
+	case CondPlayerCastLastTurn:
+		for i := range g.players {
+			if g.players[i].SpellsCastLastTurn >= max(1, c.N) {
+				return true
+			}
+		}
+		return false
 	case CondYourTurn:
 		return g.players[ctrl].Team == g.turn.Team // CR 805.4: your team's turn is your turn
 	}

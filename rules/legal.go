@@ -236,6 +236,8 @@ func (g *Game) priorityActions() []Action {
 			out = g.flashbackActions(out, p) // CR 702.34a
 		}
 		out = g.adventureActions(out, p)
+		out = g.preparedActions(out, p)
+		out = g.aftermathActions(out, p)   // CR 702.127a
 		anyMay := g.mayAnyPlayerActivate() // the same for every permanent: listing changes nothing
 		var actBuf [maxSummaryStatics]ObjID
 		ids, ok := g.activators(actBuf[:0]) // only these may have an ability to list
@@ -287,12 +289,14 @@ func (g *Game) castVariants(out []Action, p PlayerID, id ObjID, bestow bool) []A
 	def := g.obj(id).Def
 	if len(def.Halves) > 0 {
 		for h, half := range def.Halves { // CR 709.3: each half is a way to cast the card
-			out = g.castFaceVariants(out, p, id, half, h+1, false)
+			if !half.Aftermath { // cast only from a graveyard (CR 702.127a, aftermathActions)
+				out = g.castFaceVariants(out, p, id, half, h+1, false)
+			}
 		}
 		return out
 	}
-	if def.Adventure != nil && g.obj(id).Zone == ZoneHand && !bestow {
-		out = g.castFaceVariants(out, p, id, def.Adventure, 1, false) // CR 715.3
+	if f := def.handFace(); f != nil && g.obj(id).Zone == ZoneHand && !bestow {
+		out = g.castFaceVariants(out, p, id, f, 1, false) // CR 715.3, an Omen likewise
 	}
 	return g.castFaceVariants(out, p, id, def, 0, bestow)
 }

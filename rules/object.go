@@ -112,9 +112,12 @@ type Object struct {
 	// AddCostPaid: the spell's optional additional cost was paid (CR 118.8b), kept by
 	// the permanent it becomes.
 	AddCostPaid bool
-	Damage      int
-	Timestamp   int
-	X           int // the value of X of the spell this permanent was (CR 107.3m)
+	// Prepared: the permanent's designation of the prepare layout: its controller may
+	// cast a copy of its spell face, which unprepares it. Lost when it leaves (CR 400.7).
+	Prepared  bool
+	Damage    int
+	Timestamp int
+	X         int // the value of X of the spell this permanent was (CR 107.3m)
 	// DiedTurn: the turn number in which this card was put into a graveyard from the
 	// battlefield (0: it wasn't).
 	DiedTurn int
@@ -312,6 +315,7 @@ func (g *Game) putOntoBattlefield(id ObjID, ctrl PlayerID, tapped bool) ObjID {
 	o.X = x
 	o.Kicked = kicked // CR 702.33e: "if it was kicked" asks about the spell it was
 	o.AddCostPaid = paid
+	o.Prepared = o.Def.EntersPrepared && o.Def.Prepare != nil // "enters prepared", as enters tapped (CR 614.1c)
 	if o.Def.Types.Has(Planeswalker) {
 		o.Counters[LoyaltyCounter] = 0
 		g.putCounters(id, LoyaltyCounter, o.Def.Loyalty, ctrl) // CR 306.5b, 122.6

@@ -51,7 +51,8 @@ var objWriters = map[string]int{"applyStatic": 0, "applyStaticToChars": 0, "rese
 // objReaders are the functions known only to read through their pointer arguments.
 var objReaders = map[string]bool{"castForbidden": true, "withGranted": true, "applyStatic": true,
 	"applyStaticToChars": true, "isBaseChars": true, "object": true, "Name": true, "Is": true, "Has": true, "HasSubtype": true,
-	"checkAbilityZone": true, "castsWithFlashback": true, "evasionAllows": true, "flashbackExile": true}
+	"checkAbilityZone": true, "castsWithFlashback": true, "evasionAllows": true, "flashbackExile": true,
+	"castsPrepared": true, "castsAftermath": true, "transformed": true}
 
 func checkObjWrites(fset *token.FileSet, fd *ast.FuncDecl) []string {
 	// Variables are told apart by their declaration (the parser's object resolution), so

@@ -33,7 +33,10 @@ type ActionRecord struct {
 	// Flashback: ActCast of a card in its owner's graveyard, with flashback (CR
 	// 702.34a), written "using flashback" so that a copy in the hand isn't taken for it.
 	Flashback bool
-	Chosen    []Option // ActChoose: the options chosen, as they were offered
+	// Prepared: ActCast of a copy of a prepared permanent's spell, written "using
+	// prepared": the line names the spell, the permanent is found among the prepared.
+	Prepared bool
+	Chosen   []Option // ActChoose: the options chosen, as they were offered
 }
 
 // RecordAction returns what action a's line names in the current state: its Refs in
@@ -81,9 +84,16 @@ func (g *Game) recordAction(a Action, room []Ref) ActionRecord {
 		refs([]ObjID{a.Obj}, hand())
 	case ActCast:
 		switch {
+		case g.validObj(a.Obj) && castsAftermath(a.Player, g.obj(a.Obj), a.face()):
+			refs([]ObjID{a.Obj}, g.AftermathCards(a.Player)) // CR 702.127a: named by its half
 		case g.validObj(a.Obj) && g.obj(a.Obj).Zone == ZoneGraveyard:
 			refs([]ObjID{a.Obj}, g.flashbackCards(a.Player)) // CR 702.34a
 			r.Flashback = true
+		case g.validObj(a.Obj) && g.obj(a.Obj).Zone == ZoneBattlefield && a.Player >= 0 && int(a.Player) < len(g.players):
+			// A copy of a prepared permanent's spell, named among those permanents by the
+			// spell's name (FaceCast, below), written "using prepared".
+			refs([]ObjID{a.Obj}, g.preparedPermanents(a.Player))
+			r.Prepared = true
 		case g.validObj(a.Obj) && g.obj(a.Obj).Zone == ZoneExile && a.Player >= 0 && int(a.Player) < len(g.players):
 			// Named among the cards in hand and those they may cast from exile, as bind
 			// finds it: a copy in hand would take a plain name.
@@ -91,10 +101,14 @@ func (g *Game) recordAction(a Action, room []Ref) ActionRecord {
 		default:
 			refs([]ObjID{a.Obj}, hand())
 		}
-		if h := g.FaceCast(a); h != nil && len(r.Refs) > 0 {
+		h := g.FaceCast(a)
+		if h != nil && len(r.Refs) > 0 {
 			r.Refs[0].Card = h // the line names the half cast (CR 709.3)
 		}
-		r.ShowX = a.X > 0 || g.validObj(a.Obj) && g.obj(a.Obj).Def.Cost.X > 0
+		if h == nil && g.validObj(a.Obj) {
+			h = g.obj(a.Obj).Def
+		}
+		r.ShowX = a.X > 0 || h != nil && h.Cost.X > 0 // the X of the face cast
 		targets(a.Targets)
 		sacrifice(a.Cards)
 	case ActActivate:

@@ -43,10 +43,13 @@ type PermanentSetup struct {
 	Owner    *PlayerID
 	Tapped   bool
 	Sick     bool
-	Damage   int
-	Counters map[CounterKind]int
-	Chosen   *Color
-	AttachTo int // index into Setup.Permanents, or -1
+	Prepared bool // it is prepared (its spell face: CardDef.Prepare)
+	// Transformed: a transforming double-faced card with its back face up (CR 712.8e).
+	Transformed bool
+	Damage      int
+	Counters    map[CounterKind]int
+	Chosen      *Color
+	AttachTo    int // index into Setup.Permanents, or -1
 }
 
 // StackSetup is a spell or an ability on the stack of a Setup, as a player sees it: the
@@ -135,6 +138,14 @@ func NewFromSetup(s Setup) (*Game, error) {
 			o.Owner = *ps.Owner // controlled by default by Controller (baseCtrl)
 		}
 		o.Tapped, o.Sick, o.Damage = ps.Tapped, ps.Sick, ps.Damage
+		o.Prepared = ps.Prepared && ps.Def.Prepare != nil
+		if ps.Transformed {
+			if ps.Def.Back == nil {
+				return nil, fmt.Errorf("permanent %d: %s has no back face to be transformed", i+1, ps.Def.Name)
+			}
+			o.Printed, o.Def = o.Def, ps.Def.Back
+			o.Cur = baseChars(o.Def, o.Controller)
+		}
 		for k, n := range ps.Counters {
 			o.Counters[k] = n
 		}

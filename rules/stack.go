@@ -199,6 +199,10 @@ func (g *Game) resolveTop() {
 			g.goOnAdventure(it.Obj, &it.Res) // CR 715.3d
 			return
 		}
+		if castAsOmen(o.Def, o.Printed) {
+			g.shuffleOmen(it.Obj)
+			return
+		}
 		if o.Def.Types.Has(Instant) || o.Def.Types.Has(Sorcery) {
 			g.moveTo(it.Obj, ZoneGraveyard, false) // CR 608.2n
 			return

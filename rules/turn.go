@@ -91,6 +91,9 @@ func (g *Game) startTurn(t TeamID) {
 	g.stage = stageStep
 	g.priority = NoTeam
 	g.spellsCastThisTurn = 0
+	for i := range g.players {
+		g.players[i].SpellsCastLastTurn, g.players[i].SpellsCast = g.players[i].SpellsCast, 0
+	}
 	g.endUntilNextTurn(t) // "until your next turn" (CR 611.2b)
 	if g.cfg.Variant.OwnTurns() {
 		g.turn.seated = g.seatsInGame() // CR 801.2c: ranges of influence as the turn begins

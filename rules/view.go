@@ -84,6 +84,7 @@ type PermanentView struct {
 	Target     Target // what it attacks, when attacking
 	Blocking   ObjID  // what it blocks, or NoObj
 	Token      bool
+	Prepared   bool // its controller may cast a copy of its spell (the prepare layout)
 }
 
 // StackView is a spell or ability on the stack.
@@ -135,7 +136,7 @@ func (g *Game) ViewFrom(p PlayerID, from int) View {
 	}
 	for _, id := range g.battlefield {
 		o := g.obj(id)
-		pv := PermanentView{ID: id, Name: o.Cur.Name, Owner: o.Owner, Controller: o.Controller, Tapped: o.Tapped, Sick: o.Sick,
+		pv := PermanentView{ID: id, Name: o.Cur.Name, Owner: o.Owner, Controller: o.Controller, Tapped: o.Tapped, Sick: o.Sick, Prepared: o.Prepared,
 			Types: o.Cur.Types, Subtypes: slices.Clone(o.Cur.Subtypes), Power: o.Cur.Power, Toughness: o.Cur.Toughness, Damage: o.Damage,
 			Keywords: o.Cur.Keywords, Counters: o.Counters, AttachedTo: o.AttachedTo, Blocking: g.Blocking(id), Token: o.Def.Token}
 		pv.Target, pv.Attacking = g.Attacking(id)

@@ -68,6 +68,11 @@ const (
 	// SeesHand is "Ann sees Abe's hand": Subject (the viewer), Owner (whose hand); "Ann does
 	// not see Bob's hand" sets Negated (CR 808.5, 809.7, 810.5; seed 606.5, 607.7, 609.6).
 	SeesHand
+	// Prepared is "Abigale, Poet Laureate prepared" (or "is prepared"): Subject, a
+	// permanent of the prepare layout whose controller may cast a copy of its spell.
+	Prepared
+	// Unprepared is "Abigale, Poet Laureate unprepared" (or "is unprepared"): Subject.
+	Unprepared
 )
 
 // kindNames are the ExpectKind names, for String.
@@ -76,7 +81,7 @@ var kindNames = [...]string{
 	Where: "where", Controller: "controller", PT: "power/toughness", Tapped: "tapped",
 	Untapped: "untapped", Has: "has", IsType: "is a", Counters: "counters", Step: "step",
 	TurnTeam: "turn", TurnNumber: "turn number", Priority: "priority", StackSize: "stack",
-	Choice: "choice", InRange: "range", Marker: "marker", SeesHand: "sees hand",
+	Choice: "choice", InRange: "range", Marker: "marker", SeesHand: "sees hand", Prepared: "prepared", Unprepared: "unprepared",
 }
 
 // String returns a short name of the kind, for messages.
@@ -329,15 +334,12 @@ func (p *expectParser) suffixed() (*Expectation, error) {
 		return p.pt(n-3, true)
 	case n >= 2 && (last == "wins" || last == "loses" || last == "left"):
 		return &Expectation{Kind: Outcome, Subject: p.join(0, n-1), Word: last}, nil
-	case n >= 2 && (last == "tapped" || last == "untapped"):
+	case n >= 2 && (last == "tapped" || last == "untapped" || last == "prepared" || last == "unprepared"):
 		end := n - 1
 		if end >= 2 && p.low[end-1] == "is" {
 			end--
 		}
-		kind := Tapped
-		if last == "untapped" {
-			kind = Untapped
-		}
+		kind := map[string]ExpectKind{"tapped": Tapped, "untapped": Untapped, "prepared": Prepared, "unprepared": Unprepared}[last]
 		return &Expectation{Kind: kind, Subject: p.join(0, end)}, nil
 	case last == "battlefield" || last == "stack":
 		return p.onZone()

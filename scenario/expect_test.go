@@ -57,6 +57,8 @@ func TestParseExpectation(t *testing.T) {
 		// tapped
 		{"Grizzly Bears tapped", Expectation{Kind: Tapped, Subject: "Grizzly Bears"}},
 		{"Grizzly Bears is tapped", Expectation{Kind: Tapped, Subject: "Grizzly Bears"}},
+		{"Adventurous Eater prepared", Expectation{Kind: Prepared, Subject: "Adventurous Eater"}},
+		{"Abigale, Poet Laureate is unprepared", Expectation{Kind: Unprepared, Subject: "Abigale, Poet Laureate"}},
 		{"Grizzly Bears untapped", Expectation{Kind: Untapped, Subject: "Grizzly Bears"}},
 		{"Forest is Untapped", Expectation{Kind: Untapped, Subject: "Forest"}},
 		// has

@@ -292,7 +292,7 @@ var (
 	specKeys   = []string{"name", "rules", "variant", "options", "seed", "teams", "players", "starting", "turn", "script"}
 	teamKeys   = []string{"name", "life", "poison", "players"}
 	playerKeys = []string{"name", "life", "hand", "battlefield", "library", "graveyard", "exile", "poison", "deck", "range", "emperor"}
-	cardKeys   = []string{"card", "count", "tapped", "sick", "counters", "damage", "chosen", "attached", "face", "owner"}
+	cardKeys   = []string{"card", "count", "tapped", "sick", "counters", "damage", "chosen", "attached", "face", "owner", "prepared"}
 	turnKeys   = []string{"team", "player", "step", "number"}
 )
 

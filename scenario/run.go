@@ -183,13 +183,21 @@ func Build(s *Spec) (*rules.Game, error) {
 		if !d.Implemented {
 			return nil, fmt.Errorf("line %d: %s is not implemented by the engine yet", pr.line, d.Name)
 		}
-		ps := rules.PermanentSetup{Def: d, Controller: pr.player, Tapped: pr.spec.Tapped, Sick: pr.spec.Sick, Damage: pr.spec.Damage, AttachTo: -1}
+		ps := rules.PermanentSetup{Def: d, Controller: pr.player, Tapped: pr.spec.Tapped, Sick: pr.spec.Sick, Prepared: pr.spec.Prepared, Damage: pr.spec.Damage, AttachTo: -1}
 		if pr.spec.Owner != "" {
 			o, ok := playerIndex(s, pr.spec.Owner)
 			if !ok {
 				return nil, fmt.Errorf("line %d: owner: %q is not a player of this scenario", pr.line, pr.spec.Owner)
 			}
 			ps.Owner = &o
+		}
+		// A transforming double-faced card named by its back face, or with "face:" its
+		// back face, starts transformed (CR 712.8e).
+		switch face := pr.spec.Face; {
+		case d.Back != nil && (strings.EqualFold(pr.spec.Card, d.Back.Name) && face == "" || strings.EqualFold(face, d.Back.Name)):
+			ps.Transformed = true
+		case face != "" && !strings.EqualFold(face, d.Name):
+			return nil, fmt.Errorf("line %d: %s has no face %q", pr.line, d.Name, face)
 		}
 		if len(pr.spec.Counters) > 0 {
 			ps.Counters = map[rules.CounterKind]int{}
@@ -414,13 +422,20 @@ func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 		}
 		o := g.Obj(id)
 		return o.Cur.Power == e.Number && o.Cur.Toughness == e.Number2, fmt.Sprintf("it is %d/%d", o.Cur.Power, o.Cur.Toughness), nil
-	case Tapped, Untapped:
+	case Tapped, Untapped, Prepared, Unprepared:
 		id, err := permanent(g, e.Subject)
 		if err != nil {
 			return false, "", err
 		}
-		t := g.Obj(id).Tapped
-		return t == (e.Kind == Tapped), map[bool]string{true: "it is tapped", false: "it is untapped"}[t], nil
+		o := g.Obj(id)
+		t, word := o.Tapped, "tapped"
+		if e.Kind == Prepared || e.Kind == Unprepared {
+			t, word = o.Prepared, "prepared"
+		}
+		if !t {
+			word = "un" + word
+		}
+		return t == (e.Kind == Tapped || e.Kind == Prepared), "it is " + word, nil
 	case Has:
 		id, err := permanent(g, e.Subject)
 		if err != nil {

@@ -306,7 +306,7 @@ func (l *loader) cardMapping(n *yaml.Node, zone string) (CardSpec, error) {
 	}
 	// Status only makes sense on the battlefield, except counters, which exiled cards
 	// carry too (suspend's time counters); refusing them elsewhere catches misplaced entries.
-	for _, k := range []string{"tapped", "sick", "damage", "chosen", "attached", "owner"} {
+	for _, k := range []string{"tapped", "sick", "damage", "chosen", "attached", "owner", "prepared"} {
 		if f, ok := m[k]; ok && zone != "battlefield" {
 			return c, l.errf(f.key, "%s: applies only to battlefield cards, not %s; expected it on a battlefield: entry", k, zone)
 		}
@@ -326,6 +326,11 @@ func (l *loader) cardMapping(n *yaml.Node, zone string) (CardSpec, error) {
 	}
 	if f, ok := m["sick"]; ok {
 		if c.Sick, err = l.boolean(f.val, "sick"); err != nil {
+			return c, err
+		}
+	}
+	if f, ok := m["prepared"]; ok {
+		if c.Prepared, err = l.boolean(f.val, "prepared"); err != nil {
 			return c, err
 		}
 	}

@@ -183,6 +183,9 @@ type CardSpec struct {
 	// Sick reports whether the permanent came under its controller's control this turn
 	// (battlefield only).
 	Sick bool
+	// Prepared reports whether the permanent starts prepared (battlefield only; the
+	// prepare layout).
+	Prepared bool
 	// Counters maps a counter kind ("+1/+1", "loyalty") to how many (battlefield and exile).
 	Counters map[string]int
 	// Damage is the damage marked on the permanent (battlefield only).
@@ -194,7 +197,8 @@ type CardSpec struct {
 	// Owner names the player who owns the permanent when it isn't the player it is listed
 	// under, who controls it by default (battlefield only); empty: that player.
 	Owner string
-	// Face is the face up or the face shown, for double-faced or face-down cards; unused so far.
+	// Face is the face up, for transforming double-faced cards (the back face's name:
+	// transformed).
 	Face string
 	// Line is where the entry is written.
 	Line int

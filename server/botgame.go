@@ -171,8 +171,13 @@ func buildView(v *View, d *Decision, seed uint64, drew []int) (*viewGame, error)
 		if pm.Controller < 0 || int(pm.Controller) >= len(v.Players) {
 			return nil, fmt.Errorf("view: %s controlled by player %d", pm.Name, pm.Controller)
 		}
-		ps := rules.PermanentSetup{Def: def, Controller: pm.Controller, Tapped: pm.Tapped, Sick: pm.Sick, Damage: pm.Damage, AttachTo: -1}
-		if tough := def.Toughness + pm.Counters["+1/+1"] - pm.Counters["-1/-1"]; def.Types.Has(rules.Creature) && pm.Damage >= tough {
+		ps := rules.PermanentSetup{Def: def, Controller: pm.Controller, Tapped: pm.Tapped, Sick: pm.Sick, Prepared: pm.Prepared, Damage: pm.Damage, AttachTo: -1,
+			Transformed: def.Back != nil && pm.Name == def.Back.Name} // CR 712.8e
+		up := def // the face up
+		if ps.Transformed {
+			up = def.Back
+		}
+		if tough := up.Toughness + pm.Counters["+1/+1"] - pm.Counters["-1/-1"]; up.Types.Has(rules.Creature) && pm.Damage >= tough {
 			// The view's toughness comes from effects the built game lacks: the
 			// creature is kept alive with its damage just short of lethal.
 			ps.Damage = max(0, tough-1)

@@ -289,6 +289,7 @@ type Permanent struct {
 	Attacking  *Target        `json:"attacking,omitempty"`
 	Blocking   rules.ObjID    `json:"blocking"`
 	Token      bool           `json:"token,omitempty"`
+	Prepared   bool           `json:"prepared,omitempty"`
 }
 
 // StackItem is a spell or ability on the stack.
@@ -399,7 +400,7 @@ func wireView(g *rules.Game, v rules.View) View {
 	for _, p := range v.Battlefield {
 		pm := Permanent{ID: p.ID, Name: p.Name, Owner: p.Owner, Controller: p.Controller, Tapped: p.Tapped, Sick: p.Sick,
 			Types: typeNames(p.Types), Subtypes: p.Subtypes, Power: p.Power, Toughness: p.Toughness, Damage: p.Damage,
-			Keywords: keywordNames(p.Keywords), AttachedTo: p.AttachedTo, Blocking: p.Blocking, Token: p.Token}
+			Keywords: keywordNames(p.Keywords), AttachedTo: p.AttachedTo, Blocking: p.Blocking, Token: p.Token, Prepared: p.Prepared}
 		for k, n := range p.Counters {
 			if n != 0 {
 				if pm.Counters == nil {

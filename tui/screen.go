@@ -511,6 +511,9 @@ func (s *Screen) permText(v rules.View, pm rules.PermanentView, long, tapped boo
 		if pm.Sick && pm.Types.Has(rules.Creature) && !pm.Keywords.Has(rules.Haste) {
 			parts = append(parts, st.Dim("(summoning sick)"))
 		}
+		if pm.Prepared {
+			parts = append(parts, st.Dim("(prepared)"))
+		}
 	}
 	text := strings.Join(parts, " ")
 	if pm.Attacking {
