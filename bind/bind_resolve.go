@@ -150,7 +150,8 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 				legal = g.LegalActions()
 			}
 			// The ability named must be one it could activate now: a card in hand and a
-			// permanent of the same name differ in that (cycling works only from the hand).
+			// permanent of the same name differ in that (cycling works only from the hand, CR
+			// 702.29a).
 			ab := g.AbilityIndexOf(id, x.Ability)
 			for _, l := range legal {
 				if l.Kind == rules.ActActivate && l.Obj == id && l.Player == a.Player && l.Ability == ab {

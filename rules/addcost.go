@@ -34,12 +34,9 @@ func withAddCost(rare *ActionRare, on bool) *ActionRare {
 	if !on {
 		return rare
 	}
-	var r ActionRare
-	if rare != nil {
-		r = *rare
-	}
+	r := rareCopy(rare)
 	r.AddCost = true
-	return &r
+	return r
 }
 
 // addCostChoices lists the choices the listing offers about def's additional cost: none

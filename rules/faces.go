@@ -27,11 +27,18 @@ func withFace(rare *ActionRare, f int) *ActionRare {
 	if f == 0 {
 		return rare
 	}
+	r := rareCopy(rare)
+	r.Face = f
+	return r
+}
+
+// rareCopy returns a new copy of rare parts (nil: none), for the with* helpers to set one
+// part without changing the parts other copies of an Action share.
+func rareCopy(rare *ActionRare) *ActionRare {
 	var r ActionRare
 	if rare != nil {
 		r = *rare
 	}
-	r.Face = f
 	return &r
 }
 

@@ -20,12 +20,9 @@ func withKicks(rare *ActionRare, k int) *ActionRare {
 	if k == 0 {
 		return rare
 	}
-	var r ActionRare
-	if rare != nil {
-		r = *rare
-	}
+	r := rareCopy(rare)
 	r.Kicks = k
-	return &r
+	return r
 }
 
 // plus returns c with d added n times: a spell's total cost with an additional cost paid
@@ -94,10 +91,7 @@ func kickOptions(def *CardDef, avail int, buf []int) []int {
 
 // withModes returns a copy of rare parts (nil: none) with Modes set to modes.
 func withModes(rare *ActionRare, modes []int) *ActionRare {
-	var r ActionRare
-	if rare != nil {
-		r = *rare
-	}
+	r := rareCopy(rare)
 	r.Modes = modes
-	return &r
+	return r
 }

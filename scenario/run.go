@@ -370,30 +370,18 @@ func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 			return true, state, nil // CR 800.4a: left alone, their team playing on
 		}
 		return g.Team(t).Lost, state, nil
-	case InRange:
-		q, ok := bind.PlayerByName(g, e.Subject)
-		p, ok2 := bind.PlayerByName(g, e.Owner)
+	case InRange, SeesHand:
+		subj, ok := bind.PlayerByName(g, e.Subject)
+		other, ok2 := bind.PlayerByName(g, e.Owner)
 		if !ok || !ok2 {
 			return false, "", fmt.Errorf("unknown player %q or %q", e.Subject, e.Owner)
 		}
-		in := g.InRange(p, q)
-		word := "in"
-		if !in {
-			word = "out of"
+		if e.Kind == SeesHand {
+			sees := g.SeesHand(subj, other)
+			return sees, fmt.Sprintf("%s %s %s's hand", e.Subject, either(sees, "sees", "does not see"), e.Owner), nil
 		}
-		return in, fmt.Sprintf("%s is %s range of %s", e.Subject, word, e.Owner), nil
-	case SeesHand:
-		viewer, ok := bind.PlayerByName(g, e.Subject)
-		owner, ok2 := bind.PlayerByName(g, e.Owner)
-		if !ok || !ok2 {
-			return false, "", fmt.Errorf("unknown player %q or %q", e.Subject, e.Owner)
-		}
-		sees := g.SeesHand(viewer, owner)
-		word := "sees"
-		if !sees {
-			word = "does not see"
-		}
-		return sees, fmt.Sprintf("%s %s %s's hand", e.Subject, word, e.Owner), nil
+		in := g.InRange(other, subj)
+		return in, fmt.Sprintf("%s is %s range of %s", e.Subject, either(in, "in", "out of"), e.Owner), nil
 	case ZoneSize:
 		p, ok := bind.PlayerByName(g, e.Subject)
 		if !ok {
@@ -692,4 +680,12 @@ func checkMarker(g *rules.Game, e *Expectation) (bool, string, error) {
 		return false, "", fmt.Errorf("unknown player %q", e.Subject)
 	}
 	return m.Player == p, fmt.Sprintf("turn marker %d is %s's", m.Number, holder), nil
+}
+
+// either returns yes when b holds, else no: the word of an expectation's state.
+func either(b bool, yes, no string) string {
+	if b {
+		return yes
+	}
+	return no
 }
