@@ -189,16 +189,18 @@ func (g *Game) seesObj(p PlayerID, id ObjID) bool {
 	return !g.validPlayer(p) || g.objInRange(p, id)
 }
 
-// SeatsAtRandom reports whether the variant seats its players at random: Grand Melee (CR
-// 807.3, seed 608.3).
-func (v Variant) SeatsAtRandom() bool { return v == GrandMelee }
+// SeatsAtRandom reports whether the variant seats its players at random: Free-for-All (CR
+// 806.3) and Grand Melee (CR 807.3, seed 608.3). Both in every edition: the seed quotes
+// the variants of its time from 606 on, without the Free-for-All rules (605) that its
+// 608.1 modifies, so a free-for-all under 2006 plays today's 806, as it does elsewhere.
+func (v Variant) SeatsAtRandom() bool { return v == FreeForAll || v == GrandMelee }
 
 // seatingStream keeps the seating draw apart from the game's own: the seating RNG is the
 // game's generator seeded with the game seed mixed with this constant, so that the library
 // shuffles and the starting player drawn from the seed itself stay as they were.
 const seatingStream = 0x5ea7_0807_0003_5ea7
 
-// randomSeating is a random seating of n players drawn from a game's seed (CR 807.3): the
+// randomSeating is a random seating of n players drawn from a game's seed (CR 806.3, 807.3): the
 // i-th seat of the table goes to the player listed out[i]-th. It draws from the game's
 // RNG seeded with the seed, so the same seed seats the players the same way: a game set
 // up again from its seed (a replay, a restarted server) is seated alike.
@@ -217,7 +219,7 @@ func randomSeating(seed uint64, n int) []int {
 }
 
 // SeatedAtRandom returns the players xs (listed in any order: teams, seats, names) seated
-// at random from the game seed where variant v seats its players at random (CR 807.3),
+// at random from the game seed where variant v seats its players at random (CR 806.3, 807.3),
 // as a new slice; in other variants xs itself, in the order given. The tables that start
 // games (ettin play and sim, the server) seat their players with it once, as the game is
 // set up, and record the seating they get; scenarios keep the order written.
