@@ -135,13 +135,19 @@ func (g *Game) inRangeOf(p PlayerID, ps []PlayerID) []PlayerID {
 // eventInRange reports whether an event happened within player p's range of influence:
 // the player it concerns and the object it moved or changed (by its controller, or its
 // owner off the battlefield) are, so that p's triggered abilities may trigger on it (CR
-// 801.7; 801.7a: an object that left the battlefield is looked at where it went).
+// 801.7). CR 801.7a: an object that entered is looked at where it is now; one that left
+// the battlefield as it last was there (603.10a), under the controller its event names,
+// not where it went (a creature that dies under Cid's control is in Cid's range, whoever's
+// graveyard it goes to).
 func (g *Game) eventInRange(p PlayerID, e Event) bool {
 	if !g.validPlayer(p) || g.players[p].Range == 0 {
 		return true
 	}
 	if g.validPlayer(e.Player) && !g.InRange(p, e.Player) {
 		return false
+	}
+	if e.Kind == EvDies || e.Kind == EvLeavesBattlefield {
+		return true // e.Player: the controller as it left
 	}
 	if e.Obj >= 0 && int(e.Obj) < g.objs.len() && !g.objInRange(p, e.Obj) {
 		return false
