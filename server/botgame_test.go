@@ -32,24 +32,17 @@ func TestViewGameRebuild(t *testing.T) {
 	stacks, stacksBuilt := 0, 0
 	for n := 0; !g.Over() && n < 3000; n++ {
 		seat := ExpectedSeat(g, n)
-		wv := wireView(g, g.ViewFrom(seat, g.JournalLen()))
-		acts := SeatActions(g, seat)
-		d := wireDecision(g, g.Pending(), acts, true)
-		vg, err := buildViewGame(&wv, d, uint64(n))
+		vg, wv := rebuild(t, n, g, seat)
 		if len(wv.Stack) > 0 {
 			stacks++
-			if err == nil {
+			if vg != nil {
 				stacksBuilt++
 			}
 		}
-		switch {
-		case errors.Is(err, errNoBuild):
+		if vg == nil {
 			refused++
-		case err != nil:
-			t.Fatalf("action %d: %v", n, err)
-		default:
+		} else {
 			built++
-			checkBuilt(t, n, g, vg, &wv, d, seat)
 		}
 		sit := ai.NewSituation(g, seat, uint64(n))
 		a := pol.Act(sit)
@@ -65,6 +58,24 @@ func TestViewGameRebuild(t *testing.T) {
 	if built < 3*refused {
 		t.Errorf("%d decisions rebuilt, %d not; want at least three quarters rebuilt", built, refused)
 	}
+}
+
+// rebuild builds the game of seat's view of g at action n, as the network bot does, and
+// checks it against g (checkBuilt); nil when the bot doesn't rebuild that view. It returns
+// the view too.
+func rebuild(t *testing.T, n int, g *rules.Game, seat rules.PlayerID) (*viewGame, *View) {
+	t.Helper()
+	wv := wireView(g, g.ViewFrom(seat, g.JournalLen()))
+	d := wireDecision(g, g.Pending(), SeatActions(g, seat), true)
+	vg, err := buildViewGame(&wv, d, uint64(n))
+	switch {
+	case errors.Is(err, errNoBuild):
+		return nil, &wv
+	case err != nil:
+		t.Fatalf("action %d: %v", n, err)
+	}
+	checkBuilt(t, n, g, vg, &wv, d, seat)
+	return vg, &wv
 }
 
 func checkBuilt(t *testing.T, n int, g *rules.Game, vg *viewGame, wv *View, d *Decision, seat rules.PlayerID) {
@@ -270,18 +281,11 @@ func redBlue() rules.Config {
 // built game has them gone and waits on the server's decision, its permanents, zones and
 // stack as the server's (checkBuilt), and none of its legal actions targets or attacks
 // the player who left, so the bot's AI decides (before, the built game kept the player in
-// it and offered them as a target).
+// it: the rebuilt team's life counted theirs, and the decisions differed).
 func TestBotSharedTurnsPlayerLeft(t *testing.T) {
 	req := sidesTableReq("teams", 2, 2, 5)
 	req.SharedTurns = true
-	setup, _, _, err := buildSetup(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := newGame(setup)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := gameOf(t, req)
 	pol := ai.NewRandom(3)
 	left := rules.NoPlayer
 	built, after := 0, 0
@@ -297,21 +301,14 @@ func TestBotSharedTurnsPlayerLeft(t *testing.T) {
 			continue
 		}
 		seat := ExpectedSeat(g, n)
-		if left != rules.NoPlayer && !g.Over() {
+		if left != rules.NoPlayer {
 			after++
-			wv := wireView(g, g.ViewFrom(seat, g.JournalLen()))
+			vg, wv := rebuild(t, n, g, seat)
 			if !wv.Players[left].Left {
 				t.Fatalf("action %d: the view doesn't mark player %d left", n, left)
 			}
-			d := wireDecision(g, g.Pending(), SeatActions(g, seat), true)
-			vg, err := buildViewGame(&wv, d, uint64(n))
-			switch {
-			case errors.Is(err, errNoBuild):
-			case err != nil:
-				t.Fatalf("action %d: %v", n, err)
-			default:
+			if vg != nil {
 				built++
-				checkBuilt(t, n, g, vg, &wv, d, seat)
 				if !vg.g.Player(left).Lost {
 					t.Fatalf("action %d: the built game keeps player %d, who left", n, left)
 				}
