@@ -11,6 +11,7 @@ import (
 
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
+	"github.com/ettinmtg/ettin/rules"
 	"github.com/ettinmtg/ettin/server"
 )
 
@@ -19,12 +20,22 @@ import (
 const islands = "60 Island"
 
 // soloTable is a table of variant for one person, Ann (the first seat, deck mine), and
-// computer players Bob (and Cy, for three seats) with decks of Islands.
+// computer players Bob (and Cy, for three seats) with decks of Islands. A free-for-all
+// seats its players at random from the seed (CR 806.3): the seed is then the first from
+// seed on that seats them as listed, so that Ann is player 0, Bob 1 and Cy 2.
 func soloTable(variant string, seats int, seed uint64, mine string) server.TableRequest {
 	req := server.TableRequest{Variant: variant, Seed: seed, Casual: true,
 		Seats: []server.SeatRequest{{Name: "Ann", Deck: mine}, {Name: "Bob", Deck: islands, AI: "heuristic"}}}
 	if seats > 2 {
 		req.Seats = append(req.Seats, server.SeatRequest{Name: "Cy", Deck: islands, AI: "heuristic"})
+	}
+	names := make([]string, len(req.Seats))
+	for i, sr := range req.Seats {
+		names[i] = sr.Name
+	}
+	v, _ := rules.ParseVariant(variant)
+	for !slices.Equal(rules.SeatedAtRandom(v, req.Seed, names), names) {
+		req.Seed++
 	}
 	return req
 }
