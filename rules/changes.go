@@ -203,30 +203,39 @@ func (g *Game) graveyardTriggers() bool {
 }
 
 // flashbackRecord says whether player p's graveyard held a card with flashback (CR
-// 702.34a) when the object table's count of writes was writes; as graveyardsRecord.
+// 702.34a), and one with an aftermath half (702.127a), when the object table's count of
+// writes was writes; as graveyardsRecord.
 type flashbackRecord struct {
-	valid  bool
-	writes uint64
-	any    bool
+	valid     bool
+	writes    uint64
+	any       bool
+	aftermath bool
 }
 
 // mayFlashback reports whether player p's graveyard holds a card with flashback,
 // scanning it only if an object was written since the last scan: the priority listing
 // otherwise scans it at every listing.
-func (g *Game) mayFlashback(p PlayerID) bool {
+func (g *Game) mayFlashback(p PlayerID) bool { return g.castableGraveyard(p).any }
+
+// mayAftermath reports, likewise, whether player p's graveyard holds a card with an
+// aftermath half.
+func (g *Game) mayAftermath(p PlayerID) bool { return g.castableGraveyard(p).aftermath }
+
+// castableGraveyard returns the record of what player p's graveyard holds that may be
+// cast from it, scanning it again only if an object was written since the last scan.
+func (g *Game) castableGraveyard(p PlayerID) flashbackRecord {
 	if p < 0 || int(p) >= memoPlayers {
-		return true
+		return flashbackRecord{any: true, aftermath: true}
 	}
 	r := &g.scratchBufs().flashback[p]
 	if !quietOff && r.valid && r.writes == g.objs.writes {
-		return r.any
+		return *r
 	}
 	*r = flashbackRecord{valid: true, writes: g.objs.writes}
 	for _, id := range g.players[p].graveyard {
-		if g.obj(id).Def.Flashback != nil {
-			r.any = true
-			break
-		}
+		def := g.obj(id).Def
+		r.any = r.any || def.Flashback != nil
+		r.aftermath = r.aftermath || def.Implemented && hasAftermath(def)
 	}
-	return r.any
+	return *r
 }
