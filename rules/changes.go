@@ -225,13 +225,13 @@ func (g *Game) mayAftermath(p PlayerID) bool { return g.castableGraveyard(p).aft
 
 // castableGraveyard returns the record of what player p's graveyard holds that may be
 // cast from it, scanning it again only if an object was written since the last scan.
-func (g *Game) castableGraveyard(p PlayerID) flashbackRecord {
+func (g *Game) castableGraveyard(p PlayerID) *flashbackRecord {
 	if p < 0 || int(p) >= memoPlayers {
-		return flashbackRecord{any: true, aftermath: true}
+		return &anyCastable
 	}
 	r := &g.scratchBufs().flashback[p]
 	if !quietOff && r.valid && r.writes == g.objs.writes {
-		return *r
+		return r
 	}
 	*r = flashbackRecord{valid: true, writes: g.objs.writes}
 	for _, id := range g.players[p].graveyard {
@@ -239,5 +239,9 @@ func (g *Game) castableGraveyard(p PlayerID) flashbackRecord {
 		r.any = r.any || def.Flashback != nil
 		r.aftermath = r.aftermath || def.Implemented && hasAftermath(def)
 	}
-	return *r
+	return r
 }
+
+// anyCastable is the record for a player past memoPlayers: their graveyard is scanned.
+// Never written.
+var anyCastable = flashbackRecord{any: true, aftermath: true}

@@ -256,7 +256,11 @@ type bfSummary struct {
 	made bool
 	// kept is made, unless the tests turn keeping off or check every kept summary
 	// (summaryOff, summaryChecks): battlefieldSummary's inline check reads only kept.
-	kept      bool
+	kept bool
+	// bfWrites is the table's count of battlefield writes when the summary was last
+	// handed out: while it is the same, so are the permanents and their definitions
+	// (objTable.bfWrites), and the key below need not be compared.
+	bfWrites  uint64
 	n         int   // len(battlefield) when made
 	last      ObjID // its last id (NoObj: empty)
 	defs      int   // defChanges when made
@@ -302,9 +306,8 @@ func (g *Game) staticRefs() ([]staticRef, bool) {
 // thousands of times a game: the kept summary is returned inline, the rest is in
 // remadeSummary.
 func (g *Game) battlefieldSummary() *bfSummary {
-	s, bf := &g.bf, g.battlefield
-	if s.kept && s.n == len(bf) && s.defs == g.defChanges && (len(bf) == 0 || s.last == bf[len(bf)-1]) {
-		return s
+	if s := &g.bf; s.kept && s.bfWrites == g.objs.bfWrites {
+		return s // no permanent was written since it was last handed out
 	}
 	return g.remadeSummary()
 }
@@ -318,6 +321,7 @@ func (g *Game) remadeSummary() *bfSummary {
 		last = g.battlefield[n-1]
 	}
 	if s.made && s.n == len(g.battlefield) && s.last == last && s.defs == g.defChanges && !summaryOff {
+		s.bfWrites = g.objs.bfWrites
 		if c := summaryChecks; c != nil {
 			var fresh bfSummary
 			g.summarize(&fresh, last)
@@ -334,7 +338,7 @@ func (g *Game) remadeSummary() *bfSummary {
 
 // summarize makes *s the summary of the battlefield as it is now, whose last id is last.
 func (g *Game) summarize(s *bfSummary, last ObjID) {
-	*s = bfSummary{made: true, kept: !summaryOff && summaryChecks == nil, n: len(g.battlefield), last: last, defs: g.defChanges}
+	*s = bfSummary{made: true, kept: !summaryOff && summaryChecks == nil, bfWrites: g.objs.bfWrites, n: len(g.battlefield), last: last, defs: g.defChanges}
 	for _, id := range g.battlefield {
 		activator, triggerer := false, false
 		def := g.obj(id).Def
