@@ -566,7 +566,7 @@ func (Proliferate) do(g *Game, r *Resolution) bool {
 	}
 	for _, id := range g.battlefield {
 		o := g.obj(id)
-		if o.Counters != [numCounterKinds]int{} {
+		if o.Counters != [numCounterKinds]int32{} {
 			opts = append(opts, Option{Text: o.Def.Name, Player: NoPlayer, Obj: id})
 		}
 	}

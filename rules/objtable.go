@@ -22,7 +22,7 @@ import "sync/atomic"
 //     pointer from mut, or takes it again.
 
 const (
-	// 16 objects of 192 bytes: a write copies 3 KB (a size class), not the table. A search
+	// 16 objects of 200 bytes: a write copies 3,200 bytes (a size class), not the table. A search
 	// playout draws cards from everywhere in the libraries and so writes most chunks of
 	// 32 objects; chunks of 16 copied 6% less memory per MCTS decision.
 	chunkBits = 4
@@ -33,7 +33,7 @@ const (
 // chunkRef is a table's hold on one chunk of chunkSize objects: the table may write the
 // chunk in place only if gen is the table's current generation. The generation lives in
 // the table's own slice, not in the shared chunk, so that a chunk is exactly a size class
-// (3072 bytes) and a table's generations are its own business.
+// (3,200 bytes) and a table's generations are its own business.
 type chunkRef struct {
 	objs *[chunkSize]Object
 	gen  uint64

@@ -147,7 +147,8 @@ func NewFromSetup(s Setup) (*Game, error) {
 			o.Cur = baseChars(o.Def, o.Controller)
 		}
 		for k, n := range ps.Counters {
-			o.Counters[k] = n
+			o.Counters[k] = 0
+			o.addCounters(k, n)
 		}
 		if ps.Chosen != nil {
 			o.Chosen, o.HasChosen = *ps.Chosen, true

@@ -459,7 +459,7 @@ func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 		if !ok {
 			return false, "", fmt.Errorf("unknown counter kind %q", e.Word)
 		}
-		n := g.Obj(id).Counters[k]
+		n := int(g.Obj(id).Counters[k])
 		return n == e.Number, fmt.Sprintf("it has %d", n), nil
 	case Step:
 		st, err := mtg.ParseStep(e.Word)
