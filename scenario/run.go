@@ -123,7 +123,7 @@ func Build(s *Spec) (*rules.Game, error) {
 	pid := rules.PlayerID(0)
 	teams := s.Teams
 	if s.Options.RandomSeats {
-		teams = rules.SeatedAtRandom(v, s.Seed, teams) // CR 807.3, asked for
+		teams = rules.SeatedAtRandom(v, s.Seed, teams) // CR 806.3, 807.3, asked for
 	}
 	for ti, t := range teams {
 		tc := rules.TeamConfig{Name: t.Name}
