@@ -45,6 +45,7 @@ func (p *parser) readLine(bullets []string) error {
 	case try(p.aftermathLine):
 	case try(p.expandedKeyword):
 	case try(p.wardLine):
+	case try(p.faceDownLine):
 	case try(p.enchantLine):
 	case try(p.triggered):
 	case try(p.loyalty):
@@ -591,6 +592,8 @@ func (p *parser) commonEvent(tr *rules.Trigger) bool {
 		tr.Event = rules.EvEntersBattlefield
 	case p.word("dies"):
 		tr.Event = rules.EvDies
+	case p.phrase("is turned face up"):
+		tr.Event = rules.EvTurnedFaceUp // CR 702.37e, 708.8
 	case p.phrase("attacks alone"):
 		tr.Event = rules.EvAttacksAlone // CR 506.5
 	case p.word("attacks"):

@@ -41,6 +41,9 @@ func Describe(d *rules.CardDef) string {
 	if d.Aftermath {
 		b.WriteString("aftermath\n")
 	}
+	if d.FaceDown != nil {
+		fmt.Fprintf(&b, "%s: %s (cast face down as a 2/2 for {3}, turned face up for the cost)\n", d.FaceDown.Kind, d.FaceDown.Cost)
+	}
 	if d.Flashback != nil {
 		fmt.Fprintf(&b, "flashback: %s\n", d.Flashback)
 	}

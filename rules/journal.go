@@ -294,6 +294,12 @@ const (
 	// JAftermathExiled: Card, a half with aftermath cast from a graveyard, is exiled
 	// instead of going anywhere else as it leaves the stack (CR 702.127a).
 	JAftermathExiled
+	// JTurnedFaceUp: Card, a face-down permanent Player controls, is turned face up (CR
+	// 702.37e, 702.168d).
+	JTurnedFaceUp
+	// JFaceDownRevealed: Card, a face-down permanent or spell of Player's, is revealed to
+	// all as it leaves the battlefield or the stack (CR 708.9).
+	JFaceDownRevealed
 
 	numEntryKinds
 )
@@ -426,6 +432,8 @@ var entryUses = [numEntryKinds]entryUse{
 	JFlashbackExiled:           useObj,
 	JPrepared:                  useObj,
 	JTransforms:                useObj,
+	JTurnedFaceUp:              usePlayer | useObj,
+	JFaceDownRevealed:          usePlayer | useObj,
 	JAftermathExiled:           useObj,
 	JDestroyed:                 useObj,
 	JCountered:                 useObj,
@@ -660,6 +668,9 @@ func (g *Game) JournalFor(p PlayerID, from int) []Entry {
 	for i := range out {
 		if !out[i].VisibleTo(p, t) {
 			out[i] = out[i].Redacted()
+		}
+		if out[i].Act != nil {
+			out[i].Act = hideFaceDown(out[i].Act, p) // CR 708.5
 		}
 	}
 	return out

@@ -237,12 +237,20 @@ func (g *Game) moveToWith(id ObjID, z Zone, top bool, self replKind) ObjID {
 	if z == ZoneStack || z == ZoneBattlefield {
 		ctrl = o.Controller
 	}
-	def := o.Def
+	def, printed := o.Def, (*CardDef)(nil)
+	faceDown := o.FaceDown()
 	if o.Printed != nil {
 		def = o.Printed // a copy effect ends when the permanent leaves the battlefield (CR 400.7)
 	}
-	g.objs.add(Object{ID: nid, Def: def, Owner: owner, Zone: z, Controller: ctrl, baseCtrl: ctrl,
+	if faceDown && from == ZoneStack && z == ZoneBattlefield {
+		// CR 702.37c, 708.4: a face-down spell becomes a face-down permanent.
+		def, printed, faceDown = o.Def, o.Printed, false
+	}
+	g.objs.add(Object{ID: nid, Def: def, Printed: printed, Owner: owner, Zone: z, Controller: ctrl, baseCtrl: ctrl,
 		AttachedTo: NoObj, Timestamp: g.timestamp, Cur: baseChars(def, ctrl)})
+	if faceDown {
+		g.revealFaceDown(nid, def, owner) // CR 708.9
+	}
 	if z == ZoneBattlefield {
 		g.mut(nid).EnteredTurn = g.turn.Number
 	}

@@ -70,6 +70,8 @@ var entryKinds = [rules.NumEntryKinds]string{
 	rules.JPrepared:                  "prepared",
 	rules.JTransforms:                "transforms",
 	rules.JAftermathExiled:           "aftermath exiled",
+	rules.JTurnedFaceUp:              "turned face up",
+	rules.JFaceDownRevealed:          "face-down revealed",
 	rules.JRegenShield:               "regen shield",
 	rules.JRegenerates:               "regenerates",
 	rules.JMarkerTaken:               "marker taken",
