@@ -218,6 +218,7 @@ func effectSamples() []rules.Effect {
 		rules.GameIsADraw{},
 		rules.BecomePrepared{What: rules.What{Kind: rules.WhatSelf}},
 		rules.Transform{What: rules.What{Kind: rules.WhatSelf}},
+		rules.TurnFaceUp{},
 	}
 }
 

@@ -80,6 +80,15 @@ var disguiseShell = &CardDef{Types: Types(Creature), Power: 2, Toughness: 2, NoC
 		Trigger: &Trigger{Event: EvBecomesTarget, Self: true, Player: Opponent},
 		Effects: []Effect{CounterEventUnless{Cost: Cost{Generic: 2}}}}}}
 
+// FaceDownShell is what card def is while face down when cast with its morph or disguise
+// ability (CR 702.37c, 702.168b), or nil when it has neither.
+func FaceDownShell(def *CardDef) *CardDef {
+	if def == nil || def.FaceDown == nil {
+		return nil
+	}
+	return def.FaceDown.shell()
+}
+
 // IsFaceDownShell reports whether d is the characteristics of a face-down object (CR
 // 708.2): what entries and views name for it to those who may not look at it.
 func IsFaceDownShell(d *CardDef) bool { return d == faceDownShell || d == disguiseShell }
