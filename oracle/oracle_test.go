@@ -152,6 +152,10 @@ var compileCases = []compileCase{
 	{"creature", "Test Card must be blocked if able.\nTest Card enters with three charge counters on it."},
 	{"enchantment", "All Sliver creatures get +1/+1.\nPlayers can't gain life."},
 	{"creature", "Test Card can't be blocked."},
+	// Morph, megamorph, disguise (CR 702.37, 702.168) and the turned-face-up trigger.
+	{"creature", "Trample\nMorph {1}{G}{G}"},
+	{"creature", "Megamorph {5}{B}{B}\nWhen Test Card is turned face up, put a +1/+1 counter on each other Dragon creature you control."},
+	{"creature", "Disguise {4}{B}{B}\nWhen this creature is turned face up, target opponent loses 3 life and you gain 3 life."},
 	{"creature", "Test Card can't be blocked by more than one creature."},
 	{"creature", "This spell can't be countered.\nTrample"},
 	{"creature", "Other Elf creatures you control get +1/+1."},
