@@ -298,7 +298,7 @@ func (g *Game) cardOptions(ids []ObjID) []Option {
 	opts := make([]Option, len(ids))
 	seen := map[string]int{}
 	for i, id := range ids {
-		n := g.obj(id).Def.Name
+		n := g.obj(id).shownName()
 		seen[n]++
 		text := n
 		if seen[n] > 1 {
@@ -567,7 +567,7 @@ func (Proliferate) do(g *Game, r *Resolution) bool {
 	for _, id := range g.battlefield {
 		o := g.obj(id)
 		if o.Counters != [numCounterKinds]int{} {
-			opts = append(opts, Option{Text: o.Def.Name, Player: NoPlayer, Obj: id})
+			opts = append(opts, Option{Text: o.shownName(), Player: NoPlayer, Obj: id})
 		}
 	}
 	fixOrdinals(opts)

@@ -105,6 +105,15 @@ func (o *Object) Card() *CardDef {
 	return o.Def
 }
 
+// shownName is the name text gives the object (the labels of options, refusals): a
+// face-down object's is FaceDownName, as it has no name (CR 708.2a).
+func (o *Object) shownName() string {
+	if IsFaceDownShell(o.Def) {
+		return FaceDownName
+	}
+	return o.Def.Name
+}
+
 // isFaceUpAbility reports whether ab is the special action turning face-down object o
 // face up (CR 702.37e, 702.168d).
 func isFaceUpAbility(o *Object, ab *Ability) bool {

@@ -251,7 +251,7 @@ func (g *Game) askTriggerOrder(t TeamID) {
 		if g.players[p.ctrl].Team != t {
 			continue
 		}
-		text := g.obj(p.source).Def.Name + " (" + g.players[p.ctrl].Name + ")"
+		text := g.obj(p.source).shownName() + " (" + g.players[p.ctrl].Name + ")"
 		seen[text]++
 		if k := seen[text]; k > 1 {
 			text += " #" + strconv.Itoa(k)
