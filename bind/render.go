@@ -126,6 +126,7 @@ var templates = [rules.NumEntryKinds]string{
 	rules.JTransforms:                "# %c transforms into %d (CR 701.28a)",
 	rules.JTurnedFaceUp:              "# %p turns %c face up (CR 702.37e)",
 	rules.JFaceDownRevealed:          "# the face-down card was %c: revealed to all (CR 708.9)",
+	rules.JFlips:                     "# %c flips: it is %d (CR 710.2)",
 	rules.JPrepared:                  "# %c becomes prepared: its controller may cast a copy of its spell",
 	rules.JRegenShield:               "# %c gets a regeneration shield (CR 701.15a)",
 	rules.JRegenerates:               "# %c regenerates: its damage is removed, it is tapped and removed from combat (CR 701.15a)",

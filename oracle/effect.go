@@ -167,6 +167,14 @@ func (p *parser) imperative() ([]eff, bool) {
 			return nil, p.fail("\"transform CARDNAME\"")
 		}
 		return []eff{fixed(rules.Transform{What: rules.What{Kind: rules.WhatSelf}})}, true
+	case "flip":
+		// CR 710.2: "flip CARDNAME", "flip it", only on a flip card (its flipped half is
+		// built first); "flip a coin" isn't this.
+		if p.def.Flip == nil || !(p.at(1).kind == tSelf || p.at(1).text == "it") {
+			return nil, p.fail("\"flip\" on a flip card")
+		}
+		p.pos += 2
+		return []eff{fixed(rules.Flip{})}, true
 	case "draw":
 		p.pos++
 		return p.drawRest(rules.WhoYou, start)

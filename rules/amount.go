@@ -614,7 +614,7 @@ func (g *Game) matchesSubtypeSelfCounter(id ObjID, f *Filter, source ObjID) bool
 	if f.Itself && id != source {
 		return false
 	}
-	if f.HasCounterKind && o.Counters[f.CounterKind] == 0 {
+	if f.HasCounterKind && o.Counters[f.CounterKind] < max(1, f.MinCounters) {
 		return false
 	}
 	return true

@@ -300,6 +300,8 @@ const (
 	// JFaceDownRevealed: Card, a face-down permanent or spell of Player's, is revealed to
 	// all as it leaves the battlefield or the stack (CR 708.9).
 	JFaceDownRevealed
+	// JFlips: Card, a flip card's permanent, flips: it is Card2 now (CR 710.2).
+	JFlips
 
 	numEntryKinds
 )
@@ -434,6 +436,7 @@ var entryUses = [numEntryKinds]entryUse{
 	JTransforms:                useObj,
 	JTurnedFaceUp:              usePlayer | useObj,
 	JFaceDownRevealed:          usePlayer | useObj,
+	JFlips:                     useObj,
 	JAftermathExiled:           useObj,
 	JDestroyed:                 useObj,
 	JCountered:                 useObj,

@@ -34,10 +34,11 @@ const (
 	StrifeCounter  // Crescendo of War
 	InterventionCounter
 	AgeCounter // cumulative upkeep (CR 702.24a)
+	KiCounter  // the Kamigawa flip cards'
 	numCounterKinds
 )
 
-var counterNames = [...]string{"+1/+1", "-1/-1", "loyalty", "charge", "quest", "bribery", "luck", "strife", "intervention", "age"}
+var counterNames = [...]string{"+1/+1", "-1/-1", "loyalty", "charge", "quest", "bribery", "luck", "strife", "intervention", "age", "ki"}
 
 func (k CounterKind) String() string { return counterNames[k] }
 

@@ -46,6 +46,8 @@ type PermanentSetup struct {
 	Prepared bool // it is prepared (its spell face: CardDef.Prepare)
 	// Transformed: a transforming double-faced card with its back face up (CR 712.8e).
 	Transformed bool
+	// Flipped: a flip card with its flipped half up (CR 710.2).
+	Flipped bool
 	// FaceDown: the card is a face-down permanent (CR 708.2a): the shell of its morph or
 	// disguise ability, or a plain 2/2 face-down creature for any other card.
 	FaceDown bool
@@ -147,6 +149,13 @@ func NewFromSetup(s Setup) (*Game, error) {
 				return nil, fmt.Errorf("permanent %d: %s has no back face to be transformed", i+1, ps.Def.Name)
 			}
 			o.Printed, o.Def = o.Def, ps.Def.Back
+			o.Cur = baseChars(o.Def, o.Controller)
+		}
+		if ps.Flipped {
+			if ps.Def.Flip == nil {
+				return nil, fmt.Errorf("permanent %d: %s is no flip card to be flipped", i+1, ps.Def.Name)
+			}
+			o.Printed, o.Def = o.Def, ps.Def.Flip
 			o.Cur = baseChars(o.Def, o.Controller)
 		}
 		if ps.FaceDown {

@@ -196,6 +196,8 @@ func Build(s *Spec) (*rules.Game, error) {
 		switch face := pr.spec.Face; {
 		case strings.EqualFold(face, "down"):
 			ps.FaceDown = true // a face-down permanent (CR 708)
+		case d.Flip != nil && (strings.EqualFold(pr.spec.Card, d.Flip.Name) && face == "" || strings.EqualFold(face, d.Flip.Name)):
+			ps.Flipped = true // a flip card named by its flipped half, or with it as "face:" (CR 710.2)
 		case d.Back != nil && (strings.EqualFold(pr.spec.Card, d.Back.Name) && face == "" || strings.EqualFold(face, d.Back.Name)):
 			ps.Transformed = true
 		case face != "" && !strings.EqualFold(face, d.Name):

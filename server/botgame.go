@@ -172,10 +172,14 @@ func buildView(v *View, d *Decision, seed uint64, drew []int) (*viewGame, error)
 			return nil, fmt.Errorf("view: %s controlled by player %d", pm.Name, pm.Controller)
 		}
 		ps := rules.PermanentSetup{Def: def, Controller: pm.Controller, Tapped: pm.Tapped, Sick: pm.Sick, Prepared: pm.Prepared, Damage: pm.Damage, AttachTo: -1, FaceDown: pm.FaceDown,
-			Transformed: def.Back != nil && pm.Name == def.Back.Name} // CR 712.8e
+			Transformed: def.Back != nil && pm.Name == def.Back.Name, // CR 712.8e
+			Flipped:     def.Flip != nil && pm.Name == def.Flip.Name} // CR 710.2
 		up := def // the face up
 		if ps.Transformed {
 			up = def.Back
+		}
+		if ps.Flipped {
+			up = def.Flip
 		}
 		if ps.FaceDown {
 			up = &rules.CardDef{Types: rules.Types(rules.Creature), Toughness: 2} // CR 708.2a

@@ -72,6 +72,7 @@ var entryKinds = [rules.NumEntryKinds]string{
 	rules.JAftermathExiled:           "aftermath exiled",
 	rules.JTurnedFaceUp:              "turned face up",
 	rules.JFaceDownRevealed:          "face-down revealed",
+	rules.JFlips:                     "flips",
 	rules.JRegenShield:               "regen shield",
 	rules.JRegenerates:               "regenerates",
 	rules.JMarkerTaken:               "marker taken",
