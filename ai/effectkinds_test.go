@@ -219,6 +219,8 @@ func effectSamples() []rules.Effect {
 		rules.BecomePrepared{What: rules.What{Kind: rules.WhatSelf}},
 		rules.Transform{What: rules.What{Kind: rules.WhatSelf}},
 		rules.TurnFaceUp{},
+		rules.Flip{},
+		rules.Manifest{Who: rules.WhoYou, Dread: true},
 	}
 }
 

@@ -50,7 +50,7 @@ type FaceDownCast struct {
 // NewFaceDownCast returns the ability of kind k with the cost to turn it face up.
 func NewFaceDownCast(k FaceDownKind, cost Cost) *FaceDownCast {
 	return &FaceDownCast{Kind: k, Cost: cost, up: &Ability{Kind: ActivatedAbility, Cost: cost,
-		Text: "Turn this face up: " + cost.String() + " (" + k.String() + ", a special action, CR 116.2b)", Effects: []Effect{TurnFaceUp{}}}}
+		Text: "Turn this face up: " + cost.String() + " (" + k.String() + ", a special action, CR 116.2b)", Effects: []Effect{TurnFaceUp{Morph: true}}}}
 }
 
 // shell is what a card cast with this ability is while face down.
@@ -91,7 +91,9 @@ func FaceDownShell(def *CardDef) *CardDef {
 
 // IsFaceDownShell reports whether d is the characteristics of a face-down object (CR
 // 708.2): what entries and views name for it to those who may not look at it.
-func IsFaceDownShell(d *CardDef) bool { return d == faceDownShell || d == disguiseShell }
+func IsFaceDownShell(d *CardDef) bool {
+	return d == faceDownShell || d == disguiseShell || d == manifestShell
+}
 
 // FaceDown reports whether the object is a face-down spell or permanent (CR 708).
 func (o *Object) FaceDown() bool { return o.Printed != nil && IsFaceDownShell(o.Def) }
@@ -117,28 +119,57 @@ func (o *Object) shownName() string {
 // isFaceUpAbility reports whether ab is the special action turning face-down object o
 // face up (CR 702.37e, 702.168d).
 func isFaceUpAbility(o *Object, ab *Ability) bool {
-	return o.FaceDown() && o.Printed.FaceDown != nil && ab == o.Printed.FaceDown.up
+	if !o.FaceDown() {
+		return false
+	}
+	card := o.Printed
+	return card.FaceDown != nil && ab == card.FaceDown.up || o.Def == manifestShell && card.Types.Has(Creature) && ab == manifestUp(card)
+}
+
+// faceUpAbilities are the special actions that may turn face-down object o face up: its
+// card's morph or disguise (CR 702.37e, 702.168d) and, for a manifested creature card, its
+// mana cost (701.40a).
+func faceUpAbilities(o *Object) (morph, manifested *Ability) {
+	card := o.Printed
+	if card.FaceDown != nil {
+		morph = card.FaceDown.up
+	}
+	if o.Def == manifestShell && card.Types.Has(Creature) && !card.NoCost {
+		manifested = manifestUp(card)
+	}
+	return morph, manifested
 }
 
 // withFaceUp adds the special action turning a face-down permanent face up to its
 // abilities (CR 702.37e: it has it while face down, though the shell has no text). A
 // card without morph or disguise that is face down can't be turned face up this way.
 func withFaceUp(o *Object, abs []*Ability) []*Ability {
-	if !o.FaceDown() || o.Zone != ZoneBattlefield || o.Printed.FaceDown == nil {
+	if !o.FaceDown() || o.Zone != ZoneBattlefield {
 		return abs
 	}
-	up := o.Printed.FaceDown.up
+	morph, manifested := faceUpAbilities(o)
+	if morph == nil && manifested == nil {
+		return abs
+	}
+	add := func(l []*Ability) []*Ability {
+		for _, up := range [2]*Ability{morph, manifested} {
+			if up != nil {
+				l = append(l, up)
+			}
+		}
+		return l
+	}
 	if len(abs) == len(o.Def.Abilities) {
 		// The shell's own abilities: the list is made once per card and shell.
 		k := faceUpKey{o.Def, o.Printed}
 		if v, ok := faceUpLists.Load(k); ok {
 			return v.([]*Ability)
 		}
-		l := append(append(make([]*Ability, 0, len(abs)+1), abs...), up)
+		l := add(append(make([]*Ability, 0, len(abs)+2), abs...))
 		faceUpLists.Store(k, l)
 		return l
 	}
-	return append(abs[:len(abs):len(abs)], up)
+	return add(abs[:len(abs):len(abs)])
 }
 
 type faceUpKey struct{ shell, card *CardDef }
@@ -164,10 +195,14 @@ func (g *Game) FaceUpAbility(id ObjID) int {
 
 // TurnFaceUp turns the ability's source, a face-down permanent, face up: the special
 // action of morph and disguise (CR 702.37e, 702.168d), its cost paid.
-type TurnFaceUp struct{}
+type TurnFaceUp struct {
+	// Morph: the cost paid is the card's morph cost, which gives a megamorph card its
+	// +1/+1 counter (CR 702.37b); not a manifested card's mana cost (701.40a).
+	Morph bool
+}
 
-func (TurnFaceUp) do(g *Game, r *Resolution) bool {
-	g.turnFaceUp(r.Source, true)
+func (e TurnFaceUp) do(g *Game, r *Resolution) bool {
+	g.turnFaceUp(r.Source, e.Morph)
 	return true
 }
 
@@ -292,7 +327,7 @@ func (c *Game) redealFaceDown(g *Game, p PlayerID, rng *RNG) {
 		pl := &c.players[owner]
 		for _, zone := range [2][]ObjID{pl.library, pl.hand} {
 			for _, h := range zone {
-				if d := c.obj(h).Def; d.FaceDown != nil && d.FaceDown.shell() == shell && (c.obj(h).Zone == ZoneLibrary || !g.knowsHand(team, owner)) {
+				if d := c.obj(h).Def; couldBeUnder(d, shell) && (c.obj(h).Zone == ZoneLibrary || !g.knowsHand(team, owner)) {
 					cands = append(cands, h)
 				}
 			}
@@ -315,4 +350,13 @@ func (c *Game) redealFaceDown(g *Game, p PlayerID, rng *RNG) {
 			redeal(s.Obj)
 		}
 	}
+}
+
+// couldBeUnder reports whether card def could be the card under a face-down object of
+// shell: any card manifested (CR 701.40a), else a card cast face down that way.
+func couldBeUnder(def, shell *CardDef) bool {
+	if shell == manifestShell {
+		return true
+	}
+	return def.FaceDown != nil && def.FaceDown.shell() == shell
 }

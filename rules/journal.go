@@ -302,6 +302,9 @@ const (
 	JFaceDownRevealed
 	// JFlips: Card, a flip card's permanent, flips: it is Card2 now (CR 710.2).
 	JFlips
+	// JManifests: Player manifests a card: it is put onto the battlefield face down, Obj
+	// (CR 701.40a); Card is the face-down shell, the card hidden.
+	JManifests
 
 	numEntryKinds
 )
@@ -437,6 +440,7 @@ var entryUses = [numEntryKinds]entryUse{
 	JTurnedFaceUp:              usePlayer | useObj,
 	JFaceDownRevealed:          usePlayer | useObj,
 	JFlips:                     useObj,
+	JManifests:                 usePlayer | useObj,
 	JAftermathExiled:           useObj,
 	JDestroyed:                 useObj,
 	JCountered:                 useObj,

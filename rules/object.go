@@ -243,8 +243,9 @@ func (g *Game) moveToWith(id ObjID, z Zone, top bool, self replKind) ObjID {
 	if o.Printed != nil {
 		def = o.Printed // a copy effect ends when the permanent leaves the battlefield (CR 400.7)
 	}
-	if faceDown && from == ZoneStack && z == ZoneBattlefield {
-		// CR 702.37c, 708.4: a face-down spell becomes a face-down permanent.
+	if faceDown && z == ZoneBattlefield {
+		// CR 702.37c, 708.4: a face-down spell becomes a face-down permanent; a card
+		// manifested is turned face down before it enters (708.3).
 		def, printed, faceDown = o.Def, o.Printed, false
 	}
 	g.objs.add(Object{ID: nid, Def: def, Printed: printed, Owner: owner, Zone: z, Controller: ctrl, baseCtrl: ctrl,

@@ -335,7 +335,7 @@ func (g *Game) summarize(s *bfSummary, last ObjID) {
 			}
 			s.anyPlayer = s.anyPlayer || a.AnyPlayer
 		}
-		if o := g.obj(id); o.FaceDown() && o.Printed.FaceDown != nil {
+		if o := g.obj(id); o.FaceDown() {
 			activator = true // it may be turned face up (facedown.go)
 		}
 		if activator {

@@ -73,6 +73,7 @@ var entryKinds = [rules.NumEntryKinds]string{
 	rules.JTurnedFaceUp:              "turned face up",
 	rules.JFaceDownRevealed:          "face-down revealed",
 	rules.JFlips:                     "flips",
+	rules.JManifests:                 "manifests",
 	rules.JRegenShield:               "regen shield",
 	rules.JRegenerates:               "regenerates",
 	rules.JMarkerTaken:               "marker taken",
