@@ -124,6 +124,10 @@ var templates = [rules.NumEntryKinds]string{
 	rules.JFlashbackExiled:           "# %c was cast with flashback and is exiled as it leaves the stack (CR 702.34a)",
 	rules.JAftermathExiled:           "# %c was cast from a graveyard with aftermath and is exiled as it leaves the stack (CR 702.127a)",
 	rules.JTransforms:                "# %c transforms into %d (CR 701.28a)",
+	rules.JTurnedFaceUp:              "# %p turns %c face up (CR 708.7)",
+	rules.JFaceDownRevealed:          "# the face-down card was %c: revealed to all (CR 708.9)",
+	rules.JFlips:                     "# %c flips: it is %d (CR 710.2)",
+	rules.JManifests:                 "# %p manifests a card: a face-down 2/2 creature (CR 701.40a)",
 	rules.JPrepared:                  "# %c becomes prepared: its controller may cast a copy of its spell",
 	rules.JRegenShield:               "# %c gets a regeneration shield (CR 701.15a)",
 	rules.JRegenerates:               "# %c regenerates: its damage is removed, it is tapped and removed from combat (CR 701.15a)",
@@ -470,6 +474,9 @@ func (n namer) edition() rules.Edition {
 func cardName(d *rules.CardDef) string {
 	if d == nil {
 		return "?"
+	}
+	if rules.IsFaceDownShell(d) {
+		return rules.FaceDownName // CR 708.2a: it has no name
 	}
 	return d.Name
 }

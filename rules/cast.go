@@ -177,6 +177,7 @@ type castPlan struct {
 	loyalty     int
 	spell       bool
 	mana        bool     // a mana ability: resolves at once (CR 605.3)
+	special     bool     // a special action: done at once, without the stack (CR 116)
 	face        *CardDef // a spell: what is cast, the card or one of its faces (CR 709.3, 715.3)
 	prepared    bool     // a copy of a prepared permanent's spell (the prepare layout)
 	manaKind    ManaKind
@@ -230,6 +231,15 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	}
 	if !def.Implemented {
 		return plan, refuse(RefusedUnimplemented, "%s is not implemented yet and can't be cast", def.Name)
+	}
+	if a.faceDown() {
+		// CR 702.37c, 708.4: turned face down before it is put on the stack, it is cast
+		// as the shell: timing, prohibitions and cost reductions see only that.
+		shell, err := faceDownShellOf(def, a)
+		if err != nil {
+			return plan, err
+		}
+		def = shell
 	}
 	if a.face() != 0 && o.Zone == ZoneExile && !g.exilePermits(p, a.Obj, EffMayCastFromExile) {
 		return plan, refuse(RefusedForbidden, "%s is on an Adventure: it can be cast from exile only as itself (CR 715.3d)", def.Name)
@@ -344,6 +354,9 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 // (702.33a; CR 601.2f).
 func (g *Game) castCost(p PlayerID, id ObjID, def *CardDef, bestow bool, kicks int) Cost {
 	cost := def.Cost
+	if IsFaceDownShell(def) {
+		return faceDownCost // CR 702.37c, 702.168b: {3} rather than its mana cost
+	}
 	if castsWithFlashback(p, g.obj(id)) {
 		cost = *def.Flashback
 	}
@@ -384,7 +397,8 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 	if ab.OnlyOnce && g.activatedThisTurn(a.Obj, ab) {
 		return plan, refuse(RefusedLimitReached, "%s's ability can be activated only once", o.Def.Name)
 	}
-	if o.Cur.NoAbilities {
+	special := isFaceUpAbility(o, ab) // turning a face-down permanent face up (CR 116.2b)
+	if o.Cur.NoAbilities && !special {
 		return plan, refuse(RefusedForbidden, "%s has lost all its abilities (CR 613.1f)", o.Def.Name)
 	}
 	if o.Controller != p && !ab.AnyPlayer {
@@ -403,7 +417,7 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 	} else if g.wait != waitPriority && g.wait != waitChoice {
 		return plan, refuse(RefusedWrongTiming, "mana abilities are activated when you have priority or are paying a cost (CR 605.3a)")
 	}
-	if ab.Kind != ManaAbility && g.splitSecond() {
+	if ab.Kind != ManaAbility && !special && g.splitSecond() { // CR 702.61b: special actions may be taken
 		return plan, refuse(RefusedForbidden, "a spell with split second is on the stack: only mana abilities can be activated (CR 702.61a)")
 	}
 	if ab.CombatOnly && (g.turn.Step < BeginCombat || g.turn.Step > EndCombat) {
@@ -517,6 +531,7 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 	}
 	plan.pay, plan.payer, plan.assistant = pay, p, NoPlayer
 	plan.mana = ab.Kind == ManaAbility
+	plan.special = special
 	plan.item = StackItem{Obj: a.Obj, Ability: ab, Controller: p, Res: r}
 	return plan, nil
 }
@@ -587,6 +602,13 @@ func (g *Game) carryOut(plan castPlan) {
 		if g.obj(s).Zone == ZoneBattlefield {
 			g.sacrifice(p, s)
 		}
+	}
+	if plan.special {
+		res := it.Res
+		for _, e := range it.Ability.Effects {
+			e.do(g, &res)
+		}
+		return
 	}
 	if plan.mana {
 		g.manaAbilityEffects(p, it.Obj, it.Ability)

@@ -294,6 +294,17 @@ const (
 	// JAftermathExiled: Card, a half with aftermath cast from a graveyard, is exiled
 	// instead of going anywhere else as it leaves the stack (CR 702.127a).
 	JAftermathExiled
+	// JTurnedFaceUp: Card, a face-down permanent Player controls, is turned face up (CR
+	// 702.37e, 702.168d).
+	JTurnedFaceUp
+	// JFaceDownRevealed: Card, a face-down permanent or spell of Player's, is revealed to
+	// all as it leaves the battlefield or the stack (CR 708.9).
+	JFaceDownRevealed
+	// JFlips: Card, a flip card's permanent, flips: it is Card2 now (CR 710.2).
+	JFlips
+	// JManifests: Player manifests a card: it is put onto the battlefield face down, Obj
+	// (CR 701.40a); Card is the face-down shell, the card hidden.
+	JManifests
 
 	numEntryKinds
 )
@@ -426,6 +437,10 @@ var entryUses = [numEntryKinds]entryUse{
 	JFlashbackExiled:           useObj,
 	JPrepared:                  useObj,
 	JTransforms:                useObj,
+	JTurnedFaceUp:              usePlayer | useObj,
+	JFaceDownRevealed:          usePlayer | useObj,
+	JFlips:                     useObj,
+	JManifests:                 usePlayer | useObj,
 	JAftermathExiled:           useObj,
 	JDestroyed:                 useObj,
 	JCountered:                 useObj,
@@ -661,6 +676,9 @@ func (g *Game) JournalFor(p PlayerID, from int) []Entry {
 	for i := range out {
 		if !out[i].VisibleTo(p, t) {
 			out[i] = out[i].Redacted()
+		}
+		if out[i].Act != nil {
+			out[i].Act = hideFaceDown(out[i].Act, p) // CR 708.5
 		}
 	}
 	return out

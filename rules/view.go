@@ -85,6 +85,11 @@ type PermanentView struct {
 	Blocking   ObjID  // what it blocks, or NoObj
 	Token      bool
 	Prepared   bool // its controller may cast a copy of its spell (the prepare layout)
+	// FaceDown: a face-down permanent (CR 708): a 2/2 creature with no name; Card names
+	// its card only to its controller (708.5), and to everyone once the game is over
+	// (708.9), else "".
+	FaceDown bool
+	Card     string
 }
 
 // StackView is a spell or ability on the stack.
@@ -97,6 +102,10 @@ type StackView struct {
 	// source card's abilities (-1 for a spell, or an ability its card doesn't print).
 	Obj     ObjID
 	Ability int
+	// FaceDown: a face-down spell (CR 708.4); Card names its card to its controller only
+	// (708.5), and to everyone once the game is over (708.9), else "".
+	FaceDown bool
+	Card     string
 }
 
 // ViewFor builds player p's view. For an id that names no player it is an observer's
@@ -143,6 +152,7 @@ func (g *Game) ViewFrom(p PlayerID, from int) View {
 			pv.Counters[k] = int(n)
 		}
 		pv.Target, pv.Attacking = g.Attacking(id)
+		pv.FaceDown, pv.Card = g.faceDownView(o, p)
 		v.Battlefield = append(v.Battlefield, pv)
 	}
 	if len(g.stack) > 0 {
@@ -155,6 +165,7 @@ func (g *Game) ViewFrom(p PlayerID, from int) View {
 		if !s.Spell {
 			sv.Ability = slices.Index(o.Def.Abilities, s.Ability)
 		}
+		sv.FaceDown, sv.Card = g.faceDownView(o, p)
 		v.Stack = append(v.Stack, sv)
 	}
 	return v

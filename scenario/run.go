@@ -194,6 +194,10 @@ func Build(s *Spec) (*rules.Game, error) {
 		// A transforming double-faced card named by its back face, or with "face:" its
 		// back face, starts transformed (CR 712.8e).
 		switch face := pr.spec.Face; {
+		case strings.EqualFold(face, "down"):
+			ps.FaceDown = true // a face-down permanent (CR 708)
+		case d.Flip != nil && (strings.EqualFold(pr.spec.Card, d.Flip.Name) && face == "" || strings.EqualFold(face, d.Flip.Name)):
+			ps.Flipped = true // a flip card named by its flipped half, or with it as "face:" (CR 710.2)
 		case d.Back != nil && (strings.EqualFold(pr.spec.Card, d.Back.Name) && face == "" || strings.EqualFold(face, d.Back.Name)):
 			ps.Transformed = true
 		case face != "" && !strings.EqualFold(face, d.Name):
@@ -410,6 +414,17 @@ func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 		}
 		o := g.Obj(id)
 		return o.Cur.Power == e.Number && o.Cur.Toughness == e.Number2, fmt.Sprintf("it is %d/%d", o.Cur.Power, o.Cur.Toughness), nil
+	case FaceDown, FaceUp:
+		id, err := permanent(g, e.Subject)
+		if err != nil {
+			return false, "", err
+		}
+		down := g.Obj(id).FaceDown()
+		word := "face up"
+		if down {
+			word = "face down"
+		}
+		return down == (e.Kind == FaceDown), "it is " + word, nil
 	case Tapped, Untapped, Prepared, Unprepared:
 		id, err := permanent(g, e.Subject)
 		if err != nil {

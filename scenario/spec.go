@@ -198,7 +198,7 @@ type CardSpec struct {
 	// under, who controls it by default (battlefield only); empty: that player.
 	Owner string
 	// Face is the face up, for transforming double-faced cards (the back face's name:
-	// transformed).
+	// transformed), or "down" for a face-down permanent (CR 708).
 	Face string
 	// Line is where the entry is written.
 	Line int
