@@ -40,6 +40,7 @@ func (p *parser) readLine(bullets []string) error {
 	case try(p.keywordLine):
 	case try(p.cyclingLine):
 	case try(p.flashbackLine):
+	case try(p.bestowLine):
 	case try(p.kickerLine):
 	case try(p.costLine):
 	case try(p.aftermathLine):
@@ -497,7 +498,7 @@ func (p *parser) triggerEvent(tr *rules.Trigger) bool {
 		return true
 	}
 	if p.phrase("equipped creature") || p.phrase("enchanted creature") {
-		if (p.at(-2).text == "equipped") != isEquipment(p.def) || p.at(-2).text == "enchanted" && p.def.Spell == nil {
+		if (p.at(-2).text == "equipped") != isEquipment(p.def) || p.at(-2).text == "enchanted" && !p.enchants() {
 			p.pos = start
 			return p.fail("the creature it is attached to")
 		}

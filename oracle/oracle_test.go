@@ -76,6 +76,8 @@ var compileCases = []compileCase{
 	{"land", "Basic landcycling {1}{G}"},
 	{"creature", "Wizardcycling {3}"},
 	{"sorcery", "Destroy target artifact.\nFlashback {G}"},
+	// Bestow (CR 702.103a): the Aura's "enchanted creature" lines read without an enchant line.
+	{"enchantment creature", "Bestow {3}{W}\nLifelink\nEnchanted creature gets +1/+1 and has lifelink."},
 	{"creature", "Bushido 2"},
 	{"creature", "Exalted"},
 	{"creature", "Echo {2}{R}"},
