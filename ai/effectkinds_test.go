@@ -155,6 +155,7 @@ func effectSamples() []rules.Effect {
 		rules.GainControl{},
 		rules.GainControlWhileSource{},
 		rules.GainLife{},
+		rules.GetEnergy{Who: rules.WhoYou, Amount: rules.N(2)},
 		rules.LookPutOneInHand{},
 		rules.LoseGame{},
 		rules.LoseLife{},

@@ -633,6 +633,7 @@ func (c *ctx) abilityCosts(e *est, a rules.Action, ab *rules.Ability, src *rules
 	if ab.PayLife.Kind != rules.AmtNone {
 		e.life[c.team] -= c.amount(ab.PayLife, a.Player, a.Player, a.X, a.Obj, 0)
 	}
+	e.pts -= energyValue * float64(ab.PayEnergy)
 	if ab.SacSelf {
 		e.pts -= permanentValue(g, a.Obj)
 	}

@@ -124,6 +124,8 @@ var templates = [rules.NumEntryKinds]string{
 	rules.JFlashbackExiled:           "# %c was cast with flashback and is exiled as it leaves the stack (CR 702.34a)",
 	rules.JAftermathExiled:           "# %c was cast from a graveyard with aftermath and is exiled as it leaves the stack (CR 702.127a)",
 	rules.JTransforms:                "# %c transforms into %d (CR 701.28a)",
+	rules.JGetsEnergy:                "# %p gets %n energy and has %m (CR 107.14)",
+	rules.JPaysEnergy:                "# %p pays %n energy and has %m left (CR 107.14)",
 	rules.JPrepared:                  "# %c becomes prepared: its controller may cast a copy of its spell",
 	rules.JRegenShield:               "# %c gets a regeneration shield (CR 701.15a)",
 	rules.JRegenerates:               "# %c regenerates: its damage is removed, it is tapped and removed from combat (CR 701.15a)",

@@ -739,6 +739,10 @@ func (p *parser) activated() bool {
 			}
 			ab.RemoveCounters, ab.RemoveKind = n.N, kind
 		case p.word("pay"):
+			if e, ok := p.energy(); ok && ab.PayEnergy == 0 {
+				ab.PayEnergy = e // CR 107.14
+				break
+			}
 			n, ok := p.number()
 			if !ok || n.Kind != rules.AmtFixed || !p.word("life") {
 				return p.fail("\"pay N life\"")
@@ -824,7 +828,7 @@ func (p *parser) activatedEffects() ([]eff, bool) {
 // manaAbility reads what a "{T}: Add ..." ability makes: one symbol, "{R} or {G}", "one
 // mana of any color" (CR 605).
 func (p *parser) manaAbility(ab *rules.Ability, paid bool) bool {
-	if !ab.Tap || paid || ab.SacSelf || ab.Sac != nil || ab.PayLife.Kind != rules.AmtNone {
+	if !ab.Tap || paid || ab.SacSelf || ab.Sac != nil || ab.PayLife.Kind != rules.AmtNone || ab.PayEnergy > 0 {
 		return p.fail("a mana ability with costs other than {T}")
 	}
 	var kinds uint8

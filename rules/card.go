@@ -154,6 +154,7 @@ type Ability struct {
 	SacSelf      bool
 	SacX         *Filter // sacrifice X permanents matching this filter
 	PayLife      Amount  // life to pay (zero Amount: none)
+	PayEnergy    int     // energy counters to pay, "Pay {E}{E}" (CR 107.14)
 	Loyalty      int     // loyalty change of a loyalty ability
 	SorcerySpeed bool
 	// CombatOnly: "Activate only during combat" (the combat phase, CR 506.1).

@@ -166,6 +166,7 @@ type castPlan struct {
 	removeN   int // counters of removeKind removed from the source as a cost
 	removeK   CounterKind
 	life      int
+	energy    int // energy counters paid (CR 107.14)
 	tapSelf   bool
 	// discardSelf: the card is discarded from its owner's hand as a cost (CR 702.29a).
 	discardSelf bool
@@ -450,6 +451,12 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 		}
 		plan.life = n
 	}
+	if ab.PayEnergy > 0 {
+		if !g.canPayEnergy(p, ab.PayEnergy) {
+			return plan, g.refuseEnergy(p, ab.PayEnergy, o.Def.Name+"'s ability")
+		}
+		plan.energy = ab.PayEnergy
+	}
 	if ab.SacX != nil {
 		var cands []ObjID
 		for _, id := range g.battlefield {
@@ -570,6 +577,7 @@ func (g *Game) carryOut(plan castPlan) {
 		}
 	}
 	g.payLife(p, plan.life)
+	g.payEnergy(p, plan.energy)
 	if plan.blightN > 0 && g.obj(plan.blight).Zone == ZoneBattlefield {
 		g.blight(p, plan.blight, plan.blightN)
 	}

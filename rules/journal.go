@@ -294,6 +294,10 @@ const (
 	// JAftermathExiled: Card, a half with aftermath cast from a graveyard, is exiled
 	// instead of going anywhere else as it leaves the stack (CR 702.127a).
 	JAftermathExiled
+	// JGetsEnergy: Player gets N energy counters, and has M (CR 107.14).
+	JGetsEnergy
+	// JPaysEnergy: Player pays N energy counters as a cost, and has M left (CR 107.14).
+	JPaysEnergy
 
 	numEntryKinds
 )
@@ -427,6 +431,8 @@ var entryUses = [numEntryKinds]entryUse{
 	JPrepared:                  useObj,
 	JTransforms:                useObj,
 	JAftermathExiled:           useObj,
+	JGetsEnergy:                usePlayer,
+	JPaysEnergy:                usePlayer,
 	JDestroyed:                 useObj,
 	JCountered:                 useObj,
 	JCreatesToken:              usePlayer | useObj,

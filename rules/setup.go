@@ -31,6 +31,7 @@ type PlayerSetup struct {
 	Hand, Library, Graveyard, Exile []*CardDef
 	ShuffleLibrary                  bool
 	Poison                          int
+	Energy                          int // energy counters (CR 107.14)
 }
 
 // PermanentSetup is one permanent of a Setup.
@@ -112,6 +113,7 @@ func NewFromSetup(s Setup) (*Game, error) {
 			}
 		}
 		g.players[p].Poison = ps.Poison
+		g.players[p].Energy = ps.Energy
 		if ps.ShuffleLibrary {
 			g.shuffle(p)
 		}

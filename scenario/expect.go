@@ -73,6 +73,9 @@ const (
 	Prepared
 	// Unprepared is "Abigale, Poet Laureate unprepared" (or "is unprepared"): Subject.
 	Unprepared
+	// Energy is "Ann energy 3": Subject (a player), Number: the player's energy counters
+	// (CR 107.14).
+	Energy
 )
 
 // kindNames are the ExpectKind names, for String.
@@ -82,6 +85,7 @@ var kindNames = [...]string{
 	Untapped: "untapped", Has: "has", IsType: "is a", Counters: "counters", Step: "step",
 	TurnTeam: "turn", TurnNumber: "turn number", Priority: "priority", StackSize: "stack",
 	Choice: "choice", InRange: "range", Marker: "marker", SeesHand: "sees hand", Prepared: "prepared", Unprepared: "unprepared",
+	Energy: "energy",
 }
 
 // String returns a short name of the kind, for messages.
@@ -299,6 +303,12 @@ func (p *expectParser) numbered() (*Expectation, error) {
 				return nil, err
 			}
 			return &Expectation{Kind: Poison, Subject: subject, Number: v}, nil
+		case key == "energy":
+			v, err := number(numTok, "energy", 0)
+			if err != nil {
+				return nil, err
+			}
+			return &Expectation{Kind: Energy, Subject: subject, Number: v}, nil
 		case contains(numberedZones, key):
 			v, err := number(numTok, key+" size", 0)
 			if err != nil {

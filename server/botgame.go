@@ -153,6 +153,7 @@ func buildView(v *View, d *Decision, seed uint64, drew []int) (*viewGame, error)
 			return nil, err
 		}
 		ps.Poison = pv.Poison
+		ps.Energy = pv.Energy
 		set.Players = append(set.Players, ps)
 	}
 	index := map[rules.ObjID]int{}
