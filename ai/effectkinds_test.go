@@ -156,6 +156,7 @@ func effectSamples() []rules.Effect {
 		rules.GainControlWhileSource{},
 		rules.GainLife{},
 		rules.GetEnergy{Who: rules.WhoYou, Amount: rules.N(2)},
+		rules.BecomeTypes{What: rules.Self, Types: rules.Types(rules.Artifact, rules.Creature)},
 		rules.LookPutOneInHand{},
 		rules.LoseGame{},
 		rules.LoseLife{},

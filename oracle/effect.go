@@ -655,6 +655,9 @@ func (p *parser) objectClause() ([]eff, bool) {
 		return nil, false
 	}
 	w := r.what
+	if es, ok := p.becomesArtifactCreature(w); ok {
+		return es, true // CR 702.122a
+	}
 	switch {
 	case p.phrase("becomes prepared"): // the prepare layout
 		return []eff{func(_, o int) rules.Effect { return rules.BecomePrepared{What: whatAt(w, o)} }}, true

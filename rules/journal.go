@@ -298,6 +298,11 @@ const (
 	JGetsEnergy
 	// JPaysEnergy: Player pays N energy counters as a cost, and has M left (CR 107.14).
 	JPaysEnergy
+	// JCrews: Player taps Card (Obj) to crew Card2 (Obj2), a Vehicle (CR 702.122b).
+	JCrews
+	// JBecomesTypes: Card becomes the types of the TypeSet N in addition to its other
+	// types until end of turn (crew, CR 702.122a).
+	JBecomesTypes
 
 	numEntryKinds
 )
@@ -433,6 +438,8 @@ var entryUses = [numEntryKinds]entryUse{
 	JAftermathExiled:           useObj,
 	JGetsEnergy:                usePlayer,
 	JPaysEnergy:                usePlayer,
+	JCrews:                     usePlayer | useObj | useObj2,
+	JBecomesTypes:              useObj,
 	JDestroyed:                 useObj,
 	JCountered:                 useObj,
 	JCreatesToken:              usePlayer | useObj,

@@ -29,7 +29,10 @@ type ActionRecord struct {
 	Refs    []Ref
 	Ability int32 // ActActivate: the notation's ability number (0: the first non-mana ability)
 	Deploy  bool  // ActActivate: the deploy ability (CR 804.2), written "Ann deploys X -> Abe"
-	ShowX   bool  // ActCast: the line gives X
+	// Crew: ActActivate of a crew ability (CR 702.122a): the creatures in Cards are tapped
+	// to crew, written "tapping ...".
+	Crew  bool
+	ShowX bool // ActCast: the line gives X
 	// Flashback: ActCast of a card in its owner's graveyard, with flashback (CR
 	// 702.34a), written "using flashback" so that a copy in the hand isn't taken for it.
 	Flashback bool
@@ -124,6 +127,7 @@ func (g *Game) recordAction(a Action, room []Ref) ActionRecord {
 			r.Ability = int32(g.abilityNumber(a.Obj, a.Ability))
 			abs := g.abilitiesOf(a.Obj)
 			r.Deploy = a.Ability >= 0 && a.Ability < len(abs) && abs[a.Ability] == deployAbility
+			r.Crew = a.Ability >= 0 && a.Ability < len(abs) && abs[a.Ability].Crew > 0
 		}
 		targets(a.Targets)
 		sacrifice(a.Cards)
