@@ -155,6 +155,8 @@ func effectSamples() []rules.Effect {
 		rules.GainControl{},
 		rules.GainControlWhileSource{},
 		rules.GainLife{},
+		rules.GetEnergy{Who: rules.WhoYou, Amount: rules.N(2)},
+		rules.BecomeTypes{What: rules.Self, Types: rules.Types(rules.Artifact, rules.Creature)},
 		rules.LookPutOneInHand{},
 		rules.LoseGame{},
 		rules.LoseLife{},

@@ -644,6 +644,8 @@ func (c *ctx) abilityCosts(e *est, a rules.Action, ab *rules.Ability, src *rules
 	if ab.PayLife.Kind != rules.AmtNone {
 		e.life[c.team] -= c.amount(ab.PayLife, a.Player, a.Player, a.X, a.Obj, 0)
 	}
+	e.pts -= energyValue * float64(ab.PayEnergy)
+	e.pts -= crewCost * float64(ab.Crew) // the creatures tapped to crew (CR 702.122a)
 	if ab.SacSelf {
 		e.pts -= permanentValue(g, a.Obj)
 	}

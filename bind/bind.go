@@ -336,6 +336,12 @@ func resolveTargetsFor(g *rules.Game, rs []notation.Ref, kinds []rules.TargetKin
 // resolveSacrifice resolves the permanents named in a "sacrificing ..." clause among the
 // permanents player p controls (CR 701.17a: a player sacrifices only their own).
 func resolveSacrifice(g *rules.Game, refs []notation.Ref, p rules.PlayerID) ([]rules.ObjID, error) {
+	return resolveOwn(g, refs, p, "to sacrifice")
+}
+
+// resolveOwn resolves permanents named for a cost among those player p controls; what
+// says what they are for, in an error ("to sacrifice", "to tap").
+func resolveOwn(g *rules.Game, refs []notation.Ref, p rules.PlayerID, what string) ([]rules.ObjID, error) {
 	var out []rules.ObjID
 	used := map[rules.ObjID]bool{}
 	for _, r := range refs {
@@ -347,7 +353,7 @@ func resolveSacrifice(g *rules.Game, refs []notation.Ref, p rules.PlayerID) ([]r
 			id, err = FindRef(g, r, g.ControlledBy(p))
 		}
 		if err != nil {
-			return nil, refuseWrap(err, "%v among %s's permanents to sacrifice", err, g.Player(p).Name)
+			return nil, refuseWrap(err, "%v among %s's permanents %s", err, g.Player(p).Name, what)
 		}
 		out = append(out, id)
 	}

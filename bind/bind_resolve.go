@@ -187,6 +187,14 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 		if a.Cards, err = resolveSacrifice(g, x.Sacrifice, a.Player); err != nil {
 			return a, err
 		}
+		if len(x.Tapping) > 0 {
+			if len(a.Cards) > 0 {
+				return a, rules.NewRefusal(rules.RefusedMalformed, "an activation either sacrifices or taps permanents named, not both")
+			}
+			if a.Cards, err = resolveOwn(g, x.Tapping, a.Player, "to tap"); err != nil { // crew, CR 702.122a
+				return a, err
+			}
+		}
 	case notation.Deploy:
 		// The deploy ability (CR 804.2): an activation of the creature's granted ability.
 		a.Kind = rules.ActActivate

@@ -179,7 +179,12 @@ func actionText(n namer, r *rules.ActionRecord) string {
 			b.WriteString(" with X=" + strconv.Itoa(a.X))
 		}
 		targets(&b)
-		sacrifice(&b)
+		if r.Crew && len(a.Cards) > 0 {
+			b.WriteString(" tapping ") // the creatures that crew it (CR 702.122a)
+			list(&b, len(a.Cards))
+		} else {
+			sacrifice(&b)
+		}
 	case rules.ActTapForMana:
 		sym := "C"
 		if a.Mana < rules.ColorlessMana {

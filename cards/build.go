@@ -7,6 +7,7 @@ package cards
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -154,7 +155,9 @@ func buildFace(c *carddb.Card, other, flip *rules.CardDef) (*rules.CardDef, orig
 			d.Super |= rules.World
 		}
 	}
-	if d.Types.Has(rules.Creature) {
+	// A Vehicle has its printed power and toughness too, which it has only while it's a
+	// creature (CR 301.7a-b, 208.3).
+	if d.Types.Has(rules.Creature) || slices.Contains(c.Subtypes, "Vehicle") && c.Power != "" {
 		p, err1 := strconv.Atoi(c.Power)
 		t, err2 := strconv.Atoi(c.Toughness)
 		if err1 != nil || err2 != nil {

@@ -125,6 +125,10 @@ func (a Activate) String() string {
 	writeX(&b, a.HasX, a.X)
 	writeTargets(&b, a.Targets)
 	writeSacrifice(&b, a.Sacrifice)
+	if len(a.Tapping) > 0 {
+		b.WriteString(" tapping ")
+		writeRefs(&b, a.Tapping)
+	}
 	return b.String()
 }
 

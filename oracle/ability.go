@@ -40,6 +40,8 @@ func (p *parser) readLine(bullets []string) error {
 	case try(p.keywordLine):
 	case try(p.cyclingLine):
 	case try(p.flashbackLine):
+	case try(p.bestowLine):
+	case try(p.crewLine):
 	case try(p.kickerLine):
 	case try(p.costLine):
 	case try(p.aftermathLine):
@@ -512,7 +514,7 @@ func (p *parser) triggerEvent(tr *rules.Trigger) bool {
 		return true
 	}
 	if p.phrase("equipped creature") || p.phrase("enchanted creature") {
-		if (p.at(-2).text == "equipped") != isEquipment(p.def) || p.at(-2).text == "enchanted" && p.def.Spell == nil {
+		if (p.at(-2).text == "equipped") != isEquipment(p.def) || p.at(-2).text == "enchanted" && !p.enchants() {
 			p.pos = start
 			return p.fail("the creature it is attached to")
 		}
@@ -768,6 +770,10 @@ func (p *parser) activated() bool {
 			}
 			ab.RemoveCounters, ab.RemoveKind = n.N, kind
 		case p.word("pay"):
+			if e, ok := p.energy(); ok && ab.PayEnergy == 0 {
+				ab.PayEnergy = e // CR 107.14
+				break
+			}
 			n, ok := p.number()
 			if !ok || n.Kind != rules.AmtFixed || !p.word("life") {
 				return p.fail("\"pay N life\"")
@@ -853,7 +859,7 @@ func (p *parser) activatedEffects() ([]eff, bool) {
 // manaAbility reads what a "{T}: Add ..." ability makes: one symbol, "{R} or {G}", "one
 // mana of any color" (CR 605).
 func (p *parser) manaAbility(ab *rules.Ability, paid bool) bool {
-	if !ab.Tap || paid || ab.SacSelf || ab.Sac != nil || ab.PayLife.Kind != rules.AmtNone {
+	if !ab.Tap || paid || ab.SacSelf || ab.Sac != nil || ab.PayLife.Kind != rules.AmtNone || ab.PayEnergy > 0 {
 		return p.fail("a mana ability with costs other than {T}")
 	}
 	var kinds uint8

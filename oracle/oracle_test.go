@@ -76,6 +76,13 @@ var compileCases = []compileCase{
 	{"land", "Basic landcycling {1}{G}"},
 	{"creature", "Wizardcycling {3}"},
 	{"sorcery", "Destroy target artifact.\nFlashback {G}"},
+	// Energy (CR 107.14): got, paid as an activation cost, "you may pay", "unless you pay".
+	{"creature", "When Test Card enters the battlefield, you get {E}{E}.\nWhenever Test Card attacks, you may pay {E}{E}. If you do, put a +1/+1 counter on it.\n{T}, Pay {E}: Test Card deals 1 damage to target creature."},
+	{"creature", "At the beginning of your end step, sacrifice Test Card unless you pay {E}{E}.\nWhenever Test Card deals combat damage to a player, you get that many {E}."},
+	// Crew (CR 702.122a) and a Vehicle becoming a creature.
+	{"artifact vehicle", "Trample, haste\nWhen Test Card enters the battlefield, it becomes an artifact creature until end of turn.\nCrew 2"},
+	// Bestow (CR 702.103a): the Aura's "enchanted creature" lines read without an enchant line.
+	{"enchantment creature", "Bestow {3}{W}\nLifelink\nEnchanted creature gets +1/+1 and has lifelink."},
 	{"creature", "Bushido 2"},
 	{"creature", "Exalted"},
 	{"creature", "Echo {2}{R}"},

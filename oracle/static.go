@@ -67,7 +67,7 @@ func (p *parser) staticSentence() ([]*rules.Ability, bool) {
 	}
 	if p.phrase("you control enchanted creature") || p.phrase("you control enchanted permanent") ||
 		p.phrase("you control enchanted artifact") || p.phrase("you control enchanted land") {
-		if p.def.Spell == nil {
+		if !p.enchants() {
 			p.pos = start
 			return nil, p.fail("\"enchanted\" without an enchant line")
 		}
@@ -108,7 +108,7 @@ func (p *parser) staticSentence() ([]*rules.Ability, bool) {
 	case p.self():
 		aff = rules.AffectsSelf
 	case p.phrase("enchanted creature"):
-		if p.def.Spell == nil || !p.def.Types.Has(rules.Enchantment) {
+		if !p.enchants() || !p.def.Types.Has(rules.Enchantment) {
 			p.pos = start
 			return nil, p.fail("\"enchanted creature\" without an enchant line")
 		}

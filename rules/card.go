@@ -155,12 +155,16 @@ type Ability struct {
 	Text string
 
 	// Costs of activated and loyalty abilities (CR 602.1, 606).
-	Cost         Cost
-	Tap          bool
-	SacSelf      bool
-	SacX         *Filter // sacrifice X permanents matching this filter
-	PayLife      Amount  // life to pay (zero Amount: none)
-	Loyalty      int     // loyalty change of a loyalty ability
+	Cost      Cost
+	Tap       bool
+	SacSelf   bool
+	SacX      *Filter // sacrifice X permanents matching this filter
+	PayLife   Amount  // life to pay (zero Amount: none)
+	PayEnergy int     // energy counters to pay, "Pay {E}{E}" (CR 107.14)
+	// Crew: the cost taps other untapped creatures of total power Crew or greater (crew N,
+	// CR 702.122a; rules/crew.go); 0: none.
+	Crew         int
+	Loyalty      int // loyalty change of a loyalty ability
 	SorcerySpeed bool
 	// CombatOnly: "Activate only during combat" (the combat phase, CR 506.1).
 	CombatOnly bool

@@ -166,6 +166,8 @@ type castPlan struct {
 	removeN   int // counters of removeKind removed from the source as a cost
 	removeK   CounterKind
 	life      int
+	energy    int     // energy counters paid (CR 107.14)
+	crew      []ObjID // the creatures tapped to crew the source (CR 702.122a)
 	tapSelf   bool
 	// discardSelf: the card is discarded from its owner's hand as a cost (CR 702.29a).
 	discardSelf bool
@@ -464,6 +466,12 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 		}
 		plan.life = n
 	}
+	if ab.PayEnergy > 0 {
+		if !g.canPayEnergy(p, ab.PayEnergy) {
+			return plan, g.refuseEnergy(p, ab.PayEnergy, o.Def.Name+"'s ability")
+		}
+		plan.energy = ab.PayEnergy
+	}
 	if ab.SacX != nil {
 		var cands []ObjID
 		for _, id := range g.battlefield {
@@ -496,7 +504,13 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 			plan.sacrifice = cands[:a.X]
 		}
 	}
-	if ab.Sac == nil && ab.SacX == nil && len(a.Cards) > 0 {
+	if ab.Crew > 0 {
+		crew, err := g.planCrew(p, a.Obj, ab.Crew, a.Cards)
+		if err != nil {
+			return plan, err
+		}
+		plan.crew = crew
+	} else if ab.Sac == nil && ab.SacX == nil && len(a.Cards) > 0 {
 		return plan, refuse(RefusedMalformed, "that ability of %s has no sacrifice cost", o.Def.Name)
 	}
 	if ab.Sac != nil {
@@ -585,6 +599,8 @@ func (g *Game) carryOut(plan castPlan) {
 		}
 	}
 	g.payLife(p, plan.life)
+	g.payEnergy(p, plan.energy)
+	g.crewTap(p, it.Obj, plan.crew)
 	if plan.blightN > 0 && g.obj(plan.blight).Zone == ZoneBattlefield {
 		g.blight(p, plan.blight, plan.blightN)
 	}

@@ -305,6 +305,15 @@ const (
 	// JManifests: Player manifests a card: it is put onto the battlefield face down, Obj
 	// (CR 701.40a); Card is the face-down shell, the card hidden.
 	JManifests
+	// JGetsEnergy: Player gets N energy counters, and has M (CR 107.14).
+	JGetsEnergy
+	// JPaysEnergy: Player pays N energy counters as a cost, and has M left (CR 107.14).
+	JPaysEnergy
+	// JCrews: Player taps Card (Obj) to crew Card2 (Obj2), a Vehicle (CR 702.122b).
+	JCrews
+	// JBecomesTypes: Card becomes the types of the TypeSet N in addition to its other
+	// types until end of turn (crew, CR 702.122a).
+	JBecomesTypes
 
 	numEntryKinds
 )
@@ -442,6 +451,10 @@ var entryUses = [numEntryKinds]entryUse{
 	JFlips:                     useObj,
 	JManifests:                 usePlayer | useObj,
 	JAftermathExiled:           useObj,
+	JGetsEnergy:                usePlayer,
+	JPaysEnergy:                usePlayer,
+	JCrews:                     usePlayer | useObj | useObj2,
+	JBecomesTypes:              useObj,
 	JDestroyed:                 useObj,
 	JCountered:                 useObj,
 	JCreatesToken:              usePlayer | useObj,

@@ -219,6 +219,12 @@ func (g *Game) choiceText(d Decision) string {
 		}
 		return "you may?"
 	case ChMayPay:
+		if c.N > 0 { // energy (CR 107.14), with any mana
+			if c.Cost.IsZero() {
+				return "pay " + EnergySymbols(c.N) + "?"
+			}
+			return "pay " + c.Cost.String() + EnergySymbols(c.N) + "?"
+		}
 		return "pay " + c.Cost.String() + "?"
 	case ChPayToCopy:
 		return "pay " + c.Cost.String() + " to copy " + src + "?"

@@ -39,7 +39,10 @@ type ActionRecord struct {
 	// FaceUp: ActActivate, the special action turning a face-down permanent face up (CR
 	// 702.37e), written "Ann turns X face up".
 	FaceUp bool
-	ShowX  bool // ActCast: the line gives X
+	// Crew: ActActivate of a crew ability (CR 702.122a): the creatures in Cards are tapped
+	// to crew, written "tapping ...".
+	Crew  bool
+	ShowX bool // ActCast: the line gives X
 	// Flashback: ActCast of a card in its owner's graveyard, with flashback (CR
 	// 702.34a), written "using flashback" so that a copy in the hand isn't taken for it.
 	Flashback bool
@@ -135,6 +138,7 @@ func (g *Game) recordAction(a Action, room []Ref) ActionRecord {
 			abs := g.abilitiesOf(a.Obj)
 			r.Deploy = a.Ability >= 0 && a.Ability < len(abs) && abs[a.Ability] == deployAbility
 			r.FaceUp = a.Ability >= 0 && a.Ability < len(abs) && isFaceUpAbility(g.obj(a.Obj), abs[a.Ability])
+			r.Crew = a.Ability >= 0 && a.Ability < len(abs) && abs[a.Ability].Crew > 0
 		}
 		targets(a.Targets)
 		sacrifice(a.Cards)

@@ -34,7 +34,8 @@ type PlayerSetup struct {
 	// Left: the player has left the game while their team plays on (Team vs. Team with
 	// shared team turns, CR 800.4a); they own and control nothing on the battlefield or the
 	// stack, and their team keeps at least one player.
-	Left bool
+	Left   bool
+	Energy int // energy counters (CR 107.14)
 }
 
 // PermanentSetup is one permanent of a Setup.
@@ -121,6 +122,7 @@ func NewFromSetup(s Setup) (*Game, error) {
 			}
 		}
 		g.players[p].Poison = ps.Poison
+		g.players[p].Energy = ps.Energy
 		if ps.ShuffleLibrary {
 			g.shuffle(p)
 		}

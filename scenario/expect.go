@@ -78,6 +78,9 @@ const (
 	FaceDown
 	// FaceUp is "Hystrodon face up" (or "is face up"): Subject, a permanent not face down.
 	FaceUp
+	// Energy is "Ann energy 3": Subject (a player), Number: the player's energy counters
+	// (CR 107.14).
+	Energy
 )
 
 // kindNames are the ExpectKind names, for String.
@@ -88,6 +91,7 @@ var kindNames = [...]string{
 	TurnTeam: "turn", TurnNumber: "turn number", Priority: "priority", StackSize: "stack",
 	Choice: "choice", InRange: "range", Marker: "marker", SeesHand: "sees hand", Prepared: "prepared", Unprepared: "unprepared",
 	FaceDown: "face down", FaceUp: "face up",
+	Energy: "energy",
 }
 
 // String returns a short name of the kind, for messages.
@@ -305,6 +309,12 @@ func (p *expectParser) numbered() (*Expectation, error) {
 				return nil, err
 			}
 			return &Expectation{Kind: Poison, Subject: subject, Number: v}, nil
+		case key == "energy":
+			v, err := number(numTok, "energy", 0)
+			if err != nil {
+				return nil, err
+			}
+			return &Expectation{Kind: Energy, Subject: subject, Number: v}, nil
 		case contains(numberedZones, key):
 			v, err := number(numTok, key+" size", 0)
 			if err != nil {

@@ -156,6 +156,7 @@ func buildView(v *View, d *Decision, seed uint64, drew []int) (*viewGame, error)
 		// A player who left alone under shared team turns is out of the built game too:
 		// no target, choice or priority of theirs (CR 800.4a).
 		ps.Left = pv.Left && v.SharedTurns
+		ps.Energy = pv.Energy
 		set.Players = append(set.Players, ps)
 	}
 	index := map[rules.ObjID]int{}
