@@ -728,6 +728,9 @@ func (p *parser) activated() bool {
 			// "Remove a +1/+1 counter from CARDNAME" (CR 602.2b)
 			p.pos++
 			n, ok := p.number()
+			if p.removeAnyCost(ab, n, ok) {
+				break
+			}
 			kind, ok2 := rules.ParseCounterKind(p.peek().text)
 			if !ok || !ok2 || n.Kind != rules.AmtFixed || ab.RemoveCounters > 0 {
 				return p.fail("\"remove N counters from CARDNAME\"")
@@ -737,6 +740,7 @@ func (p *parser) activated() bool {
 				return p.fail("\"counters from CARDNAME\"")
 			}
 			ab.RemoveCounters, ab.RemoveKind = n.N, kind
+		case p.blightCost(ab):
 		case p.word("pay"):
 			n, ok := p.number()
 			if !ok || n.Kind != rules.AmtFixed || !p.word("life") {

@@ -176,6 +176,9 @@ func (p *parser) imperative() ([]eff, bool) {
 	case "amass":
 		p.pos++
 		return p.amassRest(start)
+	case "blight":
+		p.pos++
+		return p.blightRest(rules.WhoYou, start)
 	case "look":
 		p.pos++
 		return p.lookRevealRest(start)
@@ -575,6 +578,8 @@ func (p *parser) playerVerb(who rules.Who, start int) ([]eff, bool) {
 			return []eff{fixed(rules.GainLife{Who: who, Amount: n})}, true
 		}
 		return []eff{fixed(rules.LoseLife{Who: who, Amount: n})}, true
+	case "blight":
+		return p.blightRest(who, start)
 	case "scry":
 		n, ok := p.number()
 		if !ok {

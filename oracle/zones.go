@@ -174,6 +174,9 @@ func (p *parser) millRest(who rules.Who, start int) ([]eff, bool) {
 // effects when the controller doesn't pay.
 func (p *parser) mayPay() ([]eff, bool) {
 	start := p.pos
+	if es, ok := p.mayBlight(); ok {
+		return es, true
+	}
 	if p.phrase("you may discard a card") {
 		es, ok := p.ifYouDo(start)
 		if !ok {

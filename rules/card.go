@@ -160,9 +160,14 @@ type Ability struct {
 	CombatOnly bool
 	// Sac: sacrifice one permanent matching this filter as a cost (CR 602.2b, 118.3).
 	Sac *Filter
-	// RemoveCounters: remove this many counters of RemoveKind from the source as a cost.
+	// RemoveCounters: remove this many counters of RemoveKind (with RemoveAny, of any
+	// kinds; rules/removecounters.go) from the source as a cost.
 	RemoveCounters int
 	RemoveKind     CounterKind
+	RemoveAny      bool
+	// Blight: "Blight N", put N -1/-1 counters on a creature you control as a cost
+	// (rules/blight.go).
+	Blight int
 	// AnyPlayer: any player may activate this ability (CR 602.2; Fan Favorite).
 	AnyPlayer bool
 	// FromHand: the ability functions only while the card is in its owner's hand, and

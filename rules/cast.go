@@ -165,6 +165,7 @@ type castPlan struct {
 	sacrifice []ObjID
 	removeN   int // counters of removeKind removed from the source as a cost
 	removeK   CounterKind
+	removeAny bool // removeN counters of any kinds (rules/removecounters.go)
 	life      int
 	tapSelf   bool
 	// discardSelf: the card is discarded from its owner's hand as a cost (CR 702.29a).
@@ -493,11 +494,17 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 		plan.sacrifice = append(plan.sacrifice, sac...)
 		r.sacrificed = sac
 	}
-	if ab.RemoveCounters > 0 {
+	if err := g.planRemoveAny(&plan, ab, o); err != nil {
+		return plan, err
+	}
+	if ab.RemoveCounters > 0 && !ab.RemoveAny {
 		if o.Counters[ab.RemoveKind] < ab.RemoveCounters {
 			return plan, refuse(RefusedCostUnpaid, "%s has %d %s counter(s), not enough to remove %d (CR 602.2b)", o.Def.Name, o.Counters[ab.RemoveKind], ab.RemoveKind, ab.RemoveCounters)
 		}
 		plan.removeN, plan.removeK = ab.RemoveCounters, ab.RemoveKind
+	}
+	if err := g.planBlightCost(&plan, ab, p, o.Def.Name); err != nil {
+		return plan, err
 	}
 	if ab.SacSelf {
 		plan.sacrifice = append(plan.sacrifice, a.Obj)
@@ -560,7 +567,9 @@ func (g *Game) carryOut(plan castPlan) {
 		if plan.tapSelf {
 			src.Tapped = true
 		}
-		if plan.removeN > 0 {
+		if plan.removeN > 0 && plan.removeAny {
+			src = g.removeAnyCounters(it.Obj, plan.removeN, p)
+		} else if plan.removeN > 0 {
 			src = g.removeCounters(it.Obj, plan.removeK, plan.removeN, p)
 			g.note(Entry{Kind: JCountersRemovedAsCost, Obj: src.ID, Card: src.Def, N: int32(plan.removeN), Counter: plan.removeK})
 		}
