@@ -13,7 +13,7 @@ import (
 func (p *parser) readLine(bullets []string) error {
 	try := func(f func() bool) bool {
 		save, def := p.pos, *p.def
-		p.tg, p.subject = targets{}, ref{}
+		p.tg, p.subject, p.trigIf = targets{}, ref{}, nil
 		if f() {
 			if p.done() {
 				return true
@@ -401,10 +401,11 @@ func (p *parser) triggered() bool {
 	if !p.punct(",") {
 		return p.fail("a comma after the trigger")
 	}
-	var cond *rules.Condition
-	if c, ok := p.kickedIf(); ok && p.punct(",") {
+	cond := p.trigIf // a condition the trigger's words set ("during an opponent's turn")
+	p.trigIf = nil
+	if c, ok := p.kickedIf(); cond == nil && ok && p.punct(",") {
 		cond = &c // an intervening "if" clause (CR 603.4, 702.33e)
-	} else if p.word("if") { // an intervening "if" clause (CR 603.4)
+	} else if cond == nil && p.word("if") { // an intervening "if" clause (CR 603.4)
 		c, ok := p.interveningIf()
 		if !ok || !p.punct(",") {
 			return p.fail("an intervening \"if\" clause")
@@ -610,7 +611,7 @@ func (p *parser) castFilter(tr *rules.Trigger) bool {
 		return p.fail("\"a ... spell\"")
 	}
 	if p.word("spell") {
-		return p.spellTargetsClause(tr)
+		return p.castMore(tr) && p.spellTargetsClause(tr)
 	}
 	var f rules.Filter
 	for {
@@ -634,7 +635,7 @@ func (p *parser) castFilter(tr *rules.Trigger) bool {
 		}
 		if p.word("spell") {
 			tr.Filter = &f
-			return p.spellTargetsClause(tr)
+			return p.castMore(tr) && p.spellTargetsClause(tr)
 		}
 	}
 }

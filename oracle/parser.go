@@ -24,6 +24,9 @@ type parser struct {
 	// trig: the trigger of the triggered ability being read (nil for others), for "that
 	// much".
 	trig *rules.Trigger
+	// trigIf: a condition read with the trigger event ("whenever you cast a spell during
+	// an opponent's turn"), the ability's If.
+	trigIf *rules.Condition
 
 	// The furthest failure seen: where, and what was expected.
 	failPos int
