@@ -594,6 +594,8 @@ func (p *parser) commonEvent(tr *rules.Trigger) bool {
 		tr.Event = rules.EvDies
 	case p.phrase("attacks alone"):
 		tr.Event = rules.EvAttacksAlone // CR 506.5
+	case p.phrase("becomes tapped"):
+		tr.Event = rules.EvBecomesTapped // CR 701.21a
 	case p.word("attacks"):
 		tr.Event = rules.EvAttacks
 	case p.phrase("deals combat damage to a player"):

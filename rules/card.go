@@ -360,6 +360,9 @@ const (
 	// once per spell or ability however many of its targets it is; Obj: the permanent;
 	// Player: the controller of the spell or ability; Item: its stack item.
 	EvBecomesTarget
+	// EvBecomesTapped: an untapped permanent becomes tapped (CR 701.21a; rules/becomestapped.go);
+	// Obj: the permanent; Player: its controller.
+	EvBecomesTapped
 )
 
 // Trigger is the condition of a triggered ability.

@@ -148,7 +148,7 @@ func (g *Game) pay(p PlayerID, pay payment) {
 		if o.Tapped && tappedBefore(pay.taps[:i], t.obj) {
 			continue // a second mana of the same tap (Fertile Ground)
 		}
-		g.mut(t.obj).Tapped = true
+		g.tap(t.obj)
 		g.manaAbilityEffects(p, t.obj, g.manaAbilityFor(t.obj, t.kind))
 		g.emit(Event{Kind: EvTapForMana, Obj: t.obj, Player: p, Source: NoObj})
 		g.floatUnusedExtra(p, t.obj, pay.taps)
@@ -565,7 +565,7 @@ func (g *Game) carryOut(plan castPlan) {
 	if plan.tapSelf || plan.removeN > 0 || plan.loyalty != 0 {
 		src := g.mut(it.Obj) // costs paid from the source itself
 		if plan.tapSelf {
-			src.Tapped = true
+			src = g.tap(it.Obj)
 		}
 		if plan.removeN > 0 && plan.removeAny {
 			src = g.removeAnyCounters(it.Obj, plan.removeN, p)

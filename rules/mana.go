@@ -577,7 +577,7 @@ func (g *Game) startChosenPlayerMana(plan castPlan) {
 	p := plan.payer
 	g.pay(p, plan.pay)
 	if plan.tapSelf {
-		g.mut(plan.item.Obj).Tapped = true
+		g.tap(plan.item.Obj)
 	}
 	ps := g.livePlayers(g.playerOrder())
 	opts := make([]Option, len(ps))

@@ -293,7 +293,7 @@ func (e TapAllButOne) do(g *Game, r *Resolution) bool {
 	for i, p := range ps {
 		for _, id := range g.battlefield {
 			if o := g.obj(id); o.Controller == p && o.Is(Creature) && id != keep[i] && !o.Tapped {
-				g.mut(id).Tapped = true
+				g.tap(id)
 				g.note(Entry{Kind: JTapped, Obj: o.ID, Card: o.Def})
 			}
 		}
