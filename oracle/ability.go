@@ -384,7 +384,7 @@ func (p *parser) triggered() bool {
 	var tr rules.Trigger
 	switch {
 	case p.word("when"), p.word("whenever"):
-		if !p.triggerEvent(&tr) {
+		if !p.triggerEvent(&tr) || !p.triggerWhile() {
 			p.pos = start
 			return false
 		}
@@ -449,7 +449,7 @@ func (p *parser) interveningIf() (rules.Condition, bool) {
 		}
 	}
 	p.pos = start
-	return rules.Condition{}, p.fail("a condition")
+	return p.condition() // the conditions statics and triggers share (conditions.go)
 }
 
 // triggerEvent reads the event of a "when"/"whenever" trigger.

@@ -87,6 +87,9 @@ func (p *parser) graveyardCard() (rules.Filter, bool) {
 			p.pos = save
 			return rules.Filter{}, false
 		}
+		if p.at(-2).text == "permanent" && f.Types == 0 {
+			f.NotTypes = f.NotTypes.With(rules.Instant).With(rules.Sorcery) // CR 110.4a: a permanent card
+		}
 	}
 	if f.Controller != rules.AnyPlayer || f.Other {
 		p.pos = save

@@ -600,4 +600,7 @@ const (
 	// CondPlayerCastLastTurn: a player cast N (0 means 1) or more spells last turn; with
 	// Not, "no spells were cast last turn" (N 0) (the werewolves' transform triggers).
 	CondPlayerCastLastTurn
+	// CondGraveyardAtLeast: N or more cards are in your graveyard (threshold;
+	// rules/threshold.go).
+	CondGraveyardAtLeast
 )
