@@ -13,7 +13,7 @@ import (
 func (p *parser) readLine(bullets []string) error {
 	try := func(f func() bool) bool {
 		save, def := p.pos, *p.def
-		p.tg, p.subject, p.trigIf = targets{}, ref{}, nil
+		p.tg, p.subject, p.trigIf, p.orSecond = targets{}, ref{}, nil, rules.EvNone
 		if f() {
 			if p.done() {
 				return true
@@ -420,6 +420,14 @@ func (p *parser) triggered() bool {
 	}
 	p.def.Abilities = append(p.def.Abilities, &rules.Ability{Kind: rules.TriggeredAbility, Text: p.line,
 		Trigger: &tr, If: cond, Targets: p.tg.specs, Effects: build(es)})
+	if second := p.orSecond; second != rules.EvNone {
+		// "When CARDNAME enters or dies": the same ability on the second event.
+		p.orSecond = rules.EvNone
+		t2 := tr
+		t2.Event = second
+		p.def.Abilities = append(p.def.Abilities, &rules.Ability{Kind: rules.TriggeredAbility, Text: p.line,
+			Trigger: &t2, If: cond, Targets: p.tg.specs, Effects: build(es)})
+	}
 	if orBlocked {
 		if cond != nil {
 			return p.fail("\"blocks or becomes blocked\" without an \"if\"")
@@ -471,6 +479,8 @@ func (p *parser) triggerEvent(tr *rules.Trigger) bool {
 		}
 		switch {
 		case p.commonEvent(tr):
+			p.orSecond = p.orEvent(tr) // "enters or dies"
+		case p.selfEventMore(tr):
 		case p.phrase("is put into a graveyard from the battlefield"):
 			tr.Event = rules.EvDies
 		case p.phrase("blocks or becomes blocked"):

@@ -136,6 +136,10 @@ func (p *parser) staticSentence() ([]*rules.Ability, bool) {
 		}
 	}
 	if a, ok := p.restriction(aff, f, st); ok {
+		if !p.unlessCond(a) || !p.trailingCond(a) {
+			p.pos = start
+			return nil, false
+		}
 		return a, true
 	}
 	var out []*rules.Ability
@@ -151,6 +155,11 @@ func (p *parser) staticSentence() ([]*rules.Ability, bool) {
 			// "CARDNAME gets +2/+2 as long as you have 25 or more life" (in 2HG the team's
 			// life, CR 810.9a), "... as long as you control another Goblin", and under a
 			// leading "As long as ..." (conditionedStatic), no condition of its own.
+			if per, ok := p.perFilter(); ok {
+				// "gets +2/+0 for each other Goblin you control" (CR 613.4c)
+				return append(out, st(rules.Static{Kind: rules.StModifyPTPer, Affects: aff, Power: a, Toughness: b,
+					CDA: rules.AmtCountFilter, Per: per})), true
+			}
 			out = append(out, st(rules.Static{Kind: rules.StModifyPT, Affects: aff, Power: a, Toughness: b}))
 			if p.word("and") && (p.word("has") || p.word("have")) {
 				ks, ok := p.keywordList()
@@ -208,6 +217,9 @@ func (p *parser) restriction(aff rules.Affects, f rules.Filter, st func(rules.St
 	case p.phrase("can't be blocked by more than one creature"):
 		return []*rules.Ability{st(rules.Static{Kind: rules.StCantBeBlockedByMore, Affects: aff, Filter: f, Amount: 1})}, true
 	case p.phrase("can't be blocked"):
+		if a, ok := p.blockedByRest(aff, f, st); ok {
+			return a, true
+		}
 		if p.peek().text == "by" || p.peek().text == "except" {
 			p.pos = start
 			return nil, p.fail("a condition on blockers")

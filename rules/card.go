@@ -410,7 +410,10 @@ type Static struct {
 	// CounterOnly: StOneMoreCounter applies to counters of kind Counter only.
 	Counter     CounterKind
 	CounterOnly bool
-	Cond        *Condition // applies only while this holds
+	// Per: for StModifyPTPer counting AmtCountFilter, the permanents counted ("for each
+	// other Goblin you control").
+	Per  *Filter
+	Cond *Condition // applies only while this holds
 	// Against: for StCantBlockThose, the attackers the affected creatures can't block;
 	// for StProtection, the quality: the objects they have protection from.
 	Against *Filter
@@ -549,6 +552,10 @@ const (
 	// Amount generic mana less ("Artifact spells you cast cost {1} less to cast", CR
 	// 601.2f; rules/costless.go).
 	StSpellsCostLess
+	// StCantBeBlockedBy: the affected creatures can't be blocked by creatures matching
+	// Against ("can't be blocked by creatures with power 2 or less", "by tokens"; CR
+	// 509.1b; rules/blockedby.go).
+	StCantBeBlockedBy
 )
 
 // Condition is a test on the game from an ability's point of view: an intervening "if",

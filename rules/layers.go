@@ -444,7 +444,7 @@ func applyStaticToChars(c *Chars, l layered, src *Object, g *Game) {
 		c.Colors = 0 // CR 105.2c, 613.1e
 	case StModifyPTPer:
 		// "gets +N/+N for each ...": counted from the source's point of view (CR 613.4c).
-		n := Amount{Kind: s.CDA, Counter: s.Counter}.eval(g, &Resolution{Source: l.source, Controller: src.Controller}, src.Controller)
+		n := Amount{Kind: s.CDA, Counter: s.Counter, Filter: s.Per}.eval(g, &Resolution{Source: l.source, Controller: src.Controller}, src.Controller)
 		c.Power += s.Power * n
 		c.Toughness += s.Toughness * n
 	}
