@@ -149,9 +149,13 @@ func (g *Game) pay(p PlayerID, pay payment) {
 			continue // a second mana of the same tap (Fertile Ground)
 		}
 		g.tap(t.obj)
-		g.manaAbilityEffects(p, t.obj, g.manaAbilityFor(t.obj, t.kind))
+		ab := g.manaAbilityFor(t.obj, t.kind)
+		g.manaAbilityEffects(p, t.obj, ab)
 		g.emit(Event{Kind: EvTapForMana, Obj: t.obj, Player: p, Source: NoObj})
 		g.floatUnusedExtra(p, t.obj, pay.taps)
+		if ab != nil && ab.SacSelf {
+			g.sacrifice(p, t.obj) // "{T}, Sacrifice this artifact: Add ..." (a Treasure, CR 111.10a)
+		}
 	}
 }
 
