@@ -840,9 +840,12 @@ func (p *parser) activatedEffects() ([]eff, bool) {
 // manaAbility reads what a "{T}: Add ..." ability makes: one symbol, "{R} or {G}", "one
 // mana of any color" (CR 605).
 func (p *parser) manaAbility(ab *rules.Ability, paid bool) bool {
-	if !ab.Tap || paid || ab.SacSelf || ab.Sac != nil || ab.PayLife.Kind != rules.AmtNone {
-		return p.fail("a mana ability with costs other than {T}")
+	if ab.Sac != nil || ab.SacX != nil || ab.PayLife.Kind != rules.AmtNone || ab.RemoveCounters > 0 || ab.Blight > 0 {
+		return p.fail("a mana ability with costs other than mana, {T} and sacrificing itself")
 	}
+	// "{1}, {T}: Add {B}", "{T}, Sacrifice CARDNAME: Add {R}", "{2}: Add one mana of any
+	// color" (paidmana.go): one mana, no further effect.
+	costly := paid || ab.SacSelf || !ab.Tap
 	var kinds uint8
 	if n, k, ok := p.repeatedMana(); ok {
 		kinds, ab.ManaCount = k, n // "{T}: Add {C}{C}"
@@ -874,6 +877,9 @@ func (p *parser) manaAbility(ab *rules.Ability, paid bool) bool {
 	}
 	if !p.endSentence() {
 		return p.fail("the end of the mana ability")
+	}
+	if costly && (ab.ManaCount > 1 || !p.done()) {
+		return p.fail("one mana from a mana ability with costs")
 	}
 	if !p.done() {
 		// "CARDNAME deals 1 damage to you." (painlands): an effect of the mana ability

@@ -37,8 +37,8 @@ func (g *Game) manaSources(p PlayerID, exclude []ObjID) []manaSource {
 				if a.ManaCount > multi {
 					multi, multiKinds = a.ManaCount, k
 				}
-				if len(a.Effects) == 0 {
-					free |= k
+				if len(a.Effects) == 0 && !a.SacSelf {
+					free |= k // a sacrifice (a Treasure) is spent last, as pain is
 				}
 			}
 		}
