@@ -840,7 +840,7 @@ func (p *parser) activatedEffects() ([]eff, bool) {
 // manaAbility reads what a "{T}: Add ..." ability makes: one symbol, "{R} or {G}", "one
 // mana of any color" (CR 605).
 func (p *parser) manaAbility(ab *rules.Ability, paid bool) bool {
-	if ab.Sac != nil || ab.SacX != nil || ab.PayLife.Kind != rules.AmtNone || ab.RemoveCounters > 0 || ab.Blight > 0 {
+	if ab.Sac != nil || ab.SacX != nil || ab.PayLife.Kind != rules.AmtNone || ab.Blight > 0 {
 		return p.fail("a mana ability with costs other than mana, {T} and sacrificing itself")
 	}
 	// "{1}, {T}: Add {B}", "{T}, Sacrifice CARDNAME: Add {R}", "{2}: Add one mana of any
