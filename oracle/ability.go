@@ -38,6 +38,7 @@ func (p *parser) readLine(bullets []string) error {
 	}
 	switch {
 	case try(p.keywordLine):
+	case try(p.storiedLine):
 	case try(p.cyclingLine):
 	case try(p.flashbackLine):
 	case try(p.kickerLine):

@@ -16,7 +16,7 @@ import "github.com/ettinmtg/ettin/rules"
 //   - "CARDNAME has a KIND counter on it", "it has a KIND counter on it" (also "one or
 //     more KIND counters");
 //   - "it's your turn", "it's not your turn";
-//   - "you have N or more life";
+//   - "you have N or more life", "you have an enduring story" (storied);
 //   - "there are N or more cards in your graveyard", "N or more cards are in your
 //     graveyard" (threshold).
 func (p *parser) condition() (rules.Condition, bool) {
@@ -46,6 +46,8 @@ func (p *parser) condition() (rules.Condition, bool) {
 		return rules.Condition{Kind: rules.CondYourTurn}, true
 	case p.phrase("it's not your turn"), p.phrase("it 's not your turn"), p.phrase("it isn't your turn"):
 		return rules.Condition{Kind: rules.CondYourTurn, Not: true}, true
+	case p.phrase("you have an enduring story"):
+		return rules.Condition{Kind: rules.CondEnduringStory}, true
 	case p.phrase("you have"):
 		if n, ok := p.number(); ok && n.Kind == rules.AmtFixed && p.phrase("or more life") {
 			return rules.Condition{Kind: rules.CondLifeAtLeast, N: n.N}, true

@@ -556,6 +556,9 @@ const (
 	// Against ("can't be blocked by creatures with power 2 or less", "by tokens"; CR
 	// 509.1b; rules/blockedby.go).
 	StCantBeBlockedBy
+	// StStoried: storied, its controller gets an enduring story with three or more
+	// artifacts, legendaries and Sagas (rules/storied.go).
+	StStoried
 )
 
 // Condition is a test on the game from an ability's point of view: an intervening "if",
@@ -610,4 +613,6 @@ const (
 	// CondGraveyardAtLeast: N or more cards are in your graveyard (threshold;
 	// rules/threshold.go).
 	CondGraveyardAtLeast
+	// CondEnduringStory: you have an enduring story (storied; rules/storied.go).
+	CondEnduringStory
 )

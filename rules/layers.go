@@ -407,6 +407,8 @@ func (g *Game) condHolds(c *Condition, source ObjID, ctrl PlayerID, r *Resolutio
 		return g.condHoldsBoard(c, source, ctrl)
 	case CondGraveyardAtLeast:
 		return g.condHoldsGraveyard(c, ctrl)
+	case CondEnduringStory:
+		return g.players[ctrl].EnduringStory
 	}
 	return g.condHoldsPoison(c, source, ctrl, r)
 }
