@@ -41,26 +41,12 @@ func (p *parser) mayBlight() ([]eff, bool) {
 		return nil, false
 	}
 	n, ok := p.number()
-	if !ok || n.Kind != rules.AmtFixed || n.N < 1 || !p.punct(".") {
+	if !ok || n.Kind != rules.AmtFixed || n.N < 1 {
 		p.pos = start
 		return nil, false
 	}
-	els := false
-	switch {
-	case p.phrase("if you do"):
-	case p.phrase("if you don't"), p.phrase("if you do not"):
-		els = true
-	default:
-		p.pos = start
-		return nil, false
-	}
-	if !p.punct(",") {
-		p.pos = start
-		return nil, false
-	}
-	es, ok := p.sentence()
-	if !ok || !p.endSentence() || !p.done() {
-		p.pos = start
+	es, els, ok := p.ifYouDoOrNot(start)
+	if !ok {
 		return nil, false
 	}
 	return append([]eff{fixed(rules.Blight{Who: rules.WhoYou, N: n.N, May: true, Skip: len(es), Else: els})}, es...), true

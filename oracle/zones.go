@@ -208,16 +208,40 @@ func (p *parser) mayPay() ([]eff, bool) {
 // the choice before it. Only a last sentence: whether a sentence after it depends on the
 // choice too is not something the words say. On failure it returns to start.
 func (p *parser) ifYouDo(start int) ([]eff, bool) {
-	if !p.punct(".") || !p.phrase("if you do") || !p.punct(",") {
-		p.pos = start
-		return nil, false
-	}
-	es, ok := p.sentence()
-	if !ok || !p.endSentence() || !p.done() {
+	es, els, ok := p.ifYouDoOrNot(start)
+	if !ok || els {
 		p.pos = start
 		return nil, false
 	}
 	return es, true
+}
+
+// ifYouDoOrNot is ifYouDo that reads ". If you don't, EFFECTS." too, and reports which
+// (true: "if you don't").
+func (p *parser) ifYouDoOrNot(start int) ([]eff, bool, bool) {
+	if !p.punct(".") {
+		p.pos = start
+		return nil, false, false
+	}
+	els := false
+	switch {
+	case p.phrase("if you do"):
+	case p.phrase("if you don't"), p.phrase("if you do not"):
+		els = true
+	default:
+		p.pos = start
+		return nil, false, false
+	}
+	if !p.punct(",") {
+		p.pos = start
+		return nil, false, false
+	}
+	es, ok := p.sentence()
+	if !ok || !p.endSentence() || !p.done() {
+		p.pos = start
+		return nil, false, false
+	}
+	return es, els, true
 }
 
 // revealHandRest reads "their hand" after "reveals" (CR 701.16a) and, when the next
