@@ -16,23 +16,28 @@ import (
 // Replay is a finished table's game as GET /api/tables/{id}/replay gives it: the setup
 // (seats, decks, seed) and every action in order, typed and as a notation line.
 type Replay struct {
-	ID      string         `json:"id"`
-	Variant string         `json:"variant"`
-	Range   int            `json:"range,omitempty"`  // a free-for-all's range of influence
-	Attack  string         `json:"attack,omitempty"` // a free-for-all's attack option
-	Rules   string         `json:"rules"`
-	Seed    uint64         `json:"seed"`
-	Seats   []ReplaySeat   `json:"seats"`
-	Actions []ReplayAction `json:"actions"`
+	ID      string `json:"id"`
+	Variant string `json:"variant"`
+	Range   int    `json:"range,omitempty"`  // a free-for-all's range of influence
+	Attack  string `json:"attack,omitempty"` // a free-for-all's attack option
+	Deploy  bool   `json:"deploy,omitempty"` // Team vs. Team's deploy option (CR 804)
+	// SharedTurns is Team vs. Team's shared team turns option (CR 805).
+	SharedTurns bool           `json:"sharedTurns,omitempty"`
+	Rules       string         `json:"rules"`
+	Seed        uint64         `json:"seed"`
+	Seats       []ReplaySeat   `json:"seats"`
+	Actions     []ReplayAction `json:"actions"`
 }
 
 // ReplaySeat is one seat of a replay: its name, team, computer player and deck.
 type ReplaySeat struct {
-	Name  string   `json:"name"`
-	Team  string   `json:"team"`
-	AI    string   `json:"ai,omitempty"`
-	Deck  string   `json:"deck"`
-	Cards []string `json:"cards"`
+	Name string `json:"name"`
+	Team string `json:"team"`
+	AI   string `json:"ai,omitempty"`
+	// Emperor marks the seat its team's emperor (CR 809.2), as the table was created.
+	Emperor bool     `json:"emperor,omitempty"`
+	Deck    string   `json:"deck"`
+	Cards   []string `json:"cards"`
 }
 
 // ReplayAction is one applied action: the seat that sent it, its line and typed form.
@@ -85,17 +90,25 @@ func (s *Server) getReplay(w http.ResponseWriter, r *http.Request) {
 		writeReplayText(w, recs)
 		return
 	}
-	out := Replay{ID: st.ID, Variant: st.Variant, Range: st.Range, Attack: st.Attack, Rules: st.Rules, Seed: st.Seed, Seats: []ReplaySeat{}, Actions: []ReplayAction{}}
+	out := replayOf(st, recs[1:])
+	w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="ettin-%s.json"`, st.ID))
+	writeJSON(w, http.StatusOK, out)
+}
+
+// replayOf is the replay file of a table's setup and its records after the first: every
+// setting newGame reads, so that the file posted back rebuilds the same game.
+func replayOf(st *tableSetup, recs []record) Replay {
+	out := Replay{ID: st.ID, Variant: st.Variant, Range: st.Range, Attack: st.Attack, Deploy: st.Deploy, SharedTurns: st.SharedTurns,
+		Rules: st.Rules, Seed: st.Seed, Seats: []ReplaySeat{}, Actions: []ReplayAction{}}
 	for _, se := range st.Seats {
-		out.Seats = append(out.Seats, ReplaySeat{Name: se.Name, Team: se.Team, AI: se.AI, Deck: se.DeckName, Cards: se.Cards})
+		out.Seats = append(out.Seats, ReplaySeat{Name: se.Name, Team: se.Team, AI: se.AI, Emperor: se.Emperor, Deck: se.DeckName, Cards: se.Cards})
 	}
-	for _, rec := range recs[1:] {
+	for _, rec := range recs {
 		if rec.Action != nil {
 			out.Actions = append(out.Actions, ReplayAction{Seat: rec.Seat, Line: rec.Line, Action: *rec.Action})
 		}
 	}
-	w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="ettin-%s.json"`, st.ID))
-	writeJSON(w, http.StatusOK, out)
+	return out
 }
 
 // replayPoint reads a replay request's {at} action count and ?seat= (-1 or none: a
@@ -232,7 +245,7 @@ func (s *Server) postReplayView(w http.ResponseWriter, r *http.Request) {
 // setup is the table setup a replay file describes, checked: the variant and its
 // options, the rules, and the seats' decks (card names of the card database).
 func (rp *Replay) setup() (tableSetup, error) {
-	st := tableSetup{ID: rp.ID, Variant: rp.Variant, Range: rp.Range, Attack: rp.Attack, Rules: rp.Rules, Seed: rp.Seed}
+	st := tableSetup{ID: rp.ID, Variant: rp.Variant, Range: rp.Range, Attack: rp.Attack, Deploy: rp.Deploy, SharedTurns: rp.SharedTurns, Rules: rp.Rules, Seed: rp.Seed}
 	if !idPattern.MatchString(rp.ID) {
 		st.ID = "file"
 	}
@@ -246,7 +259,7 @@ func (rp *Replay) setup() (tableSetup, error) {
 		if len(se.Cards) > maxViewCards {
 			return st, fmt.Errorf("seat %s: %d cards", se.Name, len(se.Cards))
 		}
-		st.Seats = append(st.Seats, seatSetup{Name: se.Name, Team: se.Team, DeckName: se.Deck, AI: se.AI, Cards: se.Cards})
+		st.Seats = append(st.Seats, seatSetup{Name: se.Name, Team: se.Team, DeckName: se.Deck, AI: se.AI, Emperor: se.Emperor, Cards: se.Cards})
 	}
 	if _, err := newGame(st); err != nil {
 		return st, err

@@ -170,3 +170,44 @@ func TestPages(t *testing.T) {
 		t.Errorf("GET /t/nothex: %d, want 400", resp.StatusCode)
 	}
 }
+
+// TestReplayFileKeepsOptions: a replay file carries every setting the game is built from
+// (Team vs. Team's deploy and shared turns, a marked emperor), so the file posted back
+// builds the table's game and not another.
+func TestReplayFileKeepsOptions(t *testing.T) {
+	shared := sidesTableReq("teams", 2, 2, 34)
+	shared.SharedTurns = true
+	deploy := sidesTableReq("teams", 2, 2, 33)
+	deploy.Deploy = true
+	emperor := sidesTableReq("emperor", 2, 3, 35)
+	emperor.Seats[0].Emperor = true // not the team's middle seat, which is the default
+	for name, req := range map[string]TableRequest{"shared turns": shared, "deploy": deploy, "emperor": emperor} {
+		st, _, _, err := buildSetup(req)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		file, err := json.Marshal(replayOf(&st, nil))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var rp Replay
+		if err := json.Unmarshal(file, &rp); err != nil {
+			t.Fatal(err)
+		}
+		back, err := rp.setup()
+		if err != nil {
+			t.Fatalf("%s: the file's setup: %v", name, err)
+		}
+		want := st
+		want.Clock, want.Seats = nil, nil
+		for _, se := range st.Seats {
+			se.TokenHash = "" // a replay file holds no seat's token
+			want.Seats = append(want.Seats, se)
+		}
+		a, _ := json.Marshal(want)
+		b, _ := json.Marshal(back)
+		if string(a) != string(b) {
+			t.Errorf("%s: the table's setup\n%s\nthe replay file's\n%s", name, a, b)
+		}
+	}
+}
