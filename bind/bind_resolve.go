@@ -197,15 +197,10 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 		}
 	case notation.Deploy:
 		// The deploy ability (CR 804.2): an activation of the creature's granted ability.
-		a.Kind = rules.ActActivate
-		if a.Player, err = player(g, x.Player); err != nil {
+		if err = bindActivation(g, &a, x.Player, x.Card, g.DeployAbility); err != nil {
 			return a, err
 		}
-		deployable := func(id rules.ObjID) bool { return g.DeployAbility(id) >= 0 }
-		if a.Obj, err = findUsable(g, x.Card, g.ControlledBy(a.Player), g.Battlefield(), deployable); err != nil {
-			return a, err
-		}
-		if a.Ability = g.DeployAbility(a.Obj); a.Ability < 0 {
+		if a.Ability < 0 {
 			return a, rules.NewRefusal(rules.RefusedNoSuchAbility, "%s can't deploy: the game doesn't use the deploy creatures option, or it isn't a creature (CR 804.2)", g.Obj(a.Obj).Def.Name)
 		}
 		to, err := player(g, x.Teammate)
@@ -216,15 +211,10 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 	case notation.TurnFaceUp:
 		// The special action of morph and disguise (CR 702.37e): an activation of the
 		// face-down permanent's ability to be turned face up.
-		a.Kind = rules.ActActivate
-		if a.Player, err = player(g, x.Player); err != nil {
+		if err = bindActivation(g, &a, x.Player, x.Card, g.FaceUpAbility); err != nil {
 			return a, err
 		}
-		turnable := func(id rules.ObjID) bool { return g.FaceUpAbility(id) >= 0 }
-		if a.Obj, err = findUsable(g, x.Card, g.ControlledBy(a.Player), g.Battlefield(), turnable); err != nil {
-			return a, err
-		}
-		if a.Ability = g.FaceUpAbility(a.Obj); a.Ability < 0 {
+		if a.Ability < 0 {
 			return a, rules.NewRefusal(rules.RefusedNoSuchAbility, "%s isn't a face-down permanent with morph or disguise: it can't be turned face up (CR 702.37e)", x.Card.String())
 		}
 	case notation.TapForMana:
@@ -528,4 +518,23 @@ func parseKicks(u string) (int, string, bool) {
 		return 0, u, false
 	}
 	return k, strings.TrimSpace(rest), true
+}
+
+// bindActivation makes a an activation by the named player of the ability abilityOf
+// gives the permanent card names (an index, -1: none), found among the player's
+// permanents first and, among several, the one that has it: the deploy ability (CR
+// 804.2) and the special action turning a face-down permanent face up (702.37e). a.Ability
+// is -1 when the permanent found has none.
+func bindActivation(g *rules.Game, a *rules.Action, who string, card notation.Ref, abilityOf func(rules.ObjID) int) error {
+	a.Kind = rules.ActActivate
+	var err error
+	if a.Player, err = player(g, who); err != nil {
+		return err
+	}
+	has := func(id rules.ObjID) bool { return abilityOf(id) >= 0 }
+	if a.Obj, err = findUsable(g, card, g.ControlledBy(a.Player), g.Battlefield(), has); err != nil {
+		return err
+	}
+	a.Ability = abilityOf(a.Obj)
+	return nil
 }

@@ -44,14 +44,19 @@ func splitHalves(c *carddb.Card) []*carddb.Card {
 // 2018 data (CR 712.2), each a card entry of its own joined by Names, as single-faced card
 // facts; nil for other cards. (The recent data holds only the front face of such cards:
 // without their back face they aren't played.)
-func dfcFaces(c *carddb.Card) (front, back *carddb.Card) {
-	if c.Layout != "double-faced" || len(c.Names) != 2 {
+func dfcFaces(c *carddb.Card) (front, back *carddb.Card) { return joinedHalves(c, "double-faced") }
+
+// joinedHalves returns the two halves of a card of layout whose halves the 2018 data holds
+// as card entries of their own joined by Names, in order, as single-faced card facts; nil
+// for other cards.
+func joinedHalves(c *carddb.Card, layout string) (first, second *carddb.Card) {
+	if c.Layout != layout || len(c.Names) != 2 {
 		return nil, nil
 	}
 	var faces [2]*carddb.Card
 	for i, n := range c.Names {
 		f := carddb.Exact(n)
-		if f == nil || f.Layout != "double-faced" {
+		if f == nil || f.Layout != layout {
 			return nil, nil
 		}
 		x := *f
@@ -219,20 +224,10 @@ func buildWithSpellFace(c *carddb.Card, k int) (*rules.CardDef, originOf, error)
 // entry of the 2018 data joined by Names, as single-faced card facts; nil for other cards
 // (and for the Battlebond partners the data lists as flip cards, playableLayout).
 func flipHalves(c *carddb.Card) (top, bottom *carddb.Card) {
-	if c.Layout != "flip" || len(c.Names) != 2 || playableLayout(c) {
+	if playableLayout(c) {
 		return nil, nil
 	}
-	var halves [2]*carddb.Card
-	for i, n := range c.Names {
-		f := carddb.Exact(n)
-		if f == nil || f.Layout != "flip" {
-			return nil, nil
-		}
-		x := *f
-		x.Layout, x.Names = "normal", nil
-		halves[i] = &x
-	}
-	return halves[0], halves[1]
+	return joinedHalves(c, "flip")
 }
 
 // buildFlip makes the definition of a flip card (CR 710): the normal half with its

@@ -20,13 +20,9 @@ func (e Amass) do(g *Game, r *Resolution) bool {
 	if len(armies) == 0 {
 		return true // CR 701.44b: amassed even so
 	}
-	army := armies[0]
-	if len(armies) > 1 {
-		ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.players[p].Team, Choice: ask(ChCreature), Options: g.cardOptions(armies), Min: 1, Max: 1})
-		if !ok {
-			return false
-		}
-		army = armies[ans[0]]
+	army, ok := r.pickOne(g, p, ChCreature, armies)
+	if !ok {
+		return false
 	}
 	g.putCounters(army, PlusOne, e.Amount, p)
 	sub := e.Token.Subtypes[0]

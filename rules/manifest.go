@@ -31,13 +31,9 @@ func (e Manifest) do(g *Game, r *Resolution) bool {
 		if len(look) == 0 {
 			continue
 		}
-		pick := look[0]
-		if len(look) > 1 {
-			ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.players[p].Team, Choice: ask(ChManifest), Options: g.cardOptions(look), Min: 1, Max: 1})
-			if !ok {
-				return false
-			}
-			pick = look[ans[0]]
+		pick, ok := r.pickOne(g, p, ChManifest, look)
+		if !ok {
+			return false
 		}
 		g.manifest(p, pick)
 		for _, id := range look {
@@ -75,3 +71,16 @@ func manifestUp(def *CardDef) *Ability {
 
 // manifestUps caches manifestUp's ability per card.
 var manifestUps sync.Map
+
+// pickOne has player p choose one of ids (at least one), a question of kind k asked only
+// when there are two or more; false: the question waits for an answer.
+func (r *Resolution) pickOne(g *Game, p PlayerID, k ChoiceKind, ids []ObjID) (ObjID, bool) {
+	if len(ids) == 1 {
+		return ids[0], true
+	}
+	ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.players[p].Team, Choice: ask(k), Options: g.cardOptions(ids), Min: 1, Max: 1})
+	if !ok {
+		return NoObj, false
+	}
+	return ids[ans[0]], true
+}
