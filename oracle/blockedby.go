@@ -2,26 +2,29 @@ package oracle
 
 import "github.com/ettinmtg/ettin/rules"
 
-// blockedByRest reads "by creatures with power 2 or less" or "by tokens" after "can't be
-// blocked" (CR 509.1b; rules/blockedby.go).
-func (p *parser) blockedByRest(aff rules.Affects, f rules.Filter, st func(rules.Static) *rules.Ability) ([]*rules.Ability, bool) {
+// blockedByRest reads "by creatures with power 2 or less" or "by tokens" after a card's
+// own "can't be blocked" (CR 509.1b): those creatures can't block it, the restriction
+// Juggernaut's script says ("can't be blocked by Walls").
+func (p *parser) blockedByRest(aff rules.Affects, st func(rules.Static) *rules.Ability) ([]*rules.Ability, bool) {
 	start := p.pos
-	if !p.word("by") {
+	if aff != rules.AffectsSelf || !p.word("by") {
+		p.pos = start
 		return nil, false
 	}
+	var blockers rules.Filter
 	if p.word("tokens") {
-		against := rules.Filter{Types: rules.Types(rules.Creature), Token: true}
-		return []*rules.Ability{st(rules.Static{Kind: rules.StCantBeBlockedBy, Affects: aff, Filter: f, Against: &against})}, true
+		blockers = rules.Filter{Token: true}
+	} else {
+		f, plural, ok := p.filter()
+		if !ok || !plural || f.Controller != rules.AnyPlayer {
+			p.pos = start
+			return nil, p.fail("the creatures that can't block")
+		}
+		blockers = f
 	}
-	against, plural, ok := p.filter()
-	if !ok || !plural || against.Controller != rules.AnyPlayer {
-		p.pos = start
-		return nil, p.fail("the creatures that can't block")
-	}
-	if against.Types == 0 {
-		against.Types = rules.Types(rules.Creature) // "tokens": the blockers are creatures
-	}
-	return []*rules.Ability{st(rules.Static{Kind: rules.StCantBeBlockedBy, Affects: aff, Filter: f, Against: &against})}, true
+	blockers.Types = rules.Types(rules.Creature)
+	return []*rules.Ability{st(rules.Static{Kind: rules.StCantBlockThose, Affects: rules.AffectsFilter, Filter: blockers,
+		Against: &rules.Filter{Itself: true}})}, true
 }
 
 // perFilter reads "for each FILTER" after a static "gets +N/+N": the permanents counted,

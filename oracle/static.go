@@ -221,7 +221,7 @@ func (p *parser) restriction(aff rules.Affects, f rules.Filter, st func(rules.St
 	case p.phrase("can't be blocked by more than one creature"):
 		return []*rules.Ability{st(rules.Static{Kind: rules.StCantBeBlockedByMore, Affects: aff, Filter: f, Amount: 1})}, true
 	case p.phrase("can't be blocked"):
-		if a, ok := p.blockedByRest(aff, f, st); ok {
+		if a, ok := p.blockedByRest(aff, st); ok {
 			return a, true
 		}
 		if p.peek().text == "by" || p.peek().text == "except" {

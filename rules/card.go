@@ -568,10 +568,6 @@ const (
 	// Amount generic mana less ("Artifact spells you cast cost {1} less to cast", CR
 	// 601.2f; rules/costless.go).
 	StSpellsCostLess
-	// StCantBeBlockedBy: the affected creatures can't be blocked by creatures matching
-	// Against ("can't be blocked by creatures with power 2 or less", "by tokens"; CR
-	// 509.1b; rules/blockedby.go).
-	StCantBeBlockedBy
 	// StStoried: storied, its controller gets an enduring story with three or more
 	// artifacts, legendaries and Sagas (rules/storied.go).
 	StStoried
