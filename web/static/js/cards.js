@@ -32,15 +32,22 @@ export function EffectMarks({ effects }) {
   return html`<div class="effects">${effects.map((e) => html`<span class="eff" title=${e.text} data-text=${e.text}>${effectLabel(e)}</span>`)}</div>`;
 }
 
+// shownName is what a permanent or stack item is called on the table: a face-down one has
+// no name (CR 708.2a), and only its controller is told its card (708.5).
+export const shownName = (p) => (p.faceDown ? (p.card ? 'face-down ' + p.card : 'face-down creature') : p.name);
+
+// cardOf is the card whose text a hover shows: a face-down one's only when it is known.
+export const cardOf = (p) => (p.faceDown ? p.card || '' : p.name);
+
 // Permanent is one permanent: tapped, counters, damage, P/T as modified, combat, the
 // continuous effects applying to it, and the permanents attached to it.
 export function Permanent({ p, attached, cls, onClick, onHover, note, effects }) {
   const c = ['card', 'perm', isLand(p) ? 'land' : '', p.tapped ? 'tapped' : '', p.attacking ? 'attacking' : '',
     p.blocking >= 0 ? 'blocking' : '', cls || ''].filter(Boolean).join(' ');
   return html`<div class="permwrap">
-    <div class=${c} data-id=${p.id} data-name=${p.name} onClick=${(e) => { e.stopPropagation(); onClick && onClick(p.id); }}
-      onMouseEnter=${() => onHover && onHover(p.name, p.id)} title=${[p.name].concat((effects || []).map((e) => e.text)).join('\n')}>
-      <div class="cname">${p.name}</div>
+    <div class=${c} data-id=${p.id} data-name=${shownName(p)} onClick=${(e) => { e.stopPropagation(); onClick && onClick(p.id); }}
+      onMouseEnter=${() => onHover && onHover(cardOf(p), p.id)} title=${[shownName(p)].concat((effects || []).map((e) => e.text)).join('\n')}>
+      <div class="cname">${shownName(p)}</div>
       <div class="ctype">${(p.subtypes && p.subtypes.length ? p.subtypes : p.types || []).join(' ')}</div>
       <${EffectMarks} effects=${effects} />
       ${p.counters && html`<div class="counters">${Object.entries(p.counters).map(([k, n]) => html`<span class="counter">${k} ×${n}</span>`)}</div>`}
@@ -53,9 +60,9 @@ export function Permanent({ p, attached, cls, onClick, onHover, note, effects })
       </div>
       ${isCreature(p) && html`<div class="pt">${p.power}/${p.toughness}</div>`}
     </div>
-    ${attached.map((a) => html`<div class=${'card attached' + (a.cls ? ' ' + a.cls : '')} data-id=${a.p.id} data-name=${a.p.name}
-      onClick=${(e) => { e.stopPropagation(); onClick && onClick(a.p.id); }} onMouseEnter=${() => onHover && onHover(a.p.name, a.p.id)}>
-      <span class="cname">↳ ${a.p.name}</span></div>`)}
+    ${attached.map((a) => html`<div class=${'card attached' + (a.cls ? ' ' + a.cls : '')} data-id=${a.p.id} data-name=${shownName(a.p)}
+      onClick=${(e) => { e.stopPropagation(); onClick && onClick(a.p.id); }} onMouseEnter=${() => onHover && onHover(cardOf(a.p), a.p.id)}>
+      <span class="cname">↳ ${shownName(a.p)}</span></div>`)}
   </div>`;
 }
 

@@ -1,5 +1,6 @@
 // Decisions: from the typed decision and legal actions the server sends, what a click
 // means. Nothing here reads the English prompt text.
+import { shownName } from './cards.js';
 
 export const tkey = (t) => `${t.player},${t.obj}`;
 
@@ -94,7 +95,7 @@ export function nameOf(view, t) {
     return p ? p.name : `player ${t.player}`;
   }
   const o = findObject(view, t.obj);
-  return o ? o.name : `object ${t.obj}`;
+  return o ? shownName(o) : `object ${t.obj}`;
 }
 
 // findObject looks an object id up in every zone the view shows.

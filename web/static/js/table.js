@@ -3,7 +3,7 @@
 import { useState, useEffect, useRef } from 'preact/hooks';
 import { html, cardInfo } from './html.js';
 import { useSeat } from './conn.js';
-import { Permanent, HandCard, CardText, LogLine, Clock, EffectMarks, sortPermanents, isLand } from './cards.js';
+import { Permanent, HandCard, CardText, LogLine, Clock, EffectMarks, sortPermanents, isLand, shownName, cardOf } from './cards.js';
 import { tkey, variantKey, variantLabel, objectActions, attackOptions, blockOptions, emptyDeclaration, findDeclaration, nameOf } from './decide.js';
 
 const STEPS = ['upkeep', 'draw', 'main1', 'beginning of combat', 'declare attackers', 'declare blockers', 'combat damage', 'end of combat', 'main2', 'end'];
@@ -163,11 +163,11 @@ export function Table({ id, token }) {
     }
     if (objActs.has(id)) {
       const o = v.battlefield.find((p) => p.id === id) || v.players.flatMap((p) => p.hand || []).find((c) => c.id === id);
-      advance({ cands: objActs.get(id), slot: 0, name: o ? o.name : 'it' });
+      advance({ cands: objActs.get(id), slot: 0, name: o ? shownName(o) : 'it' });
       return;
     }
     const o = v.battlefield.find((p) => p.id === id) || v.players.flatMap((p) => p.hand || []).find((c) => c.id === id);
-    if (o) pin(o.name, o.id);
+    if (o) pin(cardOf(o), o.id);
   };
   const clickPlayer = (p) => {
     if (builder && builder.awaiting && targetable.has(`${p},-1`)) pickTarget({ player: p, obj: -1 });
@@ -188,11 +188,11 @@ export function Table({ id, token }) {
   };
   const objNote = (p) => {
     if (p.attacking) return '→ ' + nameOf(v, p.attacking);
-    if (p.blocking >= 0) { const a = v.battlefield.find((x) => x.id === p.blocking); return 'blocks ' + (a ? a.name : ''); }
+    if (p.blocking >= 0) { const a = v.battlefield.find((x) => x.id === p.blocking); return 'blocks ' + (a ? shownName(a) : ''); }
     const o = attacks.has(p.id) && (attOpts.get(p.id) || [])[attacks.get(p.id)];
     if (o) return '→ ' + nameOf(v, o.target);
     const bl = blocks.find((x) => x.blocker === p.id);
-    if (bl) { const a = v.battlefield.find((x) => x.id === bl.attacker); return 'blocks ' + (a ? a.name : ''); }
+    if (bl) { const a = v.battlefield.find((x) => x.id === bl.attacker); return 'blocks ' + (a ? shownName(a) : ''); }
     return '';
   };
 
@@ -315,7 +315,7 @@ export function Table({ id, token }) {
       body.push(html`<div class="prompt">Declare attackers: click your creatures, then choose what each attacks.</div>
         <div class="attack-list">${list.map(([id, ix]) => {
           const p = v.battlefield.find((x) => x.id === id);
-          return html`<div class="pair">${p ? p.name : id} → <select data-attacker=${id} value=${ix} onChange=${(e) => { const m = new Map(attacks); m.set(id, Number(e.target.value)); setAttacks(m); }}>
+          return html`<div class="pair">${p ? shownName(p) : id} → <select data-attacker=${id} value=${ix} onChange=${(e) => { const m = new Map(attacks); m.set(id, Number(e.target.value)); setAttacks(m); }}>
             ${attOpts.get(id).map((o, i) => html`<option value=${i}>${nameOf(v, o.target)}</option>`)}</select></div>`;
         })}</div>
         <div class="row"><button type="button" id="declare-attack" class="primary" disabled=${list.length === 0} onClick=${() => {
@@ -461,9 +461,10 @@ function VariantButton({ a, name, onClick }) {
 // spell's Oracle text.
 function StackEntry({ s, top, v, onHover }) {
   const [info, setInfo] = useState(null);
-  useEffect(() => { let live = true; if (s.spell) cardInfo(s.name).then((i) => { if (live) setInfo(i); }); return () => { live = false; }; }, [s.name, s.spell]);
-  return html`<div class="stackitem" onMouseEnter=${() => onHover(s.name)}>
-    <b>${s.name}</b> <span class="small">${s.spell ? 'spell' : 'ability'} of ${(v.players[s.controller] || {}).name}${top ? ' (top)' : ''}</span>
+  const card = s.faceDown ? s.card || '' : s.name;
+  useEffect(() => { let live = true; if (s.spell && card) cardInfo(card).then((i) => { if (live) setInfo(i); }); return () => { live = false; }; }, [card, s.spell]);
+  return html`<div class="stackitem" onMouseEnter=${() => onHover(card)}>
+    <b>${s.faceDown ? shownName(s).replace('creature', 'spell') : s.name}</b> <span class="small">${s.spell ? 'spell' : 'ability'} of ${(v.players[s.controller] || {}).name}${top ? ' (top)' : ''}</span>
     ${info && info.text && html`<div class="stacktext">${info.text}</div>`}
     ${s.targets && s.targets.length > 0 && html`<div class="small">targets: ${s.targets.map((t) => nameOf(v, t)).join(', ')}</div>`}</div>`;
 }
