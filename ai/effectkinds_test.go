@@ -155,6 +155,8 @@ func effectSamples() []rules.Effect {
 		rules.GainControl{},
 		rules.GainControlWhileSource{},
 		rules.GainLife{},
+		rules.GetEnergy{Who: rules.WhoYou, Amount: rules.N(2)},
+		rules.BecomeTypes{What: rules.Self, Types: rules.Types(rules.Artifact, rules.Creature)},
 		rules.LookPutOneInHand{},
 		rules.LoseGame{},
 		rules.LoseLife{},
@@ -218,6 +220,9 @@ func effectSamples() []rules.Effect {
 		rules.GameIsADraw{},
 		rules.BecomePrepared{What: rules.What{Kind: rules.WhatSelf}},
 		rules.Transform{What: rules.What{Kind: rules.WhatSelf}},
+		rules.TurnFaceUp{},
+		rules.Flip{},
+		rules.Manifest{Who: rules.WhoYou, Dread: true},
 	}
 }
 

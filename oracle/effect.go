@@ -167,6 +167,25 @@ func (p *parser) imperative() ([]eff, bool) {
 			return nil, p.fail("\"transform CARDNAME\"")
 		}
 		return []eff{fixed(rules.Transform{What: rules.What{Kind: rules.WhatSelf}})}, true
+	case "manifest":
+		// "manifest dread" (CR 701.62a), "manifest the top card of your library" (701.40a)
+		p.pos++
+		switch {
+		case p.word("dread"):
+			return []eff{fixed(rules.Manifest{Who: rules.WhoYou, Dread: true})}, true
+		case p.phrase("the top card of your library"):
+			return []eff{fixed(rules.Manifest{Who: rules.WhoYou})}, true
+		}
+		p.pos = start
+		return nil, p.fail("\"manifest dread\" or \"manifest the top card of your library\"")
+	case "flip":
+		// CR 710.2: "flip CARDNAME", "flip it", only on a flip card (its flipped half is
+		// built first); "flip a coin" isn't this.
+		if p.def.Flip == nil || !(p.at(1).kind == tSelf || p.at(1).text == "it") {
+			return nil, p.fail("\"flip\" on a flip card")
+		}
+		p.pos += 2
+		return []eff{fixed(rules.Flip{})}, true
 	case "draw":
 		p.pos++
 		return p.drawRest(rules.WhoYou, start)
@@ -395,6 +414,9 @@ func (p *parser) imperative() ([]eff, bool) {
 		p.pos++
 		if p.self() || p.word("it") && len(p.tg.specs) == 0 && p.def.Types.Permanent() {
 			if p.phrase("unless you pay") {
+				if n, ok := p.energy(); ok { // CR 107.14 (Lathnu Hellion)
+					return []eff{fixed(rules.MayPay{Energy: n, Skip: 1, Unless: true}), fixed(rules.Sacrifice{What: rules.Self})}, true
+				}
 				t := p.peek()
 				c, err := rules.ParseCost(t.text)
 				if t.kind != tMana || err != nil || c.X > 0 || strings.Contains(t.text, "{T}") {
@@ -623,6 +645,9 @@ func (p *parser) playerVerb(who rules.Who, start int) ([]eff, bool) {
 		}
 		return []eff{fixed(rules.EachPicks{Who: who, From: rules.PickControlled, Filter: f, N: k, Do: rules.PickSacrifice})}, true
 	case "get":
+		if es, ok := p.getEnergyRest(who); ok {
+			return es, true // CR 107.14
+		}
 		if !p.word("poison") {
 			break
 		}
@@ -649,6 +674,9 @@ func (p *parser) objectClause() ([]eff, bool) {
 		return nil, false
 	}
 	w := r.what
+	if es, ok := p.becomesArtifactCreature(w); ok {
+		return es, true // CR 702.122a
+	}
 	switch {
 	case p.phrase("becomes prepared"): // the prepare layout
 		return []eff{func(_, o int) rules.Effect { return rules.BecomePrepared{What: whatAt(w, o)} }}, true

@@ -184,6 +184,13 @@ func (p *parser) mayPay() ([]eff, bool) {
 	if !p.phrase("you may pay") {
 		return nil, false
 	}
+	if n, ok := p.energy(); ok { // CR 107.14
+		es, ok := p.ifYouDo(start)
+		if !ok {
+			return nil, false
+		}
+		return append([]eff{fixed(rules.MayPay{Energy: n, Skip: len(es)})}, es...), true
+	}
 	t := p.peek()
 	c, err := rules.ParseCost(t.text)
 	if t.kind != tMana || err != nil || c.X > 0 || strings.Contains(t.text, "{T}") {

@@ -75,6 +75,12 @@ type CardDef struct {
 	// rather than put into the graveyard. nil for other cards. Everywhere but on the stack
 	// as an Omen the card is only itself.
 	Omen *CardDef
+	// Flip: the flipped half of a flip card (CR 710.1b), what the permanent is once it
+	// flips (710.2), with the card's color and mana cost (710.1c); nil for other cards.
+	Flip *CardDef
+	// FaceDown: the card's morph, megamorph or disguise ability (CR 702.37, 702.168): it
+	// may be cast face down for {3} and turned face up for its cost; nil for none.
+	FaceDown *FaceDownCast
 	// EntersPrepared: the permanent enters the battlefield prepared ("This creature
 	// enters prepared"; as "enters tapped", CR 614.1c).
 	EntersPrepared bool
@@ -149,12 +155,16 @@ type Ability struct {
 	Text string
 
 	// Costs of activated and loyalty abilities (CR 602.1, 606).
-	Cost         Cost
-	Tap          bool
-	SacSelf      bool
-	SacX         *Filter // sacrifice X permanents matching this filter
-	PayLife      Amount  // life to pay (zero Amount: none)
-	Loyalty      int     // loyalty change of a loyalty ability
+	Cost      Cost
+	Tap       bool
+	SacSelf   bool
+	SacX      *Filter // sacrifice X permanents matching this filter
+	PayLife   Amount  // life to pay (zero Amount: none)
+	PayEnergy int     // energy counters to pay, "Pay {E}{E}" (CR 107.14)
+	// Crew: the cost taps other untapped creatures of total power Crew or greater (crew N,
+	// CR 702.122a; rules/crew.go); 0: none.
+	Crew         int
+	Loyalty      int // loyalty change of a loyalty ability
 	SorcerySpeed bool
 	// CombatOnly: "Activate only during combat" (the combat phase, CR 506.1).
 	CombatOnly bool
@@ -305,6 +315,9 @@ type Filter struct {
 	// counters on them").
 	HasCounterKind bool
 	CounterKind    CounterKind
+	// MinCounters: with HasCounterKind, at least this many counters of the kind (0: one;
+	// "if there are two or more ki counters on it").
+	MinCounters int
 }
 
 // Target is a chosen target or affected thing: a player or an object.
@@ -355,6 +368,9 @@ const (
 	// once per spell or ability however many of its targets it is; Obj: the permanent;
 	// Player: the controller of the spell or ability; Item: its stack item.
 	EvBecomesTarget
+	// EvTurnedFaceUp: a face-down permanent is turned face up (CR 702.37e, 708.8); Obj:
+	// the permanent.
+	EvTurnedFaceUp
 )
 
 // Trigger is the condition of a triggered ability.

@@ -166,6 +166,8 @@ type castPlan struct {
 	removeN   int // counters of removeKind removed from the source as a cost
 	removeK   CounterKind
 	life      int
+	energy    int     // energy counters paid (CR 107.14)
+	crew      []ObjID // the creatures tapped to crew the source (CR 702.122a)
 	tapSelf   bool
 	// discardSelf: the card is discarded from its owner's hand as a cost (CR 702.29a).
 	discardSelf bool
@@ -177,6 +179,7 @@ type castPlan struct {
 	loyalty     int
 	spell       bool
 	mana        bool     // a mana ability: resolves at once (CR 605.3)
+	special     bool     // a special action: done at once, without the stack (CR 116)
 	face        *CardDef // a spell: what is cast, the card or one of its faces (CR 709.3, 715.3)
 	prepared    bool     // a copy of a prepared permanent's spell (the prepare layout)
 	manaKind    ManaKind
@@ -230,6 +233,15 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	}
 	if !def.Implemented {
 		return plan, refuse(RefusedUnimplemented, "%s is not implemented yet and can't be cast", def.Name)
+	}
+	if a.faceDown() {
+		// CR 702.37c, 708.4: turned face down before it is put on the stack, it is cast
+		// as the shell: timing, prohibitions and cost reductions see only that.
+		shell, err := faceDownShellOf(def, a)
+		if err != nil {
+			return plan, err
+		}
+		def = shell
 	}
 	if a.face() != 0 && o.Zone == ZoneExile && !g.exilePermits(p, a.Obj, EffMayCastFromExile) {
 		return plan, refuse(RefusedForbidden, "%s is on an Adventure: it can be cast from exile only as itself (CR 715.3d)", def.Name)
@@ -344,6 +356,9 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 // (702.33a; CR 601.2f).
 func (g *Game) castCost(p PlayerID, id ObjID, def *CardDef, bestow bool, kicks int) Cost {
 	cost := def.Cost
+	if IsFaceDownShell(def) {
+		return faceDownCost // CR 702.37c, 702.168b: {3} rather than its mana cost
+	}
 	if castsWithFlashback(p, g.obj(id)) {
 		cost = *def.Flashback
 	}
@@ -384,7 +399,8 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 	if ab.OnlyOnce && g.activatedThisTurn(a.Obj, ab) {
 		return plan, refuse(RefusedLimitReached, "%s's ability can be activated only once", o.Def.Name)
 	}
-	if o.Cur.NoAbilities {
+	special := isFaceUpAbility(o, ab) // turning a face-down permanent face up (CR 116.2b)
+	if o.Cur.NoAbilities && !special {
 		return plan, refuse(RefusedForbidden, "%s has lost all its abilities (CR 613.1f)", o.Def.Name)
 	}
 	if o.Controller != p && !ab.AnyPlayer {
@@ -403,7 +419,7 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 	} else if g.wait != waitPriority && g.wait != waitChoice {
 		return plan, refuse(RefusedWrongTiming, "mana abilities are activated when you have priority or are paying a cost (CR 605.3a)")
 	}
-	if ab.Kind != ManaAbility && g.splitSecond() {
+	if ab.Kind != ManaAbility && !special && g.splitSecond() { // CR 702.61b: special actions may be taken
 		return plan, refuse(RefusedForbidden, "a spell with split second is on the stack: only mana abilities can be activated (CR 702.61a)")
 	}
 	if ab.CombatOnly && (g.turn.Step < BeginCombat || g.turn.Step > EndCombat) {
@@ -450,6 +466,12 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 		}
 		plan.life = n
 	}
+	if ab.PayEnergy > 0 {
+		if !g.canPayEnergy(p, ab.PayEnergy) {
+			return plan, g.refuseEnergy(p, ab.PayEnergy, o.Def.Name+"'s ability")
+		}
+		plan.energy = ab.PayEnergy
+	}
 	if ab.SacX != nil {
 		var cands []ObjID
 		for _, id := range g.battlefield {
@@ -482,7 +504,13 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 			plan.sacrifice = cands[:a.X]
 		}
 	}
-	if ab.Sac == nil && ab.SacX == nil && len(a.Cards) > 0 {
+	if ab.Crew > 0 {
+		crew, err := g.planCrew(p, a.Obj, ab.Crew, a.Cards)
+		if err != nil {
+			return plan, err
+		}
+		plan.crew = crew
+	} else if ab.Sac == nil && ab.SacX == nil && len(a.Cards) > 0 {
 		return plan, refuse(RefusedMalformed, "that ability of %s has no sacrifice cost", o.Def.Name)
 	}
 	if ab.Sac != nil {
@@ -517,6 +545,7 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 	}
 	plan.pay, plan.payer, plan.assistant = pay, p, NoPlayer
 	plan.mana = ab.Kind == ManaAbility
+	plan.special = special
 	plan.item = StackItem{Obj: a.Obj, Ability: ab, Controller: p, Res: r}
 	return plan, nil
 }
@@ -570,6 +599,8 @@ func (g *Game) carryOut(plan castPlan) {
 		}
 	}
 	g.payLife(p, plan.life)
+	g.payEnergy(p, plan.energy)
+	g.crewTap(p, it.Obj, plan.crew)
 	if plan.blightN > 0 && g.obj(plan.blight).Zone == ZoneBattlefield {
 		g.blight(p, plan.blight, plan.blightN)
 	}
@@ -587,6 +618,13 @@ func (g *Game) carryOut(plan castPlan) {
 		if g.obj(s).Zone == ZoneBattlefield {
 			g.sacrifice(p, s)
 		}
+	}
+	if plan.special {
+		res := it.Res
+		for _, e := range it.Ability.Effects {
+			e.do(g, &res)
+		}
+		return
 	}
 	if plan.mana {
 		g.manaAbilityEffects(p, it.Obj, it.Ability)

@@ -107,6 +107,8 @@ type Player struct {
 	// SpellsCast this turn and SpellsCastLastTurn, the turn before ("if no spells were
 	// cast last turn", "if a player cast two or more spells last turn").
 	SpellsCast, SpellsCastLastTurn int
+	// Energy is the player's energy counters (CR 107.14, 122.1; energy.go).
+	Energy int
 }
 
 // Game is the whole state of one game. Clone gives an independent copy; copying the struct
