@@ -46,6 +46,8 @@ func chooserTable() map[rules.ChoiceKind]chooser {
 		},
 		rules.ChPick: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) {
 			switch d.Choice.Pick {
+			case rules.PickBlight:
+				return c.chooseBlight(d), true
 			case rules.PickSacrifice, rules.PickBounce:
 				return c.chooseCards(d, false)
 			}

@@ -91,6 +91,7 @@ func effectSamples() []rules.Effect {
 		rules.AddMana{},
 		rules.AdditionalCombat{},
 		rules.Amass{Token: token, Amount: 2},
+		rules.Blight{Who: rules.WhoEachOpponent, N: 1},
 		rules.Attach{},
 		rules.BaseZeroThreeLoseAbilities{},
 		rules.Become{},

@@ -122,6 +122,8 @@ func (c *ctx) addResolveEffects(e *est, eff rules.Effect, src rules.ObjID, ctrl 
 			c.addEffects(&m, f.Ability.Effects, src, ctrl, nil, x)
 			e.pts += 0.5 * m.pts
 		}
+	case rules.Blight:
+		c.blightValue(e, f, ctrl, ts)
 	case rules.NoEffect:
 		// It does nothing: nothing is the estimate.
 	case rules.May:

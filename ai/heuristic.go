@@ -791,21 +791,7 @@ func (c *ctx) addCostPenalty(a rules.Action) float64 {
 	case rules.AddPayLife:
 		return float64(ac.N) * c.lifeWeight(c.team, false)
 	case rules.AddBlight:
-		best := rules.NoObj
-		for _, id := range g.Battlefield() {
-			o := g.Obj(id)
-			if o.Controller == a.Player && o.Is(rules.Creature) && (best == rules.NoObj || o.Cur.Toughness > g.Obj(best).Cur.Toughness) {
-				best = id
-			}
-		}
-		if best == rules.NoObj {
-			return 0
-		}
-		o := g.Obj(best)
-		if o.Cur.Toughness <= ac.N {
-			return combatValue(g, best) + cardPoints
-		}
-		return statValue(o.Cur.Power, o.Cur.Toughness, o.Cur.Keywords, nil) - statValue(o.Cur.Power-ac.N, o.Cur.Toughness-ac.N, o.Cur.Keywords, nil)
+		return blightLoss(g, a.Player, ac.N)
 	}
 	return 0
 }

@@ -74,6 +74,7 @@ func (p *parser) effects() ([]eff, bool) {
 // sentence reads clauses joined by "and", "then", ", then" up to a full stop.
 func (p *parser) sentence() ([]eff, bool) {
 	var out []eff
+	targets := len(p.tg.specs)
 	for {
 		es, ok := p.clause()
 		if !ok {
@@ -81,6 +82,8 @@ func (p *parser) sentence() ([]eff, bool) {
 		}
 		out = append(out, es...)
 		switch {
+		case p.at(0).text == "," && p.at(1).text == "where":
+			return p.whereX(out, targets) // ", where X is ..." ends the sentence
 		case p.punct(","):
 			p.word("then")
 			p.word("and")
@@ -195,6 +198,9 @@ func (p *parser) imperative() ([]eff, bool) {
 	case "amass":
 		p.pos++
 		return p.amassRest(start)
+	case "blight":
+		p.pos++
+		return p.blightRest(rules.WhoYou, start)
 	case "look":
 		p.pos++
 		return p.lookRevealRest(start)
@@ -436,6 +442,12 @@ func (p *parser) imperative() ([]eff, bool) {
 
 // drawRest reads "a card", "N cards" after "draw(s)".
 func (p *parser) drawRest(who rules.Who, start int) ([]eff, bool) {
+	if p.word("cards") {
+		if n, ok := p.equalTo(); ok { // "draw cards equal to the number of ..."
+			return []eff{fixed(rules.Draw{Who: who, Amount: n})}, true
+		}
+		p.pos--
+	}
 	n, ok := p.number()
 	if !ok || !(p.word("card") || p.word("cards")) {
 		p.pos = start
@@ -589,7 +601,13 @@ func (p *parser) playerVerb(who rules.Who, start int) ([]eff, bool) {
 		if !ok && p.trig != nil && p.trig.Event == rules.EvDealsDamage && p.phrase("that much") {
 			n, ok = rules.Amount{Kind: rules.AmtEvent}, true // the damage dealt
 		}
-		if !ok || !p.word("life") {
+		lifeRead := false
+		if !ok && p.word("life") {
+			// "you gain life equal to the number of ..."
+			n, ok = p.equalTo()
+			lifeRead = true
+		}
+		if !ok || !lifeRead && !p.word("life") {
 			p.pos = start
 			return nil, p.fail("\"N life\"")
 		}
@@ -597,6 +615,8 @@ func (p *parser) playerVerb(who rules.Who, start int) ([]eff, bool) {
 			return []eff{fixed(rules.GainLife{Who: who, Amount: n})}, true
 		}
 		return []eff{fixed(rules.LoseLife{Who: who, Amount: n})}, true
+	case "blight":
+		return p.blightRest(who, start)
 	case "scry":
 		n, ok := p.number()
 		if !ok {

@@ -170,9 +170,14 @@ type Ability struct {
 	CombatOnly bool
 	// Sac: sacrifice one permanent matching this filter as a cost (CR 602.2b, 118.3).
 	Sac *Filter
-	// RemoveCounters: remove this many counters of RemoveKind from the source as a cost.
+	// RemoveCounters: remove this many counters of RemoveKind (with RemoveAny, of any
+	// kinds; rules/removecounters.go) from the source as a cost.
 	RemoveCounters int
 	RemoveKind     CounterKind
+	RemoveAny      bool
+	// Blight: "Blight N", put N -1/-1 counters on a creature you control as a cost
+	// (rules/blight.go).
+	Blight int
 	// AnyPlayer: any player may activate this ability (CR 602.2; Fan Favorite).
 	AnyPlayer bool
 	// FromHand: the ability functions only while the card is in its owner's hand, and
@@ -371,6 +376,9 @@ const (
 	// EvTurnedFaceUp: a face-down permanent is turned face up (CR 702.37e, 708.8); Obj:
 	// the permanent.
 	EvTurnedFaceUp
+	// EvBecomesTapped: an untapped permanent becomes tapped (CR 701.21a; rules/becomestapped.go);
+	// Obj: the permanent; Player: its controller.
+	EvBecomesTapped
 )
 
 // Trigger is the condition of a triggered ability.
@@ -418,7 +426,10 @@ type Static struct {
 	// CounterOnly: StOneMoreCounter applies to counters of kind Counter only.
 	Counter     CounterKind
 	CounterOnly bool
-	Cond        *Condition // applies only while this holds
+	// Per: for StModifyPTPer counting AmtCountFilter, the permanents counted ("for each
+	// other Goblin you control").
+	Per  *Filter
+	Cond *Condition // applies only while this holds
 	// Against: for StCantBlockThose, the attackers the affected creatures can't block;
 	// for StProtection, the quality: the objects they have protection from.
 	Against *Filter
@@ -557,6 +568,13 @@ const (
 	// Amount generic mana less ("Artifact spells you cast cost {1} less to cast", CR
 	// 601.2f; rules/costless.go).
 	StSpellsCostLess
+	// StCantBeBlockedBy: the affected creatures can't be blocked by creatures matching
+	// Against ("can't be blocked by creatures with power 2 or less", "by tokens"; CR
+	// 509.1b; rules/blockedby.go).
+	StCantBeBlockedBy
+	// StStoried: storied, its controller gets an enduring story with three or more
+	// artifacts, legendaries and Sagas (rules/storied.go).
+	StStoried
 )
 
 // Condition is a test on the game from an ability's point of view: an intervening "if",
@@ -608,4 +626,9 @@ const (
 	// CondPlayerCastLastTurn: a player cast N (0 means 1) or more spells last turn; with
 	// Not, "no spells were cast last turn" (N 0) (the werewolves' transform triggers).
 	CondPlayerCastLastTurn
+	// CondGraveyardAtLeast: N or more cards are in your graveyard (threshold;
+	// rules/threshold.go).
+	CondGraveyardAtLeast
+	// CondEnduringStory: you have an enduring story (storied; rules/storied.go).
+	CondEnduringStory
 )

@@ -37,8 +37,8 @@ func (g *Game) manaSources(p PlayerID, exclude []ObjID) []manaSource {
 				if a.ManaCount > multi {
 					multi, multiKinds = a.ManaCount, k
 				}
-				if len(a.Effects) == 0 {
-					free |= k
+				if len(a.Effects) == 0 && !a.SacSelf {
+					free |= k // a sacrifice (a Treasure) is spent last, as pain is
 				}
 			}
 		}
@@ -148,10 +148,14 @@ func (g *Game) pay(p PlayerID, pay payment) {
 		if o.Tapped && tappedBefore(pay.taps[:i], t.obj) {
 			continue // a second mana of the same tap (Fertile Ground)
 		}
-		g.mut(t.obj).Tapped = true
-		g.manaAbilityEffects(p, t.obj, g.manaAbilityFor(t.obj, t.kind))
+		g.tap(t.obj)
+		ab := g.manaAbilityFor(t.obj, t.kind)
+		g.manaAbilityEffects(p, t.obj, ab)
 		g.emit(Event{Kind: EvTapForMana, Obj: t.obj, Player: p, Source: NoObj})
 		g.floatUnusedExtra(p, t.obj, pay.taps)
+		if ab != nil && ab.SacSelf {
+			g.sacrifice(p, t.obj) // "{T}, Sacrifice this artifact: Add ..." (a Treasure, CR 111.10a)
+		}
 	}
 }
 
@@ -165,6 +169,7 @@ type castPlan struct {
 	sacrifice []ObjID
 	removeN   int // counters of removeKind removed from the source as a cost
 	removeK   CounterKind
+	removeAny bool // removeN counters of any kinds (rules/removecounters.go)
 	life      int
 	energy    int     // energy counters paid (CR 107.14)
 	crew      []ObjID // the creatures tapped to crew the source (CR 702.122a)
@@ -521,11 +526,17 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 		plan.sacrifice = append(plan.sacrifice, sac...)
 		r.sacrificed = sac
 	}
-	if ab.RemoveCounters > 0 {
+	if err := g.planRemoveAny(&plan, ab, o); err != nil {
+		return plan, err
+	}
+	if ab.RemoveCounters > 0 && !ab.RemoveAny {
 		if int(o.Counters[ab.RemoveKind]) < ab.RemoveCounters {
 			return plan, refuse(RefusedCostUnpaid, "%s has %d %s counter(s), not enough to remove %d (CR 602.2b)", o.Def.Name, o.Counters[ab.RemoveKind], ab.RemoveKind, ab.RemoveCounters)
 		}
 		plan.removeN, plan.removeK = ab.RemoveCounters, ab.RemoveKind
+	}
+	if err := g.planBlightCost(&plan, ab, p, o.Def.Name); err != nil {
+		return plan, err
 	}
 	if ab.SacSelf {
 		plan.sacrifice = append(plan.sacrifice, a.Obj)
@@ -587,9 +598,11 @@ func (g *Game) carryOut(plan castPlan) {
 	if plan.tapSelf || plan.removeN > 0 || plan.loyalty != 0 {
 		src := g.mut(it.Obj) // costs paid from the source itself
 		if plan.tapSelf {
-			src.Tapped = true
+			src = g.tap(it.Obj)
 		}
-		if plan.removeN > 0 {
+		if plan.removeN > 0 && plan.removeAny {
+			src = g.removeAnyCounters(it.Obj, plan.removeN, p)
+		} else if plan.removeN > 0 {
 			src = g.removeCounters(it.Obj, plan.removeK, plan.removeN, p)
 			g.note(Entry{Kind: JCountersRemovedAsCost, Obj: src.ID, Card: src.Def, N: int32(plan.removeN), Counter: plan.removeK})
 		}

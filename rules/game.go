@@ -109,6 +109,9 @@ type Player struct {
 	SpellsCast, SpellsCastLastTurn int
 	// Energy is the player's energy counters (CR 107.14, 122.1; energy.go).
 	Energy int
+	// EnduringStory: the player has an enduring story for the rest of the game (storied,
+	// rules/storied.go).
+	EnduringStory bool
 }
 
 // Game is the whole state of one game. Clone gives an independent copy; copying the struct

@@ -280,7 +280,7 @@ const (
 	// JTappedToPay: Player taps Card to pay for a spell with convoke or improvise (CR
 	// 702.51a, 702.126a).
 	JTappedToPay
-	// JBlights: Player blights N: puts N -1/-1 counters on Card as a cost.
+	// JBlights: Player blights N: puts N -1/-1 counters on Card (a cost or an effect).
 	JBlights
 	// JManaLeftInPool: N mana of Card's tap the payment didn't spend stays in Player's
 	// pool (CR 106.4).

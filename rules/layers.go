@@ -410,6 +410,10 @@ func (g *Game) condHolds(c *Condition, source ObjID, ctrl PlayerID, r *Resolutio
 		return int(g.obj(source).Kicked) >= max(1, c.N) // CR 702.33d-e
 	case CondSelfMatches, CondOpponentMoreLands:
 		return g.condHoldsBoard(c, source, ctrl)
+	case CondGraveyardAtLeast:
+		return g.condHoldsGraveyard(c, ctrl)
+	case CondEnduringStory:
+		return g.players[ctrl].EnduringStory
 	}
 	return g.condHoldsPoison(c, source, ctrl, r)
 }
@@ -447,7 +451,7 @@ func applyStaticToChars(c *Chars, l layered, src *Object, g *Game) {
 		c.Colors = 0 // CR 105.2c, 613.1e
 	case StModifyPTPer:
 		// "gets +N/+N for each ...": counted from the source's point of view (CR 613.4c).
-		n := Amount{Kind: s.CDA, Counter: s.Counter}.eval(g, &Resolution{Source: l.source, Controller: src.Controller}, src.Controller)
+		n := Amount{Kind: s.CDA, Counter: s.Counter, Filter: s.Per}.eval(g, &Resolution{Source: l.source, Controller: src.Controller}, src.Controller)
 		c.Power += s.Power * n
 		c.Toughness += s.Toughness * n
 	}

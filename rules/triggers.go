@@ -119,7 +119,7 @@ func (g *Game) triggerMatches(a *Ability, id ObjID, e Event) bool {
 	case EvDealtDamage:
 		// With Combat: "is dealt combat damage" (Souls of the Faultless).
 		return about(e.Obj) && (!t.Combat || e.Combat)
-	case EvEntersBattlefield, EvDies, EvBlocks, EvLeavesBattlefield, EvPutIntoGraveyard, EvBecomesBlocked, EvAttacksAlone, EvTurnedFaceUp:
+	case EvEntersBattlefield, EvDies, EvBlocks, EvLeavesBattlefield, EvPutIntoGraveyard, EvBecomesBlocked, EvAttacksAlone, EvTurnedFaceUp, EvBecomesTapped:
 		return about(e.Obj)
 	case EvDealsDamage:
 		// With ToPlayer, Player says whose: "deals damage to an opponent".
