@@ -64,7 +64,7 @@ func (g *Game) sbaOnce() bool {
 	start := g.objs.writes
 	var dying, toGrave []ObjID
 	var legends map[string][]ObjID // made at the first legendary permanent: most passes find none
-	var legendKeys []string // in battlefield order, so the choices come in a fixed order
+	var legendKeys []string        // in battlefield order, so the choices come in a fixed order
 	for _, id := range g.battlefield {
 		o := g.obj(id)
 		if o.Is(Creature) {
