@@ -204,6 +204,29 @@ func (g *Game) graveyardTriggers() bool {
 	return false
 }
 
+// handOptionsRecord holds cardOptions of player p's hand, made when the object table's
+// count of writes was writes: a card enters or leaves a hand only by a write.
+type handOptionsRecord struct {
+	valid  bool
+	p      PlayerID
+	writes uint64
+	opts   []Option
+}
+
+// handOptions is cardOptions of player p's hand, made again only if an object was
+// written since: a cleanup discard's options are asked for at every look at the pending
+// decision and again to record the answer. The list is shared: not to be changed.
+func (g *Game) handOptions(p PlayerID) []Option {
+	if quietOff {
+		return g.cardOptions(g.players[p].hand)
+	}
+	r := &g.scratchBufs().handOpts
+	if !r.valid || r.p != p || r.writes != g.objs.writes {
+		*r = handOptionsRecord{valid: true, p: p, writes: g.objs.writes, opts: g.cardOptions(g.players[p].hand)}
+	}
+	return r.opts
+}
+
 // flashbackRecord says whether player p's graveyard held a card with flashback (CR
 // 702.34a), and one with an aftermath half (702.127a), when the object table's count of
 // writes was writes; as graveyardsRecord.

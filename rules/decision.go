@@ -103,7 +103,7 @@ func (g *Game) pending() Decision {
 		p := g.needCleanupDiscard()
 		n := len(g.players[p].hand) - 7
 		return Decision{Kind: DecDiscard, Team: g.players[p].Team, Player: p, Choice: noChoice,
-			Options: g.cardOptions(g.players[p].hand), Min: n, Max: n}
+			Options: g.handOptions(p), Min: n, Max: n}
 	}
 	return Decision{Kind: DecNone, Team: NoTeam, Player: NoPlayer, Choice: noChoice}
 }

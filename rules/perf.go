@@ -195,6 +195,8 @@ type scratchBufs struct {
 	// graves and flashback: what the graveyards held (graveyardTriggers, mayFlashback).
 	graves    graveyardsRecord
 	flashback [memoPlayers]flashbackRecord
+	// handOpts: the options of a hand last asked for (handOptions).
+	handOpts handOptionsRecord
 }
 
 // ListActions lists the legal actions as LegalActions does, into a list the game reuses:

@@ -1,5 +1,7 @@
 package rules
 
+import "slices"
+
 // Read-only queries for the binding of the action notation (package bind), which turns
 // names into ids outside the engine. Each returns a fresh slice or a value: changing what
 // it returns changes nothing in the game.
@@ -81,7 +83,7 @@ func (g *Game) ChoiceOptions(p PlayerID) []Option {
 		return nil
 	case g.wait == waitDiscard:
 		a := Action{Player: p}
-		return g.cardOptions(g.players[g.discarder(&a)].hand)
+		return slices.Clone(g.handOptions(g.discarder(&a))) // the caller's to change
 	}
 	return append([]Option(nil), g.currentOptions()...)
 }

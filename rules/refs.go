@@ -177,7 +177,7 @@ func (g *Game) recordAction(a Action, room []Ref) ActionRecord {
 	case ActChoose:
 		opts := g.currentOptions()
 		if g.wait == waitDiscard {
-			opts = g.cardOptions(g.players[g.discarder(&a)].hand)
+			opts = g.handOptions(g.discarder(&a))
 		}
 		for _, c := range a.Choices {
 			if c >= 0 && c < len(opts) {
@@ -332,7 +332,7 @@ func (g *Game) currentOptions() []Option {
 		return g.choice.spec.Options
 	}
 	if g.wait == waitDiscard {
-		return g.cardOptions(g.players[g.needCleanupDiscard()].hand)
+		return g.handOptions(g.needCleanupDiscard())
 	}
 	return nil
 }

@@ -63,8 +63,8 @@ func (g *Game) sbaOnce() bool {
 	}
 	start := g.objs.writes
 	var dying, toGrave []ObjID
-	legends := map[string][]ObjID{}
-	var legendKeys []string // in battlefield order, so the choices come in a fixed order
+	var legends map[string][]ObjID // made at the first legendary permanent: most passes find none
+	var legendKeys []string        // in battlefield order, so the choices come in a fixed order
 	for _, id := range g.battlefield {
 		o := g.obj(id)
 		if o.Is(Creature) {
@@ -83,6 +83,9 @@ func (g *Game) sbaOnce() bool {
 		}
 		if o.Cur.Super&Legendary != 0 {
 			k := o.Cur.Name + "\x00" + string(rune(o.Controller))
+			if legends == nil {
+				legends = map[string][]ObjID{}
+			}
 			if len(legends[k]) == 0 {
 				legendKeys = append(legendKeys, k)
 			}
