@@ -55,6 +55,7 @@ func (g *Game) sbaOnce() bool {
 	if g.over {
 		return acted
 	}
+	acted = g.startEngines() || acted // CR 704.5z
 	if g.permanentsHold() {
 		return acted // the permanents' state-based actions found nothing last time (changes.go)
 	}

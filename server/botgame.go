@@ -154,6 +154,7 @@ func buildView(v *View, d *Decision, seed uint64, drew []int) (*viewGame, error)
 		}
 		ps.Poison = pv.Poison
 		ps.Energy = pv.Energy
+		ps.Speed = pv.Speed
 		set.Players = append(set.Players, ps)
 	}
 	index := map[rules.ObjID]int{}
