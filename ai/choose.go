@@ -69,6 +69,7 @@ func chooserTable() map[rules.ChoiceKind]chooser {
 		rules.ChScryBottom: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) { return c.scryBottom(d.Options), true },
 		rules.ChScryTop:    bestNext,
 		rules.ChToHand:     bestNext,
+		rules.ChManifest:   bestNext,
 		rules.ChMayDiscard: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) { return c.mayDiscard(d.Options), true },
 		rules.ChCopyExile:  func(c *ctx, d rules.Decision, _ []int) ([]int, bool) { return c.exileFromHand(d.Options), true },
 		rules.ChPutFromHand: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) {

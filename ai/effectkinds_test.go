@@ -220,6 +220,9 @@ func effectSamples() []rules.Effect {
 		rules.GameIsADraw{},
 		rules.BecomePrepared{What: rules.What{Kind: rules.WhatSelf}},
 		rules.Transform{What: rules.What{Kind: rules.WhatSelf}},
+		rules.TurnFaceUp{},
+		rules.Flip{},
+		rules.Manifest{Who: rules.WhoYou, Dread: true},
 	}
 }
 

@@ -457,13 +457,24 @@ func (c *ctx) castScore(a rules.Action) float64 {
 func (c *ctx) castValue(a rules.Action) float64 {
 	g := c.g
 	def := g.Obj(a.Obj).Def
+	faceUp := 0.0
+	if a.Rare != nil && a.Rare.FaceDown {
+		// Cast face down: a 2/2 with no text now (CR 702.37c), and the card later, for its
+		// morph or disguise cost: a part of what the card is worth more.
+		shell := rules.FaceDownShell(def)
+		if shell == nil {
+			return -1
+		}
+		faceUp = 0.3 * max(0, cardValue(def, 0)-cardValue(shell, 0))
+		def = shell
+	}
 	pen := 0.0
 	if a.Assist != rules.NoPlayer {
 		pen = 0.3 // the teammate's mana may be wanted for its own spells
 	}
 	mv := float64(def.Cost.Value(a.X))
 	if !def.Types.Has(rules.Instant) && !def.Types.Has(rules.Sorcery) {
-		return c.permanentSpellValue(a, def) + 0.05*mv - pen
+		return c.permanentSpellValue(a, def) + 0.05*mv - pen + faceUp
 	}
 	if def.Spell == nil {
 		return -1
@@ -648,7 +659,7 @@ func (c *ctx) abilityCosts(e *est, a rules.Action, ab *rules.Ability, src *rules
 	}
 	if ab.Kind == rules.LoyaltyAbility {
 		e.pts += 0.8 * float64(ab.Loyalty)
-		if src.Counters[rules.LoyaltyCounter]+ab.Loyalty <= 0 {
+		if int(src.Counters[rules.LoyaltyCounter])+ab.Loyalty <= 0 {
 			e.pts -= permanentValue(g, a.Obj)
 		}
 	}

@@ -101,7 +101,9 @@ func matches(g *rules.Game, r notation.Ref, scope []rules.ObjID) []rules.ObjID {
 	var out []rules.ObjID
 	for _, id := range scope {
 		o := g.Obj(id)
-		if !strings.EqualFold(o.Def.Name, name) {
+		// A face-down object is named by its card (the omniscient notation of scenarios
+		// and replays) or, as its opponents see it, as a face-down creature (CR 708.2a).
+		if !strings.EqualFold(o.Card().Name, name) && !(o.FaceDown() && strings.EqualFold(name, rules.FaceDownName)) {
 			continue
 		}
 		if ctrl != "" && !strings.EqualFold(g.Player(o.Controller).Name, ctrl) {
@@ -209,7 +211,7 @@ func candidates(g *rules.Game, ids []rules.ObjID) []string {
 	for i, id := range ids {
 		o := g.Obj(id)
 		seen[o.Controller]++
-		out[i] = g.Player(o.Controller).Name + "'s " + o.Def.Name
+		out[i] = g.Player(o.Controller).Name + "'s " + cardName(o.Def) // a face-down object unnamed (CR 708.2a)
 		if per[o.Controller] > 1 {
 			out[i] += "#" + strconv.Itoa(seen[o.Controller])
 		}

@@ -125,6 +125,10 @@ var templates = [rules.NumEntryKinds]string{
 	rules.JFlashbackExiled:           "# %c was cast with flashback and is exiled as it leaves the stack (CR 702.34a)",
 	rules.JAftermathExiled:           "# %c was cast from a graveyard with aftermath and is exiled as it leaves the stack (CR 702.127a)",
 	rules.JTransforms:                "# %c transforms into %d (CR 701.28a)",
+	rules.JTurnedFaceUp:              "# %p turns %c face up (CR 708.7)",
+	rules.JFaceDownRevealed:          "# the face-down card was %c: revealed to all (CR 708.9)",
+	rules.JFlips:                     "# %c flips: it is %d (CR 710.2)",
+	rules.JManifests:                 "# %p manifests a card: a face-down 2/2 creature (CR 701.40a)",
 	rules.JGetsEnergy:                "# %p gets %n energy and has %m (CR 107.14)",
 	rules.JPaysEnergy:                "# %p pays %n energy and has %m left (CR 107.14)",
 	rules.JSpeed:                     "# %p's speed becomes %n (CR 702.179)",
@@ -478,6 +482,9 @@ func (n namer) edition() rules.Edition {
 func cardName(d *rules.CardDef) string {
 	if d == nil {
 		return "?"
+	}
+	if rules.IsFaceDownShell(d) {
+		return rules.FaceDownName // CR 708.2a: it has no name
 	}
 	return d.Name
 }

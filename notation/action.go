@@ -79,6 +79,13 @@ type Deploy struct {
 	Teammate string
 }
 
+// TurnFaceUp is "Ann turns Hystrodon face up": the special action turning a face-down
+// permanent with morph or disguise face up, its cost paid (CR 702.37e, 702.168d).
+type TurnFaceUp struct {
+	Player string
+	Card   Ref
+}
+
 // TapForMana is "Ann taps Forest for {G}": a mana ability activated explicitly.
 type TapForMana struct {
 	Player string
@@ -165,6 +172,7 @@ func (Cast) isAction()       {}
 func (Activate) isAction()   {}
 func (TapForMana) isAction() {}
 func (Deploy) isAction()     {}
+func (TurnFaceUp) isAction() {}
 func (Attack) isAction()     {}
 func (Block) isAction()      {}
 func (Assign) isAction()     {}

@@ -137,6 +137,9 @@ func (a Deploy) String() string {
 	return a.Player + " deploys " + a.Card.String() + " -> " + a.Teammate
 }
 
+// String returns "<player> turns <permanent> face up".
+func (a TurnFaceUp) String() string { return a.Player + " turns " + a.Card.String() + " face up" }
+
 // String returns "<player> taps <card> for <mana>".
 func (a TapForMana) String() string {
 	return a.Player + " taps " + a.Card.String() + " for " + a.Mana

@@ -99,6 +99,7 @@ var usage = map[string]string{
 	"activates": `<player> activates <card> [ability <n>] [with X=<n>] [targeting <target>, ...] [sacrificing <permanent>, ...] [tapping <creature>, ...]`,
 	"taps":      `<player> taps <card> for <mana>`,
 	"deploys":   `<player> deploys <creature> -> <teammate>`,
+	"turns":     `<player> turns <permanent> face up`,
 	"attacks":   `<team> attacks with <creature> -> <player or planeswalker>, ...`,
 	"blocks":    `<team> blocks with <creature> -> <attacker>, ...`,
 	"declares":  `<team> declares no attackers" or "<team> declares no blockers`,
@@ -206,6 +207,17 @@ func (ps *parser) action(s string) (Action, error) {
 			return nil, err
 		}
 		return Deploy{Player: first, Card: ref, Teammate: to}, nil
+	case "turns":
+		// The special action of morph and disguise (CR 702.37e, 702.168d).
+		n := len(args) - len(" face up")
+		if n <= 0 || !strings.EqualFold(args[n:], " face up") {
+			return nil, ps.expected(s, v)
+		}
+		ref, err := ps.ref(strings.TrimSpace(args[:n]))
+		if err != nil {
+			return nil, err
+		}
+		return TurnFaceUp{Player: first, Card: ref}, nil
 	case "attacks", "blocks":
 		with, list := cutWord(args)
 		if !strings.EqualFold(with, "with") || list == "" {

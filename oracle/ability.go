@@ -48,6 +48,7 @@ func (p *parser) readLine(bullets []string) error {
 	case try(p.aftermathLine):
 	case try(p.expandedKeyword):
 	case try(p.wardLine):
+	case try(p.faceDownLine):
 	case try(p.enchantLine):
 	case try(p.triggered):
 	case try(p.loyalty):
@@ -449,6 +450,20 @@ func (p *parser) interveningIf() (rules.Condition, bool) {
 		if ok && n.Kind == rules.AmtFixed && p.phrase("or more spells last turn") {
 			return rules.Condition{Kind: rules.CondPlayerCastLastTurn, N: n.N}, true
 		}
+	case p.phrase("there are"):
+		// "there are two or more ki counters on CARDNAME" (the flip cards)
+		n, ok := p.number()
+		if !ok || n.Kind != rules.AmtFixed || !p.phrase("or more") {
+			break
+		}
+		kind, ok := rules.ParseCounterKind(p.peek().text)
+		if !ok {
+			break
+		}
+		p.pos++
+		if p.phrase("counters on") && p.self() {
+			return rules.Condition{Kind: rules.CondSelfMatches, Filter: &rules.Filter{HasCounterKind: true, CounterKind: kind, MinCounters: n.N}}, true
+		}
 	}
 	p.pos = start
 	return rules.Condition{}, p.fail("a condition")
@@ -594,6 +609,8 @@ func (p *parser) commonEvent(tr *rules.Trigger) bool {
 		tr.Event = rules.EvEntersBattlefield
 	case p.word("dies"):
 		tr.Event = rules.EvDies
+	case p.phrase("is turned face up"):
+		tr.Event = rules.EvTurnedFaceUp // CR 702.37e, 708.8
 	case p.phrase("attacks alone"):
 		tr.Event = rules.EvAttacksAlone // CR 506.5
 	case p.word("attacks"):
@@ -616,10 +633,13 @@ func (p *parser) castFilter(tr *rules.Trigger) bool {
 		return p.spellTargetsClause(tr)
 	}
 	var f rules.Filter
+	var subs []string // "a Spirit or Arcane spell": one of these subtypes
 	for {
 		t := p.peek()
 		if c, ok := colorWords[t.text]; ok {
 			f.Colors = f.Colors.With(c)
+		} else if s, ok := spellSubtype(t.text); ok && t.kind == tWord {
+			subs = append(subs, s)
 		} else if ty, ok := rules.ParseCardType(t.text); ok && t.kind == tWord {
 			f.Types = f.Types.With(ty)
 		} else if strings.HasPrefix(t.text, "non") {
@@ -636,6 +656,16 @@ func (p *parser) castFilter(tr *rules.Trigger) bool {
 			continue
 		}
 		if p.word("spell") {
+			if len(subs) > 0 && (f.Types != 0 || f.Colors != 0 || f.NotTypes != 0) {
+				return p.fail("a kind of spell by subtype alone")
+			}
+			if len(subs) == 1 {
+				f.Subtype = subs[0]
+			} else {
+				for _, s := range subs {
+					f.Or = append(f.Or, rules.Filter{Subtype: s})
+				}
+			}
 			tr.Filter = &f
 			return p.spellTargetsClause(tr)
 		}
@@ -928,4 +958,20 @@ func (p *parser) repeatedMana() (uint8, uint8, bool) {
 	}
 	p.pos++
 	return uint8(len(syms)), kind, true
+}
+
+// spellSubtype reads a subtype a spell may have in a cast trigger ("a Spirit or Arcane
+// spell"): a creature type of the card data, or Arcane (CR 205.3k).
+func spellSubtype(w string) (string, bool) {
+	if w == "arcane" {
+		return "Arcane", true
+	}
+	if w == "" {
+		return "", false
+	}
+	s := strings.ToUpper(w[:1]) + w[1:]
+	if creatureTypes()[s] {
+		return s, true
+	}
+	return "", false
 }

@@ -167,6 +167,25 @@ func (p *parser) imperative() ([]eff, bool) {
 			return nil, p.fail("\"transform CARDNAME\"")
 		}
 		return []eff{fixed(rules.Transform{What: rules.What{Kind: rules.WhatSelf}})}, true
+	case "manifest":
+		// "manifest dread" (CR 701.62a), "manifest the top card of your library" (701.40a)
+		p.pos++
+		switch {
+		case p.word("dread"):
+			return []eff{fixed(rules.Manifest{Who: rules.WhoYou, Dread: true})}, true
+		case p.phrase("the top card of your library"):
+			return []eff{fixed(rules.Manifest{Who: rules.WhoYou})}, true
+		}
+		p.pos = start
+		return nil, p.fail("\"manifest dread\" or \"manifest the top card of your library\"")
+	case "flip":
+		// CR 710.2: "flip CARDNAME", "flip it", only on a flip card (its flipped half is
+		// built first); "flip a coin" isn't this.
+		if p.def.Flip == nil || !(p.at(1).kind == tSelf || p.at(1).text == "it") {
+			return nil, p.fail("\"flip\" on a flip card")
+		}
+		p.pos += 2
+		return []eff{fixed(rules.Flip{})}, true
 	case "draw":
 		p.pos++
 		return p.drawRest(rules.WhoYou, start)

@@ -5,7 +5,7 @@ package oracle
 
 var kindNames = map[string][]string{
 	"TargetKind":  {"any", "player", "opponent", "permanent", "player-or-planeswalker", "spell", "card-in-graveyard"},
-	"EventKind":   {"none", "enters-battlefield", "dies", "attacks", "dealt-damage", "deals-damage", "loses-life", "gains-life", "tap-for-mana", "begin-step", "state", "cast", "counters-put", "blocks", "wins-coin-flip", "draws", "leaves-battlefield", "put-into-graveyard", "team-combat-damage", "becomes-blocked", "attacks-alone", "last-counter-removed", "becomes-target"},
+	"EventKind":   {"none", "enters-battlefield", "dies", "attacks", "dealt-damage", "deals-damage", "loses-life", "gains-life", "tap-for-mana", "begin-step", "state", "cast", "counters-put", "blocks", "wins-coin-flip", "draws", "leaves-battlefield", "put-into-graveyard", "team-combat-damage", "becomes-blocked", "attacks-alone", "last-counter-removed", "becomes-target", "turned-face-up"},
 	"AbilityKind": {"spell-ability", "activated-ability", "mana-ability", "triggered-ability", "static-ability", "loyalty-ability"},
 	"AmountKind":  {"none", "fixed", "X", "half-life-down", "half-life-up", "life", "devotion", "hand-size", "event", "event-toughness", "remembered", "creatures", "controller-life", "life-lost-this-turn", "sacrificed-power", "source-counters", "target-power", "target-toughness", "sacrificed-mv", "greatest-power", "count-filter", "auras-attached", "chosen-hand", "players-more-land", "poison", "opponents-poison", "untapped-lands-at-start"},
 	"Who":         {"you", "target", "target2", "targets", "each-player", "each-opponent", "that-player", "defending", "chosen", "target-controller", "target-owner", "your-team", "event-controller"},

@@ -77,6 +77,12 @@ type CardDef struct {
 	// rather than put into the graveyard. nil for other cards. Everywhere but on the stack
 	// as an Omen the card is only itself.
 	Omen *CardDef
+	// Flip: the flipped half of a flip card (CR 710.1b), what the permanent is once it
+	// flips (710.2), with the card's color and mana cost (710.1c); nil for other cards.
+	Flip *CardDef
+	// FaceDown: the card's morph, megamorph or disguise ability (CR 702.37, 702.168): it
+	// may be cast face down for {3} and turned face up for its cost; nil for none.
+	FaceDown *FaceDownCast
 	// EntersPrepared: the permanent enters the battlefield prepared ("This creature
 	// enters prepared"; as "enters tapped", CR 614.1c).
 	EntersPrepared bool
@@ -314,6 +320,9 @@ type Filter struct {
 	// counters on them").
 	HasCounterKind bool
 	CounterKind    CounterKind
+	// MinCounters: with HasCounterKind, at least this many counters of the kind (0: one;
+	// "if there are two or more ki counters on it").
+	MinCounters int
 }
 
 // Target is a chosen target or affected thing: a player or an object.
@@ -364,6 +373,9 @@ const (
 	// once per spell or ability however many of its targets it is; Obj: the permanent;
 	// Player: the controller of the spell or ability; Item: its stack item.
 	EvBecomesTarget
+	// EvTurnedFaceUp: a face-down permanent is turned face up (CR 702.37e, 708.8); Obj:
+	// the permanent.
+	EvTurnedFaceUp
 )
 
 // Trigger is the condition of a triggered ability.

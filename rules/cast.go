@@ -179,6 +179,7 @@ type castPlan struct {
 	loyalty     int
 	spell       bool
 	mana        bool     // a mana ability: resolves at once (CR 605.3)
+	special     bool     // a special action: done at once, without the stack (CR 116)
 	face        *CardDef // a spell: what is cast, the card or one of its faces (CR 709.3, 715.3)
 	prepared    bool     // a copy of a prepared permanent's spell (the prepare layout)
 	manaKind    ManaKind
@@ -232,6 +233,15 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	}
 	if !def.Implemented {
 		return plan, refuse(RefusedUnimplemented, "%s is not implemented yet and can't be cast", def.Name)
+	}
+	if a.faceDown() {
+		// CR 702.37c, 708.4: turned face down before it is put on the stack, it is cast
+		// as the shell: timing, prohibitions and cost reductions see only that.
+		shell, err := faceDownShellOf(def, a)
+		if err != nil {
+			return plan, err
+		}
+		def = shell
 	}
 	if a.face() != 0 && o.Zone == ZoneExile && !g.exilePermits(p, a.Obj, EffMayCastFromExile) {
 		return plan, refuse(RefusedForbidden, "%s is on an Adventure: it can be cast from exile only as itself (CR 715.3d)", def.Name)
@@ -346,6 +356,9 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 // (702.33a; CR 601.2f).
 func (g *Game) castCost(p PlayerID, id ObjID, def *CardDef, bestow bool, kicks int) Cost {
 	cost := def.Cost
+	if IsFaceDownShell(def) {
+		return faceDownCost // CR 702.37c, 702.168b: {3} rather than its mana cost
+	}
 	if castsWithFlashback(p, g.obj(id)) {
 		cost = *def.Flashback
 	}
@@ -386,7 +399,8 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 	if ab.OnlyOnce && g.activatedThisTurn(a.Obj, ab) {
 		return plan, refuse(RefusedLimitReached, "%s's ability can be activated only once", o.Def.Name)
 	}
-	if o.Cur.NoAbilities {
+	special := isFaceUpAbility(o, ab) // turning a face-down permanent face up (CR 116.2b)
+	if o.Cur.NoAbilities && !special {
 		return plan, refuse(RefusedForbidden, "%s has lost all its abilities (CR 613.1f)", o.Def.Name)
 	}
 	if !g.speedWorks(ab, p) {
@@ -408,7 +422,7 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 	} else if g.wait != waitPriority && g.wait != waitChoice {
 		return plan, refuse(RefusedWrongTiming, "mana abilities are activated when you have priority or are paying a cost (CR 605.3a)")
 	}
-	if ab.Kind != ManaAbility && g.splitSecond() {
+	if ab.Kind != ManaAbility && !special && g.splitSecond() { // CR 702.61b: special actions may be taken
 		return plan, refuse(RefusedForbidden, "a spell with split second is on the stack: only mana abilities can be activated (CR 702.61a)")
 	}
 	if ab.CombatOnly && (g.turn.Step < BeginCombat || g.turn.Step > EndCombat) {
@@ -421,7 +435,7 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 		if o.LoyaltyUsed {
 			return plan, refuse(RefusedLimitReached, "a loyalty ability of %s was already activated this turn (CR 606.3)", o.Def.Name)
 		}
-		if ab.Loyalty < 0 && o.Counters[LoyaltyCounter] < -ab.Loyalty {
+		if ab.Loyalty < 0 && int(o.Counters[LoyaltyCounter]) < -ab.Loyalty {
 			return plan, refuse(RefusedCostUnpaid, "%s has %d loyalty, not enough to remove %d (CR 606.6)", o.Def.Name, o.Counters[LoyaltyCounter], -ab.Loyalty)
 		}
 		plan.loyalty = ab.Loyalty
@@ -511,7 +525,7 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 		r.sacrificed = sac
 	}
 	if ab.RemoveCounters > 0 {
-		if o.Counters[ab.RemoveKind] < ab.RemoveCounters {
+		if int(o.Counters[ab.RemoveKind]) < ab.RemoveCounters {
 			return plan, refuse(RefusedCostUnpaid, "%s has %d %s counter(s), not enough to remove %d (CR 602.2b)", o.Def.Name, o.Counters[ab.RemoveKind], ab.RemoveKind, ab.RemoveCounters)
 		}
 		plan.removeN, plan.removeK = ab.RemoveCounters, ab.RemoveKind
@@ -534,6 +548,7 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 	}
 	plan.pay, plan.payer, plan.assistant = pay, p, NoPlayer
 	plan.mana = ab.Kind == ManaAbility
+	plan.special = special
 	plan.item = StackItem{Obj: a.Obj, Ability: ab, Controller: p, Res: r}
 	return plan, nil
 }
@@ -582,7 +597,7 @@ func (g *Game) carryOut(plan castPlan) {
 			g.note(Entry{Kind: JCountersRemovedAsCost, Obj: src.ID, Card: src.Def, N: int32(plan.removeN), Counter: plan.removeK})
 		}
 		if plan.loyalty != 0 {
-			src.Counters[LoyaltyCounter] += plan.loyalty
+			src.addCounters(LoyaltyCounter, plan.loyalty)
 			src.LoyaltyUsed = true
 		}
 	}
@@ -606,6 +621,13 @@ func (g *Game) carryOut(plan castPlan) {
 		if g.obj(s).Zone == ZoneBattlefield {
 			g.sacrifice(p, s)
 		}
+	}
+	if plan.special {
+		res := it.Res
+		for _, e := range it.Ability.Effects {
+			e.do(g, &res)
+		}
+		return
 	}
 	if plan.mana {
 		g.manaAbilityEffects(p, it.Obj, it.Ability)

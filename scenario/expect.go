@@ -73,6 +73,11 @@ const (
 	Prepared
 	// Unprepared is "Abigale, Poet Laureate unprepared" (or "is unprepared"): Subject.
 	Unprepared
+	// FaceDown is "Hystrodon face down" (or "is face down"): Subject, a face-down
+	// permanent named by its card (CR 708).
+	FaceDown
+	// FaceUp is "Hystrodon face up" (or "is face up"): Subject, a permanent not face down.
+	FaceUp
 	// Energy is "Ann energy 3": Subject (a player), Number: the player's energy counters
 	// (CR 107.14).
 	Energy
@@ -88,6 +93,7 @@ var kindNames = [...]string{
 	Untapped: "untapped", Has: "has", IsType: "is a", Counters: "counters", Step: "step",
 	TurnTeam: "turn", TurnNumber: "turn number", Priority: "priority", StackSize: "stack",
 	Choice: "choice", InRange: "range", Marker: "marker", SeesHand: "sees hand", Prepared: "prepared", Unprepared: "unprepared",
+	FaceDown: "face down", FaceUp: "face up",
 	Energy: "energy", Speed: "speed",
 }
 
@@ -349,6 +355,16 @@ func (p *expectParser) suffixed() (*Expectation, error) {
 		return p.pt(n-2, false)
 	case n >= 4 && p.low[n-2] == "not" && p.low[n-3] == "is" && strings.Contains(last, "/"):
 		return p.pt(n-3, true)
+	case n >= 3 && p.low[n-2] == "face" && (last == "down" || last == "up"):
+		end := n - 2
+		if end >= 2 && p.low[end-1] == "is" {
+			end--
+		}
+		kind := FaceDown
+		if last == "up" {
+			kind = FaceUp
+		}
+		return &Expectation{Kind: kind, Subject: p.join(0, end)}, nil
 	case n >= 2 && (last == "wins" || last == "loses" || last == "left"):
 		return &Expectation{Kind: Outcome, Subject: p.join(0, n-1), Word: last}, nil
 	case n >= 2 && (last == "tapped" || last == "untapped" || last == "prepared" || last == "unprepared"):
