@@ -79,7 +79,7 @@ var choiceKindNames = [numChoiceKinds]string{"none", "trigger order", "trigger t
 	"copy target", "copy exile", "copy creature", "card name", "life member", "redistribute", "discard", "may discard", "token to copy",
 	"proliferate", "find card", "find cards", "friend or foe", "color", "card type", "enters player", "library card", "to hand",
 	"library bottom", "scry bottom", "scry top", "pay life", "mode", "untap", "attach target", "pick", "put from hand",
-	"stays untapped", "creature", "surveil graveyard", "surveil top", "replacement order", "revealed card", "keep tapped", "may", "may pay", "pay to copy", "pay unless", "fight", "search library", "exile from graveyard",
+	"stays untapped", "creature", "surveil graveyard", "surveil top", "replacement order", "revealed card", "keep tapped", "manifest", "may", "may pay", "pay to copy", "pay unless", "fight", "search library", "exile from graveyard",
 	"return attached", "create attacking"}
 
 func (k ChoiceKind) String() string {
