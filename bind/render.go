@@ -131,6 +131,7 @@ var templates = [rules.NumEntryKinds]string{
 	rules.JManifests:                 "# %p manifests a card: a face-down 2/2 creature (CR 701.40a)",
 	rules.JGetsEnergy:                "# %p gets %n energy and has %m (CR 107.14)",
 	rules.JPaysEnergy:                "# %p pays %n energy and has %m left (CR 107.14)",
+	rules.JSpeed:                     "# %p's speed becomes %n (CR 702.179)",
 	rules.JCrews:                     "# %p taps %c to crew %d (CR 702.122a)",
 	rules.JBecomesTypes:              "# %c becomes %Y in addition to its other types until end of turn (CR 702.122a)",
 	rules.JPrepared:                  "# %c becomes prepared: its controller may cast a copy of its spell",

@@ -43,6 +43,7 @@ func (p *parser) readLine(bullets []string) error {
 	case try(p.flashbackLine):
 	case try(p.bestowLine):
 	case try(p.crewLine):
+	case try(p.maxSpeedLine):
 	case try(p.kickerLine):
 	case try(p.costLine):
 	case try(p.aftermathLine):

@@ -7,19 +7,12 @@ import "github.com/ettinmtg/ettin/rules"
 // again when it's unattached (702.103f). The engine's bestow is rules' Bestow casting
 // (cast.go, stack.go, sba.go); here only the cost is read.
 func (p *parser) bestowLine() bool {
-	if !p.word("bestow") {
-		return false
-	}
 	d := p.def
-	if !d.Types.Has(rules.Creature) || !d.Types.Has(rules.Enchantment) {
-		return p.fail("bestow on an enchantment creature")
+	cost, ok := p.keywordCostLine("bestow", d.Types.Has(rules.Creature) && d.Types.Has(rules.Enchantment), "bestow on an enchantment creature")
+	if ok {
+		d.Bestow = cost
 	}
-	cost, ok := p.keywordCost()
-	if !ok {
-		return p.fail("a bestow mana cost")
-	}
-	d.Bestow = &cost
-	return p.done()
+	return ok
 }
 
 // enchants reports whether the card can be an Aura: it has an enchant line, or bestow,

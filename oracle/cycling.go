@@ -98,3 +98,19 @@ func (p *parser) keywordCost() (rules.Cost, bool) {
 	p.pos++
 	return cost, true
 }
+
+// keywordCostLine reads a whole line "KEYWORD {cost}" (flashback, bestow) on a card that
+// fits the keyword (else it fails with why) and returns the mana cost.
+func (p *parser) keywordCostLine(kw string, fits bool, why string) (*rules.Cost, bool) {
+	if !p.word(kw) {
+		return nil, false
+	}
+	if !fits {
+		return nil, p.fail(why)
+	}
+	cost, ok := p.keywordCost()
+	if !ok {
+		return nil, p.fail("a " + kw + " mana cost")
+	}
+	return &cost, p.done()
+}

@@ -47,6 +47,9 @@ func Describe(d *rules.CardDef) string {
 	if d.Flashback != nil {
 		fmt.Fprintf(&b, "flashback: %s\n", d.Flashback)
 	}
+	if d.StartEngines {
+		b.WriteString("start your engines!\n")
+	}
 	if d.Bestow != nil {
 		fmt.Fprintf(&b, "bestow: %s\n", d.Bestow)
 	}

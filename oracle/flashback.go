@@ -19,17 +19,10 @@ func (p *parser) aftermathLine() bool {
 // may be cast from its owner's graveyard for that mana cost, and is exiled as it leaves
 // the stack. Flashback costs other than mana ("Flashback—Pay 3 life") aren't read.
 func (p *parser) flashbackLine() bool {
-	if !p.word("flashback") {
-		return false
-	}
 	d := p.def
-	if !d.Types.Has(rules.Instant) && !d.Types.Has(rules.Sorcery) {
-		return p.fail("flashback on an instant or sorcery")
+	cost, ok := p.keywordCostLine("flashback", d.Types.Has(rules.Instant) || d.Types.Has(rules.Sorcery), "flashback on an instant or sorcery")
+	if ok {
+		d.Flashback = cost
 	}
-	cost, ok := p.keywordCost()
-	if !ok {
-		return p.fail("a flashback mana cost")
-	}
-	d.Flashback = &cost
-	return p.done()
+	return ok
 }

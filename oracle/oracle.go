@@ -115,6 +115,9 @@ func textLines(text string) []string {
 
 // compileLine reads one line of text (with the bullet lines of a modal line) into d.
 func compileLine(c *carddb.Card, d *rules.CardDef, line string, bullets []string) error {
+	if startEngines(d, line) {
+		return nil // CR 702.179a (speed.go)
+	}
 	toks, err := lex(line, c.Name)
 	if err != nil {
 		return &UnknownError{Card: c.Name, Sentence: line, At: line, Why: err.Error()}

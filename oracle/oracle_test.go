@@ -81,6 +81,9 @@ var compileCases = []compileCase{
 	{"creature", "At the beginning of your end step, sacrifice Test Card unless you pay {E}{E}.\nWhenever Test Card deals combat damage to a player, you get that many {E}."},
 	// Crew (CR 702.122a) and a Vehicle becoming a creature.
 	{"artifact vehicle", "Trample, haste\nWhen Test Card enters the battlefield, it becomes an artifact creature until end of turn.\nCrew 2"},
+	// Start your engines! and max speed (CR 702.178a, 702.179a).
+	{"creature", "Start your engines!\nMax speed — Test Card gets +1/+1 and has menace."},
+	{"land", "Start your engines!\n{T}: Add {C}.\nMax speed — {T}: Target creature gains haste until end of turn."},
 	// Bestow (CR 702.103a): the Aura's "enchanted creature" lines read without an enchant line.
 	{"enchantment creature", "Bestow {3}{W}\nLifelink\nEnchanted creature gets +1/+1 and has lifelink."},
 	{"creature", "Bushido 2"},

@@ -21,7 +21,9 @@ type CardDef struct {
 	Spell     *Ability   // what an instant or sorcery does; for an Aura, its enchant target
 	Abilities []*Ability // activated, mana, triggered and static abilities in printed order
 	Bestow    *Cost      // CR 702.103
-	Flashback *Cost      // CR 702.34a: it may be cast from its owner's graveyard for this cost
+	// StartEngines: "Start your engines!" (CR 702.179a; rules/speed.go).
+	StartEngines bool
+	Flashback    *Cost // CR 702.34a: it may be cast from its owner's graveyard for this cost
 	// Kicker: the kicker cost, an optional additional cost paid as the spell is cast
 	// (CR 702.33a); with Multikicker it may be paid any number of times (702.33c).
 	Kicker      *Cost
@@ -161,6 +163,9 @@ type Ability struct {
 	SacX      *Filter // sacrifice X permanents matching this filter
 	PayLife   Amount  // life to pay (zero Amount: none)
 	PayEnergy int     // energy counters to pay, "Pay {E}{E}" (CR 107.14)
+	// MaxSpeed: "Max speed — [this ability]": it works only while its controller has
+	// max speed (CR 702.178a; rules/speed.go).
+	MaxSpeed bool
 	// Crew: the cost taps other untapped creatures of total power Crew or greater (crew N,
 	// CR 702.122a; rules/crew.go); 0: none.
 	Crew         int

@@ -408,6 +408,9 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 	if o.Cur.NoAbilities && !special {
 		return plan, refuse(RefusedForbidden, "%s has lost all its abilities (CR 613.1f)", o.Def.Name)
 	}
+	if !g.speedWorks(ab, p) {
+		return plan, refuse(RefusedForbidden, "%s's ability works only with max speed, and %s's speed is %d (CR 702.178a)", o.Def.Name, g.players[p].Name, g.players[p].Speed)
+	}
 	if o.Controller != p && !ab.AnyPlayer {
 		return plan, refuse(RefusedNotController, "%s doesn't control %s (CR 602.2; teammates can't use each other's permanents, CR 810.5)", g.players[p].Name, o.Def.Name)
 	}

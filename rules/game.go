@@ -112,6 +112,9 @@ type Player struct {
 	// EnduringStory: the player has an enduring story for the rest of the game (storied,
 	// rules/storied.go).
 	EnduringStory bool
+	// Speed is the player's speed, 0 for none (CR 702.179; speed.go), and SpeedTurn the
+	// turn in which it last increased (once each turn, 702.179d).
+	Speed, SpeedTurn int
 }
 
 // Game is the whole state of one game. Clone gives an independent copy; copying the struct
@@ -158,7 +161,10 @@ type Game struct {
 	// checks, which would find what they found then. A cache (perf.go).
 	checkedAt int
 	settled   bool
-	nextItem  int // last stack item id
+	// anyStartEngines: an object with start your engines! was made in this game, so
+	// speed is looked after (speed.go).
+	anyStartEngines bool
+	nextItem        int // last stack item id
 
 	extraTurns []extraTurn // last added is taken first (CR 500.7)
 

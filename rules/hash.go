@@ -50,8 +50,8 @@ func (g *Game) Hash() uint64 {
 		h.w(int64(p.LandsPlayed))
 		h.w(int64(p.Poison) ^ int64(p.Range)<<40 ^ int64(p.life)<<48) // Range, life: zero but in a few variants
 		// Energy is hashed only when held, so that games without it hash as before.
-		if p.Energy != 0 {
-			h.w(int64(p.Energy)<<8 | 0xE)
+		if p.Energy != 0 || p.Speed != 0 || p.SpeedTurn != 0 {
+			h.w(int64(p.Energy)<<8 | 0xE ^ int64(p.Speed)<<40 ^ int64(p.SpeedTurn)<<44)
 		}
 		h.b(p.Lost)
 		h.b(p.DrewEmpty)

@@ -23,6 +23,7 @@ var hashExempt = map[string]string{
 	"Game.scratch":         "buffers reused between listings, never part of the state (perf.go)",
 	"Game.battlefieldOut":  "the copy of battlefield handed out by Battlefield, never read by the game",
 	"Game.checkedAt":       "a cache: when the last priority checks were done, to skip them after a lone pass (game.go)",
+	"Game.anyStartEngines": "a cache: whether start your engines! is to be looked for; the permanents are hashed (speed.go)",
 	"Game.layered":         "a cache: what the last layer pass found, to skip the next while nothing changed (changes.go)",
 	"Game.sbaPerm":         "a cache: whether the last state-based actions about permanents found nothing (changes.go)",
 	"Game.settled":         "transient: set by a pass, consumed by the givePriority of the same Apply",

@@ -314,6 +314,8 @@ const (
 	// JBecomesTypes: Card becomes the types of the TypeSet N in addition to its other
 	// types until end of turn (crew, CR 702.122a).
 	JBecomesTypes
+	// JSpeed: Player's speed becomes N (CR 702.179a, 702.179d).
+	JSpeed
 
 	numEntryKinds
 )
@@ -455,6 +457,7 @@ var entryUses = [numEntryKinds]entryUse{
 	JPaysEnergy:                usePlayer,
 	JCrews:                     usePlayer | useObj | useObj2,
 	JBecomesTypes:              useObj,
+	JSpeed:                     usePlayer,
 	JDestroyed:                 useObj,
 	JCountered:                 useObj,
 	JCreatesToken:              usePlayer | useObj,

@@ -130,7 +130,7 @@ func (g *Game) applyLayers() {
 	for _, id := range g.battlefield {
 		o := g.obj(id)
 		for _, a := range o.Def.Abilities {
-			if a.Static == nil {
+			if a.Static == nil || !g.speedWorks(a, o.Controller) {
 				continue
 			}
 			if l := staticLayer(a.Static.Kind); l > 0 {

@@ -102,6 +102,9 @@ func (g *Game) takeLife(p PlayerID, n int, k EntryKind) {
 	g.players[p].LifeLost += n
 	g.note(Entry{Kind: k, Player: p, Team: g.players[p].Team, N: int32(n), M: int32(before), K: int32(*life)})
 	g.emit(Event{Kind: EvLosesLife, Player: p, Amount: n, Obj: NoObj, Source: NoObj})
+	if n > 0 {
+		g.speedUp(p) // CR 702.179d
+	}
 }
 
 // sacrifice puts permanent id, which player p sacrifices, into its owner's graveyard

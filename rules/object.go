@@ -158,6 +158,9 @@ func (g *Game) newObject(def *CardDef, p PlayerID, z Zone) ObjID {
 	if z == ZoneBattlefield {
 		g.mut(id).EnteredTurn = g.turn.Number
 	}
+	if def.StartEngines {
+		g.anyStartEngines = true // speed.go: start your engines! is looked for from now on
+	}
 	switch z {
 	case ZoneLibrary:
 		g.players[p].library = append(g.players[p].library, id)

@@ -58,6 +58,7 @@ func (g *Game) sbaOnce() bool {
 	if g.grantEnduringStories() { // a designation the game gives (storied.go)
 		acted = true // so that the layers are applied again
 	}
+	acted = g.startEngines() || acted // CR 704.5z
 	if g.permanentsHold() {
 		return acted // the permanents' state-based actions found nothing last time (changes.go)
 	}

@@ -36,6 +36,7 @@ type PlayerSetup struct {
 	// stack, and their team keeps at least one player.
 	Left   bool
 	Energy int // energy counters (CR 107.14)
+	Speed  int // speed (CR 702.179); 0: none
 }
 
 // PermanentSetup is one permanent of a Setup.
@@ -123,6 +124,7 @@ func NewFromSetup(s Setup) (*Game, error) {
 		}
 		g.players[p].Poison = ps.Poison
 		g.players[p].Energy = ps.Energy
+		g.players[p].Speed = ps.Speed
 		if ps.ShuffleLibrary {
 			g.shuffle(p)
 		}

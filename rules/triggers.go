@@ -34,7 +34,7 @@ func (g *Game) triggersFor(e Event) {
 			if a.Kind == TriggeredAbility && a.Trigger.FromGraveyard != (o.Zone == ZoneGraveyard) {
 				continue // CR 113.6, 113.6k: abilities work on the battlefield unless they say otherwise
 			}
-			if a.Kind == TriggeredAbility && a.Trigger.Event == e.Kind && a.Trigger.Event != EvState && g.triggerMatches(a, id, e) {
+			if a.Kind == TriggeredAbility && a.Trigger.Event == e.Kind && a.Trigger.Event != EvState && g.speedWorks(a, o.Controller) && g.triggerMatches(a, id, e) {
 				if a.Trigger.Event == EvBeginStep && a.Trigger.Each {
 					// CR 805.4d: once for each player of the active team.
 					for _, p := range g.teams[g.turn.Team].members {

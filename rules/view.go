@@ -50,6 +50,7 @@ type PlayerView struct {
 	Exile       []CardView
 	Poison      int
 	Energy      int // energy counters (CR 107.14): public, like poison
+	Speed       int // speed (CR 702.179); 0: none
 	ManaPool    Pool
 	LandsPlayed int
 	// Life is the player's life total as effects see it (Game.PlayerLife).
@@ -137,7 +138,7 @@ func (g *Game) ViewFrom(p PlayerID, from int) View {
 	for i := range g.players {
 		pl := &g.players[i]
 		pv := PlayerView{Name: pl.Name, Team: pl.Team, HandSize: len(pl.hand), LibrarySize: len(pl.library),
-			Graveyard: g.cardViews(pl.graveyard), Exile: g.cardViews(pl.exile), Poison: pl.Poison, Energy: pl.Energy, ManaPool: pl.Pool, LandsPlayed: pl.LandsPlayed,
+			Graveyard: g.cardViews(pl.graveyard), Exile: g.cardViews(pl.exile), Poison: pl.Poison, Energy: pl.Energy, Speed: pl.Speed, ManaPool: pl.Pool, LandsPlayed: pl.LandsPlayed,
 			Life: g.PlayerLife(PlayerID(i)), Left: pl.Lost}
 		if g.knowsHand(myTeam, PlayerID(i)) {
 			pv.Hand = g.cardViews(pl.hand) // CR 810.5, 808.5, 809.7

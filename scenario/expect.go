@@ -81,6 +81,9 @@ const (
 	// Energy is "Ann energy 3": Subject (a player), Number: the player's energy counters
 	// (CR 107.14).
 	Energy
+	// Speed is "Ann speed 2": Subject (a player), Number: the player's speed, 0 for none
+	// (CR 702.179).
+	Speed
 )
 
 // kindNames are the ExpectKind names, for String.
@@ -91,7 +94,7 @@ var kindNames = [...]string{
 	TurnTeam: "turn", TurnNumber: "turn number", Priority: "priority", StackSize: "stack",
 	Choice: "choice", InRange: "range", Marker: "marker", SeesHand: "sees hand", Prepared: "prepared", Unprepared: "unprepared",
 	FaceDown: "face down", FaceUp: "face up",
-	Energy: "energy",
+	Energy: "energy", Speed: "speed",
 }
 
 // String returns a short name of the kind, for messages.
@@ -309,12 +312,16 @@ func (p *expectParser) numbered() (*Expectation, error) {
 				return nil, err
 			}
 			return &Expectation{Kind: Poison, Subject: subject, Number: v}, nil
-		case key == "energy":
-			v, err := number(numTok, "energy", 0)
+		case key == "energy", key == "speed":
+			v, err := number(numTok, key, 0)
 			if err != nil {
 				return nil, err
 			}
-			return &Expectation{Kind: Energy, Subject: subject, Number: v}, nil
+			kind := Energy
+			if key == "speed" {
+				kind = Speed
+			}
+			return &Expectation{Kind: kind, Subject: subject, Number: v}, nil
 		case contains(numberedZones, key):
 			v, err := number(numTok, key+" size", 0)
 			if err != nil {

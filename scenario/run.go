@@ -137,7 +137,7 @@ func Build(s *Spec) (*rules.Game, error) {
 				}
 				set.PlayerLife = append(set.PlayerLife, l)
 			}
-			ps := rules.PlayerSetup{Poison: p.Poison, Energy: p.Energy}
+			ps := rules.PlayerSetup{Poison: p.Poison, Energy: p.Energy, Speed: p.Speed}
 			var err error
 			if ps.Hand, err = defs(p.Hand); err != nil {
 				return nil, err
@@ -346,13 +346,16 @@ func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 			return false, "", fmt.Errorf("unknown team or player %q", e.Subject)
 		}
 		return n == e.Number, fmt.Sprintf("%s has %d poison", e.Subject, n), nil
-	case Energy:
+	case Energy, Speed:
 		p, ok := bind.PlayerByName(g, e.Subject)
 		if !ok {
 			return false, "", fmt.Errorf("unknown player %q", e.Subject)
 		}
-		n := g.Player(p).Energy
-		return n == e.Number, fmt.Sprintf("%s has %d energy", e.Subject, n), nil
+		n, what := g.Player(p).Energy, "energy"
+		if e.Kind == Speed {
+			n, what = g.Player(p).Speed, "speed"
+		}
+		return n == e.Number, fmt.Sprintf("%s has %d %s", e.Subject, n, what), nil
 	case Outcome:
 		state := outcome(g)
 		switch strings.ToLower(e.Word) {

@@ -165,6 +165,11 @@ func (l *loader) player(s *Spec, n *yaml.Node, seen map[string]string) (PlayerSp
 			return p, err
 		}
 	}
+	if f, ok := m["speed"]; ok && !isNull(f.val) {
+		if p.Speed, err = l.integer(f.val, "speed", 0, 4); err != nil { // CR 702.179d: at most 4
+			return p, err
+		}
+	}
 	if f, ok := m["life"]; ok && !isNull(f.val) {
 		if s.Variant == DefaultVariant {
 			return p, l.errf(f.val, "in two-headed-giant life is the team's; expected life: on the team")

@@ -160,6 +160,8 @@ type PlayerSpec struct {
 	Poison int
 	// Energy is the player's energy counters (CR 107.14).
 	Energy int
+	// Speed is the player's speed (CR 702.179); 0: none.
+	Speed int
 	// Life is the player's own life total (variants where players hold their own); nil
 	// means the starting life.
 	Life *int

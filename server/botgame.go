@@ -157,6 +157,7 @@ func buildView(v *View, d *Decision, seed uint64, drew []int) (*viewGame, error)
 		// no target, choice or priority of theirs (CR 800.4a).
 		ps.Left = pv.Left && v.SharedTurns
 		ps.Energy = pv.Energy
+		ps.Speed = pv.Speed
 		set.Players = append(set.Players, ps)
 	}
 	index := map[rules.ObjID]int{}

@@ -252,6 +252,7 @@ type PlayerView struct {
 	Exile       []Card       `json:"exile"`
 	Poison      int          `json:"poison"`
 	Energy      int          `json:"energy,omitempty"` // energy counters (CR 107.14)
+	Speed       int          `json:"speed,omitempty"`  // speed (CR 702.179); 0: none
 	Life        int          `json:"life"`             // the player's own life; in 2HG the team's (TeamView)
 	// Side is the index of the player's side (View.Sides): players of one side win and
 	// lose together.
@@ -395,7 +396,7 @@ func wireView(g *rules.Game, v rules.View) View {
 	}
 	for i, p := range v.Players {
 		pv := PlayerView{Name: p.Name, Team: p.Team, HandSize: p.HandSize, LibrarySize: p.LibrarySize,
-			Graveyard: cardList(p.Graveyard), Exile: cardList(p.Exile), Poison: p.Poison, Energy: p.Energy, ManaPool: p.ManaPool,
+			Graveyard: cardList(p.Graveyard), Exile: cardList(p.Exile), Poison: p.Poison, Energy: p.Energy, Speed: p.Speed, ManaPool: p.ManaPool,
 			LandsPlayed: p.LandsPlayed, Seat: rules.PlayerID(i), Side: int(g.SideOf(p.Team)), Emperor: g.IsEmperor(rules.PlayerID(i)), Left: p.Left}
 		if p.Team >= 0 && int(p.Team) < len(v.Teams) {
 			pv.Life = v.Teams[p.Team].Life // a team of one's is the player's (CR 103.4); 2HG's the team's
