@@ -41,6 +41,8 @@ func (p *parser) readLine(bullets []string) error {
 	case try(p.cyclingLine):
 	case try(p.flashbackLine):
 	case try(p.kickerLine):
+	case try(p.altCostLine):
+	case try(p.levelUpLine):
 	case try(p.costLine):
 	case try(p.aftermathLine):
 	case try(p.expandedKeyword):

@@ -65,6 +65,9 @@ type ActionRare struct {
 	// AddCost: ActCast, the spell's optional additional cost is paid, or its additional
 	// cost chosen over the mana it may pay instead (CR 118.8b; rules/addcost.go).
 	AddCost bool
+	// Alt: ActCast, the alternative or optional cost of the card's AltCosts the cast pays
+	// (evoke, dash, surge, buyback; rules/altcost.go); AltNone: none.
+	Alt AltCostKind
 
 	// BlockerOrders: the defending team's ActOrder, each blocker's order among the
 	// attackers it blocks (810.7e of the 2011 rules, second sentence).
@@ -809,8 +812,7 @@ func (g *Game) applyDiscard(a *Action) error {
 		ids[i] = g.players[p].hand[c]
 	}
 	for _, id := range ids {
-		g.note(Entry{Kind: JCleanupDiscard, Player: p, Obj: id, Card: g.obj(id).Def})
-		g.moveTo(id, ZoneGraveyard, false)
+		g.discard(p, id, JCleanupDiscard)
 	}
 	g.wait = waitNone
 	return nil

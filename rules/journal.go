@@ -294,6 +294,12 @@ const (
 	// JAftermathExiled: Card, a half with aftermath cast from a graveyard, is exiled
 	// instead of going anywhere else as it leaves the stack (CR 702.127a).
 	JAftermathExiled
+	// JBuyback: Card, cast with its buyback cost paid, is put into its owner's hand as it
+	// resolves instead of into the graveyard (CR 702.27a).
+	JBuyback
+	// JMadnessExiled: Player discards Card with madness and exiles it instead of putting
+	// it into their graveyard (CR 702.35a).
+	JMadnessExiled
 
 	numEntryKinds
 )
@@ -427,6 +433,8 @@ var entryUses = [numEntryKinds]entryUse{
 	JPrepared:                  useObj,
 	JTransforms:                useObj,
 	JAftermathExiled:           useObj,
+	JBuyback:                   useObj,
+	JMadnessExiled:             usePlayer | useObj,
 	JDestroyed:                 useObj,
 	JCountered:                 useObj,
 	JCreatesToken:              usePlayer | useObj,

@@ -33,11 +33,12 @@ const (
 	LuckCounter    // Gemstone Caverns
 	StrifeCounter  // Crescendo of War
 	InterventionCounter
-	AgeCounter // cumulative upkeep (CR 702.24a)
+	AgeCounter   // cumulative upkeep (CR 702.24a)
+	LevelCounter // level up (CR 702.87a, 711)
 	numCounterKinds
 )
 
-var counterNames = [...]string{"+1/+1", "-1/-1", "loyalty", "charge", "quest", "bribery", "luck", "strife", "intervention", "age"}
+var counterNames = [...]string{"+1/+1", "-1/-1", "loyalty", "charge", "quest", "bribery", "luck", "strife", "intervention", "age", "level"}
 
 func (k CounterKind) String() string { return counterNames[k] }
 
@@ -112,6 +113,9 @@ type Object struct {
 	// AddCostPaid: the spell's optional additional cost was paid (CR 118.8b), kept by
 	// the permanent it becomes.
 	AddCostPaid bool
+	// Alt: the alternative or optional cost of CardDef.AltCosts the spell was cast with
+	// (rules/altcost.go), kept by the permanent it becomes (evoke, dash).
+	Alt AltCostKind
 	// Prepared: the permanent's designation of the prepare layout: its controller may
 	// cast a copy of its spell face, which unprepares it. Lost when it leaves (CR 400.7).
 	Prepared  bool
@@ -295,11 +299,12 @@ func (g *Game) leaveBattlefield(id ObjID) {
 // raises the enters event.
 func (g *Game) putOntoBattlefield(id ObjID, ctrl PlayerID, tapped bool) ObjID {
 	o := g.mut(id)
-	x, kicked, paid := 0, uint8(0), false
+	x, kicked, paid, alt := 0, uint8(0), false, AltNone
 	if o.Zone == ZoneStack {
 		x = o.X // CR 107.3m: a permanent spell's X stays with the permanent
 		kicked = o.Kicked
 		paid = o.AddCostPaid
+		alt = o.Alt
 	}
 	if o.Zone != ZoneBattlefield {
 		o.Controller = ctrl
@@ -315,6 +320,7 @@ func (g *Game) putOntoBattlefield(id ObjID, ctrl PlayerID, tapped bool) ObjID {
 	o.X = x
 	o.Kicked = kicked // CR 702.33e: "if it was kicked" asks about the spell it was
 	o.AddCostPaid = paid
+	o.Alt = alt                                               // CR 702.74a, 702.109a: "if its evoke (dash) cost was paid"
 	o.Prepared = o.Def.EntersPrepared && o.Def.Prepare != nil // "enters prepared", as enters tapped (CR 614.1c)
 	if o.Def.Types.Has(Planeswalker) {
 		o.Counters[LoyaltyCounter] = 0

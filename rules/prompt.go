@@ -151,6 +151,8 @@ func (g *Game) choiceText(d Decision) string {
 		return fmt.Sprintf("discard %d card(s)", c.N)
 	case ChKeepTapped:
 		return "choose the permanents that don't untap (CR 502.3), or none"
+	case ChCastExiled:
+		return fmt.Sprintf("cast %s now (choose its target), or not", obj)
 	case ChRevealedCard:
 		return fmt.Sprintf("choose a card from %s's hand for them to discard", g.playerName(c.Player))
 	case ChMayDiscard:

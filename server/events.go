@@ -70,6 +70,8 @@ var entryKinds = [rules.NumEntryKinds]string{
 	rules.JPrepared:                  "prepared",
 	rules.JTransforms:                "transforms",
 	rules.JAftermathExiled:           "aftermath exiled",
+	rules.JBuyback:                   "buyback",
+	rules.JMadnessExiled:             "madness exiled",
 	rules.JRegenShield:               "regen shield",
 	rules.JRegenerates:               "regenerates",
 	rules.JMarkerTaken:               "marker taken",
