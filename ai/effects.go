@@ -228,7 +228,7 @@ func (c *ctx) damageValue(e *est, t rules.Target, n int, targeted bool) {
 			e.pts -= c.sign(tm) * 0.1 * float64(n)
 		}
 	case o.Is(rules.Planeswalker):
-		if n >= o.Counters[rules.LoyaltyCounter] {
+		if n >= int(o.Counters[rules.LoyaltyCounter]) {
 			e.pts -= c.sign(tm) * permanentValue(g, t.Obj)
 		} else {
 			e.pts -= c.sign(tm) * float64(n)

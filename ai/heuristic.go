@@ -647,7 +647,7 @@ func (c *ctx) abilityCosts(e *est, a rules.Action, ab *rules.Ability, src *rules
 	}
 	if ab.Kind == rules.LoyaltyAbility {
 		e.pts += 0.8 * float64(ab.Loyalty)
-		if src.Counters[rules.LoyaltyCounter]+ab.Loyalty <= 0 {
+		if int(src.Counters[rules.LoyaltyCounter])+ab.Loyalty <= 0 {
 			e.pts -= permanentValue(g, a.Obj)
 		}
 	}

@@ -100,6 +100,7 @@ var compileCases = []compileCase{
 	{"creature", "Devoid\nProwess"},
 	{"creature", "Battle cry"},
 	{"creature", "Landfall — Whenever a land you control enters, Test Card gets +2/+2 until end of turn."},
+	{"enchantment", "No more than two creatures can attack each combat.\nNo more than one creature can block each combat."},
 	// Triggered abilities.
 	{"creature", "When Test Card enters, draw a card."},
 	{"creature", "When this creature enters the battlefield, it deals 2 damage to any target."},
@@ -234,6 +235,8 @@ func TestUnknownLeavesCardAlone(t *testing.T) {
 		{"instant", "Destroy target creature. Its controller investigates twice.", "Its controller investigates twice."},
 		{"creature", "Flying\nProtection from multicolored", "Protection from multicolored"},
 		{"sorcery", "Draw a card \"quoted\".", "Draw a card \"quoted\"."},
+		{"enchantment", "No more than X creatures can attack each combat.", "No more than X creatures can attack each combat."},
+		{"enchantment", "No more than two creatures can attack you each combat.", "No more than two creatures can attack you each combat."},
 	}
 	for _, k := range cases {
 		c, d := fakeCard(k.types, k.text)

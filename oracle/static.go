@@ -84,6 +84,10 @@ func (p *parser) staticSentence() ([]*rules.Ability, bool) {
 		return []*rules.Ability{st(rules.Static{Kind: rules.StMayNotUntap, Affects: rules.AffectsSelf})}, true // CR 502.3
 	}
 	p.pos = start
+	if a, ok := p.combatLimit(st); ok {
+		return a, true
+	}
+	p.pos = start
 	if p.phrase("prevent all combat damage that would be dealt to and dealt by") {
 		var aff rules.Affects
 		switch {
@@ -431,4 +435,27 @@ func (p *parser) kickedEnters() bool {
 		return false
 	}
 	return p.enterCounters(&c)
+}
+
+// combatLimit reads "No more than N creature(s) can attack each combat." and "... can
+// block each combat." (Caverns of Despair): a limit on every attack or block declared
+// while the permanent is on the battlefield, whoever declares it (CR 508.1c, 509.1b; with
+// several defending players each one's blocks are counted alone, CR 802.4b).
+func (p *parser) combatLimit(st func(rules.Static) *rules.Ability) ([]*rules.Ability, bool) {
+	if !p.phrase("no more than") {
+		return nil, false
+	}
+	n, ok := p.number()
+	if !ok || n.Kind != rules.AmtFixed || n.N < 1 || !p.word("creature") && !p.word("creatures") || !p.word("can") {
+		return nil, p.fail("\"No more than N creatures can attack (block) each combat\"")
+	}
+	k := rules.StMaxAttackers
+	switch {
+	case p.phrase("attack each combat"):
+	case p.phrase("block each combat"):
+		k = rules.StMaxBlockers
+	default:
+		return nil, p.fail("\"can attack each combat\" or \"can block each combat\"")
+	}
+	return []*rules.Ability{st(rules.Static{Kind: k, Affects: rules.AffectsPlayer, Amount: n.N})}, true
 }

@@ -124,7 +124,7 @@ func (a Amount) count(g *Game, r *Resolution, p PlayerID) int {
 		}
 		return n
 	case AmtSourceCounters:
-		return g.obj(r.Source).Counters[a.Counter]
+		return int(g.obj(r.Source).Counters[a.Counter])
 	case AmtTargetPower, AmtTargetToughness:
 		return g.targetPT(a.Kind, r)
 	case AmtUntappedLandsAtStart:
@@ -588,7 +588,7 @@ func (g *Game) matchesKeywordsCountersOr(id ObjID, f *Filter, source ObjID, ctrl
 	if f.HasKeywords != 0 && o.Cur.Keywords&f.HasKeywords != f.HasKeywords {
 		return false
 	}
-	if f.HasPlusOne && o.Counters[PlusOne] == 0 || f.HasCounter && o.Counters == [numCounterKinds]int{} {
+	if f.HasPlusOne && o.Counters[PlusOne] == 0 || f.HasCounter && o.Counters == [numCounterKinds]int32{} {
 		return false
 	}
 	if f.LimitManaValue && g.manaValue(id) > f.MaxManaValue {

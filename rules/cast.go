@@ -428,7 +428,7 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 		if o.LoyaltyUsed {
 			return plan, refuse(RefusedLimitReached, "a loyalty ability of %s was already activated this turn (CR 606.3)", o.Def.Name)
 		}
-		if ab.Loyalty < 0 && o.Counters[LoyaltyCounter] < -ab.Loyalty {
+		if ab.Loyalty < 0 && int(o.Counters[LoyaltyCounter]) < -ab.Loyalty {
 			return plan, refuse(RefusedCostUnpaid, "%s has %d loyalty, not enough to remove %d (CR 606.6)", o.Def.Name, o.Counters[LoyaltyCounter], -ab.Loyalty)
 		}
 		plan.loyalty = ab.Loyalty
@@ -506,7 +506,7 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 		r.sacrificed = sac
 	}
 	if ab.RemoveCounters > 0 {
-		if o.Counters[ab.RemoveKind] < ab.RemoveCounters {
+		if int(o.Counters[ab.RemoveKind]) < ab.RemoveCounters {
 			return plan, refuse(RefusedCostUnpaid, "%s has %d %s counter(s), not enough to remove %d (CR 602.2b)", o.Def.Name, o.Counters[ab.RemoveKind], ab.RemoveKind, ab.RemoveCounters)
 		}
 		plan.removeN, plan.removeK = ab.RemoveCounters, ab.RemoveKind
@@ -578,7 +578,7 @@ func (g *Game) carryOut(plan castPlan) {
 			g.note(Entry{Kind: JCountersRemovedAsCost, Obj: src.ID, Card: src.Def, N: int32(plan.removeN), Counter: plan.removeK})
 		}
 		if plan.loyalty != 0 {
-			src.Counters[LoyaltyCounter] += plan.loyalty
+			src.addCounters(LoyaltyCounter, plan.loyalty)
 			src.LoyaltyUsed = true
 		}
 	}

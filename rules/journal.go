@@ -628,9 +628,10 @@ func (g *Game) note(e Entry) {
 	j.tail = append(j.tail, e)
 }
 
-// journalSegment is the room of each new tail of a journal whose tail is full (a long
-// game's); a clone's tail, short-lived, grows by appending until it reaches this size.
-const journalSegment = 256
+// journalSegment is the room of a new game's tail and of each new tail of a journal whose
+// tail is full; a clone's tail, short-lived, grows by appending until it reaches this
+// size. 128 entries of 72 bytes fill a size class (9 KB) to within 3%.
+const journalSegment = 128
 
 // noteSecret records an entry whose details only team t may see.
 func (g *Game) noteSecret(t TeamID, e Entry) {

@@ -198,7 +198,7 @@ func (g *Game) applyLayers() {
 	// Layer 7c counters.
 	for _, id := range g.battlefield {
 		o := g.obj(id)
-		d := o.Counters[PlusOne] - o.Counters[MinusOne]
+		d := int(o.Counters[PlusOne]) - int(o.Counters[MinusOne])
 		if d == 0 {
 			continue // nothing to write
 		}

@@ -31,6 +31,10 @@ type PlayerSetup struct {
 	Hand, Library, Graveyard, Exile []*CardDef
 	ShuffleLibrary                  bool
 	Poison                          int
+	// Left: the player has left the game while their team plays on (Team vs. Team with
+	// shared team turns, CR 800.4a); they own and control nothing on the battlefield or the
+	// stack, and their team keeps at least one player.
+	Left bool
 }
 
 // PermanentSetup is one permanent of a Setup.
@@ -147,7 +151,8 @@ func NewFromSetup(s Setup) (*Game, error) {
 			o.Cur = baseChars(o.Def, o.Controller)
 		}
 		for k, n := range ps.Counters {
-			o.Counters[k] = n
+			o.Counters[k] = 0
+			o.addCounters(k, n)
 		}
 		if ps.Chosen != nil {
 			o.Chosen, o.HasChosen = *ps.Chosen, true
@@ -163,6 +168,9 @@ func NewFromSetup(s Setup) (*Game, error) {
 		}
 	}
 	if err := g.setupStack(s.Stack, ids); err != nil {
+		return nil, err
+	}
+	if err := g.setupLeft(s.Players); err != nil {
 		return nil, err
 	}
 	for t := range g.teams {
@@ -284,6 +292,35 @@ func (g *Game) setupStack(items []StackSetup, perms []ObjID) error {
 			}
 		}
 		g.push(it)
+	}
+	return nil
+}
+
+// setupLeft takes out of the game the players of ps marked Left, as playerLeaves does
+// after their objects left (CR 800.4a): only a player of a team that shares its turns
+// leaves alone, with nothing of theirs on the battlefield or the stack and a teammate
+// still in it.
+func (g *Game) setupLeft(ps []PlayerSetup) error {
+	for i := range ps {
+		if !ps[i].Left {
+			continue
+		}
+		p := PlayerID(i)
+		name := g.players[p].Name
+		if !g.cfg.Options.SharedTurns {
+			return fmt.Errorf("player %s: only a player of a team that shares its turns leaves the game alone (CR 800.4a, 805)", name)
+		}
+		for id := range g.objs.len() {
+			if o := g.obj(ObjID(id)); (o.Zone == ZoneBattlefield || o.Zone == ZoneStack) && (o.Owner == p || o.Controller == p) {
+				return fmt.Errorf("player %s left the game: %s is still theirs (CR 800.4a)", name, o.Def.Name)
+			}
+		}
+		t := g.players[p].Team
+		if len(g.teams[t].members) < 2 {
+			return fmt.Errorf("player %s left the game: team %s would have no player left", name, g.teams[t].Name)
+		}
+		g.players[p].Lost = true
+		g.dropMember(p)
 	}
 	return nil
 }

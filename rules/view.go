@@ -138,7 +138,10 @@ func (g *Game) ViewFrom(p PlayerID, from int) View {
 		o := g.obj(id)
 		pv := PermanentView{ID: id, Name: o.Cur.Name, Owner: o.Owner, Controller: o.Controller, Tapped: o.Tapped, Sick: o.Sick, Prepared: o.Prepared,
 			Types: o.Cur.Types, Subtypes: slices.Clone(o.Cur.Subtypes), Power: o.Cur.Power, Toughness: o.Cur.Toughness, Damage: o.Damage,
-			Keywords: o.Cur.Keywords, Counters: o.Counters, AttachedTo: o.AttachedTo, Blocking: g.Blocking(id), Token: o.Def.Token}
+			Keywords: o.Cur.Keywords, AttachedTo: o.AttachedTo, Blocking: g.Blocking(id), Token: o.Def.Token}
+		for k, n := range o.Counters {
+			pv.Counters[k] = int(n)
+		}
 		pv.Target, pv.Attacking = g.Attacking(id)
 		v.Battlefield = append(v.Battlefield, pv)
 	}

@@ -123,7 +123,7 @@ func Build(s *Spec) (*rules.Game, error) {
 	pid := rules.PlayerID(0)
 	teams := s.Teams
 	if s.Options.RandomSeats {
-		teams = rules.SeatedAtRandom(v, s.Seed, teams) // CR 807.3, asked for
+		teams = rules.SeatedAtRandom(v, s.Seed, teams) // CR 806.3, 807.3, asked for
 	}
 	for ti, t := range teams {
 		tc := rules.TeamConfig{Name: t.Name}
@@ -459,7 +459,7 @@ func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 		if !ok {
 			return false, "", fmt.Errorf("unknown counter kind %q", e.Word)
 		}
-		n := g.Obj(id).Counters[k]
+		n := int(g.Obj(id).Counters[k])
 		return n == e.Number, fmt.Sprintf("it has %d", n), nil
 	case Step:
 		st, err := mtg.ParseStep(e.Word)

@@ -480,8 +480,8 @@ func (l *loader) options(s *Spec, n *yaml.Node) error {
 		switch v = strings.ToLower(v); {
 		case v != "random" && v != "listed":
 			return l.errf(f.val, "unknown seating %q; expected listed or random", v)
-		case v == "random" && s.Variant != "grand-melee":
-			return l.errf(f.val, "seating: random is for variant grand-melee (CR 807.3); variant %s seats its players as listed", s.Variant)
+		case v == "random" && s.Variant != "grand-melee" && s.Variant != "free-for-all":
+			return l.errf(f.val, "seating: random is for variants free-for-all and grand-melee (CR 806.3, 807.3); variant %s seats its players as listed", s.Variant)
 		}
 		s.Options.RandomSeats = v == "random"
 	}

@@ -85,8 +85,8 @@ type Options struct {
 	// SharedTurns is whether teams share their turns and priority (CR 805; teams under
 	// rules current only): turn: names a team, and life: is each player's.
 	SharedTurns bool
-	// RandomSeats seats a Grand Melee's players at random from the scenario's seed (CR
-	// 807.3) rather than in the order listed, the default.
+	// RandomSeats seats a free-for-all's or Grand Melee's players at random from the
+	// scenario's seed (CR 806.3, 807.3) rather than in the order listed, the default.
 	RandomSeats bool
 }
 

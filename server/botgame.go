@@ -153,6 +153,9 @@ func buildView(v *View, d *Decision, seed uint64, drew []int) (*viewGame, error)
 			return nil, err
 		}
 		ps.Poison = pv.Poison
+		// A player who left alone under shared team turns is out of the built game too:
+		// no target, choice or priority of theirs (CR 800.4a).
+		ps.Left = pv.Left && v.SharedTurns
 		set.Players = append(set.Players, ps)
 	}
 	index := map[rules.ObjID]int{}

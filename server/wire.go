@@ -262,14 +262,17 @@ type PlayerView struct {
 	Life        int          `json:"life"` // the player's own life; in 2HG the team's (TeamView)
 	// Side is the index of the player's side (View.Sides): players of one side win and
 	// lose together.
-	Side        int            `json:"side"`
-	Emperor     bool           `json:"emperor,omitempty"` // the player is their side's emperor (CR 809.2)
-	ManaPool    [6]int         `json:"manaPool"`          // W, U, B, R, G, colorless
-	LandsPlayed int            `json:"landsPlayed"`
-	AI          string         `json:"ai,omitempty"` // the computer player holding the seat
-	Connected   bool           `json:"connected"`
-	Seat        rules.PlayerID `json:"seat"`
-	Clock       *ClockView     `json:"clock,omitempty"` // a person's chess clock, when the table has clocks
+	Side        int    `json:"side"`
+	Emperor     bool   `json:"emperor,omitempty"` // the player is their side's emperor (CR 809.2)
+	ManaPool    [6]int `json:"manaPool"`          // W, U, B, R, G, colorless
+	LandsPlayed int    `json:"landsPlayed"`
+	// Left: the player has left the game while their team plays on (Team vs. Team with
+	// shared team turns, CR 800.4a).
+	Left      bool           `json:"left,omitempty"`
+	AI        string         `json:"ai,omitempty"` // the computer player holding the seat
+	Connected bool           `json:"connected"`
+	Seat      rules.PlayerID `json:"seat"`
+	Clock     *ClockView     `json:"clock,omitempty"` // a person's chess clock, when the table has clocks
 }
 
 // Card is a card the seat can see.
@@ -393,7 +396,7 @@ func wireView(g *rules.Game, v rules.View) View {
 	for i, p := range v.Players {
 		pv := PlayerView{Name: p.Name, Team: p.Team, HandSize: p.HandSize, LibrarySize: p.LibrarySize,
 			Graveyard: cardList(p.Graveyard), Exile: cardList(p.Exile), Poison: p.Poison, ManaPool: p.ManaPool,
-			LandsPlayed: p.LandsPlayed, Seat: rules.PlayerID(i), Side: int(g.SideOf(p.Team)), Emperor: g.IsEmperor(rules.PlayerID(i))}
+			LandsPlayed: p.LandsPlayed, Seat: rules.PlayerID(i), Side: int(g.SideOf(p.Team)), Emperor: g.IsEmperor(rules.PlayerID(i)), Left: p.Left}
 		if p.Team >= 0 && int(p.Team) < len(v.Teams) {
 			pv.Life = v.Teams[p.Team].Life // a team of one's is the player's (CR 103.4); 2HG's the team's
 		}
