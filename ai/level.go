@@ -7,7 +7,7 @@ import "github.com/ettinmtg/ettin/rules"
 // progress toward the next band when they reach none.
 func levelValue(g *rules.Game, id rules.ObjID, n int) float64 {
 	o := g.Obj(id)
-	have := o.Counters[rules.LevelCounter]
+	have := int(o.Counters[rules.LevelCounter])
 	for _, ab := range o.Def.Abilities {
 		s := ab.Static
 		if s == nil || s.Kind != rules.StSetPT || s.Cond == nil || s.Cond.Kind != rules.CondLevel {

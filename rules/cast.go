@@ -516,7 +516,7 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 	}
 	plan.discardSelf = ab.DiscardSelf
 	cost := ab.Cost.withX(a.X, 0)
-	if ab.LessIfEntered && o.EnteredTurn == g.turn.Number && g.turn.Number > 0 {
+	if ab.LessIfEntered && int(o.EnteredTurn) == g.turn.Number && g.turn.Number > 0 {
 		cost = cost.less(o.Def.Cost) // power-up
 	}
 	var exclude []ObjID

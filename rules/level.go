@@ -9,6 +9,6 @@ package rules
 
 // levelHolds reports whether object o has as many level counters as c (CondLevel) asks.
 func levelHolds(o *Object, c *Condition) bool {
-	n := o.Counters[LevelCounter]
+	n := int(o.Counters[LevelCounter])
 	return o.Zone == ZoneBattlefield && n >= c.N && (c.Max == 0 || n <= c.Max)
 }

@@ -126,11 +126,12 @@ type Object struct {
 	Timestamp int
 	X         int // the value of X of the spell this permanent was (CR 107.3m)
 	// DiedTurn: the turn number in which this card was put into a graveyard from the
-	// battlefield (0: it wasn't).
-	DiedTurn int
+	// battlefield (0: it wasn't). int32, with EnteredTurn, so that the level counters
+	// (CR 711) keep an Object at 200 bytes.
+	DiedTurn int32
 	// EnteredTurn: the turn number in which this permanent entered the battlefield (0:
 	// before the game's first turn, or not on the battlefield); power-up's cost looks at it.
-	EnteredTurn int
+	EnteredTurn int32
 	// Counters by kind; int32, as the other small fields, so that an Object is 200
 	// bytes and a chunk of 16 a size class (3,200 bytes), not 248 in one of 4,096.
 	Counters [numCounterKinds]int32
@@ -159,7 +160,7 @@ func (g *Game) newObject(def *CardDef, p PlayerID, z Zone) ObjID {
 	g.objs.add(Object{ID: id, Def: def, Owner: p, Zone: z, Controller: p, baseCtrl: p,
 		AttachedTo: NoObj, Timestamp: g.timestamp, Cur: baseChars(def, p)})
 	if z == ZoneBattlefield {
-		g.mut(id).EnteredTurn = g.turn.Number
+		g.mut(id).EnteredTurn = int32(g.turn.Number)
 	}
 	switch z {
 	case ZoneLibrary:
@@ -259,7 +260,7 @@ func (g *Game) moveToWith(id ObjID, z Zone, top bool, self replKind) ObjID {
 	g.objs.add(Object{ID: nid, Def: def, Owner: owner, Zone: z, Controller: ctrl, baseCtrl: ctrl,
 		AttachedTo: NoObj, Timestamp: g.timestamp, Cur: baseChars(def, ctrl)})
 	if z == ZoneBattlefield {
-		g.mut(nid).EnteredTurn = g.turn.Number
+		g.mut(nid).EnteredTurn = int32(g.turn.Number)
 	}
 	switch z {
 	case ZoneLibrary:
@@ -279,7 +280,7 @@ func (g *Game) moveToWith(id ObjID, z Zone, top bool, self replKind) ObjID {
 	}
 	if z == ZoneGraveyard {
 		if from == ZoneBattlefield {
-			g.mut(nid).DiedTurn = g.turn.Number // Thrilling Encore
+			g.mut(nid).DiedTurn = int32(g.turn.Number) // Thrilling Encore
 		}
 		g.emit(Event{Kind: EvPutIntoGraveyard, Obj: nid, Player: owner, Source: NoObj})
 	}
