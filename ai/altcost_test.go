@@ -12,34 +12,14 @@ import (
 // it pays Capsize's buyback when it can (the card comes back, 702.27a).
 func TestHeuristicAltCosts(t *testing.T) {
 	for _, c := range []struct {
-		card, lands, target string
-		alt                 rules.AltCostKind
+		card, lands string
+		alt         rules.AltCostKind
 	}{
-		{"Mulldrifter", "5 Island", "", rules.AltNone},
-		{"Mulldrifter", "3 Island", "", rules.AltEvoke},
-		{"Capsize", "6 Island", "Colossal Dreadmaw", rules.AltBuyback},
+		{"Mulldrifter", "5 Island", rules.AltNone},
+		{"Mulldrifter", "3 Island", rules.AltEvoke},
+		{"Capsize", "6 Island", rules.AltBuyback},
 	} {
-		g := position(t, `
-name: alt
-teams:
-  - name: Red
-    players:
-      - name: Ann
-        hand: [`+c.card+`]
-        library: [Island, Island, Island]
-        battlefield: [`+c.lands+`]
-      - name: Abe
-  - name: Blue
-    players:
-      - name: Bob
-        battlefield: [Colossal Dreadmaw]
-      - name: Bea
-turn: {team: Red, step: main1, number: 3}
-`)
-		a := act(t, g)
-		if a.Kind != rules.ActCast || g.Obj(a.Obj).Def.Name != c.card {
-			t.Fatalf("%s with %s: expected a cast of it, got %q", c.card, c.lands, bind.FormatAction(g, a))
-		}
+		g, a := castIn(t, c.card, c.lands)
 		alt := rules.AltNone
 		if a.Rare != nil {
 			alt = a.Rare.Alt
@@ -48,6 +28,35 @@ turn: {team: Red, step: main1, number: 3}
 			t.Errorf("%s with %s: cast with %q, want %q (%q)", c.card, c.lands, alt, c.alt, bind.FormatAction(g, a))
 		}
 	}
+}
+
+// castIn sets up Ann's main phase with card in hand (three Islands in her library) and
+// lands on the battlefield, Bob's Colossal Dreadmaw across, and returns the game and the
+// AI's action, which must be a cast of card.
+func castIn(t *testing.T, card, lands string) (*rules.Game, rules.Action) {
+	t.Helper()
+	g := position(t, `
+name: cast
+teams:
+  - name: Red
+    players:
+      - name: Ann
+        hand: [`+card+`]
+        library: [Island, Island, Island]
+        battlefield: [`+lands+`]
+      - name: Abe
+  - name: Blue
+    players:
+      - name: Bob
+        battlefield: [Colossal Dreadmaw]
+      - name: Bea
+turn: {team: Red, step: main1, number: 3}
+`)
+	a := act(t, g)
+	if a.Kind != rules.ActCast || g.Obj(a.Obj).Def.Name != card {
+		t.Fatalf("%s with %s: expected a cast of it, got %q", card, lands, bind.FormatAction(g, a))
+	}
+	return g, a
 }
 
 // TestHeuristicLevelsUp: with mana to spare in its main phase, the AI levels up Student
