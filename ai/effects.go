@@ -413,6 +413,20 @@ func (c *ctx) addEffects(e *est, effs []rules.Effect, src rules.ObjID, ctrl rule
 			e.pts += c.sign(ctrlTeam) * statValue(f.Amount, f.Amount, 0, nil)
 		case rules.Populate:
 			e.pts += c.sign(ctrlTeam) * 1.5
+		case rules.BecomeTypes:
+			ids, _ := c.objects(f.What, src, ctrl, ts)
+			for _, id := range ids {
+				if f.Types.Has(rules.Creature) {
+					e.pts += c.becomeCreatureValue(id)
+				}
+			}
+		case rules.GetEnergy:
+			ps, tg := c.players(f.Who, ctrl, ts)
+			for _, p := range ps {
+				tm := g.TeamOf(p)
+				c.help(e, tm, tg)
+				e.pts += c.sign(tm) * energyValue * float64(c.amount(f.Amount, ctrl, p, x, src, e.acc))
+			}
 		case rules.Poison:
 			ps, tg := c.players(f.Who, ctrl, ts)
 			for _, p := range ps {

@@ -24,6 +24,11 @@ type parser struct {
 	// trig: the trigger of the triggered ability being read (nil for others), for "that
 	// much".
 	trig *rules.Trigger
+	// trigIf: a condition read with the trigger event ("whenever you cast a spell during
+	// an opponent's turn"), the ability's If.
+	trigIf *rules.Condition
+	// orSecond: the second event of "When CARDNAME enters or dies" (EvNone: none).
+	orSecond rules.EventKind
 
 	// The furthest failure seen: where, and what was expected.
 	failPos int

@@ -65,6 +65,9 @@ type ActionRare struct {
 	// AddCost: ActCast, the spell's optional additional cost is paid, or its additional
 	// cost chosen over the mana it may pay instead (CR 118.8b; rules/addcost.go).
 	AddCost bool
+	// FaceDown: ActCast, the card is cast face down with its morph or disguise ability
+	// (CR 702.37c, 702.168b; rules/facedown.go).
+	FaceDown bool
 	// Alt: ActCast, the alternative or optional cost of the card's AltCosts the cast pays
 	// (evoke, dash, surge, buyback; rules/altcost.go); AltNone: none.
 	Alt AltCostKind
@@ -81,6 +84,9 @@ func (a *Action) assignments() []DamageAssignment {
 	}
 	return a.Rare.Assign
 }
+
+// faceDown reports whether cast action a casts its card face down.
+func (a *Action) faceDown() bool { return a.Rare != nil && a.Rare.FaceDown }
 
 func (a *Action) orders() []Ordering {
 	if a.Rare == nil {

@@ -439,7 +439,7 @@ func (g *Game) matches(id ObjID, f *Filter, source ObjID, ctrl PlayerID) bool {
 	if f.MinManaValue > 0 && g.manaValue(id) < f.MinManaValue || !g.matchesKeywordsCountersOr(id, f, source, ctrl) {
 		return false
 	}
-	if f.SameName && c.Name != g.obj(source).Cur.Name {
+	if f.SameName && (c.Name == "" || c.Name != g.obj(source).Cur.Name) { // no name is shared with nothing (CR 201.2a)
 		return false
 	}
 	if !g.matchesSubtypeSelfCounter(id, f, source) {
@@ -614,7 +614,7 @@ func (g *Game) matchesSubtypeSelfCounter(id ObjID, f *Filter, source ObjID) bool
 	if f.Itself && id != source {
 		return false
 	}
-	if f.HasCounterKind && o.Counters[f.CounterKind] == 0 {
+	if f.HasCounterKind && int(o.Counters[f.CounterKind]) < max(1, f.MinCounters) {
 		return false
 	}
 	return true

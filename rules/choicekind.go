@@ -60,6 +60,7 @@ const (
 	ChReplacementOrder
 	ChRevealedCard // a card of Player's revealed hand for that player to discard; options: objects, with Card
 	ChKeepTapped   // the team's permanents that stay tapped in its untap step (CR 502.3); Team; options: objects
+	ChManifest     // the card of the top two to manifest, the other put into the graveyard (CR 701.62a); options: objects
 	// ChCastExiled: cast exiled card Obj now for its cost of an effect (madness, CR
 	// 702.35a)? Options: "no" first, then one cast each: its target (Player or Obj), or
 	// "cast" (Yes) for a spell without targets.

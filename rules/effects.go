@@ -300,14 +300,14 @@ func (g *Game) cardOptions(ids []ObjID) []Option {
 		seen = make(map[string]int, len(ids))
 	}
 	for i, id := range ids {
-		n := g.obj(id).Def.Name
+		n := g.obj(id).shownName()
 		k := 1 // the ordinal of this name among the cards so far
 		if seen != nil {
 			seen[n]++
 			k = seen[n]
 		} else {
 			for _, prev := range ids[:i] {
-				if g.obj(prev).Def.Name == n {
+				if g.obj(prev).shownName() == n {
 					k++
 				}
 			}
@@ -579,7 +579,7 @@ func (Proliferate) do(g *Game, r *Resolution) bool {
 	for _, id := range g.battlefield {
 		o := g.obj(id)
 		if o.Counters != [numCounterKinds]int32{} {
-			opts = append(opts, Option{Text: o.Def.Name, Player: NoPlayer, Obj: id})
+			opts = append(opts, Option{Text: o.shownName(), Player: NoPlayer, Obj: id})
 		}
 	}
 	fixOrdinals(opts)

@@ -52,6 +52,9 @@ const (
 	// EffPreventShield: a prevention shield: the next N damage that would be dealt to Obj
 	// (or, with Obj NoObj, to Player) this turn is prevented (CR 615.7).
 	EffPreventShield
+	// EffAddTypes: layer 4: permanent Obj is Types in addition to its other types ("becomes
+	// an artifact creature until end of turn", crew, CR 702.122a; rules/crew.go).
+	EffAddTypes
 )
 
 // Duration says when a continuous effect ends.
@@ -228,7 +231,7 @@ func effectLayer(k EffKind) int {
 	switch k {
 	case EffControl:
 		return 2
-	case EffBecome, EffSetCreatureTypes:
+	case EffBecome, EffSetCreatureTypes, EffAddTypes:
 		return 4
 	case EffAddKeywords, EffLoseAbilities:
 		return 6
@@ -275,6 +278,8 @@ func (g *Game) applyCE(l layered) {
 		c.Controller = e.Player
 	case e.Kind == EffSetCreatureTypes:
 		c.Subtypes, c.AllCreatureTypes = e.Subtypes, false
+	case e.Kind == EffAddTypes:
+		c.Types |= e.Types // CR 205.1b: in addition to its other types
 	case e.Kind == EffBecome && l.layer == 4:
 		// CR 205.1a: "becomes a [type]" replaces the old card types and subtypes.
 		c.Types = e.Types
@@ -409,6 +414,10 @@ func (g *Game) condHolds(c *Condition, source ObjID, ctrl PlayerID, r *Resolutio
 		return levelHolds(g.obj(source), c)
 	case CondSelfMatches, CondOpponentMoreLands:
 		return g.condHoldsBoard(c, source, ctrl)
+	case CondGraveyardAtLeast:
+		return g.condHoldsGraveyard(c, ctrl)
+	case CondEnduringStory:
+		return g.players[ctrl].EnduringStory
 	}
 	return g.condHoldsPoison(c, source, ctrl, r)
 }
@@ -446,7 +455,7 @@ func applyStaticToChars(c *Chars, l layered, src *Object, g *Game) {
 		c.Colors = 0 // CR 105.2c, 613.1e
 	case StModifyPTPer:
 		// "gets +N/+N for each ...": counted from the source's point of view (CR 613.4c).
-		n := Amount{Kind: s.CDA, Counter: s.Counter}.eval(g, &Resolution{Source: l.source, Controller: src.Controller}, src.Controller)
+		n := Amount{Kind: s.CDA, Counter: s.Counter, Filter: s.Per}.eval(g, &Resolution{Source: l.source, Controller: src.Controller}, src.Controller)
 		c.Power += s.Power * n
 		c.Toughness += s.Toughness * n
 	}

@@ -224,6 +224,7 @@ func (g *Game) priorityActions() []Action {
 					g.scratch.offered = true
 				}
 				out = g.castVariants(out, p, id, false)
+				out = g.castFaceDownVariants(out, p, id) // CR 702.37c, 702.168b
 				if def.Bestow != nil {
 					out = g.castVariants(out, p, id, true)
 				}

@@ -36,11 +36,12 @@ const (
 	StrifeCounter  // Crescendo of War
 	InterventionCounter
 	AgeCounter   // cumulative upkeep (CR 702.24a)
+	KiCounter    // the Kamigawa flip cards'
 	LevelCounter // level up (CR 702.87a, 711)
 	numCounterKinds
 )
 
-var counterNames = [...]string{"+1/+1", "-1/-1", "loyalty", "charge", "quest", "bribery", "luck", "strife", "intervention", "age", "level"}
+var counterNames = [...]string{"+1/+1", "-1/-1", "loyalty", "charge", "quest", "bribery", "luck", "strife", "intervention", "age", "ki", "level"}
 
 func (k CounterKind) String() string { return counterNames[k] }
 
@@ -253,12 +254,21 @@ func (g *Game) moveToWith(id ObjID, z Zone, top bool, self replKind) ObjID {
 	if z == ZoneStack || z == ZoneBattlefield {
 		ctrl = o.Controller
 	}
-	def := o.Def
+	def, printed := o.Def, (*CardDef)(nil)
+	faceDown := o.FaceDown()
 	if o.Printed != nil {
 		def = o.Printed // a copy effect ends when the permanent leaves the battlefield (CR 400.7)
 	}
-	g.objs.add(Object{ID: nid, Def: def, Owner: owner, Zone: z, Controller: ctrl, baseCtrl: ctrl,
+	if faceDown && z == ZoneBattlefield {
+		// CR 702.37c, 708.4: a face-down spell becomes a face-down permanent; a card
+		// manifested is turned face down before it enters (708.3).
+		def, printed, faceDown = o.Def, o.Printed, false
+	}
+	g.objs.add(Object{ID: nid, Def: def, Printed: printed, Owner: owner, Zone: z, Controller: ctrl, baseCtrl: ctrl,
 		AttachedTo: NoObj, Timestamp: g.timestamp, Cur: baseChars(def, ctrl)})
+	if faceDown {
+		g.revealFaceDown(nid, def, owner) // CR 708.9
+	}
 	if z == ZoneBattlefield {
 		g.mut(nid).EnteredTurn = int32(g.turn.Number)
 	}

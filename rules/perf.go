@@ -359,6 +359,9 @@ func (g *Game) summarize(s *bfSummary, last ObjID) {
 			}
 			s.anyPlayer = s.anyPlayer || a.AnyPlayer
 		}
+		if o := g.obj(id); o.FaceDown() {
+			activator = true // it may be turned face up (facedown.go)
+		}
 		if activator {
 			if s.nActivators < len(s.activators) {
 				s.activators[s.nActivators] = id

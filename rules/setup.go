@@ -34,7 +34,8 @@ type PlayerSetup struct {
 	// Left: the player has left the game while their team plays on (Team vs. Team with
 	// shared team turns, CR 800.4a); they own and control nothing on the battlefield or the
 	// stack, and their team keeps at least one player.
-	Left bool
+	Left   bool
+	Energy int // energy counters (CR 107.14)
 }
 
 // PermanentSetup is one permanent of a Setup.
@@ -50,10 +51,15 @@ type PermanentSetup struct {
 	Prepared bool // it is prepared (its spell face: CardDef.Prepare)
 	// Transformed: a transforming double-faced card with its back face up (CR 712.8e).
 	Transformed bool
-	Damage      int
-	Counters    map[CounterKind]int
-	Chosen      *Color
-	AttachTo    int // index into Setup.Permanents, or -1
+	// Flipped: a flip card with its flipped half up (CR 710.2).
+	Flipped bool
+	// FaceDown: the card is a face-down permanent (CR 708.2a): the shell of its morph or
+	// disguise ability, or a plain 2/2 face-down creature for any other card.
+	FaceDown bool
+	Damage   int
+	Counters map[CounterKind]int
+	Chosen   *Color
+	AttachTo int // index into Setup.Permanents, or -1
 }
 
 // StackSetup is a spell or an ability on the stack of a Setup, as a player sees it: the
@@ -116,6 +122,7 @@ func NewFromSetup(s Setup) (*Game, error) {
 			}
 		}
 		g.players[p].Poison = ps.Poison
+		g.players[p].Energy = ps.Energy
 		if ps.ShuffleLibrary {
 			g.shuffle(p)
 		}
@@ -148,6 +155,21 @@ func NewFromSetup(s Setup) (*Game, error) {
 				return nil, fmt.Errorf("permanent %d: %s has no back face to be transformed", i+1, ps.Def.Name)
 			}
 			o.Printed, o.Def = o.Def, ps.Def.Back
+			o.Cur = baseChars(o.Def, o.Controller)
+		}
+		if ps.Flipped {
+			if ps.Def.Flip == nil {
+				return nil, fmt.Errorf("permanent %d: %s is no flip card to be flipped", i+1, ps.Def.Name)
+			}
+			o.Printed, o.Def = o.Def, ps.Def.Flip
+			o.Cur = baseChars(o.Def, o.Controller)
+		}
+		if ps.FaceDown {
+			shell := faceDownShell
+			if ps.Def.FaceDown != nil {
+				shell = ps.Def.FaceDown.shell()
+			}
+			o.Printed, o.Def = o.Def, shell
 			o.Cur = baseChars(o.Def, o.Controller)
 		}
 		for k, n := range ps.Counters {

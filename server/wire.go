@@ -259,7 +259,8 @@ type PlayerView struct {
 	Graveyard   []Card       `json:"graveyard"`
 	Exile       []Card       `json:"exile"`
 	Poison      int          `json:"poison"`
-	Life        int          `json:"life"` // the player's own life; in 2HG the team's (TeamView)
+	Energy      int          `json:"energy,omitempty"` // energy counters (CR 107.14)
+	Life        int          `json:"life"`             // the player's own life; in 2HG the team's (TeamView)
 	// Side is the index of the player's side (View.Sides): players of one side win and
 	// lose together.
 	Side        int    `json:"side"`
@@ -301,6 +302,10 @@ type Permanent struct {
 	Blocking   rules.ObjID    `json:"blocking"`
 	Token      bool           `json:"token,omitempty"`
 	Prepared   bool           `json:"prepared,omitempty"`
+	// FaceDown: a face-down permanent (CR 708), a 2/2 with no name; Card names its card
+	// only to its controller (708.5) and to all once the game is over (708.9).
+	FaceDown bool   `json:"faceDown,omitempty"`
+	Card     string `json:"card,omitempty"`
 }
 
 // StackItem is a spell or ability on the stack.
@@ -313,6 +318,9 @@ type StackItem struct {
 	// among the source card's abilities (-1 for a spell, or an ability not printed on it).
 	ID      rules.ObjID `json:"id"`
 	Ability int         `json:"ability"`
+	// FaceDown: a face-down spell (CR 708.4); Card as for a Permanent.
+	FaceDown bool   `json:"faceDown,omitempty"`
+	Card     string `json:"card,omitempty"`
 }
 
 // Effect is a continuous effect from a resolved spell or ability at work on a permanent
@@ -395,7 +403,7 @@ func wireView(g *rules.Game, v rules.View) View {
 	}
 	for i, p := range v.Players {
 		pv := PlayerView{Name: p.Name, Team: p.Team, HandSize: p.HandSize, LibrarySize: p.LibrarySize,
-			Graveyard: cardList(p.Graveyard), Exile: cardList(p.Exile), Poison: p.Poison, ManaPool: p.ManaPool,
+			Graveyard: cardList(p.Graveyard), Exile: cardList(p.Exile), Poison: p.Poison, Energy: p.Energy, ManaPool: p.ManaPool,
 			LandsPlayed: p.LandsPlayed, Seat: rules.PlayerID(i), Side: int(g.SideOf(p.Team)), Emperor: g.IsEmperor(rules.PlayerID(i)), Left: p.Left}
 		if p.Team >= 0 && int(p.Team) < len(v.Teams) {
 			pv.Life = v.Teams[p.Team].Life // a team of one's is the player's (CR 103.4); 2HG's the team's
@@ -411,7 +419,8 @@ func wireView(g *rules.Game, v rules.View) View {
 	for _, p := range v.Battlefield {
 		pm := Permanent{ID: p.ID, Name: p.Name, Owner: p.Owner, Controller: p.Controller, Tapped: p.Tapped, Sick: p.Sick,
 			Types: typeNames(p.Types), Subtypes: p.Subtypes, Power: p.Power, Toughness: p.Toughness, Damage: p.Damage,
-			Keywords: keywordNames(p.Keywords), AttachedTo: p.AttachedTo, Blocking: p.Blocking, Token: p.Token, Prepared: p.Prepared}
+			Keywords: keywordNames(p.Keywords), AttachedTo: p.AttachedTo, Blocking: p.Blocking, Token: p.Token, Prepared: p.Prepared,
+			FaceDown: p.FaceDown, Card: p.Card}
 		for k, n := range p.Counters {
 			if n != 0 {
 				if pm.Counters == nil {
@@ -427,7 +436,8 @@ func wireView(g *rules.Game, v rules.View) View {
 		w.Battlefield = append(w.Battlefield, pm)
 	}
 	for _, s := range v.Stack {
-		w.Stack = append(w.Stack, StackItem{Name: s.Name, Spell: s.Spell, Controller: s.Controller, Targets: wireTargets(s.Targets), ID: s.Obj, Ability: s.Ability})
+		w.Stack = append(w.Stack, StackItem{Name: s.Name, Spell: s.Spell, Controller: s.Controller, Targets: wireTargets(s.Targets), ID: s.Obj, Ability: s.Ability,
+			FaceDown: s.FaceDown, Card: s.Card})
 	}
 	for _, e := range v.Effects {
 		w.Effects = append(w.Effects, Effect{Kind: e.Kind.String(), Obj: e.Obj, Player: e.Player, Source: e.Source, SourceName: e.SourceName,
