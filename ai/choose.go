@@ -153,6 +153,10 @@ func chooserTable() map[rules.ChoiceKind]chooser {
 		rules.ChReplacementOrder: func(c *ctx, d rules.Decision, first []int) ([]int, bool) {
 			return c.bestBySimulation(d, first), true
 		},
+		// Cast an exiled card now (madness, CR 702.35a), and at what: each cast played out.
+		rules.ChCastExiled: func(c *ctx, d rules.Decision, first []int) ([]int, bool) {
+			return c.bestBySimulation(d, first), true
+		},
 	}
 }
 

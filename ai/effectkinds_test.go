@@ -198,6 +198,7 @@ func effectSamples() []rules.Effect {
 		rules.Scry{},
 		rules.PlayerStatics{},
 		rules.Sacrifice{},
+		rules.CastExiledFor{},
 		rules.Search{},
 		rules.SearchAnyCard{},
 		rules.SearchCards{},

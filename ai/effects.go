@@ -694,6 +694,8 @@ func (c *ctx) knownCond(cond rules.Condition) (held, known bool) {
 		held = c.kicks >= max(1, cond.N)
 	case rules.CondAddCostPaid:
 		held = c.addCost
+	case rules.CondAltCostPaid:
+		held = c.alt == cond.Alt // "if its evoke cost was paid" (CR 702.74a)
 	default:
 		return false, false
 	}

@@ -281,6 +281,8 @@ func counterValue(g *rules.Game, id rules.ObjID, k rules.CounterKind, n int) flo
 		return float64(n)
 	case !o.Is(rules.Creature):
 		return 0.3 * float64(n)
+	case k == rules.LevelCounter:
+		return levelValue(g, id, n) // CR 711
 	case k == rules.PlusOne:
 		return statDelta(g, id, n, n)
 	case k == rules.MinusOne:

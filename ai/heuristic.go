@@ -444,13 +444,14 @@ func reactive(effs []rules.Effect) bool {
 
 // castScore values casting a spell now.
 func (c *ctx) castScore(a rules.Action) float64 {
-	c.kicks, c.addCost = 0, false
+	c.kicks, c.addCost, c.alt = 0, false, rules.AltNone
 	if a.Rare != nil {
 		c.kicks = a.Rare.Kicks // "if this spell was kicked" (CR 702.33d)
 		c.addCost = a.Rare.AddCost
+		c.alt = a.Rare.Alt
 	}
-	defer func() { c.kicks, c.addCost = 0, false }()
-	return c.castValue(a) - c.addCostPenalty(a)
+	defer func() { c.kicks, c.addCost, c.alt = 0, false, rules.AltNone }()
+	return c.castValue(a) - c.addCostPenalty(a) + c.altCostValue(a, c.g.Obj(a.Obj).Def)
 }
 
 // castValue values casting a spell now, before its additional costs other than mana.

@@ -20,26 +20,7 @@ func TestHeuristicKicksWhenAffordable(t *testing.T) {
 		{"Into the Roil", "4 Island", 1},
 		{"Into the Roil", "2 Island", 0},
 	} {
-		g := position(t, `
-name: kicker
-teams:
-  - name: Red
-    players:
-      - name: Ann
-        hand: [`+c.card+`]
-        battlefield: [`+c.lands+`]
-      - name: Abe
-  - name: Blue
-    players:
-      - name: Bob
-        battlefield: [Colossal Dreadmaw]
-      - name: Bea
-turn: {team: Red, step: main1, number: 3}
-`)
-		a := act(t, g)
-		if a.Kind != rules.ActCast || g.Obj(a.Obj).Def.Name != c.card {
-			t.Fatalf("%s with %s: expected a cast of it, got %q", c.card, c.lands, bind.FormatAction(g, a))
-		}
+		g, a := castIn(t, c.card, c.lands)
 		k := 0
 		if a.Rare != nil {
 			k = a.Rare.Kicks

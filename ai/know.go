@@ -33,6 +33,8 @@ type ctx struct {
 	kicks int
 	// addCost: the cast being valued pays the spell's optional additional cost (CR 118.8b).
 	addCost bool
+	// alt: the alternative or optional cost the cast being valued pays (rules/altcost.go).
+	alt rules.AltCostKind
 }
 
 func newCtx(g *rules.Game, seat rules.PlayerID) *ctx {

@@ -106,6 +106,13 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 			rare(&a).AddCost = true // the optional additional cost (CR 118.8b)
 			u = strings.TrimSpace(u[len("blight"):])
 		}
+		// "using evoke", "using dash", "using buyback": a cost of the card's AltCosts.
+		if w, rest, _ := strings.Cut(u, " "); w != "" {
+			if k, ok := rules.ParseAltCostKind(w); ok {
+				rare(&a).Alt = k
+				u = strings.TrimSpace(rest)
+			}
+		}
 		if _, ok := rules.ParseFaceDownKind(u); ok {
 			// "using morph", "using megamorph", "using disguise": cast face down (CR
 			// 702.37c, 702.168b); the engine checks the card has that ability.
@@ -129,7 +136,7 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 				return a, rules.NewRefusal(rules.RefusedMalformed, "expected the modes as numbers, e.g. \"using modes 1, 1, 3\"; got %q", x.Using)
 			}
 		default:
-			return a, rules.NewRefusal(rules.RefusedMalformed, "unknown cost keyword %q; expected bestow, flashback, kicker, blight, prepared, morph, megamorph, disguise or modes", x.Using)
+			return a, rules.NewRefusal(rules.RefusedMalformed, "unknown cost keyword %q; expected bestow, flashback, kicker, blight, buyback, evoke, dash, surge, prepared, morph, megamorph, disguise or modes", x.Using)
 		}
 		a.X = x.X
 		if a.Targets, err = resolveTargetsFor(g, x.Targets, g.TargetKinds(a)); err != nil {

@@ -142,6 +142,10 @@ func actionText(n namer, r *rules.ActionRecord) string {
 			b.WriteString(using + " blight") // CR 118.8b
 			using = ""
 		}
+		if a.Rare != nil && a.Rare.Alt != rules.AltNone {
+			b.WriteString(using + " " + a.Rare.Alt.String()) // evoke, dash, buyback (rules/altcost.go)
+			using = ""
+		}
 		if r.Prepared {
 			b.WriteString(" using prepared")
 			using = ""

@@ -226,7 +226,7 @@ func missingText(c *carddb.Card) bool {
 
 func playableLayout(c *carddb.Card) bool {
 	switch c.Layout {
-	case "normal", "":
+	case "normal", "", "leveler": // a leveler is one face, its bands read by the compiler (CR 711)
 		return true
 	case "flip":
 		// Battlebond partners are listed as flip cards in the data but are ordinary cards.

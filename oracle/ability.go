@@ -45,6 +45,8 @@ func (p *parser) readLine(bullets []string) error {
 	case try(p.crewLine):
 	case try(p.maxSpeedLine):
 	case try(p.kickerLine):
+	case try(p.altCostLine):
+	case try(p.levelUpLine):
 	case try(p.costLine):
 	case try(p.aftermathLine):
 	case try(p.expandedKeyword):

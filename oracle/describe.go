@@ -60,6 +60,9 @@ func Describe(d *rules.CardDef) string {
 		}
 		fmt.Fprintf(&b, "%s: %s\n", kw, d.Kicker)
 	}
+	for _, c := range d.AltCosts {
+		fmt.Fprintf(&b, "%s: %s\n", c.Kind, c.Cost)
+	}
 	if d.AddCost != nil {
 		fmt.Fprintf(&b, "additional cost: %s\n", value(reflect.ValueOf(*d.AddCost)))
 	}

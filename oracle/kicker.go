@@ -35,6 +35,9 @@ func (p *parser) kickedIf() (rules.Condition, bool) {
 		return rules.Condition{Kind: rules.CondAddCostPaid}, true // CR 118.8b
 	}
 	p.pos = start
+	if c, ok := p.altPaidIf(); ok {
+		return c, true
+	}
 	if p.def.Kicker == nil || !p.word("if") || !(p.self() || p.word("it")) || !p.phrase("was kicked") {
 		p.pos = start
 		return rules.Condition{}, false

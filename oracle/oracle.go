@@ -75,12 +75,15 @@ func shape(s string) string {
 // an *UnknownError, and leaves d unchanged, when any sentence isn't understood; a card
 // whose layout isn't a single face is an error too.
 func Compile(c *carddb.Card, d *rules.CardDef) error {
-	if c.Layout != "normal" && c.Layout != "" {
+	if c.Layout != "normal" && c.Layout != "" && c.Layout != "leveler" {
 		return &UnknownError{Card: c.Name, Sentence: "(" + c.Layout + " layout)", At: c.Layout, Why: "only single-faced cards are compiled"}
 	}
 	x := *d
 	x.Abilities = append([]*rules.Ability(nil), d.Abilities...)
-	lines := textLines(c.Text)
+	lines, bands := splitLevels(textLines(c.Text))
+	if len(bands) > 0 && c.Layout != "leveler" {
+		return &UnknownError{Card: c.Name, Sentence: bands[0][0], At: bands[0][0], Why: "level bands on a leveler"}
+	}
 	for i := 0; i < len(lines); i++ {
 		line := lines[i]
 		var bullets []string
@@ -91,6 +94,14 @@ func Compile(c *carddb.Card, d *rules.CardDef) error {
 		if err := compileLine(c, &x, line, bullets); err != nil {
 			return err
 		}
+	}
+	for _, b := range bands {
+		if err := compileLevel(c, &x, b); err != nil {
+			return err
+		}
+	}
+	if err := checkMadness(c, &x); err != nil {
+		return err
 	}
 	if x.Types.Has(rules.Instant) || x.Types.Has(rules.Sorcery) {
 		if x.Spell == nil || len(x.Spell.Effects) == 0 && len(x.Spell.Modes) == 0 {

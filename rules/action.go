@@ -68,6 +68,9 @@ type ActionRare struct {
 	// FaceDown: ActCast, the card is cast face down with its morph or disguise ability
 	// (CR 702.37c, 702.168b; rules/facedown.go).
 	FaceDown bool
+	// Alt: ActCast, the alternative or optional cost of the card's AltCosts the cast pays
+	// (evoke, dash, surge, buyback; rules/altcost.go); AltNone: none.
+	Alt AltCostKind
 
 	// BlockerOrders: the defending team's ActOrder, each blocker's order among the
 	// attackers it blocks (810.7e of the 2011 rules, second sentence).
@@ -815,8 +818,7 @@ func (g *Game) applyDiscard(a *Action) error {
 		ids[i] = g.players[p].hand[c]
 	}
 	for _, id := range ids {
-		g.note(Entry{Kind: JCleanupDiscard, Player: p, Obj: id, Card: g.obj(id).Def})
-		g.moveTo(id, ZoneGraveyard, false)
+		g.discard(p, id, JCleanupDiscard)
 	}
 	g.wait = waitNone
 	return nil

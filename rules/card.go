@@ -36,7 +36,11 @@ type CardDef struct {
 	CostLess []Amount
 	// AddCost: an additional cost other than sacrifice (CR 118.8; rules/addcost.go).
 	AddCost *AddCost
-	Assist  bool // CR 702.132
+	// AltCosts: the costs it may be cast for instead of its mana cost (evoke, dash,
+	// surge) and the optional additional costs with a lasting result (buyback), each
+	// chosen by a cast naming its kind (rules/altcost.go).
+	AltCosts []AltCost
+	Assist   bool // CR 702.132
 	// Aftermath: this half of a split card is cast only from its owner's graveyard, and
 	// exiled as it leaves the stack (CR 702.127a).
 	Aftermath    bool
@@ -589,6 +593,10 @@ type Condition struct {
 	// permanents") holds when its positive counterpart doesn't (606.7a of 2008, 810.7b of
 	// 2011: so a question about both defending players is yes only if neither would say yes).
 	Not bool
+	// Alt: CondAltCostPaid, the kind of cost paid.
+	Alt AltCostKind
+	// Max: CondLevel, the most level counters (0: no most).
+	Max int
 }
 
 // CondKind is a kind of Condition.
@@ -632,4 +640,10 @@ const (
 	CondGraveyardAtLeast
 	// CondEnduringStory: you have an enduring story (storied; rules/storied.go).
 	CondEnduringStory
+	// CondAltCostPaid: the source, a spell or the permanent it became, was cast with its
+	// alternative or optional cost of kind Alt ("if its evoke cost was paid", CR 702.74a).
+	CondAltCostPaid
+	// CondLevel: the source has at least N level counters and, when Max isn't 0, at
+	// most Max (a leveler's "LEVEL N1-N2" or "LEVEL N3+", CR 711.2a-b).
+	CondLevel
 )

@@ -176,8 +176,9 @@ type castPlan struct {
 	tapSelf   bool
 	// discardSelf: the card is discarded from its owner's hand as a cost (CR 702.29a).
 	discardSelf bool
-	flashback   bool // cast from the graveyard with flashback (CR 702.34a)
-	kicks       int  // the times the kicker cost is paid (CR 702.33d)
+	flashback   bool        // cast from the graveyard with flashback (CR 702.34a)
+	kicks       int         // the times the kicker cost is paid (CR 702.33d)
+	alt         AltCostKind // the alternative or optional cost paid (rules/altcost.go)
 	blight      ObjID
 	blightN     int  // -1/-1 counters put on blight as a cost
 	addCostPaid bool // the optional additional cost is paid (CR 118.8b)
@@ -211,7 +212,8 @@ func (g *Game) hasPriority(p PlayerID) error {
 func (g *Game) planCast(a *Action) (castPlan, error) {
 	var plan castPlan
 	p := a.Player
-	if err := g.hasPriority(p); err != nil {
+	now := g.castNowOn && g.castNowObj == a.Obj // cast as an effect resolves (madness.go)
+	if err := g.hasPriority(p); err != nil && !now {
 		return plan, err
 	}
 	if a.Obj < 0 || int(a.Obj) >= g.objs.len() {
@@ -221,7 +223,7 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	def := o.Def
 	prepared := castsPrepared(p, o, a.face())
 	aftermath := castsAftermath(p, o, a.face())
-	if (o.Zone != ZoneHand || o.Owner != p) && !g.mayCastFromExile(p, a.Obj) && !castsWithFlashback(p, o) && !prepared && !aftermath { // Stolen Strategy
+	if (o.Zone != ZoneHand || o.Owner != p) && !g.mayCastFromExile(p, a.Obj) && !castsWithFlashback(p, o) && !prepared && !aftermath && !now { // Stolen Strategy
 		if o.Zone == ZoneBattlefield && def.Prepare != nil {
 			return plan, refuse(RefusedForbidden, "%s isn't a prepared permanent of %s's: its spell can be cast only while it is prepared", def.Name, g.players[p].Name)
 		}
@@ -260,7 +262,7 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	if def.Aftermath && !aftermath {
 		return plan, refuse(RefusedWrongZone, "%s has aftermath: it can be cast only from its owner's graveyard (CR 702.127a)", def.Name)
 	}
-	if !def.Types.Has(Instant) && !def.Keywords.Has(Flash) && !g.sorceryTiming(p) {
+	if !def.Types.Has(Instant) && !def.Keywords.Has(Flash) && !g.sorceryTiming(p) && !now {
 		return plan, refuse(RefusedWrongTiming, "%s can be cast only in %s's team's main phase with an empty stack (CR 307.1)", def.Name, g.players[p].Name)
 	}
 	if g.splitSecond() {
@@ -282,7 +284,16 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	if err := checkKicks(def, a.kicks()); err != nil {
 		return plan, err
 	}
-	cost := g.castCost(p, a.Obj, def, a.Bestow, a.kicks())
+	if err := g.checkAlt(def, p, o.Zone, a.alt()); err != nil {
+		return plan, err
+	}
+	if now && a.alt() == AltNone {
+		return plan, refuse(RefusedForbidden, "%s is cast now only for the cost the effect names", def.Name)
+	}
+	if a.alt() != AltNone && a.alt() != AltBuyback && (a.Bestow || castsWithFlashback(p, o)) {
+		return plan, refuse(RefusedForbidden, "%s: only one alternative cost can be paid (CR 118.9a)", def.Name)
+	}
+	cost := g.castCost(p, a.Obj, def, a.Bestow, a.kicks(), a.alt())
 	if !a.Bestow && (len(a.modes()) > 0 || ab != nil && len(ab.Modes) > 0) {
 		mab, err := g.modalAbility(ab, a.modes(), a.Targets) // CR 601.2b, 700.2
 		if err != nil {
@@ -309,7 +320,7 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	}
 	total := cost.withX(a.X, 0)
 	plan = castPlan{spell: true, payer: p, assistant: NoPlayer, blight: NoObj,
-		face: def, kicks: a.kicks(),
+		face: def, kicks: a.kicks(), alt: a.alt(),
 		item: StackItem{Spell: true, Obj: a.Obj, Ability: ab, Controller: p,
 			Res: Resolution{Source: a.Obj, Controller: p, Targets: g.planTargets(targets), X: a.X, Bestow: a.Bestow,
 				modes: modes}}}
@@ -357,9 +368,9 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 
 // castCost is the cost player p pays to cast def (card id itself or one of its faces)
 // before X and the cost reductions: its mana cost or the alternative cost chosen
-// (flashback, CR 702.34a; bestow, 702.103a), plus the kicker cost paid kicks times
-// (702.33a; CR 601.2f).
-func (g *Game) castCost(p PlayerID, id ObjID, def *CardDef, bestow bool, kicks int) Cost {
+// (flashback, CR 702.34a; bestow, 702.103a; alt, rules/altcost.go), plus the kicker
+// cost paid kicks times (702.33a; CR 601.2f) and an optional additional alt cost.
+func (g *Game) castCost(p PlayerID, id ObjID, def *CardDef, bestow bool, kicks int, alt AltCostKind) Cost {
 	cost := def.Cost
 	if IsFaceDownShell(def) {
 		return faceDownCost // CR 702.37c, 702.168b: {3} rather than its mana cost
@@ -370,6 +381,7 @@ func (g *Game) castCost(p PlayerID, id ObjID, def *CardDef, bestow bool, kicks i
 	if bestow && def.Bestow != nil {
 		cost = *def.Bestow
 	}
+	cost = withAltCost(def, cost, alt)
 	if kicks > 0 && def.Kicker != nil {
 		cost = cost.plus(*def.Kicker, kicks)
 	}
@@ -546,7 +558,7 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 	}
 	plan.discardSelf = ab.DiscardSelf
 	cost := ab.Cost.withX(a.X, 0)
-	if ab.LessIfEntered && o.EnteredTurn == g.turn.Number && g.turn.Number > 0 {
+	if ab.LessIfEntered && int(o.EnteredTurn) == g.turn.Number && g.turn.Number > 0 {
 		cost = cost.less(o.Def.Cost) // power-up
 	}
 	var exclude []ObjID
@@ -582,6 +594,7 @@ func (g *Game) carryOut(plan castPlan) {
 		o.Flashback = plan.flashback
 		o.Kicked = uint8(plan.kicks) // CR 702.33d
 		o.AddCostPaid = plan.addCostPaid
+		o.Alt = plan.alt
 		if plan.face != nil && !plan.prepared { // a prepared copy is the face already
 			g.becomeFace(id, plan.face) // CR 709.3b, 715.3b
 			o = g.mut(id)

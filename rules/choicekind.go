@@ -61,6 +61,10 @@ const (
 	ChRevealedCard // a card of Player's revealed hand for that player to discard; options: objects, with Card
 	ChKeepTapped   // the team's permanents that stay tapped in its untap step (CR 502.3); Team; options: objects
 	ChManifest     // the card of the top two to manifest, the other put into the graveyard (CR 701.62a); options: objects
+	// ChCastExiled: cast exiled card Obj now for its cost of an effect (madness, CR
+	// 702.35a)? Options: "no" first, then one cast each: its target (Player or Obj), or
+	// "cast" (Yes) for a spell without targets.
+	ChCastExiled
 	// Yes/no questions: options "yes" (Yes true) then "no".
 	ChMay             // "you may": Step names the May effect asking
 	ChMayPay          // pay Cost?
@@ -79,7 +83,7 @@ var choiceKindNames = [numChoiceKinds]string{"none", "trigger order", "trigger t
 	"copy target", "copy exile", "copy creature", "card name", "life member", "redistribute", "discard", "may discard", "token to copy",
 	"proliferate", "find card", "find cards", "friend or foe", "color", "card type", "enters player", "library card", "to hand",
 	"library bottom", "scry bottom", "scry top", "pay life", "mode", "untap", "attach target", "pick", "put from hand",
-	"stays untapped", "creature", "surveil graveyard", "surveil top", "replacement order", "revealed card", "keep tapped", "manifest", "may", "may pay", "pay to copy", "pay unless", "fight", "search library", "exile from graveyard",
+	"stays untapped", "creature", "surveil graveyard", "surveil top", "replacement order", "revealed card", "keep tapped", "manifest", "cast exiled", "may", "may pay", "pay to copy", "pay unless", "fight", "search library", "exile from graveyard",
 	"return attached", "create attacking"}
 
 func (k ChoiceKind) String() string {

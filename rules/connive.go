@@ -20,8 +20,7 @@ func (e DiscardNonlandThen) do(g *Game, r *Resolution) bool {
 	}
 	id := hand[ans[0]]
 	land := g.obj(id).Def.Types.Has(Land)
-	g.note(Entry{Kind: JDiscards, Player: p, Obj: id, Card: g.obj(id).Def})
-	g.moveTo(id, ZoneGraveyard, false)
+	g.discard(p, id, JDiscards)
 	if land {
 		r.step += e.Skip
 	}

@@ -25,8 +25,7 @@ func (g *Game) discardAsCost(p PlayerID, id ObjID) {
 	if g.obj(id).Zone != ZoneHand {
 		return
 	}
-	g.note(Entry{Kind: JDiscards, Player: p, Obj: id, Card: g.obj(id).Def})
-	g.moveTo(id, ZoneGraveyard, false)
+	g.discard(p, id, JDiscards)
 }
 
 // handAbilityActions appends the activations of the abilities that work from card id in

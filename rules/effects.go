@@ -272,8 +272,7 @@ func (e Discard) do(g *Game, r *Resolution) bool {
 	}
 	for i, p := range ps {
 		for _, id := range picks[i] {
-			g.note(Entry{Kind: JDiscards, Player: p, Obj: id, Card: g.obj(id).Def})
-			g.moveTo(id, ZoneGraveyard, false)
+			g.discard(p, id, JDiscards)
 		}
 	}
 	if e.DrawAfter {

@@ -172,6 +172,11 @@ type Game struct {
 	colorless bool        // objects off the battlefield were made colorless (Mycosynth Lattice)
 
 	planX int // X of the spell being planned, while its targets are checked (transient)
+	// castNowOn, castNowObj: an effect lets the owner of card castNowObj cast it as it
+	// resolves (madness, CR 702.35a): planCast checks neither priority nor timing for it
+	// (transient, set only while that cast is listed or planned; madness.go).
+	castNowOn  bool
+	castNowObj ObjID
 
 	// spellsCastThisTurn counts the instant and sorcery spells cast this turn.
 	spellsCastThisTurn int

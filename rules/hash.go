@@ -267,9 +267,9 @@ func (h *hasher) object(o *Object) {
 		int64(o.ChosenPlayer), int64(o.Chosen), int64(o.ChosenType), flags))
 	h.w(int64(o.Damage)<<32 | int64(uint32(o.X)))
 	h.w(int64(o.Timestamp)<<32 | int64(uint32(o.DiedTurn)))
-	if o.Kicked != 0 || o.AddCostPaid {
+	if o.Kicked != 0 || o.AddCostPaid || o.Alt != AltNone {
 		// only then: other objects hash as before
-		h.w(-2<<32 | int64(o.Kicked) | int64(bit(o.AddCostPaid))<<8)
+		h.w(-2<<32 | int64(o.Kicked) | int64(bit(o.AddCostPaid))<<8 | int64(o.Alt)<<16)
 	}
 	if o.EnteredTurn != 0 {
 		h.w(int64(o.EnteredTurn))

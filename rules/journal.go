@@ -316,6 +316,12 @@ const (
 	JBecomesTypes
 	// JSpeed: Player's speed becomes N (CR 702.179a, 702.179d).
 	JSpeed
+	// JBuyback: Card, cast with its buyback cost paid, is put into its owner's hand as it
+	// resolves instead of into the graveyard (CR 702.27a).
+	JBuyback
+	// JMadnessExiled: Player discards Card with madness and exiles it instead of putting
+	// it into their graveyard (CR 702.35a).
+	JMadnessExiled
 
 	numEntryKinds
 )
@@ -458,6 +464,8 @@ var entryUses = [numEntryKinds]entryUse{
 	JCrews:                     usePlayer | useObj | useObj2,
 	JBecomesTypes:              useObj,
 	JSpeed:                     usePlayer,
+	JBuyback:                   useObj,
+	JMadnessExiled:             usePlayer | useObj,
 	JDestroyed:                 useObj,
 	JCountered:                 useObj,
 	JCreatesToken:              usePlayer | useObj,

@@ -408,6 +408,10 @@ func (g *Game) condHolds(c *Condition, source ObjID, ctrl PlayerID, r *Resolutio
 		return g.obj(source).AddCostPaid
 	case CondKicked:
 		return int(g.obj(source).Kicked) >= max(1, c.N) // CR 702.33d-e
+	case CondAltCostPaid:
+		return g.obj(source).Alt == c.Alt && c.Alt != AltNone
+	case CondLevel:
+		return levelHolds(g.obj(source), c)
 	case CondSelfMatches, CondOpponentMoreLands:
 		return g.condHoldsBoard(c, source, ctrl)
 	case CondGraveyardAtLeast:

@@ -306,10 +306,16 @@ func (g *Game) castVariants(out []Action, p PlayerID, id ObjID, bestow bool) []A
 // 0: the card): castVariants for one face.
 func (g *Game) castFaceVariants(out []Action, p PlayerID, id ObjID, def *CardDef, h int, bestow bool) []Action {
 	var kickBuf [3]int
+	var altBuf [4]AltCostKind
 	avail := g.spellMana(p, def)
-	for _, k := range kickOptions(def, avail-g.castCost(p, id, def, bestow, 0).Value(0), kickBuf[:0]) {
-		for _, paid := range addCostChoices(def) {
-			out = g.castKickedVariants(out, p, id, def, withAddCost(withKicks(withFace(nil, h), k), paid), bestow, k) // CR 702.33a, 601.2b
+	for _, alt := range altChoices(def, g.obj(id).Zone, altBuf[:0]) {
+		if alt != AltNone && (bestow || g.checkAlt(def, p, g.obj(id).Zone, alt) != nil) {
+			continue
+		}
+		for _, k := range kickOptions(def, avail-g.castCost(p, id, def, bestow, 0, alt).Value(0), kickBuf[:0]) {
+			for _, paid := range addCostChoices(def) {
+				out = g.castKickedVariants(out, p, id, def, withAlt(withAddCost(withKicks(withFace(nil, h), k), paid), alt), bestow, k) // CR 702.33a, 601.2b
+			}
 		}
 	}
 	return out
@@ -323,7 +329,7 @@ func (g *Game) castKickedVariants(out []Action, p PlayerID, id ObjID, def *CardD
 	if bestow {
 		ab = &bestowAbility
 	}
-	cost := g.castCost(p, id, def, bestow, kicks)
+	cost := g.castCost(p, id, def, bestow, kicks, rare.alt())
 	cost.Generic -= min(cost.Generic, g.spellReduction(p, id, def)) // CR 601.2f
 	avail := g.spellMana(p, def)
 	if def.Assist {

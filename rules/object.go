@@ -35,12 +35,13 @@ const (
 	LuckCounter    // Gemstone Caverns
 	StrifeCounter  // Crescendo of War
 	InterventionCounter
-	AgeCounter // cumulative upkeep (CR 702.24a)
-	KiCounter  // the Kamigawa flip cards'
+	AgeCounter   // cumulative upkeep (CR 702.24a)
+	KiCounter    // the Kamigawa flip cards'
+	LevelCounter // level up (CR 702.87a, 711)
 	numCounterKinds
 )
 
-var counterNames = [...]string{"+1/+1", "-1/-1", "loyalty", "charge", "quest", "bribery", "luck", "strife", "intervention", "age", "ki"}
+var counterNames = [...]string{"+1/+1", "-1/-1", "loyalty", "charge", "quest", "bribery", "luck", "strife", "intervention", "age", "ki", "level"}
 
 func (k CounterKind) String() string { return counterNames[k] }
 
@@ -116,6 +117,9 @@ type Object struct {
 	// AddCostPaid: the spell's optional additional cost was paid (CR 118.8b), kept by
 	// the permanent it becomes.
 	AddCostPaid bool
+	// Alt: the alternative or optional cost of CardDef.AltCosts the spell was cast with
+	// (rules/altcost.go), kept by the permanent it becomes (evoke, dash).
+	Alt AltCostKind
 	// Prepared: the permanent's designation of the prepare layout: its controller may
 	// cast a copy of its spell face, which unprepares it. Lost when it leaves (CR 400.7).
 	Prepared  bool
@@ -123,11 +127,12 @@ type Object struct {
 	Timestamp int
 	X         int // the value of X of the spell this permanent was (CR 107.3m)
 	// DiedTurn: the turn number in which this card was put into a graveyard from the
-	// battlefield (0: it wasn't).
-	DiedTurn int
+	// battlefield (0: it wasn't). int32, with EnteredTurn, so that the level counters
+	// (CR 711) keep an Object at 200 bytes.
+	DiedTurn int32
 	// EnteredTurn: the turn number in which this permanent entered the battlefield (0:
 	// before the game's first turn, or not on the battlefield); power-up's cost looks at it.
-	EnteredTurn int
+	EnteredTurn int32
 	// Counters by kind; int32, as the other small fields, so that an Object is 200
 	// bytes and a chunk of 16 a size class (3,200 bytes), not 248 in one of 4,096.
 	Counters [numCounterKinds]int32
@@ -156,7 +161,7 @@ func (g *Game) newObject(def *CardDef, p PlayerID, z Zone) ObjID {
 	g.objs.add(Object{ID: id, Def: def, Owner: p, Zone: z, Controller: p, baseCtrl: p,
 		AttachedTo: NoObj, Timestamp: g.timestamp, Cur: baseChars(def, p)})
 	if z == ZoneBattlefield {
-		g.mut(id).EnteredTurn = g.turn.Number
+		g.mut(id).EnteredTurn = int32(g.turn.Number)
 	}
 	if def.StartEngines {
 		g.anyStartEngines = true // speed.go: start your engines! is looked for from now on
@@ -268,7 +273,7 @@ func (g *Game) moveToWith(id ObjID, z Zone, top bool, self replKind) ObjID {
 		g.revealFaceDown(nid, def, owner) // CR 708.9
 	}
 	if z == ZoneBattlefield {
-		g.mut(nid).EnteredTurn = g.turn.Number
+		g.mut(nid).EnteredTurn = int32(g.turn.Number)
 	}
 	switch z {
 	case ZoneLibrary:
@@ -288,7 +293,7 @@ func (g *Game) moveToWith(id ObjID, z Zone, top bool, self replKind) ObjID {
 	}
 	if z == ZoneGraveyard {
 		if from == ZoneBattlefield {
-			g.mut(nid).DiedTurn = g.turn.Number // Thrilling Encore
+			g.mut(nid).DiedTurn = int32(g.turn.Number) // Thrilling Encore
 		}
 		g.emit(Event{Kind: EvPutIntoGraveyard, Obj: nid, Player: owner, Source: NoObj})
 	}
@@ -319,11 +324,12 @@ func (g *Game) leaveBattlefield(id ObjID) {
 // raises the enters event.
 func (g *Game) putOntoBattlefield(id ObjID, ctrl PlayerID, tapped bool) ObjID {
 	o := g.mut(id)
-	x, kicked, paid := 0, uint8(0), false
+	x, kicked, paid, alt := 0, uint8(0), false, AltNone
 	if o.Zone == ZoneStack {
 		x = o.X // CR 107.3m: a permanent spell's X stays with the permanent
 		kicked = o.Kicked
 		paid = o.AddCostPaid
+		alt = o.Alt
 	}
 	if o.Zone != ZoneBattlefield {
 		o.Controller = ctrl
@@ -339,6 +345,7 @@ func (g *Game) putOntoBattlefield(id ObjID, ctrl PlayerID, tapped bool) ObjID {
 	o.X = x
 	o.Kicked = kicked // CR 702.33e: "if it was kicked" asks about the spell it was
 	o.AddCostPaid = paid
+	o.Alt = alt                                               // CR 702.74a, 702.109a: "if its evoke (dash) cost was paid"
 	o.Prepared = o.Def.EntersPrepared && o.Def.Prepare != nil // "enters prepared", as enters tapped (CR 614.1c)
 	if o.Def.Types.Has(Planeswalker) {
 		o.Counters[LoyaltyCounter] = 0

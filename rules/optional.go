@@ -93,8 +93,7 @@ func (e MayDiscard) do(g *Game, r *Resolution) bool {
 		return true
 	}
 	id := hand[ans[0]]
-	g.note(Entry{Kind: JDiscards, Player: p, Obj: id, Card: g.obj(id).Def})
-	g.moveTo(id, ZoneGraveyard, false)
+	g.discard(p, id, JDiscards)
 	return true
 }
 

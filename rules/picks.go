@@ -252,8 +252,7 @@ func (e MayDiscardThenDraw) do(g *Game, r *Resolution) bool {
 	}
 	for i, p := range ps {
 		if picks[i] != NoObj {
-			g.note(Entry{Kind: JDiscards, Player: p, Obj: picks[i], Card: g.obj(picks[i]).Def})
-			g.moveTo(picks[i], ZoneGraveyard, false)
+			g.discard(p, picks[i], JDiscards)
 		}
 	}
 	for i, p := range ps {

@@ -153,6 +153,8 @@ func (g *Game) choiceText(d Decision) string {
 		return "choose the card to manifest; the other goes into your graveyard (CR 701.62a)"
 	case ChKeepTapped:
 		return "choose the permanents that don't untap (CR 502.3), or none"
+	case ChCastExiled:
+		return fmt.Sprintf("cast %s now (choose its target), or not", obj)
 	case ChRevealedCard:
 		return fmt.Sprintf("choose a card from %s's hand for them to discard", g.playerName(c.Player))
 	case ChMayDiscard:

@@ -61,8 +61,7 @@ func (e DiscardChosen) do(g *Game, r *Resolution) bool {
 			return false
 		}
 		id := ids[ans[0]]
-		g.note(Entry{Kind: JDiscards, Player: p, Obj: id, Card: g.obj(id).Def})
-		g.moveTo(id, ZoneGraveyard, false)
+		g.discard(p, id, JDiscards)
 	}
 	return true
 }

@@ -204,6 +204,9 @@ func (g *Game) resolveTop() {
 			return
 		}
 		if o.Def.Types.Has(Instant) || o.Def.Types.Has(Sorcery) {
+			if g.buyback(it.Obj) { // CR 702.27a
+				return
+			}
 			g.moveTo(it.Obj, ZoneGraveyard, false) // CR 608.2n
 			return
 		}
@@ -261,6 +264,7 @@ func (g *Game) resolvePermanent(it *StackItem) bool {
 		n.Bestowed = r.Bestow
 	}
 	g.applyEnterChoices(id, en)
+	g.dashEnters(id, r) // CR 702.109a
 	g.emit(Event{Kind: EvEntersBattlefield, Obj: id, Player: ctrl})
 	return true
 }

@@ -80,7 +80,7 @@ func (ReturnDiedThisTurn) do(g *Game, r *Resolution) bool {
 	for _, p := range g.playerOrder() {
 		for _, id := range g.players[p].graveyard {
 			o := g.obj(id)
-			if o.Def.Types.Has(Creature) && o.DiedTurn == g.turn.Number && g.turn.Number > 0 {
+			if o.Def.Types.Has(Creature) && int(o.DiedTurn) == g.turn.Number && g.turn.Number > 0 {
 				ids = append(ids, id)
 			}
 		}

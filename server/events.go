@@ -79,6 +79,8 @@ var entryKinds = [rules.NumEntryKinds]string{
 	rules.JCrews:                     "crews",
 	rules.JBecomesTypes:              "becomes types",
 	rules.JSpeed:                     "speed",
+	rules.JBuyback:                   "buyback",
+	rules.JMadnessExiled:             "madness exiled",
 	rules.JRegenShield:               "regen shield",
 	rules.JRegenerates:               "regenerates",
 	rules.JMarkerTaken:               "marker taken",

@@ -47,6 +47,9 @@ type WireAction struct {
 	Kicks int `json:"kicks,omitempty"`
 	// AddCost: a cast paying its optional additional cost (CR 118.8b).
 	AddCost bool `json:"addCost,omitempty"`
+	// Alt: a cast paying an alternative or optional cost of the card ("evoke", "dash",
+	// "buyback", "surge"; rules.AltCostKind).
+	Alt string `json:"alt,omitempty"`
 }
 
 // Target is a player (obj -1) or an object (player -1).
@@ -144,6 +147,7 @@ func wireAction(a rules.Action) WireAction {
 		w.Modes = r.Modes
 		w.Kicks = r.Kicks
 		w.AddCost = r.AddCost
+		w.Alt = r.Alt.String()
 	}
 	return w
 }
@@ -168,8 +172,12 @@ func (w WireAction) rulesAction() (rules.Action, error) {
 	for _, b := range w.Blocks {
 		a.Blocks = append(a.Blocks, rules.BlockDecl{Blocker: b.Blocker, Attacker: b.Attacker})
 	}
-	if len(w.Assign)+len(w.Orders)+len(w.Modes)+len(w.BlockerOrders)+w.Kicks > 0 || w.AddCost {
-		r := &rules.ActionRare{Modes: w.Modes, Kicks: w.Kicks, AddCost: w.AddCost}
+	alt, ok := rules.ParseAltCostKind(w.Alt)
+	if !ok && w.Alt != "" {
+		return rules.Action{}, fmt.Errorf("unknown alternative cost %q", w.Alt)
+	}
+	if len(w.Assign)+len(w.Orders)+len(w.Modes)+len(w.BlockerOrders)+w.Kicks > 0 || w.AddCost || alt != rules.AltNone {
+		r := &rules.ActionRare{Modes: w.Modes, Kicks: w.Kicks, AddCost: w.AddCost, Alt: alt}
 		for _, as := range w.Assign {
 			ra := rules.DamageAssignment{Source: as.Source}
 			for _, p := range as.Parts {

@@ -1,0 +1,98 @@
+package rules
+
+// Discarding (CR 701.9) and madness (702.35). Every discard goes through discard, so that
+// madness's replacement ("If a player would discard this card, that player discards it,
+// but exiles it instead of putting it into their graveyard") applies however a card is
+// discarded: by an effect, as a cost, or to hand size.
+
+// discard has player p discard card id from their hand (CR 701.9a), noted as an entry of
+// kind k (JDiscards, JCleanupDiscard): into their graveyard, or into exile with its
+// madness trigger when the card has madness (702.35a).
+func (g *Game) discard(p PlayerID, id ObjID, k EntryKind) {
+	o := g.obj(id)
+	g.note(Entry{Kind: k, Player: p, Obj: id, Card: o.Def})
+	if o.Zone != ZoneHand || o.Def.altCost(AltMadness) == nil {
+		g.moveTo(id, ZoneGraveyard, false)
+		return
+	}
+	def := o.Def
+	nid := g.moveTo(id, ZoneExile, false)
+	if nid == NoObj {
+		return
+	}
+	g.note(Entry{Kind: JMadnessExiled, Player: p, Obj: nid, Card: def})
+	// "When this card is exiled this way, its owner may cast it ...": its owner controls
+	// the trigger (CR 702.35a).
+	g.pendingTriggers = append(g.pendingTriggers, pendingTrigger{source: nid, ability: &madnessTrigger, ctrl: g.obj(nid).Owner, event: Event{Obj: nid, Player: p, Source: NoObj}})
+}
+
+// madnessTrigger is madness's triggered ability (CR 702.35a).
+var madnessTrigger = Ability{Kind: TriggeredAbility, Text: "Madness: its owner may cast it by paying its madness cost; if they don't, it goes to their graveyard.",
+	Effects: []Effect{CastExiledFor{Alt: AltMadness}}}
+
+// CastExiledFor: the owner of the ability's source, an exiled card, may cast it now by
+// paying its cost of kind Alt rather than its mana cost; if they don't (or can't), they
+// put it into their graveyard (madness, CR 702.35a). The cast ignores timing: it happens
+// as the ability resolves. Each way to cast it (one per target) is an option.
+type CastExiledFor struct{ Alt AltCostKind }
+
+func (e CastExiledFor) do(g *Game, r *Resolution) bool {
+	id := r.Source
+	o := g.obj(id)
+	if o.Zone != ZoneExile {
+		return true // it left exile: this ability can't find it (CR 400.7)
+	}
+	owner := o.Owner
+	casts := g.castsNow(owner, id, e.Alt)
+	opts := make([]Option, 0, 1+len(casts))
+	opts = append(opts, Option{Text: "no", Player: NoPlayer, Obj: NoObj})
+	for _, a := range casts {
+		opt := Option{Text: "cast", Player: NoPlayer, Obj: NoObj, Yes: true}
+		if len(a.Targets) > 0 {
+			t := a.Targets[0]
+			opt = Option{Text: g.targetRef(t), Player: t.Player, Obj: t.Obj}
+		}
+		opts = append(opts, opt)
+	}
+	ans := []int{0}
+	if len(casts) > 0 {
+		var ok bool
+		ans, ok = r.ask(g, ChoiceSpec{Player: owner, Team: g.players[owner].Team, Choice: ask(ChCastExiled).from(id).of(id), Options: opts, Min: 1, Max: 1})
+		if !ok {
+			return false
+		}
+	}
+	if ans[0] == 0 {
+		g.moveTo(id, ZoneGraveyard, false)
+		return true
+	}
+	a := casts[ans[0]-1]
+	g.castNowOn, g.castNowObj = true, id
+	plan, err := g.planCast(&a)
+	g.castNowOn = false
+	if err != nil {
+		g.moveTo(id, ZoneGraveyard, false) // listed a moment ago: not expected
+		return true
+	}
+	g.carryOut(plan)
+	return true
+}
+
+// castsNow lists the ways player p may cast exiled card id now for its cost of kind alt:
+// at most one target each (the compiler reads madness only on such cards), no X, no
+// kicker.
+func (g *Game) castsNow(p PlayerID, id ObjID, alt AltCostKind) []Action {
+	def := g.obj(id).Def
+	if !def.Implemented || def.altCost(alt) == nil {
+		return nil
+	}
+	g.castNowOn, g.castNowObj = true, id
+	defer func() { g.castNowOn = false }()
+	var out []Action
+	for _, a := range g.castKickedVariants(nil, p, id, def, withAlt(nil, alt), false, 0) {
+		if len(a.Targets) <= 1 && a.X == 0 && a.alt() == alt {
+			out = append(out, a)
+		}
+	}
+	return out
+}
