@@ -11,6 +11,8 @@ import (
 // hashExempt lists the fields of the game state that Hash leaves out, as "Type.field",
 // each with the reason. Every other field reachable from Game must change the hash.
 var hashExempt = map[string]string{
+	"Game.castNowOn":  "transient: set only while a cast an effect allows is listed or planned (madness.go)",
+	"Game.castNowObj": "transient: set only while a cast an effect allows is listed or planned (madness.go)",
 
 	"Config.Teams":         "the names and decks to set up from; the state holds what became of them",
 	"Config.Seed":          "seeds the generator at setup; the generator's state is hashed",

@@ -49,7 +49,7 @@ func TestNoWriteThroughObj(t *testing.T) {
 var objWriters = map[string]int{"applyStatic": 0, "applyStaticToChars": 0, "resetChars": 0}
 
 // objReaders are the functions known only to read through their pointer arguments.
-var objReaders = map[string]bool{"castForbidden": true, "withGranted": true, "applyStatic": true,
+var objReaders = map[string]bool{"castForbidden": true, "levelHolds": true, "withGranted": true, "applyStatic": true,
 	"applyStaticToChars": true, "isBaseChars": true, "object": true, "Name": true, "Is": true, "Has": true, "HasSubtype": true,
 	"checkAbilityZone": true, "castsWithFlashback": true, "evasionAllows": true, "flashbackExile": true,
 	"castsPrepared": true, "castsAftermath": true, "transformed": true, "planRemoveAny": true, "countersOn": true,
