@@ -242,7 +242,8 @@ func isSubtype(raw string) bool {
 		"whenever", "at", "if", "as", "draw", "destroy", "exile", "return", "create", "put", "tap", "untap",
 		"counter", "choose", "search", "scry", "sacrifice", "add", "prevent", "until", "the", "this", "then",
 		"those", "your", "its", "their", "up", "any", "a", "an", "permanent", "token", "spell", "spells", "cards",
-		"card", "tokens", "players", "opponents", "abilities", "damage", "counters", "colors", "instants", "sorceries":
+		"card", "tokens", "players", "opponents", "abilities", "damage", "counters", "colors", "instants", "sorceries",
+		"colorless", "multicolored", "monocolored": // qualities, not creature types
 		return false
 	}
 	return true
