@@ -764,7 +764,8 @@ func targetCount(ab *rules.Ability) int {
 
 // addCostPenalty is what a cast gives up to its additional cost (CR 118.8): the life paid,
 // and for a blight the creature's worth lost to the -1/-1 counters (all of it when they
-// kill it), on the creature the engine chooses (the greatest toughness).
+// kill it), on the creature the engine chooses (the greatest toughness); for teamwork, the
+// creatures tapped.
 func (c *ctx) addCostPenalty(a rules.Action) float64 {
 	g := c.g
 	ac := g.Obj(a.Obj).Def.AddCost
@@ -793,6 +794,10 @@ func (c *ctx) addCostPenalty(a rules.Action) float64 {
 			return combatValue(g, best) + cardPoints
 		}
 		return statValue(o.Cur.Power, o.Cur.Toughness, o.Cur.Keywords, nil) - statValue(o.Cur.Power-ac.N, o.Cur.Toughness-ac.N, o.Cur.Keywords, nil)
+	case rules.AddTapPower:
+		// Teamwork taps creatures of total power N: they can't attack or block until they
+		// untap, a quarter of that power's worth as a rough price.
+		return 0.25 * float64(ac.N)
 	}
 	return 0
 }

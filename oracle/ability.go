@@ -41,6 +41,7 @@ func (p *parser) readLine(bullets []string) error {
 	case try(p.cyclingLine):
 	case try(p.flashbackLine):
 	case try(p.kickerLine):
+	case try(p.teamworkLine):
 	case try(p.costLine):
 	case try(p.aftermathLine):
 	case try(p.expandedKeyword):
@@ -337,13 +338,17 @@ func (p *parser) modal(bullets []string) bool {
 	default:
 		return p.fail("\"Choose one —\"")
 	}
-	if !p.punct("—") || !p.done() {
+	paidCount := 0
+	if count == 1 {
+		paidCount, _ = p.teamworkModes()
+	}
+	if !(p.punct("—") || paidCount > 0) || !p.done() {
 		return p.fail("\"Choose one —\"")
 	}
 	if p.def.Spell != nil {
 		return p.fail("modes after other effects")
 	}
-	ab := &rules.Ability{Kind: rules.SpellAbility, ModeCount: count, ModeMin: least}
+	ab := &rules.Ability{Kind: rules.SpellAbility, ModeCount: count, ModeMin: least, ModeCountPaid: paidCount}
 	for _, b := range bullets {
 		toks, err := lex(b, p.card.Name)
 		if err != nil {
@@ -353,6 +358,7 @@ func (p *parser) modal(bullets []string) bool {
 		if !q.punct("•") {
 			return p.fail("a bullet")
 		}
+		q.modeName()
 		es, ok := q.effects()
 		if !ok {
 			// Report the mode's own unknown phrase.
@@ -375,6 +381,19 @@ func (p *parser) modal(bullets []string) bool {
 	}
 	p.def.Spell = ab
 	return true
+}
+
+// modeName skips a mode's name and its dash at the start of a bullet ("• Street Justice
+// — Exile ..."): like an ability word, it has no rules meaning (CR 700.2h).
+func (p *parser) modeName() {
+	for n := 1; n <= 4; n++ {
+		if t := p.at(n); t.kind == tPunct {
+			if t.text == "—" {
+				p.pos += n + 1
+			}
+			return
+		}
+	}
 }
 
 // triggered reads "When CARDNAME enters, ...", "Whenever CARDNAME attacks, ...", "At the

@@ -212,6 +212,10 @@ type Ability struct {
 	// ModeCount (CR 700.2); 0: exactly ModeCount.
 	ModeMin    int
 	ModeRepeat bool
+	// ModeCountPaid: when not 0, the modes chosen (exactly) if the spell's optional
+	// additional cost is paid ("Choose one. If this spell was cast using teamwork,
+	// choose both instead.").
+	ModeCountPaid int
 }
 
 // TargetKind is what a target may be.

@@ -172,8 +172,9 @@ type castPlan struct {
 	flashback   bool // cast from the graveyard with flashback (CR 702.34a)
 	kicks       int  // the times the kicker cost is paid (CR 702.33d)
 	blight      ObjID
-	blightN     int  // -1/-1 counters put on blight as a cost
-	addCostPaid bool // the optional additional cost is paid (CR 118.8b)
+	blightN     int     // -1/-1 counters put on blight as a cost
+	addCostPaid bool    // the optional additional cost is paid (CR 118.8b)
+	tapped      []ObjID // creatures tapped for the additional cost (teamwork)
 	loyalty     int
 	spell       bool
 	mana        bool     // a mana ability: resolves at once (CR 605.3)
@@ -267,7 +268,7 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	}
 	cost := g.castCost(p, a.Obj, def, a.Bestow, a.kicks())
 	if !a.Bestow && (len(a.modes()) > 0 || ab != nil && len(ab.Modes) > 0) {
-		mab, err := g.modalAbility(ab, a.modes(), a.Targets) // CR 601.2b, 700.2
+		mab, err := g.modalAbility(ab, a.modes(), a.Targets, a.usesAddCost()) // CR 601.2b, 700.2
 		if err != nil {
 			return plan, refuseWrap(err, "%s: %v", def.Name, err)
 		}
@@ -319,7 +320,7 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 		plan.assistant, plan.assistPay = a.Assist, ap
 		total.Generic -= a.AssistMana
 	}
-	pay, ok := g.planPayment(g.anyColorCost(p, a.Obj, total), g.players[p].Pool, g.spellSources(p, def), g.spendAnyColor(p))
+	pay, ok := g.planPayment(g.anyColorCost(p, a.Obj, total), g.players[p].Pool, withoutObjs(g.spellSources(p, def), plan.tapped), g.spendAnyColor(p))
 	if !ok {
 		return plan, refuse(RefusedCostUnpaid, "%s can't pay %s for %s (CR 601.2h): not enough untapped mana sources", g.players[p].Name, total, def.Name)
 	}
@@ -573,6 +574,9 @@ func (g *Game) carryOut(plan castPlan) {
 	if plan.blightN > 0 && g.obj(plan.blight).Zone == ZoneBattlefield {
 		g.blight(p, plan.blight, plan.blightN)
 	}
+	for _, id := range plan.tapped {
+		g.tapToHelp(p, id) // teamwork
+	}
 	if plan.discardSelf {
 		g.discardAsCost(p, it.Obj)
 	}
@@ -640,7 +644,7 @@ func (g *Game) castAbility(a *Action) *Ability {
 		return &bestowAbility
 	}
 	if len(a.modes()) > 0 && def.Spell != nil && len(def.Spell.Modes) > 0 {
-		if ab, err := g.modalAbility(def.Spell, a.modes(), nil); err == nil {
+		if ab, err := g.modalAbility(def.Spell, a.modes(), nil, a.usesAddCost()); err == nil {
 			return ab
 		}
 	}
