@@ -809,6 +809,7 @@ func (p *parser) activated() bool {
 			return p.fail("the end of the sentence")
 		}
 	}
+	p.activateOnlyIf(ab)
 	if p.phrase("any player may activate this ability") {
 		ab.AnyPlayer = true // CR 602.2
 		if !p.endSentence() {
@@ -877,6 +878,7 @@ func (p *parser) manaAbility(ab *rules.Ability, paid bool) bool {
 	if !p.endSentence() {
 		return p.fail("the end of the mana ability")
 	}
+	p.activateOnlyIf(ab)
 	if !p.done() {
 		// "CARDNAME deals 1 damage to you." (painlands): an effect of the mana ability
 		// itself, carried out as the mana is made (CR 605.3b). Only effects that target

@@ -171,6 +171,9 @@ type Ability struct {
 	DiscardSelf bool
 	// OncePerTurn: "Activate only once each turn" (CR 602.5b; rules/once.go).
 	OncePerTurn bool
+	// ActivateIf: "Activate only if ...": the ability may be activated only while this
+	// holds (CR 602.5b; rules/conditions.go).
+	ActivateIf *Condition
 	// OnlyOnce: the ability may be activated only once while its permanent is on the
 	// battlefield (power-up: "Activate each power-up ability only once"; rules/once.go).
 	OnlyOnce bool
@@ -554,6 +557,8 @@ type Condition struct {
 	N      int
 	Types  TypeSet
 	Filter *Filter // CondControls: the permanents counted
+	// Any: the conditions of CondAnyOf, one of which must hold.
+	Any []Condition
 	// Not negates the condition: a negative question ("defending player controls no black
 	// permanents") holds when its positive counterpart doesn't (606.7a of 2008, 810.7b of
 	// 2011: so a question about both defending players is yes only if neither would say yes).
@@ -596,4 +601,10 @@ const (
 	// CondPlayerCastLastTurn: a player cast N (0 means 1) or more spells last turn; with
 	// Not, "no spells were cast last turn" (N 0) (the werewolves' transform triggers).
 	CondPlayerCastLastTurn
+	// CondAnyOf: at least one of Any holds ("if this land entered this turn or if you
+	// control a basic land"; rules/conditions.go).
+	CondAnyOf
+	// CondSelfEnteredThisTurn: the source is a permanent that entered the battlefield this
+	// turn.
+	CondSelfEnteredThisTurn
 )

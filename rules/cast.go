@@ -31,7 +31,7 @@ func (g *Game) manaSources(p PlayerID, exclude []ObjID) []manaSource {
 		var kinds, free, multiKinds uint8
 		multi := uint8(1) // the most mana one of the abilities makes
 		for _, a := range withGranted(o, grants) {
-			if a.Kind == ManaAbility && a.Tap && a.Cost.IsZero() {
+			if a.Kind == ManaAbility && a.Tap && a.Cost.IsZero() && g.mayActivateNow(a, id, p) {
 				k := g.manaKinds(a, id)
 				kinds |= k
 				if a.ManaCount > multi {
@@ -105,7 +105,7 @@ func (g *Game) manaAvailable(p PlayerID) int {
 			continue
 		}
 		for _, a := range withGranted(o, grants) {
-			if a.Kind == ManaAbility && a.Tap && a.Cost.IsZero() {
+			if a.Kind == ManaAbility && a.Tap && a.Cost.IsZero() && g.mayActivateNow(a, id, p) {
 				n += max(1, int(a.ManaCount)) + extra[id]
 				break
 			}
@@ -378,6 +378,9 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 	ab := abs[a.Ability]
 	if err := g.checkAbilityZone(o, ab, p); err != nil {
 		return plan, err
+	}
+	if !g.mayActivateNow(ab, a.Obj, p) {
+		return plan, refuse(RefusedForbidden, "%s's ability can't be activated now: its \"Activate only if\" condition doesn't hold (CR 602.5b)", o.Def.Name)
 	}
 	if ab.OncePerTurn && g.activatedThisTurn(a.Obj, ab) {
 		return plan, refuse(RefusedLimitReached, "%s's ability can be activated only once each turn (CR 602.5b)", o.Def.Name)
