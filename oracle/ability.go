@@ -42,6 +42,7 @@ func (p *parser) readLine(bullets []string) error {
 	case try(p.flashbackLine):
 	case try(p.kickerLine):
 	case try(p.teamworkLine):
+	case try(p.incrementLine):
 	case try(p.costLine):
 	case try(p.aftermathLine):
 	case try(p.expandedKeyword):

@@ -80,6 +80,9 @@ func (p *parser) sentence() ([]eff, bool) {
 			return nil, false
 		}
 		out = append(out, es...)
+		if xs, ok := p.whereX(out); ok {
+			return xs, true
+		}
 		switch {
 		case p.punct(","):
 			p.word("then")
@@ -447,6 +450,13 @@ func (p *parser) damageClause() ([]eff, bool) {
 	if p.phrase("damage to") {
 		// "deals damage to target creature equal to the number of Mountains you control"
 		r, ok := p.targetPhrase()
+		if ok && !r.player && !r.any && r.what.Kind == rules.WhatTarget && p.phrase("equal to") {
+			if amt, ok := p.spentAmount(); ok { // "equal to the amount of mana spent to cast CARDNAME"
+				all := r.all
+				return []eff{func(first, _ int) rules.Effect { return rules.DamageTarget{N: all + first, Amount: amt} }}, true
+			}
+			p.pos -= 2
+		}
 		if !ok || r.player || r.any || r.what.Kind != rules.WhatTarget || !p.phrase("equal to the number of") {
 			p.pos = start
 			return nil, p.fail("\"deals damage to TARGET equal to the number of\"")

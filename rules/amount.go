@@ -44,6 +44,14 @@ const (
 	// AmtColorsAmong: the colors among the permanents matching Filter (relative to the
 	// controller; Vivid, CR 105.1).
 	AmtColorsAmong
+	// AmtManaSpent: the mana spent to cast the source (a spell, or the permanent it
+	// became; CR 601.2h; rules/manaspent.go).
+	AmtManaSpent
+	// AmtColorsSpent: the colors of mana spent to cast the source (converge).
+	AmtColorsSpent
+	// AmtEventManaSpent: the mana spent to cast the spell of the triggering event ("the
+	// amount of mana spent to cast that spell").
+	AmtEventManaSpent
 )
 
 // Amount is a number an effect or cost uses, counted when it's needed.
@@ -145,6 +153,8 @@ func (a Amount) count(g *Game, r *Resolution, p PlayerID) int {
 			return a.N
 		}
 		return int(g.obj(r.Source).Kicked) + a.N
+	case AmtManaSpent, AmtColorsSpent, AmtEventManaSpent:
+		return g.spentAmount(a.Kind, r) + a.N
 	}
 	return a.countBoard(g, r, p)
 }

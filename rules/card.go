@@ -607,4 +607,7 @@ const (
 	// CondSelfEnteredThisTurn: the source is a permanent that entered the battlefield this
 	// turn.
 	CondSelfEnteredThisTurn
+	// CondEventSpentMoreThanPT: the spell of the triggering event was cast with more mana
+	// than the source's power or its toughness (increment; rules/manaspent.go).
+	CondEventSpentMoreThanPT
 )

@@ -559,6 +559,9 @@ func (g *Game) carryOut(plan castPlan) {
 		g.pay(plan.assistant, plan.assistPay)
 	}
 	g.pay(p, plan.pay)
+	if plan.spell {
+		g.noteSpent(it.Obj, plan.pay, plan.assistPay) // CR 601.2h
+	}
 	if plan.tapSelf || plan.removeN > 0 || plan.loyalty != 0 {
 		src := g.mut(it.Obj) // costs paid from the source itself
 		if plan.tapSelf {

@@ -3,8 +3,8 @@ package rules
 // Composable conditions: "Activate only if ..." restrictions on activated and mana
 // abilities (CR 602.5b), and conditions joined by "or".
 
-// condHoldsMore evaluates the condition kinds of this file: CondAnyOf (one of Any holds)
-// and CondSelfEnteredThisTurn.
+// condHoldsMore evaluates the condition kinds of this file: CondAnyOf (one of Any
+// holds), CondSelfEnteredThisTurn and CondEventSpentMoreThanPT.
 func (g *Game) condHoldsMore(c *Condition, source ObjID, ctrl PlayerID, r *Resolution) bool {
 	switch c.Kind {
 	case CondAnyOf:
@@ -16,6 +16,8 @@ func (g *Game) condHoldsMore(c *Condition, source ObjID, ctrl PlayerID, r *Resol
 	case CondSelfEnteredThisTurn:
 		o := g.obj(source)
 		return o.Zone == ZoneBattlefield && o.EnteredTurn == g.turn.Number && g.turn.Number > 0
+	case CondEventSpentMoreThanPT:
+		return r != nil && g.spentMoreThanPT(r.Event, source)
 	}
 	return false
 }

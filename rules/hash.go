@@ -266,6 +266,9 @@ func (h *hasher) object(o *Object) {
 		// only then: other objects hash as before
 		h.w(-2<<32 | int64(o.Kicked) | int64(bit(o.AddCostPaid))<<8)
 	}
+	if o.ManaSpent != 0 || o.ColorsSpent != 0 {
+		h.w(-4<<32 | int64(o.ManaSpent)<<8 | int64(o.ColorsSpent)) // only then, as Kicked
+	}
 	if o.EnteredTurn != 0 {
 		h.w(int64(o.EnteredTurn))
 	}
