@@ -31,6 +31,9 @@ func (p *parser) readLine(bullets []string) error {
 		if spell && try(func() bool { return p.modal(bullets) }) {
 			return nil
 		}
+		if try(func() bool { return p.modalTrigger(bullets) }) {
+			return nil
+		}
 		if p.failWhy == "" {
 			p.fail("modes of this kind")
 		}
@@ -349,29 +352,40 @@ func (p *parser) modal(bullets []string) bool {
 	if p.def.Spell != nil {
 		return p.fail("modes after other effects")
 	}
-	ab := &rules.Ability{Kind: rules.SpellAbility, ModeCount: count, ModeMin: least, ModeCountPaid: paidCount}
+	modes, ok := p.readModes(bullets, count > 1 || paidCount > 1)
+	if !ok {
+		return false
+	}
+	p.def.Spell = &rules.Ability{Kind: rules.SpellAbility, ModeCount: count, ModeMin: least, ModeCountPaid: paidCount, Modes: modes}
+	return true
+}
+
+// readModes reads the bullet lines of a modal spell or ability, one mode each (CR 700.2);
+// several says whether more than one mode may be chosen.
+func (p *parser) readModes(bullets []string, several bool) ([]rules.Mode, bool) {
+	var modes []rules.Mode
 	for _, b := range bullets {
 		toks, err := lex(b, p.card.Name)
 		if err != nil {
-			return p.fail(err.Error())
+			return nil, p.fail(err.Error())
 		}
-		q := &parser{card: p.card, def: p.def, toks: toks, line: b}
+		q := &parser{card: p.card, def: p.def, toks: toks, line: b, trig: p.trig}
 		if !q.punct("•") {
-			return p.fail("a bullet")
+			return nil, p.fail("a bullet")
 		}
 		q.modeName()
 		es, ok := q.effects()
 		if !ok {
 			// Report the mode's own unknown phrase.
 			p.toks, p.pos, p.failPos, p.failWhy = q.toks, q.failPos, q.failPos, q.failWhy
-			return false
+			return nil, false
 		}
 		specs := q.tg.specs
-		if count > 1 && (q.tg.plays > 0 || q.tg.mixed) {
+		if several && (q.tg.plays > 0 || q.tg.mixed) {
 			// WhoTarget counts player targets across the chosen modes: one mode at most.
-			return p.fail("a player target in one of several modes")
+			return nil, p.fail("a player target in one of several modes")
 		}
-		ab.Modes = append(ab.Modes, rules.Mode{Text: strings.TrimSpace(strings.TrimPrefix(b, "•")), Targets: specs,
+		modes = append(modes, rules.Mode{Text: strings.TrimSpace(strings.TrimPrefix(b, "•")), Targets: specs,
 			Effects: func(first, firstObj int) []rules.Effect {
 				out := make([]rules.Effect, len(es))
 				for i, e := range es {
@@ -380,8 +394,7 @@ func (p *parser) modal(bullets []string) bool {
 				return out
 			}})
 	}
-	p.def.Spell = ab
-	return true
+	return modes, true
 }
 
 // modeName skips a mode's name and its dash at the start of a bullet ("• Street Justice
@@ -397,39 +410,48 @@ func (p *parser) modeName() {
 	}
 }
 
-// triggered reads "When CARDNAME enters, ...", "Whenever CARDNAME attacks, ...", "At the
-// beginning of your upkeep, ...".
-func (p *parser) triggered() bool {
+// triggerHeader reads a trigger up to its effects: "When CARDNAME enters, ", "At the
+// beginning of your upkeep, if ..., ": the trigger, the intervening "if" condition (nil:
+// none), and whether it is "blocks or becomes blocked".
+func (p *parser) triggerHeader() (tr rules.Trigger, cond *rules.Condition, orBlocked bool, ok bool) {
 	start := p.pos
-	var tr rules.Trigger
 	switch {
 	case p.word("when"), p.word("whenever"):
 		if !p.triggerEvent(&tr) {
 			p.pos = start
-			return false
+			return tr, nil, false, false
 		}
 	case p.phrase("at the beginning of"):
 		if !p.triggerStep(&tr) {
 			p.pos = start
-			return false
+			return tr, nil, false, false
 		}
 	default:
-		return false
+		return tr, nil, false, false
 	}
 	// "Whenever CARDNAME blocks or becomes blocked": two events, one ability each.
-	orBlocked := tr.Event == rules.EvBlocks && p.at(-1).text == "blocked"
+	orBlocked = tr.Event == rules.EvBlocks && p.at(-1).text == "blocked"
 	if !p.punct(",") {
-		return p.fail("a comma after the trigger")
+		return tr, nil, false, p.fail("a comma after the trigger")
 	}
-	var cond *rules.Condition
 	if c, ok := p.kickedIf(); ok && p.punct(",") {
 		cond = &c // an intervening "if" clause (CR 603.4, 702.33e)
 	} else if p.word("if") { // an intervening "if" clause (CR 603.4)
 		c, ok := p.interveningIf()
 		if !ok || !p.punct(",") {
-			return p.fail("an intervening \"if\" clause")
+			return tr, nil, false, p.fail("an intervening \"if\" clause")
 		}
 		cond = &c
+	}
+	return tr, cond, orBlocked, true
+}
+
+// triggered reads "When CARDNAME enters, ...", "Whenever CARDNAME attacks, ...", "At the
+// beginning of your upkeep, ...".
+func (p *parser) triggered() bool {
+	tr, cond, orBlocked, ok := p.triggerHeader()
+	if !ok {
+		return false
 	}
 	p.trig = &tr
 	defer func() { p.trig = nil }()

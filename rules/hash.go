@@ -340,6 +340,9 @@ func (h *hasher) resolution(r *Resolution) {
 	h.w(int64(r.acc))
 	h.ids32(r.chosen)
 	h.b(r.needTargets)
+	if r.needMode {
+		h.w(-5) // only then: other resolutions hash as before
+	}
 	h.ids(r.sacrificed)
 	h.ids32(r.friends)
 	h.ids32(r.foes)
@@ -384,6 +387,9 @@ func (h *hasher) choice(c *choiceState) {
 	h.w(int64(c.spec.Min))
 	h.w(int64(c.spec.Max))
 	h.w(int64(c.stackIndex))
+	if c.modeChoice {
+		h.w(-6) // only then, as needMode
+	}
 	h.b(c.legend)
 	h.b(c.untapStep)
 	h.ints(c.order)
