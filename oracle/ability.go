@@ -63,6 +63,10 @@ func (p *parser) readLine(bullets []string) error {
 	default:
 		return p.error()
 	}
+	if p.fromGraveyard {
+		p.fail("an activated ability to return the card from the graveyard")
+		return p.error()
+	}
 	return nil
 }
 
@@ -766,6 +770,7 @@ func (p *parser) activated() bool {
 		case t.text == "sacrifice" && p.at(1).kind == tSelf:
 			p.pos += 2
 			ab.SacSelf = true
+		case p.exileSelfCost(ab):
 		case t.text == "remove" && true:
 			// "Remove a +1/+1 counter from CARDNAME" (CR 602.2b)
 			p.pos++
@@ -820,6 +825,9 @@ func (p *parser) activated() bool {
 	}
 	ab.Targets = p.tg.specs
 	ab.Effects = build(es)
+	if p.fromGraveyard {
+		ab.FromGraveyard, p.fromGraveyard = true, false // "return CARDNAME from your graveyard"
+	}
 	if p.phrase("activate only as a sorcery") || p.phrase("activate this ability only any time you could cast a sorcery") {
 		ab.SorcerySpeed = true
 		if !p.endSentence() {

@@ -218,6 +218,10 @@ func (p *parser) imperative() ([]eff, bool) {
 		if e, ok := p.returnFromGraveyard(start); ok {
 			return e, true
 		}
+		p.pos = start + 1
+		if e, ok := p.returnSelf(p.pos); ok {
+			return e, true
+		}
 		if p.word("a") || p.word("an") {
 			// "return a creature you control to its owner's hand": chosen, not targeted.
 			f, plural, ok := p.filter()

@@ -169,6 +169,10 @@ type Ability struct {
 	// DiscardSelf discards the card as a cost (cycling, CR 702.29a; rules/cycling.go).
 	FromHand    bool
 	DiscardSelf bool
+	// FromGraveyard: the ability works only while the card is in its owner's graveyard,
+	// and ExileSelf exiles the card from there as a cost (rules/graveyardabilities.go).
+	FromGraveyard bool
+	ExileSelf     bool
 	// OncePerTurn: "Activate only once each turn" (CR 602.5b; rules/once.go).
 	OncePerTurn bool
 	// ActivateIf: "Activate only if ...": the ability may be activated only while this

@@ -169,6 +169,7 @@ type castPlan struct {
 	tapSelf   bool
 	// discardSelf: the card is discarded from its owner's hand as a cost (CR 702.29a).
 	discardSelf bool
+	exileSelf   bool // the card is exiled from its owner's graveyard as a cost
 	flashback   bool // cast from the graveyard with flashback (CR 702.34a)
 	kicks       int  // the times the kicker cost is paid (CR 702.33d)
 	blight      ObjID
@@ -507,6 +508,7 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 		plan.sacrifice = append(plan.sacrifice, a.Obj)
 	}
 	plan.discardSelf = ab.DiscardSelf
+	plan.exileSelf = ab.ExileSelf
 	cost := ab.Cost.withX(a.X, 0)
 	if ab.LessIfEntered && o.EnteredTurn == g.turn.Number && g.turn.Number > 0 {
 		cost = cost.less(o.Def.Cost) // power-up
@@ -585,6 +587,9 @@ func (g *Game) carryOut(plan castPlan) {
 	}
 	if plan.discardSelf {
 		g.discardAsCost(p, it.Obj)
+	}
+	if plan.exileSelf {
+		g.exileFromGraveyardAsCost(p, it.Obj)
 	}
 	if !plan.spell && it.Ability != nil && (it.Ability.OncePerTurn || it.Ability.OnlyOnce) {
 		until := UntilEndOfTurn

@@ -8,14 +8,19 @@ package rules
 // the hand only while the card is in its activator's hand (CR 702.29a, 113.6), any other
 // only on the battlefield.
 func (g *Game) checkAbilityZone(o *Object, ab *Ability, p PlayerID) error {
-	if !ab.FromHand {
+	switch ab.abilityZone() {
+	case ZoneHand:
+		if o.Zone != ZoneHand || o.Owner != p {
+			return refuse(RefusedWrongZone, "%s's ability works only from %s's hand (CR 702.29a)", o.Def.Name, g.players[p].Name)
+		}
+	case ZoneGraveyard:
+		if o.Zone != ZoneGraveyard || o.Owner != p {
+			return refuse(RefusedWrongZone, "%s's ability works only from %s's graveyard", o.Def.Name, g.players[p].Name)
+		}
+	default:
 		if o.Zone != ZoneBattlefield {
 			return refuse(RefusedWrongZone, "%s is not on the battlefield", o.Def.Name)
 		}
-		return nil
-	}
-	if o.Zone != ZoneHand || o.Owner != p {
-		return refuse(RefusedWrongZone, "%s's ability works only from %s's hand (CR 702.29a)", o.Def.Name, g.players[p].Name)
 	}
 	return nil
 }
@@ -30,10 +35,12 @@ func (g *Game) discardAsCost(p PlayerID, id ObjID) {
 }
 
 // handAbilityActions appends the activations of the abilities that work from card id in
-// player p's hand (cycling), each target combination that can be paid (CR 702.29a).
+// player p's hand (cycling) or graveyard, where the card is, each target combination
+// that can be paid (CR 702.29a).
 func (g *Game) handAbilityActions(out []Action, p PlayerID, id ObjID) []Action {
+	z := g.obj(id).Zone
 	for ai, ab := range g.obj(id).Def.Abilities {
-		if !ab.FromHand || ab.Kind != ActivatedAbility {
+		if ab.abilityZone() != z || z == ZoneBattlefield || ab.Kind != ActivatedAbility {
 			continue
 		}
 		for _, ts := range g.targetCombos(ab, id, p) {
@@ -57,11 +64,13 @@ func hasHandAbility(d *CardDef) bool {
 }
 
 // handActivators returns the cards in player p's hand with an ability that works there,
-// in hand order: the objects an activation line may name besides p's permanents.
+// in hand order, then those in their graveyard likewise (rules/graveyardabilities.go):
+// the objects an activation line may name besides p's permanents.
 func (g *Game) handActivators(p PlayerID) []ObjID {
-	return g.cardsWhere(p, ZoneHand, hasHandAbility)
+	return append(g.cardsWhere(p, ZoneHand, hasHandAbility), g.cardsWhere(p, ZoneGraveyard, hasGraveyardAbility)...)
 }
 
 // HandActivators returns the cards in player p's hand with an ability that works there
-// (cycling, CR 702.29a), in hand order; nil for a bad player id.
+// (cycling, CR 702.29a), in hand order, then those in their graveyard with an ability
+// that works there; nil for a bad player id.
 func (g *Game) HandActivators(p PlayerID) []ObjID { return g.handActivators(p) }
