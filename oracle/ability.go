@@ -855,11 +855,20 @@ func (p *parser) activated() bool {
 // an "Activate only ..." sentence.
 func (p *parser) activatedEffects() ([]eff, bool) {
 	var out []eff
+	last := 0 // where the last sentence's effects begin in out
 	for !p.done() && p.peek().text != "activate" && !(p.peek().text == "any" && p.at(1).text == "player") {
+		if es, ok := p.delayedReturn(out, last); ok {
+			out = es // CR 603.7
+			if !p.endSentence() {
+				return nil, p.fail("the end of the sentence")
+			}
+			continue
+		}
 		es, ok := p.sentence()
 		if !ok {
 			return nil, false
 		}
+		last = len(out)
 		out = append(out, es...)
 		if !p.endSentence() {
 			return nil, p.fail("the end of the sentence")

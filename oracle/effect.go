@@ -38,6 +38,13 @@ func (p *parser) effects() ([]eff, bool) {
 			}
 			continue
 		}
+		if es, ok := p.delayedReturn(out, last); ok {
+			out = es // CR 603.7
+			if !p.endSentence() {
+				return nil, p.fail("the end of the sentence")
+			}
+			continue
+		}
 		if es, ok := p.kickedSentence(out, last); ok {
 			out = es // CR 702.33e
 			if !p.endSentence() {
