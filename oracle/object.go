@@ -66,6 +66,8 @@ func (p *parser) filter() (f rules.Filter, plural bool, ok bool) {
 			}
 		case t.text == "legendary":
 			f.Super |= rules.Legendary
+		case colorCountWords[t.text] != rules.AnyColorCount && f.ColorCount == rules.AnyColorCount:
+			f.ColorCount = colorCountWords[t.text] // "multicolored spell", "colorless creatures
 		case t.text == "basic":
 			f.Super |= rules.Basic
 		case strings.HasPrefix(t.text, "non"):
@@ -229,6 +231,9 @@ func (p *parser) filterEnd(start int, f rules.Filter, plural bool) (rules.Filter
 
 // isSubtype reports whether a printed word is a creature or other subtype: a capitalized
 // word that isn't a card type or a word that starts sentences.
+// colorCountWords are the qualities of how many colors an object has (CR 105.2).
+var colorCountWords = map[string]rules.ColorCount{"colorless": rules.Colorless, "monocolored": rules.Monocolored, "multicolored": rules.Multicolored}
+
 func isSubtype(raw string) bool {
 	if raw == "" || raw[0] < 'A' || raw[0] > 'Z' {
 		return false

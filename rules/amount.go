@@ -411,7 +411,7 @@ func (g *Game) matches(id ObjID, f *Filter, source ObjID, ctrl PlayerID) bool {
 	if c.Colors&f.NotColors != 0 {
 		return false
 	}
-	if f.Colors != 0 && c.Colors&f.Colors == 0 {
+	if f.Colors != 0 && c.Colors&f.Colors == 0 || !f.ColorCount.holds(c.Colors) {
 		return false
 	}
 	if f.Subtype != "" && !c.HasSubtype(f.Subtype) {
@@ -638,7 +638,7 @@ func (g *Game) cardMatches(id ObjID, f *Filter) bool {
 	switch {
 	case f.Types != 0 && c.Types&f.Types == 0, c.Types&f.NotTypes != 0:
 		return false
-	case f.Colors != 0 && c.Colors&f.Colors == 0, c.Colors&f.NotColors != 0:
+	case f.Colors != 0 && c.Colors&f.Colors == 0, c.Colors&f.NotColors != 0, !f.ColorCount.holds(c.Colors):
 		return false
 	case f.Subtype != "" && !c.HasSubtype(f.Subtype), f.Super != 0 && c.Super&f.Super == 0:
 		return false

@@ -316,6 +316,8 @@ type Filter struct {
 	// counters on them").
 	HasCounterKind bool
 	CounterKind    CounterKind
+	// ColorCount: is colorless, monocolored or multicolored (rules/colorcount.go).
+	ColorCount ColorCount
 }
 
 // Target is a chosen target or affected thing: a player or an object.
