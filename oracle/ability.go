@@ -883,11 +883,17 @@ func (p *parser) activatedEffects() ([]eff, bool) {
 // manaAbility reads what a "{T}: Add ..." ability makes: one symbol, "{R} or {G}", "one
 // mana of any color" (CR 605).
 func (p *parser) manaAbility(ab *rules.Ability, paid bool) bool {
-	if !ab.Tap || paid || ab.SacSelf || ab.Sac != nil || ab.PayLife.Kind != rules.AmtNone {
-		return p.fail("a mana ability with costs other than {T}")
+	if !ab.Tap || ab.Cost.X > 0 || ab.SacSelf || ab.Sac != nil || ab.PayLife.Kind != rules.AmtNone {
+		return p.fail("a mana ability with costs other than {T} and mana")
 	}
+	// "{1}, {T}: Add {G}.": a mana cost is paid from other sources as it is activated
+	// (CR 605.3a); such an ability isn't among the sources an automatic payment taps.
 	var kinds uint8
 	if n, k, ok := p.repeatedMana(); ok {
+		if paid {
+			// the extra mana of one tap is floated as the free "{T}: Add {C}{C}" kind's
+			return p.fail("one mana from a mana ability with a mana cost")
+		}
 		kinds, ab.ManaCount = k, n // "{T}: Add {C}{C}"
 	} else if p.phrase("one mana of any color") {
 		kinds = 0x1f
