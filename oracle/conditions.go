@@ -67,3 +67,30 @@ func (p *parser) condition() (rules.Condition, bool) {
 	p.pos = start
 	return rules.Condition{}, p.fail("a condition")
 }
+
+// costLessIf reads the condition of "CARDNAME costs {N} less to cast if <condition>." (CR
+// 601.2f): "it targets <object>" (the spell's targets, chosen before the cost is
+// determined, 601.2c), or a condition on the game ("you control a Vehicle").
+func (p *parser) costLessIf(n int) bool {
+	var c rules.Condition
+	if p.phrase("it targets") {
+		if !(p.word("a") || p.word("an")) {
+			return p.fail("\"it targets a ...\"")
+		}
+		f, plural, ok := p.filter()
+		if !ok || plural {
+			return p.fail("what the spell targets")
+		}
+		c = rules.Condition{Kind: rules.CondTargets, Filter: &f}
+	} else {
+		var ok bool
+		if c, ok = p.orCondition(); !ok {
+			return false
+		}
+	}
+	if !p.endSentence() || !p.done() {
+		return p.fail("the end of the sentence")
+	}
+	p.def.CostLess = append(p.def.CostLess, rules.Amount{Kind: rules.AmtFixed, N: n, If: &c})
+	return true
+}

@@ -62,6 +62,9 @@ type Amount struct {
 	Color   Color
 	Counter CounterKind // AmtSourceCounters: which counters
 	Filter  *Filter     // AmtGreatestPower, AmtCountFilter: the permanents looked at
+	// If: the amount is 0 unless this holds ("costs {2} less to cast if it targets a
+	// tapped creature"); nil: always counted.
+	If *Condition
 }
 
 // N is a fixed Amount.
@@ -72,6 +75,9 @@ var X = Amount{Kind: AmtX}
 
 // eval counts the amount for affected player p (NoPlayer when none).
 func (a Amount) eval(g *Game, r *Resolution, p PlayerID) int {
+	if a.If != nil && (r == nil || !g.condHolds(a.If, r.Source, r.Controller, r)) {
+		return 0
+	}
 	n := a.count(g, r, p)
 	if a.Times != 0 {
 		n *= a.Times

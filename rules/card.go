@@ -616,4 +616,7 @@ const (
 	// CondEventSpentMoreThanPT: the spell of the triggering event was cast with more mana
 	// than the source's power or its toughness (increment; rules/manaspent.go).
 	CondEventSpentMoreThanPT
+	// CondTargets: one of the spell's object targets matches Filter ("if it targets a
+	// tapped creature").
+	CondTargets
 )

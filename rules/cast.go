@@ -255,7 +255,8 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 		return plan, err
 	}
 	g.planX = a.X // for targets whose legality depends on X (CR 601.2b comes before 601.2c)
-	defer func() { g.planX = 0 }()
+	g.costTargets = a.Targets // for a cost that depends on the targets (CR 601.2f after 601.2c)
+	defer func() { g.planX, g.costTargets = 0, nil }()
 	ab := def.Spell
 	var modes []int // the modes chosen, when the spell is modal (CR 700.2)
 	if a.Bestow {

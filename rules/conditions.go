@@ -4,7 +4,7 @@ package rules
 // abilities (CR 602.5b), and conditions joined by "or".
 
 // condHoldsMore evaluates the condition kinds of this file: CondAnyOf (one of Any
-// holds), CondSelfEnteredThisTurn and CondEventSpentMoreThanPT.
+// holds), CondSelfEnteredThisTurn, CondEventSpentMoreThanPT and CondTargets.
 func (g *Game) condHoldsMore(c *Condition, source ObjID, ctrl PlayerID, r *Resolution) bool {
 	switch c.Kind {
 	case CondAnyOf:
@@ -18,6 +18,15 @@ func (g *Game) condHoldsMore(c *Condition, source ObjID, ctrl PlayerID, r *Resol
 		return o.Zone == ZoneBattlefield && o.EnteredTurn == g.turn.Number && g.turn.Number > 0
 	case CondEventSpentMoreThanPT:
 		return r != nil && g.spentMoreThanPT(r.Event, source)
+	case CondTargets:
+		if r == nil || c.Filter == nil {
+			return false
+		}
+		for _, t := range r.Targets {
+			if !t.IsPlayer() && g.validObj(t.Obj) && g.matches(t.Obj, c.Filter, source, ctrl) {
+				return true
+			}
+		}
 	}
 	return false
 }

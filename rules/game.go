@@ -161,6 +161,9 @@ type Game struct {
 	colorless bool        // objects off the battlefield were made colorless (Mycosynth Lattice)
 
 	planX int // X of the spell being planned, while its targets are checked (transient)
+	// costTargets: the targets of the spell being planned, while its cost is determined
+	// ("costs {2} less to cast if it targets a tapped creature"; transient).
+	costTargets []Target
 
 	// spellsCastThisTurn counts the instant and sorcery spells cast this turn.
 	spellsCastThisTurn int

@@ -405,7 +405,7 @@ func (g *Game) condHolds(c *Condition, source ObjID, ctrl PlayerID, r *Resolutio
 		return int(g.obj(source).Kicked) >= max(1, c.N) // CR 702.33d-e
 	case CondSelfMatches, CondOpponentMoreLands:
 		return g.condHoldsBoard(c, source, ctrl)
-	case CondAnyOf, CondSelfEnteredThisTurn, CondEventSpentMoreThanPT:
+	case CondAnyOf, CondSelfEnteredThisTurn, CondEventSpentMoreThanPT, CondTargets:
 		return g.condHoldsMore(c, source, ctrl, r)
 	}
 	return g.condHoldsPoison(c, source, ctrl, r)
