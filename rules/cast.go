@@ -254,7 +254,7 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	if err := g.castForbidden(p, def); err != nil {
 		return plan, err
 	}
-	g.planX = a.X // for targets whose legality depends on X (CR 601.2b comes before 601.2c)
+	g.planX = a.X             // for targets whose legality depends on X (CR 601.2b comes before 601.2c)
 	g.costTargets = a.Targets // for a cost that depends on the targets (CR 601.2f after 601.2c)
 	defer func() { g.planX, g.costTargets = 0, nil }()
 	ab := def.Spell

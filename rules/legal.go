@@ -237,7 +237,7 @@ func (g *Game) priorityActions() []Action {
 		}
 		out = g.adventureActions(out, p)
 		out = g.preparedActions(out, p)
-		out = g.aftermathActions(out, p)   // CR 702.127a
+		out = g.aftermathActions(out, p) // CR 702.127a
 		out = g.graveyardAbilityActions(out, p)
 		anyMay := g.mayAnyPlayerActivate() // the same for every permanent: listing changes nothing
 		var actBuf [maxSummaryStatics]ObjID
