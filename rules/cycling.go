@@ -27,11 +27,17 @@ func (g *Game) checkAbilityZone(o *Object, ab *Ability, p PlayerID) error {
 
 // discardAsCost discards card id from player p's hand to pay a cost (CR 701.9, 702.29a).
 func (g *Game) discardAsCost(p PlayerID, id ObjID) {
-	if g.obj(id).Zone != ZoneHand {
+	g.moveAsCost(p, id, ZoneHand, ZoneGraveyard, JDiscards)
+}
+
+// moveAsCost moves card id of player p from zone from to zone to as a cost, noted as an
+// entry of kind k; nothing when it is no longer in zone from.
+func (g *Game) moveAsCost(p PlayerID, id ObjID, from, to Zone, k EntryKind) {
+	if g.obj(id).Zone != from {
 		return
 	}
-	g.note(Entry{Kind: JDiscards, Player: p, Obj: id, Card: g.obj(id).Def})
-	g.moveTo(id, ZoneGraveyard, false)
+	g.note(Entry{Kind: k, Player: p, Obj: id, Card: g.obj(id).Def})
+	g.moveTo(id, to, false)
 }
 
 // handAbilityActions appends the activations of the abilities that work from card id in
@@ -54,14 +60,7 @@ func (g *Game) handAbilityActions(out []Action, p PlayerID, id ObjID) []Action {
 }
 
 // hasHandAbility reports whether a card has an ability that works from its owner's hand.
-func hasHandAbility(d *CardDef) bool {
-	for _, ab := range d.Abilities {
-		if ab.FromHand {
-			return true
-		}
-	}
-	return false
-}
+func hasHandAbility(d *CardDef) bool { return hasAbilityIn(d, ZoneHand) }
 
 // handActivators returns the cards in player p's hand with an ability that works there,
 // in hand order, then those in their graveyard likewise (rules/graveyardabilities.go):

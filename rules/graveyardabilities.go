@@ -19,9 +19,12 @@ func (ab *Ability) abilityZone() Zone {
 
 // hasGraveyardAbility reports whether a card has an activated ability that works from
 // its owner's graveyard.
-func hasGraveyardAbility(d *CardDef) bool {
+func hasGraveyardAbility(d *CardDef) bool { return hasAbilityIn(d, ZoneGraveyard) }
+
+// hasAbilityIn reports whether a card has an ability that works while it is in zone z.
+func hasAbilityIn(d *CardDef, z Zone) bool {
 	for _, ab := range d.Abilities {
-		if ab.FromGraveyard {
+		if ab.abilityZone() == z {
 			return true
 		}
 	}
@@ -42,11 +45,7 @@ func (g *Game) graveyardAbilityActions(out []Action, p PlayerID) []Action {
 // exileFromGraveyardAsCost exiles card id from its owner's graveyard to pay a cost
 // ("Exile this card from your graveyard").
 func (g *Game) exileFromGraveyardAsCost(p PlayerID, id ObjID) {
-	if g.obj(id).Zone != ZoneGraveyard {
-		return
-	}
-	g.note(Entry{Kind: JExilesFromGraveyard, Player: p, Obj: id, Card: g.obj(id).Def})
-	g.moveTo(id, ZoneExile, false)
+	g.moveAsCost(p, id, ZoneGraveyard, ZoneExile, JExilesFromGraveyard)
 }
 
 // ReturnSelf returns the source card from its owner's graveyard to their hand, or to the
