@@ -43,6 +43,11 @@ type Random struct {
 	rng rules.RNG
 }
 
+// randomStackLimit is the stack size at which the random player only passes: an ability
+// that costs nothing ({0}: Viscid Lemures) could otherwise be activated about as often as
+// the stack resolves, and a game would pile up thousands of effects in one step.
+const randomStackLimit = 8
+
 // NewRandom returns a random player with its own seeded generator.
 func NewRandom(seed uint64) *Random {
 	r := &Random{}
@@ -59,7 +64,7 @@ func (r *Random) Act(s *Situation) rules.Action {
 	if len(acts) == 0 {
 		return rules.Pass(s.Pending().Team)
 	}
-	if s.Pending().Kind == rules.DecPriority && r.rng.Intn(3) == 0 {
+	if s.Pending().Kind == rules.DecPriority && (s.Moment.StackSize >= randomStackLimit || r.rng.Intn(3) == 0) {
 		return acts[0] // pass
 	}
 	return acts[r.rng.Intn(len(acts))]

@@ -465,7 +465,7 @@ func (c *ctx) planeswalkerTargets(chosen []attacker, blockers []rules.ObjID) []a
 		if !o.Is(rules.Planeswalker) || g.TeamOf(o.Controller) != c.opp {
 			continue
 		}
-		loyalty := o.Counters[rules.LoyaltyCounter]
+		loyalty := int(o.Counters[rules.LoyaltyCounter])
 		bi, biFree := -1, false
 		var bd rules.AttackDecl
 		for i, a := range chosen {

@@ -46,6 +46,8 @@ func chooserTable() map[rules.ChoiceKind]chooser {
 		},
 		rules.ChPick: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) {
 			switch d.Choice.Pick {
+			case rules.PickBlight:
+				return c.chooseBlight(d), true
 			case rules.PickSacrifice, rules.PickBounce:
 				return c.chooseCards(d, false)
 			}
@@ -69,6 +71,7 @@ func chooserTable() map[rules.ChoiceKind]chooser {
 		rules.ChScryBottom: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) { return c.scryBottom(d.Options), true },
 		rules.ChScryTop:    bestNext,
 		rules.ChToHand:     bestNext,
+		rules.ChManifest:   bestNext,
 		rules.ChMayDiscard: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) { return c.mayDiscard(d.Options), true },
 		rules.ChCopyExile:  func(c *ctx, d rules.Decision, _ []int) ([]int, bool) { return c.exileFromHand(d.Options), true },
 		rules.ChPutFromHand: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) {

@@ -236,7 +236,7 @@ func (c *ctx) battleValueW(b *battle, prev prevention, face float64) float64 {
 		case through == 0:
 		case t.Obj != rules.NoObj && !t.IsPlayer():
 			if pw := g.Obj(t.Obj); pw.Is(rules.Planeswalker) {
-				if through >= pw.Counters[rules.LoyaltyCounter] {
+				if through >= int(pw.Counters[rules.LoyaltyCounter]) {
 					v -= c.sign(def) * permanentValue(g, t.Obj)
 				} else {
 					v -= c.sign(def) * float64(through)

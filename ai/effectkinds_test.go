@@ -91,6 +91,7 @@ func effectSamples() []rules.Effect {
 		rules.AddMana{},
 		rules.AdditionalCombat{},
 		rules.Amass{Token: token, Amount: 2},
+		rules.Blight{Who: rules.WhoEachOpponent, N: 1},
 		rules.Attach{},
 		rules.BaseZeroThreeLoseAbilities{},
 		rules.Become{},
@@ -155,6 +156,8 @@ func effectSamples() []rules.Effect {
 		rules.GainControl{},
 		rules.GainControlWhileSource{},
 		rules.GainLife{},
+		rules.GetEnergy{Who: rules.WhoYou, Amount: rules.N(2)},
+		rules.BecomeTypes{What: rules.Self, Types: rules.Types(rules.Artifact, rules.Creature)},
 		rules.LookPutOneInHand{},
 		rules.LoseGame{},
 		rules.LoseLife{},
@@ -219,6 +222,9 @@ func effectSamples() []rules.Effect {
 		rules.GameIsADraw{},
 		rules.BecomePrepared{What: rules.What{Kind: rules.WhatSelf}},
 		rules.Transform{What: rules.What{Kind: rules.WhatSelf}},
+		rules.TurnFaceUp{},
+		rules.Flip{},
+		rules.Manifest{Who: rules.WhoYou, Dread: true},
 	}
 }
 

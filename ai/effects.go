@@ -228,7 +228,7 @@ func (c *ctx) damageValue(e *est, t rules.Target, n int, targeted bool) {
 			e.pts -= c.sign(tm) * 0.1 * float64(n)
 		}
 	case o.Is(rules.Planeswalker):
-		if n >= o.Counters[rules.LoyaltyCounter] {
+		if n >= int(o.Counters[rules.LoyaltyCounter]) {
 			e.pts -= c.sign(tm) * permanentValue(g, t.Obj)
 		} else {
 			e.pts -= c.sign(tm) * float64(n)
@@ -413,6 +413,20 @@ func (c *ctx) addEffects(e *est, effs []rules.Effect, src rules.ObjID, ctrl rule
 			e.pts += c.sign(ctrlTeam) * statValue(f.Amount, f.Amount, 0, nil)
 		case rules.Populate:
 			e.pts += c.sign(ctrlTeam) * 1.5
+		case rules.BecomeTypes:
+			ids, _ := c.objects(f.What, src, ctrl, ts)
+			for _, id := range ids {
+				if f.Types.Has(rules.Creature) {
+					e.pts += c.becomeCreatureValue(id)
+				}
+			}
+		case rules.GetEnergy:
+			ps, tg := c.players(f.Who, ctrl, ts)
+			for _, p := range ps {
+				tm := g.TeamOf(p)
+				c.help(e, tm, tg)
+				e.pts += c.sign(tm) * energyValue * float64(c.amount(f.Amount, ctrl, p, x, src, e.acc))
+			}
 		case rules.Poison:
 			ps, tg := c.players(f.Who, ctrl, ts)
 			for _, p := range ps {

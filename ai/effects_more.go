@@ -75,6 +75,18 @@ func (c *ctx) addResolveEffects(e *est, eff rules.Effect, src rules.ObjID, ctrl 
 			}
 			e.pts += c.sign(c.teamOfObj(id)) * (cardValue(to, 0) - cardValue(o.Def, 0))
 		}
+	case rules.Flip:
+		// Worth what the flipped half is worth more than the normal one, as cards (CR 710.2).
+		if o := g.Obj(src); o.Def.Flip != nil && o.Printed == nil {
+			e.pts += c.sign(c.teamOfObj(src)) * (cardValue(o.Def.Flip, 0) - cardValue(o.Def, 0))
+		}
+	case rules.TurnFaceUp:
+		// The card under the face-down source instead of a 2/2 with no text (CR 708.8):
+		// worth the card more than the shell, as cards. In a determinized game an
+		// opponent's face-down card is a guess (rules.Game.Determinize).
+		if o := g.Obj(src); o.FaceDown() {
+			e.pts += c.sign(c.teamOfObj(src)) * (cardValue(o.Card(), 0) - cardValue(o.Def, 0))
+		}
 	case rules.TokenCopyOfEventObj:
 		if c.ev == nil || c.ev.Obj == rules.NoObj {
 			return
@@ -110,6 +122,8 @@ func (c *ctx) addResolveEffects(e *est, eff rules.Effect, src rules.ObjID, ctrl 
 			c.addEffects(&m, f.Ability.Effects, src, ctrl, nil, x)
 			e.pts += 0.5 * m.pts
 		}
+	case rules.Blight:
+		c.blightValue(e, f, ctrl, ts)
 	case rules.NoEffect:
 		// It does nothing: nothing is the estimate.
 	case rules.May:

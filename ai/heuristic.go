@@ -457,13 +457,24 @@ func (c *ctx) castScore(a rules.Action) float64 {
 func (c *ctx) castValue(a rules.Action) float64 {
 	g := c.g
 	def := g.Obj(a.Obj).Def
+	faceUp := 0.0
+	if a.Rare != nil && a.Rare.FaceDown {
+		// Cast face down: a 2/2 with no text now (CR 702.37c), and the card later, for its
+		// morph or disguise cost: a part of what the card is worth more.
+		shell := rules.FaceDownShell(def)
+		if shell == nil {
+			return -1
+		}
+		faceUp = 0.3 * max(0, cardValue(def, 0)-cardValue(shell, 0))
+		def = shell
+	}
 	pen := 0.0
 	if a.Assist != rules.NoPlayer {
 		pen = 0.3 // the teammate's mana may be wanted for its own spells
 	}
 	mv := float64(def.Cost.Value(a.X))
 	if !def.Types.Has(rules.Instant) && !def.Types.Has(rules.Sorcery) {
-		return c.permanentSpellValue(a, def) + 0.05*mv - pen
+		return c.permanentSpellValue(a, def) + 0.05*mv - pen + faceUp
 	}
 	if def.Spell == nil {
 		return -1
@@ -633,6 +644,8 @@ func (c *ctx) abilityCosts(e *est, a rules.Action, ab *rules.Ability, src *rules
 	if ab.PayLife.Kind != rules.AmtNone {
 		e.life[c.team] -= c.amount(ab.PayLife, a.Player, a.Player, a.X, a.Obj, 0)
 	}
+	e.pts -= energyValue * float64(ab.PayEnergy)
+	e.pts -= crewCost * float64(ab.Crew) // the creatures tapped to crew (CR 702.122a)
 	if ab.SacSelf {
 		e.pts -= permanentValue(g, a.Obj)
 	}
@@ -646,7 +659,7 @@ func (c *ctx) abilityCosts(e *est, a rules.Action, ab *rules.Ability, src *rules
 	}
 	if ab.Kind == rules.LoyaltyAbility {
 		e.pts += 0.8 * float64(ab.Loyalty)
-		if src.Counters[rules.LoyaltyCounter]+ab.Loyalty <= 0 {
+		if int(src.Counters[rules.LoyaltyCounter])+ab.Loyalty <= 0 {
 			e.pts -= permanentValue(g, a.Obj)
 		}
 	}
@@ -779,21 +792,7 @@ func (c *ctx) addCostPenalty(a rules.Action) float64 {
 	case rules.AddPayLife:
 		return float64(ac.N) * c.lifeWeight(c.team, false)
 	case rules.AddBlight:
-		best := rules.NoObj
-		for _, id := range g.Battlefield() {
-			o := g.Obj(id)
-			if o.Controller == a.Player && o.Is(rules.Creature) && (best == rules.NoObj || o.Cur.Toughness > g.Obj(best).Cur.Toughness) {
-				best = id
-			}
-		}
-		if best == rules.NoObj {
-			return 0
-		}
-		o := g.Obj(best)
-		if o.Cur.Toughness <= ac.N {
-			return combatValue(g, best) + cardPoints
-		}
-		return statValue(o.Cur.Power, o.Cur.Toughness, o.Cur.Keywords, nil) - statValue(o.Cur.Power-ac.N, o.Cur.Toughness-ac.N, o.Cur.Keywords, nil)
+		return blightLoss(g, a.Player, ac.N)
 	case rules.AddTapPower:
 		// Teamwork taps creatures of total power N: they can't attack or block until they
 		// untap, a quarter of that power's worth as a rough price.

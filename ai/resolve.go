@@ -64,10 +64,11 @@ func (c *ctx) yes(d rules.Decision) bool {
 			if q.Kind == rules.ChMayPay && i == q.Step {
 				v, ok := c.branch(it, effs[i+1:min(i+1+f.Skip, len(effs))])
 				// The decision's cost: the effect's, times over for cumulative upkeep.
-				if f.Unless { // paying avoids the effects
-					return ok && -v > c.manaCost(q.Cost)
+				paid := c.manaCost(q.Cost) + energyValue*float64(q.N) // q.N: energy (CR 107.14)
+				if f.Unless {                                         // paying avoids the effects
+					return ok && -v > paid
 				}
-				return ok && v > c.manaCost(q.Cost)
+				return ok && v > paid
 			}
 		case rules.MayExileDiedCard:
 			if q.Kind == rules.ChExileGraveyard {

@@ -101,7 +101,9 @@ func matches(g *rules.Game, r notation.Ref, scope []rules.ObjID) []rules.ObjID {
 	var out []rules.ObjID
 	for _, id := range scope {
 		o := g.Obj(id)
-		if !strings.EqualFold(o.Def.Name, name) {
+		// A face-down object is named by its card (the omniscient notation of scenarios
+		// and replays) or, as its opponents see it, as a face-down creature (CR 708.2a).
+		if !strings.EqualFold(o.Card().Name, name) && !(o.FaceDown() && strings.EqualFold(name, rules.FaceDownName)) {
 			continue
 		}
 		if ctrl != "" && !strings.EqualFold(g.Player(o.Controller).Name, ctrl) {
@@ -209,7 +211,7 @@ func candidates(g *rules.Game, ids []rules.ObjID) []string {
 	for i, id := range ids {
 		o := g.Obj(id)
 		seen[o.Controller]++
-		out[i] = g.Player(o.Controller).Name + "'s " + o.Def.Name
+		out[i] = g.Player(o.Controller).Name + "'s " + cardName(o.Def) // a face-down object unnamed (CR 708.2a)
 		if per[o.Controller] > 1 {
 			out[i] += "#" + strconv.Itoa(seen[o.Controller])
 		}
@@ -334,6 +336,12 @@ func resolveTargetsFor(g *rules.Game, rs []notation.Ref, kinds []rules.TargetKin
 // resolveSacrifice resolves the permanents named in a "sacrificing ..." clause among the
 // permanents player p controls (CR 701.17a: a player sacrifices only their own).
 func resolveSacrifice(g *rules.Game, refs []notation.Ref, p rules.PlayerID) ([]rules.ObjID, error) {
+	return resolveOwn(g, refs, p, "to sacrifice")
+}
+
+// resolveOwn resolves permanents named for a cost among those player p controls; what
+// says what they are for, in an error ("to sacrifice", "to tap").
+func resolveOwn(g *rules.Game, refs []notation.Ref, p rules.PlayerID, what string) ([]rules.ObjID, error) {
 	var out []rules.ObjID
 	used := map[rules.ObjID]bool{}
 	for _, r := range refs {
@@ -345,7 +353,7 @@ func resolveSacrifice(g *rules.Game, refs []notation.Ref, p rules.PlayerID) ([]r
 			id, err = FindRef(g, r, g.ControlledBy(p))
 		}
 		if err != nil {
-			return nil, refuseWrap(err, "%v among %s's permanents to sacrifice", err, g.Player(p).Name)
+			return nil, refuseWrap(err, "%v among %s's permanents %s", err, g.Player(p).Name, what)
 		}
 		out = append(out, id)
 	}

@@ -108,6 +108,15 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 				u = strings.TrimSpace(u[len(w):])
 			}
 		}
+		if _, ok := rules.ParseFaceDownKind(u); ok {
+			// "using morph", "using megamorph", "using disguise": cast face down (CR
+			// 702.37c, 702.168b); the engine checks the card has that ability.
+			if k := g.Obj(a.Obj).Def.FaceDown; k == nil || k.Kind.String() != u {
+				return a, rules.NewRefusal(rules.RefusedNoSuchAbility, "%s has no %s ability: it can't be cast face down with it (CR 702.37d)", x.Card.String(), u)
+			}
+			rare(&a).FaceDown = true
+			u = ""
+		}
 		switch {
 		case u == "":
 		case u == "bestow":
@@ -122,7 +131,7 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 				return a, rules.NewRefusal(rules.RefusedMalformed, "expected the modes as numbers, e.g. \"using modes 1, 1, 3\"; got %q", x.Using)
 			}
 		default:
-			return a, rules.NewRefusal(rules.RefusedMalformed, "unknown cost keyword %q; expected bestow, flashback, kicker, blight, teamwork, prepared or modes", x.Using)
+			return a, rules.NewRefusal(rules.RefusedMalformed, "unknown cost keyword %q; expected bestow, flashback, kicker, blight, teamwork, prepared, morph, megamorph, disguise or modes", x.Using)
 		}
 		a.X = x.X
 		if a.Targets, err = resolveTargetsFor(g, x.Targets, g.TargetKinds(a)); err != nil {
@@ -180,6 +189,14 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 		if a.Cards, err = resolveSacrifice(g, x.Sacrifice, a.Player); err != nil {
 			return a, err
 		}
+		if len(x.Tapping) > 0 {
+			if len(a.Cards) > 0 {
+				return a, rules.NewRefusal(rules.RefusedMalformed, "an activation either sacrifices or taps permanents named, not both")
+			}
+			if a.Cards, err = resolveOwn(g, x.Tapping, a.Player, "to tap"); err != nil { // crew, CR 702.122a
+				return a, err
+			}
+		}
 	case notation.Deploy:
 		// The deploy ability (CR 804.2): an activation of the creature's granted ability.
 		a.Kind = rules.ActActivate
@@ -198,6 +215,20 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 			return a, err
 		}
 		a.Targets = []rules.Target{rules.PlayerTarget(to)}
+	case notation.TurnFaceUp:
+		// The special action of morph and disguise (CR 702.37e): an activation of the
+		// face-down permanent's ability to be turned face up.
+		a.Kind = rules.ActActivate
+		if a.Player, err = player(g, x.Player); err != nil {
+			return a, err
+		}
+		turnable := func(id rules.ObjID) bool { return g.FaceUpAbility(id) >= 0 }
+		if a.Obj, err = findUsable(g, x.Card, g.ControlledBy(a.Player), g.Battlefield(), turnable); err != nil {
+			return a, err
+		}
+		if a.Ability = g.FaceUpAbility(a.Obj); a.Ability < 0 {
+			return a, rules.NewRefusal(rules.RefusedNoSuchAbility, "%s isn't a face-down permanent with morph or disguise: it can't be turned face up (CR 702.37e)", x.Card.String())
+		}
 	case notation.TapForMana:
 		a.Kind = rules.ActTapForMana
 		if a.Player, err = player(g, x.Player); err != nil {

@@ -62,6 +62,8 @@ func EffectText(v *rules.View, e rules.EffectView) string {
 		what = fmt.Sprintf("makes %s's %s spells cost {%d} less", n.player(rules.PlayerID(e.N)), typeList(e.Types), e.Power)
 	case rules.EffLoseAbilities:
 		what = "loses all abilities"
+	case rules.EffAddTypes:
+		what = "is also " + aTypeLine(e.Types)
 	case rules.EffSetBasePT:
 		what = fmt.Sprintf("has base power and toughness %d/%d", e.Power, e.Toughness)
 	default:
@@ -95,12 +97,25 @@ func keywordList(ks rules.KeywordSet) string {
 	return strings.Join(out, ", ")
 }
 
-func typeList(ts rules.TypeSet) string {
+// typeNames lists a set of card types in lower case, in the order of the types.
+func typeNames(ts rules.TypeSet) []string {
 	var out []string
 	for t := range 16 {
 		if n := rules.CardType(t).String(); ts.Has(rules.CardType(t)) && n != "" {
 			out = append(out, strings.ToLower(n))
 		}
 	}
-	return strings.Join(out, " or ")
+	return out
 }
+
+// aTypeLine writes a set of card types as one type line with its article: "an artifact
+// creature".
+func aTypeLine(ts rules.TypeSet) string {
+	s := strings.Join(typeNames(ts), " ")
+	if s != "" && strings.ContainsRune("aeiou", rune(s[0])) {
+		return "an " + s
+	}
+	return "a " + s
+}
+
+func typeList(ts rules.TypeSet) string { return strings.Join(typeNames(ts), " or ") }

@@ -57,8 +57,11 @@ func ApplyLine(g *rules.Game, line string) error {
 // this name (a split card's half, an Adventure, ...: findFace), for the parser's handling
 // of names with commas and apostrophes ("Bea's Fight" is Bea's Fight).
 func knownName(g *rules.Game, s string) bool {
+	if strings.EqualFold(s, rules.FaceDownName) {
+		return true // how a face-down object is named (CR 708.2a)
+	}
 	for i := range g.NumObjects() {
-		d := g.Obj(rules.ObjID(i)).Def
+		d := g.Obj(rules.ObjID(i)).Card()
 		if strings.EqualFold(d.Name, s) {
 			return true
 		}

@@ -55,7 +55,8 @@ func Actions(g *rules.Game) []string {
 
 // templates write the entries of each kind. A verb takes a field of the entry:
 // %p %q Player, Player2; %t %u Team, Team2; %c %d the names of Card, Card2; %n %m %k N, M,
-// K (%+n signed); %K Counter; %l Color; %y CardType; %z Zone; %S Step; %M Mana; %$ the
+// K (%+n signed); %K Counter; %l Color; %y CardType; %Y the TypeSet N as a type line ("an
+// artifact creature"); %z Zone; %S Step; %M Mana; %$ the
 // cost in More; %s the text in More; %i Card as a stack item (a spell or "the ability of
 // ..."); %w "combat " for combat damage; %E the game's edition; %W Team, else Player; %a
 // what an attacker attacks; %F %G the players of the masks N, M; %O the cards of More; %R
@@ -124,6 +125,14 @@ var templates = [rules.NumEntryKinds]string{
 	rules.JFlashbackExiled:           "# %c was cast with flashback and is exiled as it leaves the stack (CR 702.34a)",
 	rules.JAftermathExiled:           "# %c was cast from a graveyard with aftermath and is exiled as it leaves the stack (CR 702.127a)",
 	rules.JTransforms:                "# %c transforms into %d (CR 701.28a)",
+	rules.JTurnedFaceUp:              "# %p turns %c face up (CR 708.7)",
+	rules.JFaceDownRevealed:          "# the face-down card was %c: revealed to all (CR 708.9)",
+	rules.JFlips:                     "# %c flips: it is %d (CR 710.2)",
+	rules.JManifests:                 "# %p manifests a card: a face-down 2/2 creature (CR 701.40a)",
+	rules.JGetsEnergy:                "# %p gets %n energy and has %m (CR 107.14)",
+	rules.JPaysEnergy:                "# %p pays %n energy and has %m left (CR 107.14)",
+	rules.JCrews:                     "# %p taps %c to crew %d (CR 702.122a)",
+	rules.JBecomesTypes:              "# %c becomes %Y in addition to its other types until end of turn (CR 702.122a)",
 	rules.JPrepared:                  "# %c becomes prepared: its controller may cast a copy of its spell",
 	rules.JRegenShield:               "# %c gets a regeneration shield (CR 701.15a)",
 	rules.JRegenerates:               "# %c regenerates: its damage is removed, it is tapped and removed from combat (CR 701.15a)",
@@ -139,7 +148,7 @@ var templates = [rules.NumEntryKinds]string{
 	rules.JDamagePreventedToPlayer:   "# %d prevents %n damage to %p (CR 615.7)",
 	rules.JLifeGainReplaced:          "# %p gains %n life instead (%c, CR 614.1a)",
 	rules.JManaLeftInPool:            "# %n mana of %c's tap that the payment didn't spend stays in %p's pool (CR 106.4)",
-	rules.JBlights:                   "# %p blights %n: %n -1/-1 counter(s) on %c as a cost",
+	rules.JBlights:                   "# %p blights %n: %n -1/-1 counter(s) on %c",
 	rules.JTappedToPay:               "# %p taps %c to pay for the spell (convoke, improvise or teamwork, CR 702.51a, 702.126a)",
 	rules.JDiscards:                  "# %p discards %c",
 	rules.JCleanupDiscard:            "# %p discards %c (CR 514.1)",
@@ -335,6 +344,8 @@ func writeVerb(b *strings.Builder, n namer, e *rules.Entry, v byte, plus bool) {
 		b.WriteString(e.Color.String())
 	case 'y':
 		b.WriteString(e.CardType.String())
+	case 'Y':
+		b.WriteString(aTypeLine(rules.TypeSet(e.N)))
 	case 'z':
 		b.WriteString(e.Zone.String())
 	case 'S':
@@ -470,6 +481,9 @@ func (n namer) edition() rules.Edition {
 func cardName(d *rules.CardDef) string {
 	if d == nil {
 		return "?"
+	}
+	if rules.IsFaceDownShell(d) {
+		return rules.FaceDownName // CR 708.2a: it has no name
 	}
 	return d.Name
 }

@@ -30,9 +30,9 @@ func refText(n namer, r rules.Ref) string {
 		return "?"
 	}
 	if r.Controller == rules.NoPlayer {
-		return r.Card.Name
+		return cardName(r.Card)
 	}
-	s := n.player(r.Controller) + "'s " + r.Card.Name
+	s := n.player(r.Controller) + "'s " + cardName(r.Card)
 	if r.Index > 0 {
 		s += "#" + strconv.Itoa(r.Index)
 	}
@@ -50,6 +50,11 @@ func actionLine(n namer, e *rules.Entry) string {
 			who = n.player(e.Player)
 		}
 		return who + " chooses " + strconv.Itoa(int(e.N)) + " card(s)"
+	}
+	if e.Hidden && e.ActKind == rules.ActCast {
+		// Only a card cast face down hides its cast; the ability used is announced (CR
+		// 702.37c), its kind kept in N.
+		return n.player(e.Player) + " casts a card face down using " + rules.FaceDownKind(e.N).String()
 	}
 	if e.Act != nil {
 		return actionText(n, e.Act)
@@ -110,7 +115,14 @@ func actionText(n namer, r *rules.ActionRecord) string {
 	case rules.ActPlayLand:
 		return pn(a.Player) + " plays " + next()
 	case rules.ActCast:
+		var card *rules.CardDef
+		if len(refs) > 0 {
+			card = refs[0].Card
+		}
 		b.WriteString(pn(a.Player) + " casts " + next())
+		if a.Rare != nil && a.Rare.FaceDown && card != nil && card.FaceDown != nil {
+			b.WriteString(" using " + card.FaceDown.Kind.String()) // face down (CR 702.37c, 702.168b)
+		}
 		if a.Bestow {
 			b.WriteString(" using bestow")
 		}
@@ -156,6 +168,9 @@ func actionText(n namer, r *rules.ActionRecord) string {
 		if r.Deploy && len(a.Targets) == 1 {
 			return pn(a.Player) + " deploys " + next() + " -> " + next() // CR 804.2
 		}
+		if r.FaceUp {
+			return pn(a.Player) + " turns " + next() + " face up" // CR 702.37e, 702.168d
+		}
 		b.WriteString(pn(a.Player) + " activates " + next())
 		if r.Ability > 0 {
 			b.WriteString(" ability " + strconv.Itoa(int(r.Ability)))
@@ -164,7 +179,12 @@ func actionText(n namer, r *rules.ActionRecord) string {
 			b.WriteString(" with X=" + strconv.Itoa(a.X))
 		}
 		targets(&b)
-		sacrifice(&b)
+		if r.Crew && len(a.Cards) > 0 {
+			b.WriteString(" tapping ") // the creatures that crew it (CR 702.122a)
+			list(&b, len(a.Cards))
+		} else {
+			sacrifice(&b)
+		}
 	case rules.ActTapForMana:
 		sym := "C"
 		if a.Mana < rules.ColorlessMana {

@@ -7,6 +7,7 @@ package cards
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -49,12 +50,15 @@ func Def(name string) (*rules.CardDef, error) {
 	// of a transforming double-faced card names the card, by its front face's name.
 	halves := splitHalves(c)
 	front, back := dfcFaces(c)
+	top, bottom := flipHalves(c) // either half names the card, by its normal name (CR 710.2)
 	key := c.Name
 	switch {
 	case halves != nil:
 		key = splitName(halves)
 	case front != nil:
 		key = front.Name
+	case top != nil:
+		key = top.Name
 	}
 	mu.Lock()
 	defer mu.Unlock()
@@ -68,6 +72,8 @@ func Def(name string) (*rules.CardDef, error) {
 		d, origin, err = buildSplit(halves)
 	case front != nil:
 		d, origin, err = buildTransforming(front, back)
+	case top != nil:
+		d, origin, err = buildFlip(top, bottom)
 	case c.Layout == "adventure" && len(c.Faces) == 1:
 		d, origin, err = buildWithSpellFace(c, adventureFace)
 	case c.Layout == "prepare" && len(c.Faces) == 1:
@@ -109,14 +115,15 @@ func build(c *carddb.Card) (*rules.CardDef, error) {
 // buildOrigin makes the definition of a card from its facts and says how its behaviour
 // was made.
 func buildOrigin(c *carddb.Card) (*rules.CardDef, originOf, error) {
-	return buildFace(c, nil)
+	return buildFace(c, nil, nil)
 }
 
 // buildFace is buildOrigin for one face of a transforming double-faced card, whose other
 // face is other (nil for any other card): the compiler reads "transform" only on a card
-// with another face (CR 712.9).
-func buildFace(c *carddb.Card, other *rules.CardDef) (*rules.CardDef, originOf, error) {
-	d := &rules.CardDef{Name: c.Name, Text: c.Text, Subtypes: c.Subtypes, Back: other}
+// with another face (CR 712.9); and for the normal half of a flip card, whose flipped
+// half is flip (nil for any other card): the compiler reads "flip" only then (CR 710).
+func buildFace(c *carddb.Card, other, flip *rules.CardDef) (*rules.CardDef, originOf, error) {
+	d := &rules.CardDef{Name: c.Name, Text: c.Text, Subtypes: c.Subtypes, Back: other, Flip: flip}
 	if c.ManaCost == "" {
 		d.NoCost = true
 	} else {
@@ -148,7 +155,9 @@ func buildFace(c *carddb.Card, other *rules.CardDef) (*rules.CardDef, originOf, 
 			d.Super |= rules.World
 		}
 	}
-	if d.Types.Has(rules.Creature) {
+	// A Vehicle has its printed power and toughness too, which it has only while it's a
+	// creature (CR 301.7a-b, 208.3).
+	if d.Types.Has(rules.Creature) || slices.Contains(c.Subtypes, "Vehicle") && c.Power != "" {
 		p, err1 := strconv.Atoi(c.Power)
 		t, err2 := strconv.Atoi(c.Toughness)
 		if err1 != nil || err2 != nil {

@@ -70,12 +70,12 @@ var otherFace = &rules.CardDef{Name: "(front face)"}
 // compiled text). It is implemented only when both faces are; the back face's mana value
 // is the front face's (712.8e).
 func buildTransforming(front, back *carddb.Card) (*rules.CardDef, originOf, error) {
-	b, bo, err := buildFace(back, otherFace)
+	b, bo, err := buildFace(back, otherFace, nil)
 	if err != nil {
 		return nil, originOf{}, fmt.Errorf("back face %s: %w", back.Name, err)
 	}
 	b.Back = nil
-	d, origin, err := buildFace(front, b)
+	d, origin, err := buildFace(front, b, nil)
 	if err != nil {
 		return nil, originOf{}, err
 	}
@@ -210,6 +210,50 @@ func buildWithSpellFace(c *carddb.Card, k int) (*rules.CardDef, originOf, error)
 		d.Implemented = false
 		origin = originOf{kind: Missing, err: errors.New(sp.Name + ": " + what)}
 	case o.kind == Scripted:
+		origin.kind = Scripted
+	}
+	return d, origin, nil
+}
+
+// flipHalves returns the normal and flipped halves of a flip card (CR 710.1), each a card
+// entry of the 2018 data joined by Names, as single-faced card facts; nil for other cards
+// (and for the Battlebond partners the data lists as flip cards, playableLayout).
+func flipHalves(c *carddb.Card) (top, bottom *carddb.Card) {
+	if c.Layout != "flip" || len(c.Names) != 2 || playableLayout(c) {
+		return nil, nil
+	}
+	var halves [2]*carddb.Card
+	for i, n := range c.Names {
+		f := carddb.Exact(n)
+		if f == nil || f.Layout != "flip" {
+			return nil, nil
+		}
+		x := *f
+		x.Layout, x.Names = "normal", nil
+		halves[i] = &x
+	}
+	return halves[0], halves[1]
+}
+
+// buildFlip makes the definition of a flip card (CR 710): the normal half with its
+// flipped half (CardDef.Flip), each built as a card (script or compiled text). It is
+// implemented only when both halves are; the flipped half has the card's color and mana
+// cost (710.1c).
+func buildFlip(top, bottom *carddb.Card) (*rules.CardDef, originOf, error) {
+	b, bo, err := buildFace(bottom, nil, nil)
+	if err != nil {
+		return nil, originOf{}, fmt.Errorf("flipped half %s: %w", bottom.Name, err)
+	}
+	d, origin, err := buildFace(top, nil, b)
+	if err != nil {
+		return nil, originOf{}, err
+	}
+	b.Cost, b.Colors, b.NoCost = d.Cost, d.Colors, d.NoCost // CR 710.1c
+	switch {
+	case !d.Implemented:
+	case !b.Implemented:
+		d.Implemented, origin = false, bo
+	case bo.kind == Scripted:
 		origin.kind = Scripted
 	}
 	return d, origin, nil

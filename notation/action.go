@@ -59,7 +59,7 @@ type Cast struct {
 }
 
 // Activate is "Ann activates Prodigal Sorcerer [ability N] [with X=N] [targeting Bea]
-// [sacrificing Grizzly Bears]".
+// [sacrificing Grizzly Bears] [tapping Grizzly Bears]".
 type Activate struct {
 	Player    string
 	Card      Ref
@@ -68,6 +68,7 @@ type Activate struct {
 	HasX      bool
 	Targets   []Ref // in order; nil when none
 	Sacrifice []Ref // permanents sacrificed to pay a "sacrifice a ..." cost; nil: chosen by the engine
+	Tapping   []Ref // creatures tapped to crew a Vehicle (CR 702.122a); nil: chosen by the engine
 }
 
 // Deploy is "Ann deploys Grizzly Bears -> Abe": the deploy ability of the deploy creatures
@@ -76,6 +77,13 @@ type Deploy struct {
 	Player   string
 	Card     Ref
 	Teammate string
+}
+
+// TurnFaceUp is "Ann turns Hystrodon face up": the special action turning a face-down
+// permanent with morph or disguise face up, its cost paid (CR 702.37e, 702.168d).
+type TurnFaceUp struct {
+	Player string
+	Card   Ref
 }
 
 // TapForMana is "Ann taps Forest for {G}": a mana ability activated explicitly.
@@ -164,6 +172,7 @@ func (Cast) isAction()       {}
 func (Activate) isAction()   {}
 func (TapForMana) isAction() {}
 func (Deploy) isAction()     {}
+func (TurnFaceUp) isAction() {}
 func (Attack) isAction()     {}
 func (Block) isAction()      {}
 func (Assign) isAction()     {}

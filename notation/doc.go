@@ -45,9 +45,11 @@
 //     "sacrificing <list>", "assisted by <player> paying <mana>", each at most once;
 //     activate clauses in the order "ability <n>", "with X=<n>", "targeting <list>",
 //     "sacrificing <list>" (the permanents sacrificed to pay a cost; without the clause the
-//     engine chooses them). "with" starts a clause only
+//     engine chooses them), "tapping <list>" (the creatures tapped to crew a Vehicle, CR
+//     702.122a; without it the engine chooses them). "with" starts a clause only
 //     before "X=" and "assisted" only before "by", so card names may hold those words;
-//     "using", "targeting", "sacrificing" and (for activate) "ability" always start a clause.
+//     "using", "targeting", "sacrificing" and (for activate) "ability" and "tapping"
+//     always start a clause.
 //   - "with X = 3" is accepted for "with X=3". The using keyword is lower case when
 //     formatted.
 //   - "taps <card> for <mana>" cuts at the last "for", so card names may hold "for".

@@ -125,6 +125,10 @@ func (a Activate) String() string {
 	writeX(&b, a.HasX, a.X)
 	writeTargets(&b, a.Targets)
 	writeSacrifice(&b, a.Sacrifice)
+	if len(a.Tapping) > 0 {
+		b.WriteString(" tapping ")
+		writeRefs(&b, a.Tapping)
+	}
 	return b.String()
 }
 
@@ -132,6 +136,9 @@ func (a Activate) String() string {
 func (a Deploy) String() string {
 	return a.Player + " deploys " + a.Card.String() + " -> " + a.Teammate
 }
+
+// String returns "<player> turns <permanent> face up".
+func (a TurnFaceUp) String() string { return a.Player + " turns " + a.Card.String() + " face up" }
 
 // String returns "<player> taps <card> for <mana>".
 func (a TapForMana) String() string {

@@ -96,9 +96,10 @@ func (ps *parser) failf(format string, args ...any) error {
 var usage = map[string]string{
 	"plays":     `<player> plays <land>`,
 	"casts":     `<player> casts <card> [using <keyword>] [with X=<n>] [targeting <target>, ...] [sacrificing <permanent>, ...] [assisted by <player> paying <mana>]`,
-	"activates": `<player> activates <card> [ability <n>] [with X=<n>] [targeting <target>, ...] [sacrificing <permanent>, ...]`,
+	"activates": `<player> activates <card> [ability <n>] [with X=<n>] [targeting <target>, ...] [sacrificing <permanent>, ...] [tapping <creature>, ...]`,
 	"taps":      `<player> taps <card> for <mana>`,
 	"deploys":   `<player> deploys <creature> -> <teammate>`,
+	"turns":     `<player> turns <permanent> face up`,
 	"attacks":   `<team> attacks with <creature> -> <player or planeswalker>, ...`,
 	"blocks":    `<team> blocks with <creature> -> <attacker>, ...`,
 	"declares":  `<team> declares no attackers" or "<team> declares no blockers`,
@@ -206,6 +207,17 @@ func (ps *parser) action(s string) (Action, error) {
 			return nil, err
 		}
 		return Deploy{Player: first, Card: ref, Teammate: to}, nil
+	case "turns":
+		// The special action of morph and disguise (CR 702.37e, 702.168d).
+		n := len(args) - len(" face up")
+		if n <= 0 || !strings.EqualFold(args[n:], " face up") {
+			return nil, ps.expected(s, v)
+		}
+		ref, err := ps.ref(strings.TrimSpace(args[:n]))
+		if err != nil {
+			return nil, err
+		}
+		return TurnFaceUp{Player: first, Card: ref}, nil
 	case "attacks", "blocks":
 		with, list := cutWord(args)
 		if !strings.EqualFold(with, "with") || list == "" {
@@ -304,6 +316,7 @@ const (
 	clauseX         // "with X=<n>"
 	clauseTargeting // "targeting <target>, ..."
 	clauseSacrifice // "sacrificing <permanent>, ..."
+	clauseTapping   // "tapping <permanent>, ..." (activate: the creatures that crew, CR 702.122a)
 	clauseAssisted  // "assisted by <player> paying <mana>"
 	numClauses
 )
@@ -338,6 +351,8 @@ func (ps *parser) scanClauses(s, text string, activate bool) (clauses, error) {
 			kind = clauseTargeting
 		case strings.EqualFold(w, "sacrificing"):
 			kind = clauseSacrifice
+		case activate && strings.EqualFold(w, "tapping"):
+			kind = clauseTapping
 		case !activate && strings.EqualFold(w, "assisted") && next < len(text):
 			if w2, n2 := wordAt(text, next); strings.EqualFold(w2, "by") {
 				kind, end = clauseAssisted, n2
@@ -458,6 +473,14 @@ func (ps *parser) activate(s, player, text string) (Action, error) {
 	a := Activate{Player: player, Card: card, X: x, HasX: hasX, Targets: targets}
 	if a.Sacrifice, err = ps.sacrifice(s, &c); err != nil {
 		return nil, err
+	}
+	if c.kw[clauseTapping] != "" {
+		if c.body[clauseTapping] == "" {
+			return nil, ps.failf("cannot parse %q: expected creatures after \"tapping\", e.g. \"tapping Grizzly Bears\"", s)
+		}
+		if a.Tapping, err = ps.refList(c.body[clauseTapping]); err != nil {
+			return nil, err
+		}
 	}
 	if c.kw[clauseUsing] != "" {
 		n, ok := number(c.body[clauseUsing], maxAbility)

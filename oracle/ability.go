@@ -13,7 +13,7 @@ import (
 func (p *parser) readLine(bullets []string) error {
 	try := func(f func() bool) bool {
 		save, def := p.pos, *p.def
-		p.tg, p.subject = targets{}, ref{}
+		p.tg, p.subject, p.trigIf, p.orSecond = targets{}, ref{}, nil, rules.EvNone
 		if f() {
 			if p.done() {
 				return true
@@ -41,8 +41,11 @@ func (p *parser) readLine(bullets []string) error {
 	}
 	switch {
 	case try(p.keywordLine):
+	case try(p.storiedLine):
 	case try(p.cyclingLine):
 	case try(p.flashbackLine):
+	case try(p.bestowLine):
+	case try(p.crewLine):
 	case try(p.kickerLine):
 	case try(p.teamworkLine):
 	case try(p.incrementLine):
@@ -50,6 +53,7 @@ func (p *parser) readLine(bullets []string) error {
 	case try(p.aftermathLine):
 	case try(p.expandedKeyword):
 	case try(p.wardLine):
+	case try(p.faceDownLine):
 	case try(p.enchantLine):
 	case try(p.triggered):
 	case try(p.loyalty):
@@ -421,7 +425,7 @@ func (p *parser) triggerHeader() (tr rules.Trigger, cond *rules.Condition, orBlo
 	start := p.pos
 	switch {
 	case p.word("when"), p.word("whenever"):
-		if !p.triggerEvent(&tr) {
+		if !p.triggerEvent(&tr) || !p.triggerWhile() {
 			p.pos = start
 			return tr, nil, false, false
 		}
@@ -438,9 +442,11 @@ func (p *parser) triggerHeader() (tr rules.Trigger, cond *rules.Condition, orBlo
 	if !p.punct(",") {
 		return tr, nil, false, p.fail("a comma after the trigger")
 	}
-	if c, ok := p.kickedIf(); ok && p.punct(",") {
+	cond = p.trigIf // a condition the trigger's words set ("during an opponent's turn")
+	p.trigIf = nil
+	if c, ok := p.kickedIf(); cond == nil && ok && p.punct(",") {
 		cond = &c // an intervening "if" clause (CR 603.4, 702.33e)
-	} else if p.word("if") { // an intervening "if" clause (CR 603.4)
+	} else if cond == nil && p.word("if") { // an intervening "if" clause (CR 603.4)
 		c, ok := p.interveningIf()
 		if !ok || !p.punct(",") {
 			return tr, nil, false, p.fail("an intervening \"if\" clause")
@@ -465,6 +471,14 @@ func (p *parser) triggered() bool {
 	}
 	p.def.Abilities = append(p.def.Abilities, &rules.Ability{Kind: rules.TriggeredAbility, Text: p.line,
 		Trigger: &tr, If: cond, Targets: p.tg.specs, Effects: build(es)})
+	if second := p.orSecond; second != rules.EvNone {
+		// "When CARDNAME enters or dies": the same ability on the second event.
+		p.orSecond = rules.EvNone
+		t2 := tr
+		t2.Event = second
+		p.def.Abilities = append(p.def.Abilities, &rules.Ability{Kind: rules.TriggeredAbility, Text: p.line,
+			Trigger: &t2, If: cond, Targets: p.tg.specs, Effects: build(es)})
+	}
 	if orBlocked {
 		if cond != nil {
 			return p.fail("\"blocks or becomes blocked\" without an \"if\"")
@@ -492,9 +506,23 @@ func (p *parser) interveningIf() (rules.Condition, bool) {
 		if ok && n.Kind == rules.AmtFixed && p.phrase("or more spells last turn") {
 			return rules.Condition{Kind: rules.CondPlayerCastLastTurn, N: n.N}, true
 		}
+	case p.phrase("there are"):
+		// "there are two or more ki counters on CARDNAME" (the flip cards)
+		n, ok := p.number()
+		if !ok || n.Kind != rules.AmtFixed || !p.phrase("or more") {
+			break
+		}
+		kind, ok := rules.ParseCounterKind(p.peek().text)
+		if !ok {
+			break
+		}
+		p.pos++
+		if p.phrase("counters on") && p.self() {
+			return rules.Condition{Kind: rules.CondSelfMatches, Filter: &rules.Filter{HasCounterKind: true, CounterKind: kind, MinCounters: n.N}}, true
+		}
 	}
 	p.pos = start
-	return rules.Condition{}, p.fail("a condition")
+	return p.condition() // the conditions statics and triggers share (conditions.go)
 }
 
 // triggerEvent reads the event of a "when"/"whenever" trigger.
@@ -516,6 +544,8 @@ func (p *parser) triggerEvent(tr *rules.Trigger) bool {
 		}
 		switch {
 		case p.commonEvent(tr):
+			p.orSecond = p.orEvent(tr) // "enters or dies"
+		case p.selfEventMore(tr):
 		case p.phrase("is put into a graveyard from the battlefield"):
 			tr.Event = rules.EvDies
 		case p.phrase("blocks or becomes blocked"):
@@ -543,7 +573,7 @@ func (p *parser) triggerEvent(tr *rules.Trigger) bool {
 		return true
 	}
 	if p.phrase("equipped creature") || p.phrase("enchanted creature") {
-		if (p.at(-2).text == "equipped") != isEquipment(p.def) || p.at(-2).text == "enchanted" && p.def.Spell == nil {
+		if (p.at(-2).text == "equipped") != isEquipment(p.def) || p.at(-2).text == "enchanted" && !p.enchants() {
 			p.pos = start
 			return p.fail("the creature it is attached to")
 		}
@@ -637,8 +667,12 @@ func (p *parser) commonEvent(tr *rules.Trigger) bool {
 		tr.Event = rules.EvEntersBattlefield
 	case p.word("dies"):
 		tr.Event = rules.EvDies
+	case p.phrase("is turned face up"):
+		tr.Event = rules.EvTurnedFaceUp // CR 702.37e, 708.8
 	case p.phrase("attacks alone"):
 		tr.Event = rules.EvAttacksAlone // CR 506.5
+	case p.phrase("becomes tapped"):
+		tr.Event = rules.EvBecomesTapped // CR 701.21a
 	case p.word("attacks"):
 		tr.Event = rules.EvAttacks
 	case p.phrase("deals combat damage to a player"):
@@ -656,13 +690,16 @@ func (p *parser) castFilter(tr *rules.Trigger) bool {
 		return p.fail("\"a ... spell\"")
 	}
 	if p.word("spell") {
-		return p.spellTargetsClause(tr)
+		return p.castMore(tr) && p.spellTargetsClause(tr)
 	}
 	var f rules.Filter
+	var subs []string // "a Spirit or Arcane spell": one of these subtypes
 	for {
 		t := p.peek()
 		if c, ok := colorWords[t.text]; ok {
 			f.Colors = f.Colors.With(c)
+		} else if s, ok := spellSubtype(t.text); ok && t.kind == tWord {
+			subs = append(subs, s)
 		} else if ty, ok := rules.ParseCardType(t.text); ok && t.kind == tWord {
 			f.Types = f.Types.With(ty)
 		} else if strings.HasPrefix(t.text, "non") {
@@ -679,8 +716,18 @@ func (p *parser) castFilter(tr *rules.Trigger) bool {
 			continue
 		}
 		if p.word("spell") {
+			if len(subs) > 0 && (f.Types != 0 || f.Colors != 0 || f.NotTypes != 0) {
+				return p.fail("a kind of spell by subtype alone")
+			}
+			if len(subs) == 1 {
+				f.Subtype = subs[0]
+			} else {
+				for _, s := range subs {
+					f.Or = append(f.Or, rules.Filter{Subtype: s})
+				}
+			}
 			tr.Filter = &f
-			return p.spellTargetsClause(tr)
+			return p.castMore(tr) && p.spellTargetsClause(tr)
 		}
 	}
 }
@@ -775,6 +822,9 @@ func (p *parser) activated() bool {
 			// "Remove a +1/+1 counter from CARDNAME" (CR 602.2b)
 			p.pos++
 			n, ok := p.number()
+			if p.removeAnyCost(ab, n, ok) {
+				break
+			}
 			kind, ok2 := rules.ParseCounterKind(p.peek().text)
 			if !ok || !ok2 || n.Kind != rules.AmtFixed || ab.RemoveCounters > 0 {
 				return p.fail("\"remove N counters from CARDNAME\"")
@@ -784,7 +834,12 @@ func (p *parser) activated() bool {
 				return p.fail("\"counters from CARDNAME\"")
 			}
 			ab.RemoveCounters, ab.RemoveKind = n.N, kind
+		case p.blightCost(ab):
 		case p.word("pay"):
+			if e, ok := p.energy(); ok && ab.PayEnergy == 0 {
+				ab.PayEnergy = e // CR 107.14
+				break
+			}
 			n, ok := p.number()
 			if !ok || n.Kind != rules.AmtFixed || !p.word("life") {
 				return p.fail("\"pay N life\"")
@@ -883,17 +938,14 @@ func (p *parser) activatedEffects() ([]eff, bool) {
 // manaAbility reads what a "{T}: Add ..." ability makes: one symbol, "{R} or {G}", "one
 // mana of any color" (CR 605).
 func (p *parser) manaAbility(ab *rules.Ability, paid bool) bool {
-	if !ab.Tap || ab.Cost.X > 0 || ab.SacSelf || ab.Sac != nil || ab.PayLife.Kind != rules.AmtNone {
-		return p.fail("a mana ability with costs other than {T} and mana")
+	if ab.Sac != nil || ab.SacX != nil || ab.PayLife.Kind != rules.AmtNone || ab.Blight > 0 || ab.PayEnergy > 0 {
+		return p.fail("a mana ability with costs other than mana, {T} and sacrificing itself")
 	}
-	// "{1}, {T}: Add {G}.": a mana cost is paid from other sources as it is activated
-	// (CR 605.3a); such an ability isn't among the sources an automatic payment taps.
+	// "{1}, {T}: Add {B}", "{T}, Sacrifice CARDNAME: Add {R}", "{2}: Add one mana of any
+	// color" (paidmana.go): one mana, no further effect.
+	costly := paid || ab.SacSelf || !ab.Tap
 	var kinds uint8
 	if n, k, ok := p.repeatedMana(); ok {
-		if paid {
-			// the extra mana of one tap is floated as the free "{T}: Add {C}{C}" kind's
-			return p.fail("one mana from a mana ability with a mana cost")
-		}
 		kinds, ab.ManaCount = k, n // "{T}: Add {C}{C}"
 	} else if p.phrase("one mana of any color") {
 		kinds = 0x1f
@@ -925,6 +977,9 @@ func (p *parser) manaAbility(ab *rules.Ability, paid bool) bool {
 		return p.fail("the end of the mana ability")
 	}
 	p.activateOnlyIf(ab)
+	if costly && (ab.ManaCount > 1 || !p.done()) {
+		return p.fail("one mana from a mana ability with costs")
+	}
 	if !p.done() {
 		// "CARDNAME deals 1 damage to you." (painlands): an effect of the mana ability
 		// itself, carried out as the mana is made (CR 605.3b). Only effects that target
@@ -988,4 +1043,20 @@ func (p *parser) repeatedMana() (uint8, uint8, bool) {
 	}
 	p.pos++
 	return uint8(len(syms)), kind, true
+}
+
+// spellSubtype reads a subtype a spell may have in a cast trigger ("a Spirit or Arcane
+// spell"): a creature type of the card data, or Arcane (CR 205.3k).
+func spellSubtype(w string) (string, bool) {
+	if w == "arcane" {
+		return "Arcane", true
+	}
+	if w == "" {
+		return "", false
+	}
+	s := strings.ToUpper(w[:1]) + w[1:]
+	if creatureTypes()[s] {
+		return s, true
+	}
+	return "", false
 }

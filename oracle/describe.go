@@ -41,8 +41,14 @@ func Describe(d *rules.CardDef) string {
 	if d.Aftermath {
 		b.WriteString("aftermath\n")
 	}
+	if d.FaceDown != nil {
+		fmt.Fprintf(&b, "%s: %s (cast face down as a 2/2 for {3}, turned face up for the cost)\n", d.FaceDown.Kind, d.FaceDown.Cost)
+	}
 	if d.Flashback != nil {
 		fmt.Fprintf(&b, "flashback: %s\n", d.Flashback)
+	}
+	if d.Bestow != nil {
+		fmt.Fprintf(&b, "bestow: %s\n", d.Bestow)
 	}
 	if d.Kicker != nil {
 		kw := "kicker"
@@ -87,9 +93,15 @@ func Describe(d *rules.CardDef) string {
 		}
 		b.WriteByte('\n')
 	}
-	if d.Back != nil {
-		fmt.Fprintf(&b, "back face %s:\n", d.Back.Name) // CR 712.2
-		for _, line := range strings.SplitAfter(strings.TrimSuffix(Describe(d.Back), "\n"), "\n") {
+	for _, other := range []struct {
+		what string
+		def  *rules.CardDef
+	}{{"back face", d.Back}, {"flipped", d.Flip}} { // CR 712.2, 710.1b
+		if other.def == nil {
+			continue
+		}
+		fmt.Fprintf(&b, "%s %s:\n", other.what, other.def.Name)
+		for _, line := range strings.SplitAfter(strings.TrimSuffix(Describe(other.def), "\n"), "\n") {
 			b.WriteString("  " + line)
 		}
 		b.WriteByte('\n')

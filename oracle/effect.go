@@ -81,16 +81,16 @@ func (p *parser) effects() ([]eff, bool) {
 // sentence reads clauses joined by "and", "then", ", then" up to a full stop.
 func (p *parser) sentence() ([]eff, bool) {
 	var out []eff
+	targets := len(p.tg.specs)
 	for {
 		es, ok := p.clause()
 		if !ok {
 			return nil, false
 		}
 		out = append(out, es...)
-		if xs, ok := p.whereX(out); ok {
-			return xs, true
-		}
 		switch {
+		case p.at(0).text == "," && p.at(1).text == "where":
+			return p.whereX(out, targets) // ", where X is ..." ends the sentence
 		case p.punct(","):
 			p.word("then")
 			p.word("and")
@@ -177,6 +177,25 @@ func (p *parser) imperative() ([]eff, bool) {
 			return nil, p.fail("\"transform CARDNAME\"")
 		}
 		return []eff{fixed(rules.Transform{What: rules.What{Kind: rules.WhatSelf}})}, true
+	case "manifest":
+		// "manifest dread" (CR 701.62a), "manifest the top card of your library" (701.40a)
+		p.pos++
+		switch {
+		case p.word("dread"):
+			return []eff{fixed(rules.Manifest{Who: rules.WhoYou, Dread: true})}, true
+		case p.phrase("the top card of your library"):
+			return []eff{fixed(rules.Manifest{Who: rules.WhoYou})}, true
+		}
+		p.pos = start
+		return nil, p.fail("\"manifest dread\" or \"manifest the top card of your library\"")
+	case "flip":
+		// CR 710.2: "flip CARDNAME", "flip it", only on a flip card (its flipped half is
+		// built first); "flip a coin" isn't this.
+		if p.def.Flip == nil || !(p.at(1).kind == tSelf || p.at(1).text == "it") {
+			return nil, p.fail("\"flip\" on a flip card")
+		}
+		p.pos += 2
+		return []eff{fixed(rules.Flip{})}, true
 	case "draw":
 		p.pos++
 		return p.drawRest(rules.WhoYou, start)
@@ -186,6 +205,9 @@ func (p *parser) imperative() ([]eff, bool) {
 	case "amass":
 		p.pos++
 		return p.amassRest(start)
+	case "blight":
+		p.pos++
+		return p.blightRest(rules.WhoYou, start)
 	case "look":
 		p.pos++
 		return p.lookRevealRest(start)
@@ -409,6 +431,9 @@ func (p *parser) imperative() ([]eff, bool) {
 		p.pos++
 		if p.self() || p.word("it") && len(p.tg.specs) == 0 && p.def.Types.Permanent() {
 			if p.phrase("unless you pay") {
+				if n, ok := p.energy(); ok { // CR 107.14 (Lathnu Hellion)
+					return []eff{fixed(rules.MayPay{Energy: n, Skip: 1, Unless: true}), fixed(rules.Sacrifice{What: rules.Self})}, true
+				}
 				t := p.peek()
 				c, err := rules.ParseCost(t.text)
 				if t.kind != tMana || err != nil || c.X > 0 || strings.Contains(t.text, "{T}") {
@@ -428,6 +453,12 @@ func (p *parser) imperative() ([]eff, bool) {
 
 // drawRest reads "a card", "N cards" after "draw(s)".
 func (p *parser) drawRest(who rules.Who, start int) ([]eff, bool) {
+	if p.word("cards") {
+		if n, ok := p.equalTo(); ok { // "draw cards equal to the number of ..."
+			return []eff{fixed(rules.Draw{Who: who, Amount: n})}, true
+		}
+		p.pos--
+	}
 	n, ok := p.number()
 	if !ok || !(p.word("card") || p.word("cards")) {
 		p.pos = start
@@ -588,7 +619,13 @@ func (p *parser) playerVerb(who rules.Who, start int) ([]eff, bool) {
 		if !ok && p.trig != nil && p.trig.Event == rules.EvDealsDamage && p.phrase("that much") {
 			n, ok = rules.Amount{Kind: rules.AmtEvent}, true // the damage dealt
 		}
-		if !ok || !p.word("life") {
+		lifeRead := false
+		if !ok && p.word("life") {
+			// "you gain life equal to the number of ..."
+			n, ok = p.equalTo()
+			lifeRead = true
+		}
+		if !ok || !lifeRead && !p.word("life") {
 			p.pos = start
 			return nil, p.fail("\"N life\"")
 		}
@@ -596,6 +633,8 @@ func (p *parser) playerVerb(who rules.Who, start int) ([]eff, bool) {
 			return []eff{fixed(rules.GainLife{Who: who, Amount: n})}, true
 		}
 		return []eff{fixed(rules.LoseLife{Who: who, Amount: n})}, true
+	case "blight":
+		return p.blightRest(who, start)
 	case "scry":
 		n, ok := p.number()
 		if !ok {
@@ -644,6 +683,9 @@ func (p *parser) playerVerb(who rules.Who, start int) ([]eff, bool) {
 		}
 		return []eff{fixed(rules.EachPicks{Who: who, From: rules.PickControlled, Filter: f, N: k, Do: rules.PickSacrifice})}, true
 	case "get":
+		if es, ok := p.getEnergyRest(who); ok {
+			return es, true // CR 107.14
+		}
 		if !p.word("poison") {
 			break
 		}
@@ -670,6 +712,9 @@ func (p *parser) objectClause() ([]eff, bool) {
 		return nil, false
 	}
 	w := r.what
+	if es, ok := p.becomesArtifactCreature(w); ok {
+		return es, true // CR 702.122a
+	}
 	switch {
 	case p.phrase("becomes prepared"): // the prepare layout
 		return []eff{func(_, o int) rules.Effect { return rules.BecomePrepared{What: whatAt(w, o)} }}, true

@@ -134,6 +134,8 @@ func replaceSelf(line, name string) string {
 		line = strings.ReplaceAll(line, name, "\x00")
 		if short, _, ok := strings.Cut(name, ","); ok && len(short) > 2 {
 			line = strings.ReplaceAll(line, short, "\x00")
+		} else if short, ok := titledShort(name); ok {
+			line = replaceWord(line, short, "\x00")
 		}
 	}
 	for _, p := range selfPhrases {

@@ -7,7 +7,7 @@ import "github.com/ettinmtg/ettin/rules"
 // rules/modaltrigger.go). Only "choose one".
 func (p *parser) modalTrigger(bullets []string) bool {
 	tr, cond, orBlocked, ok := p.triggerHeader()
-	if !ok || orBlocked {
+	if !ok || orBlocked || p.orSecond != rules.EvNone {
 		return false
 	}
 	if !p.phrase("choose one") || !p.punct("—") || !p.done() {

@@ -358,7 +358,7 @@ func (p *parser) objects() (ref, bool) {
 	case p.self():
 		return ref{what: rules.Self}, true
 	case p.phrase("enchanted creature"), p.phrase("enchanted permanent"), p.phrase("enchanted land"), p.phrase("enchanted artifact"):
-		if p.def.Spell == nil {
+		if !p.enchants() {
 			p.pos = start
 			return ref{}, p.fail("\"enchanted\" without an enchant line")
 		}

@@ -76,6 +76,13 @@ var compileCases = []compileCase{
 	{"land", "Basic landcycling {1}{G}"},
 	{"creature", "Wizardcycling {3}"},
 	{"sorcery", "Destroy target artifact.\nFlashback {G}"},
+	// Energy (CR 107.14): got, paid as an activation cost, "you may pay", "unless you pay".
+	{"creature", "When Test Card enters the battlefield, you get {E}{E}.\nWhenever Test Card attacks, you may pay {E}{E}. If you do, put a +1/+1 counter on it.\n{T}, Pay {E}: Test Card deals 1 damage to target creature."},
+	{"creature", "At the beginning of your end step, sacrifice Test Card unless you pay {E}{E}.\nWhenever Test Card deals combat damage to a player, you get that many {E}."},
+	// Crew (CR 702.122a) and a Vehicle becoming a creature.
+	{"artifact vehicle", "Trample, haste\nWhen Test Card enters the battlefield, it becomes an artifact creature until end of turn.\nCrew 2"},
+	// Bestow (CR 702.103a): the Aura's "enchanted creature" lines read without an enchant line.
+	{"enchantment creature", "Bestow {3}{W}\nLifelink\nEnchanted creature gets +1/+1 and has lifelink."},
 	{"creature", "Bushido 2"},
 	{"creature", "Exalted"},
 	{"creature", "Echo {2}{R}"},
@@ -100,6 +107,7 @@ var compileCases = []compileCase{
 	{"creature", "Devoid\nProwess"},
 	{"creature", "Battle cry"},
 	{"creature", "Landfall — Whenever a land you control enters, Test Card gets +2/+2 until end of turn."},
+	{"enchantment", "No more than two creatures can attack each combat.\nNo more than one creature can block each combat."},
 	// Triggered abilities.
 	{"creature", "When Test Card enters, draw a card."},
 	{"creature", "When this creature enters the battlefield, it deals 2 damage to any target."},
@@ -152,6 +160,15 @@ var compileCases = []compileCase{
 	{"creature", "Test Card must be blocked if able.\nTest Card enters with three charge counters on it."},
 	{"enchantment", "All Sliver creatures get +1/+1.\nPlayers can't gain life."},
 	{"creature", "Test Card can't be blocked."},
+	// Cast triggers by subtype, ki counters and "if there are N or more KIND counters".
+	{"creature", "Whenever you cast a Spirit or Arcane spell, you may put a ki counter on Test Card.\nAt the beginning of the end step, if there are two or more ki counters on Test Card, draw a card."},
+	// Manifest (CR 701.40a) and manifest dread (701.62a).
+	{"sorcery", "Manifest dread."},
+	{"creature", "When Test Card dies, manifest the top card of your library."},
+	// Morph, megamorph, disguise (CR 702.37, 702.168) and the turned-face-up trigger.
+	{"creature", "Trample\nMorph {1}{G}{G}"},
+	{"creature", "Megamorph {5}{B}{B}\nWhen Test Card is turned face up, put a +1/+1 counter on each other Dragon creature you control."},
+	{"creature", "Disguise {4}{B}{B}\nWhen this creature is turned face up, target opponent loses 3 life and you gain 3 life."},
 	{"creature", "Test Card can't be blocked by more than one creature."},
 	{"creature", "This spell can't be countered.\nTrample"},
 	{"creature", "Other Elf creatures you control get +1/+1."},
@@ -234,6 +251,8 @@ func TestUnknownLeavesCardAlone(t *testing.T) {
 		{"instant", "Destroy target creature. Its controller investigates twice.", "Its controller investigates twice."},
 		{"creature", "Flying\nProtection from multicolored", "Protection from multicolored"},
 		{"sorcery", "Draw a card \"quoted\".", "Draw a card \"quoted\"."},
+		{"enchantment", "No more than X creatures can attack each combat.", "No more than X creatures can attack each combat."},
+		{"enchantment", "No more than two creatures can attack you each combat.", "No more than two creatures can attack you each combat."},
 	}
 	for _, k := range cases {
 		c, d := fakeCard(k.types, k.text)

@@ -27,6 +27,11 @@ type parser struct {
 	// fromGraveyard: an effect read names the card in its owner's graveyard ("return
 	// CARDNAME from your graveyard"): only an activated ability working there may.
 	fromGraveyard bool
+	// trigIf: a condition read with the trigger event ("whenever you cast a spell during
+	// an opponent's turn"), the ability's If.
+	trigIf *rules.Condition
+	// orSecond: the second event of "When CARDNAME enters or dies" (EvNone: none).
+	orSecond rules.EventKind
 
 	// The furthest failure seen: where, and what was expected.
 	failPos int

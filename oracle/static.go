@@ -65,9 +65,12 @@ func (p *parser) staticSentence() ([]*rules.Ability, bool) {
 	st := func(s rules.Static) *rules.Ability {
 		return &rules.Ability{Kind: rules.StaticAbility, Text: p.line, Static: &s}
 	}
+	if abs, ok := p.conditionedStatic(); ok {
+		return abs, true
+	}
 	if p.phrase("you control enchanted creature") || p.phrase("you control enchanted permanent") ||
 		p.phrase("you control enchanted artifact") || p.phrase("you control enchanted land") {
-		if p.def.Spell == nil {
+		if !p.enchants() {
 			p.pos = start
 			return nil, p.fail("\"enchanted\" without an enchant line")
 		}
@@ -82,6 +85,10 @@ func (p *parser) staticSentence() ([]*rules.Ability, bool) {
 	}
 	if p.phrase("you may choose not to untap") && p.self() && p.phrase("during your untap step") {
 		return []*rules.Ability{st(rules.Static{Kind: rules.StMayNotUntap, Affects: rules.AffectsSelf})}, true // CR 502.3
+	}
+	p.pos = start
+	if a, ok := p.combatLimit(st); ok {
+		return a, true
 	}
 	p.pos = start
 	if p.phrase("prevent all combat damage that would be dealt to and dealt by") {
@@ -104,7 +111,7 @@ func (p *parser) staticSentence() ([]*rules.Ability, bool) {
 	case p.self():
 		aff = rules.AffectsSelf
 	case p.phrase("enchanted creature"):
-		if p.def.Spell == nil || !p.def.Types.Has(rules.Enchantment) {
+		if !p.enchants() || !p.def.Types.Has(rules.Enchantment) {
 			p.pos = start
 			return nil, p.fail("\"enchanted creature\" without an enchant line")
 		}
@@ -133,6 +140,10 @@ func (p *parser) staticSentence() ([]*rules.Ability, bool) {
 		}
 	}
 	if a, ok := p.restriction(aff, f, st); ok {
+		if !p.unlessCond(a) || !p.trailingCond(a) {
+			p.pos = start
+			return nil, false
+		}
 		return a, true
 	}
 	var out []*rules.Ability
@@ -146,20 +157,34 @@ func (p *parser) staticSentence() ([]*rules.Ability, bool) {
 		p.pos++
 		if aff == rules.AffectsSelf {
 			// "CARDNAME gets +2/+2 as long as you have 25 or more life" (in 2HG the team's
-			// life, CR 810.9a).
-			n, ok := rules.Amount{}, p.phrase("as long as you have")
-			if ok {
-				n, ok = p.number()
+			// life, CR 810.9a), "... as long as you control another Goblin", and under a
+			// leading "As long as ..." (conditionedStatic), no condition of its own.
+			if per, ok := p.perFilter(); ok {
+				// "gets +2/+0 for each other Goblin you control" (CR 613.4c)
+				return append(out, st(rules.Static{Kind: rules.StModifyPTPer, Affects: aff, Power: a, Toughness: b,
+					CDA: rules.AmtCountFilter, Per: per})), true
 			}
-			if !ok || n.Kind != rules.AmtFixed || !p.phrase("or more life") {
+			out = append(out, st(rules.Static{Kind: rules.StModifyPT, Affects: aff, Power: a, Toughness: b}))
+			if p.word("and") && (p.word("has") || p.word("have")) {
+				ks, ok := p.keywordList()
+				if !ok {
+					p.pos = start
+					return nil, p.fail("keywords of the card itself")
+				}
+				out = append(out, st(rules.Static{Kind: rules.StAddKeywords, Affects: aff, Keywords: ks}))
+			}
+			if !p.trailingCond(out) {
 				p.pos = start
-				return nil, p.fail("a conditional bonus of the card itself")
+				return nil, false
 			}
-			return append(out, st(rules.Static{Kind: rules.StModifyPT, Affects: aff, Power: a, Toughness: b,
-				Cond: &rules.Condition{Kind: rules.CondLifeAtLeast, N: n.N}})), true
+			return out, true
 		}
 		out = append(out, st(rules.Static{Kind: rules.StModifyPT, Affects: aff, Filter: f, Power: a, Toughness: b}))
 		if !p.word("and") {
+			if !p.trailingCond(out) {
+				p.pos = start
+				return nil, false
+			}
 			return out, true
 		}
 		if a, ok := p.restriction(aff, f, st); ok {
@@ -167,10 +192,6 @@ func (p *parser) staticSentence() ([]*rules.Ability, bool) {
 		}
 	}
 	if p.word("has") || p.word("have") {
-		if aff == rules.AffectsSelf {
-			p.pos = start
-			return nil, p.fail("a conditional keyword of the card itself")
-		}
 		ks, qs, ok := p.keywordsAndProtection()
 		if !ok {
 			p.pos = start
@@ -181,6 +202,10 @@ func (p *parser) staticSentence() ([]*rules.Ability, bool) {
 		}
 		for _, q := range qs {
 			out = append(out, p.protectionAbility(aff, f, q))
+		}
+		if !p.trailingCond(out) {
+			p.pos = start
+			return nil, false
 		}
 		return out, true
 	}
@@ -196,6 +221,9 @@ func (p *parser) restriction(aff rules.Affects, f rules.Filter, st func(rules.St
 	case p.phrase("can't be blocked by more than one creature"):
 		return []*rules.Ability{st(rules.Static{Kind: rules.StCantBeBlockedByMore, Affects: aff, Filter: f, Amount: 1})}, true
 	case p.phrase("can't be blocked"):
+		if a, ok := p.blockedByRest(aff, f, st); ok {
+			return a, true
+		}
 		if p.peek().text == "by" || p.peek().text == "except" {
 			p.pos = start
 			return nil, p.fail("a condition on blockers")
@@ -433,4 +461,27 @@ func (p *parser) kickedEnters() bool {
 		return false
 	}
 	return p.enterCounters(&c)
+}
+
+// combatLimit reads "No more than N creature(s) can attack each combat." and "... can
+// block each combat." (Caverns of Despair): a limit on every attack or block declared
+// while the permanent is on the battlefield, whoever declares it (CR 508.1c, 509.1b; with
+// several defending players each one's blocks are counted alone, CR 802.4b).
+func (p *parser) combatLimit(st func(rules.Static) *rules.Ability) ([]*rules.Ability, bool) {
+	if !p.phrase("no more than") {
+		return nil, false
+	}
+	n, ok := p.number()
+	if !ok || n.Kind != rules.AmtFixed || n.N < 1 || !p.word("creature") && !p.word("creatures") || !p.word("can") {
+		return nil, p.fail("\"No more than N creatures can attack (block) each combat\"")
+	}
+	k := rules.StMaxAttackers
+	switch {
+	case p.phrase("attack each combat"):
+	case p.phrase("block each combat"):
+		k = rules.StMaxBlockers
+	default:
+		return nil, p.fail("\"can attack each combat\" or \"can block each combat\"")
+	}
+	return []*rules.Ability{st(rules.Static{Kind: k, Affects: rules.AffectsPlayer, Amount: n.N})}, true
 }

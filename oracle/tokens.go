@@ -29,5 +29,13 @@ var shardToken = &rules.CardDef{Name: "Shard Token", Types: rules.Types(rules.En
 		Cost: rules.MustCost("{2}"), SacSelf: true,
 		Effects: []rules.Effect{rules.Scry{Who: rules.WhoYou, Amount: rules.N(1)}, rules.Draw{Who: rules.WhoYou, Amount: rules.N(1)}}}}}
 
+// treasureToken: "a colorless Treasure artifact token with '{T}, Sacrifice this
+// artifact: Add one mana of any color.'" (CR 111.10a). A payment may use it, and then
+// sacrifices it (rules.Game.pay).
+var treasureToken = &rules.CardDef{Name: "Treasure Token", Types: rules.Types(rules.Artifact), Subtypes: []string{"Treasure"},
+	Token: true, NoCost: true, Implemented: true,
+	Abilities: []*rules.Ability{{Kind: rules.ManaAbility, Text: "{T}, Sacrifice this artifact: Add one mana of any color.",
+		Tap: true, SacSelf: true, Produces: 0x1f}}}
+
 // predefinedTokens are the tokens "create a NAME token" names.
-var predefinedTokens = map[string]*rules.CardDef{"food": foodToken, "clue": clueToken, "shard": shardToken}
+var predefinedTokens = map[string]*rules.CardDef{"food": foodToken, "clue": clueToken, "shard": shardToken, "treasure": treasureToken}

@@ -87,6 +87,9 @@ func (p *parser) graveyardCard() (rules.Filter, bool) {
 			p.pos = save
 			return rules.Filter{}, false
 		}
+		if p.at(-2).text == "permanent" && f.Types == 0 {
+			f.NotTypes = f.NotTypes.With(rules.Instant).With(rules.Sorcery) // CR 110.4a: a permanent card
+		}
 	}
 	if f.Controller != rules.AnyPlayer || f.Other {
 		p.pos = save
@@ -174,6 +177,9 @@ func (p *parser) millRest(who rules.Who, start int) ([]eff, bool) {
 // effects when the controller doesn't pay.
 func (p *parser) mayPay() ([]eff, bool) {
 	start := p.pos
+	if es, ok := p.mayBlight(); ok {
+		return es, true
+	}
 	if p.phrase("you may discard a card") {
 		es, ok := p.ifYouDo(start)
 		if !ok {
@@ -183,6 +189,13 @@ func (p *parser) mayPay() ([]eff, bool) {
 	}
 	if !p.phrase("you may pay") {
 		return nil, false
+	}
+	if n, ok := p.energy(); ok { // CR 107.14
+		es, ok := p.ifYouDo(start)
+		if !ok {
+			return nil, false
+		}
+		return append([]eff{fixed(rules.MayPay{Energy: n, Skip: len(es)})}, es...), true
 	}
 	t := p.peek()
 	c, err := rules.ParseCost(t.text)
@@ -202,16 +215,40 @@ func (p *parser) mayPay() ([]eff, bool) {
 // the choice before it. Only a last sentence: whether a sentence after it depends on the
 // choice too is not something the words say. On failure it returns to start.
 func (p *parser) ifYouDo(start int) ([]eff, bool) {
-	if !p.punct(".") || !p.phrase("if you do") || !p.punct(",") {
-		p.pos = start
-		return nil, false
-	}
-	es, ok := p.sentence()
-	if !ok || !p.endSentence() || !p.done() {
+	es, els, ok := p.ifYouDoOrNot(start)
+	if !ok || els {
 		p.pos = start
 		return nil, false
 	}
 	return es, true
+}
+
+// ifYouDoOrNot is ifYouDo that reads ". If you don't, EFFECTS." too, and reports which
+// (true: "if you don't").
+func (p *parser) ifYouDoOrNot(start int) ([]eff, bool, bool) {
+	if !p.punct(".") {
+		p.pos = start
+		return nil, false, false
+	}
+	els := false
+	switch {
+	case p.phrase("if you do"):
+	case p.phrase("if you don't"), p.phrase("if you do not"):
+		els = true
+	default:
+		p.pos = start
+		return nil, false, false
+	}
+	if !p.punct(",") {
+		p.pos = start
+		return nil, false, false
+	}
+	es, ok := p.sentence()
+	if !ok || !p.endSentence() || !p.done() {
+		p.pos = start
+		return nil, false, false
+	}
+	return es, els, true
 }
 
 // revealHandRest reads "their hand" after "reveals" (CR 701.16a) and, when the next

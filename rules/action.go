@@ -65,6 +65,9 @@ type ActionRare struct {
 	// AddCost: ActCast, the spell's optional additional cost is paid, or its additional
 	// cost chosen over the mana it may pay instead (CR 118.8b; rules/addcost.go).
 	AddCost bool
+	// FaceDown: ActCast, the card is cast face down with its morph or disguise ability
+	// (CR 702.37c, 702.168b; rules/facedown.go).
+	FaceDown bool
 
 	// BlockerOrders: the defending team's ActOrder, each blocker's order among the
 	// attackers it blocks (810.7e of the 2011 rules, second sentence).
@@ -78,6 +81,9 @@ func (a *Action) assignments() []DamageAssignment {
 	}
 	return a.Rare.Assign
 }
+
+// faceDown reports whether cast action a casts its card face down.
+func (a *Action) faceDown() bool { return a.Rare != nil && a.Rare.FaceDown }
 
 func (a *Action) orders() []Ordering {
 	if a.Rare == nil {

@@ -46,6 +46,9 @@ func (g *Game) cardsWhere(p PlayerID, z Zone, keep func(*CardDef) bool) []ObjID 
 // aftermathActions appends the ways player p may now cast the halves with aftermath of
 // the cards of their graveyard.
 func (g *Game) aftermathActions(out []Action, p PlayerID) []Action {
+	if !g.mayAftermath(p) {
+		return out // most graveyards hold none: the scan is kept (changes.go)
+	}
 	for _, id := range g.players[p].graveyard {
 		def := g.obj(id).Def
 		if !def.Implemented || !hasAftermath(def) {

@@ -138,7 +138,7 @@ func (a Amount) count(g *Game, r *Resolution, p PlayerID) int {
 		}
 		return n
 	case AmtSourceCounters:
-		return g.obj(r.Source).Counters[a.Counter]
+		return int(g.obj(r.Source).Counters[a.Counter])
 	case AmtTargetPower, AmtTargetToughness:
 		return g.targetPT(a.Kind, r)
 	case AmtUntappedLandsAtStart:
@@ -455,7 +455,7 @@ func (g *Game) matches(id ObjID, f *Filter, source ObjID, ctrl PlayerID) bool {
 	if f.MinManaValue > 0 && g.manaValue(id) < f.MinManaValue || !g.matchesKeywordsCountersOr(id, f, source, ctrl) {
 		return false
 	}
-	if f.SameName && c.Name != g.obj(source).Cur.Name {
+	if f.SameName && (c.Name == "" || c.Name != g.obj(source).Cur.Name) { // no name is shared with nothing (CR 201.2a)
 		return false
 	}
 	if !g.matchesSubtypeSelfCounter(id, f, source) {
@@ -604,7 +604,7 @@ func (g *Game) matchesKeywordsCountersOr(id ObjID, f *Filter, source ObjID, ctrl
 	if f.HasKeywords != 0 && o.Cur.Keywords&f.HasKeywords != f.HasKeywords {
 		return false
 	}
-	if f.HasPlusOne && o.Counters[PlusOne] == 0 || f.HasCounter && o.Counters == [numCounterKinds]int{} {
+	if f.HasPlusOne && o.Counters[PlusOne] == 0 || f.HasCounter && o.Counters == [numCounterKinds]int32{} {
 		return false
 	}
 	if f.LimitManaValue && g.manaValue(id) > f.MaxManaValue {
@@ -630,7 +630,7 @@ func (g *Game) matchesSubtypeSelfCounter(id ObjID, f *Filter, source ObjID) bool
 	if f.Itself && id != source {
 		return false
 	}
-	if f.HasCounterKind && o.Counters[f.CounterKind] == 0 {
+	if f.HasCounterKind && int(o.Counters[f.CounterKind]) < max(1, f.MinCounters) {
 		return false
 	}
 	return true

@@ -75,6 +75,12 @@ type CardDef struct {
 	// rather than put into the graveyard. nil for other cards. Everywhere but on the stack
 	// as an Omen the card is only itself.
 	Omen *CardDef
+	// Flip: the flipped half of a flip card (CR 710.1b), what the permanent is once it
+	// flips (710.2), with the card's color and mana cost (710.1c); nil for other cards.
+	Flip *CardDef
+	// FaceDown: the card's morph, megamorph or disguise ability (CR 702.37, 702.168): it
+	// may be cast face down for {3} and turned face up for its cost; nil for none.
+	FaceDown *FaceDownCast
 	// EntersPrepared: the permanent enters the battlefield prepared ("This creature
 	// enters prepared"; as "enters tapped", CR 614.1c).
 	EntersPrepared bool
@@ -149,20 +155,29 @@ type Ability struct {
 	Text string
 
 	// Costs of activated and loyalty abilities (CR 602.1, 606).
-	Cost         Cost
-	Tap          bool
-	SacSelf      bool
-	SacX         *Filter // sacrifice X permanents matching this filter
-	PayLife      Amount  // life to pay (zero Amount: none)
-	Loyalty      int     // loyalty change of a loyalty ability
+	Cost      Cost
+	Tap       bool
+	SacSelf   bool
+	SacX      *Filter // sacrifice X permanents matching this filter
+	PayLife   Amount  // life to pay (zero Amount: none)
+	PayEnergy int     // energy counters to pay, "Pay {E}{E}" (CR 107.14)
+	// Crew: the cost taps other untapped creatures of total power Crew or greater (crew N,
+	// CR 702.122a; rules/crew.go); 0: none.
+	Crew         int
+	Loyalty      int // loyalty change of a loyalty ability
 	SorcerySpeed bool
 	// CombatOnly: "Activate only during combat" (the combat phase, CR 506.1).
 	CombatOnly bool
 	// Sac: sacrifice one permanent matching this filter as a cost (CR 602.2b, 118.3).
 	Sac *Filter
-	// RemoveCounters: remove this many counters of RemoveKind from the source as a cost.
+	// RemoveCounters: remove this many counters of RemoveKind (with RemoveAny, of any
+	// kinds; rules/removecounters.go) from the source as a cost.
 	RemoveCounters int
 	RemoveKind     CounterKind
+	RemoveAny      bool
+	// Blight: "Blight N", put N -1/-1 counters on a creature you control as a cost
+	// (rules/blight.go).
+	Blight int
 	// AnyPlayer: any player may activate this ability (CR 602.2; Fan Favorite).
 	AnyPlayer bool
 	// FromHand: the ability functions only while the card is in its owner's hand, and
@@ -316,6 +331,9 @@ type Filter struct {
 	// counters on them").
 	HasCounterKind bool
 	CounterKind    CounterKind
+	// MinCounters: with HasCounterKind, at least this many counters of the kind (0: one;
+	// "if there are two or more ki counters on it").
+	MinCounters int
 	// ColorCount: is colorless, monocolored or multicolored (rules/colorcount.go).
 	ColorCount ColorCount
 }
@@ -368,6 +386,12 @@ const (
 	// once per spell or ability however many of its targets it is; Obj: the permanent;
 	// Player: the controller of the spell or ability; Item: its stack item.
 	EvBecomesTarget
+	// EvTurnedFaceUp: a face-down permanent is turned face up (CR 702.37e, 708.8); Obj:
+	// the permanent.
+	EvTurnedFaceUp
+	// EvBecomesTapped: an untapped permanent becomes tapped (CR 701.21a; rules/becomestapped.go);
+	// Obj: the permanent; Player: its controller.
+	EvBecomesTapped
 )
 
 // Trigger is the condition of a triggered ability.
@@ -415,7 +439,10 @@ type Static struct {
 	// CounterOnly: StOneMoreCounter applies to counters of kind Counter only.
 	Counter     CounterKind
 	CounterOnly bool
-	Cond        *Condition // applies only while this holds
+	// Per: for StModifyPTPer counting AmtCountFilter, the permanents counted ("for each
+	// other Goblin you control").
+	Per  *Filter
+	Cond *Condition // applies only while this holds
 	// Against: for StCantBlockThose, the attackers the affected creatures can't block;
 	// for StProtection, the quality: the objects they have protection from.
 	Against *Filter
@@ -554,6 +581,13 @@ const (
 	// Amount generic mana less ("Artifact spells you cast cost {1} less to cast", CR
 	// 601.2f; rules/costless.go).
 	StSpellsCostLess
+	// StCantBeBlockedBy: the affected creatures can't be blocked by creatures matching
+	// Against ("can't be blocked by creatures with power 2 or less", "by tokens"; CR
+	// 509.1b; rules/blockedby.go).
+	StCantBeBlockedBy
+	// StStoried: storied, its controller gets an enduring story with three or more
+	// artifacts, legendaries and Sagas (rules/storied.go).
+	StStoried
 )
 
 // Condition is a test on the game from an ability's point of view: an intervening "if",
@@ -607,6 +641,11 @@ const (
 	// CondPlayerCastLastTurn: a player cast N (0 means 1) or more spells last turn; with
 	// Not, "no spells were cast last turn" (N 0) (the werewolves' transform triggers).
 	CondPlayerCastLastTurn
+	// CondGraveyardAtLeast: N or more cards are in your graveyard (threshold;
+	// rules/threshold.go).
+	CondGraveyardAtLeast
+	// CondEnduringStory: you have an enduring story (storied; rules/storied.go).
+	CondEnduringStory
 	// CondAnyOf: at least one of Any holds ("if this land entered this turn or if you
 	// control a basic land"; rules/conditions.go).
 	CondAnyOf

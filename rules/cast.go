@@ -37,8 +37,8 @@ func (g *Game) manaSources(p PlayerID, exclude []ObjID) []manaSource {
 				if a.ManaCount > multi {
 					multi, multiKinds = a.ManaCount, k
 				}
-				if len(a.Effects) == 0 {
-					free |= k
+				if len(a.Effects) == 0 && !a.SacSelf {
+					free |= k // a sacrifice (a Treasure) is spent last, as pain is
 				}
 			}
 		}
@@ -148,10 +148,14 @@ func (g *Game) pay(p PlayerID, pay payment) {
 		if o.Tapped && tappedBefore(pay.taps[:i], t.obj) {
 			continue // a second mana of the same tap (Fertile Ground)
 		}
-		g.mut(t.obj).Tapped = true
-		g.manaAbilityEffects(p, t.obj, g.manaAbilityFor(t.obj, t.kind))
+		g.tap(t.obj)
+		ab := g.manaAbilityFor(t.obj, t.kind)
+		g.manaAbilityEffects(p, t.obj, ab)
 		g.emit(Event{Kind: EvTapForMana, Obj: t.obj, Player: p, Source: NoObj})
 		g.floatUnusedExtra(p, t.obj, pay.taps)
+		if ab != nil && ab.SacSelf {
+			g.sacrifice(p, t.obj) // "{T}, Sacrifice this artifact: Add ..." (a Treasure, CR 111.10a)
+		}
 	}
 }
 
@@ -165,7 +169,10 @@ type castPlan struct {
 	sacrifice []ObjID
 	removeN   int // counters of removeKind removed from the source as a cost
 	removeK   CounterKind
+	removeAny bool // removeN counters of any kinds (rules/removecounters.go)
 	life      int
+	energy    int     // energy counters paid (CR 107.14)
+	crew      []ObjID // the creatures tapped to crew the source (CR 702.122a)
 	tapSelf   bool
 	// discardSelf: the card is discarded from its owner's hand as a cost (CR 702.29a).
 	discardSelf bool
@@ -179,6 +186,7 @@ type castPlan struct {
 	loyalty     int
 	spell       bool
 	mana        bool     // a mana ability: resolves at once (CR 605.3)
+	special     bool     // a special action: done at once, without the stack (CR 116)
 	face        *CardDef // a spell: what is cast, the card or one of its faces (CR 709.3, 715.3)
 	prepared    bool     // a copy of a prepared permanent's spell (the prepare layout)
 	manaKind    ManaKind
@@ -232,6 +240,15 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	}
 	if !def.Implemented {
 		return plan, refuse(RefusedUnimplemented, "%s is not implemented yet and can't be cast", def.Name)
+	}
+	if a.faceDown() {
+		// CR 702.37c, 708.4: turned face down before it is put on the stack, it is cast
+		// as the shell: timing, prohibitions and cost reductions see only that.
+		shell, err := faceDownShellOf(def, a)
+		if err != nil {
+			return plan, err
+		}
+		def = shell
 	}
 	if a.face() != 0 && o.Zone == ZoneExile && !g.exilePermits(p, a.Obj, EffMayCastFromExile) {
 		return plan, refuse(RefusedForbidden, "%s is on an Adventure: it can be cast from exile only as itself (CR 715.3d)", def.Name)
@@ -347,6 +364,9 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 // (702.33a; CR 601.2f).
 func (g *Game) castCost(p PlayerID, id ObjID, def *CardDef, bestow bool, kicks int) Cost {
 	cost := def.Cost
+	if IsFaceDownShell(def) {
+		return faceDownCost // CR 702.37c, 702.168b: {3} rather than its mana cost
+	}
 	if castsWithFlashback(p, g.obj(id)) {
 		cost = *def.Flashback
 	}
@@ -390,7 +410,8 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 	if ab.OnlyOnce && g.activatedThisTurn(a.Obj, ab) {
 		return plan, refuse(RefusedLimitReached, "%s's ability can be activated only once", o.Def.Name)
 	}
-	if o.Cur.NoAbilities {
+	special := isFaceUpAbility(o, ab) // turning a face-down permanent face up (CR 116.2b)
+	if o.Cur.NoAbilities && !special {
 		return plan, refuse(RefusedForbidden, "%s has lost all its abilities (CR 613.1f)", o.Def.Name)
 	}
 	if o.Controller != p && !ab.AnyPlayer {
@@ -409,7 +430,7 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 	} else if g.wait != waitPriority && g.wait != waitChoice {
 		return plan, refuse(RefusedWrongTiming, "mana abilities are activated when you have priority or are paying a cost (CR 605.3a)")
 	}
-	if ab.Kind != ManaAbility && g.splitSecond() {
+	if ab.Kind != ManaAbility && !special && g.splitSecond() { // CR 702.61b: special actions may be taken
 		return plan, refuse(RefusedForbidden, "a spell with split second is on the stack: only mana abilities can be activated (CR 702.61a)")
 	}
 	if ab.CombatOnly && (g.turn.Step < BeginCombat || g.turn.Step > EndCombat) {
@@ -422,7 +443,7 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 		if o.LoyaltyUsed {
 			return plan, refuse(RefusedLimitReached, "a loyalty ability of %s was already activated this turn (CR 606.3)", o.Def.Name)
 		}
-		if ab.Loyalty < 0 && o.Counters[LoyaltyCounter] < -ab.Loyalty {
+		if ab.Loyalty < 0 && int(o.Counters[LoyaltyCounter]) < -ab.Loyalty {
 			return plan, refuse(RefusedCostUnpaid, "%s has %d loyalty, not enough to remove %d (CR 606.6)", o.Def.Name, o.Counters[LoyaltyCounter], -ab.Loyalty)
 		}
 		plan.loyalty = ab.Loyalty
@@ -456,6 +477,12 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 		}
 		plan.life = n
 	}
+	if ab.PayEnergy > 0 {
+		if !g.canPayEnergy(p, ab.PayEnergy) {
+			return plan, g.refuseEnergy(p, ab.PayEnergy, o.Def.Name+"'s ability")
+		}
+		plan.energy = ab.PayEnergy
+	}
 	if ab.SacX != nil {
 		var cands []ObjID
 		for _, id := range g.battlefield {
@@ -488,7 +515,13 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 			plan.sacrifice = cands[:a.X]
 		}
 	}
-	if ab.Sac == nil && ab.SacX == nil && len(a.Cards) > 0 {
+	if ab.Crew > 0 {
+		crew, err := g.planCrew(p, a.Obj, ab.Crew, a.Cards)
+		if err != nil {
+			return plan, err
+		}
+		plan.crew = crew
+	} else if ab.Sac == nil && ab.SacX == nil && len(a.Cards) > 0 {
 		return plan, refuse(RefusedMalformed, "that ability of %s has no sacrifice cost", o.Def.Name)
 	}
 	if ab.Sac != nil {
@@ -499,11 +532,17 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 		plan.sacrifice = append(plan.sacrifice, sac...)
 		r.sacrificed = sac
 	}
-	if ab.RemoveCounters > 0 {
-		if o.Counters[ab.RemoveKind] < ab.RemoveCounters {
+	if err := g.planRemoveAny(&plan, ab, o); err != nil {
+		return plan, err
+	}
+	if ab.RemoveCounters > 0 && !ab.RemoveAny {
+		if int(o.Counters[ab.RemoveKind]) < ab.RemoveCounters {
 			return plan, refuse(RefusedCostUnpaid, "%s has %d %s counter(s), not enough to remove %d (CR 602.2b)", o.Def.Name, o.Counters[ab.RemoveKind], ab.RemoveKind, ab.RemoveCounters)
 		}
 		plan.removeN, plan.removeK = ab.RemoveCounters, ab.RemoveKind
+	}
+	if err := g.planBlightCost(&plan, ab, p, o.Def.Name); err != nil {
+		return plan, err
 	}
 	if ab.SacSelf {
 		plan.sacrifice = append(plan.sacrifice, a.Obj)
@@ -524,6 +563,7 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 	}
 	plan.pay, plan.payer, plan.assistant = pay, p, NoPlayer
 	plan.mana = ab.Kind == ManaAbility
+	plan.special = special
 	plan.item = StackItem{Obj: a.Obj, Ability: ab, Controller: p, Res: r}
 	return plan, nil
 }
@@ -568,18 +608,22 @@ func (g *Game) carryOut(plan castPlan) {
 	if plan.tapSelf || plan.removeN > 0 || plan.loyalty != 0 {
 		src := g.mut(it.Obj) // costs paid from the source itself
 		if plan.tapSelf {
-			src.Tapped = true
+			src = g.tap(it.Obj)
 		}
-		if plan.removeN > 0 {
+		if plan.removeN > 0 && plan.removeAny {
+			src = g.removeAnyCounters(it.Obj, plan.removeN, p)
+		} else if plan.removeN > 0 {
 			src = g.removeCounters(it.Obj, plan.removeK, plan.removeN, p)
 			g.note(Entry{Kind: JCountersRemovedAsCost, Obj: src.ID, Card: src.Def, N: int32(plan.removeN), Counter: plan.removeK})
 		}
 		if plan.loyalty != 0 {
-			src.Counters[LoyaltyCounter] += plan.loyalty
+			src.addCounters(LoyaltyCounter, plan.loyalty)
 			src.LoyaltyUsed = true
 		}
 	}
 	g.payLife(p, plan.life)
+	g.payEnergy(p, plan.energy)
+	g.crewTap(p, it.Obj, plan.crew)
 	if plan.blightN > 0 && g.obj(plan.blight).Zone == ZoneBattlefield {
 		g.blight(p, plan.blight, plan.blightN)
 	}
@@ -603,6 +647,13 @@ func (g *Game) carryOut(plan castPlan) {
 		if g.obj(s).Zone == ZoneBattlefield {
 			g.sacrifice(p, s)
 		}
+	}
+	if plan.special {
+		res := it.Res
+		for _, e := range it.Ability.Effects {
+			e.do(g, &res)
+		}
+		return
 	}
 	if plan.mana {
 		g.manaAbilityEffects(p, it.Obj, it.Ability)

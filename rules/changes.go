@@ -12,7 +12,8 @@ var quietOff bool
 // layersRecord is what the last layer pass (applyLayers) found: plain says no static
 // ability and no continuous effect applied in it, so that the characteristics it left
 // were a function of each object's own fields alone (its card, counters, attachment,
-// base controller); writes is the table's count of writes when it ended.
+// base controller); writes is the table's count of battlefield writes when it ended
+// (objTable.bfWrites: a plain pass reads only the permanents).
 type layersRecord struct {
 	plain  bool
 	writes uint64
@@ -21,17 +22,17 @@ type layersRecord struct {
 // layersApplied records the end of a layer pass; plain: no static ability or effect was
 // in it.
 func (g *Game) layersApplied(plain bool) {
-	g.layered = layersRecord{plain: plain, writes: g.objs.writes}
+	g.layered = layersRecord{plain: plain, writes: g.objs.bfWrites}
 }
 
 // layersHold reports whether a layer pass now would change nothing: the last one was
-// plain, no object was written since (so the battlefield holds the same permanents with
+// plain, no permanent was written since (objTable.bfWrites; so the battlefield holds the same permanents with
 // the same abilities, none of them a static ability with a layer), and no continuous
 // effect in a layer was created since. A plain pass computes each permanent's
 // characteristics from its own fields, which are as it left them.
 func (g *Game) layersHold() bool {
 	r := &g.layered
-	if quietOff || !r.plain || r.writes != g.objs.writes {
+	if quietOff || !r.plain || r.writes != g.objs.bfWrites {
 		return false
 	}
 	for i := range g.effects {
@@ -44,7 +45,7 @@ func (g *Game) layersHold() bool {
 
 // permanentsRecord says that the state-based actions about permanents (the part of
 // sbaOnce after the players') found nothing to do when the object table's count of
-// writes was writes.
+// battlefield writes was writes: they read only the permanents.
 type permanentsRecord struct {
 	found  bool
 	writes uint64
@@ -54,18 +55,18 @@ type permanentsRecord struct {
 // whether they found nothing: they wrote no object (nothing died, was unattached or lost
 // counters; start is the count of writes when they began) and asked no legend choice.
 func (g *Game) permanentsChecked(start uint64) {
-	g.sbaPerm = permanentsRecord{found: g.objs.writes == start && g.choice == nil, writes: start}
+	g.sbaPerm = permanentsRecord{found: g.objs.writes == start && g.choice == nil, writes: g.objs.bfWrites}
 }
 
 // permanentsHold reports whether the state-based actions about permanents would find
-// nothing now, as they did last time: no object was written since, and what they read
+// nothing now, as they did last time: no permanent was written since, and what they read
 // besides the objects can't have changed: no legend choice is pending (they ask none
 // then), no permanent has protection from a chosen player or a quality (its static
 // ability may hold on a condition), and no player has a limited range of influence (CR 801.8, 801.12:
 // ranges change as players leave).
 func (g *Game) permanentsHold() bool {
 	r := &g.sbaPerm
-	if quietOff || !r.found || r.writes != g.objs.writes || g.choice != nil ||
+	if quietOff || !r.found || r.writes != g.objs.bfWrites || g.choice != nil ||
 		g.mayHaveStatic(StProtectionFromChosenPlayer) || g.mayHaveStatic(StProtection) {
 		return false
 	}
@@ -80,7 +81,8 @@ func (g *Game) permanentsHold() bool {
 }
 
 // keptSources are the players' mana sources, manaSources(p, nil) for the first
-// memoPlayers players, kept from one listing to the next while no object is written. They
+// memoPlayers players, kept from one listing to the next while no permanent is written
+// (objTable.bfWrites). They
 // are kept only where no static ability changes what mana a permanent makes (plainMana):
 // the list is then made from the objects alone. The game's own (in scratchBufs), never a
 // clone's.
@@ -110,7 +112,7 @@ func (g *Game) keptSources(p PlayerID, exclude []ObjID) ([]manaSource, bool) {
 		return nil, false
 	}
 	k := &g.scratch.kept
-	if !k.valid[p] || k.writes[p] != g.objs.writes || k.turn[p] != g.turn.Number {
+	if !k.valid[p] || k.writes[p] != g.objs.bfWrites || k.turn[p] != g.turn.Number {
 		return nil, false
 	}
 	if l := &g.listing; l.on {
@@ -127,7 +129,7 @@ func (g *Game) keepSourcesAcross(p PlayerID, s []manaSource) {
 	}
 	k := &g.scratchBufs().kept
 	k.sources[p] = append(k.sources[p][:0], s...)
-	k.valid[p], k.writes[p], k.turn[p] = true, g.objs.writes, g.turn.Number
+	k.valid[p], k.writes[p], k.turn[p] = true, g.objs.bfWrites, g.turn.Number
 }
 
 // handRecord says that the cards in a player's hand offered nothing to cast when the
@@ -206,30 +208,43 @@ func (g *Game) graveyardTriggers() bool {
 }
 
 // flashbackRecord says whether player p's graveyard held a card with flashback (CR
-// 702.34a) when the object table's count of writes was writes; as graveyardsRecord.
+// 702.34a), and one with an aftermath half (702.127a), when the object table's count of
+// writes was writes; as graveyardsRecord.
 type flashbackRecord struct {
-	valid  bool
-	writes uint64
-	any    bool
+	valid     bool
+	writes    uint64
+	any       bool
+	aftermath bool
 }
 
 // mayFlashback reports whether player p's graveyard holds a card with flashback,
 // scanning it only if an object was written since the last scan: the priority listing
 // otherwise scans it at every listing.
-func (g *Game) mayFlashback(p PlayerID) bool {
+func (g *Game) mayFlashback(p PlayerID) bool { return g.castableGraveyard(p).any }
+
+// mayAftermath reports, likewise, whether player p's graveyard holds a card with an
+// aftermath half.
+func (g *Game) mayAftermath(p PlayerID) bool { return g.castableGraveyard(p).aftermath }
+
+// castableGraveyard returns the record of what player p's graveyard holds that may be
+// cast from it, scanning it again only if an object was written since the last scan.
+func (g *Game) castableGraveyard(p PlayerID) *flashbackRecord {
 	if p < 0 || int(p) >= memoPlayers {
-		return true
+		return &anyCastable
 	}
 	r := &g.scratchBufs().flashback[p]
 	if !quietOff && r.valid && r.writes == g.objs.writes {
-		return r.any
+		return r
 	}
 	*r = flashbackRecord{valid: true, writes: g.objs.writes}
 	for _, id := range g.players[p].graveyard {
-		if g.obj(id).Def.Flashback != nil {
-			r.any = true
-			break
-		}
+		def := g.obj(id).Def
+		r.any = r.any || def.Flashback != nil
+		r.aftermath = r.aftermath || def.Implemented && hasAftermath(def)
 	}
-	return r.any
+	return r
 }
+
+// anyCastable is the record for a player past memoPlayers: their graveyard is scanned.
+// Never written.
+var anyCastable = flashbackRecord{any: true, aftermath: true}

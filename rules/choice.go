@@ -61,7 +61,7 @@ func (g *Game) ownedOptions(ids []ObjID) []Option {
 	opts := make([]Option, len(ids))
 	for i, id := range ids {
 		o := g.obj(id)
-		opts[i] = Option{Text: g.players[o.Controller].Name + "'s " + o.Def.Name, Player: NoPlayer, Obj: id}
+		opts[i] = Option{Text: g.players[o.Controller].Name + "'s " + o.shownName(), Player: NoPlayer, Obj: id}
 	}
 	fixOrdinals(opts)
 	return opts

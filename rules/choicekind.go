@@ -60,6 +60,7 @@ const (
 	ChReplacementOrder
 	ChRevealedCard // a card of Player's revealed hand for that player to discard; options: objects, with Card
 	ChKeepTapped   // the team's permanents that stay tapped in its untap step (CR 502.3); Team; options: objects
+	ChManifest     // the card of the top two to manifest, the other put into the graveyard (CR 701.62a); options: objects
 	// Yes/no questions: options "yes" (Yes true) then "no".
 	ChMay             // "you may": Step names the May effect asking
 	ChMayPay          // pay Cost?

@@ -237,7 +237,7 @@ func (g *Game) describeAttack(rec attackRec) string {
 func (g *Game) declareAttackers(decls []AttackDecl, pays map[PlayerID]payment) {
 	for _, d := range decls {
 		if !g.obj(d.Attacker).Has(Vigilance) {
-			g.mut(d.Attacker).Tapped = true
+			g.tap(d.Attacker)
 		}
 		rec := attackRec{obj: d.Attacker, target: d.Target, team: d.Team, damageTo: NoPlayer, defender: NoPlayer}
 		if d.Team != NoTeam {

@@ -56,7 +56,7 @@ func (g *Game) spellSources(p PlayerID, def *CardDef) []manaSource {
 
 // tapToHelp taps a permanent that convokes or improvises a spell (CR 702.51c, 702.126b).
 func (g *Game) tapToHelp(p PlayerID, id ObjID) {
-	g.mut(id).Tapped = true
+	g.tap(id)
 	g.note(Entry{Kind: JTappedToPay, Player: p, Obj: id, Card: g.obj(id).Def})
 }
 

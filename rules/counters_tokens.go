@@ -29,7 +29,7 @@ func (g *Game) putCounters(id ObjID, k CounterKind, n int, by PlayerID) int {
 	g.replaceEvent(&ev) // CR 614.1a, 616.1: Doubling Season, Pir, Hardened Scales
 	n = ev.n
 	o := g.mut(id)
-	o.Counters[k] += n
+	o.addCounters(k, n)
 	g.note(Entry{Kind: JGetsCounters, Obj: o.ID, Card: o.Def, N: int32(n), Counter: k})
 	g.emit(Event{Kind: EvCountersPut, Obj: id, Player: by, Amount: n, Counter: k, Source: NoObj})
 	g.applyLayers()
@@ -66,7 +66,7 @@ type RemoveCounter struct {
 
 func (e RemoveCounter) do(g *Game, r *Resolution) bool {
 	n := max(1, e.N)
-	if o := g.obj(r.Source); o.Zone != ZoneBattlefield || o.Counters[e.Kind] < n {
+	if o := g.obj(r.Source); o.Zone != ZoneBattlefield || int(o.Counters[e.Kind]) < n {
 		g.note(Entry{Kind: JNoCounterToRemove, Obj: o.ID, Card: o.Def, Counter: e.Kind})
 		r.step += e.Skip
 		return true
@@ -81,7 +81,7 @@ func (e RemoveCounter) do(g *Game, r *Resolution) bool {
 // and returns the permanent; removing the last of them is an event (EvLastCounterRemoved).
 func (g *Game) removeCounters(id ObjID, k CounterKind, n int, by PlayerID) *Object {
 	o := g.mut(id)
-	o.Counters[k] -= n
+	o.addCounters(k, -n)
 	if o.Counters[k] == 0 && n > 0 {
 		g.emit(Event{Kind: EvLastCounterRemoved, Obj: id, Player: by, Counter: k, Source: NoObj})
 	}

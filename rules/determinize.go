@@ -2,7 +2,9 @@ package rules
 
 // Determinize returns a copy of the game in which everything player p may not know is
 // re-dealt at random: each opponent's hand and library are shuffled together and dealt
-// back in the same sizes, and every library (p's team's too) is shuffled. The cards of
+// back in the same sizes, every library (p's team's too) is shuffled, and the card under
+// each face-down spell or permanent p doesn't control is re-dealt among the cards it may
+// be (redealFaceDown). The cards of
 // the game are unchanged, which amounts to knowing the decklists (open decklists), never
 // where the hidden cards are. Search AIs play out such copies instead of the real game.
 // For an id that names no player, every hand and library is re-dealt (an observer's
@@ -48,6 +50,7 @@ func (g *Game) Determinize(p PlayerID, seed uint64) *Game {
 		}
 	}
 	c.objs.setZones(moved, zones)
+	c.redealFaceDown(g, p, &rng)
 	c.checkedAt = -1 // the re-deal is a change: the copy's next priority checks anew
 	// The copy's own future randomness must not be the real game's either.
 	c.rng.Seed(rng.Uint64())

@@ -296,13 +296,26 @@ func (g *Game) playerOptions(ps []PlayerID) []Option {
 // cardOptions lists objects as options named by card name with ordinals for duplicates.
 func (g *Game) cardOptions(ids []ObjID) []Option {
 	opts := make([]Option, len(ids))
-	seen := map[string]int{}
+	var seen map[string]int // for long lists; a hand's are counted by looking back
+	if len(ids) > 16 {
+		seen = make(map[string]int, len(ids))
+	}
 	for i, id := range ids {
-		n := g.obj(id).Def.Name
-		seen[n]++
+		n := g.obj(id).shownName()
+		k := 1 // the ordinal of this name among the cards so far
+		if seen != nil {
+			seen[n]++
+			k = seen[n]
+		} else {
+			for _, prev := range ids[:i] {
+				if g.obj(prev).shownName() == n {
+					k++
+				}
+			}
+		}
 		text := n
-		if seen[n] > 1 {
-			text = n + "#" + itoa(seen[n]) // as fmt's "%s#%d", without its cost
+		if k > 1 {
+			text = n + "#" + itoa(k) // as fmt's "%s#%d", without its cost
 		}
 		opts[i] = Option{Text: text, Player: NoPlayer, Obj: id}
 	}
@@ -566,8 +579,8 @@ func (Proliferate) do(g *Game, r *Resolution) bool {
 	}
 	for _, id := range g.battlefield {
 		o := g.obj(id)
-		if o.Counters != [numCounterKinds]int{} {
-			opts = append(opts, Option{Text: o.Def.Name, Player: NoPlayer, Obj: id})
+		if o.Counters != [numCounterKinds]int32{} {
+			opts = append(opts, Option{Text: o.shownName(), Player: NoPlayer, Obj: id})
 		}
 	}
 	fixOrdinals(opts)

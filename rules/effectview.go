@@ -30,7 +30,7 @@ var shownEffect = [...]bool{EffModifyPT: true, EffAddKeywords: true, EffControl:
 	EffCantBlock: true, EffMustAttack: true, EffCostReduction: true, EffLoseAbilities: true, EffSetBasePT: true,
 	EffCostReductionFor: true, EffPlayerStatic: true, EffAttackedThisTurn: false, EffRegenShield: false,
 	EffActivatedThisTurn: false, EffEchoDue: false, EffAdventure: false,
-	EffExileIfDies: true, EffPreventCombatSelf: true, EffPreventShield: true}
+	EffExileIfDies: true, EffPreventCombatSelf: true, EffPreventShield: true, EffAddTypes: true}
 
 // effectViews lists the continuous effects at work on the battlefield's permanents and on
 // the players, oldest first.

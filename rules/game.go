@@ -107,6 +107,11 @@ type Player struct {
 	// SpellsCast this turn and SpellsCastLastTurn, the turn before ("if no spells were
 	// cast last turn", "if a player cast two or more spells last turn").
 	SpellsCast, SpellsCastLastTurn int
+	// Energy is the player's energy counters (CR 107.14, 122.1; energy.go).
+	Energy int
+	// EnduringStory: the player has an enduring story for the rest of the game (storied,
+	// rules/storied.go).
+	EnduringStory bool
 }
 
 // Game is the whole state of one game. Clone gives an independent copy; copying the struct
@@ -252,11 +257,12 @@ func New(cfg Config) (*Game, error) {
 	// Every zone change makes a new object (CR 400.7): room for a typical game's worth
 	// saves regrowing (and copying) the largest slice of the state as it goes on.
 	g.objs = makeObjTable(3 * cards)
-	// The journal, too, grows with the game: a random-play 2HG game records about 5.6
-	// entries per card. Room for five a card, then segments (note), so that a game holds
-	// about what it records: growing one array by appending would copy it and allocate
-	// about twice its final size.
-	g.journal.tail = make([]Entry, 0, 5*cards)
+	// The journal, too, grows with the game, in segments (note): a game holds about what it
+	// records, less than a segment more, whatever its length (a Bolt duel records about
+	// 290 entries, a 2HG game about 1,430). Growing one array by appending would copy it
+	// and allocate about twice its final size; room for a typical 2HG game's entries up
+	// front was most of a short game's bytes.
+	g.journal.tail = make([]Entry, 0, journalSegment)
 	pid := PlayerID(0)
 	for _, tc := range cfg.Teams {
 		for _, pc := range tc.Players {

@@ -96,7 +96,8 @@ func (g *Game) grantMap() map[ObjID][]*Ability {
 // abilitiesOf lists a permanent's abilities: its own in printed order, then those granted
 // to it. An activation names an ability by its index in this list.
 func (g *Game) abilitiesOf(id ObjID) []*Ability {
-	return g.withDeploy(id, withGranted(g.obj(id), g.grantMap()))
+	o := g.obj(id)
+	return g.withDeploy(id, withFaceUp(o, withGranted(o, g.grantMap())))
 }
 
 // withGranted is the abilities of o with the granted ones of grants appended.

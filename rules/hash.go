@@ -49,6 +49,10 @@ func (g *Game) Hash() uint64 {
 		}
 		h.w(int64(p.LandsPlayed))
 		h.w(int64(p.Poison) ^ int64(p.Range)<<40 ^ int64(p.life)<<48) // Range, life: zero but in a few variants
+		// Energy is hashed only when held, so that games without it hash as before.
+		if p.Energy != 0 {
+			h.w(int64(p.Energy)<<8 | 0xE)
+		}
 		h.b(p.Lost)
 		h.b(p.DrewEmpty)
 		h.b(p.CantGainLife)
@@ -64,6 +68,7 @@ func (g *Game) Hash() uint64 {
 		h.w(int64(p.ReverseLossTurn))
 		h.w(int64(p.UntappedLandsAtStart))
 		h.w(int64(p.SpellsCast)<<32 | int64(p.SpellsCastLastTurn))
+		h.b(p.EnduringStory)
 	}
 	h.w(int64(g.objs.len()))
 	for i := range g.objs.len() {

@@ -52,6 +52,9 @@ const (
 	// EffPreventShield: a prevention shield: the next N damage that would be dealt to Obj
 	// (or, with Obj NoObj, to Player) this turn is prevented (CR 615.7).
 	EffPreventShield
+	// EffAddTypes: layer 4: permanent Obj is Types in addition to its other types ("becomes
+	// an artifact creature until end of turn", crew, CR 702.122a; rules/crew.go).
+	EffAddTypes
 )
 
 // Duration says when a continuous effect ends.
@@ -198,7 +201,7 @@ func (g *Game) applyLayers() {
 	// Layer 7c counters.
 	for _, id := range g.battlefield {
 		o := g.obj(id)
-		d := o.Counters[PlusOne] - o.Counters[MinusOne]
+		d := int(o.Counters[PlusOne]) - int(o.Counters[MinusOne])
 		if d == 0 {
 			continue // nothing to write
 		}
@@ -228,7 +231,7 @@ func effectLayer(k EffKind) int {
 	switch k {
 	case EffControl:
 		return 2
-	case EffBecome, EffSetCreatureTypes:
+	case EffBecome, EffSetCreatureTypes, EffAddTypes:
 		return 4
 	case EffAddKeywords, EffLoseAbilities:
 		return 6
@@ -275,6 +278,8 @@ func (g *Game) applyCE(l layered) {
 		c.Controller = e.Player
 	case e.Kind == EffSetCreatureTypes:
 		c.Subtypes, c.AllCreatureTypes = e.Subtypes, false
+	case e.Kind == EffAddTypes:
+		c.Types |= e.Types // CR 205.1b: in addition to its other types
 	case e.Kind == EffBecome && l.layer == 4:
 		// CR 205.1a: "becomes a [type]" replaces the old card types and subtypes.
 		c.Types = e.Types
@@ -405,6 +410,10 @@ func (g *Game) condHolds(c *Condition, source ObjID, ctrl PlayerID, r *Resolutio
 		return int(g.obj(source).Kicked) >= max(1, c.N) // CR 702.33d-e
 	case CondSelfMatches, CondOpponentMoreLands:
 		return g.condHoldsBoard(c, source, ctrl)
+	case CondGraveyardAtLeast:
+		return g.condHoldsGraveyard(c, ctrl)
+	case CondEnduringStory:
+		return g.players[ctrl].EnduringStory
 	case CondAnyOf, CondSelfEnteredThisTurn, CondEventSpentMoreThanPT, CondTargets:
 		return g.condHoldsMore(c, source, ctrl, r)
 	}
@@ -444,7 +453,7 @@ func applyStaticToChars(c *Chars, l layered, src *Object, g *Game) {
 		c.Colors = 0 // CR 105.2c, 613.1e
 	case StModifyPTPer:
 		// "gets +N/+N for each ...": counted from the source's point of view (CR 613.4c).
-		n := Amount{Kind: s.CDA, Counter: s.Counter}.eval(g, &Resolution{Source: l.source, Controller: src.Controller}, src.Controller)
+		n := Amount{Kind: s.CDA, Counter: s.Counter, Filter: s.Per}.eval(g, &Resolution{Source: l.source, Controller: src.Controller}, src.Controller)
 		c.Power += s.Power * n
 		c.Toughness += s.Toughness * n
 	}

@@ -224,6 +224,7 @@ func (g *Game) priorityActions() []Action {
 					g.scratch.offered = true
 				}
 				out = g.castVariants(out, p, id, false)
+				out = g.castFaceDownVariants(out, p, id) // CR 702.37c, 702.168b
 				if def.Bestow != nil {
 					out = g.castVariants(out, p, id, true)
 				}
@@ -357,10 +358,22 @@ func (g *Game) castKickedVariants(out []Action, p PlayerID, id ObjID, def *CardD
 	} else {
 		combos = [][]Target{nil}
 	}
+	// planned: a combination was planned in full and accepted. The others differ from it
+	// only in their targets, which nothing of planCast's but the target check reads (the
+	// cost, its reductions, its payment and sacrifice don't depend on them), so only
+	// their targets are checked (not with the memo off: TestListingMemo compares).
+	planned := false
 	for _, ts := range combos {
 		a := Action{Kind: ActCast, Player: p, Team: g.players[p].Team, Obj: id, Targets: ts, X: x, Bestow: bestow, Assist: NoPlayer, Rare: rare}
+		if planned {
+			if g.checkTargetsWithX(ab, ts, id, p, x) == nil {
+				out = append(out, a)
+			}
+			continue
+		}
 		if _, err := g.planCast(&a); err == nil {
 			out = append(out, a)
+			planned = !listingMemoOff && ab != nil
 			continue
 		}
 		if def.Assist {

@@ -233,7 +233,7 @@ func (g *Game) dealDamage(src damageSource, t Target, n int, combat bool) int {
 		o := g.mut(t.Obj)
 		g.note(Entry{Kind: JDamagesPermanent, Obj: src.obj, Card: g.obj(src.obj).Def, N: int32(n), Combat: combat, Obj2: o.ID, Card2: o.Def})
 		if o.Is(Planeswalker) {
-			o.Counters[LoyaltyCounter] -= min(n, o.Counters[LoyaltyCounter]) // CR 120.3c
+			o.addCounters(LoyaltyCounter, -min(n, int(o.Counters[LoyaltyCounter]))) // CR 120.3c
 		}
 		if o.Is(Creature) {
 			if src.kw.Has(Infect) || src.kw.Has(Wither) {
@@ -241,7 +241,7 @@ func (g *Game) dealDamage(src damageSource, t Target, n int, combat bool) int {
 					// The damage is still dealt, but results in no counters (Melira's ruling).
 					g.note(Entry{Kind: JCantHaveMinusCounters, Obj: o.ID, Card: o.Def})
 				} else {
-					o.Counters[MinusOne] += n // CR 120.3d
+					o.addCounters(MinusOne, n) // CR 120.3d
 				}
 			} else {
 				o.Damage += n

@@ -372,11 +372,11 @@ func (g *Game) manaAbilityFor(id ObjID, k ManaKind) *Ability {
 		if a.Kind != ManaAbility || !a.Tap || !a.Cost.IsZero() || g.manaKinds(a, id)&(1<<k) == 0 {
 			continue
 		}
-		if len(a.Effects) == 0 {
+		if len(a.Effects) == 0 && !a.SacSelf {
 			return a
 		}
-		if found == nil {
-			found = a
+		if found == nil || found.SacSelf && !a.SacSelf {
+			found = a // a painland's ability rather than a Treasure's sacrifice
 		}
 	}
 	return found
@@ -577,7 +577,7 @@ func (g *Game) startChosenPlayerMana(plan castPlan) {
 	p := plan.payer
 	g.pay(p, plan.pay)
 	if plan.tapSelf {
-		g.mut(plan.item.Obj).Tapped = true
+		g.tap(plan.item.Obj)
 	}
 	ps := g.livePlayers(g.playerOrder())
 	opts := make([]Option, len(ps))

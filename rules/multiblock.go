@@ -71,7 +71,7 @@ func (g *Game) checkBlockerOrder(orders []BlockerOrdering) error {
 		if o.Blocker < 0 || int(o.Blocker) >= g.objs.len() {
 			return refuse(RefusedUnknownObject, "unknown blocker")
 		}
-		name := g.obj(o.Blocker).Def.Name
+		name := g.obj(o.Blocker).shownName()
 		att := g.blockedBy(o.Blocker)
 		switch {
 		case len(att) < 2:

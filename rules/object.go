@@ -1,5 +1,7 @@
 package rules
 
+import "math"
+
 // Zone is a game zone (CR 400).
 type Zone uint8
 
@@ -34,10 +36,11 @@ const (
 	StrifeCounter  // Crescendo of War
 	InterventionCounter
 	AgeCounter // cumulative upkeep (CR 702.24a)
+	KiCounter  // the Kamigawa flip cards'
 	numCounterKinds
 )
 
-var counterNames = [...]string{"+1/+1", "-1/-1", "loyalty", "charge", "quest", "bribery", "luck", "strife", "intervention", "age"}
+var counterNames = [...]string{"+1/+1", "-1/-1", "loyalty", "charge", "quest", "bribery", "luck", "strife", "intervention", "age", "ki"}
 
 func (k CounterKind) String() string { return counterNames[k] }
 
@@ -53,14 +56,15 @@ func ParseCounterKind(s string) (CounterKind, bool) {
 
 // Chars are an object's characteristics after continuous effects (CR 613).
 type Chars struct {
+	// Fields are ordered by size, so that the small ones share words (Object holds one).
 	Name        string
-	Colors      ColorSet
-	Types       TypeSet
-	Super       Supertype
 	Subtypes    []string // shared, never changed in place
 	Power       int
 	Toughness   int
 	Keywords    KeywordSet
+	Types       TypeSet
+	Colors      ColorSet
+	Super       Supertype
 	Controller  PlayerID
 	CantAttack  bool
 	CantBlock   bool
@@ -128,8 +132,16 @@ type Object struct {
 	// EnteredTurn: the turn number in which this permanent entered the battlefield (0:
 	// before the game's first turn, or not on the battlefield); power-up's cost looks at it.
 	EnteredTurn int
-	Counters    [numCounterKinds]int
-	Cur         Chars
+	// Counters by kind; int32, as the other small fields, so that an Object is 200
+	// bytes and a chunk of 16 a size class (3,200 bytes), not 248 in one of 4,096.
+	Counters [numCounterKinds]int32
+	Cur      Chars
+}
+
+// addCounters adds n counters of kind k to o (n < 0: removes them), kept within the
+// range of the counts (a game never comes near it, but a count must not wrap around).
+func (o *Object) addCounters(k CounterKind, n int) {
+	o.Counters[k] = int32(max(min(int(o.Counters[k])+n, math.MaxInt32), math.MinInt32))
 }
 
 // Name is the object's current name.
@@ -162,7 +174,7 @@ func (g *Game) newObject(def *CardDef, p PlayerID, z Zone) ObjID {
 	case ZoneBattlefield:
 		g.battlefield = append(g.battlefield, id)
 		if def.Types.Has(Planeswalker) {
-			g.mut(id).Counters[LoyaltyCounter] = def.Loyalty
+			g.mut(id).addCounters(LoyaltyCounter, def.Loyalty)
 		}
 	}
 	return id
@@ -241,12 +253,21 @@ func (g *Game) moveToWith(id ObjID, z Zone, top bool, self replKind) ObjID {
 	if z == ZoneStack || z == ZoneBattlefield {
 		ctrl = o.Controller
 	}
-	def := o.Def
+	def, printed := o.Def, (*CardDef)(nil)
+	faceDown := o.FaceDown()
 	if o.Printed != nil {
 		def = o.Printed // a copy effect ends when the permanent leaves the battlefield (CR 400.7)
 	}
-	g.objs.add(Object{ID: nid, Def: def, Owner: owner, Zone: z, Controller: ctrl, baseCtrl: ctrl,
+	if faceDown && z == ZoneBattlefield {
+		// CR 702.37c, 708.4: a face-down spell becomes a face-down permanent; a card
+		// manifested is turned face down before it enters (708.3).
+		def, printed, faceDown = o.Def, o.Printed, false
+	}
+	g.objs.add(Object{ID: nid, Def: def, Printed: printed, Owner: owner, Zone: z, Controller: ctrl, baseCtrl: ctrl,
 		AttachedTo: NoObj, Timestamp: g.timestamp, Cur: baseChars(def, ctrl)})
+	if faceDown {
+		g.revealFaceDown(nid, def, owner) // CR 708.9
+	}
 	if z == ZoneBattlefield {
 		g.mut(nid).EnteredTurn = g.turn.Number
 	}

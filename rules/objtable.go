@@ -22,7 +22,7 @@ import "sync/atomic"
 //     pointer from mut, or takes it again.
 
 const (
-	// 16 objects of 192 bytes: a write copies 3 KB (a size class), not the table. A search
+	// 16 objects of 200 bytes: a write copies 3,200 bytes (a size class), not the table. A search
 	// playout draws cards from everywhere in the libraries and so writes most chunks of
 	// 32 objects; chunks of 16 copied 6% less memory per MCTS decision.
 	chunkBits = 4
@@ -33,7 +33,7 @@ const (
 // chunkRef is a table's hold on one chunk of chunkSize objects: the table may write the
 // chunk in place only if gen is the table's current generation. The generation lives in
 // the table's own slice, not in the shared chunk, so that a chunk is exactly a size class
-// (3072 bytes) and a table's generations are its own business.
+// (3,200 bytes) and a table's generations are its own business.
 type chunkRef struct {
 	objs *[chunkSize]Object
 	gen  uint64
@@ -71,6 +71,12 @@ type objTable struct {
 	// writes counts the writes to objects (mut, add, setZones), for change tracking
 	// (changes.go); a clone starts from its original's count.
 	writes uint64
+	// bfWrites counts those that may change the battlefield: writes to an object on it
+	// (one leaving it included: its zone is written while it is there), objects added
+	// to it, and every setZones. An object enters the battlefield only as a new object
+	// (CR 400.7, moveTo), never by a write to its zone, so the permanents and their
+	// fields are the same while bfWrites is.
+	bfWrites uint64
 }
 
 // tableBufs are the arrays of a reclaimed clone's table, kept to be used again.
@@ -118,7 +124,11 @@ func (t *objTable) mut(id ObjID) *Object {
 	if t.chunks[id>>chunkBits].gen != t.gen {
 		t.own(int(id >> chunkBits))
 	}
-	return t.ptrs[id]
+	o := t.ptrs[id]
+	if o.Zone == ZoneBattlefield {
+		t.bfWrites++
+	}
+	return o
 }
 
 // own replaces shared chunk i by a copy that only this table writes and points the
@@ -149,6 +159,7 @@ func (t *objTable) own(i int) {
 // re-deals this way a few hidden cards scattered over many chunks.
 func (t *objTable) setZones(ids []ObjID, zones []Zone) {
 	t.writes++
+	t.bfWrites++
 	var own []Object
 	for k, id := range ids {
 		if t.chunks[id>>chunkBits].gen == t.gen {
@@ -195,6 +206,9 @@ func (t *objTable) ownIndex() {
 // add appends o as object len() and returns its id (o.ID is the caller's to set).
 func (t *objTable) add(o Object) ObjID {
 	t.writes++
+	if o.Zone == ZoneBattlefield {
+		t.bfWrites++
+	}
 	t.ownIndex()
 	id := ObjID(len(t.ptrs))
 	i := int(id >> chunkBits)

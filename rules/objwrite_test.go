@@ -52,7 +52,7 @@ var objWriters = map[string]int{"applyStatic": 0, "applyStaticToChars": 0, "rese
 var objReaders = map[string]bool{"castForbidden": true, "withGranted": true, "applyStatic": true,
 	"applyStaticToChars": true, "isBaseChars": true, "object": true, "Name": true, "Is": true, "Has": true, "HasSubtype": true,
 	"checkAbilityZone": true, "castsWithFlashback": true, "evasionAllows": true, "flashbackExile": true,
-	"castsPrepared": true, "castsAftermath": true, "transformed": true}
+	"castsPrepared": true, "castsAftermath": true, "transformed": true, "planRemoveAny": true, "countersOn": true}
 
 func checkObjWrites(fset *token.FileSet, fd *ast.FuncDecl) []string {
 	// Variables are told apart by their declaration (the parser's object resolution), so

@@ -43,6 +43,9 @@ type MayPay struct {
 	// Times: Cost is paid this many times over ("{1} for each age counter on it",
 	// cumulative upkeep, CR 702.24a); the zero Amount: once.
 	Times Amount
+	// Energy: energy counters paid with Cost ("you may pay {E}{E}", CR 107.14); the
+	// question's N.
+	Energy int
 }
 
 func (e MayPay) do(g *Game, r *Resolution) bool {
@@ -52,16 +55,20 @@ func (e MayPay) do(g *Game, r *Resolution) bool {
 		cost = cost.times(e.Times.eval(g, r, p))
 	}
 	pay, can := planPayment(cost, g.players[p].Pool, g.manaSources(p, nil), g.spendAnyColor(p))
+	can = can && g.canPayEnergy(p, e.Energy)
 	yes := false
 	if can {
 		var ok bool
-		if yes, ok = r.yesNo(g, p, ask(ChMayPay).paying(cost)); !ok {
+		if yes, ok = r.yesNo(g, p, ask(ChMayPay).paying(cost).n(e.Energy)); !ok {
 			return false
 		}
 	}
 	if yes {
-		g.pay(p, pay)
-		g.note(Entry{Kind: JPaysCost, Player: p, More: &EntryMore{Cost: cost}})
+		if !cost.IsZero() || e.Energy == 0 {
+			g.pay(p, pay)
+			g.note(Entry{Kind: JPaysCost, Player: p, More: &EntryMore{Cost: cost}})
+		}
+		g.payEnergy(p, e.Energy)
 	}
 	if yes != e.Unless {
 		return true

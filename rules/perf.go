@@ -253,12 +253,22 @@ var (
 // the same last id mean the same permanents; a definition changes in place only by a copy
 // effect (becomeCopy counts them in defChanges).
 type bfSummary struct {
-	made      bool
+	made bool
+	// kept is made, unless the tests turn keeping off or check every kept summary
+	// (summaryOff, summaryChecks): battlefieldSummary's inline check reads only kept.
+	kept bool
+	// bfWrites is the table's count of battlefield writes when the summary was last
+	// handed out: while it is the same, so are the permanents and their definitions
+	// (objTable.bfWrites), and the key below need not be compared.
+	bfWrites  uint64
 	n         int   // len(battlefield) when made
 	last      ObjID // its last id (NoObj: empty)
 	defs      int   // defChanges when made
 	kinds     [2]uint64
 	anyPlayer bool
+	// prepareFaces: a permanent's definition has a spell face to prepare (the prepare
+	// layout), without which no permanent is prepared.
+	prepareFaces bool
 	// statics are the static abilities on the battlefield with their sources, in the
 	// order a scan of the battlefield finds them, unless there are more than fit
 	// (overflow). An array, not a slice: Clone copies the summary with the game.
@@ -292,14 +302,26 @@ func (g *Game) staticRefs() ([]staticRef, bool) {
 	return s.statics[:s.nStatics], !s.overflow
 }
 
-// battlefieldSummary returns the summary of the battlefield as it is now.
+// battlefieldSummary returns the summary of the battlefield as it is now. It is asked
+// thousands of times a game: the kept summary is returned inline, the rest is in
+// remadeSummary.
 func (g *Game) battlefieldSummary() *bfSummary {
+	if s := &g.bf; s.kept && s.bfWrites == g.objs.bfWrites {
+		return s // no permanent was written since it was last handed out
+	}
+	return g.remadeSummary()
+}
+
+// remadeSummary returns the summary of the battlefield, made again unless the kept one
+// is still good (under summaryChecks, checked against a rebuilt one).
+func (g *Game) remadeSummary() *bfSummary {
 	s := &g.bf
 	last := NoObj
 	if n := len(g.battlefield); n > 0 {
 		last = g.battlefield[n-1]
 	}
 	if s.made && s.n == len(g.battlefield) && s.last == last && s.defs == g.defChanges && !summaryOff {
+		s.bfWrites = g.objs.bfWrites
 		if c := summaryChecks; c != nil {
 			var fresh bfSummary
 			g.summarize(&fresh, last)
@@ -316,10 +338,12 @@ func (g *Game) battlefieldSummary() *bfSummary {
 
 // summarize makes *s the summary of the battlefield as it is now, whose last id is last.
 func (g *Game) summarize(s *bfSummary, last ObjID) {
-	*s = bfSummary{made: true, n: len(g.battlefield), last: last, defs: g.defChanges}
+	*s = bfSummary{made: true, kept: !summaryOff && summaryChecks == nil, bfWrites: g.objs.bfWrites, n: len(g.battlefield), last: last, defs: g.defChanges}
 	for _, id := range g.battlefield {
 		activator, triggerer := false, false
-		for _, a := range g.obj(id).Def.Abilities {
+		def := g.obj(id).Def
+		s.prepareFaces = s.prepareFaces || def.Prepare != nil
+		for _, a := range def.Abilities {
 			activator = activator || a.Kind == ActivatedAbility || a.Kind == LoyaltyAbility
 			triggerer = triggerer || a.Kind == TriggeredAbility
 			if a.Static != nil && a.Static.Kind < 128 {
@@ -334,6 +358,9 @@ func (g *Game) summarize(s *bfSummary, last ObjID) {
 				}
 			}
 			s.anyPlayer = s.anyPlayer || a.AnyPlayer
+		}
+		if o := g.obj(id); o.FaceDown() {
+			activator = true // it may be turned face up (facedown.go)
 		}
 		if activator {
 			if s.nActivators < len(s.activators) {

@@ -10,7 +10,7 @@ type TapPermanents struct{ What What }
 func (e TapPermanents) do(g *Game, r *Resolution) bool {
 	for _, id := range r.objects(g, e.What) {
 		if !g.obj(id).Tapped {
-			g.mut(id).Tapped = true
+			g.tap(id)
 			g.note(Entry{Kind: JTapped, Obj: id, Card: g.obj(id).Def})
 		}
 	}
@@ -69,7 +69,7 @@ func (e TapAllOf) do(g *Game, r *Resolution) bool {
 		for _, id := range g.battlefield {
 			o := g.obj(id)
 			if o.Controller == p && !o.Tapped && g.matches(id, &e.Filter, r.Source, p) {
-				g.mut(id).Tapped = true
+				g.tap(id)
 				g.note(Entry{Kind: JTapped, Obj: o.ID, Card: o.Def})
 			}
 		}

@@ -25,6 +25,7 @@ const (
 	PickBounce                      // they return to their owners' hands
 	PickTokenCopy                   // the player creates a token that's a copy of each (CR 707.2, 111.4)
 	PickToHand                      // the cards return from the graveyard to their owner's hand
+	PickBlight                      // the player puts N -1/-1 counters on it (rules/blight.go)
 )
 
 // EachPicks: each selected player chooses N objects (or as many as they have) matching
@@ -112,7 +113,7 @@ func (e EachPicks) do(g *Game, r *Resolution) bool {
 	return true
 }
 
-var pickVerb = [...]string{"sacrifice", "return to its owner's hand", "copy", "return to your hand"}
+var pickVerb = [...]string{"sacrifice", "return to its owner's hand", "copy", "return to your hand", "blight"}
 
 // ChooseFriendOrFoe: for each player, the controller chooses friend or foe (Battlebond's
 // "friend or foe"; the controller chooses for themself and teammates too). The groups are
@@ -292,7 +293,7 @@ func (e TapAllButOne) do(g *Game, r *Resolution) bool {
 	for i, p := range ps {
 		for _, id := range g.battlefield {
 			if o := g.obj(id); o.Controller == p && o.Is(Creature) && id != keep[i] && !o.Tapped {
-				g.mut(id).Tapped = true
+				g.tap(id)
 				g.note(Entry{Kind: JTapped, Obj: o.ID, Card: o.Def})
 			}
 		}

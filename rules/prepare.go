@@ -36,6 +36,9 @@ func (g *Game) PreparedPermanents(p PlayerID) []ObjID {
 // preparedActions appends the ways player p may now cast a copy of the spell of a
 // prepared permanent they control.
 func (g *Game) preparedActions(out []Action, p PlayerID) []Action {
+	if !g.battlefieldSummary().prepareFaces {
+		return out // no permanent has a spell face to prepare (perf.go)
+	}
 	for _, id := range g.battlefield {
 		o := g.obj(id)
 		if !o.Prepared || o.Controller != p || o.Def.Prepare == nil || !o.Def.Prepare.Implemented {

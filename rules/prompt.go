@@ -149,6 +149,8 @@ func (g *Game) choiceText(d Decision) string {
 		return fmt.Sprintf("choose at most one member of %s to redistribute (CR 810.9f)", g.teamName(c.Team))
 	case ChDiscard:
 		return fmt.Sprintf("discard %d card(s)", c.N)
+	case ChManifest:
+		return "choose the card to manifest; the other goes into your graveyard (CR 701.62a)"
 	case ChKeepTapped:
 		return "choose the permanents that don't untap (CR 502.3), or none"
 	case ChRevealedCard:
@@ -217,6 +219,12 @@ func (g *Game) choiceText(d Decision) string {
 		}
 		return "you may?"
 	case ChMayPay:
+		if c.N > 0 { // energy (CR 107.14), with any mana
+			if c.Cost.IsZero() {
+				return "pay " + EnergySymbols(c.N) + "?"
+			}
+			return "pay " + c.Cost.String() + EnergySymbols(c.N) + "?"
+		}
 		return "pay " + c.Cost.String() + "?"
 	case ChPayToCopy:
 		return "pay " + c.Cost.String() + " to copy " + src + "?"

@@ -42,7 +42,11 @@ func testDecks(t testing.TB) [][]*rules.CardDef {
 }
 
 func newRandomGame(t testing.TB, seed uint64, ed rules.Edition) *rules.Game {
-	d := testDecks(t)
+	return newGameOf(t, testDecks(t), seed, ed)
+}
+
+// newGameOf starts a 2HG game of seed with the four decks d, one per seat.
+func newGameOf(t testing.TB, d [][]*rules.CardDef, seed uint64, ed rules.Edition) *rules.Game {
 	g, err := rules.New(rules.Config{Edition: ed, Seed: seed, StartingTeam: rules.NoTeam, Teams: []rules.TeamConfig{
 		{Name: "Red", Players: []rules.PlayerConfig{{Name: "Ann", Deck: d[0]}, {Name: "Abe", Deck: d[1]}}},
 		{Name: "Blue", Players: []rules.PlayerConfig{{Name: "Bob", Deck: d[2]}, {Name: "Bea", Deck: d[3]}}},

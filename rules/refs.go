@@ -16,6 +16,13 @@ type Ref struct {
 	Card       *CardDef // Obj's card at that moment; nil for a player or an unknown object
 	Controller PlayerID // the controller the line names with the card, NoPlayer when the name is enough
 	Index      int      // the ordinal among the controller's objects of that name, 0 when not needed
+	// FaceDown: Obj is a face-down spell or permanent (CR 708): Card is its hidden card,
+	// which only Looker, its controller, may see (708.5); to anyone else the line names it
+	// as "Looker's face-down creature", with HiddenIndex its ordinal among Looker's
+	// face-down objects of the scope (0 when it is the only one). See Ref.Hidden.
+	FaceDown    bool
+	Looker      PlayerID
+	HiddenIndex int
 }
 
 // ActionRecord is an accepted action with what its notation line names, taken before
@@ -29,7 +36,13 @@ type ActionRecord struct {
 	Refs    []Ref
 	Ability int32 // ActActivate: the notation's ability number (0: the first non-mana ability)
 	Deploy  bool  // ActActivate: the deploy ability (CR 804.2), written "Ann deploys X -> Abe"
-	ShowX   bool  // ActCast: the line gives X
+	// FaceUp: ActActivate, the special action turning a face-down permanent face up (CR
+	// 702.37e), written "Ann turns X face up".
+	FaceUp bool
+	// Crew: ActActivate of a crew ability (CR 702.122a): the creatures in Cards are tapped
+	// to crew, written "tapping ...".
+	Crew  bool
+	ShowX bool // ActCast: the line gives X
 	// Flashback: ActCast of a card in its owner's graveyard, with flashback (CR
 	// 702.34a), written "using flashback" so that a copy in the hand isn't taken for it.
 	Flashback bool
@@ -124,6 +137,8 @@ func (g *Game) recordAction(a Action, room []Ref) ActionRecord {
 			r.Ability = int32(g.abilityNumber(a.Obj, a.Ability))
 			abs := g.abilitiesOf(a.Obj)
 			r.Deploy = a.Ability >= 0 && a.Ability < len(abs) && abs[a.Ability] == deployAbility
+			r.FaceUp = a.Ability >= 0 && a.Ability < len(abs) && isFaceUpAbility(g.obj(a.Obj), abs[a.Ability])
+			r.Crew = a.Ability >= 0 && a.Ability < len(abs) && abs[a.Ability].Crew > 0
 		}
 		targets(a.Targets)
 		sacrifice(a.Cards)
@@ -217,15 +232,30 @@ func (g *Game) ref(id ObjID, scope []ObjID) Ref {
 		return r
 	}
 	o := g.obj(id)
-	name := o.Def.Name
-	r.Card = o.Def
+	name := o.Card().Name
+	r.Card = o.Card()
 	if o.Zone == ZoneHand {
 		return r // copies of a card in a hand are interchangeable (see FindRef)
+	}
+	if o.FaceDown() {
+		r.FaceDown, r.Looker = true, o.Controller
+		n := 0
+		for _, s := range scope {
+			if so := g.obj(s); so.FaceDown() && so.Controller == o.Controller {
+				n++
+				if s == id {
+					r.HiddenIndex = n
+				}
+			}
+		}
+		if n <= 1 {
+			r.HiddenIndex = 0
+		}
 	}
 	same, sameCtrl, ord := 0, 0, 0
 	for _, s := range scope {
 		so := g.obj(s)
-		if !strings.EqualFold(so.Def.Name, name) {
+		if !strings.EqualFold(so.Card().Name, name) {
 			continue
 		}
 		same++
@@ -273,10 +303,17 @@ func (g *Game) refText(r Ref) string {
 	if r.Card == nil {
 		return "?"
 	}
-	if r.Controller == NoPlayer {
-		return r.Card.Name
+	if r.FaceDown {
+		r = r.Hidden() // the engine's messages may reach anyone: never a face-down card's name
 	}
-	s := g.players[r.Controller].Name + "'s " + r.Card.Name
+	name := r.Card.Name
+	if IsFaceDownShell(r.Card) {
+		name = FaceDownName
+	}
+	if r.Controller == NoPlayer {
+		return name
+	}
+	s := g.players[r.Controller].Name + "'s " + name
 	if r.Index > 0 {
 		s += "#" + strconv.Itoa(r.Index)
 	}
@@ -395,6 +432,14 @@ func (g *Game) noteAction(a *Action) {
 		}
 	default:
 		e.Act = g.journalRecord(a)
+		if a.Kind == ActCast && a.faceDown() && a.Player >= 0 && int(a.Player) < len(g.players) {
+			// CR 708.5, 702.37c: the card cast face down is the caster's to see; the
+			// others see a card cast face down with the ability announced (N: its kind).
+			e.Seen, e.SeenBy = SeenPlayer, int8(a.Player)
+			if g.validObj(a.Obj) && g.obj(a.Obj).Def.FaceDown != nil {
+				e.N = int32(g.obj(a.Obj).Def.FaceDown.Kind)
+			}
+		}
 		if a.Kind == ActChoose && g.choosesHidden(a) {
 			// Cards chosen from a library (a search) are named to the chooser's team only;
 			// the others see how many (CR 701.19a).

@@ -37,8 +37,8 @@ func (g *Game) orderReplacers(ev *proposed, all []replacer, cands []int) int {
 	opts := make([]Option, len(cands))
 	for i, c := range cands {
 		name := "?"
-		if d := g.cardOf(all[c].src); d != nil {
-			name = d.Name
+		if g.validObj(all[c].src) {
+			name = g.obj(all[c].src).shownName()
 		}
 		opts[i] = Option{Text: name, Player: NoPlayer, Obj: all[c].src}
 	}

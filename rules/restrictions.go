@@ -81,7 +81,7 @@ func (g *Game) blockAllowedProtectionPower(blocker, attacker ObjID) bool {
 	if b.Cur.Power < g.obj(attacker).Cur.Power && g.restricted(StCantBeBlockedByLessPower, attacker) {
 		return false
 	}
-	return true
+	return !g.cantBeBlockedBy(blocker, attacker)
 }
 
 // cantBlockEffect reports whether an effect says creature id can't block this turn.

@@ -55,6 +55,9 @@ func (g *Game) sbaOnce() bool {
 	if g.over {
 		return acted
 	}
+	if g.grantEnduringStories() { // a designation the game gives (storied.go)
+		acted = true // so that the layers are applied again
+	}
 	if g.permanentsHold() {
 		return acted // the permanents' state-based actions found nothing last time (changes.go)
 	}

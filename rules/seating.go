@@ -135,13 +135,19 @@ func (g *Game) inRangeOf(p PlayerID, ps []PlayerID) []PlayerID {
 // eventInRange reports whether an event happened within player p's range of influence:
 // the player it concerns and the object it moved or changed (by its controller, or its
 // owner off the battlefield) are, so that p's triggered abilities may trigger on it (CR
-// 801.7; 801.7a: an object that left the battlefield is looked at where it went).
+// 801.7). CR 801.7a: an object that entered is looked at where it is now; one that left
+// the battlefield as it last was there (603.10a), under the controller its event names,
+// not where it went (a creature that dies under Cid's control is in Cid's range, whoever's
+// graveyard it goes to).
 func (g *Game) eventInRange(p PlayerID, e Event) bool {
 	if !g.validPlayer(p) || g.players[p].Range == 0 {
 		return true
 	}
 	if g.validPlayer(e.Player) && !g.InRange(p, e.Player) {
 		return false
+	}
+	if e.Kind == EvDies || e.Kind == EvLeavesBattlefield {
+		return true // e.Player: the controller as it left
 	}
 	if e.Obj >= 0 && int(e.Obj) < g.objs.len() && !g.objInRange(p, e.Obj) {
 		return false
@@ -189,16 +195,18 @@ func (g *Game) seesObj(p PlayerID, id ObjID) bool {
 	return !g.validPlayer(p) || g.objInRange(p, id)
 }
 
-// SeatsAtRandom reports whether the variant seats its players at random: Grand Melee (CR
-// 807.3, seed 608.3).
-func (v Variant) SeatsAtRandom() bool { return v == GrandMelee }
+// SeatsAtRandom reports whether the variant seats its players at random: Free-for-All (CR
+// 806.3) and Grand Melee (CR 807.3, seed 608.3). Both in every edition: the seed quotes
+// the variants of its time from 606 on, without the Free-for-All rules (605) that its
+// 608.1 modifies, so a free-for-all under 2006 plays today's 806, as it does elsewhere.
+func (v Variant) SeatsAtRandom() bool { return v == FreeForAll || v == GrandMelee }
 
 // seatingStream keeps the seating draw apart from the game's own: the seating RNG is the
 // game's generator seeded with the game seed mixed with this constant, so that the library
 // shuffles and the starting player drawn from the seed itself stay as they were.
 const seatingStream = 0x5ea7_0807_0003_5ea7
 
-// randomSeating is a random seating of n players drawn from a game's seed (CR 807.3): the
+// randomSeating is a random seating of n players drawn from a game's seed (CR 806.3, 807.3): the
 // i-th seat of the table goes to the player listed out[i]-th. It draws from the game's
 // RNG seeded with the seed, so the same seed seats the players the same way: a game set
 // up again from its seed (a replay, a restarted server) is seated alike.
@@ -217,7 +225,7 @@ func randomSeating(seed uint64, n int) []int {
 }
 
 // SeatedAtRandom returns the players xs (listed in any order: teams, seats, names) seated
-// at random from the game seed where variant v seats its players at random (CR 807.3),
+// at random from the game seed where variant v seats its players at random (CR 806.3, 807.3),
 // as a new slice; in other variants xs itself, in the order given. The tables that start
 // games (ettin play and sim, the server) seat their players with it once, as the game is
 // set up, and record the seating they get; scenarios keep the order written.

@@ -31,6 +31,11 @@ type PlayerSetup struct {
 	Hand, Library, Graveyard, Exile []*CardDef
 	ShuffleLibrary                  bool
 	Poison                          int
+	// Left: the player has left the game while their team plays on (Team vs. Team with
+	// shared team turns, CR 800.4a); they own and control nothing on the battlefield or the
+	// stack, and their team keeps at least one player.
+	Left   bool
+	Energy int // energy counters (CR 107.14)
 }
 
 // PermanentSetup is one permanent of a Setup.
@@ -46,10 +51,15 @@ type PermanentSetup struct {
 	Prepared bool // it is prepared (its spell face: CardDef.Prepare)
 	// Transformed: a transforming double-faced card with its back face up (CR 712.8e).
 	Transformed bool
-	Damage      int
-	Counters    map[CounterKind]int
-	Chosen      *Color
-	AttachTo    int // index into Setup.Permanents, or -1
+	// Flipped: a flip card with its flipped half up (CR 710.2).
+	Flipped bool
+	// FaceDown: the card is a face-down permanent (CR 708.2a): the shell of its morph or
+	// disguise ability, or a plain 2/2 face-down creature for any other card.
+	FaceDown bool
+	Damage   int
+	Counters map[CounterKind]int
+	Chosen   *Color
+	AttachTo int // index into Setup.Permanents, or -1
 }
 
 // StackSetup is a spell or an ability on the stack of a Setup, as a player sees it: the
@@ -112,6 +122,7 @@ func NewFromSetup(s Setup) (*Game, error) {
 			}
 		}
 		g.players[p].Poison = ps.Poison
+		g.players[p].Energy = ps.Energy
 		if ps.ShuffleLibrary {
 			g.shuffle(p)
 		}
@@ -146,8 +157,24 @@ func NewFromSetup(s Setup) (*Game, error) {
 			o.Printed, o.Def = o.Def, ps.Def.Back
 			o.Cur = baseChars(o.Def, o.Controller)
 		}
+		if ps.Flipped {
+			if ps.Def.Flip == nil {
+				return nil, fmt.Errorf("permanent %d: %s is no flip card to be flipped", i+1, ps.Def.Name)
+			}
+			o.Printed, o.Def = o.Def, ps.Def.Flip
+			o.Cur = baseChars(o.Def, o.Controller)
+		}
+		if ps.FaceDown {
+			shell := faceDownShell
+			if ps.Def.FaceDown != nil {
+				shell = ps.Def.FaceDown.shell()
+			}
+			o.Printed, o.Def = o.Def, shell
+			o.Cur = baseChars(o.Def, o.Controller)
+		}
 		for k, n := range ps.Counters {
-			o.Counters[k] = n
+			o.Counters[k] = 0
+			o.addCounters(k, n)
 		}
 		if ps.Chosen != nil {
 			o.Chosen, o.HasChosen = *ps.Chosen, true
@@ -163,6 +190,9 @@ func NewFromSetup(s Setup) (*Game, error) {
 		}
 	}
 	if err := g.setupStack(s.Stack, ids); err != nil {
+		return nil, err
+	}
+	if err := g.setupLeft(s.Players); err != nil {
 		return nil, err
 	}
 	for t := range g.teams {
@@ -284,6 +314,35 @@ func (g *Game) setupStack(items []StackSetup, perms []ObjID) error {
 			}
 		}
 		g.push(it)
+	}
+	return nil
+}
+
+// setupLeft takes out of the game the players of ps marked Left, as playerLeaves does
+// after their objects left (CR 800.4a): only a player of a team that shares its turns
+// leaves alone, with nothing of theirs on the battlefield or the stack and a teammate
+// still in it.
+func (g *Game) setupLeft(ps []PlayerSetup) error {
+	for i := range ps {
+		if !ps[i].Left {
+			continue
+		}
+		p := PlayerID(i)
+		name := g.players[p].Name
+		if !g.cfg.Options.SharedTurns {
+			return fmt.Errorf("player %s: only a player of a team that shares its turns leaves the game alone (CR 800.4a, 805)", name)
+		}
+		for id := range g.objs.len() {
+			if o := g.obj(ObjID(id)); (o.Zone == ZoneBattlefield || o.Zone == ZoneStack) && (o.Owner == p || o.Controller == p) {
+				return fmt.Errorf("player %s left the game: %s is still theirs (CR 800.4a)", name, o.Def.Name)
+			}
+		}
+		t := g.players[p].Team
+		if len(g.teams[t].members) < 2 {
+			return fmt.Errorf("player %s left the game: team %s would have no player left", name, g.teams[t].Name)
+		}
+		g.players[p].Lost = true
+		g.dropMember(p)
 	}
 	return nil
 }

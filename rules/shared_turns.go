@@ -53,8 +53,13 @@ func (g *Game) playerLeaves(p PlayerID, e ending) {
 	g.players[p].Lost = true
 	g.note(Entry{Kind: JPlayerLeaves, Team: t, Player: p, Card: e.card, More: &EntryMore{End: e.cause}})
 	g.leavePlayerObjects(p, true)
-	// The team's members are the players still in it: a new slice, since clones share
-	// the old one (Clone).
+	g.dropMember(p)
+}
+
+// dropMember takes player p out of their team's members, the players still in it: a new
+// slice, since clones share the old one (Clone).
+func (g *Game) dropMember(p PlayerID) {
+	t := g.players[p].Team
 	i := slices.Index(g.teams[t].members, p)
 	g.teams[t].members = slices.Delete(slices.Clone(g.teams[t].members), i, i+1)
 }

@@ -102,6 +102,15 @@ func flatSpecs(specs []TargetSpec) []*TargetSpec {
 	return out
 }
 
+// checkTargetsWithX is checkTargets for a spell being cast with X = x (CR 601.2b comes
+// before 601.2c: X may bound the number of targets), as planCast checks them.
+func (g *Game) checkTargetsWithX(a *Ability, targets []Target, src ObjID, ctrl PlayerID, x int) error {
+	g.planX = x
+	err := g.checkTargets(a, targets, src, ctrl)
+	g.planX = 0
+	return err
+}
+
 // checkTargets checks a full list of targets for an ability: the right number, each legal,
 // and distinct within one target word (CR 115.3).
 func (g *Game) checkTargets(a *Ability, targets []Target, src ObjID, ctrl PlayerID) error {

@@ -33,6 +33,11 @@ func (g *Game) transform(id ObjID) bool {
 	if to.Types.Has(Instant) || to.Types.Has(Sorcery) {
 		return false
 	}
+	if from.Token && !to.Token {
+		// A token that's a copy of a double-faced card is a token on either face (CR
+		// 111.1, 712.8): its other face is the card's, so it is made a token's too.
+		to = tokenCopyDef(to)
+	}
 	m := g.mut(id)
 	if to == m.Printed {
 		m.Def, m.Printed = to, nil

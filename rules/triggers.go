@@ -119,7 +119,7 @@ func (g *Game) triggerMatches(a *Ability, id ObjID, e Event) bool {
 	case EvDealtDamage:
 		// With Combat: "is dealt combat damage" (Souls of the Faultless).
 		return about(e.Obj) && (!t.Combat || e.Combat)
-	case EvEntersBattlefield, EvDies, EvBlocks, EvLeavesBattlefield, EvPutIntoGraveyard, EvBecomesBlocked, EvAttacksAlone:
+	case EvEntersBattlefield, EvDies, EvBlocks, EvLeavesBattlefield, EvPutIntoGraveyard, EvBecomesBlocked, EvAttacksAlone, EvTurnedFaceUp, EvBecomesTapped:
 		return about(e.Obj)
 	case EvDealsDamage:
 		// With ToPlayer, Player says whose: "deals damage to an opponent".
@@ -251,7 +251,7 @@ func (g *Game) askTriggerOrder(t TeamID) {
 		if g.players[p.ctrl].Team != t {
 			continue
 		}
-		text := g.obj(p.source).Def.Name + " (" + g.players[p.ctrl].Name + ")"
+		text := g.obj(p.source).shownName() + " (" + g.players[p.ctrl].Name + ")"
 		seen[text]++
 		if k := seen[text]; k > 1 {
 			text += " #" + strconv.Itoa(k)

@@ -49,6 +49,7 @@ type PlayerView struct {
 	Graveyard   []CardView
 	Exile       []CardView
 	Poison      int
+	Energy      int // energy counters (CR 107.14): public, like poison
 	ManaPool    Pool
 	LandsPlayed int
 	// Life is the player's life total as effects see it (Game.PlayerLife).
@@ -85,6 +86,11 @@ type PermanentView struct {
 	Blocking   ObjID  // what it blocks, or NoObj
 	Token      bool
 	Prepared   bool // its controller may cast a copy of its spell (the prepare layout)
+	// FaceDown: a face-down permanent (CR 708): a 2/2 creature with no name; Card names
+	// its card only to its controller (708.5), and to everyone once the game is over
+	// (708.9), else "".
+	FaceDown bool
+	Card     string
 }
 
 // StackView is a spell or ability on the stack.
@@ -97,6 +103,10 @@ type StackView struct {
 	// source card's abilities (-1 for a spell, or an ability its card doesn't print).
 	Obj     ObjID
 	Ability int
+	// FaceDown: a face-down spell (CR 708.4); Card names its card to its controller only
+	// (708.5), and to everyone once the game is over (708.9), else "".
+	FaceDown bool
+	Card     string
 }
 
 // ViewFor builds player p's view. For an id that names no player it is an observer's
@@ -127,7 +137,7 @@ func (g *Game) ViewFrom(p PlayerID, from int) View {
 	for i := range g.players {
 		pl := &g.players[i]
 		pv := PlayerView{Name: pl.Name, Team: pl.Team, HandSize: len(pl.hand), LibrarySize: len(pl.library),
-			Graveyard: g.cardViews(pl.graveyard), Exile: g.cardViews(pl.exile), Poison: pl.Poison, ManaPool: pl.Pool, LandsPlayed: pl.LandsPlayed,
+			Graveyard: g.cardViews(pl.graveyard), Exile: g.cardViews(pl.exile), Poison: pl.Poison, Energy: pl.Energy, ManaPool: pl.Pool, LandsPlayed: pl.LandsPlayed,
 			Life: g.PlayerLife(PlayerID(i)), Left: pl.Lost}
 		if g.knowsHand(myTeam, PlayerID(i)) {
 			pv.Hand = g.cardViews(pl.hand) // CR 810.5, 808.5, 809.7
@@ -138,8 +148,12 @@ func (g *Game) ViewFrom(p PlayerID, from int) View {
 		o := g.obj(id)
 		pv := PermanentView{ID: id, Name: o.Cur.Name, Owner: o.Owner, Controller: o.Controller, Tapped: o.Tapped, Sick: o.Sick, Prepared: o.Prepared,
 			Types: o.Cur.Types, Subtypes: slices.Clone(o.Cur.Subtypes), Power: o.Cur.Power, Toughness: o.Cur.Toughness, Damage: o.Damage,
-			Keywords: o.Cur.Keywords, Counters: o.Counters, AttachedTo: o.AttachedTo, Blocking: g.Blocking(id), Token: o.Def.Token}
+			Keywords: o.Cur.Keywords, AttachedTo: o.AttachedTo, Blocking: g.Blocking(id), Token: o.Def.Token}
+		for k, n := range o.Counters {
+			pv.Counters[k] = int(n)
+		}
 		pv.Target, pv.Attacking = g.Attacking(id)
+		pv.FaceDown, pv.Card = g.faceDownView(o, p)
 		v.Battlefield = append(v.Battlefield, pv)
 	}
 	if len(g.stack) > 0 {
@@ -152,6 +166,7 @@ func (g *Game) ViewFrom(p PlayerID, from int) View {
 		if !s.Spell {
 			sv.Ability = slices.Index(o.Def.Abilities, s.Ability)
 		}
+		sv.FaceDown, sv.Card = g.faceDownView(o, p)
 		v.Stack = append(v.Stack, sv)
 	}
 	return v

@@ -73,6 +73,14 @@ const (
 	Prepared
 	// Unprepared is "Abigale, Poet Laureate unprepared" (or "is unprepared"): Subject.
 	Unprepared
+	// FaceDown is "Hystrodon face down" (or "is face down"): Subject, a face-down
+	// permanent named by its card (CR 708).
+	FaceDown
+	// FaceUp is "Hystrodon face up" (or "is face up"): Subject, a permanent not face down.
+	FaceUp
+	// Energy is "Ann energy 3": Subject (a player), Number: the player's energy counters
+	// (CR 107.14).
+	Energy
 )
 
 // kindNames are the ExpectKind names, for String.
@@ -82,6 +90,8 @@ var kindNames = [...]string{
 	Untapped: "untapped", Has: "has", IsType: "is a", Counters: "counters", Step: "step",
 	TurnTeam: "turn", TurnNumber: "turn number", Priority: "priority", StackSize: "stack",
 	Choice: "choice", InRange: "range", Marker: "marker", SeesHand: "sees hand", Prepared: "prepared", Unprepared: "unprepared",
+	FaceDown: "face down", FaceUp: "face up",
+	Energy: "energy",
 }
 
 // String returns a short name of the kind, for messages.
@@ -299,6 +309,12 @@ func (p *expectParser) numbered() (*Expectation, error) {
 				return nil, err
 			}
 			return &Expectation{Kind: Poison, Subject: subject, Number: v}, nil
+		case key == "energy":
+			v, err := number(numTok, "energy", 0)
+			if err != nil {
+				return nil, err
+			}
+			return &Expectation{Kind: Energy, Subject: subject, Number: v}, nil
 		case contains(numberedZones, key):
 			v, err := number(numTok, key+" size", 0)
 			if err != nil {
@@ -332,6 +348,16 @@ func (p *expectParser) suffixed() (*Expectation, error) {
 		return p.pt(n-2, false)
 	case n >= 4 && p.low[n-2] == "not" && p.low[n-3] == "is" && strings.Contains(last, "/"):
 		return p.pt(n-3, true)
+	case n >= 3 && p.low[n-2] == "face" && (last == "down" || last == "up"):
+		end := n - 2
+		if end >= 2 && p.low[end-1] == "is" {
+			end--
+		}
+		kind := FaceDown
+		if last == "up" {
+			kind = FaceUp
+		}
+		return &Expectation{Kind: kind, Subject: p.join(0, end)}, nil
 	case n >= 2 && (last == "wins" || last == "loses" || last == "left"):
 		return &Expectation{Kind: Outcome, Subject: p.join(0, n-1), Word: last}, nil
 	case n >= 2 && (last == "tapped" || last == "untapped" || last == "prepared" || last == "unprepared"):

@@ -291,7 +291,7 @@ func (l *loader) name(n *yaml.Node, what string) (string, error) {
 var (
 	specKeys   = []string{"name", "rules", "variant", "options", "seed", "teams", "players", "starting", "turn", "script"}
 	teamKeys   = []string{"name", "life", "poison", "players"}
-	playerKeys = []string{"name", "life", "hand", "battlefield", "library", "graveyard", "exile", "poison", "deck", "range", "emperor"}
+	playerKeys = []string{"name", "life", "hand", "battlefield", "library", "graveyard", "exile", "poison", "deck", "range", "emperor", "energy"}
 	cardKeys   = []string{"card", "count", "tapped", "sick", "counters", "damage", "chosen", "attached", "face", "owner", "prepared"}
 	turnKeys   = []string{"team", "player", "step", "number"}
 )

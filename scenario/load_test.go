@@ -202,7 +202,7 @@ func TestParseErrors(t *testing.T) {
 		{"duel with teams", "variant: duel\n" + minimal, 1, `variant duel lists players:, not teams: (each player plays alone)`},
 		{"duel with three players", "name: x\nvariant: duel\nplayers: [{name: Ann}, {name: Bob}, {name: Cid}]\n", 3, `a duel has 2 players, got 3; expected two players`},
 		{"duel with options", "name: x\nvariant: duel\noptions: {range: 1}\nplayers: [{name: Ann}, {name: Bob}]\n", 3, `variant duel takes no multiplayer options; expected no options:`},
-		{"random seating in a free-for-all", "name: x\nvariant: free-for-all\noptions: {seating: random}\nplayers: [{name: Ann}, {name: Bob}, {name: Cid}]\n", 3, `seating: random is for variant grand-melee (CR 807.3); variant free-for-all seats its players as listed`},
+		{"random seating in teams", "name: x\nvariant: teams\noptions: {seating: random}\nteams: [{name: R, players: [{name: Ann}]}, {name: B, players: [{name: Bob}]}]\n", 3, `seating: random is for variants free-for-all and grand-melee (CR 806.3, 807.3); variant teams seats its players as listed`},
 		{"unknown seating", "name: x\nvariant: grand-melee\noptions: {seating: shuffled}\nplayers: [{name: Ann}, {name: Bob}, {name: Cid}, {name: Dan}]\n", 3, `unknown seating "shuffled"; expected listed or random`},
 		{"duel under 2011", "name: x\nrules: \"2011\"\nvariant: duel\nplayers: [{name: Ann}, {name: Bob}]\n", 2, `variant duel takes rules current or 2006, not 2011`},
 		{"teams under 2008", "name: x\nvariant: teams\nrules: \"2008\"\nteams: [{name: R, players: [{name: Ann}]}, {name: B, players: [{name: Bob}]}]\n", 3, `variant teams takes rules current or 2006, not 2008`},

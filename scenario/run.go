@@ -123,7 +123,7 @@ func Build(s *Spec) (*rules.Game, error) {
 	pid := rules.PlayerID(0)
 	teams := s.Teams
 	if s.Options.RandomSeats {
-		teams = rules.SeatedAtRandom(v, s.Seed, teams) // CR 807.3, asked for
+		teams = rules.SeatedAtRandom(v, s.Seed, teams) // CR 806.3, 807.3, asked for
 	}
 	for ti, t := range teams {
 		tc := rules.TeamConfig{Name: t.Name}
@@ -137,7 +137,7 @@ func Build(s *Spec) (*rules.Game, error) {
 				}
 				set.PlayerLife = append(set.PlayerLife, l)
 			}
-			ps := rules.PlayerSetup{Poison: p.Poison}
+			ps := rules.PlayerSetup{Poison: p.Poison, Energy: p.Energy}
 			var err error
 			if ps.Hand, err = defs(p.Hand); err != nil {
 				return nil, err
@@ -194,6 +194,10 @@ func Build(s *Spec) (*rules.Game, error) {
 		// A transforming double-faced card named by its back face, or with "face:" its
 		// back face, starts transformed (CR 712.8e).
 		switch face := pr.spec.Face; {
+		case strings.EqualFold(face, "down"):
+			ps.FaceDown = true // a face-down permanent (CR 708)
+		case d.Flip != nil && (strings.EqualFold(pr.spec.Card, d.Flip.Name) && face == "" || strings.EqualFold(face, d.Flip.Name)):
+			ps.Flipped = true // a flip card named by its flipped half, or with it as "face:" (CR 710.2)
 		case d.Back != nil && (strings.EqualFold(pr.spec.Card, d.Back.Name) && face == "" || strings.EqualFold(face, d.Back.Name)):
 			ps.Transformed = true
 		case face != "" && !strings.EqualFold(face, d.Name):
@@ -342,6 +346,13 @@ func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 			return false, "", fmt.Errorf("unknown team or player %q", e.Subject)
 		}
 		return n == e.Number, fmt.Sprintf("%s has %d poison", e.Subject, n), nil
+	case Energy:
+		p, ok := bind.PlayerByName(g, e.Subject)
+		if !ok {
+			return false, "", fmt.Errorf("unknown player %q", e.Subject)
+		}
+		n := g.Player(p).Energy
+		return n == e.Number, fmt.Sprintf("%s has %d energy", e.Subject, n), nil
 	case Outcome:
 		state := outcome(g)
 		switch strings.ToLower(e.Word) {
@@ -410,6 +421,17 @@ func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 		}
 		o := g.Obj(id)
 		return o.Cur.Power == e.Number && o.Cur.Toughness == e.Number2, fmt.Sprintf("it is %d/%d", o.Cur.Power, o.Cur.Toughness), nil
+	case FaceDown, FaceUp:
+		id, err := permanent(g, e.Subject)
+		if err != nil {
+			return false, "", err
+		}
+		down := g.Obj(id).FaceDown()
+		word := "face up"
+		if down {
+			word = "face down"
+		}
+		return down == (e.Kind == FaceDown), "it is " + word, nil
 	case Tapped, Untapped, Prepared, Unprepared:
 		id, err := permanent(g, e.Subject)
 		if err != nil {
@@ -459,7 +481,7 @@ func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 		if !ok {
 			return false, "", fmt.Errorf("unknown counter kind %q", e.Word)
 		}
-		n := g.Obj(id).Counters[k]
+		n := int(g.Obj(id).Counters[k])
 		return n == e.Number, fmt.Sprintf("it has %d", n), nil
 	case Step:
 		st, err := mtg.ParseStep(e.Word)

@@ -160,6 +160,11 @@ func (l *loader) player(s *Spec, n *yaml.Node, seen map[string]string) (PlayerSp
 			return p, l.errf(f.val, "a player's own poison counts only in the 2006 and 2008 editions; with rules %s expected poison: on the team", s.Rules)
 		}
 	}
+	if f, ok := m["energy"]; ok && !isNull(f.val) {
+		if p.Energy, err = l.integer(f.val, "energy", 0, maxNumber); err != nil {
+			return p, err
+		}
+	}
 	if f, ok := m["life"]; ok && !isNull(f.val) {
 		if s.Variant == DefaultVariant {
 			return p, l.errf(f.val, "in two-headed-giant life is the team's; expected life: on the team")
@@ -480,8 +485,8 @@ func (l *loader) options(s *Spec, n *yaml.Node) error {
 		switch v = strings.ToLower(v); {
 		case v != "random" && v != "listed":
 			return l.errf(f.val, "unknown seating %q; expected listed or random", v)
-		case v == "random" && s.Variant != "grand-melee":
-			return l.errf(f.val, "seating: random is for variant grand-melee (CR 807.3); variant %s seats its players as listed", s.Variant)
+		case v == "random" && s.Variant != "grand-melee" && s.Variant != "free-for-all":
+			return l.errf(f.val, "seating: random is for variants free-for-all and grand-melee (CR 806.3, 807.3); variant %s seats its players as listed", s.Variant)
 		}
 		s.Options.RandomSeats = v == "random"
 	}

@@ -85,8 +85,8 @@ type Options struct {
 	// SharedTurns is whether teams share their turns and priority (CR 805; teams under
 	// rules current only): turn: names a team, and life: is each player's.
 	SharedTurns bool
-	// RandomSeats seats a Grand Melee's players at random from the scenario's seed (CR
-	// 807.3) rather than in the order listed, the default.
+	// RandomSeats seats a free-for-all's or Grand Melee's players at random from the
+	// scenario's seed (CR 806.3, 807.3) rather than in the order listed, the default.
 	RandomSeats bool
 }
 
@@ -158,6 +158,8 @@ type PlayerSpec struct {
 	// Poison is the player's own poison counters (2006 and 2008 editions of Two-Headed
 	// Giant, and every other variant).
 	Poison int
+	// Energy is the player's energy counters (CR 107.14).
+	Energy int
 	// Life is the player's own life total (variants where players hold their own); nil
 	// means the starting life.
 	Life *int
@@ -198,7 +200,7 @@ type CardSpec struct {
 	// under, who controls it by default (battlefield only); empty: that player.
 	Owner string
 	// Face is the face up, for transforming double-faced cards (the back face's name:
-	// transformed).
+	// transformed), or "down" for a face-down permanent (CR 708).
 	Face string
 	// Line is where the entry is written.
 	Line int

@@ -153,6 +153,10 @@ func buildView(v *View, d *Decision, seed uint64, drew []int) (*viewGame, error)
 			return nil, err
 		}
 		ps.Poison = pv.Poison
+		// A player who left alone under shared team turns is out of the built game too:
+		// no target, choice or priority of theirs (CR 800.4a).
+		ps.Left = pv.Left && v.SharedTurns
+		ps.Energy = pv.Energy
 		set.Players = append(set.Players, ps)
 	}
 	index := map[rules.ObjID]int{}
@@ -171,11 +175,18 @@ func buildView(v *View, d *Decision, seed uint64, drew []int) (*viewGame, error)
 		if pm.Controller < 0 || int(pm.Controller) >= len(v.Players) {
 			return nil, fmt.Errorf("view: %s controlled by player %d", pm.Name, pm.Controller)
 		}
-		ps := rules.PermanentSetup{Def: def, Controller: pm.Controller, Tapped: pm.Tapped, Sick: pm.Sick, Prepared: pm.Prepared, Damage: pm.Damage, AttachTo: -1,
-			Transformed: def.Back != nil && pm.Name == def.Back.Name} // CR 712.8e
+		ps := rules.PermanentSetup{Def: def, Controller: pm.Controller, Tapped: pm.Tapped, Sick: pm.Sick, Prepared: pm.Prepared, Damage: pm.Damage, AttachTo: -1, FaceDown: pm.FaceDown,
+			Transformed: def.Back != nil && pm.Name == def.Back.Name, // CR 712.8e
+			Flipped:     def.Flip != nil && pm.Name == def.Flip.Name} // CR 710.2
 		up := def // the face up
 		if ps.Transformed {
 			up = def.Back
+		}
+		if ps.Flipped {
+			up = def.Flip
+		}
+		if ps.FaceDown {
+			up = &rules.CardDef{Types: rules.Types(rules.Creature), Toughness: 2} // CR 708.2a
 		}
 		if tough := up.Toughness + pm.Counters["+1/+1"] - pm.Counters["-1/-1"]; up.Types.Has(rules.Creature) && pm.Damage >= tough {
 			// The view's toughness comes from effects the built game lacks: the
@@ -495,6 +506,15 @@ func defsOf(cs []Card) ([]*rules.CardDef, error) {
 // permanentDef is the definition of a permanent of the view: its card's, or for a token
 // one made from what the view shows of it (types, subtypes, power, toughness, keywords).
 func permanentDef(pm Permanent) (*rules.CardDef, error) {
+	if pm.FaceDown {
+		// The seat's own face-down card, or one it can't see: a card with nothing under
+		// the shell to guess from, which can't be turned face up (CR 708.5).
+		name := pm.Card
+		if name == "" {
+			name = hiddenFaceDown
+		}
+		pm.Name = name
+	}
 	if !pm.Token {
 		d, err := cards.Def(pm.Name)
 		if err != nil {
@@ -516,6 +536,10 @@ func permanentDef(pm Permanent) (*rules.CardDef, error) {
 	}
 	return d, nil
 }
+
+// hiddenFaceDown is the card a rebuilt game puts under a face-down permanent whose card
+// the seat may not see: a vanilla creature, which can't be turned face up.
+const hiddenFaceDown = "Grizzly Bears"
 
 // guesser deals the cards a seat can't see: each player's from the bundled deck that
 // holds the most of the cards seen of that player, less those seen, in a seeded random

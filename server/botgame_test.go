@@ -32,24 +32,17 @@ func TestViewGameRebuild(t *testing.T) {
 	stacks, stacksBuilt := 0, 0
 	for n := 0; !g.Over() && n < 3000; n++ {
 		seat := ExpectedSeat(g, n)
-		wv := wireView(g, g.ViewFrom(seat, g.JournalLen()))
-		acts := SeatActions(g, seat)
-		d := wireDecision(g, g.Pending(), acts, true)
-		vg, err := buildViewGame(&wv, d, uint64(n))
+		vg, wv := rebuild(t, n, g, seat)
 		if len(wv.Stack) > 0 {
 			stacks++
-			if err == nil {
+			if vg != nil {
 				stacksBuilt++
 			}
 		}
-		switch {
-		case errors.Is(err, errNoBuild):
+		if vg == nil {
 			refused++
-		case err != nil:
-			t.Fatalf("action %d: %v", n, err)
-		default:
+		} else {
 			built++
-			checkBuilt(t, n, g, vg, &wv, d, seat)
 		}
 		sit := ai.NewSituation(g, seat, uint64(n))
 		a := pol.Act(sit)
@@ -65,6 +58,24 @@ func TestViewGameRebuild(t *testing.T) {
 	if built < 3*refused {
 		t.Errorf("%d decisions rebuilt, %d not; want at least three quarters rebuilt", built, refused)
 	}
+}
+
+// rebuild builds the game of seat's view of g at action n, as the network bot does, and
+// checks it against g (checkBuilt); nil when the bot doesn't rebuild that view. It returns
+// the view too.
+func rebuild(t *testing.T, n int, g *rules.Game, seat rules.PlayerID) (*viewGame, *View) {
+	t.Helper()
+	wv := wireView(g, g.ViewFrom(seat, g.JournalLen()))
+	d := wireDecision(g, g.Pending(), SeatActions(g, seat), true)
+	vg, err := buildViewGame(&wv, d, uint64(n))
+	switch {
+	case errors.Is(err, errNoBuild):
+		return nil, &wv
+	case err != nil:
+		t.Fatalf("action %d: %v", n, err)
+	}
+	checkBuilt(t, n, g, vg, &wv, d, seat)
+	return vg, &wv
 }
 
 func checkBuilt(t *testing.T, n int, g *rules.Game, vg *viewGame, wv *View, d *Decision, seat rules.PlayerID) {
@@ -262,4 +273,76 @@ func redBlue() rules.Config {
 		{Name: "Red", Players: []rules.PlayerConfig{{Name: "Ann"}, {Name: "Abe"}}},
 		{Name: "Blue", Players: []rules.PlayerConfig{{Name: "Bob"}, {Name: "Bea"}}},
 	}}
+}
+
+// TestBotSharedTurnsPlayerLeft: under Team vs. Team's shared team turns (CR 805) a player
+// who leaves alone (here by conceding, CR 104.3a, 800.4a) while the team plays on is out
+// of the game the network bot builds from its view too. The view marks them left; the
+// built game has them gone and waits on the server's decision, its permanents, zones and
+// stack as the server's (checkBuilt), and none of its legal actions targets or attacks
+// the player who left, so the bot's AI decides (before, the built game kept the player in
+// it: the rebuilt team's life counted theirs, and the decisions differed).
+func TestBotSharedTurnsPlayerLeft(t *testing.T) {
+	req := sidesTableReq("teams", 2, 2, 5)
+	req.SharedTurns = true
+	g := gameOf(t, req)
+	pol := ai.NewRandom(3)
+	left := rules.NoPlayer
+	built, after := 0, 0
+	for n := 0; !g.Over() && n < 1500; n++ {
+		if left == rules.NoPlayer && g.TurnNumber() >= 3 {
+			left = g.Members(0)[1] // the first team's second player concedes; the team plays on
+			if err := g.Apply(rules.Action{Kind: rules.ActConcede, Player: left}); err != nil {
+				t.Fatal(err)
+			}
+			if !g.Player(left).Lost || g.Team(0).Lost {
+				t.Fatalf("player %d conceded: left %v, team lost %v; expected them gone and the team playing on", left, g.Player(left).Lost, g.Team(0).Lost)
+			}
+			continue
+		}
+		seat := ExpectedSeat(g, n)
+		if left != rules.NoPlayer {
+			after++
+			vg, wv := rebuild(t, n, g, seat)
+			if !wv.Players[left].Left {
+				t.Fatalf("action %d: the view doesn't mark player %d left", n, left)
+			}
+			if vg != nil {
+				built++
+				if !vg.g.Player(left).Lost {
+					t.Fatalf("action %d: the built game keeps player %d, who left", n, left)
+				}
+				for _, a := range vg.g.LegalActions() {
+					if w := wireAction(a); namesPlayer(w, left) {
+						t.Fatalf("action %d: the built game offers %+v, naming player %d, who left", n, w, left)
+					}
+				}
+			}
+		}
+		sit := ai.NewSituation(g, seat, uint64(n))
+		a := pol.Act(sit)
+		sit.Done()
+		if err := g.Apply(a); err != nil {
+			t.Fatalf("action %d: %v", n, err)
+		}
+	}
+	t.Logf("%d decisions after player %d left, %d rebuilt", after, left, built)
+	if left == rules.NoPlayer || built < 20 || built*4 < after*3 {
+		t.Fatalf("%d of %d decisions after a player left rebuilt; want three quarters, at least 20", built, after)
+	}
+}
+
+// namesPlayer reports whether action w targets or attacks player p.
+func namesPlayer(w WireAction, p rules.PlayerID) bool {
+	for _, tg := range w.Targets {
+		if tg.Obj == rules.NoObj && tg.Player == p {
+			return true
+		}
+	}
+	for _, at := range w.Attacks {
+		if at.Target.Obj == rules.NoObj && at.Target.Player == p {
+			return true
+		}
+	}
+	return false
 }

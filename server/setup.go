@@ -253,7 +253,7 @@ func buildSetup(req TableRequest) (tableSetup, []string, []int, error) {
 			}
 		}
 	}
-	// CR 807.3: a Grand Melee seats its players at random, from the game's seed; the
+	// CR 806.3, 807.3: a free-for-all or Grand Melee seats its players at random, from the game's seed; the
 	// setup records the seating, so a restarted server rebuilds the same game.
 	teams = rules.SeatedAtRandom(ve.V, s.Seed, teams)
 	tokens := make([]string, n)

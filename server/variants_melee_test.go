@@ -8,9 +8,10 @@ import (
 	"github.com/ettinmtg/ettin/rules"
 )
 
-// TestGrandMeleeTable: a table request for a ten-player Grand Melee is seated and its game
-// set up with the variant's default options (range 1, attack left, CR 807.2) and, once
-// the first turn begins, two turn markers (CR 807.4a); seven seats are refused.
+// TestGrandMeleeTable: a table request for a ten-player Grand Melee is seated at random
+// (CR 807.3, seatedAtRandom) and its game set up with the variant's default options (range
+// 1, attack left, CR 807.2) and, once the first turn begins, two turn markers (CR 807.4a);
+// seven seats are refused.
 func TestGrandMeleeTable(t *testing.T) {
 	def := DefaultTable("", 5)
 	names := []string{"Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"}
@@ -18,18 +19,56 @@ func TestGrandMeleeTable(t *testing.T) {
 	for i, n := range names {
 		req.Seats = append(req.Seats, SeatRequest{Name: n, Deck: def.Seats[i%len(def.Seats)].Deck})
 	}
+	seatedAtRandom(t, req, rules.GrandMelee)
+	g := gameOf(t, req)
+	if o := g.Config().Options; g.Rules().Variant != rules.GrandMelee || o.Range != 1 || o.Attack != rules.AttackLeft {
+		t.Fatalf("variant %s with options %+v; expected grand-melee, range 1, attack left", g.Rules().Variant, o)
+	}
+	for k := 0; g.TurnNumber() == 0 && k < 100; k++ {
+		if err := g.Apply(g.LegalActions()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := len(g.Markers()); n != 2 {
+		t.Fatalf("%d turn markers for ten players; expected 2", n)
+	}
+	req.Seats = req.Seats[:7]
+	if _, _, _, err := buildSetup(req); err == nil {
+		t.Fatal("a grand melee of seven seats was seated; expected it refused (8 to 16)")
+	}
+}
+
+// TestFreeForAllTableSeatedAtRandom: a table request for a six-player free-for-all is
+// seated at random from its seed (CR 806.3), as a Grand Melee is, and replays alike.
+func TestFreeForAllTableSeatedAtRandom(t *testing.T) {
+	def := DefaultTable("", 5)
+	req := TableRequest{Variant: "free-for-all", Seed: 11, Range: 1}
+	for i, n := range []string{"Ann", "Bob", "Cid", "Dee", "Eve", "Fay"} {
+		req.Seats = append(req.Seats, SeatRequest{Name: n, Deck: def.Seats[i%len(def.Seats)].Deck})
+	}
+	seatedAtRandom(t, req, rules.FreeForAll)
+}
+
+// seatedAtRandom checks that a table request of variant v is seated at random from its
+// seed (not in the order asked; the same way for the same seed), that each request seat's
+// token follows its player, and that the table's game replays from its setup: the seating
+// recorded, not drawn again.
+func seatedAtRandom(t *testing.T, req TableRequest, v rules.Variant) {
+	t.Helper()
+	var names []string
+	for _, sr := range req.Seats {
+		names = append(names, sr.Name)
+	}
 	setup, _, order, err := buildSetup(req)
 	if err != nil {
 		t.Fatal(err)
 	}
-	// CR 807.3: seated at random from the seed, the same way for the same seed; the
-	// tokens' seats follow the players.
 	var seated []string
 	for _, st := range setup.Seats {
 		seated = append(seated, st.Name)
 	}
-	if want := rules.SeatedAtRandom(rules.GrandMelee, 5, names); !slices.Equal(seated, want) || slices.Equal(seated, names) {
-		t.Fatalf("seated %v; expected %v, drawn from seed 5 (not the order asked, %v)", seated, want, names)
+	if want := rules.SeatedAtRandom(v, req.Seed, names); !slices.Equal(seated, want) || slices.Equal(seated, names) {
+		t.Fatalf("seated %v; expected %v, drawn from seed %d (not the order asked, %v)", seated, want, req.Seed, names)
 	}
 	for i, p := range order {
 		if setup.Seats[p].Name != names[i] {
@@ -41,22 +80,10 @@ func TestGrandMeleeTable(t *testing.T) {
 		t.Fatalf("the same request seated otherwise (%v)", err)
 	}
 	g := gameOf(t, req)
-	if o := g.Config().Options; g.Rules().Variant != rules.GrandMelee || o.Range != 1 || o.Attack != rules.AttackLeft {
-		t.Fatalf("variant %s with options %+v; expected grand-melee, range 1, attack left", g.Rules().Variant, o)
+	if g.Rules().Variant != v {
+		t.Fatalf("variant %s; expected %s", g.Rules().Variant, v)
 	}
 	var acts []WireAction
-	for k := 0; g.TurnNumber() == 0 && k < 100; k++ {
-		a := g.LegalActions()[0]
-		if err := g.Apply(a); err != nil {
-			t.Fatal(err)
-		}
-		acts = append(acts, wireAction(a))
-	}
-	if n := len(g.Markers()); n != 2 {
-		t.Fatalf("%d turn markers for ten players; expected 2", n)
-	}
-	// The table's game replays from its setup (a restarted server, a replay file): the
-	// seating recorded, not drawn again.
 	pol := ai.NewRandom(9)
 	for n := 0; n < 400 && !g.Over(); n++ {
 		s := ai.NewSituation(g, ai.Seat(g), uint64(n))
@@ -67,7 +94,7 @@ func TestGrandMeleeTable(t *testing.T) {
 		}
 		acts = append(acts, wireAction(a))
 	}
-	rp := Replay{ID: setup.ID, Variant: setup.Variant, Rules: setup.Rules, Seed: setup.Seed}
+	rp := Replay{ID: setup.ID, Variant: setup.Variant, Range: setup.Range, Attack: setup.Attack, Rules: setup.Rules, Seed: setup.Seed}
 	for _, st := range setup.Seats {
 		rp.Seats = append(rp.Seats, ReplaySeat{Name: st.Name, Team: st.Team, Deck: st.DeckName, Cards: st.Cards})
 	}
@@ -84,9 +111,5 @@ func TestGrandMeleeTable(t *testing.T) {
 	}
 	if r, err := newGame(setup); err != nil || r.Player(0).Name != seated[0] {
 		t.Fatalf("the setup rebuilt with player 0 %s (%v); expected %s", r.Player(0).Name, err, seated[0])
-	}
-	req.Seats = req.Seats[:7]
-	if _, _, _, err := buildSetup(req); err == nil {
-		t.Fatal("a grand melee of seven seats was seated; expected it refused (8 to 16)")
 	}
 }

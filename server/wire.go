@@ -251,17 +251,21 @@ type PlayerView struct {
 	Graveyard   []Card       `json:"graveyard"`
 	Exile       []Card       `json:"exile"`
 	Poison      int          `json:"poison"`
-	Life        int          `json:"life"` // the player's own life; in 2HG the team's (TeamView)
+	Energy      int          `json:"energy,omitempty"` // energy counters (CR 107.14)
+	Life        int          `json:"life"`             // the player's own life; in 2HG the team's (TeamView)
 	// Side is the index of the player's side (View.Sides): players of one side win and
 	// lose together.
-	Side        int            `json:"side"`
-	Emperor     bool           `json:"emperor,omitempty"` // the player is their side's emperor (CR 809.2)
-	ManaPool    [6]int         `json:"manaPool"`          // W, U, B, R, G, colorless
-	LandsPlayed int            `json:"landsPlayed"`
-	AI          string         `json:"ai,omitempty"` // the computer player holding the seat
-	Connected   bool           `json:"connected"`
-	Seat        rules.PlayerID `json:"seat"`
-	Clock       *ClockView     `json:"clock,omitempty"` // a person's chess clock, when the table has clocks
+	Side        int    `json:"side"`
+	Emperor     bool   `json:"emperor,omitempty"` // the player is their side's emperor (CR 809.2)
+	ManaPool    [6]int `json:"manaPool"`          // W, U, B, R, G, colorless
+	LandsPlayed int    `json:"landsPlayed"`
+	// Left: the player has left the game while their team plays on (Team vs. Team with
+	// shared team turns, CR 800.4a).
+	Left      bool           `json:"left,omitempty"`
+	AI        string         `json:"ai,omitempty"` // the computer player holding the seat
+	Connected bool           `json:"connected"`
+	Seat      rules.PlayerID `json:"seat"`
+	Clock     *ClockView     `json:"clock,omitempty"` // a person's chess clock, when the table has clocks
 }
 
 // Card is a card the seat can see.
@@ -290,6 +294,10 @@ type Permanent struct {
 	Blocking   rules.ObjID    `json:"blocking"`
 	Token      bool           `json:"token,omitempty"`
 	Prepared   bool           `json:"prepared,omitempty"`
+	// FaceDown: a face-down permanent (CR 708), a 2/2 with no name; Card names its card
+	// only to its controller (708.5) and to all once the game is over (708.9).
+	FaceDown bool   `json:"faceDown,omitempty"`
+	Card     string `json:"card,omitempty"`
 }
 
 // StackItem is a spell or ability on the stack.
@@ -302,6 +310,9 @@ type StackItem struct {
 	// among the source card's abilities (-1 for a spell, or an ability not printed on it).
 	ID      rules.ObjID `json:"id"`
 	Ability int         `json:"ability"`
+	// FaceDown: a face-down spell (CR 708.4); Card as for a Permanent.
+	FaceDown bool   `json:"faceDown,omitempty"`
+	Card     string `json:"card,omitempty"`
 }
 
 // Effect is a continuous effect from a resolved spell or ability at work on a permanent
@@ -384,8 +395,8 @@ func wireView(g *rules.Game, v rules.View) View {
 	}
 	for i, p := range v.Players {
 		pv := PlayerView{Name: p.Name, Team: p.Team, HandSize: p.HandSize, LibrarySize: p.LibrarySize,
-			Graveyard: cardList(p.Graveyard), Exile: cardList(p.Exile), Poison: p.Poison, ManaPool: p.ManaPool,
-			LandsPlayed: p.LandsPlayed, Seat: rules.PlayerID(i), Side: int(g.SideOf(p.Team)), Emperor: g.IsEmperor(rules.PlayerID(i))}
+			Graveyard: cardList(p.Graveyard), Exile: cardList(p.Exile), Poison: p.Poison, Energy: p.Energy, ManaPool: p.ManaPool,
+			LandsPlayed: p.LandsPlayed, Seat: rules.PlayerID(i), Side: int(g.SideOf(p.Team)), Emperor: g.IsEmperor(rules.PlayerID(i)), Left: p.Left}
 		if p.Team >= 0 && int(p.Team) < len(v.Teams) {
 			pv.Life = v.Teams[p.Team].Life // a team of one's is the player's (CR 103.4); 2HG's the team's
 		}
@@ -400,7 +411,8 @@ func wireView(g *rules.Game, v rules.View) View {
 	for _, p := range v.Battlefield {
 		pm := Permanent{ID: p.ID, Name: p.Name, Owner: p.Owner, Controller: p.Controller, Tapped: p.Tapped, Sick: p.Sick,
 			Types: typeNames(p.Types), Subtypes: p.Subtypes, Power: p.Power, Toughness: p.Toughness, Damage: p.Damage,
-			Keywords: keywordNames(p.Keywords), AttachedTo: p.AttachedTo, Blocking: p.Blocking, Token: p.Token, Prepared: p.Prepared}
+			Keywords: keywordNames(p.Keywords), AttachedTo: p.AttachedTo, Blocking: p.Blocking, Token: p.Token, Prepared: p.Prepared,
+			FaceDown: p.FaceDown, Card: p.Card}
 		for k, n := range p.Counters {
 			if n != 0 {
 				if pm.Counters == nil {
@@ -416,7 +428,8 @@ func wireView(g *rules.Game, v rules.View) View {
 		w.Battlefield = append(w.Battlefield, pm)
 	}
 	for _, s := range v.Stack {
-		w.Stack = append(w.Stack, StackItem{Name: s.Name, Spell: s.Spell, Controller: s.Controller, Targets: wireTargets(s.Targets), ID: s.Obj, Ability: s.Ability})
+		w.Stack = append(w.Stack, StackItem{Name: s.Name, Spell: s.Spell, Controller: s.Controller, Targets: wireTargets(s.Targets), ID: s.Obj, Ability: s.Ability,
+			FaceDown: s.FaceDown, Card: s.Card})
 	}
 	for _, e := range v.Effects {
 		w.Effects = append(w.Effects, Effect{Kind: e.Kind.String(), Obj: e.Obj, Player: e.Player, Source: e.Source, SourceName: e.SourceName,

@@ -10,13 +10,24 @@ import (
 	"github.com/ettinmtg/ettin/rules"
 )
 
-// TestGrandMeleeSeatedAtRandom: sim seats each Grand Melee game's players at random from
-// the game's seed (CR 807.3): the same game is seated alike each time and replays from its
-// config to the same log, byte for byte; other games are seated otherwise; each player
-// keeps their side's AI and deck wherever they sit.
-func TestGrandMeleeSeatedAtRandom(t *testing.T) {
+// TestSeatedAtRandomEachGame: sim seats each Grand Melee game's and each free-for-all's
+// players at random from the game's seed (CR 807.3, 806.3): the same game is seated alike
+// each time and replays from its config to the same log, byte for byte; other games are
+// seated otherwise; each player keeps their side's AI and deck wherever they sit.
+func TestSeatedAtRandomEachGame(t *testing.T) {
+	for _, c := range []struct {
+		v       rules.Variant
+		players int
+	}{{rules.GrandMelee, 8}, {rules.FreeForAll, 5}} {
+		t.Run(c.v.String(), func(t *testing.T) { testSeatedAtRandom(t, c.v, c.players) })
+	}
+}
+
+// testSeatedAtRandom checks one variant's random seating in sim, with the given number of
+// players.
+func testSeatedAtRandom(t *testing.T, v rules.Variant, players int) {
 	cfg := testConfig(t, 4)
-	cfg.Variant, cfg.Players = rules.GrandMelee, 8
+	cfg.Variant, cfg.Players = v, players
 	names := func(gc rules.Config) []string {
 		var out []string
 		for _, tc := range gc.Teams {

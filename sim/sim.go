@@ -107,7 +107,7 @@ type GameResult struct {
 	Seed   uint64 `json:"seed"`
 	Winner int    `json:"winner"` // 0 or 1: the team that won; -1: a draw or no result
 	// SeatsWon holds, one bit per player (in the order of the run's seat plan, which a
-	// Grand Melee seats anew each game, CR 807.3), those who
+	// free-for-all or Grand Melee seats anew each game, CR 806.3, 807.3), those who
 	// won: a free-for-all's winner, or the players of the winning team (CR 102.3) still in
 	// the game (CR 104.2a).
 	SeatsWon uint32 `json:"seats_won,omitempty"`
@@ -314,8 +314,8 @@ type seat struct {
 	side, deck, plan int
 }
 
-// gamePlan is seatPlan as the game of the given seed seats it: a Grand Melee seats its
-// players at random (CR 807.3), each game anew from its seed; the others in the plan's
+// gamePlan is seatPlan as the game of the given seed seats it: a free-for-all or Grand
+// Melee seats its players at random (CR 806.3, 807.3), each game anew from its seed; the others in the plan's
 // order. Players are listed as the engine numbers them.
 func gamePlan(cfg *Config, seed uint64) []seat {
 	return rules.SeatedAtRandom(cfg.Variant, seed, seatPlan(cfg))
@@ -430,8 +430,8 @@ func PlayGame(cfg *Config, i int) (r GameResult) {
 		r.Err = err.Error()
 		return r
 	}
-	// Each player's side (whose AI and decks they use) and report seat: a Grand Melee's
-	// players are seated anew each game (CR 807.3), so a player's side is the plan's, not
+	// Each player's side (whose AI and decks they use) and report seat: a free-for-all's or
+	// Grand Melee's players are seated anew each game (CR 806.3, 807.3), so a player's side is the plan's, not
 	// their seat's.
 	side := func(p rules.PlayerID) int { return Side(g, g.TeamOf(p)) }
 	seatOf := func(p rules.PlayerID) int { return int(p) }

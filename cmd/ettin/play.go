@@ -167,7 +167,7 @@ func playCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "ettin play: %s\n", errLine(err))
 		return 2
 	}
-	// CR 807.3: a Grand Melee seats its players at random, from the game's seed; the
+	// CR 806.3, 807.3: a free-for-all or Grand Melee seats its players at random, from the game's seed; the
 	// replay file records the seating.
 	seats = rules.SeatedAtRandom(o.vrnt, o.seed, seats)
 	g, err := newGame(o.seed, o.vrnt, opts, ed, seats)

@@ -302,7 +302,8 @@ func TestReplayErrors(t *testing.T) {
 // Team vs. Team game of two teams of two with deploy, a six-player Emperor game and an
 // eight-player Grand Melee (two turn markers, range 1 and attack left by default) in
 // which Ann always takes the first legal action; the replay file names the variant and
-// options, and rebuilds each final position.
+// options, and rebuilds each final position; the free-for-all and the Grand Melee are
+// seated at random from the seed (CR 806.3, 807.3).
 func TestPlayVariants(t *testing.T) {
 	input := strings.Repeat("1\n", 8000)
 	for _, c := range []struct {
@@ -335,14 +336,14 @@ func TestPlayVariants(t *testing.T) {
 			if !g.Over() || hexHash(g.Hash()) != lastHash(t, out) {
 				t.Fatalf("replay: over %v, hash %s, game printed %s", g.Over(), hexHash(g.Hash()), lastHash(t, out))
 			}
-			if c.name == "grand-melee" {
-				// CR 807.3: seated at random from the seed, as the replay file records.
-				listed := []string{"Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"}
+			if v := g.Rules().Variant; v.SeatsAtRandom() {
+				// CR 806.3, 807.3: seated at random from the seed, as the replay file records.
+				listed := []string{"Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"}[:g.NumPlayers()]
 				var seated []string
 				for p := range rules.PlayerID(g.NumPlayers()) {
 					seated = append(seated, g.Player(p).Name)
 				}
-				if want := rules.SeatedAtRandom(rules.GrandMelee, 3, listed); !slices.Equal(seated, want) || slices.Equal(seated, listed) {
+				if want := rules.SeatedAtRandom(v, 3, listed); !slices.Equal(seated, want) || slices.Equal(seated, listed) {
 					t.Fatalf("seated %v; expected %v, drawn from seed 3", seated, want)
 				}
 			}

@@ -130,7 +130,8 @@ func TestLobbyVariantOptions(t *testing.T) {
 			t.Fatalf("%s: the table: %v", variant, err)
 		}
 		tb.open("open the seat", url, 1366, 768)
-		tb.waitJS("the table", `document.querySelector('.table-page[data-seat="0"][data-status="open"]')`, 20*time.Second)
+		// Any seat: a free-for-all seats its players at random (CR 806.3).
+		tb.waitJS("the table", `document.querySelector('.table-page[data-seat][data-status="open"]')`, 20*time.Second)
 		fr := tb.Frames()
 		for i := len(fr) - 1; i >= 0 && tbl.View.Variant == ""; i-- {
 			var m struct {

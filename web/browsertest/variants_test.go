@@ -11,7 +11,7 @@ import (
 )
 
 // TestFreeForAllFromLobby opens a four-player free-for-all in the lobby (you and three
-// computer players, range of influence 1), then plays a few actions at the table by
+// computer players, range of influence 1, seated at random), then plays a few actions at the table by
 // clicking: the three opponents sit in a compact strip, each player shows their own life
 // and poison, and only your hand is shown.
 func TestFreeForAllFromLobby(t *testing.T) {
@@ -27,13 +27,16 @@ func TestFreeForAllFromLobby(t *testing.T) {
 	tb.waitJS("the links", `document.querySelectorAll('#created .invite-url').length === 5`, 10*time.Second)
 	urls := eval[[]string](tb, `[...document.querySelectorAll('#created .invite-url')].map(e => e.value)`)
 	tb.run("open your seat", chromedp.Navigate(urls[0]))
-	tb.waitJS("the table", `document.querySelector('.table-page[data-seat="0"][data-status="open"]')`, 20*time.Second)
+	// The players are seated at random (CR 806.3): your seat is the player you were
+	// given, wherever the seed put you.
+	tb.waitJS("the table", `document.querySelector('.table-page[data-seat][data-status="open"]')`, 20*time.Second)
+	seat := eval[string](tb, `document.querySelector('.table-page').dataset.seat`)
 	tb.waitJS("the opponents' strip", `document.querySelectorAll('#foes-strip .player').length === 3`, 10*time.Second)
 	if n := tb.count(`.plife .life`); n != 4 {
 		t.Errorf("%d players show their life; want 4", n)
 	}
-	if n := tb.count(`[data-hand]`); n != 1 || !tb.has(`[data-hand="0"]`) {
-		t.Errorf("%d hands shown; want only yours", n)
+	if n := tb.count(`[data-hand]`); n != 1 || !tb.has(fmt.Sprintf(`[data-hand=%q]`, seat)) {
+		t.Errorf("%d hands shown; want only yours (seat %s)", n, seat)
 	}
 	enough := func(clicks int) bool { return clicks >= 6 || tb.has(`#gameover`) }
 	clicks := tb.clickFirstLegal("six actions by clicks", enough, 90*time.Second)

@@ -1,0 +1,13 @@
+package rules
+
+// Conditions on a player's graveyard: threshold, "as long as seven or more cards are in
+// your graveyard" (an ability word, CR 207.2c).
+
+// condHoldsGraveyard reports whether a graveyard condition holds for controller ctrl.
+func (g *Game) condHoldsGraveyard(c *Condition, ctrl PlayerID) bool {
+	switch c.Kind {
+	case CondGraveyardAtLeast:
+		return len(g.players[ctrl].graveyard) >= c.N
+	}
+	return false
+}
