@@ -216,6 +216,7 @@ func effectSamples() []rules.Effect {
 		rules.UntapPermanents{},
 		rules.UntapUpTo{},
 		rules.Reanimate{},
+		rules.ReturnSelf{To: rules.ZoneHand},
 		rules.Surveil{Amount: rules.N(2)},
 		rules.Mill{Who: rules.WhoTarget, Amount: rules.N(2)},
 		rules.WinGame{},

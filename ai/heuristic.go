@@ -778,7 +778,8 @@ func targetCount(ab *rules.Ability) int {
 
 // addCostPenalty is what a cast gives up to its additional cost (CR 118.8): the life paid,
 // and for a blight the creature's worth lost to the -1/-1 counters (all of it when they
-// kill it), on the creature the engine chooses (the greatest toughness).
+// kill it), on the creature the engine chooses (the greatest toughness); for teamwork, the
+// creatures tapped.
 func (c *ctx) addCostPenalty(a rules.Action) float64 {
 	g := c.g
 	ac := g.Obj(a.Obj).Def.AddCost
@@ -793,6 +794,10 @@ func (c *ctx) addCostPenalty(a rules.Action) float64 {
 		return float64(ac.N) * c.lifeWeight(c.team, false)
 	case rules.AddBlight:
 		return blightLoss(g, a.Player, ac.N)
+	case rules.AddTapPower:
+		// Teamwork taps creatures of total power N: they can't attack or block until they
+		// untap, a quarter of that power's worth as a rough price.
+		return 0.25 * float64(ac.N)
 	}
 	return 0
 }

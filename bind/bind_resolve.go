@@ -102,9 +102,11 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 			rare(&a).Kicks = k
 			u = rest
 		}
-		if u == "blight" || strings.HasPrefix(u, "blight ") {
-			rare(&a).AddCost = true // the optional additional cost (CR 118.8b)
-			u = strings.TrimSpace(u[len("blight"):])
+		for _, w := range []string{"blight", "teamwork"} {
+			if u == w || strings.HasPrefix(u, w+" ") {
+				rare(&a).AddCost = true // the optional additional cost (CR 118.8b)
+				u = strings.TrimSpace(u[len(w):])
+			}
 		}
 		// "using evoke", "using dash", "using buyback": a cost of the card's AltCosts.
 		if w, rest, _ := strings.Cut(u, " "); w != "" {
@@ -136,7 +138,7 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 				return a, rules.NewRefusal(rules.RefusedMalformed, "expected the modes as numbers, e.g. \"using modes 1, 1, 3\"; got %q", x.Using)
 			}
 		default:
-			return a, rules.NewRefusal(rules.RefusedMalformed, "unknown cost keyword %q; expected bestow, flashback, kicker, blight, buyback, evoke, dash, surge, prepared, morph, megamorph, disguise or modes", x.Using)
+			return a, rules.NewRefusal(rules.RefusedMalformed, "unknown cost keyword %q; expected bestow, flashback, kicker, blight, teamwork, buyback, evoke, dash, surge, prepared, morph, megamorph, disguise or modes", x.Using)
 		}
 		a.X = x.X
 		if a.Targets, err = resolveTargetsFor(g, x.Targets, g.TargetKinds(a)); err != nil {

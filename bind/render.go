@@ -152,7 +152,7 @@ var templates = [rules.NumEntryKinds]string{
 	rules.JLifeGainReplaced:          "# %p gains %n life instead (%c, CR 614.1a)",
 	rules.JManaLeftInPool:            "# %n mana of %c's tap that the payment didn't spend stays in %p's pool (CR 106.4)",
 	rules.JBlights:                   "# %p blights %n: %n -1/-1 counter(s) on %c",
-	rules.JTappedToPay:               "# %p taps %c to pay for the spell (convoke or improvise, CR 702.51a, 702.126a)",
+	rules.JTappedToPay:               "# %p taps %c to pay for the spell (convoke, improvise or teamwork, CR 702.51a, 702.126a)",
 	rules.JDiscards:                  "# %p discards %c",
 	rules.JCleanupDiscard:            "# %p discards %c (CR 514.1)",
 	rules.JSacrifices:                "# %p sacrifices %c",

@@ -139,7 +139,7 @@ func actionText(n namer, r *rules.ActionRecord) string {
 			using = ""
 		}
 		if a.Rare != nil && a.Rare.AddCost {
-			b.WriteString(using + " blight") // CR 118.8b
+			b.WriteString(using + " " + addCostWord(r)) // CR 118.8b
 			using = ""
 		}
 		if a.Rare != nil && a.Rare.Alt != rules.AltNone {
@@ -286,4 +286,15 @@ func kicks(a rules.Action) int {
 		return 0
 	}
 	return a.Rare.Kicks
+}
+
+// addCostWord names the optional additional cost a cast pays: "teamwork" for a card with
+// teamwork, else "blight".
+func addCostWord(r *rules.ActionRecord) string {
+	if len(r.Refs) > 0 && r.Refs[0].Card != nil {
+		if ac := r.Refs[0].Card.AddCost; ac != nil && ac.Kind == rules.AddTapPower {
+			return "teamwork"
+		}
+	}
+	return "blight"
 }

@@ -31,6 +31,9 @@ func (p *parser) readLine(bullets []string) error {
 		if spell && try(func() bool { return p.modal(bullets) }) {
 			return nil
 		}
+		if try(func() bool { return p.modalTrigger(bullets) }) {
+			return nil
+		}
 		if p.failWhy == "" {
 			p.fail("modes of this kind")
 		}
@@ -47,6 +50,8 @@ func (p *parser) readLine(bullets []string) error {
 	case try(p.kickerLine):
 	case try(p.altCostLine):
 	case try(p.levelUpLine):
+	case try(p.teamworkLine):
+	case try(p.incrementLine):
 	case try(p.costLine):
 	case try(p.aftermathLine):
 	case try(p.expandedKeyword):
@@ -63,6 +68,10 @@ func (p *parser) readLine(bullets []string) error {
 	case spell && try(p.spellLine):
 	case !spell && try(p.staticLine):
 	default:
+		return p.error()
+	}
+	if p.fromGraveyard {
+		p.fail("an activated ability to return the card from the graveyard")
 		return p.error()
 	}
 	return nil
@@ -344,34 +353,50 @@ func (p *parser) modal(bullets []string) bool {
 	default:
 		return p.fail("\"Choose one —\"")
 	}
-	if !p.punct("—") || !p.done() {
+	paidCount := 0
+	if count == 1 {
+		paidCount, _ = p.teamworkModes()
+	}
+	if !(p.punct("—") || paidCount > 0) || !p.done() {
 		return p.fail("\"Choose one —\"")
 	}
 	if p.def.Spell != nil {
 		return p.fail("modes after other effects")
 	}
-	ab := &rules.Ability{Kind: rules.SpellAbility, ModeCount: count, ModeMin: least}
+	modes, ok := p.readModes(bullets, count > 1 || paidCount > 1)
+	if !ok {
+		return false
+	}
+	p.def.Spell = &rules.Ability{Kind: rules.SpellAbility, ModeCount: count, ModeMin: least, ModeCountPaid: paidCount, Modes: modes}
+	return true
+}
+
+// readModes reads the bullet lines of a modal spell or ability, one mode each (CR 700.2);
+// several says whether more than one mode may be chosen.
+func (p *parser) readModes(bullets []string, several bool) ([]rules.Mode, bool) {
+	var modes []rules.Mode
 	for _, b := range bullets {
 		toks, err := lex(b, p.card.Name)
 		if err != nil {
-			return p.fail(err.Error())
+			return nil, p.fail(err.Error())
 		}
-		q := &parser{card: p.card, def: p.def, toks: toks, line: b}
+		q := &parser{card: p.card, def: p.def, toks: toks, line: b, trig: p.trig}
 		if !q.punct("•") {
-			return p.fail("a bullet")
+			return nil, p.fail("a bullet")
 		}
+		q.modeName()
 		es, ok := q.effects()
 		if !ok {
 			// Report the mode's own unknown phrase.
 			p.toks, p.pos, p.failPos, p.failWhy = q.toks, q.failPos, q.failPos, q.failWhy
-			return false
+			return nil, false
 		}
 		specs := q.tg.specs
-		if count > 1 && (q.tg.plays > 0 || q.tg.mixed) {
+		if several && (q.tg.plays > 0 || q.tg.mixed) {
 			// WhoTarget counts player targets across the chosen modes: one mode at most.
-			return p.fail("a player target in one of several modes")
+			return nil, p.fail("a player target in one of several modes")
 		}
-		ab.Modes = append(ab.Modes, rules.Mode{Text: strings.TrimSpace(strings.TrimPrefix(b, "•")), Targets: specs,
+		modes = append(modes, rules.Mode{Text: strings.TrimSpace(strings.TrimPrefix(b, "•")), Targets: specs,
 			Effects: func(first, firstObj int) []rules.Effect {
 				out := make([]rules.Effect, len(es))
 				for i, e := range es {
@@ -380,44 +405,66 @@ func (p *parser) modal(bullets []string) bool {
 				return out
 			}})
 	}
-	p.def.Spell = ab
-	return true
+	return modes, true
 }
 
-// triggered reads "When CARDNAME enters, ...", "Whenever CARDNAME attacks, ...", "At the
-// beginning of your upkeep, ...".
-func (p *parser) triggered() bool {
+// modeName skips a mode's name and its dash at the start of a bullet ("• Street Justice
+// — Exile ..."): like an ability word, it has no rules meaning (CR 700.2h).
+func (p *parser) modeName() {
+	for n := 1; n <= 4; n++ {
+		if t := p.at(n); t.kind == tPunct {
+			if t.text == "—" {
+				p.pos += n + 1
+			}
+			return
+		}
+	}
+}
+
+// triggerHeader reads a trigger up to its effects: "When CARDNAME enters, ", "At the
+// beginning of your upkeep, if ..., ": the trigger, the intervening "if" condition (nil:
+// none), and whether it is "blocks or becomes blocked".
+func (p *parser) triggerHeader() (tr rules.Trigger, cond *rules.Condition, orBlocked bool, ok bool) {
 	start := p.pos
-	var tr rules.Trigger
 	switch {
 	case p.word("when"), p.word("whenever"):
 		if !p.triggerEvent(&tr) || !p.triggerWhile() {
 			p.pos = start
-			return false
+			return tr, nil, false, false
 		}
 	case p.phrase("at the beginning of"):
 		if !p.triggerStep(&tr) {
 			p.pos = start
-			return false
+			return tr, nil, false, false
 		}
 	default:
-		return false
+		return tr, nil, false, false
 	}
 	// "Whenever CARDNAME blocks or becomes blocked": two events, one ability each.
-	orBlocked := tr.Event == rules.EvBlocks && p.at(-1).text == "blocked"
+	orBlocked = tr.Event == rules.EvBlocks && p.at(-1).text == "blocked"
 	if !p.punct(",") {
-		return p.fail("a comma after the trigger")
+		return tr, nil, false, p.fail("a comma after the trigger")
 	}
-	cond := p.trigIf // a condition the trigger's words set ("during an opponent's turn")
+	cond = p.trigIf // a condition the trigger's words set ("during an opponent's turn")
 	p.trigIf = nil
 	if c, ok := p.kickedIf(); cond == nil && ok && p.punct(",") {
 		cond = &c // an intervening "if" clause (CR 603.4, 702.33e)
 	} else if cond == nil && p.word("if") { // an intervening "if" clause (CR 603.4)
 		c, ok := p.interveningIf()
 		if !ok || !p.punct(",") {
-			return p.fail("an intervening \"if\" clause")
+			return tr, nil, false, p.fail("an intervening \"if\" clause")
 		}
 		cond = &c
+	}
+	return tr, cond, orBlocked, true
+}
+
+// triggered reads "When CARDNAME enters, ...", "Whenever CARDNAME attacks, ...", "At the
+// beginning of your upkeep, ...".
+func (p *parser) triggered() bool {
+	tr, cond, orBlocked, ok := p.triggerHeader()
+	if !ok {
+		return false
 	}
 	p.trig = &tr
 	defer func() { p.trig = nil }()
@@ -773,6 +820,7 @@ func (p *parser) activated() bool {
 		case t.text == "sacrifice" && p.at(1).kind == tSelf:
 			p.pos += 2
 			ab.SacSelf = true
+		case p.exileSelfCost(ab):
 		case t.text == "remove" && true:
 			// "Remove a +1/+1 counter from CARDNAME" (CR 602.2b)
 			p.pos++
@@ -835,6 +883,9 @@ func (p *parser) activated() bool {
 	}
 	ab.Targets = p.tg.specs
 	ab.Effects = build(es)
+	if p.fromGraveyard {
+		ab.FromGraveyard, p.fromGraveyard = true, false // "return CARDNAME from your graveyard"
+	}
 	if p.phrase("activate only as a sorcery") || p.phrase("activate this ability only any time you could cast a sorcery") {
 		ab.SorcerySpeed = true
 		if !p.endSentence() {
@@ -847,6 +898,7 @@ func (p *parser) activated() bool {
 			return p.fail("the end of the sentence")
 		}
 	}
+	p.activateOnlyIf(ab)
 	if p.phrase("any player may activate this ability") {
 		ab.AnyPlayer = true // CR 602.2
 		if !p.endSentence() {
@@ -861,11 +913,20 @@ func (p *parser) activated() bool {
 // an "Activate only ..." sentence.
 func (p *parser) activatedEffects() ([]eff, bool) {
 	var out []eff
+	last := 0 // where the last sentence's effects begin in out
 	for !p.done() && p.peek().text != "activate" && !(p.peek().text == "any" && p.at(1).text == "player") {
+		if es, ok := p.delayedReturn(out, last); ok {
+			out = es // CR 603.7
+			if !p.endSentence() {
+				return nil, p.fail("the end of the sentence")
+			}
+			continue
+		}
 		es, ok := p.sentence()
 		if !ok {
 			return nil, false
 		}
+		last = len(out)
 		out = append(out, es...)
 		if !p.endSentence() {
 			return nil, p.fail("the end of the sentence")
@@ -918,6 +979,7 @@ func (p *parser) manaAbility(ab *rules.Ability, paid bool) bool {
 	if !p.endSentence() {
 		return p.fail("the end of the mana ability")
 	}
+	p.activateOnlyIf(ab)
 	if costly && (ab.ManaCount > 1 || !p.done()) {
 		return p.fail("one mana from a mana ability with costs")
 	}

@@ -16,6 +16,9 @@ import (
 // PERMANENTS you control".
 func (p *parser) countPhrase() (rules.Amount, bool) {
 	start := p.pos
+	if a, ok := p.spentAmount(); ok {
+		return a, true
+	}
 	switch {
 	case p.phrase("the number of colors among permanents you control"):
 		return rules.Amount{Kind: rules.AmtColorsAmong, Filter: &rules.Filter{Controller: rules.You}}, true
@@ -109,4 +112,30 @@ func replaceX(e rules.Effect, a rules.Amount) (rules.Effect, bool) {
 		}
 	}
 	return c.Interface().(rules.Effect), found
+}
+
+// spentAmount reads an amount of the mana spent to cast a spell (CR 601.2h): "the number
+// of colors of mana spent to cast CARDNAME" (converge), "the amount of mana spent to cast
+// CARDNAME", and in a cast trigger "... to cast that spell".
+func (p *parser) spentAmount() (rules.Amount, bool) {
+	start := p.pos
+	colors := false
+	switch {
+	case p.phrase("the number of colors of mana spent to cast"):
+		colors = true
+	case p.phrase("the amount of mana spent to cast"):
+	default:
+		return rules.Amount{}, false
+	}
+	switch {
+	case p.self():
+		if colors {
+			return rules.Amount{Kind: rules.AmtColorsSpent}, true
+		}
+		return rules.Amount{Kind: rules.AmtManaSpent}, true
+	case !colors && p.trig != nil && p.trig.Event == rules.EvCast && p.phrase("that spell"):
+		return rules.Amount{Kind: rules.AmtEventManaSpent}, true
+	}
+	p.pos = start
+	return rules.Amount{}, false
 }

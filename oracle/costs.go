@@ -58,6 +58,9 @@ func (p *parser) lessCost() (int, bool) {
 // or "... for each color among permanents you control." after the card's name.
 func (p *parser) selfCostLess() bool {
 	n, ok := p.lessCost()
+	if ok && p.word("if") {
+		return p.costLessIf(n)
+	}
 	if !ok || !p.phrase("for each") {
 		return p.fail("\"costs {N} less to cast for each ...\"")
 	}

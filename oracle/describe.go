@@ -162,7 +162,7 @@ func value(v reflect.Value) string {
 		if c, ok := v.Interface().(rules.Cost); ok {
 			return c.String()
 		}
-		if a, ok := v.Interface().(rules.Amount); ok && a.Times == 0 && a.Filter == nil {
+		if a, ok := v.Interface().(rules.Amount); ok && a.Times == 0 && a.Filter == nil && a.If == nil {
 			switch a.Kind {
 			case rules.AmtFixed:
 				return fmt.Sprint(a.N) // a number is itself

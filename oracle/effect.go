@@ -38,6 +38,13 @@ func (p *parser) effects() ([]eff, bool) {
 			}
 			continue
 		}
+		if es, ok := p.delayedReturn(out, last); ok {
+			out = es // CR 603.7
+			if !p.endSentence() {
+				return nil, p.fail("the end of the sentence")
+			}
+			continue
+		}
 		if es, ok := p.kickedSentence(out, last); ok {
 			out = es // CR 702.33e
 			if !p.endSentence() {
@@ -238,6 +245,10 @@ func (p *parser) imperative() ([]eff, bool) {
 	case "return":
 		p.pos++
 		if e, ok := p.returnFromGraveyard(start); ok {
+			return e, true
+		}
+		p.pos = start + 1
+		if e, ok := p.returnSelf(p.pos); ok {
 			return e, true
 		}
 		if p.word("a") || p.word("an") {
@@ -481,6 +492,13 @@ func (p *parser) damageClause() ([]eff, bool) {
 	if p.phrase("damage to") {
 		// "deals damage to target creature equal to the number of Mountains you control"
 		r, ok := p.targetPhrase()
+		if ok && !r.player && !r.any && r.what.Kind == rules.WhatTarget && p.phrase("equal to") {
+			if amt, ok := p.spentAmount(); ok { // "equal to the amount of mana spent to cast CARDNAME"
+				all := r.all
+				return []eff{func(first, _ int) rules.Effect { return rules.DamageTarget{N: all + first, Amount: amt} }}, true
+			}
+			p.pos -= 2
+		}
 		if !ok || r.player || r.any || r.what.Kind != rules.WhatTarget || !p.phrase("equal to the number of") {
 			p.pos = start
 			return nil, p.fail("\"deals damage to TARGET equal to the number of\"")

@@ -38,6 +38,9 @@ func (p *parser) kickedIf() (rules.Condition, bool) {
 	if c, ok := p.altPaidIf(); ok {
 		return c, true
 	}
+	if c, ok := p.teamworkIf(); ok {
+		return c, true
+	}
 	if p.def.Kicker == nil || !p.word("if") || !(p.self() || p.word("it")) || !p.phrase("was kicked") {
 		p.pos = start
 		return rules.Condition{}, false
@@ -99,7 +102,12 @@ func (p *parser) damageInstead(prev []eff) ([]eff, bool) {
 		return nil, false
 	}
 	n, ok := p.number()
-	if !ok || !p.word("damage") || !p.word("instead") {
+	if !ok || !p.word("damage") {
+		p.pos = start
+		return nil, false
+	}
+	p.phrase("to that creature") // "it deals 4 damage to that creature instead": the same target
+	if !p.word("instead") {
 		p.pos = start
 		return nil, false
 	}

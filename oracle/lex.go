@@ -113,8 +113,13 @@ func lex(line, name string) ([]token, error) {
 				return nil, fmt.Errorf("unexpected %q", line[i:min(i+4, len(line))])
 			}
 			w := strings.ReplaceAll(line[i:j], "’", "'")
-			out = append(out, token{kind: tWord, text: strings.ToLower(w), raw: w})
 			i = j
+			if w == "also" {
+				// "it also deals 2 damage", "that creature also gains trample": the word
+				// adds nothing the effect's own sentence doesn't say (the effects add up).
+				continue
+			}
+			out = append(out, token{kind: tWord, text: strings.ToLower(w), raw: w})
 		default:
 			return nil, fmt.Errorf("unexpected %q", string(c))
 		}

@@ -66,6 +66,8 @@ func (p *parser) filter() (f rules.Filter, plural bool, ok bool) {
 			}
 		case t.text == "legendary":
 			f.Super |= rules.Legendary
+		case colorCountWords[t.text] != rules.AnyColorCount && f.ColorCount == rules.AnyColorCount:
+			f.ColorCount = colorCountWords[t.text] // "multicolored spell", "colorless creatures
 		case t.text == "basic":
 			f.Super |= rules.Basic
 		case strings.HasPrefix(t.text, "non"):
@@ -229,6 +231,9 @@ func (p *parser) filterEnd(start int, f rules.Filter, plural bool) (rules.Filter
 
 // isSubtype reports whether a printed word is a creature or other subtype: a capitalized
 // word that isn't a card type or a word that starts sentences.
+// colorCountWords are the qualities of how many colors an object has (CR 105.2).
+var colorCountWords = map[string]rules.ColorCount{"colorless": rules.Colorless, "monocolored": rules.Monocolored, "multicolored": rules.Multicolored}
+
 func isSubtype(raw string) bool {
 	if raw == "" || raw[0] < 'A' || raw[0] > 'Z' {
 		return false
@@ -242,7 +247,8 @@ func isSubtype(raw string) bool {
 		"whenever", "at", "if", "as", "draw", "destroy", "exile", "return", "create", "put", "tap", "untap",
 		"counter", "choose", "search", "scry", "sacrifice", "add", "prevent", "until", "the", "this", "then",
 		"those", "your", "its", "their", "up", "any", "a", "an", "permanent", "token", "spell", "spells", "cards",
-		"card", "tokens", "players", "opponents", "abilities", "damage", "counters", "colors", "instants", "sorceries":
+		"card", "tokens", "players", "opponents", "abilities", "damage", "counters", "colors", "instants", "sorceries",
+		"colorless", "multicolored", "monocolored": // qualities, not creature types
 		return false
 	}
 	return true

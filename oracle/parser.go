@@ -24,6 +24,9 @@ type parser struct {
 	// trig: the trigger of the triggered ability being read (nil for others), for "that
 	// much".
 	trig *rules.Trigger
+	// fromGraveyard: an effect read names the card in its owner's graveyard ("return
+	// CARDNAME from your graveyard"): only an activated ability working there may.
+	fromGraveyard bool
 	// trigIf: a condition read with the trigger event ("whenever you cast a spell during
 	// an opponent's turn"), the ability's If.
 	trigIf *rules.Condition

@@ -446,6 +446,8 @@ func (p *parser) enterCounters(cond *rules.Condition) bool {
 			return false
 		}
 		n = rules.Amount{Kind: rules.AmtKicked, Times: n.N}
+	} else if n.Kind == rules.AmtFixed && p.phrase("for each color of mana spent to cast it") {
+		n = rules.Amount{Kind: rules.AmtColorsSpent, Times: n.N} // converge (CR 601.2h)
 	}
 	p.def.EntersWith = append(p.def.EntersWith, rules.CounterGrant{Kind: kind, Amount: n, If: cond})
 	return true

@@ -608,6 +608,12 @@ func (g *Game) applyChoice(a *Action) error {
 		g.stage = stagePriority
 		return nil
 	}
+	if g.choice.modeChoice {
+		g.answerTriggerMode(a.Choices[0])
+		g.wait = waitNone
+		g.stage = stagePriority
+		return nil
+	}
 	if i := g.choice.stackIndex; i > 0 {
 		opt := c.Options[a.Choices[0]]
 		it := &g.stack[i-1]

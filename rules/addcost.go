@@ -12,6 +12,9 @@ type AddCostKind uint8
 const (
 	AddPayLife AddCostKind = iota // pay N life (CR 119.4)
 	AddBlight                     // put N -1/-1 counters on a creature you control
+	// AddTapPower: tap any number of untapped creatures you control with total power N
+	// or more (teamwork; rules/teamwork.go).
+	AddTapPower
 )
 
 // AddCost is an additional cost to cast a spell.
@@ -78,6 +81,11 @@ func (g *Game) planAddCost(plan *castPlan, def *CardDef, a *Action, p PlayerID, 
 			return refuse(RefusedCostUnpaid, "%s controls no creature to blight for %s", g.players[p].Name, def.Name)
 		}
 		plan.blight, plan.blightN = id, ac.N
+	case AddTapPower:
+		plan.tapped = g.teamworkCreatures(p, ac.N)
+		if plan.tapped == nil {
+			return refuse(RefusedCostUnpaid, "%s's untapped creatures have less than %d total power to tap for %s", g.players[p].Name, ac.N, def.Name)
+		}
 	}
 	return nil
 }

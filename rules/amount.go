@@ -44,6 +44,14 @@ const (
 	// AmtColorsAmong: the colors among the permanents matching Filter (relative to the
 	// controller; Vivid, CR 105.1).
 	AmtColorsAmong
+	// AmtManaSpent: the mana spent to cast the source (a spell, or the permanent it
+	// became; CR 601.2h; rules/manaspent.go).
+	AmtManaSpent
+	// AmtColorsSpent: the colors of mana spent to cast the source (converge).
+	AmtColorsSpent
+	// AmtEventManaSpent: the mana spent to cast the spell of the triggering event ("the
+	// amount of mana spent to cast that spell").
+	AmtEventManaSpent
 )
 
 // Amount is a number an effect or cost uses, counted when it's needed.
@@ -54,6 +62,9 @@ type Amount struct {
 	Color   Color
 	Counter CounterKind // AmtSourceCounters: which counters
 	Filter  *Filter     // AmtGreatestPower, AmtCountFilter: the permanents looked at
+	// If: the amount is 0 unless this holds ("costs {2} less to cast if it targets a
+	// tapped creature"); nil: always counted.
+	If *Condition
 }
 
 // N is a fixed Amount.
@@ -64,6 +75,9 @@ var X = Amount{Kind: AmtX}
 
 // eval counts the amount for affected player p (NoPlayer when none).
 func (a Amount) eval(g *Game, r *Resolution, p PlayerID) int {
+	if a.If != nil && (r == nil || !g.condHolds(a.If, r.Source, r.Controller, r)) {
+		return 0
+	}
 	n := a.count(g, r, p)
 	if a.Times != 0 {
 		n *= a.Times
@@ -145,6 +159,8 @@ func (a Amount) count(g *Game, r *Resolution, p PlayerID) int {
 			return a.N
 		}
 		return int(g.obj(r.Source).Kicked) + a.N
+	case AmtManaSpent, AmtColorsSpent, AmtEventManaSpent:
+		return g.spentAmount(a.Kind, r) + a.N
 	}
 	return a.countBoard(g, r, p)
 }
@@ -401,7 +417,7 @@ func (g *Game) matches(id ObjID, f *Filter, source ObjID, ctrl PlayerID) bool {
 	if c.Colors&f.NotColors != 0 {
 		return false
 	}
-	if f.Colors != 0 && c.Colors&f.Colors == 0 {
+	if f.Colors != 0 && c.Colors&f.Colors == 0 || !f.ColorCount.holds(c.Colors) {
 		return false
 	}
 	if f.Subtype != "" && !c.HasSubtype(f.Subtype) {
@@ -628,7 +644,7 @@ func (g *Game) cardMatches(id ObjID, f *Filter) bool {
 	switch {
 	case f.Types != 0 && c.Types&f.Types == 0, c.Types&f.NotTypes != 0:
 		return false
-	case f.Colors != 0 && c.Colors&f.Colors == 0, c.Colors&f.NotColors != 0:
+	case f.Colors != 0 && c.Colors&f.Colors == 0, c.Colors&f.NotColors != 0, !f.ColorCount.holds(c.Colors):
 		return false
 	case f.Subtype != "" && !c.HasSubtype(f.Subtype), f.Super != 0 && c.Super&f.Super == 0:
 		return false

@@ -193,8 +193,15 @@ type Ability struct {
 	// DiscardSelf discards the card as a cost (cycling, CR 702.29a; rules/cycling.go).
 	FromHand    bool
 	DiscardSelf bool
+	// FromGraveyard: the ability works only while the card is in its owner's graveyard,
+	// and ExileSelf exiles the card from there as a cost (rules/graveyardabilities.go).
+	FromGraveyard bool
+	ExileSelf     bool
 	// OncePerTurn: "Activate only once each turn" (CR 602.5b; rules/once.go).
 	OncePerTurn bool
+	// ActivateIf: "Activate only if ...": the ability may be activated only while this
+	// holds (CR 602.5b; rules/conditions.go).
+	ActivateIf *Condition
 	// OnlyOnce: the ability may be activated only once while its permanent is on the
 	// battlefield (power-up: "Activate each power-up ability only once"; rules/once.go).
 	OnlyOnce bool
@@ -236,6 +243,10 @@ type Ability struct {
 	// ModeCount (CR 700.2); 0: exactly ModeCount.
 	ModeMin    int
 	ModeRepeat bool
+	// ModeCountPaid: when not 0, the modes chosen (exactly) if the spell's optional
+	// additional cost is paid ("Choose one. If this spell was cast using teamwork,
+	// choose both instead.").
+	ModeCountPaid int
 }
 
 // TargetKind is what a target may be.
@@ -332,6 +343,8 @@ type Filter struct {
 	// MinCounters: with HasCounterKind, at least this many counters of the kind (0: one;
 	// "if there are two or more ki counters on it").
 	MinCounters int
+	// ColorCount: is colorless, monocolored or multicolored (rules/colorcount.go).
+	ColorCount ColorCount
 }
 
 // Target is a chosen target or affected thing: a player or an object.
@@ -589,6 +602,8 @@ type Condition struct {
 	N      int
 	Types  TypeSet
 	Filter *Filter // CondControls: the permanents counted
+	// Any: the conditions of CondAnyOf, one of which must hold.
+	Any []Condition
 	// Not negates the condition: a negative question ("defending player controls no black
 	// permanents") holds when its positive counterpart doesn't (606.7a of 2008, 810.7b of
 	// 2011: so a question about both defending players is yes only if neither would say yes).
@@ -646,4 +661,16 @@ const (
 	// CondLevel: the source has at least N level counters and, when Max isn't 0, at
 	// most Max (a leveler's "LEVEL N1-N2" or "LEVEL N3+", CR 711.2a-b).
 	CondLevel
+	// CondAnyOf: at least one of Any holds ("if this land entered this turn or if you
+	// control a basic land"; rules/conditions.go).
+	CondAnyOf
+	// CondSelfEnteredThisTurn: the source is a permanent that entered the battlefield this
+	// turn.
+	CondSelfEnteredThisTurn
+	// CondEventSpentMoreThanPT: the spell of the triggering event was cast with more mana
+	// than the source's power or its toughness (increment; rules/manaspent.go).
+	CondEventSpentMoreThanPT
+	// CondTargets: one of the spell's object targets matches Filter ("if it targets a
+	// tapped creature").
+	CondTargets
 )

@@ -31,7 +31,7 @@ func (g *Game) manaSources(p PlayerID, exclude []ObjID) []manaSource {
 		var kinds, free, multiKinds uint8
 		multi := uint8(1) // the most mana one of the abilities makes
 		for _, a := range withGranted(o, grants) {
-			if a.Kind == ManaAbility && a.Tap && a.Cost.IsZero() {
+			if a.Kind == ManaAbility && a.Tap && a.Cost.IsZero() && g.mayActivateNow(a, id, p) {
 				k := g.manaKinds(a, id)
 				kinds |= k
 				if a.ManaCount > multi {
@@ -105,7 +105,7 @@ func (g *Game) manaAvailable(p PlayerID) int {
 			continue
 		}
 		for _, a := range withGranted(o, grants) {
-			if a.Kind == ManaAbility && a.Tap && a.Cost.IsZero() {
+			if a.Kind == ManaAbility && a.Tap && a.Cost.IsZero() && g.mayActivateNow(a, id, p) {
 				n += max(1, int(a.ManaCount)) + extra[id]
 				break
 			}
@@ -176,12 +176,14 @@ type castPlan struct {
 	tapSelf   bool
 	// discardSelf: the card is discarded from its owner's hand as a cost (CR 702.29a).
 	discardSelf bool
+	exileSelf   bool        // the card is exiled from its owner's graveyard as a cost
 	flashback   bool        // cast from the graveyard with flashback (CR 702.34a)
 	kicks       int         // the times the kicker cost is paid (CR 702.33d)
 	alt         AltCostKind // the alternative or optional cost paid (rules/altcost.go)
 	blight      ObjID
-	blightN     int  // -1/-1 counters put on blight as a cost
-	addCostPaid bool // the optional additional cost is paid (CR 118.8b)
+	blightN     int     // -1/-1 counters put on blight as a cost
+	addCostPaid bool    // the optional additional cost is paid (CR 118.8b)
+	tapped      []ObjID // creatures tapped for the additional cost (teamwork)
 	loyalty     int
 	spell       bool
 	mana        bool     // a mana ability: resolves at once (CR 605.3)
@@ -271,8 +273,9 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	if err := g.castForbidden(p, def); err != nil {
 		return plan, err
 	}
-	g.planX = a.X // for targets whose legality depends on X (CR 601.2b comes before 601.2c)
-	defer func() { g.planX = 0 }()
+	g.planX = a.X             // for targets whose legality depends on X (CR 601.2b comes before 601.2c)
+	g.costTargets = a.Targets // for a cost that depends on the targets (CR 601.2f after 601.2c)
+	defer func() { g.planX, g.costTargets = 0, nil }()
 	ab := def.Spell
 	var modes []int // the modes chosen, when the spell is modal (CR 700.2)
 	if a.Bestow {
@@ -295,7 +298,7 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	}
 	cost := g.castCost(p, a.Obj, def, a.Bestow, a.kicks(), a.alt())
 	if !a.Bestow && (len(a.modes()) > 0 || ab != nil && len(ab.Modes) > 0) {
-		mab, err := g.modalAbility(ab, a.modes(), a.Targets) // CR 601.2b, 700.2
+		mab, err := g.modalAbility(ab, a.modes(), a.Targets, a.usesAddCost()) // CR 601.2b, 700.2
 		if err != nil {
 			return plan, refuseWrap(err, "%s: %v", def.Name, err)
 		}
@@ -347,7 +350,7 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 		plan.assistant, plan.assistPay = a.Assist, ap
 		total.Generic -= a.AssistMana
 	}
-	pay, ok := g.planPayment(g.anyColorCost(p, a.Obj, total), g.players[p].Pool, g.spellSources(p, def), g.spendAnyColor(p))
+	pay, ok := g.planPayment(g.anyColorCost(p, a.Obj, total), g.players[p].Pool, withoutObjs(g.spellSources(p, def), plan.tapped), g.spendAnyColor(p))
 	if !ok {
 		return plan, refuse(RefusedCostUnpaid, "%s can't pay %s for %s (CR 601.2h): not enough untapped mana sources", g.players[p].Name, total, def.Name)
 	}
@@ -409,6 +412,9 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 	ab := abs[a.Ability]
 	if err := g.checkAbilityZone(o, ab, p); err != nil {
 		return plan, err
+	}
+	if !g.mayActivateNow(ab, a.Obj, p) {
+		return plan, refuse(RefusedForbidden, "%s's ability can't be activated now: its \"Activate only if\" condition doesn't hold (CR 602.5b)", o.Def.Name)
 	}
 	if ab.OncePerTurn && g.activatedThisTurn(a.Obj, ab) {
 		return plan, refuse(RefusedLimitReached, "%s's ability can be activated only once each turn (CR 602.5b)", o.Def.Name)
@@ -557,6 +563,7 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 		plan.sacrifice = append(plan.sacrifice, a.Obj)
 	}
 	plan.discardSelf = ab.DiscardSelf
+	plan.exileSelf = ab.ExileSelf
 	cost := ab.Cost.withX(a.X, 0)
 	if ab.LessIfEntered && int(o.EnteredTurn) == g.turn.Number && g.turn.Number > 0 {
 		cost = cost.less(o.Def.Cost) // power-up
@@ -611,6 +618,9 @@ func (g *Game) carryOut(plan castPlan) {
 		g.pay(plan.assistant, plan.assistPay)
 	}
 	g.pay(p, plan.pay)
+	if plan.spell {
+		g.noteSpent(it.Obj, plan.pay, plan.assistPay) // CR 601.2h
+	}
 	if plan.tapSelf || plan.removeN > 0 || plan.loyalty != 0 {
 		src := g.mut(it.Obj) // costs paid from the source itself
 		if plan.tapSelf {
@@ -633,8 +643,14 @@ func (g *Game) carryOut(plan castPlan) {
 	if plan.blightN > 0 && g.obj(plan.blight).Zone == ZoneBattlefield {
 		g.blight(p, plan.blight, plan.blightN)
 	}
+	for _, id := range plan.tapped {
+		g.tapToHelp(p, id) // teamwork
+	}
 	if plan.discardSelf {
 		g.discardAsCost(p, it.Obj)
+	}
+	if plan.exileSelf {
+		g.exileFromGraveyardAsCost(p, it.Obj)
 	}
 	if !plan.spell && it.Ability != nil && (it.Ability.OncePerTurn || it.Ability.OnlyOnce) {
 		until := UntilEndOfTurn
@@ -707,7 +723,7 @@ func (g *Game) castAbility(a *Action) *Ability {
 		return &bestowAbility
 	}
 	if len(a.modes()) > 0 && def.Spell != nil && len(def.Spell.Modes) > 0 {
-		if ab, err := g.modalAbility(def.Spell, a.modes(), nil); err == nil {
+		if ab, err := g.modalAbility(def.Spell, a.modes(), nil, a.usesAddCost()); err == nil {
 			return ab
 		}
 	}

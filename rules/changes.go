@@ -87,8 +87,11 @@ func (g *Game) permanentsHold() bool {
 // the list is then made from the objects alone. The game's own (in scratchBufs), never a
 // clone's.
 type keptSources struct {
-	valid   [memoPlayers]bool
-	writes  [memoPlayers]uint64
+	valid  [memoPlayers]bool
+	writes [memoPlayers]uint64
+	// turn: the turn they were listed in ("Activate only if this land entered this
+	// turn" changes with the turn, no object written).
+	turn    [memoPlayers]int
 	sources [memoPlayers][]manaSource
 }
 
@@ -109,7 +112,7 @@ func (g *Game) keptSources(p PlayerID, exclude []ObjID) ([]manaSource, bool) {
 		return nil, false
 	}
 	k := &g.scratch.kept
-	if !k.valid[p] || k.writes[p] != g.objs.bfWrites {
+	if !k.valid[p] || k.writes[p] != g.objs.bfWrites || k.turn[p] != g.turn.Number {
 		return nil, false
 	}
 	if l := &g.listing; l.on {
@@ -126,7 +129,7 @@ func (g *Game) keepSourcesAcross(p PlayerID, s []manaSource) {
 	}
 	k := &g.scratchBufs().kept
 	k.sources[p] = append(k.sources[p][:0], s...)
-	k.valid[p], k.writes[p] = true, g.objs.bfWrites
+	k.valid[p], k.writes[p], k.turn[p] = true, g.objs.bfWrites, g.turn.Number
 }
 
 // handRecord says that the cards in a player's hand offered nothing to cast when the

@@ -30,6 +30,8 @@ type choiceState struct {
 	// stackIndex+1 names a triggered ability whose target is being chosen; 0 means the
 	// choice belongs to the resolving top of the stack.
 	stackIndex int
+	// modeChoice: the choice at stackIndex is a modal trigger's mode (rules/modaltrigger.go).
+	modeChoice bool
 	// legend: the legend rule's choice of the permanent to keep (CR 704.5j).
 	legend bool
 	// untapStep: the active team's choice of the permanents that stay tapped in its

@@ -10,7 +10,7 @@ package rules
 func (g *Game) spellReduction(p PlayerID, id ObjID, def *CardDef) int {
 	n := g.costReduction(def) + g.costReductionFor(p, def)
 	if len(def.CostLess) > 0 {
-		r := &Resolution{Source: id, Controller: p}
+		r := &Resolution{Source: id, Controller: p, Targets: g.costTargets}
 		for _, a := range def.CostLess {
 			n += max(0, a.eval(g, r, p))
 		}

@@ -8,31 +8,49 @@ package rules
 // the hand only while the card is in its activator's hand (CR 702.29a, 113.6), any other
 // only on the battlefield.
 func (g *Game) checkAbilityZone(o *Object, ab *Ability, p PlayerID) error {
-	if !ab.FromHand {
+	switch ab.abilityZone() {
+	case ZoneHand:
+		if o.Zone != ZoneHand || o.Owner != p {
+			return refuse(RefusedWrongZone, "%s's ability works only from %s's hand (CR 702.29a)", o.Def.Name, g.players[p].Name)
+		}
+	case ZoneGraveyard:
+		if o.Zone != ZoneGraveyard || o.Owner != p {
+			return refuse(RefusedWrongZone, "%s's ability works only from %s's graveyard", o.Def.Name, g.players[p].Name)
+		}
+	default:
 		if o.Zone != ZoneBattlefield {
 			return refuse(RefusedWrongZone, "%s is not on the battlefield", o.Def.Name)
 		}
-		return nil
-	}
-	if o.Zone != ZoneHand || o.Owner != p {
-		return refuse(RefusedWrongZone, "%s's ability works only from %s's hand (CR 702.29a)", o.Def.Name, g.players[p].Name)
 	}
 	return nil
 }
 
 // discardAsCost discards card id from player p's hand to pay a cost (CR 701.9, 702.29a).
 func (g *Game) discardAsCost(p PlayerID, id ObjID) {
-	if g.obj(id).Zone != ZoneHand {
+	g.moveAsCost(p, id, ZoneHand, ZoneGraveyard, JDiscards)
+}
+
+// moveAsCost moves card id of player p from zone from to zone to as a cost, noted as an
+// entry of kind k; nothing when it is no longer in zone from.
+func (g *Game) moveAsCost(p PlayerID, id ObjID, from, to Zone, k EntryKind) {
+	if g.obj(id).Zone != from {
 		return
 	}
-	g.discard(p, id, JDiscards)
+	if k == JDiscards {
+		g.discard(p, id, k) // a card with madness is exiled instead (madness.go)
+		return
+	}
+	g.note(Entry{Kind: k, Player: p, Obj: id, Card: g.obj(id).Def})
+	g.moveTo(id, to, false)
 }
 
 // handAbilityActions appends the activations of the abilities that work from card id in
-// player p's hand (cycling), each target combination that can be paid (CR 702.29a).
+// player p's hand (cycling) or graveyard, where the card is, each target combination
+// that can be paid (CR 702.29a).
 func (g *Game) handAbilityActions(out []Action, p PlayerID, id ObjID) []Action {
+	z := g.obj(id).Zone
 	for ai, ab := range g.obj(id).Def.Abilities {
-		if !ab.FromHand || ab.Kind != ActivatedAbility {
+		if ab.abilityZone() != z || z == ZoneBattlefield || ab.Kind != ActivatedAbility {
 			continue
 		}
 		for _, ts := range g.targetCombos(ab, id, p) {
@@ -46,21 +64,16 @@ func (g *Game) handAbilityActions(out []Action, p PlayerID, id ObjID) []Action {
 }
 
 // hasHandAbility reports whether a card has an ability that works from its owner's hand.
-func hasHandAbility(d *CardDef) bool {
-	for _, ab := range d.Abilities {
-		if ab.FromHand {
-			return true
-		}
-	}
-	return false
-}
+func hasHandAbility(d *CardDef) bool { return hasAbilityIn(d, ZoneHand) }
 
 // handActivators returns the cards in player p's hand with an ability that works there,
-// in hand order: the objects an activation line may name besides p's permanents.
+// in hand order, then those in their graveyard likewise (rules/graveyardabilities.go):
+// the objects an activation line may name besides p's permanents.
 func (g *Game) handActivators(p PlayerID) []ObjID {
-	return g.cardsWhere(p, ZoneHand, hasHandAbility)
+	return append(g.cardsWhere(p, ZoneHand, hasHandAbility), g.cardsWhere(p, ZoneGraveyard, hasGraveyardAbility)...)
 }
 
 // HandActivators returns the cards in player p's hand with an ability that works there
-// (cycling, CR 702.29a), in hand order; nil for a bad player id.
+// (cycling, CR 702.29a), in hand order, then those in their graveyard with an ability
+// that works there; nil for a bad player id.
 func (g *Game) HandActivators(p PlayerID) []ObjID { return g.handActivators(p) }

@@ -177,6 +177,9 @@ type Game struct {
 	// (transient, set only while that cast is listed or planned; madness.go).
 	castNowOn  bool
 	castNowObj ObjID
+	// costTargets: the targets of the spell being planned, while its cost is determined
+	// ("costs {2} less to cast if it targets a tapped creature"; transient).
+	costTargets []Target
 
 	// spellsCastThisTurn counts the instant and sorcery spells cast this turn.
 	spellsCastThisTurn int

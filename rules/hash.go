@@ -271,6 +271,9 @@ func (h *hasher) object(o *Object) {
 		// only then: other objects hash as before
 		h.w(-2<<32 | int64(o.Kicked) | int64(bit(o.AddCostPaid))<<8 | int64(o.Alt)<<16)
 	}
+	if o.ManaSpent != 0 || o.ColorsSpent != 0 {
+		h.w(-4<<32 | int64(o.ManaSpent)<<8 | int64(o.ColorsSpent)) // only then, as Kicked
+	}
 	if o.EnteredTurn != 0 {
 		h.w(int64(o.EnteredTurn))
 	}
@@ -342,6 +345,9 @@ func (h *hasher) resolution(r *Resolution) {
 	h.w(int64(r.acc))
 	h.ids32(r.chosen)
 	h.b(r.needTargets)
+	if r.needMode {
+		h.w(-5) // only then: other resolutions hash as before
+	}
 	h.ids(r.sacrificed)
 	h.ids32(r.friends)
 	h.ids32(r.foes)
@@ -386,6 +392,9 @@ func (h *hasher) choice(c *choiceState) {
 	h.w(int64(c.spec.Min))
 	h.w(int64(c.spec.Max))
 	h.w(int64(c.stackIndex))
+	if c.modeChoice {
+		h.w(-6) // only then, as needMode
+	}
 	h.b(c.legend)
 	h.b(c.untapStep)
 	h.ints(c.order)

@@ -21,6 +21,7 @@ var hashExempt = map[string]string{
 	"Config.SkipMulligans": "read at setup only; the mulligan state is hashed",
 	"Game.journal":         "the journal is what happened, not the position; tests compare it on its own",
 	"Game.planX":           "transient: X of the spell being planned, zero between actions",
+	"Game.costTargets":     "transient: targets of the spell being planned, nil between actions",
 	"Game.listing":         "a cache of derived facts while LegalActions runs, empty otherwise (perf.go)",
 	"Game.scratch":         "buffers reused between listings, never part of the state (perf.go)",
 	"Game.battlefieldOut":  "the copy of battlefield handed out by Battlefield, never read by the game",

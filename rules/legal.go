@@ -238,7 +238,8 @@ func (g *Game) priorityActions() []Action {
 		}
 		out = g.adventureActions(out, p)
 		out = g.preparedActions(out, p)
-		out = g.aftermathActions(out, p)   // CR 702.127a
+		out = g.aftermathActions(out, p) // CR 702.127a
+		out = g.graveyardAbilityActions(out, p)
 		anyMay := g.mayAnyPlayerActivate() // the same for every permanent: listing changes nothing
 		var actBuf [maxSummaryStatics]ObjID
 		ids, ok := g.activators(actBuf[:0]) // only these may have an ability to list
@@ -251,7 +252,7 @@ func (g *Game) priorityActions() []Action {
 				continue
 			}
 			for ai, ab := range g.abilitiesOf(id) {
-				if ab.Kind != ActivatedAbility && ab.Kind != LoyaltyAbility || o.Controller != p && !ab.AnyPlayer || ab.FromHand {
+				if ab.Kind != ActivatedAbility && ab.Kind != LoyaltyAbility || o.Controller != p && !ab.AnyPlayer || ab.FromHand || ab.FromGraveyard {
 					continue
 				}
 				if ab.Tap && (o.Tapped || o.Is(Creature) && o.Sick && !o.Has(Haste)) {

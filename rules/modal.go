@@ -14,16 +14,17 @@ type Mode struct {
 
 // modalAbility builds what a modal spell does with the modes chosen (CR 601.2b, 700.2):
 // the modes in the order printed, a mode chosen twice appearing twice in sequence
-// (700.2d), with the targets of each (700.2c). The targets are given in that order.
-func (g *Game) modalAbility(base *Ability, modes []int, targets []Target) (*Ability, error) {
+// (700.2d), with the targets of each (700.2c). The targets are given in that order; paid
+// says whether the spell's optional additional cost is paid (ModeCountPaid).
+func (g *Game) modalAbility(base *Ability, modes []int, targets []Target, paid bool) (*Ability, error) {
 	if base == nil || len(base.Modes) == 0 {
 		if len(modes) > 0 {
 			return nil, refuse(RefusedMalformed, "it isn't modal: no modes to choose")
 		}
 		return base, nil
 	}
-	n := max(1, base.ModeCount)
-	if lo := modeMin(base); len(modes) < lo || len(modes) > n {
+	n, lo := modeRange(base, paid)
+	if len(modes) < lo || len(modes) > n {
 		if lo < n {
 			return nil, refuse(RefusedMalformed, "choose %d to %d modes, e.g. \"using modes 1, 2\" (CR 601.2b, 700.2)", lo, n)
 		}
@@ -66,11 +67,11 @@ func (g *Game) modalAbility(base *Ability, modes []int, targets []Target) (*Abil
 // base is the spell ability of the card or of one of its faces, and rare the action's
 // other rare parts (the face, CR 709.3; the kicks, 702.33a).
 func (g *Game) modalVariants(out []Action, p PlayerID, id ObjID, base *Ability, rare *ActionRare, x int) []Action {
-	n := max(1, base.ModeCount)
+	paid := rare != nil && rare.AddCost
+	n, lo := modeRange(base, paid)
 	var choices [][]int
 	cur := make([]int, 0, n)
 	var rec func(from int)
-	lo := modeMin(base)
 	rec = func(from int) {
 		if len(cur) >= lo {
 			choices = append(choices, append([]int(nil), cur...))
@@ -90,7 +91,7 @@ func (g *Game) modalVariants(out []Action, p PlayerID, id ObjID, base *Ability, 
 	}
 	rec(0)
 	for _, modes := range choices {
-		ab, err := g.modalAbility(base, modes, nil)
+		ab, err := g.modalAbility(base, modes, nil, paid)
 		if err != nil {
 			continue
 		}
@@ -134,11 +135,16 @@ func (e ChooseMode) do(g *Game, r *Resolution) bool {
 	return true
 }
 
-// modeMin is the fewest modes of a modal spell that may be chosen: ModeMin for "choose
-// one or both", else exactly ModeCount (CR 700.2).
-func modeMin(base *Ability) int {
-	if base.ModeMin > 0 {
-		return base.ModeMin
+// modeRange is the most and the fewest modes of a modal spell that may be chosen:
+// ModeCount, and ModeMin for "choose one or both", else exactly ModeCount (CR 700.2);
+// exactly ModeCountPaid when set and the optional additional cost is paid (teamwork).
+func modeRange(base *Ability, paid bool) (most, least int) {
+	if paid && base.ModeCountPaid > 0 {
+		return base.ModeCountPaid, base.ModeCountPaid
 	}
-	return max(1, base.ModeCount)
+	most = max(1, base.ModeCount)
+	if base.ModeMin > 0 {
+		return most, base.ModeMin
+	}
+	return most, most
 }

@@ -126,6 +126,10 @@ type Object struct {
 	Damage    int
 	Timestamp int
 	X         int // the value of X of the spell this permanent was (CR 107.3m)
+	// ManaSpent, ColorsSpent: the mana spent to cast the spell this object is, or the
+	// permanent spell it was, and its colors (CR 601.2h; rules/manaspent.go).
+	ManaSpent   int
+	ColorsSpent ColorSet
 	// DiedTurn: the turn number in which this card was put into a graveyard from the
 	// battlefield (0: it wasn't). int32, with EnteredTurn, so that the level counters
 	// (CR 711) keep an Object at 200 bytes.
@@ -325,11 +329,13 @@ func (g *Game) leaveBattlefield(id ObjID) {
 func (g *Game) putOntoBattlefield(id ObjID, ctrl PlayerID, tapped bool) ObjID {
 	o := g.mut(id)
 	x, kicked, paid, alt := 0, uint8(0), false, AltNone
+	spent, colors := 0, ColorSet(0)
 	if o.Zone == ZoneStack {
 		x = o.X // CR 107.3m: a permanent spell's X stays with the permanent
 		kicked = o.Kicked
 		paid = o.AddCostPaid
 		alt = o.Alt
+		spent, colors = o.ManaSpent, o.ColorsSpent
 	}
 	if o.Zone != ZoneBattlefield {
 		o.Controller = ctrl
@@ -345,7 +351,8 @@ func (g *Game) putOntoBattlefield(id ObjID, ctrl PlayerID, tapped bool) ObjID {
 	o.X = x
 	o.Kicked = kicked // CR 702.33e: "if it was kicked" asks about the spell it was
 	o.AddCostPaid = paid
-	o.Alt = alt                                               // CR 702.74a, 702.109a: "if its evoke (dash) cost was paid"
+	o.Alt = alt // CR 702.74a, 702.109a: "if its evoke (dash) cost was paid"
+	o.ManaSpent, o.ColorsSpent = spent, colors
 	o.Prepared = o.Def.EntersPrepared && o.Def.Prepare != nil // "enters prepared", as enters tapped (CR 614.1c)
 	if o.Def.Types.Has(Planeswalker) {
 		o.Counters[LoyaltyCounter] = 0

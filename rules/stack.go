@@ -33,6 +33,7 @@ type Resolution struct {
 	acc         int // an amount remembered between effects ("the life lost this way")
 	chosen      []PlayerID
 	needTargets bool    // a triggered ability waiting for its controller to choose targets
+	needMode    bool    // a modal triggered ability waiting for its mode (rules/modaltrigger.go)
 	sacrificed  []ObjID // permanents sacrificed to pay its costs (last known information)
 	// friends and foes: the players chosen "friend" and "foe" by ChooseFriendOrFoe.
 	friends, foes []PlayerID

@@ -278,6 +278,7 @@ func (g *Game) answerTriggerOrder(pick int) {
 func (g *Game) pushTrigger(p pendingTrigger) {
 	it := StackItem{Obj: p.source, Ability: p.ability, Controller: p.ctrl,
 		Res: Resolution{Source: p.source, Controller: p.ctrl, Event: p.event}}
+	it.Res.needMode = len(p.ability.Modes) > 0 // rules/modaltrigger.go
 	if len(p.ability.Targets) > 0 {
 		combos := g.targetCombos(p.ability, p.source, p.ctrl)
 		if len(combos) == 0 {
@@ -292,7 +293,7 @@ func (g *Game) pushTrigger(p pendingTrigger) {
 	}
 	g.push(it)
 	g.note(Entry{Kind: JTriggers, Obj: p.source, Card: g.obj(p.source).Def})
-	if !it.Res.needTargets {
+	if !it.Res.needTargets && !it.Res.needMode {
 		g.emitTargeted(len(g.stack) - 1)
 	}
 }
@@ -302,6 +303,12 @@ func (g *Game) pushTrigger(p pendingTrigger) {
 func (g *Game) askTriggerTargets() bool {
 	for i := range g.stack {
 		it := &g.stack[i]
+		if it.Res.needMode {
+			if g.askTriggerMode(i) {
+				return true
+			}
+			return g.askTriggerTargets() // removed: no mode could be chosen
+		}
 		if !it.Res.needTargets {
 			continue
 		}
