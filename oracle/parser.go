@@ -140,7 +140,11 @@ func (p *parser) error() error {
 	}
 	// The sentence around the failure: from the previous full stop to the next.
 	start, end := 0, len(p.toks)
-	for i := at - 1; i >= 0; i-- {
+	back := at - 1
+	if at == len(p.toks) && back >= 0 && p.toks[back].kind == tPunct && p.toks[back].text == "." {
+		back-- // a failure at the very end names the sentence that ends there
+	}
+	for i := back; i >= 0; i-- {
 		if p.toks[i].kind == tPunct && p.toks[i].text == "." {
 			start = i + 1
 			break
