@@ -33,6 +33,8 @@ var unexercised = map[string]string{
 	"Plague Wind":        "it costs nine mana, which random games seldom reach",
 	// card-blightsteel-colossus.yaml.
 	"Blightsteel Colossus": "it costs twelve mana, which random games seldom reach",
+	// card-darksteel-colossus.yaml.
+	"Darksteel Colossus": "it costs eleven mana, which random games seldom reach",
 }
 
 // TestEveryCardPlayed plays every implemented card in checked random games (issue 14's

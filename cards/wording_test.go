@@ -63,6 +63,7 @@ var erratum = map[string]bool{
 	"Wretched Anurid":   true, // "another creature" became "a creature"
 	"Rampaging Baloths": true, // "you may create" became "create"
 	"Recuperate":        true, // "Choose one — You gain 6 life; or prevent the next 6 damage ..." became "Target player gains 5 life"
+	"Shivan Fire":       true, // "target creature" became "target creature or planeswalker"
 }
 
 // defSummary describes what the builder read of a card.

@@ -113,6 +113,13 @@ func (p *parser) clause() ([]eff, bool) {
 			p.pos = start
 			return nil, false
 		}
+		if len(es) == 1 {
+			if s, ok := es[0](0, 0).(rules.SearchCards); ok && !s.May {
+				// "you may search": the search's own yes or no, as the hand scripts say it
+				s.May = true
+				return []eff{fixed(s)}, true
+			}
+		}
 		prompt := render(p.toks[start+2:p.pos]) + "?"
 		return append([]eff{fixed(rules.May{Prompt: prompt, Skip: len(es)})}, es...), true
 	}

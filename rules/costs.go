@@ -62,7 +62,8 @@ func (g *Game) nameOptions(p PlayerID) []Option {
 	add := func(ids []ObjID) {
 		for _, id := range ids {
 			d := g.obj(id).Def
-			if !d.Token && !seen[d.Name] {
+			// A face-down object has no name to choose (CR 708.2a), and its card is hidden.
+			if !d.Token && !IsFaceDownShell(d) && !seen[d.Name] {
 				seen[d.Name] = true
 				opts = append(opts, Option{Text: d.Name, Player: NoPlayer, Obj: NoObj, Card: d})
 			}

@@ -12,7 +12,7 @@ func builderPool() []Card {
 		{Name: "Grizzly Bears", Rarity: Common}, {Name: "Grizzly Bears", Rarity: Common},
 		{Name: "Giant Growth", Rarity: Common},
 		{Name: "Serra Angel", Rarity: Uncommon},
-		{Name: "Aberrant Manawurm", Rarity: Uncommon}, // not implemented
+		{Name: "Akroma, Angel of Wrath Avatar", Rarity: Uncommon}, // a vanguard card: not implemented (not a card of a deck)
 		{Name: "Forest", Rarity: BasicLand},
 	}
 }
@@ -32,7 +32,7 @@ func TestBuilderSession(t *testing.T) {
 		"list",
 		"add 3 Grizzly Bears", // the pool has 2
 		"add 2 grizzly",       // part of a name
-		"add Aberrant",        // not implemented
+		"add Akroma",          // not implemented
 		"add #2",              // Giant Growth by its number in the list
 		"add 2 Lightning Bolt",
 		"frobnicate",
@@ -51,10 +51,10 @@ func TestBuilderSession(t *testing.T) {
 		t.Fatalf("%v\n%s", err, out)
 	}
 	for _, want := range []string{
-		"   1 *  1 left  Aberrant Manawurm", // marked: not implemented
+		"   1 *  1 left  Akroma, Angel of Wrath Avatar", // marked: not implemented
 		"The pool has 2 more Grizzly Bears; you asked for 3.",
 		"Grizzly Bears: 2 in the deck; 2 cards.",
-		"Aberrant Manawurm is not implemented yet: it can't be played.",
+		"Akroma, Angel of Wrath Avatar is not implemented yet: it can't be played.",
 		"Giant Growth: 1 in the deck; 3 cards.",
 		`no card "Lightning Bolt" in the pool`,
 		`Unknown command "frobnicate"`,
@@ -69,7 +69,7 @@ func TestBuilderSession(t *testing.T) {
 	if d.Size() != 40 || strings.Join(d.Cards, ",") != "Grizzly Bears,Grizzly Bears" || d.Basics[0] != 2 || d.Basics[4] != 36 {
 		t.Fatalf("deck: %d cards %v basics %v\n%s", d.Size(), d.Cards, d.Basics, out)
 	}
-	if strings.Contains(strings.Join(d.Cards, ","), "Aberrant") {
+	if strings.Contains(strings.Join(d.Cards, ","), "Akroma") {
 		t.Fatal("an unimplemented card in the deck")
 	}
 }
