@@ -150,10 +150,28 @@ func (l *leases) scan(ctx context.Context) {
 		t, err := l.s.load(ctx, id)
 		if err != nil {
 			l.s.cfg.Logf("ettin serve: table %s is not rebuilt: %v", id, err)
+			l.giveUp(ctx, id) // else the lease is renewed with no table behind it
 			continue
 		}
 		l.s.cfg.Logf("ettin serve: node %s took table %s", l.node, id)
 		t.cmds <- nil // the actor tells every client where the game is
+	}
+}
+
+// giveUp lets go of the lease of table id, which this node took but could not rebuild
+// (its log unreadable for a moment: "no responders" while a node is killed), so that a
+// later scan, here or on another node, tries again. Should the delete fail too, the
+// lease is no longer renewed and expires.
+func (l *leases) giveUp(ctx context.Context, id string) {
+	l.mu.Lock()
+	rev, ok := l.revs[id]
+	delete(l.revs, id)
+	l.mu.Unlock()
+	if !ok {
+		return
+	}
+	if err := l.kv.Delete(ctx, id, jetstream.LastRevision(rev)); err != nil {
+		l.s.cfg.Logf("ettin serve: releasing table %s: %v", id, err)
 	}
 }
 
@@ -162,11 +180,12 @@ func (l *leases) release() {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()
 	l.mu.Lock()
-	defer l.mu.Unlock()
-	for id, rev := range l.revs {
-		if err := l.kv.Delete(ctx, id, jetstream.LastRevision(rev)); err != nil {
-			l.s.cfg.Logf("ettin serve: releasing table %s: %v", id, err)
-		}
-		delete(l.revs, id)
+	ids := make([]string, 0, len(l.revs))
+	for id := range l.revs {
+		ids = append(ids, id)
+	}
+	l.mu.Unlock()
+	for _, id := range ids {
+		l.giveUp(ctx, id)
 	}
 }
