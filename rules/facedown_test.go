@@ -169,3 +169,38 @@ func TestFaceDownDeterminized(t *testing.T) {
 		t.Fatalf("the cards under the face-down permanent in Bob's copies: %v", seen)
 	}
 }
+
+// TestCardNamesSkipFaceDown: "choose a card name" (Cheering Fanatic's attack trigger)
+// offers the names the chooser knows of, and a face-down permanent offers none: it has no
+// name (CR 708.2a) and its card is hidden from its opponents (708.5). The full test run
+// once found an empty name offered, which the log wrote as "Bob chooses ".
+func TestCardNamesSkipFaceDown(t *testing.T) {
+	cfg := rules.Config{Seed: 7, StartingTeam: rules.NoTeam, Teams: []rules.TeamConfig{
+		{Name: "Red", Players: []rules.PlayerConfig{{Name: "Ann"}, {Name: "Abe"}}},
+		{Name: "Blue", Players: []rules.PlayerConfig{{Name: "Bob"}, {Name: "Bea"}}},
+	}}
+	g, err := rules.NewFromSetup(rules.Setup{Config: cfg, Turn: &rules.TurnSetup{Team: 0, Step: rules.Main1, Number: 3},
+		Players: []rules.PlayerSetup{
+			{Library: []*rules.CardDef{cards.MustDef("Forest")}}, {Library: []*rules.CardDef{cards.MustDef("Forest")}},
+			{Library: []*rules.CardDef{cards.MustDef("Mountain")}}, {Library: []*rules.CardDef{cards.MustDef("Mountain")}},
+		},
+		Permanents: []rules.PermanentSetup{
+			{Def: cards.MustDef("Cheering Fanatic"), Controller: 0, AttachTo: -1},
+			{Def: cards.MustDef("Hystrodon"), Controller: 2, AttachTo: -1, FaceDown: true},
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	apply(t, g, "go to declare attackers", "Red attacks with Cheering Fanatic -> Bob", "resolve")
+	d := g.Pending()
+	if d.Kind != rules.DecChoice || d.Choice.Kind != rules.ChCardName {
+		t.Fatalf("pending %+v, want the choice of a card name", d)
+	}
+	names := map[string]bool{}
+	for _, o := range d.Options {
+		names[o.Text] = true
+	}
+	if names[""] || names["Hystrodon"] || !names["Cheering Fanatic"] {
+		t.Errorf("names offered %v: want Cheering Fanatic, and neither an empty name nor the face-down card's", names)
+	}
+}
