@@ -201,7 +201,13 @@ func Build(s *Spec) (*rules.Game, error) {
 		case d.Back != nil && (strings.EqualFold(pr.spec.Card, d.Back.Name) && face == "" || strings.EqualFold(face, d.Back.Name)):
 			ps.Transformed = true
 		case face != "" && !strings.EqualFold(face, d.Name):
-			return nil, fmt.Errorf("line %d: %s has no face %q", pr.line, d.Name, face)
+			faces := []string{d.Name}
+			for _, h := range []*rules.CardDef{d.Flip, d.Back} {
+				if h != nil {
+					faces = append(faces, h.Name)
+				}
+			}
+			return nil, fmt.Errorf("line %d: %s has no face %q; expected down (face down, CR 708) or one of its faces: %s", pr.line, d.Name, face, strings.Join(faces, ", "))
 		}
 		if len(pr.spec.Counters) > 0 {
 			ps.Counters = map[rules.CounterKind]int{}
