@@ -376,7 +376,7 @@ func (p *parser) modal(bullets []string) bool {
 func (p *parser) readModes(bullets []string, several bool) ([]rules.Mode, bool) {
 	var modes []rules.Mode
 	for _, b := range bullets {
-		toks, err := lex(b, p.card.Name)
+		toks, err := lexCard(b, p.card)
 		if err != nil {
 			return nil, p.fail(err.Error())
 		}
@@ -618,6 +618,8 @@ func (p *parser) triggerEvent(tr *rules.Trigger) bool {
 		return true
 	case p.phrase("you draw a card"):
 		tr.Event, tr.Player = rules.EvDraws, rules.You
+		return true
+	case p.nthDraw(tr):
 		return true
 	case p.phrase("you cast"):
 		tr.Event, tr.Player = rules.EvCast, rules.You

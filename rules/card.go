@@ -427,6 +427,9 @@ type Trigger struct {
 	// SpellTargets: EvCast only of a spell with a target matching this filter ("a spell
 	// that targets a creature you control"; CR 115.1).
 	SpellTargets *Filter
+	// NthDraw: EvDraws only of the player's card of this number this turn ("your second
+	// card each turn"); 0: every card.
+	NthDraw int
 }
 
 // Static is a static ability's effect (CR 604, 613).

@@ -127,7 +127,9 @@ func (g *Game) triggerMatches(a *Ability, id ObjID, e Event) bool {
 			return false
 		}
 		return about(e.Obj)
-	case EvLosesLife, EvGainsLife, EvWinsCoinFlip, EvDraws:
+	case EvDraws:
+		return g.related(t.Player, e.Player, ctrl) && (t.NthDraw == 0 || e.Amount == t.NthDraw)
+	case EvLosesLife, EvGainsLife, EvWinsCoinFlip:
 		return g.related(t.Player, e.Player, ctrl)
 	case EvTeamCombatDamage:
 		return g.related(t.Player, e.Player, ctrl) && (t.Filter == nil || g.teamHitBy(e, t.Filter, id, ctrl))

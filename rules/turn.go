@@ -93,6 +93,7 @@ func (g *Game) startTurn(t TeamID) {
 	g.spellsCastThisTurn = 0
 	for i := range g.players {
 		g.players[i].SpellsCastLastTurn, g.players[i].SpellsCast = g.players[i].SpellsCast, 0
+		g.players[i].Drawn = 0
 	}
 	g.endUntilNextTurn(t) // "until your next turn" (CR 611.2b)
 	if g.cfg.Variant.OwnTurns() {
@@ -516,7 +517,8 @@ func (g *Game) draw(p PlayerID, n int) {
 		id := pl.library[0]
 		def := g.obj(id).Def
 		id = g.moveTo(id, ZoneHand, false)
-		g.emit(Event{Kind: EvDraws, Player: p, Obj: NoObj, Source: NoObj})
+		pl.Drawn++
+		g.emit(Event{Kind: EvDraws, Player: p, Obj: NoObj, Source: NoObj, Amount: pl.Drawn})
 		g.noteSecret(pl.Team, Entry{Kind: JDraws, Player: p, Obj: id, Card: def})
 	}
 }
