@@ -58,6 +58,7 @@ func (p *parser) readLine(bullets []string) error {
 	case try(p.wardLine):
 	case try(p.faceDownLine):
 	case try(p.enchantLine):
+	case try(p.chapterLine):
 	case try(p.triggered):
 	case try(p.loyalty):
 	case try(p.additionalCost):

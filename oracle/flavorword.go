@@ -37,7 +37,11 @@ func stripFlavorWord(line string) string {
 		return line
 	}
 	low := strings.ToLower(head)
-	if dashWords[strings.Fields(low)[0]] || isChapter(head) {
+	if isChapter(head) {
+		// "I — Gungnir — Destroy ...": a chapter's flavor word follows its number.
+		return head + " — " + stripFlavorWord(rest)
+	}
+	if dashWords[strings.Fields(low)[0]] {
 		return line
 	}
 	if _, kw := rules.ParseKeyword(low); kw {

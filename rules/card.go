@@ -430,6 +430,9 @@ type Trigger struct {
 	// NthDraw: EvDraws only of the player's card of this number this turn ("your second
 	// card each turn"); 0: every card.
 	NthDraw int
+	// Chapter: a Saga's chapter ability (CR 714.2b): EvCountersPut of lore counters on
+	// this object that bring their number from below Chapter to Chapter or more.
+	Chapter int
 }
 
 // Static is a static ability's effect (CR 604, 613).

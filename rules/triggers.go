@@ -137,7 +137,8 @@ func (g *Game) triggerMatches(a *Ability, id ObjID, e Event) bool {
 		return g.related(t.Player, e.Player, ctrl) && (t.Filter == nil || g.matches(e.Obj, t.Filter, id, ctrl)) &&
 			(t.SpellTargets == nil || g.spellTargets(e.Obj, t.SpellTargets, id, ctrl))
 	case EvCountersPut:
-		return about(e.Obj) && g.related(t.Player, e.Player, ctrl) && (!t.PlusOne || e.Counter == PlusOne)
+		return about(e.Obj) && g.related(t.Player, e.Player, ctrl) && (!t.PlusOne || e.Counter == PlusOne) &&
+			(t.Chapter == 0 || chapterReached(t.Chapter, e))
 	case EvLastCounterRemoved:
 		// "When you remove the last intervention counter from CARDNAME": only when the
 		// ability's controller removes it (Divine Intervention's ruling).

@@ -388,6 +388,9 @@ func (g *Game) stepActions() {
 		g.untapTeam(t, nil)
 		return
 	case Upkeep, EndStep, BeginCombat, Main1:
+		if g.turn.Step == Main1 {
+			g.addLoreCounters() // CR 714.3b
+		}
 		// Main1: "at the beginning of your precombat (first) main phase" (CR 505.1a).
 		g.emit(Event{Kind: EvBeginStep, Step: g.turn.Step, Player: NoPlayer, Obj: NoObj, Source: NoObj})
 	case DrawStep:
