@@ -620,7 +620,7 @@ func (p *parser) triggerEvent(tr *rules.Trigger) bool {
 	case p.phrase("you draw a card"):
 		tr.Event, tr.Player = rules.EvDraws, rules.You
 		return true
-	case p.nthDraw(tr):
+	case p.nthDraw(tr), p.counterReaches(tr):
 		return true
 	case p.phrase("you cast"):
 		tr.Event, tr.Player = rules.EvCast, rules.You

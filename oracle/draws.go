@@ -2,8 +2,10 @@ package oracle
 
 import "github.com/ettinmtg/ettin/rules"
 
-// ordinals are the draw numbers a trigger names ("your second card each turn").
-var ordinals = map[string]int{"second": 2, "third": 3, "fourth": 4}
+// ordinals are the numbers a trigger names ("your second card each turn", "the fifth
+// plan counter").
+var ordinals = map[string]int{"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
+	"seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10}
 
 // nthDraw reads "you draw your second card each turn" and "an opponent draws their
 // second card each turn" into tr: a draw trigger for that card of the turn only.
@@ -20,7 +22,7 @@ func (p *parser) nthDraw(tr *rules.Trigger) bool {
 		return false
 	}
 	n, ok := ordinals[p.peek().text]
-	if !ok || p.peek().kind != tWord {
+	if !ok || n < 2 || p.peek().kind != tWord {
 		p.pos = start
 		return false
 	}
@@ -30,5 +32,32 @@ func (p *parser) nthDraw(tr *rules.Trigger) bool {
 		return false
 	}
 	tr.Event, tr.NthDraw = rules.EvDraws, n
+	return true
+}
+
+// counterReaches reads "the fifth plan counter is put on CARDNAME" into tr: a trigger on
+// counters of that kind that bring their number to the ordinal or past it.
+func (p *parser) counterReaches(tr *rules.Trigger) bool {
+	start := p.pos
+	if !p.word("the") {
+		return false
+	}
+	n, ok := ordinals[p.peek().text]
+	if !ok || p.peek().kind != tWord {
+		p.pos = start
+		return false
+	}
+	p.pos++
+	kind, ok := rules.ParseCounterKind(p.peek().text)
+	if !ok {
+		p.pos = start
+		return false
+	}
+	p.pos++
+	if !p.phrase("counter is put on") || !p.self() {
+		p.pos = start
+		return false
+	}
+	tr.Event, tr.Self, tr.Counter, tr.Reaches = rules.EvCountersPut, true, kind, n
 	return true
 }

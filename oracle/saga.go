@@ -32,7 +32,7 @@ func (p *parser) chapterLine() bool {
 	if !p.punct("—") {
 		return p.fail("the chapter's dash")
 	}
-	tr := rules.Trigger{Event: rules.EvCountersPut, Self: true, Chapter: chapters[0]}
+	tr := rules.Trigger{Event: rules.EvCountersPut, Self: true, Counter: rules.LoreCounter, Reaches: chapters[0]}
 	p.trig = &tr
 	defer func() { p.trig = nil }()
 	es, ok := p.effects()
@@ -41,7 +41,7 @@ func (p *parser) chapterLine() bool {
 	}
 	for _, n := range chapters {
 		t := tr
-		t.Chapter = n
+		t.Reaches = n
 		p.def.Abilities = append(p.def.Abilities, &rules.Ability{Kind: rules.TriggeredAbility, Text: p.line,
 			Trigger: &t, Targets: p.tg.specs, Effects: build(es)})
 	}

@@ -417,7 +417,8 @@ type Trigger struct {
 	State     *Condition
 	// PlusOne: EvCountersPut only of +1/+1 counters.
 	PlusOne bool
-	// Counter: EvLastCounterRemoved: the kind of counters ("the last intervention counter").
+	// Counter: EvLastCounterRemoved and Reaches: the kind of counters ("the last
+	// intervention counter", "the fifth plan counter").
 	Counter CounterKind
 	// FromGraveyard: the ability triggers while its card is in its owner's graveyard.
 	FromGraveyard bool
@@ -430,9 +431,10 @@ type Trigger struct {
 	// NthDraw: EvDraws only of the player's card of this number this turn ("your second
 	// card each turn"); 0: every card.
 	NthDraw int
-	// Chapter: a Saga's chapter ability (CR 714.2b): EvCountersPut of lore counters on
-	// this object that bring their number from below Chapter to Chapter or more.
-	Chapter int
+	// Reaches: EvCountersPut only of counters of kind Counter that bring their number
+	// from below Reaches to Reaches or more: a Saga's chapter ability (lore counters, CR
+	// 714.2b), "when the fifth plan counter is put on this enchantment".
+	Reaches int
 }
 
 // Static is a static ability's effect (CR 604, 613).

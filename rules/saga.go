@@ -10,19 +10,13 @@ func (g *Game) isSaga(id ObjID) bool {
 	return hasString(g.obj(id).Cur.Subtypes, "Saga")
 }
 
-// chapterReached reports whether lore counters put (e) bring a Saga's lore counters from
-// below chapter n to n or more (CR 714.2b).
-func chapterReached(n int, e Event) bool {
-	return e.Counter == LoreCounter && e.Total-e.Amount < n && e.Total >= n
-}
-
 // finalChapter is the greatest chapter number of a Saga's chapter abilities (CR 714.2c),
 // 0 without one.
 func finalChapter(d *CardDef) int {
 	n := 0
 	for _, a := range d.Abilities {
-		if a.Kind == TriggeredAbility && a.Trigger.Chapter > n {
-			n = a.Trigger.Chapter
+		if isChapter(a) && a.Trigger.Reaches > n {
+			n = a.Trigger.Reaches
 		}
 	}
 	return n
@@ -67,14 +61,20 @@ func (g *Game) sagasEnd() bool {
 // left the stack (CR 714.4).
 func (g *Game) chapterWaiting(id ObjID) bool {
 	for _, pt := range g.pendingTriggers {
-		if pt.source == id && pt.ability.Trigger != nil && pt.ability.Trigger.Chapter > 0 {
+		if pt.source == id && isChapter(pt.ability) {
 			return true
 		}
 	}
 	for _, s := range g.stack {
-		if !s.Spell && s.Obj == id && s.Ability != nil && s.Ability.Trigger != nil && s.Ability.Trigger.Chapter > 0 {
+		if !s.Spell && s.Obj == id && s.Ability != nil && isChapter(s.Ability) {
 			return true
 		}
 	}
 	return false
+}
+
+// isChapter reports whether a is a chapter ability: triggered as lore counters reach a
+// number (CR 714.2b).
+func isChapter(a *Ability) bool {
+	return a.Kind == TriggeredAbility && a.Trigger != nil && a.Trigger.Reaches > 0 && a.Trigger.Counter == LoreCounter
 }

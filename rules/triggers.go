@@ -138,7 +138,7 @@ func (g *Game) triggerMatches(a *Ability, id ObjID, e Event) bool {
 			(t.SpellTargets == nil || g.spellTargets(e.Obj, t.SpellTargets, id, ctrl))
 	case EvCountersPut:
 		return about(e.Obj) && g.related(t.Player, e.Player, ctrl) && (!t.PlusOne || e.Counter == PlusOne) &&
-			(t.Chapter == 0 || chapterReached(t.Chapter, e))
+			(t.Reaches == 0 || e.Counter == t.Counter && e.Total-e.Amount < t.Reaches && e.Total >= t.Reaches)
 	case EvLastCounterRemoved:
 		// "When you remove the last intervention counter from CARDNAME": only when the
 		// ability's controller removes it (Divine Intervention's ruling).
