@@ -458,10 +458,10 @@ type Static struct {
 	CounterOnly bool
 	// Per: for StModifyPTPer counting AmtCountFilter, the permanents counted ("for each
 	// other Goblin you control").
-	Per  *Filter
+	Per *Filter
 	// CDAPowerOnly: StCDA defines the power only ("CARDNAME's power is equal to ...").
 	CDAPowerOnly bool
-	Cond *Condition // applies only while this holds
+	Cond         *Condition // applies only while this holds
 	// Against: for StCantBlockThose, the attackers the affected creatures can't block;
 	// for StProtection, the quality: the objects they have protection from.
 	Against *Filter
