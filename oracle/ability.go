@@ -603,6 +603,10 @@ func (p *parser) triggerEvent(tr *rules.Trigger) bool {
 	case p.phrase("you gain life"):
 		tr.Event, tr.Player = rules.EvGainsLife, rules.You
 		return true
+	case p.at(0).text == "you" && p.at(1).text == "attack" && p.at(2).text == ",":
+		p.pos += 2
+		tr.Event, tr.Player = rules.EvPlayerAttacks, rules.You // CR 508.3d
+		return true
 	case p.phrase("you remove the last"):
 		// "When you remove the last intervention counter from CARDNAME"
 		kind, ok := rules.ParseCounterKind(p.peek().text)

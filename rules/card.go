@@ -401,6 +401,9 @@ const (
 	// EvBecomesTapped: an untapped permanent becomes tapped (CR 701.21a; rules/becomestapped.go);
 	// Obj: the permanent; Player: its controller.
 	EvBecomesTapped
+	// EvPlayerAttacks: a player attacks, one or more creatures they control declared as
+	// attackers (CR 508.3d, "whenever you attack"); Player: that player.
+	EvPlayerAttacks
 )
 
 // Trigger is the condition of a triggered ability.

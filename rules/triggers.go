@@ -129,7 +129,7 @@ func (g *Game) triggerMatches(a *Ability, id ObjID, e Event) bool {
 		return about(e.Obj)
 	case EvDraws:
 		return g.related(t.Player, e.Player, ctrl) && (t.NthDraw == 0 || e.Amount == t.NthDraw)
-	case EvLosesLife, EvGainsLife, EvWinsCoinFlip:
+	case EvLosesLife, EvGainsLife, EvWinsCoinFlip, EvPlayerAttacks:
 		return g.related(t.Player, e.Player, ctrl)
 	case EvTeamCombatDamage:
 		return g.related(t.Player, e.Player, ctrl) && (t.Filter == nil || g.teamHitBy(e, t.Filter, id, ctrl))
