@@ -71,6 +71,9 @@ func (p *parser) staticSentence() ([]*rules.Ability, bool) {
 	if a, ok := p.cdaStatic(); ok {
 		return []*rules.Ability{a}, true
 	}
+	if a, ok := p.handSizeStatic(); ok {
+		return []*rules.Ability{a}, true
+	}
 	if p.phrase("you control enchanted creature") || p.phrase("you control enchanted permanent") ||
 		p.phrase("you control enchanted artifact") || p.phrase("you control enchanted land") {
 		if !p.enchants() {

@@ -606,6 +606,9 @@ const (
 	// StStoried: storied, its controller gets an enduring story with three or more
 	// artifacts, legendaries and Sagas (rules/storied.go).
 	StStoried
+	// StNoMaxHandSize: the source's controller has no maximum hand size (CR 402.2;
+	// rules/handsize.go).
+	StNoMaxHandSize
 )
 
 // Condition is a test on the game from an ability's point of view: an intervening "if",
