@@ -320,6 +320,9 @@ func (h *hasher) event(e *Event) {
 	if e.Item != 0 {
 		h.w(int64(e.Item)) // only when set: other events hash as before
 	}
+	if e.Total != 0 {
+		h.w(int64(e.Total))
+	}
 }
 
 func (h *hasher) resolution(r *Resolution) {
