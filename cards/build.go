@@ -196,7 +196,7 @@ func buildFace(c *carddb.Card, other, flip *rules.CardDef) (*rules.CardDef, orig
 	// A card is playable when its whole text is understood: every line read here, a
 	// script written for the card, or the whole text compiled; and its layout is one the
 	// engine plays.
-	d.Implemented = (len(rest) == 0 || scripted) && playableLayout(c) && !d.DynamicPT
+	d.Implemented = (len(rest) == 0 || scripted) && playableLayout(c) && (!d.DynamicPT || origin.kind == Compiled && cdaDefines(d, c))
 	if d.DynamicPT && scripted {
 		d.Implemented = playableLayout(c)
 	}
@@ -320,4 +320,19 @@ func manaKinds(s string) (uint8, bool) {
 		}
 	}
 	return k, k != 0
+}
+
+// cdaDefines reports whether d's compiled characteristic-defining abilities (CR 604.3)
+// define every part of c's power and toughness that isn't a printed number.
+func cdaDefines(d *rules.CardDef, c *carddb.Card) bool {
+	_, errP := strconv.Atoi(c.Power)
+	_, errT := strconv.Atoi(c.Toughness)
+	power, tough := errP == nil, errT == nil
+	for _, a := range d.Abilities {
+		if a.Kind == rules.StaticAbility && a.Static.Kind == rules.StCDA {
+			power = true
+			tough = tough || !a.Static.CDAPowerOnly
+		}
+	}
+	return power && tough
 }

@@ -58,6 +58,7 @@ func (p *parser) readLine(bullets []string) error {
 	case try(p.wardLine):
 	case try(p.faceDownLine):
 	case try(p.enchantLine):
+	case try(p.chapterLine):
 	case try(p.triggered):
 	case try(p.loyalty):
 	case try(p.additionalCost):
@@ -376,7 +377,7 @@ func (p *parser) modal(bullets []string) bool {
 func (p *parser) readModes(bullets []string, several bool) ([]rules.Mode, bool) {
 	var modes []rules.Mode
 	for _, b := range bullets {
-		toks, err := lex(b, p.card.Name)
+		toks, err := lexCard(b, p.card)
 		if err != nil {
 			return nil, p.fail(err.Error())
 		}
@@ -602,6 +603,10 @@ func (p *parser) triggerEvent(tr *rules.Trigger) bool {
 	case p.phrase("you gain life"):
 		tr.Event, tr.Player = rules.EvGainsLife, rules.You
 		return true
+	case p.at(0).text == "you" && p.at(1).text == "attack" && p.at(2).text == ",":
+		p.pos += 2
+		tr.Event, tr.Player = rules.EvPlayerAttacks, rules.You // CR 508.3d
+		return true
 	case p.phrase("you remove the last"):
 		// "When you remove the last intervention counter from CARDNAME"
 		kind, ok := rules.ParseCounterKind(p.peek().text)
@@ -618,6 +623,8 @@ func (p *parser) triggerEvent(tr *rules.Trigger) bool {
 		return true
 	case p.phrase("you draw a card"):
 		tr.Event, tr.Player = rules.EvDraws, rules.You
+		return true
+	case p.nthDraw(tr), p.counterReaches(tr):
 		return true
 	case p.phrase("you cast"):
 		tr.Event, tr.Player = rules.EvCast, rules.You

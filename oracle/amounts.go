@@ -24,7 +24,7 @@ func (p *parser) countPhrase() (rules.Amount, bool) {
 		return rules.Amount{Kind: rules.AmtColorsAmong, Filter: &rules.Filter{Controller: rules.You}}, true
 	case p.phrase("the number of"):
 		f, plural, ok := p.filter()
-		if ok && plural && f.Controller != rules.AnyPlayer {
+		if ok && (plural || sameInPlural[f.Subtype]) && f.Controller != rules.AnyPlayer {
 			return rules.Amount{Kind: rules.AmtCountFilter, Filter: &f}, true
 		}
 	case p.phrase("the greatest power among"):
@@ -139,3 +139,8 @@ func (p *parser) spentAmount() (rules.Amount, bool) {
 	p.pos = start
 	return rules.Amount{}, false
 }
+
+// sameInPlural are the subtypes whose plural is the singular ("the number of Merfolk you
+// control").
+var sameInPlural = map[string]bool{"Merfolk": true, "Kithkin": true, "Moonfolk": true, "Kor": true, "Fish": true,
+	"Sheep": true, "Samurai": true}

@@ -36,7 +36,7 @@ func (t token) String() string {
 
 // selfPhrases name the object whose text it is ("this creature", CR 201.5).
 var selfPhrases = []string{"this creature", "this spell", "this land", "this artifact", "this enchantment",
-	"this permanent", "this aura", "this equipment", "this vehicle", "this card", "this planeswalker"}
+	"this permanent", "this aura", "this equipment", "this vehicle", "this card", "this planeswalker", "this saga"}
 
 // lex splits one line of Oracle text into tokens. name is the card's name; the name (and
 // a legendary card's short name, the part before its comma) becomes a tSelf token. A

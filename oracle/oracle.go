@@ -129,7 +129,8 @@ func compileLine(c *carddb.Card, d *rules.CardDef, line string, bullets []string
 	if startEngines(d, line) {
 		return nil // CR 702.179a (speed.go)
 	}
-	toks, err := lex(line, c.Name)
+	line = stripFlavorWord(line)
+	toks, err := lexCard(line, c)
 	if err != nil {
 		return &UnknownError{Card: c.Name, Sentence: line, At: line, Why: err.Error()}
 	}

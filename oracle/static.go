@@ -68,6 +68,12 @@ func (p *parser) staticSentence() ([]*rules.Ability, bool) {
 	if abs, ok := p.conditionedStatic(); ok {
 		return abs, true
 	}
+	if a, ok := p.cdaStatic(); ok {
+		return []*rules.Ability{a}, true
+	}
+	if a, ok := p.handSizeStatic(); ok {
+		return []*rules.Ability{a}, true
+	}
 	if p.phrase("you control enchanted creature") || p.phrase("you control enchanted permanent") ||
 		p.phrase("you control enchanted artifact") || p.phrase("you control enchanted land") {
 		if !p.enchants() {
@@ -259,9 +265,10 @@ func (p *parser) createTokens(start int) ([]eff, bool) {
 		p.pos = start
 		return nil, p.fail("a number of tokens")
 	}
+	tapped := p.word("tapped")
 	if def, ok := predefinedTokens[p.peek().text]; ok && (p.at(1).text == "token" || p.at(1).text == "tokens") {
 		p.pos += 2
-		return []eff{fixed(rules.CreateToken{Def: def, Amount: n})}, true
+		return []eff{fixed(rules.CreateToken{Def: def, Amount: n, Tapped: tapped})}, true
 	}
 	t := p.peek()
 	pw, tg, ok := ptSize(t.text)
@@ -317,7 +324,7 @@ func (p *parser) createTokens(start int) ([]eff, bool) {
 		}
 		def.Keywords = ks
 	}
-	return []eff{fixed(rules.CreateToken{Def: def, Amount: n})}, true
+	return []eff{fixed(rules.CreateToken{Def: def, Amount: n, Tapped: tapped})}, true
 }
 
 // resetTo puts the cursor back at start, for the next alternative of a switch; it is

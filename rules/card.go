@@ -401,6 +401,9 @@ const (
 	// EvBecomesTapped: an untapped permanent becomes tapped (CR 701.21a; rules/becomestapped.go);
 	// Obj: the permanent; Player: its controller.
 	EvBecomesTapped
+	// EvPlayerAttacks: a player attacks, one or more creatures they control declared as
+	// attackers (CR 508.3d, "whenever you attack"); Player: that player.
+	EvPlayerAttacks
 )
 
 // Trigger is the condition of a triggered ability.
@@ -417,7 +420,8 @@ type Trigger struct {
 	State     *Condition
 	// PlusOne: EvCountersPut only of +1/+1 counters.
 	PlusOne bool
-	// Counter: EvLastCounterRemoved: the kind of counters ("the last intervention counter").
+	// Counter: EvLastCounterRemoved and Reaches: the kind of counters ("the last
+	// intervention counter", "the fifth plan counter").
 	Counter CounterKind
 	// FromGraveyard: the ability triggers while its card is in its owner's graveyard.
 	FromGraveyard bool
@@ -427,6 +431,13 @@ type Trigger struct {
 	// SpellTargets: EvCast only of a spell with a target matching this filter ("a spell
 	// that targets a creature you control"; CR 115.1).
 	SpellTargets *Filter
+	// NthDraw: EvDraws only of the player's card of this number this turn ("your second
+	// card each turn"); 0: every card.
+	NthDraw int
+	// Reaches: EvCountersPut only of counters of kind Counter that bring their number
+	// from below Reaches to Reaches or more: a Saga's chapter ability (lore counters, CR
+	// 714.2b), "when the fifth plan counter is put on this enchantment".
+	Reaches int
 }
 
 // Static is a static ability's effect (CR 604, 613).
@@ -450,8 +461,10 @@ type Static struct {
 	CounterOnly bool
 	// Per: for StModifyPTPer counting AmtCountFilter, the permanents counted ("for each
 	// other Goblin you control").
-	Per  *Filter
-	Cond *Condition // applies only while this holds
+	Per *Filter
+	// CDAPowerOnly: StCDA defines the power only ("CARDNAME's power is equal to ...").
+	CDAPowerOnly bool
+	Cond         *Condition // applies only while this holds
 	// Against: for StCantBlockThose, the attackers the affected creatures can't block;
 	// for StProtection, the quality: the objects they have protection from.
 	Against *Filter
@@ -593,6 +606,9 @@ const (
 	// StStoried: storied, its controller gets an enduring story with three or more
 	// artifacts, legendaries and Sagas (rules/storied.go).
 	StStoried
+	// StNoMaxHandSize: the source's controller has no maximum hand size (CR 402.2;
+	// rules/handsize.go).
+	StNoMaxHandSize
 )
 
 // Condition is a test on the game from an ability's point of view: an intervening "if",

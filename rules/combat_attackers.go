@@ -1,6 +1,9 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // The declare attackers step (CR 508): which creatures can attack, and what each may
 // attack; the costs to attack; checking an attack declaration and carrying it out.
@@ -256,8 +259,16 @@ func (g *Game) declareAttackers(decls []AttackDecl, pays map[PlayerID]payment) {
 		g.pay(p, pay)
 	}
 	g.combat.declared = true
+	var attacked []PlayerID
 	for _, d := range decls {
-		g.emit(Event{Kind: EvAttacks, Obj: d.Attacker, Player: g.obj(d.Attacker).Controller, Source: NoObj})
+		c := g.obj(d.Attacker).Controller
+		g.emit(Event{Kind: EvAttacks, Obj: d.Attacker, Player: c, Source: NoObj})
+		if !slices.Contains(attacked, c) {
+			attacked = append(attacked, c)
+		}
+	}
+	for _, p := range attacked {
+		g.emit(Event{Kind: EvPlayerAttacks, Player: p, Obj: NoObj, Source: NoObj}) // CR 508.3d
 	}
 	if len(decls) == 1 { // CR 506.5: in 2HG the team's one declaration (805.10)
 		g.emit(Event{Kind: EvAttacksAlone, Obj: decls[0].Attacker, Player: g.obj(decls[0].Attacker).Controller, Source: NoObj})

@@ -31,7 +31,7 @@ func (g *Game) putCounters(id ObjID, k CounterKind, n int, by PlayerID) int {
 	o := g.mut(id)
 	o.addCounters(k, n)
 	g.note(Entry{Kind: JGetsCounters, Obj: o.ID, Card: o.Def, N: int32(n), Counter: k})
-	g.emit(Event{Kind: EvCountersPut, Obj: id, Player: by, Amount: n, Counter: k, Source: NoObj})
+	g.emit(Event{Kind: EvCountersPut, Obj: id, Player: by, Amount: n, Counter: k, Source: NoObj, Total: int(o.Counters[k])})
 	g.applyLayers()
 	return n
 }
@@ -40,11 +40,15 @@ func (g *Game) putCounters(id ObjID, k CounterKind, n int, by PlayerID) int {
 // (CR 614.1c, 122.6): the counters of one kind all at once, put by its controller.
 func (g *Game) entersWithCounters(id ObjID) {
 	o := g.obj(id)
-	if len(o.Def.EntersWith) == 0 {
+	saga := g.isSaga(id)
+	if len(o.Def.EntersWith) == 0 && !saga {
 		return
 	}
 	r := &Resolution{Source: id, Controller: o.Controller, X: o.X}
 	var total [numCounterKinds]int
+	if saga {
+		total[LoreCounter] = 1 // CR 714.3a
+	}
 	for _, c := range o.Def.EntersWith {
 		if c.If == nil || g.condHolds(c.If, id, o.Controller, r) {
 			total[c.Kind] += c.Amount.eval(g, r, o.Controller)

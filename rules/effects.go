@@ -491,6 +491,9 @@ type CreateToken struct {
 	Def    *CardDef
 	Amount Amount
 	Who    Who
+	// Tapped: the tokens enter tapped ("create a tapped Treasure token"); entering tapped
+	// isn't becoming tapped (CR 701.21a), so nothing triggers on it.
+	Tapped bool
 }
 
 func (e CreateToken) do(g *Game, r *Resolution) bool {
@@ -509,10 +512,14 @@ func (e CreateToken) do(g *Game, r *Resolution) bool {
 	}
 	for k, p := range ps {
 		for i := g.tokenCount(p, e.Amount.eval(g, r, p)); i > 0; i-- {
+			var id ObjID
 			if choices != nil {
-				g.createTokenAs(e.Def, p, choices[k], i-1)
+				id = g.createTokenAs(e.Def, p, choices[k], i-1)
 			} else {
-				g.createToken(e.Def, p)
+				id = g.createToken(e.Def, p)
+			}
+			if e.Tapped && g.obj(id).Zone == ZoneBattlefield {
+				g.mut(id).Tapped = true
 			}
 		}
 	}

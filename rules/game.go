@@ -107,6 +107,8 @@ type Player struct {
 	// SpellsCast this turn and SpellsCastLastTurn, the turn before ("if no spells were
 	// cast last turn", "if a player cast two or more spells last turn").
 	SpellsCast, SpellsCastLastTurn int
+	// Drawn counts the cards the player drew this turn ("your second card each turn").
+	Drawn int
 	// Energy is the player's energy counters (CR 107.14, 122.1; energy.go).
 	Energy int
 	// EnduringStory: the player has an enduring story for the rest of the game (storied,

@@ -68,6 +68,7 @@ func (g *Game) Hash() uint64 {
 		h.w(int64(p.ReverseLossTurn))
 		h.w(int64(p.UntappedLandsAtStart))
 		h.w(int64(p.SpellsCast)<<32 | int64(p.SpellsCastLastTurn))
+		h.w(int64(p.Drawn))
 		h.b(p.EnduringStory)
 	}
 	h.w(int64(g.objs.len()))
@@ -318,6 +319,9 @@ func (h *hasher) event(e *Event) {
 	h.w(int64(e.Moment))
 	if e.Item != 0 {
 		h.w(int64(e.Item)) // only when set: other events hash as before
+	}
+	if e.Total != 0 {
+		h.w(int64(e.Total))
 	}
 }
 

@@ -320,8 +320,12 @@ func applyStatic(o *Object, l layered, src *Object, g *Game) {
 		c.Subtypes, c.AllCreatureTypes = s.SetSubtypes, false
 		c.Power, c.Toughness = s.SetPower, s.SetToughness
 	case StCDA:
-		v := Amount{Kind: s.CDA}.eval(g, &Resolution{Controller: o.Controller}, o.Controller)
-		c.Power, c.Toughness = v, v
+		// Counted from the object's own point of view ("the number of Merfolk you control").
+		v := Amount{Kind: s.CDA, Counter: s.Counter, Filter: s.Per}.eval(g, &Resolution{Source: o.ID, Controller: o.Controller}, o.Controller)
+		c.Power = v
+		if !s.CDAPowerOnly {
+			c.Toughness = v
+		}
 	case StAddTypes, StModifyPTPer, StAllColorless:
 		applyStaticToChars(c, l, src, g)
 	}

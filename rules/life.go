@@ -13,6 +13,7 @@ type Event struct {
 	Counter  CounterKind // EvCountersPut: the kind of counters
 	Moment   int         // when it happened (Game.moment)
 	Item     int         // EvBecomesTarget: the ID of the stack item that targets Obj
+	Total    int         // EvCountersPut: the counters of the kind on Obj after (Saga chapters)
 }
 
 func (g *Game) emit(e Event) {

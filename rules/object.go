@@ -38,10 +38,12 @@ const (
 	AgeCounter   // cumulative upkeep (CR 702.24a)
 	KiCounter    // the Kamigawa flip cards'
 	LevelCounter // level up (CR 702.87a, 711)
+	LoreCounter  // Sagas (CR 714; saga.go)
+	PlanCounter  // the Plan enchantments (MSH)
 	numCounterKinds
 )
 
-var counterNames = [...]string{"+1/+1", "-1/-1", "loyalty", "charge", "quest", "bribery", "luck", "strife", "intervention", "age", "ki", "level"}
+var counterNames = [...]string{"+1/+1", "-1/-1", "loyalty", "charge", "quest", "bribery", "luck", "strife", "intervention", "age", "ki", "level", "lore", "plan"}
 
 func (k CounterKind) String() string { return counterNames[k] }
 

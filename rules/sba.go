@@ -59,6 +59,7 @@ func (g *Game) sbaOnce() bool {
 		acted = true // so that the layers are applied again
 	}
 	acted = g.startEngines() || acted // CR 704.5z
+	acted = g.sagasEnd() || acted     // CR 704.5s, 714.4
 	if g.permanentsHold() {
 		return acted // the permanents' state-based actions found nothing last time (changes.go)
 	}

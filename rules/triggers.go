@@ -127,7 +127,9 @@ func (g *Game) triggerMatches(a *Ability, id ObjID, e Event) bool {
 			return false
 		}
 		return about(e.Obj)
-	case EvLosesLife, EvGainsLife, EvWinsCoinFlip, EvDraws:
+	case EvDraws:
+		return g.related(t.Player, e.Player, ctrl) && (t.NthDraw == 0 || e.Amount == t.NthDraw)
+	case EvLosesLife, EvGainsLife, EvWinsCoinFlip, EvPlayerAttacks:
 		return g.related(t.Player, e.Player, ctrl)
 	case EvTeamCombatDamage:
 		return g.related(t.Player, e.Player, ctrl) && (t.Filter == nil || g.teamHitBy(e, t.Filter, id, ctrl))
@@ -135,7 +137,8 @@ func (g *Game) triggerMatches(a *Ability, id ObjID, e Event) bool {
 		return g.related(t.Player, e.Player, ctrl) && (t.Filter == nil || g.matches(e.Obj, t.Filter, id, ctrl)) &&
 			(t.SpellTargets == nil || g.spellTargets(e.Obj, t.SpellTargets, id, ctrl))
 	case EvCountersPut:
-		return about(e.Obj) && g.related(t.Player, e.Player, ctrl) && (!t.PlusOne || e.Counter == PlusOne)
+		return about(e.Obj) && g.related(t.Player, e.Player, ctrl) && (!t.PlusOne || e.Counter == PlusOne) &&
+			(t.Reaches == 0 || e.Counter == t.Counter && e.Total-e.Amount < t.Reaches && e.Total >= t.Reaches)
 	case EvLastCounterRemoved:
 		// "When you remove the last intervention counter from CARDNAME": only when the
 		// ability's controller removes it (Divine Intervention's ruling).

@@ -93,6 +93,7 @@ func (g *Game) startTurn(t TeamID) {
 	g.spellsCastThisTurn = 0
 	for i := range g.players {
 		g.players[i].SpellsCastLastTurn, g.players[i].SpellsCast = g.players[i].SpellsCast, 0
+		g.players[i].Drawn = 0
 	}
 	g.endUntilNextTurn(t) // "until your next turn" (CR 611.2b)
 	if g.cfg.Variant.OwnTurns() {
@@ -387,6 +388,9 @@ func (g *Game) stepActions() {
 		g.untapTeam(t, nil)
 		return
 	case Upkeep, EndStep, BeginCombat, Main1:
+		if g.turn.Step == Main1 {
+			g.addLoreCounters() // CR 714.3b
+		}
 		// Main1: "at the beginning of your precombat (first) main phase" (CR 505.1a).
 		g.emit(Event{Kind: EvBeginStep, Step: g.turn.Step, Player: NoPlayer, Obj: NoObj, Source: NoObj})
 	case DrawStep:
@@ -485,7 +489,7 @@ func (g *Game) cleanup() {
 // size (CR 514.1), or NoPlayer.
 func (g *Game) needCleanupDiscard() PlayerID {
 	for _, p := range g.teams[g.turn.Team].members {
-		if len(g.players[p].hand) > 7 {
+		if g.overHandSize(p) > 0 {
 			return p
 		}
 	}
@@ -497,7 +501,7 @@ func (g *Game) needCleanupDiscard() PlayerID {
 // whatever order they like), else the first such player.
 func (g *Game) discarder(a *Action) PlayerID {
 	p := a.Player
-	if p >= 0 && int(p) < len(g.players) && g.players[p].Team == g.turn.Team && len(g.players[p].hand) > 7 {
+	if p >= 0 && int(p) < len(g.players) && g.players[p].Team == g.turn.Team && g.overHandSize(p) > 0 {
 		return p
 	}
 	return g.needCleanupDiscard()
@@ -516,7 +520,8 @@ func (g *Game) draw(p PlayerID, n int) {
 		id := pl.library[0]
 		def := g.obj(id).Def
 		id = g.moveTo(id, ZoneHand, false)
-		g.emit(Event{Kind: EvDraws, Player: p, Obj: NoObj, Source: NoObj})
+		pl.Drawn++
+		g.emit(Event{Kind: EvDraws, Player: p, Obj: NoObj, Source: NoObj, Amount: pl.Drawn})
 		g.noteSecret(pl.Team, Entry{Kind: JDraws, Player: p, Obj: id, Card: def})
 	}
 }
