@@ -238,6 +238,7 @@ type flashbackRecord struct {
 	writes    uint64
 	any       bool
 	aftermath bool
+	abilities bool // an implemented card with an ability that works there (graveyardabilities.go)
 }
 
 // mayFlashback reports whether player p's graveyard holds a card with flashback,
@@ -264,10 +265,11 @@ func (g *Game) castableGraveyard(p PlayerID) *flashbackRecord {
 		def := g.obj(id).Def
 		r.any = r.any || def.Flashback != nil
 		r.aftermath = r.aftermath || def.Implemented && hasAftermath(def)
+		r.abilities = r.abilities || def.Implemented && hasGraveyardAbility(def)
 	}
 	return r
 }
 
 // anyCastable is the record for a player past memoPlayers: their graveyard is scanned.
 // Never written.
-var anyCastable = flashbackRecord{any: true, aftermath: true}
+var anyCastable = flashbackRecord{any: true, aftermath: true, abilities: true}
