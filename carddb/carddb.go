@@ -357,7 +357,8 @@ func openPack(gz []byte) (*pack.Reader, error) {
 // Exact returns the card with the given name, or nil if there is none. Like Lookup it
 // ignores case, surrounding spaces, accents and typographic apostrophes, and accepts
 // "Fire // Ice" for split cards, but it never computes suggestions and, for names of
-// ordinary length (up to 160 bytes), does not allocate.
+// ordinary length (up to 160 bytes), does not allocate (but to decode the card at its
+// first lookup).
 func Exact(name string) *Card {
 	idx, err := cardsIndex()
 	if err != nil {
