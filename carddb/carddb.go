@@ -6,9 +6,10 @@
 // is) and the 2018 wording kept as Text2018.
 //
 // The data is embedded in the binary as gzip-compressed files in the compact format of
-// internal/pack (directory data/), so nothing is read from disk at run time. It is decoded lazily on first use; cards,
-// rulings and sets load independently, so a program that only looks up cards never
-// pays for the rulings. All returned *Card and *Set values are shared: treat them as
+// internal/pack (directory data/), so nothing is read from disk at run time. It is
+// decoded lazily on first use (each card's facts when the card is first looked up);
+// cards, rulings and sets load independently, so a program that only looks up cards
+// never pays for the rulings. All returned *Card and *Set values are shared: treat them as
 // read-only.
 //
 // The data files are rebuilt from ../shared/carddata and ../shared/carddata/recent by
@@ -25,9 +26,11 @@ import (
 	"encoding/binary"
 	"fmt"
 	"io"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/ettinmtg/ettin/carddb/internal/pack"
 )
@@ -139,12 +142,60 @@ func orList(names []string) string {
 	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
 }
 
-// cardIndex is the decoded card data.
+// cardIndex is the card data: the packed records, decoded one card at a time on first
+// use, and lookup tables without pointers. Holding the 24,000 cards decoded kept about
+// a million pointers live, which every garbage collection of every program marked
+// again; a program that looks up a few hundred cards now decodes those only.
 type cardIndex struct {
-	cards []Card           // sorted by name
-	all   []*Card          // pointers into cards, same order
-	keys  []string         // normalized names, parallel to cards (used for suggestions)
-	byKey map[string]*Card // normalized name (and split aliases) -> card
+	r     *pack.Reader           // the packed cards (read only; At decodes one record)
+	offs  []uint32               // the record offset of each card, in name order
+	cards []atomic.Pointer[Card] // each card once decoded, parallel to offs
+	// names holds the normalized name of each card, concatenated in card order, and
+	// nameEnds where each ends (used for suggestions).
+	names    string
+	nameEnds []uint32
+	// keys holds every lookup key (normalized names and aliases) concatenated in
+	// sorted order, keyEnds where each ends and keyCard the card each finds.
+	keys    string
+	keyEnds []uint32
+	keyCard []int32
+}
+
+// card returns card i, decoding it on first use.
+func (idx *cardIndex) card(i int) *Card {
+	if c := idx.cards[i].Load(); c != nil {
+		return c
+	}
+	c := new(Card)
+	readCard(idx.r.At(int(idx.offs[i])), c) // read in full at load: it can't fail now
+	if idx.cards[i].CompareAndSwap(nil, c) {
+		return c
+	}
+	return idx.cards[i].Load() // another goroutine decoded it first: one pointer per card
+}
+
+// name returns the normalized name of card i.
+func (idx *cardIndex) name(i int) string { return substring(idx.names, idx.nameEnds, i) }
+
+// key returns lookup key i.
+func (idx *cardIndex) key(i int) string { return substring(idx.keys, idx.keyEnds, i) }
+
+// substring returns entry i of strings concatenated in all that end at ends.
+func substring(all string, ends []uint32, i int) string {
+	start := uint32(0)
+	if i > 0 {
+		start = ends[i-1]
+	}
+	return all[start:ends[i]]
+}
+
+// find returns the card whose lookup key is key, or -1.
+func (idx *cardIndex) find(key []byte) int {
+	i := sort.Search(len(idx.keyEnds), func(i int) bool { return idx.key(i) >= string(key) })
+	if i < len(idx.keyEnds) && idx.key(i) == string(key) {
+		return int(idx.keyCard[i])
+	}
+	return -1
 }
 
 var (
@@ -166,41 +217,59 @@ func Load() error {
 	return err
 }
 
-// decodeCards builds the card index from a gzip-compressed packed file.
+// readCard decodes one card record into c.
+func readCard(r *pack.Reader, c *Card) {
+	// Keep this order in step with encodeCards in internal/gen.
+	c.Name = r.String()
+	c.ManaCost = r.String()
+	c.CMC = r.Float()
+	c.Colors = r.Strings()
+	c.ColorIdentity = r.Strings()
+	c.Type = r.String()
+	c.Supertypes = r.Strings()
+	c.Types = r.Strings()
+	c.Subtypes = r.Strings()
+	c.Power = r.String()
+	c.Toughness = r.String()
+	c.Loyalty = r.String()
+	c.Text = r.String()
+	c.Layout = r.String()
+	c.Names = r.Strings()
+	c.Printings = r.Strings()
+	c.Legalities = r.Map()
+	c.TextSource = r.String()
+	c.Text2018 = r.String()
+	c.Sources = r.Strings()
+	if n := r.Count(); n > 0 {
+		c.Faces = make([]Face, n)
+		for j := range c.Faces {
+			c.Faces[j] = Face{Name: r.String(), ManaCost: r.String(), Type: r.String(), Text: r.String()}
+		}
+	}
+}
+
+// decodeCards builds the card index from a gzip-compressed packed file. Every record is
+// read once here, to check the data and build the lookup tables, and then dropped.
 func decodeCards(gz []byte) (*cardIndex, error) {
 	r, err := openPack(gz)
 	if err != nil {
 		return nil, fmt.Errorf("carddb: cards: %w", err)
 	}
-	idx := &cardIndex{cards: make([]Card, r.Count())}
-	for i := range idx.cards {
-		// Keep this order in step with encodeCards in internal/gen.
-		c := &idx.cards[i]
-		c.Name = r.String()
-		c.ManaCost = r.String()
-		c.CMC = r.Float()
-		c.Colors = r.Strings()
-		c.ColorIdentity = r.Strings()
-		c.Type = r.String()
-		c.Supertypes = r.Strings()
-		c.Types = r.Strings()
-		c.Subtypes = r.Strings()
-		c.Power = r.String()
-		c.Toughness = r.String()
-		c.Loyalty = r.String()
-		c.Text = r.String()
-		c.Layout = r.String()
-		c.Names = r.Strings()
-		c.Printings = r.Strings()
-		c.Legalities = r.Map()
-		c.TextSource = r.String()
-		c.Text2018 = r.String()
-		c.Sources = r.Strings()
-		if n := r.Count(); n > 0 {
-			c.Faces = make([]Face, n)
-			for j := range c.Faces {
-				c.Faces[j] = Face{Name: r.String(), ManaCost: r.String(), Type: r.String(), Text: r.String()}
-			}
+	n := r.Count()
+	type rec struct {
+		off          uint32
+		name         string
+		names, faces []string // Names, and the names of Faces: the aliases
+	}
+	recs := make([]rec, n)
+	var c Card
+	for i := range recs {
+		off := r.Offset()
+		c = Card{}
+		readCard(r, &c)
+		recs[i] = rec{off: uint32(off), name: c.Name, names: c.Names}
+		for _, f := range c.Faces {
+			recs[i].faces = append(recs[i].faces, f.Name)
 		}
 	}
 	if err := r.Done(); err != nil {
@@ -208,57 +277,61 @@ func decodeCards(gz []byte) (*cardIndex, error) {
 	}
 	// The generator writes cards sorted by name; sorting again is cheap insurance
 	// because All promises name order.
-	if !sort.SliceIsSorted(idx.cards, func(i, j int) bool { return idx.cards[i].Name < idx.cards[j].Name }) {
-		sort.Slice(idx.cards, func(i, j int) bool { return idx.cards[i].Name < idx.cards[j].Name })
+	if !sort.SliceIsSorted(recs, func(i, j int) bool { return recs[i].name < recs[j].name }) {
+		sort.SliceStable(recs, func(i, j int) bool { return recs[i].name < recs[j].name })
 	}
-	idx.all = make([]*Card, len(idx.cards))
-	idx.keys = make([]string, len(idx.cards))
-	idx.byKey = make(map[string]*Card, len(idx.cards)+200)
-	// All keys are substrings of one string: one allocation instead of 19,000.
+	idx := &cardIndex{r: r, offs: make([]uint32, n), cards: make([]atomic.Pointer[Card], n), nameEnds: make([]uint32, n)}
+	byKey := make(map[string]int32, n+200)
 	var buf []byte
-	ends := make([]int, len(idx.cards))
-	for i := range idx.cards {
-		buf = normalize(buf, idx.cards[i].Name)
-		ends[i] = len(buf)
+	for i, rc := range recs {
+		idx.offs[i] = rc.off
+		buf = normalize(buf, rc.name)
+		idx.nameEnds[i] = uint32(len(buf))
 	}
-	keys := string(buf)
-	start := 0
-	for i := range idx.cards {
-		c := &idx.cards[i]
-		idx.all[i] = c
-		k := keys[start:ends[i]]
-		start = ends[i]
-		idx.keys[i] = k
-		if _, dup := idx.byKey[k]; !dup {
-			idx.byKey[k] = c
+	idx.names = string(buf)
+	for i := range recs {
+		if k := idx.name(i); byKey[k] == 0 {
+			byKey[k] = int32(i) + 1 // the first card of a name keeps it (0: none)
 		}
 	}
 	// A face of a recent two-faced card finds its card ("Stomp" finds Bonecrusher
 	// Giant), unless a card has that name (the spell of a "prepare" card is often an
 	// older card: "Lightning Bolt" stays Lightning Bolt).
-	for i := range idx.cards {
-		c := &idx.cards[i]
-		for _, f := range c.Faces {
-			buf = normalize(buf[:0], f.Name)
-			if _, taken := idx.byKey[string(buf)]; !taken {
-				idx.byKey[string(buf)] = c
+	for i, rc := range recs {
+		for _, f := range rc.faces {
+			buf = normalize(buf[:0], f)
+			if byKey[string(buf)] == 0 {
+				byKey[string(buf)] = int32(i) + 1
 			}
 		}
 	}
 	// Deck lists often name split cards by both halves ("Fire // Ice" or "Fire/Ice");
 	// map those to the first half, which carries the shared printings.
-	for i := range idx.cards {
-		c := &idx.cards[i]
-		if (c.Layout != "split" && c.Layout != "aftermath") || len(c.Names) < 2 || c.Names[0] != c.Name {
+	for i, rc := range recs {
+		if len(rc.names) < 2 {
 			continue
 		}
 		for _, sep := range []string{" // ", "/"} {
-			buf = normalize(buf[:0], strings.Join(c.Names, sep))
-			if _, taken := idx.byKey[string(buf)]; !taken {
-				idx.byKey[string(buf)] = c
+			buf = normalize(buf[:0], strings.Join(rc.names, sep))
+			if byKey[string(buf)] == 0 {
+				byKey[string(buf)] = int32(i) + 1
 			}
 		}
 	}
+	keys := make([]string, 0, len(byKey))
+	for k := range byKey {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	idx.keyEnds = make([]uint32, len(keys))
+	idx.keyCard = make([]int32, len(keys))
+	buf = buf[:0]
+	for i, k := range keys {
+		buf = append(buf, k...)
+		idx.keyEnds[i] = uint32(len(buf))
+		idx.keyCard[i] = byKey[k] - 1
+	}
+	idx.keys = string(buf)
 	return idx, nil
 }
 
@@ -284,15 +357,18 @@ func openPack(gz []byte) (*pack.Reader, error) {
 // Exact returns the card with the given name, or nil if there is none. Like Lookup it
 // ignores case, surrounding spaces, accents and typographic apostrophes, and accepts
 // "Fire // Ice" for split cards, but it never computes suggestions and, for names of
-// ordinary length (up to 160 bytes), does not allocate.
+// ordinary length (up to 160 bytes), does not allocate (but to decode the card at its
+// first lookup).
 func Exact(name string) *Card {
 	idx, err := cardsIndex()
 	if err != nil {
 		return nil
 	}
 	var arr [160]byte
-	key := normalize(arr[:0], name)
-	return idx.byKey[string(key)]
+	if i := idx.find(normalize(arr[:0], name)); i >= 0 {
+		return idx.card(i)
+	}
+	return nil
 }
 
 // Lookup returns the card with the given name (see Exact for the matching rules); if
@@ -324,7 +400,11 @@ func All() []*Card {
 	if err != nil {
 		return nil
 	}
-	return append([]*Card(nil), idx.all...)
+	out := make([]*Card, len(idx.offs))
+	for i := range out {
+		out[i] = idx.card(i)
+	}
+	return out
 }
 
 var (
@@ -348,9 +428,10 @@ func Search(query string) []*Card {
 	// The lowered haystack is built once on the first search, not at load time,
 	// because most programs never search.
 	searchOnce.Do(func() {
-		searchText = make([]string, len(idx.all))
+		searchText = make([]string, len(idx.offs))
 		var buf []byte
-		for i, c := range idx.all {
+		for i := range searchText {
+			c := idx.card(i)
 			buf = normalize(buf[:0], c.Name)
 			buf = append(buf, '\n')
 			buf = normalize(buf, c.Text)
@@ -375,7 +456,7 @@ next:
 				continue next
 			}
 		}
-		out = append(out, idx.all[i])
+		out = append(out, idx.card(i))
 	}
 	return out
 }

@@ -2,8 +2,10 @@ package carddb
 
 import (
 	"errors"
+	"reflect"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -23,11 +25,12 @@ func TestLoad(t *testing.T) {
 	}
 	idx, _ := cardsIndex()
 	seen := map[string]string{}
-	for i, k := range idx.keys {
+	for i := range idx.nameEnds {
+		k := idx.name(i)
 		if other, dup := seen[k]; dup {
-			t.Errorf("cards %q and %q share the lookup key %q", other, idx.cards[i].Name, k)
+			t.Errorf("cards %q and %q share the lookup key %q", other, idx.card(i).Name, k)
 		}
-		seen[k] = idx.cards[i].Name
+		seen[k] = idx.card(i).Name
 	}
 }
 
@@ -481,6 +484,50 @@ func TestMergedSetsKeep2018Lists(t *testing.T) {
 		}
 		if n := len(s.CardNames()); n != want {
 			t.Errorf("%s has %d card names, want %d", code, n, want)
+		}
+	}
+}
+
+// TestCardDecodedOnce checks that a card decoded on demand is one value: lookups from
+// several goroutines at once, and All, return the same pointer, with the same facts as
+// a fresh decode of its record.
+func TestCardDecodedOnce(t *testing.T) {
+	names := []string{"Lightning Bolt", "Llanowar Elves", "Fire // Ice", "Grizzly Bears"}
+	got := make([][]*Card, 4)
+	var wg sync.WaitGroup
+	for g := range got {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for _, n := range names {
+				got[g] = append(got[g], Exact(n))
+			}
+		}()
+	}
+	wg.Wait()
+	for g := range got {
+		for i, c := range got[g] {
+			if c == nil || c != got[0][i] {
+				t.Fatalf("Exact(%q) gave %p in goroutine %d and %p in goroutine 0", names[i], c, g, got[0][i])
+			}
+		}
+	}
+	idx, _ := cardsIndex()
+	all := All()
+	for i, c := range all {
+		if c != idx.card(i) {
+			t.Fatalf("All()[%d] (%s) is not the card Exact finds", i, c.Name)
+		}
+	}
+	for _, c := range got[0] {
+		i := slices.Index(all, c)
+		if i < 0 {
+			t.Fatalf("%s is not in All()", c.Name)
+		}
+		var fresh Card
+		readCard(idx.r.At(int(idx.offs[i])), &fresh)
+		if !reflect.DeepEqual(&fresh, c) {
+			t.Errorf("%s decoded again differs: %+v, kept %+v", c.Name, fresh, *c)
 		}
 	}
 }

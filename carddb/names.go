@@ -92,7 +92,8 @@ func (idx *cardIndex) suggest(name string, limit int) []string {
 	}
 	var hits []hit
 	var rows []int
-	for i, k := range idx.keys {
+	for i := range idx.nameEnds {
+		k := idx.name(i)
 		// The length difference is a lower bound of the distance and rules out
 		// most of the 19k names without running the quadratic algorithm.
 		if diff := len(k) - len(q); diff > maxD || -diff > maxD {
@@ -117,7 +118,7 @@ func (idx *cardIndex) suggest(name string, limit int) []string {
 		if h.d > hits[0].d+1 {
 			break
 		}
-		out = append(out, idx.cards[h.i].Name)
+		out = append(out, idx.card(h.i).Name)
 	}
 	return out
 }

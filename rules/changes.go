@@ -1,5 +1,7 @@
 package rules
 
+import "slices"
+
 // Change tracking: work that depends only on the objects is skipped when no object was
 // written since it was last done. Every write to an object goes through the object
 // table (mut, add, setZones; objtable.go), which counts them (objTable.writes), so "no
@@ -238,6 +240,7 @@ type flashbackRecord struct {
 	writes    uint64
 	any       bool
 	aftermath bool
+	abilities bool // an implemented card with an ability that works there (graveyardabilities.go)
 }
 
 // mayFlashback reports whether player p's graveyard holds a card with flashback,
@@ -260,14 +263,23 @@ func (g *Game) castableGraveyard(p PlayerID) *flashbackRecord {
 		return r
 	}
 	*r = flashbackRecord{valid: true, writes: g.objs.writes}
+	var seenBuf [8]*CardDef
+	seen := seenBuf[:0] // the cards looked at, on the stack: a graveyard holds many copies
 	for _, id := range g.players[p].graveyard {
 		def := g.obj(id).Def
+		if slices.Contains(seen, def) {
+			continue
+		}
+		if len(seen) < cap(seen) {
+			seen = append(seen, def)
+		}
 		r.any = r.any || def.Flashback != nil
 		r.aftermath = r.aftermath || def.Implemented && hasAftermath(def)
+		r.abilities = r.abilities || def.Implemented && hasGraveyardAbility(def)
 	}
 	return r
 }
 
 // anyCastable is the record for a player past memoPlayers: their graveyard is scanned.
 // Never written.
-var anyCastable = flashbackRecord{any: true, aftermath: true}
+var anyCastable = flashbackRecord{any: true, aftermath: true, abilities: true}

@@ -34,6 +34,9 @@ func hasAbilityIn(d *CardDef, z Zone) bool {
 // graveyardAbilityActions appends the activations of the abilities of the cards in player
 // p's graveyard that work there.
 func (g *Game) graveyardAbilityActions(out []Action, p PlayerID) []Action {
+	if !g.castableGraveyard(p).abilities {
+		return out // most graveyards hold none: the scan is kept (changes.go)
+	}
 	for _, id := range g.cardsWhere(p, ZoneGraveyard, hasGraveyardAbility) {
 		if g.obj(id).Def.Implemented {
 			out = g.handAbilityActions(out, p, id)

@@ -117,12 +117,19 @@ func (w *Writer) Finish(out io.Writer) error {
 
 // Reader decodes a packed file. Errors are sticky: after the first one every method
 // returns zero values and Err reports it, so callers check once at the end.
+//
+// The string table is one string and the end offset of each entry, so it holds no
+// pointer per string: a program that keeps a Reader (carddb decodes cards from it on
+// demand) gives the garbage collector nothing to mark in it but the maps.
 type Reader struct {
-	strs  []string
+	all   string   // every string of the table, concatenated
+	ends  []uint32 // end of string i in all (its start is the end of i-1)
 	maps  []map[string]string
+	data  []byte // the body as it was after the tables: At's offsets count from here
 	body  []byte
 	err   error
 	arena []string // block that Strings hands out sub-slices of
+	exact bool     // Strings allocates each list alone (a Reader made by At decodes little)
 }
 
 // NewReader parses the header and tables of data; the body is decoded by the methods.
@@ -133,29 +140,23 @@ func NewReader(data []byte) (*Reader, error) {
 	}
 	r.body = data[len(magic):]
 	n := r.Count()
-	lens := make([]uint64, n)
+	r.ends = make([]uint32, n)
 	total := uint64(0)
-	for i := range lens {
-		lens[i] = r.Uint()
-		total += lens[i]
+	for i := range r.ends {
+		total += r.Uint()
 		// Checking each step keeps total from overflowing on crafted lengths.
-		if lens[i] > uint64(len(r.body)) || total > uint64(len(r.body)) {
+		if total > uint64(len(r.body)) || total > math.MaxUint32 {
 			r.fail("string table longer than the file")
+			break
 		}
+		r.ends[i] = uint32(total)
 	}
 	if r.err != nil {
 		return nil, r.err
 	}
-	// One conversion for all strings; each string is a substring of it, so the whole
-	// table costs two allocations.
-	all := string(r.body[:total])
+	// One conversion for all strings; each string is a substring of it.
+	r.all = string(r.body[:total])
 	r.body = r.body[total:]
-	r.strs = make([]string, n)
-	off := uint64(0)
-	for i, l := range lens {
-		r.strs[i] = all[off : off+l]
-		off += l
-	}
 	r.maps = make([]map[string]string, r.Count()+1)
 	for i := 1; i < len(r.maps) && r.err == nil; i++ {
 		pairs := r.Count()
@@ -166,7 +167,24 @@ func NewReader(data []byte) (*Reader, error) {
 		}
 		r.maps[i] = m
 	}
+	r.data = r.body
 	return r, r.err
+}
+
+// Offset returns how many bytes of the body have been read: a position At can return to.
+func (r *Reader) Offset() int { return len(r.data) - len(r.body) }
+
+// At returns a Reader that decodes the body from offset off (a value Offset returned),
+// sharing r's tables; r itself is unchanged, so several goroutines may call At on one
+// Reader at once.
+func (r *Reader) At(off int) *Reader {
+	c := &Reader{all: r.all, ends: r.ends, maps: r.maps, data: r.data, err: r.err, exact: true}
+	if off < 0 || off > len(r.data) {
+		c.fail("offset beyond end of data")
+		return c
+	}
+	c.body = r.data[off:]
+	return c
 }
 
 func (r *Reader) fail(msg string) {
@@ -219,13 +237,17 @@ func (r *Reader) Float() float64 { return math.Float64frombits(r.Uint()) }
 // String reads a string.
 func (r *Reader) String() string {
 	i := r.Uint()
-	if i >= uint64(len(r.strs)) {
+	if i >= uint64(len(r.ends)) {
 		if r.err == nil {
 			r.fail("string index out of range")
 		}
 		return ""
 	}
-	return r.strs[i]
+	start := uint32(0)
+	if i > 0 {
+		start = r.ends[i-1]
+	}
+	return r.all[start:r.ends[i]]
 }
 
 // Strings reads a list of strings, nil if empty. The lists share large backing blocks
@@ -236,7 +258,11 @@ func (r *Reader) Strings() []string {
 		return nil
 	}
 	if len(r.arena)+n > cap(r.arena) {
-		r.arena = make([]string, 0, max(4096, n))
+		block := 4096
+		if r.exact {
+			block = 0
+		}
+		r.arena = make([]string, 0, max(block, n))
 	}
 	lo := len(r.arena)
 	for range n {
