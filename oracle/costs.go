@@ -7,7 +7,7 @@ import (
 )
 
 // costLine reads the lines that change what casting the card costs: "Convoke" (CR
-// 702.51a), "Improvise" (702.126a), "Affinity for artifacts" (702.41a), "This spell
+// 702.51a), "Improvise" (702.126a), "Delve" (702.66a), "Affinity for artifacts" (702.41a), "This spell
 // costs {1} less to cast for each creature you control", "... for each color among
 // permanents you control" (Vivid), and a permanent's "Artifact spells you cast cost {1}
 // less to cast" (CR 601.2f).
@@ -19,6 +19,9 @@ func (p *parser) costLine() bool {
 		return p.done()
 	case p.word("improvise"):
 		d.Improvise = true
+		return p.done()
+	case p.word("delve"):
+		d.Delve = true // CR 702.66a
 		return p.done()
 	case p.phrase("affinity for"):
 		f, _, ok := p.filter()

@@ -77,6 +77,9 @@ func Describe(d *rules.CardDef) string {
 	if d.Improvise {
 		b.WriteString("improvise\n")
 	}
+	if d.Delve {
+		b.WriteString("delve\n")
+	}
 	for _, a := range d.CostLess {
 		fmt.Fprintf(&b, "costs less by: %s\n", value(reflect.ValueOf(a)))
 	}

@@ -31,6 +31,9 @@ type CardDef struct {
 	// Convoke and Improvise: creatures, and artifacts, its caster controls may be tapped
 	// to pay for it (CR 702.51a, 702.126a; rules/convoke.go).
 	Convoke, Improvise bool
+	// Delve: cards in its caster's graveyard may be exiled to pay for its generic mana
+	// (CR 702.66a; rules/delve.go).
+	Delve bool
 	// CostLess: "This spell costs {1} less to cast for each ..." and affinity (CR
 	// 702.41a): each Amount, counted for its caster, is generic mana it costs less.
 	CostLess []Amount

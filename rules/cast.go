@@ -350,7 +350,11 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 		plan.assistant, plan.assistPay = a.Assist, ap
 		total.Generic -= a.AssistMana
 	}
-	pay, ok := g.planPayment(g.anyColorCost(p, a.Obj, total), g.players[p].Pool, withoutObjs(g.spellSources(p, def), plan.tapped), g.spendAnyColor(p))
+	src := withoutObjs(g.spellSources(p, def), plan.tapped)
+	if def.Delve && o.Zone == ZoneGraveyard {
+		src = withoutObjs(src, []ObjID{a.Obj}) // a spell doesn't delve itself (CR 601.2a moved it)
+	}
+	pay, ok := g.planPayment(g.anyColorCost(p, a.Obj, total), g.players[p].Pool, src, g.spendAnyColor(p))
 	if !ok {
 		return plan, refuse(RefusedCostUnpaid, "%s can't pay %s for %s (CR 601.2h): not enough untapped mana sources", g.players[p].Name, total, def.Name)
 	}

@@ -322,6 +322,9 @@ const (
 	// JMadnessExiled: Player discards Card with madness and exiles it instead of putting
 	// it into their graveyard (CR 702.35a).
 	JMadnessExiled
+	// JDelves: Player exiles Card from their graveyard to pay for a spell with delve (CR
+	// 702.66a).
+	JDelves
 
 	numEntryKinds
 )
@@ -466,6 +469,7 @@ var entryUses = [numEntryKinds]entryUse{
 	JSpeed:                     usePlayer,
 	JBuyback:                   useObj,
 	JMadnessExiled:             usePlayer | useObj,
+	JDelves:                    usePlayer | useObj,
 	JDestroyed:                 useObj,
 	JCountered:                 useObj,
 	JCreatesToken:              usePlayer | useObj,
