@@ -199,6 +199,7 @@ func effectSamples() []rules.Effect {
 		rules.PlayerStatics{},
 		rules.Sacrifice{},
 		rules.CastExiledFor{},
+		rules.Cascade{},
 		rules.Search{},
 		rules.SearchAnyCard{},
 		rules.SearchCards{},

@@ -237,7 +237,7 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	if o.Zone == ZoneBattlefield && !prepared {
 		return plan, refuse(RefusedWrongZone, "%s is on the battlefield and can't be cast", def.Name)
 	}
-	if def.Types.Has(Land) || def.NoCost {
+	if def.Types.Has(Land) || def.NoCost && !a.alt().free() { // CR 118.9: a card without a mana cost may be cast for nothing
 		return plan, refuse(RefusedForbidden, "%s is a land or has no mana cost and can't be cast (play lands with \"%s plays %s\")", def.Name, g.players[p].Name, def.Name)
 	}
 	if !def.Implemented {
@@ -689,6 +689,7 @@ func (g *Game) carryOut(plan castPlan) {
 	if plan.spell {
 		// Amount: the instant and sorcery spells cast before it this turn (Sentinel Tower).
 		g.emit(Event{Kind: EvCast, Obj: it.Obj, Player: p, Source: NoObj, Amount: g.noteCast(it.Obj)})
+		g.castSelfTriggers(p, it.Obj)
 	}
 }
 

@@ -325,6 +325,9 @@ const (
 	// JDelves: Player exiles Card from their graveyard to pay for a spell with delve (CR
 	// 702.66a).
 	JDelves
+	// JCascadeExiles: Player exiles Card from the top of their library for cascade (CR
+	// 702.85a).
+	JCascadeExiles
 
 	numEntryKinds
 )
@@ -470,6 +473,7 @@ var entryUses = [numEntryKinds]entryUse{
 	JBuyback:                   useObj,
 	JMadnessExiled:             usePlayer | useObj,
 	JDelves:                    usePlayer | useObj,
+	JCascadeExiles:             usePlayer | useObj,
 	JDestroyed:                 useObj,
 	JCountered:                 useObj,
 	JCreatesToken:              usePlayer | useObj,

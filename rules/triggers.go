@@ -132,7 +132,8 @@ func (g *Game) triggerMatches(a *Ability, id ObjID, e Event) bool {
 	case EvTeamCombatDamage:
 		return g.related(t.Player, e.Player, ctrl) && (t.Filter == nil || g.teamHitBy(e, t.Filter, id, ctrl))
 	case EvCast:
-		return g.related(t.Player, e.Player, ctrl) && (t.Filter == nil || g.matches(e.Obj, t.Filter, id, ctrl)) &&
+		// Self: "when you cast this spell" fires from the stack only (castSelfTriggers).
+		return !t.Self && g.related(t.Player, e.Player, ctrl) && (t.Filter == nil || g.matches(e.Obj, t.Filter, id, ctrl)) &&
 			(t.SpellTargets == nil || g.spellTargets(e.Obj, t.SpellTargets, id, ctrl))
 	case EvCountersPut:
 		return about(e.Obj) && g.related(t.Player, e.Player, ctrl) && (!t.PlusOne || e.Counter == PlusOne)

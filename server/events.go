@@ -82,6 +82,7 @@ var entryKinds = [rules.NumEntryKinds]string{
 	rules.JBuyback:                   "buyback",
 	rules.JMadnessExiled:             "madness exiled",
 	rules.JDelves:                    "delves",
+	rules.JCascadeExiles:             "cascade exiles",
 	rules.JRegenShield:               "regen shield",
 	rules.JRegenerates:               "regenerates",
 	rules.JMarkerTaken:               "marker taken",
