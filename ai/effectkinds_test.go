@@ -200,6 +200,8 @@ func effectSamples() []rules.Effect {
 		rules.Sacrifice{},
 		rules.CastExiledFor{},
 		rules.Cascade{},
+		rules.Suspend{},
+		rules.RemoveTimeCounter{},
 		rules.Search{},
 		rules.SearchAnyCard{},
 		rules.SearchCards{},

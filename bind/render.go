@@ -127,6 +127,8 @@ var templates = [rules.NumEntryKinds]string{
 	rules.JMadnessExiled:             "# %p discards %c with madness and exiles it (CR 702.35a)",
 	rules.JDelves:                    "# %p exiles %c from their graveyard to pay for the spell (delve, CR 702.66a)",
 	rules.JCascadeExiles:             "# %p exiles %c from the top of their library (cascade, CR 702.85a)",
+	rules.JSuspends:                  "# %p suspends %c: exiled with %n time counter(s) (CR 702.62a)",
+	rules.JTimeCounterRemoved:        "# a time counter is removed from %p's suspended %c: %n left (CR 702.62a)",
 	rules.JBuyback:                   "# %c was cast with buyback and returns to its owner's hand as it resolves (CR 702.27a)",
 	rules.JTransforms:                "# %c transforms into %d (CR 701.28a)",
 	rules.JTurnedFaceUp:              "# %p turns %c face up (CR 708.7)",

@@ -25,7 +25,8 @@ func (p *parser) costLine() bool {
 		return p.done()
 	case p.word("cascade"):
 		d.Abilities = append(d.Abilities, rules.CascadeAbility()) // CR 702.85a
-		for p.punct(",") { // "Cascade, cascade": each instance triggers (CR 702.85c)
+		// "Cascade, cascade": each instance triggers (CR 702.85c).
+		for p.punct(",") {
 			if !p.word("cascade") {
 				return p.fail("cascade")
 			}

@@ -61,6 +61,10 @@ func Describe(d *rules.CardDef) string {
 		fmt.Fprintf(&b, "%s: %s\n", kw, d.Kicker)
 	}
 	for _, c := range d.AltCosts {
+		if c.Kind == rules.AltSuspend {
+			fmt.Fprintf(&b, "%s %d: %s\n", c.Kind, d.SuspendTime, c.Cost) // CR 702.62a
+			continue
+		}
 		fmt.Fprintf(&b, "%s: %s\n", c.Kind, c.Cost)
 	}
 	if d.AddCost != nil {

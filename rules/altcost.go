@@ -30,13 +30,18 @@ const (
 	// AltFree: cast without paying its mana cost, as an effect resolves (CR 118.9: an
 	// alternative cost of nothing; 107.3b: X is 0): cascade (702.85a; rules/cascade.go).
 	AltFree
-	// AltSuspend: cast without paying its mana cost as the last time counter is removed
-	// from it in exile; a creature spell cast so gains haste (CR 702.62a; rules/suspend.go).
+	// AltFromSuspend: cast without paying its mana cost as the last time counter is
+	// removed from it in exile; a creature spell cast so gains haste (CR 702.62a;
+	// rules/suspend.go).
+	AltFromSuspend
+	// AltSuspend: not a cast but the special action suspend allows (CR 702.62a, 116.2f):
+	// its cost paid, the card is exiled from its owner's hand with time counters
+	// (rules/suspend.go). Listed and written as a cast ("using suspend").
 	AltSuspend
 	numAltCostKinds
 )
 
-var altCostNames = [numAltCostKinds]string{"", "buyback", "evoke", "dash", "surge", "madness", "free", "suspend"}
+var altCostNames = [numAltCostKinds]string{"", "buyback", "evoke", "dash", "surge", "madness", "free", "from suspend", "suspend"}
 
 // String returns the keyword of the cost, as a cast names it ("using dash").
 func (k AltCostKind) String() string {
@@ -62,7 +67,7 @@ func ParseAltCostKind(s string) (AltCostKind, bool) {
 
 // free reports whether a cast of kind k pays no mana cost (CR 118.9): an effect casts the
 // card so, as it resolves (rules/cascade.go, rules/suspend.go).
-func (k AltCostKind) free() bool { return k == AltFree || k == AltSuspend }
+func (k AltCostKind) free() bool { return k == AltFree || k == AltFromSuspend }
 
 // additional reports whether a cost of kind k is paid besides the mana cost rather than
 // instead of it (CR 118.8 against 118.9).

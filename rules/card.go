@@ -43,7 +43,10 @@ type CardDef struct {
 	// surge) and the optional additional costs with a lasting result (buyback), each
 	// chosen by a cast naming its kind (rules/altcost.go).
 	AltCosts []AltCost
-	Assist   bool // CR 702.132
+	// SuspendTime: the time counters suspend exiles it with (CR 702.62a; its cost is the
+	// AltSuspend cost of AltCosts; rules/suspend.go).
+	SuspendTime int
+	Assist      bool // CR 702.132
 	// Aftermath: this half of a split card is cast only from its owner's graveyard, and
 	// exiled as it leaves the stack (CR 702.127a).
 	Aftermath    bool

@@ -237,7 +237,7 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	if o.Zone == ZoneBattlefield && !prepared {
 		return plan, refuse(RefusedWrongZone, "%s is on the battlefield and can't be cast", def.Name)
 	}
-	if def.Types.Has(Land) || def.NoCost && !a.alt().free() { // CR 118.9: a card without a mana cost may be cast for nothing
+	if def.Types.Has(Land) || def.NoCost && !a.alt().free() && a.alt() != AltSuspend { // CR 118.9: a card without a mana cost may be cast for nothing
 		return plan, refuse(RefusedForbidden, "%s is a land or has no mana cost and can't be cast (play lands with \"%s plays %s\")", def.Name, g.players[p].Name, def.Name)
 	}
 	if !def.Implemented {
@@ -289,6 +289,9 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	}
 	if err := g.checkAlt(def, p, o.Zone, a.alt()); err != nil {
 		return plan, err
+	}
+	if a.alt() == AltSuspend {
+		return g.planSuspend(a, def) // CR 702.62a: a special action, timing checked above
 	}
 	if now && a.alt() == AltNone {
 		return plan, refuse(RefusedForbidden, "%s is cast now only for the cost the effect names", def.Name)

@@ -328,6 +328,11 @@ const (
 	// JCascadeExiles: Player exiles Card from the top of their library for cascade (CR
 	// 702.85a).
 	JCascadeExiles
+	// JSuspends: Player suspends Card: exiled with N time counters (CR 702.62a).
+	JSuspends
+	// JTimeCounterRemoved: a time counter is removed from suspended Card of Player's, N
+	// left (CR 702.62a).
+	JTimeCounterRemoved
 
 	numEntryKinds
 )
@@ -474,6 +479,8 @@ var entryUses = [numEntryKinds]entryUse{
 	JMadnessExiled:             usePlayer | useObj,
 	JDelves:                    usePlayer | useObj,
 	JCascadeExiles:             usePlayer | useObj,
+	JSuspends:                  usePlayer | useObj,
+	JTimeCounterRemoved:        usePlayer | useObj,
 	JDestroyed:                 useObj,
 	JCountered:                 useObj,
 	JCreatesToken:              usePlayer | useObj,

@@ -34,7 +34,12 @@ var madnessTrigger = Ability{Kind: TriggeredAbility, Text: "Madness: its owner m
 // paying its cost of kind Alt rather than its mana cost; if they don't (or can't), they
 // put it into their graveyard (madness, CR 702.35a). The cast ignores timing: it happens
 // as the ability resolves. Each way to cast it (one per target) is an option.
-type CastExiledFor struct{ Alt AltCostKind }
+//
+// Keep: if they don't cast it, it remains exiled (suspend, CR 702.62a).
+type CastExiledFor struct {
+	Alt  AltCostKind
+	Keep bool
+}
 
 func (e CastExiledFor) do(g *Game, r *Resolution) bool {
 	id := r.Source
@@ -46,7 +51,7 @@ func (e CastExiledFor) do(g *Game, r *Resolution) bool {
 	if !ok {
 		return false
 	}
-	if a == nil || !g.castNow(*a, id) {
+	if (a == nil || !g.castNow(*a, id)) && !e.Keep {
 		g.moveTo(id, ZoneGraveyard, false)
 	}
 	return true

@@ -25,6 +25,7 @@ func (g *Game) triggersFor(e Event) {
 	if e.Kind == EvBlocks {
 		g.flankingTrigger(e)
 	}
+	g.suspendUpkeepTriggers(e) // CR 702.62a
 	check := func(id ObjID) {
 		o := g.obj(id)
 		if o.Cur.NoAbilities {

@@ -83,6 +83,8 @@ var entryKinds = [rules.NumEntryKinds]string{
 	rules.JMadnessExiled:             "madness exiled",
 	rules.JDelves:                    "delves",
 	rules.JCascadeExiles:             "cascade exiles",
+	rules.JSuspends:                  "suspends",
+	rules.JTimeCounterRemoved:        "time counter removed",
 	rules.JRegenShield:               "regen shield",
 	rules.JRegenerates:               "regenerates",
 	rules.JMarkerTaken:               "marker taken",
