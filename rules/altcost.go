@@ -38,10 +38,14 @@ const (
 	// its cost paid, the card is exiled from its owner's hand with time counters
 	// (rules/suspend.go). Listed and written as a cast ("using suspend").
 	AltSuspend
+	// AltOffspring: an optional additional cost; when the creature enters, if it was
+	// paid, its controller creates a 1/1 token copy of it (CR 702.175a; the trigger
+	// written on the card by the compiler).
+	AltOffspring
 	numAltCostKinds
 )
 
-var altCostNames = [numAltCostKinds]string{"", "buyback", "evoke", "dash", "surge", "madness", "free", "from suspend", "suspend"}
+var altCostNames = [numAltCostKinds]string{"", "buyback", "evoke", "dash", "surge", "madness", "free", "from suspend", "suspend", "offspring"}
 
 // String returns the keyword of the cost, as a cast names it ("using dash").
 func (k AltCostKind) String() string {
@@ -71,7 +75,7 @@ func (k AltCostKind) free() bool { return k == AltFree || k == AltFromSuspend }
 
 // additional reports whether a cost of kind k is paid besides the mana cost rather than
 // instead of it (CR 118.8 against 118.9).
-func (k AltCostKind) additional() bool { return k == AltBuyback }
+func (k AltCostKind) additional() bool { return k == AltBuyback || k == AltOffspring }
 
 // AltCost is one alternative or optional cost of a card.
 type AltCost struct {
