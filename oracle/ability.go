@@ -65,6 +65,8 @@ func (p *parser) readLine(bullets []string) error {
 	case try(p.cantBeCounteredLine):
 	case try(p.equipLine):
 	case try(p.powerUpLine):
+	case try(p.suspendLine):
+	case try(p.bargainLine):
 	case try(p.activated):
 	case spell && try(p.spellLine):
 	case !spell && try(p.staticLine):

@@ -26,7 +26,7 @@ func (p *parser) altCostLine() bool {
 	switch {
 	case k == rules.AltBuyback && !spell:
 		return p.fail("buyback on an instant or sorcery")
-	case (k == rules.AltEvoke || k == rules.AltDash) && !d.Types.Has(rules.Creature):
+	case (k == rules.AltEvoke || k == rules.AltDash || k == rules.AltOffspring) && !d.Types.Has(rules.Creature):
 		return p.fail(k.String() + " on a creature")
 	case k == rules.AltMadness && d.Types.Has(rules.Land):
 		return p.fail("madness on a spell")
@@ -44,6 +44,9 @@ func (p *parser) altCostLine() bool {
 		}
 	}
 	d.AltCosts = append(d.AltCosts[:len(d.AltCosts):len(d.AltCosts)], rules.AltCost{Kind: k, Cost: cost})
+	if k == rules.AltOffspring {
+		d.Abilities = append(d.Abilities, offspringTrigger(p.line))
+	}
 	if k == rules.AltEvoke {
 		d.Abilities = append(d.Abilities, &rules.Ability{Kind: rules.TriggeredAbility, Text: p.line,
 			Trigger: &rules.Trigger{Event: rules.EvEntersBattlefield, Self: true},

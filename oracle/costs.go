@@ -7,7 +7,7 @@ import (
 )
 
 // costLine reads the lines that change what casting the card costs: "Convoke" (CR
-// 702.51a), "Improvise" (702.126a), "Affinity for artifacts" (702.41a), "This spell
+// 702.51a), "Improvise" (702.126a), "Delve" (702.66a), "Cascade" (702.85a, a triggered ability), "Affinity for artifacts" (702.41a), "This spell
 // costs {1} less to cast for each creature you control", "... for each color among
 // permanents you control" (Vivid), and a permanent's "Artifact spells you cast cost {1}
 // less to cast" (CR 601.2f).
@@ -19,6 +19,19 @@ func (p *parser) costLine() bool {
 		return p.done()
 	case p.word("improvise"):
 		d.Improvise = true
+		return p.done()
+	case p.word("delve"):
+		d.Delve = true // CR 702.66a
+		return p.done()
+	case p.word("cascade"):
+		d.Abilities = append(d.Abilities, rules.CascadeAbility()) // CR 702.85a
+		// "Cascade, cascade": each instance triggers (CR 702.85c).
+		for p.punct(",") {
+			if !p.word("cascade") {
+				return p.fail("cascade")
+			}
+			d.Abilities = append(d.Abilities, rules.CascadeAbility())
+		}
 		return p.done()
 	case p.phrase("affinity for"):
 		f, _, ok := p.filter()

@@ -61,6 +61,10 @@ func Describe(d *rules.CardDef) string {
 		fmt.Fprintf(&b, "%s: %s\n", kw, d.Kicker)
 	}
 	for _, c := range d.AltCosts {
+		if c.Kind == rules.AltSuspend {
+			fmt.Fprintf(&b, "%s %d: %s\n", c.Kind, d.SuspendTime, c.Cost) // CR 702.62a
+			continue
+		}
 		fmt.Fprintf(&b, "%s: %s\n", c.Kind, c.Cost)
 	}
 	if d.AddCost != nil {
@@ -76,6 +80,9 @@ func Describe(d *rules.CardDef) string {
 	}
 	if d.Improvise {
 		b.WriteString("improvise\n")
+	}
+	if d.Delve {
+		b.WriteString("delve\n")
 	}
 	for _, a := range d.CostLess {
 		fmt.Fprintf(&b, "costs less by: %s\n", value(reflect.ValueOf(a)))

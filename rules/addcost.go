@@ -15,6 +15,9 @@ const (
 	// AddTapPower: tap any number of untapped creatures you control with total power N
 	// or more (teamwork; rules/teamwork.go).
 	AddTapPower
+	// AddBargain: sacrifice an artifact, enchantment, or token (bargain, CR 702.166a;
+	// rules/bargain.go), always optional.
+	AddBargain
 )
 
 // AddCost is an additional cost to cast a spell.
@@ -81,6 +84,13 @@ func (g *Game) planAddCost(plan *castPlan, def *CardDef, a *Action, p PlayerID, 
 			return refuse(RefusedCostUnpaid, "%s controls no creature to blight for %s", g.players[p].Name, def.Name)
 		}
 		plan.blight, plan.blightN = id, ac.N
+	case AddBargain:
+		id := g.bargainTarget(p)
+		if id == NoObj {
+			return refuse(RefusedCostUnpaid, "%s controls no artifact, enchantment or token to sacrifice for bargain (CR 702.166a)", g.players[p].Name)
+		}
+		plan.sacrifice = append(plan.sacrifice, id)
+		plan.item.Res.sacrificed = plan.sacrifice
 	case AddTapPower:
 		plan.tapped = g.teamworkCreatures(p, ac.N)
 		if plan.tapped == nil {

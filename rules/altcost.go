@@ -27,10 +27,25 @@ const (
 	// AltMadness: an alternative cost paid to cast the card from exile as its madness
 	// trigger resolves, after it was discarded (CR 702.35a; rules/madness.go).
 	AltMadness
+	// AltFree: cast without paying its mana cost, as an effect resolves (CR 118.9: an
+	// alternative cost of nothing; 107.3b: X is 0): cascade (702.85a; rules/cascade.go).
+	AltFree
+	// AltFromSuspend: cast without paying its mana cost as the last time counter is
+	// removed from it in exile; a creature spell cast so gains haste (CR 702.62a;
+	// rules/suspend.go).
+	AltFromSuspend
+	// AltSuspend: not a cast but the special action suspend allows (CR 702.62a, 116.2f):
+	// its cost paid, the card is exiled from its owner's hand with time counters
+	// (rules/suspend.go). Listed and written as a cast ("using suspend").
+	AltSuspend
+	// AltOffspring: an optional additional cost; when the creature enters, if it was
+	// paid, its controller creates a 1/1 token copy of it (CR 702.175a; the trigger
+	// written on the card by the compiler).
+	AltOffspring
 	numAltCostKinds
 )
 
-var altCostNames = [numAltCostKinds]string{"", "buyback", "evoke", "dash", "surge", "madness"}
+var altCostNames = [numAltCostKinds]string{"", "buyback", "evoke", "dash", "surge", "madness", "free", "from suspend", "suspend", "offspring"}
 
 // String returns the keyword of the cost, as a cast names it ("using dash").
 func (k AltCostKind) String() string {
@@ -40,9 +55,13 @@ func (k AltCostKind) String() string {
 	return "alt-cost?"
 }
 
-// ParseAltCostKind reads a cost keyword ("evoke"); false for another word.
+// ParseAltCostKind reads a cost keyword ("evoke"); false for another word, and for the
+// casts without paying a mana cost, which only an effect chooses.
 func ParseAltCostKind(s string) (AltCostKind, bool) {
 	for k := AltBuyback; k < numAltCostKinds; k++ {
+		if k.free() {
+			continue
+		}
 		if altCostNames[k] == s {
 			return k, true
 		}
@@ -50,9 +69,13 @@ func ParseAltCostKind(s string) (AltCostKind, bool) {
 	return AltNone, false
 }
 
+// free reports whether a cast of kind k pays no mana cost (CR 118.9): an effect casts the
+// card so, as it resolves (rules/cascade.go, rules/suspend.go).
+func (k AltCostKind) free() bool { return k == AltFree || k == AltFromSuspend }
+
 // additional reports whether a cost of kind k is paid besides the mana cost rather than
 // instead of it (CR 118.8 against 118.9).
-func (k AltCostKind) additional() bool { return k == AltBuyback }
+func (k AltCostKind) additional() bool { return k == AltBuyback || k == AltOffspring }
 
 // AltCost is one alternative or optional cost of a card.
 type AltCost struct {
@@ -106,6 +129,12 @@ func (g *Game) checkAlt(def *CardDef, p PlayerID, z Zone, k AltCostKind) error {
 	if k == AltNone {
 		return nil
 	}
+	if k.free() {
+		if !g.castNowOn {
+			return refuse(RefusedForbidden, "%s is cast without paying its mana cost only as the effect that allows it resolves (CR 118.9)", def.Name)
+		}
+		return nil
+	}
 	if def.altCost(k) == nil {
 		return refuse(RefusedNoSuchAbility, "%s has no %s cost", def.Name, k)
 	}
@@ -138,6 +167,9 @@ func (g *Game) teamCastThisTurn(p PlayerID) bool {
 // withAltCost returns cost, the cost to cast def, with its cost of kind k paid: instead
 // of the mana cost, or besides it for an optional additional cost (CR 601.2f).
 func withAltCost(def *CardDef, cost Cost, k AltCostKind) Cost {
+	if k.free() {
+		return Cost{} // CR 118.9, 107.3b: nothing, and X is 0
+	}
 	c := def.altCost(k)
 	switch {
 	case c == nil:

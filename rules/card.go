@@ -31,6 +31,9 @@ type CardDef struct {
 	// Convoke and Improvise: creatures, and artifacts, its caster controls may be tapped
 	// to pay for it (CR 702.51a, 702.126a; rules/convoke.go).
 	Convoke, Improvise bool
+	// Delve: cards in its caster's graveyard may be exiled to pay for its generic mana
+	// (CR 702.66a; rules/delve.go).
+	Delve bool
 	// CostLess: "This spell costs {1} less to cast for each ..." and affinity (CR
 	// 702.41a): each Amount, counted for its caster, is generic mana it costs less.
 	CostLess []Amount
@@ -40,7 +43,10 @@ type CardDef struct {
 	// surge) and the optional additional costs with a lasting result (buyback), each
 	// chosen by a cast naming its kind (rules/altcost.go).
 	AltCosts []AltCost
-	Assist   bool // CR 702.132
+	// SuspendTime: the time counters suspend exiles it with (CR 702.62a; its cost is the
+	// AltSuspend cost of AltCosts; rules/suspend.go).
+	SuspendTime int
+	Assist      bool // CR 702.132
 	// Aftermath: this half of a split card is cast only from its owner's graveyard, and
 	// exiled as it leaves the stack (CR 702.127a).
 	Aftermath    bool

@@ -237,7 +237,7 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	if o.Zone == ZoneBattlefield && !prepared {
 		return plan, refuse(RefusedWrongZone, "%s is on the battlefield and can't be cast", def.Name)
 	}
-	if def.Types.Has(Land) || def.NoCost {
+	if def.Types.Has(Land) || def.NoCost && !a.alt().free() && a.alt() != AltSuspend { // CR 118.9: a card without a mana cost may be cast for nothing
 		return plan, refuse(RefusedForbidden, "%s is a land or has no mana cost and can't be cast (play lands with \"%s plays %s\")", def.Name, g.players[p].Name, def.Name)
 	}
 	if !def.Implemented {
@@ -289,6 +289,9 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	}
 	if err := g.checkAlt(def, p, o.Zone, a.alt()); err != nil {
 		return plan, err
+	}
+	if a.alt() == AltSuspend {
+		return g.planSuspend(a, def) // CR 702.62a: a special action, timing checked above
 	}
 	if now && a.alt() == AltNone {
 		return plan, refuse(RefusedForbidden, "%s is cast now only for the cost the effect names", def.Name)
@@ -350,7 +353,11 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 		plan.assistant, plan.assistPay = a.Assist, ap
 		total.Generic -= a.AssistMana
 	}
-	pay, ok := g.planPayment(g.anyColorCost(p, a.Obj, total), g.players[p].Pool, withoutObjs(g.spellSources(p, def), plan.tapped), g.spendAnyColor(p))
+	src := withoutObjs(g.spellSources(p, def), plan.tapped)
+	if def.Delve && o.Zone == ZoneGraveyard {
+		src = withoutObjs(src, []ObjID{a.Obj}) // a spell doesn't delve itself (CR 601.2a moved it)
+	}
+	pay, ok := g.planPayment(g.anyColorCost(p, a.Obj, total), g.players[p].Pool, src, g.spendAnyColor(p))
 	if !ok {
 		return plan, refuse(RefusedCostUnpaid, "%s can't pay %s for %s (CR 601.2h): not enough untapped mana sources", g.players[p].Name, total, def.Name)
 	}
@@ -685,6 +692,7 @@ func (g *Game) carryOut(plan castPlan) {
 	if plan.spell {
 		// Amount: the instant and sorcery spells cast before it this turn (Sentinel Tower).
 		g.emit(Event{Kind: EvCast, Obj: it.Obj, Player: p, Source: NoObj, Amount: g.noteCast(it.Obj)})
+		g.castSelfTriggers(p, it.Obj)
 	}
 }
 

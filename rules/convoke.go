@@ -16,10 +16,11 @@ const helperKind uint8 = 1 << 7
 // costHelpers lists the untapped creatures (convoke) and artifacts (improvise) player p
 // may tap to pay for spell def, besides the mana sources given (a permanent that is
 // already one of those sources isn't listed again: tapping it for mana pays as much).
-// Nil when def has neither ability.
+// Then the cards delve lets them exile (rules/delve.go). Nil when def has none of those
+// abilities.
 func (g *Game) costHelpers(p PlayerID, def *CardDef, sources []manaSource) []manaSource {
 	if !def.Convoke && !def.Improvise {
-		return nil
+		return g.delveHelpers(p, def, nil)
 	}
 	var out []manaSource
 	for _, id := range g.battlefield {
@@ -40,7 +41,7 @@ func (g *Game) costHelpers(p PlayerID, def *CardDef, sources []manaSource) []man
 		}
 		out = append(out, manaSource{obj: id, kinds: kinds, helper: true})
 	}
-	return out
+	return g.delveHelpers(p, def, out)
 }
 
 // spellSources is the mana sources player p may use to pay for spell def: their mana
@@ -54,8 +55,13 @@ func (g *Game) spellSources(p PlayerID, def *CardDef) []manaSource {
 	return src
 }
 
-// tapToHelp taps a permanent that convokes or improvises a spell (CR 702.51c, 702.126b).
+// tapToHelp taps a permanent that convokes or improvises a spell (CR 702.51c, 702.126b),
+// or exiles a card that delve pays with (702.66a).
 func (g *Game) tapToHelp(p PlayerID, id ObjID) {
+	if g.obj(id).Zone == ZoneGraveyard {
+		g.delve(p, id)
+		return
+	}
 	g.tap(id)
 	g.note(Entry{Kind: JTappedToPay, Player: p, Obj: id, Card: g.obj(id).Def})
 }
@@ -64,7 +70,7 @@ func (g *Game) tapToHelp(p PlayerID, id ObjID) {
 // make, and one for each permanent convoke or improvise lets them tap.
 func (g *Game) spellMana(p PlayerID, def *CardDef) int {
 	n := g.manaAvailable(p)
-	if def.Convoke || def.Improvise {
+	if def.Convoke || def.Improvise || def.Delve {
 		n += len(g.costHelpers(p, def, g.manaSources(p, nil)))
 	}
 	return n

@@ -145,14 +145,21 @@ func tokenCopyDef(d *CardDef) *CardDef {
 
 // TokenCopyOfEventObj: each selected player creates a token that's a copy of the creature
 // of the triggering event, using its last known copiable values if it left (CR 707.2,
-// 111.4; Bramble Sovereign).
-type TokenCopyOfEventObj struct{ Who Who }
+// 111.4; Bramble Sovereign). Power and Toughness, when not 0, are the copy's ("a 1/1 token
+// copy of it", offspring, CR 702.175a; 707.9b: an exception to the copiable values).
+type TokenCopyOfEventObj struct {
+	Who              Who
+	Power, Toughness int
+}
 
 func (e TokenCopyOfEventObj) do(g *Game, r *Resolution) bool {
 	if r.Event.Obj == NoObj {
 		return true
 	}
 	def := tokenCopyDef(g.obj(r.Event.Obj).Def)
+	if e.Power != 0 || e.Toughness != 0 {
+		def.Power, def.Toughness = e.Power, e.Toughness
+	}
 	ps := r.players(g, e.Who)
 	choices := make([][]enterChoices, len(ps))
 	for k, p := range ps {

@@ -322,6 +322,17 @@ const (
 	// JMadnessExiled: Player discards Card with madness and exiles it instead of putting
 	// it into their graveyard (CR 702.35a).
 	JMadnessExiled
+	// JDelves: Player exiles Card from their graveyard to pay for a spell with delve (CR
+	// 702.66a).
+	JDelves
+	// JCascadeExiles: Player exiles Card from the top of their library for cascade (CR
+	// 702.85a).
+	JCascadeExiles
+	// JSuspends: Player suspends Card: exiled with N time counters (CR 702.62a).
+	JSuspends
+	// JTimeCounterRemoved: a time counter is removed from suspended Card of Player's, N
+	// left (CR 702.62a).
+	JTimeCounterRemoved
 
 	numEntryKinds
 )
@@ -466,6 +477,10 @@ var entryUses = [numEntryKinds]entryUse{
 	JSpeed:                     usePlayer,
 	JBuyback:                   useObj,
 	JMadnessExiled:             usePlayer | useObj,
+	JDelves:                    usePlayer | useObj,
+	JCascadeExiles:             usePlayer | useObj,
+	JSuspends:                  usePlayer | useObj,
+	JTimeCounterRemoved:        usePlayer | useObj,
 	JDestroyed:                 useObj,
 	JCountered:                 useObj,
 	JCreatesToken:              usePlayer | useObj,

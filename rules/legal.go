@@ -313,6 +313,10 @@ func (g *Game) castFaceVariants(out []Action, p PlayerID, id ObjID, def *CardDef
 		if alt != AltNone && (bestow || g.checkAlt(def, p, g.obj(id).Zone, alt) != nil) {
 			continue
 		}
+		if alt == AltSuspend {
+			out = g.suspendAltVariant(out, p, id, h) // a special action: one, without targets
+			continue
+		}
 		for _, k := range kickOptions(def, avail-g.castCost(p, id, def, bestow, 0, alt).Value(0), kickBuf[:0]) {
 			for _, paid := range addCostChoices(def) {
 				out = g.castKickedVariants(out, p, id, def, withAlt(withAddCost(withKicks(withFace(nil, h), k), paid), alt), bestow, k) // CR 702.33a, 601.2b

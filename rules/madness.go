@@ -34,7 +34,12 @@ var madnessTrigger = Ability{Kind: TriggeredAbility, Text: "Madness: its owner m
 // paying its cost of kind Alt rather than its mana cost; if they don't (or can't), they
 // put it into their graveyard (madness, CR 702.35a). The cast ignores timing: it happens
 // as the ability resolves. Each way to cast it (one per target) is an option.
-type CastExiledFor struct{ Alt AltCostKind }
+//
+// Keep: if they don't cast it, it remains exiled (suspend, CR 702.62a).
+type CastExiledFor struct {
+	Alt  AltCostKind
+	Keep bool
+}
 
 func (e CastExiledFor) do(g *Game, r *Resolution) bool {
 	id := r.Source
@@ -42,8 +47,24 @@ func (e CastExiledFor) do(g *Game, r *Resolution) bool {
 	if o.Zone != ZoneExile {
 		return true // it left exile: this ability can't find it (CR 400.7)
 	}
-	owner := o.Owner
-	casts := g.castsNow(owner, id, e.Alt)
+	a, ok := r.askCastNow(g, o.Owner, id, e.Alt)
+	if !ok {
+		return false
+	}
+	if (a == nil || !g.castNow(*a, id)) && !e.Keep {
+		g.moveTo(id, ZoneGraveyard, false)
+	}
+	return true
+}
+
+// askCastNow asks player p whether to cast card id now for its cost of kind alt, and how
+// (one option per target: castsNow); it returns the cast chosen, nil for none (or when
+// the card can't be cast), and false while the choice is pending.
+func (r *Resolution) askCastNow(g *Game, p PlayerID, id ObjID, alt AltCostKind) (*Action, bool) {
+	casts := g.castsNow(p, id, alt)
+	if len(casts) == 0 {
+		return nil, true
+	}
 	opts := make([]Option, 0, 1+len(casts))
 	opts = append(opts, Option{Text: "no", Player: NoPlayer, Obj: NoObj})
 	for _, a := range casts {
@@ -54,43 +75,44 @@ func (e CastExiledFor) do(g *Game, r *Resolution) bool {
 		}
 		opts = append(opts, opt)
 	}
-	ans := []int{0}
-	if len(casts) > 0 {
-		var ok bool
-		ans, ok = r.ask(g, ChoiceSpec{Player: owner, Team: g.players[owner].Team, Choice: ask(ChCastExiled).from(id).of(id), Options: opts, Min: 1, Max: 1})
-		if !ok {
-			return false
-		}
+	ans, ok := r.ask(g, ChoiceSpec{Player: p, Team: g.players[p].Team, Choice: ask(ChCastExiled).from(id).of(id), Options: opts, Min: 1, Max: 1})
+	if !ok {
+		return nil, false
 	}
 	if ans[0] == 0 {
-		g.moveTo(id, ZoneGraveyard, false)
-		return true
+		return nil, true
 	}
-	a := casts[ans[0]-1]
+	return &casts[ans[0]-1], true
+}
+
+// castNow casts a, a cast listed by castsNow, as an effect resolves; the card is now
+// object id (it may have moved since it was listed, as cascade exiles it). False if the
+// cast isn't legal any more.
+func (g *Game) castNow(a Action, id ObjID) bool {
+	a.Obj = id
 	g.castNowOn, g.castNowObj = true, id
 	plan, err := g.planCast(&a)
 	g.castNowOn = false
 	if err != nil {
-		g.moveTo(id, ZoneGraveyard, false) // listed a moment ago: not expected
-		return true
+		return false
 	}
 	g.carryOut(plan)
 	return true
 }
 
-// castsNow lists the ways player p may cast exiled card id now for its cost of kind alt:
-// at most one target each (the compiler reads madness only on such cards), no X, no
-// kicker.
+// castsNow lists the ways player p may cast card id now for its cost of kind alt: at most
+// one target each (the compiler reads madness only on such cards; a free cast of a spell
+// with more targets or with modes isn't offered), no X, no kicker.
 func (g *Game) castsNow(p PlayerID, id ObjID, alt AltCostKind) []Action {
 	def := g.obj(id).Def
-	if !def.Implemented || def.altCost(alt) == nil {
+	if !def.Implemented || def.altCost(alt) == nil && !alt.free() {
 		return nil
 	}
 	g.castNowOn, g.castNowObj = true, id
 	defer func() { g.castNowOn = false }()
 	var out []Action
 	for _, a := range g.castKickedVariants(nil, p, id, def, withAlt(nil, alt), false, 0) {
-		if len(a.Targets) <= 1 && a.X == 0 && a.alt() == alt {
+		if len(a.Targets) <= 1 && a.X == 0 && len(a.modes()) == 0 && a.alt() == alt {
 			out = append(out, a)
 		}
 	}

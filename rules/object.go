@@ -40,10 +40,11 @@ const (
 	LevelCounter // level up (CR 702.87a, 711)
 	LoreCounter  // Sagas (CR 714; saga.go)
 	PlanCounter  // the Plan enchantments (MSH)
+	TimeCounter  // suspend (CR 702.62a)
 	numCounterKinds
 )
 
-var counterNames = [...]string{"+1/+1", "-1/-1", "loyalty", "charge", "quest", "bribery", "luck", "strife", "intervention", "age", "ki", "level", "lore", "plan"}
+var counterNames = [...]string{"+1/+1", "-1/-1", "loyalty", "charge", "quest", "bribery", "luck", "strife", "intervention", "age", "ki", "level", "lore", "plan", "time"}
 
 func (k CounterKind) String() string { return counterNames[k] }
 

@@ -37,6 +37,9 @@ type PlayerSetup struct {
 	Left   bool
 	Energy int // energy counters (CR 107.14)
 	Speed  int // speed (CR 702.179); 0: none
+	// ExileCounters: the counters on the cards of Exile, by index (suspend's time
+	// counters, CR 702.62a); nil or as long as Exile.
+	ExileCounters []map[CounterKind]int
 }
 
 // PermanentSetup is one permanent of a Setup.
@@ -115,11 +118,19 @@ func NewFromSetup(s Setup) (*Game, error) {
 			defs []*CardDef
 			zone Zone
 		}{{ps.Library, ZoneLibrary}, {ps.Hand, ZoneHand}, {ps.Graveyard, ZoneGraveyard}, {ps.Exile, ZoneExile}} {
-			for _, d := range z.defs {
+			for j, d := range z.defs {
 				if d == nil {
 					return nil, fmt.Errorf("player %s: missing card definition", g.players[p].Name)
 				}
-				g.newObject(d, p, z.zone)
+				id := g.newObject(d, p, z.zone)
+				if z.zone == ZoneExile && j < len(ps.ExileCounters) {
+					for k, n := range ps.ExileCounters[j] {
+						if k >= numCounterKinds || n < 0 {
+							return nil, fmt.Errorf("player %s: exiled %s: bad counters %d of kind %d", g.players[p].Name, d.Name, n, k)
+						}
+						g.mut(id).addCounters(k, n)
+					}
+				}
 			}
 		}
 		g.players[p].Poison = ps.Poison

@@ -265,7 +265,8 @@ func (g *Game) resolvePermanent(it *StackItem) bool {
 		n.Bestowed = r.Bestow
 	}
 	g.applyEnterChoices(id, en)
-	g.dashEnters(id, r) // CR 702.109a
+	g.dashEnters(id, r)    // CR 702.109a
+	g.suspendEnters(id, r) // CR 702.62a
 	g.emit(Event{Kind: EvEntersBattlefield, Obj: id, Player: ctrl})
 	return true
 }

@@ -25,6 +25,7 @@ func (g *Game) triggersFor(e Event) {
 	if e.Kind == EvBlocks {
 		g.flankingTrigger(e)
 	}
+	g.suspendUpkeepTriggers(e) // CR 702.62a
 	check := func(id ObjID) {
 		o := g.obj(id)
 		if o.Cur.NoAbilities {
@@ -134,7 +135,8 @@ func (g *Game) triggerMatches(a *Ability, id ObjID, e Event) bool {
 	case EvTeamCombatDamage:
 		return g.related(t.Player, e.Player, ctrl) && (t.Filter == nil || g.teamHitBy(e, t.Filter, id, ctrl))
 	case EvCast:
-		return g.related(t.Player, e.Player, ctrl) && (t.Filter == nil || g.matches(e.Obj, t.Filter, id, ctrl)) &&
+		// Self: "when you cast this spell" fires from the stack only (castSelfTriggers).
+		return !t.Self && g.related(t.Player, e.Player, ctrl) && (t.Filter == nil || g.matches(e.Obj, t.Filter, id, ctrl)) &&
 			(t.SpellTargets == nil || g.spellTargets(e.Obj, t.SpellTargets, id, ctrl))
 	case EvCountersPut:
 		return about(e.Obj) && g.related(t.Player, e.Player, ctrl) && (!t.PlusOne || e.Counter == PlusOne) &&

@@ -148,6 +148,9 @@ func Build(s *Spec) (*rules.Game, error) {
 			if ps.Exile, err = defs(p.Exile); err != nil {
 				return nil, err
 			}
+			if ps.ExileCounters, err = exileCounters(p.Exile); err != nil {
+				return nil, err
+			}
 			if p.Deck != "" {
 				return nil, fmt.Errorf("player %s: deck: is not supported in scenarios yet; list the library instead", p.Name)
 			}
@@ -297,6 +300,34 @@ func defs(cs []CardSpec) ([]*rules.CardDef, error) {
 		for i := 0; i < max(1, c.Count); i++ {
 			out = append(out, d)
 		}
+	}
+	return out, nil
+}
+
+// exileCounters lists the counters of the exiled cards cs, one entry per card as defs
+// lists them (suspend's time counters); nil when none has any.
+func exileCounters(cs []CardSpec) ([]map[rules.CounterKind]int, error) {
+	var out []map[rules.CounterKind]int
+	any := false
+	for _, c := range cs {
+		var m map[rules.CounterKind]int
+		if len(c.Counters) > 0 {
+			any = true
+			m = map[rules.CounterKind]int{}
+			for k, n := range c.Counters {
+				kind, ok := rules.ParseCounterKind(k)
+				if !ok {
+					return nil, fmt.Errorf("line %d: unknown counter kind %q; expected one such as time or +1/+1", c.Line, k)
+				}
+				m[kind] = n
+			}
+		}
+		for i := 0; i < max(1, c.Count); i++ {
+			out = append(out, m)
+		}
+	}
+	if !any {
+		return nil, nil
 	}
 	return out, nil
 }
@@ -484,6 +515,12 @@ func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 	case Counters:
 		id, err := permanent(g, e.Subject)
 		if err != nil {
+			// An exiled card carries counters too (suspend's time counters, CR 702.62a).
+			if x, xerr := exiled(g, e.Subject); xerr == nil {
+				id, err = x, nil
+			}
+		}
+		if err != nil {
 			return false, "", err
 		}
 		k, ok := rules.ParseCounterKind(e.Word)
@@ -607,6 +644,15 @@ func parseRef(s string) notation.Ref {
 // permanent finds an object on the battlefield by reference.
 func permanent(g *rules.Game, subject string) (rules.ObjID, error) {
 	return bind.FindRef(g, parseRef(subject), g.Battlefield())
+}
+
+// exiled finds the exiled card subject names (in any player's exile).
+func exiled(g *rules.Game, subject string) (rules.ObjID, error) {
+	var all []rules.ObjID
+	for p := range g.NumPlayers() {
+		all = append(all, g.Zone(rules.PlayerID(p), rules.ZoneExile)...)
+	}
+	return bind.FindRef(g, parseRef(subject), all)
 }
 
 // stackObjects lists the spells on the stack and the sources of its abilities, each once
