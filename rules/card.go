@@ -345,6 +345,9 @@ type Filter struct {
 	MinCounters int
 	// ColorCount: is colorless, monocolored or multicolored (rules/colorcount.go).
 	ColorCount ColorCount
+	// Designated: has every designation of this set ("as long as CARDNAME is
+	// monstrous"; rules/designations.go).
+	Designated Designation
 }
 
 // Target is a chosen target or affected thing: a player or an object.
@@ -401,6 +404,9 @@ const (
 	// EvBecomesTapped: an untapped permanent becomes tapped (CR 701.21a; rules/becomestapped.go);
 	// Obj: the permanent; Player: its controller.
 	EvBecomesTapped
+	// EvBecomesDesignated: a permanent becomes monstrous or renowned (CR 701.37b,
+	// 702.112b; rules/designations.go); Obj: the permanent; Amount: the Designation.
+	EvBecomesDesignated
 )
 
 // Trigger is the condition of a triggered ability.
@@ -427,6 +433,9 @@ type Trigger struct {
 	// SpellTargets: EvCast only of a spell with a target matching this filter ("a spell
 	// that targets a creature you control"; CR 115.1).
 	SpellTargets *Filter
+	// Designation: EvBecomesDesignated only of this designation ("When CARDNAME becomes
+	// monstrous").
+	Designation Designation
 }
 
 // Static is a static ability's effect (CR 604, 613).
@@ -593,6 +602,10 @@ const (
 	// StStoried: storied, its controller gets an enduring story with three or more
 	// artifacts, legendaries and Sagas (rules/storied.go).
 	StStoried
+	// StCantAttackUnlessDefenderControls: the creature can't attack unless defending
+	// player controls a permanent matching Filter ("unless defending player controls an
+	// Island"; CR 508.1c, 805.10e: the player it would attack; rules/designations.go).
+	StCantAttackUnlessDefenderControls
 )
 
 // Condition is a test on the game from an ability's point of view: an intervening "if",
@@ -673,4 +686,11 @@ const (
 	// CondTargets: one of the spell's object targets matches Filter ("if it targets a
 	// tapped creature").
 	CondTargets
+	// CondOpponentDamaged: an opponent of the controller was dealt damage this turn
+	// (bloodthirst, CR 702.54a; rules/designations.go).
+	CondOpponentDamaged
+	// CondSelfWas: the source matched Filter as it last existed on the battlefield (last
+	// known information, CR 608.2h): undying's and persist's "if it had no +1/+1
+	// counters on it" (702.93a, 702.79a), with Not.
+	CondSelfWas
 )

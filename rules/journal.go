@@ -322,6 +322,9 @@ const (
 	// JMadnessExiled: Player discards Card with madness and exiles it instead of putting
 	// it into their graveyard (CR 702.35a).
 	JMadnessExiled
+	// JBecomesDesignated: Card gets the designations of the Designation N: it becomes
+	// monstrous or renowned (CR 701.37b, 702.112b).
+	JBecomesDesignated
 
 	numEntryKinds
 )
@@ -466,6 +469,7 @@ var entryUses = [numEntryKinds]entryUse{
 	JSpeed:                     usePlayer,
 	JBuyback:                   useObj,
 	JMadnessExiled:             usePlayer | useObj,
+	JBecomesDesignated:         useObj,
 	JDestroyed:                 useObj,
 	JCountered:                 useObj,
 	JCreatesToken:              usePlayer | useObj,
