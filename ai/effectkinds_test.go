@@ -158,6 +158,7 @@ func effectSamples() []rules.Effect {
 		rules.GainLife{},
 		rules.GetEnergy{Who: rules.WhoYou, Amount: rules.N(2)},
 		rules.BecomeTypes{What: rules.Self, Types: rules.Types(rules.Artifact, rules.Creature)},
+		rules.BecomeDesignated{What: rules.Self, Designation: rules.Monstrous, Counters: rules.N(3)},
 		rules.LookPutOneInHand{},
 		rules.LoseGame{},
 		rules.LoseLife{},

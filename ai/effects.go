@@ -371,6 +371,18 @@ func (c *ctx) addEffects(e *est, effs []rules.Effect, src rules.ObjID, ctrl rule
 				}
 				e.pts += c.pumpEffectValue(id, f.Power, f.Tough, f.Keywords)
 			}
+		case rules.BecomeDesignated:
+			// Monstrosity and renown: the counters, once; the designation's own worth is
+			// in the abilities that look at it, counted when they apply.
+			ids, tg := c.objects(f.What, src, ctrl, ts)
+			for _, id := range ids {
+				if g.Obj(id).Designations&f.Designation == f.Designation {
+					continue // a second activation does nothing (CR 701.37a)
+				}
+				tm := c.teamOfObj(id)
+				c.help(e, tm, tg)
+				e.pts += c.sign(tm) * counterValue(g, id, rules.PlusOne, c.amount(f.Counters, ctrl, rules.NoPlayer, x, src, e.acc))
+			}
 		case rules.PutCounters:
 			ids, tg := c.objects(f.What, src, ctrl, ts)
 			for _, id := range ids {

@@ -141,6 +141,7 @@ var templates = [rules.NumEntryKinds]string{
 	rules.JCrews:                     "# %p taps %c to crew %d (CR 702.122a)",
 	rules.JBecomesTypes:              "# %c becomes %Y in addition to its other types until end of turn (CR 702.122a)",
 	rules.JPrepared:                  "# %c becomes prepared: its controller may cast a copy of its spell",
+	rules.JBecomesDesignated:         "# %c becomes %D (CR 701.37b, 702.112b)",
 	rules.JRegenShield:               "# %c gets a regeneration shield (CR 701.15a)",
 	rules.JRegenerates:               "# %c regenerates: its damage is removed, it is tapped and removed from combat (CR 701.15a)",
 	rules.JMarkerTaken:               "# %t takes turn marker %n (CR 807.4b-c)",
@@ -353,6 +354,8 @@ func writeVerb(b *strings.Builder, n namer, e *rules.Entry, v byte, plus bool) {
 		b.WriteString(e.CardType.String())
 	case 'Y':
 		b.WriteString(aTypeLine(rules.TypeSet(e.N)))
+	case 'D':
+		b.WriteString(rules.Designation(e.N).String())
 	case 'z':
 		b.WriteString(e.Zone.String())
 	case 'S':

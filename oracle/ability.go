@@ -55,6 +55,7 @@ func (p *parser) readLine(bullets []string) error {
 	case try(p.costLine):
 	case try(p.aftermathLine):
 	case try(p.expandedKeyword):
+	case try(p.permanentKeyword):
 	case try(p.wardLine):
 	case try(p.faceDownLine):
 	case try(p.enchantLine):
@@ -552,6 +553,7 @@ func (p *parser) triggerEvent(tr *rules.Trigger) bool {
 		case p.commonEvent(tr):
 			p.orSecond = p.orEvent(tr) // "enters or dies"
 		case p.selfEventMore(tr):
+		case p.designationEvent(tr):
 		case p.phrase("is put into a graveyard from the battlefield"):
 			tr.Event = rules.EvDies
 		case p.phrase("blocks or becomes blocked"):

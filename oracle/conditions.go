@@ -21,6 +21,9 @@ import "github.com/ettinmtg/ettin/rules"
 //     graveyard" (threshold).
 func (p *parser) condition() (rules.Condition, bool) {
 	start := p.pos
+	if c, ok := p.designationCondition(); ok {
+		return c, true
+	}
 	switch {
 	case p.phrase("it entered this turn") || p.at(0).kind == tSelf && p.at(1).text == "entered" && p.self() && p.phrase("entered this turn"):
 		return rules.Condition{Kind: rules.CondSelfEnteredThisTurn}, true
@@ -127,6 +130,7 @@ func (p *parser) conditionedStatic() ([]*rules.Ability, bool) {
 		p.pos = start
 		return nil, p.fail("a comma after the condition")
 	}
+	p.itIsSelf(c)
 	abs, ok := p.staticSentence()
 	if !ok || !withCond(abs, c) {
 		p.pos = start

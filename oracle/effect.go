@@ -428,6 +428,9 @@ func (p *parser) imperative() ([]eff, bool) {
 		}
 		w := r.what
 		return []eff{func(_, o int) rules.Effect { return rules.GainControl{What: whatAt(w, o), UntilEOT: true} }}, true
+	case "monstrosity":
+		p.pos++
+		return p.monstrosity(start)
 	case "proliferate":
 		p.pos++
 		return []eff{fixed(rules.Proliferate{})}, true

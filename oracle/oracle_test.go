@@ -87,6 +87,14 @@ var compileCases = []compileCase{
 	// Bestow (CR 702.103a): the Aura's "enchanted creature" lines read without an enchant line.
 	{"enchantment creature", "Bestow {3}{W}\nLifelink\nEnchanted creature gets +1/+1 and has lifelink."},
 	{"creature", "Bushido 2"},
+	// Monstrosity, renown, bloodthirst, undying, persist, soulshift; designations read as
+	// conditions and trigger events; "can't attack unless defending player controls".
+	{"creature", "{X}{X}{G}: Monstrosity X.\nWhen Test Card becomes monstrous, draw a card.\nAs long as Test Card is monstrous, it has trample."},
+	{"creature", "Renown 2\nWhenever Test Card attacks, if it's renowned, you gain 1 life."},
+	{"creature", "Bloodthirst 3\nUndying"},
+	{"creature", "Persist\nSoulshift 4"},
+	{"creature", "Test Card can't attack unless defending player controls an Island."},
+	{"creature", "Afflict 2\nFabricate 1\nOutlast {1}{B}\nToxic 2"},
 	{"creature", "Exalted"},
 	{"creature", "Echo {2}{R}"},
 	{"creature", "{R}: Test Card gets +1/+0 until end of turn. Activate only once each turn."},

@@ -223,6 +223,9 @@ func (p *parser) staticSentence() ([]*rules.Ability, bool) {
 // each combat if able", "can't be blocked".
 func (p *parser) restriction(aff rules.Affects, f rules.Filter, st func(rules.Static) *rules.Ability) ([]*rules.Ability, bool) {
 	start := p.pos
+	if a, ok := p.cantAttackUnlessDefender(aff, st); ok {
+		return a, true
+	}
 	switch {
 	case p.phrase("can't be blocked by more than one creature"):
 		return []*rules.Ability{st(rules.Static{Kind: rules.StCantBeBlockedByMore, Affects: aff, Filter: f, Amount: 1})}, true

@@ -172,17 +172,21 @@ func (g *Game) selfStatic(id ObjID, k StaticKind) *Static {
 }
 
 // attackAllowedVsDefender checks "can't attack unless you control more ... than defending
-// player" for an attack declaration: the defending player is the one attacked (CR
-// 805.10e). Attacking a team as a group, the answer is yes if it is for either defending
-// player (606.7a of 2008, 810.7b of 2011); in 2006 it must be yes for both, since a
-// creature unable to attack one defending player can't attack the team (606.7b of 2006).
+// player" and "can't attack unless defending player controls an Island" for an attack
+// declaration: the defending player is the one attacked (CR 805.10e). Attacking a team as
+// a group, the answer is yes if it is for either defending player (606.7a of 2008, 810.7b
+// of 2011); in 2006 it must be yes for both, since a creature unable to attack one
+// defending player can't attack the team (606.7b of 2006).
 func (g *Game) attackAllowedVsDefender(id ObjID, d AttackDecl) bool {
 	st := g.selfStatic(id, StCantAttackUnlessMore)
-	if st == nil {
+	has := g.selfStatic(id, StCantAttackUnlessDefenderControls)
+	if st == nil && has == nil {
 		return true
 	}
 	ctrl := g.obj(id).Controller
-	more := func(q PlayerID) bool { return g.controlsMore(ctrl, q, &st.Filter) }
+	more := func(q PlayerID) bool {
+		return (st == nil || g.controlsMore(ctrl, q, &st.Filter)) && (has == nil || g.controlsMatching(q, &has.Filter, id, ctrl))
+	}
 	switch {
 	case d.Team != NoTeam && g.rb().BarredByOneDefender():
 		for _, q := range g.teams[d.Team].members {

@@ -607,6 +607,9 @@ func (g *Game) matchesKeywordsCountersOr(id ObjID, f *Filter, source ObjID, ctrl
 	if f.HasPlusOne && o.Counters[PlusOne] == 0 || f.HasCounter && o.Counters == [numCounterKinds]int32{} {
 		return false
 	}
+	if o.Designations&f.Designated != f.Designated {
+		return false
+	}
 	if f.LimitManaValue && g.manaValue(id) > f.MaxManaValue {
 		return false
 	}

@@ -351,6 +351,9 @@ type Filter struct {
 	MinCounters int
 	// ColorCount: is colorless, monocolored or multicolored (rules/colorcount.go).
 	ColorCount ColorCount
+	// Designated: has every designation of this set ("as long as CARDNAME is
+	// monstrous"; rules/designations.go).
+	Designated Designation
 }
 
 // Target is a chosen target or affected thing: a player or an object.
@@ -410,6 +413,9 @@ const (
 	// EvPlayerAttacks: a player attacks, one or more creatures they control declared as
 	// attackers (CR 508.3d, "whenever you attack"); Player: that player.
 	EvPlayerAttacks
+	// EvBecomesDesignated: a permanent becomes monstrous or renowned (CR 701.37b,
+	// 702.112b; rules/designations.go); Obj: the permanent; Amount: the Designation.
+	EvBecomesDesignated
 )
 
 // Trigger is the condition of a triggered ability.
@@ -444,6 +450,9 @@ type Trigger struct {
 	// from below Reaches to Reaches or more: a Saga's chapter ability (lore counters, CR
 	// 714.2b), "when the fifth plan counter is put on this enchantment".
 	Reaches int
+	// Designation: EvBecomesDesignated only of this designation ("When CARDNAME becomes
+	// monstrous").
+	Designation Designation
 }
 
 // Static is a static ability's effect (CR 604, 613).
@@ -615,6 +624,13 @@ const (
 	// StNoMaxHandSize: the source's controller has no maximum hand size (CR 402.2;
 	// rules/handsize.go).
 	StNoMaxHandSize
+	// StCantAttackUnlessDefenderControls: the creature can't attack unless defending
+	// player controls a permanent matching Filter ("unless defending player controls an
+	// Island"; CR 508.1c, 805.10e: the player it would attack; rules/designations.go).
+	StCantAttackUnlessDefenderControls
+	// StToxic: toxic Amount, combat damage the creature deals to a player also gives that
+	// player Amount poison counters (CR 702.164; instances add up, 702.164b).
+	StToxic
 )
 
 // Condition is a test on the game from an ability's point of view: an intervening "if",
@@ -695,4 +711,11 @@ const (
 	// CondTargets: one of the spell's object targets matches Filter ("if it targets a
 	// tapped creature").
 	CondTargets
+	// CondOpponentDamaged: an opponent of the controller was dealt damage this turn
+	// (bloodthirst, CR 702.54a; rules/designations.go).
+	CondOpponentDamaged
+	// CondSelfWas: the source matched Filter as it last existed on the battlefield (last
+	// known information, CR 608.2h): undying's and persist's "if it had no +1/+1
+	// counters on it" (702.93a, 702.79a), with Not.
+	CondSelfWas
 )

@@ -96,6 +96,8 @@ type Player struct {
 	ControlNext  PlayerID // takes control at this player's next turn
 	// LifeLost and LifeGained this turn, for the log and "if you gained life" conditions.
 	LifeLost, LifeGained int
+	// Damaged: the player was dealt damage this turn (bloodthirst, CR 702.54a).
+	Damaged bool
 	// KeepMana: mana in the pool that doesn't empty as steps end this turn (CR 106.4).
 	KeepMana Pool
 	// ReverseLossTurn: the turn in which the next loss of the game is replaced (Stunning

@@ -70,6 +70,9 @@ func (g *Game) Hash() uint64 {
 		h.w(int64(p.SpellsCast)<<32 | int64(p.SpellsCastLastTurn))
 		h.w(int64(p.Drawn))
 		h.b(p.EnduringStory)
+		if p.Damaged {
+			h.w(-6) // only when set, so that other positions hash as before
+		}
 	}
 	h.w(int64(g.objs.len()))
 	for i := range g.objs.len() {
@@ -280,6 +283,9 @@ func (h *hasher) object(o *Object) {
 	}
 	if o.Prepared {
 		h.w(-3) // only when set: a game without prepare cards hashes as before
+	}
+	if o.Designations != 0 {
+		h.w(-5<<32 | int64(o.Designations)) // only when set, as Prepared
 	}
 	// Counters, by kind, only those present: most objects have none.
 	for k, c := range o.Counters {

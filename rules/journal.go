@@ -333,6 +333,9 @@ const (
 	// JTimeCounterRemoved: a time counter is removed from suspended Card of Player's, N
 	// left (CR 702.62a).
 	JTimeCounterRemoved
+	// JBecomesDesignated: Card gets the designations of the Designation N: it becomes
+	// monstrous or renowned (CR 701.37b, 702.112b).
+	JBecomesDesignated
 
 	numEntryKinds
 )
@@ -481,6 +484,7 @@ var entryUses = [numEntryKinds]entryUse{
 	JCascadeExiles:             usePlayer | useObj,
 	JSuspends:                  usePlayer | useObj,
 	JTimeCounterRemoved:        usePlayer | useObj,
+	JBecomesDesignated:         useObj,
 	JDestroyed:                 useObj,
 	JCountered:                 useObj,
 	JCreatesToken:              usePlayer | useObj,

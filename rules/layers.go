@@ -422,6 +422,8 @@ func (g *Game) condHolds(c *Condition, source ObjID, ctrl PlayerID, r *Resolutio
 		return g.condHoldsGraveyard(c, ctrl)
 	case CondEnduringStory:
 		return g.players[ctrl].EnduringStory
+	case CondOpponentDamaged, CondSelfWas:
+		return g.condHoldsDesignations(c, source, ctrl)
 	case CondAnyOf, CondSelfEnteredThisTurn, CondEventSpentMoreThanPT, CondTargets:
 		return g.condHoldsMore(c, source, ctrl, r)
 	}

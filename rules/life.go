@@ -217,6 +217,7 @@ func (g *Game) dealDamage(src damageSource, t Target, n int, combat bool) int {
 			return 0 // CR 800.4e
 		}
 		g.note(Entry{Kind: JDamagesPlayer, Obj: src.obj, Card: g.obj(src.obj).Def, N: int32(n), Combat: combat, Player: t.Player})
+		g.players[t.Player].Damaged = true // CR 702.54a
 		switch {
 		case src.kw.Has(Infect) || g.staticFor(StDamageAsInfect, t.Player, You):
 			g.addPoison(t.Player, n) // CR 120.3b, 810.10
@@ -228,6 +229,9 @@ func (g *Game) dealDamage(src damageSource, t Target, n int, combat bool) int {
 			g.loseLife(t.Player, max(0, min(n, *g.lifeHeld(t.Player)-1)))
 		default:
 			g.loseLife(t.Player, n)
+		}
+		if combat {
+			g.addPoison(t.Player, g.toxic(src.obj)) // CR 702.164c
 		}
 		g.emit(Event{Kind: EvDealsDamage, Obj: src.obj, Source: src.obj, Player: t.Player, Amount: n, Combat: combat, ToPlayer: true})
 	} else {

@@ -125,10 +125,13 @@ type Object struct {
 	Alt AltCostKind
 	// Prepared: the permanent's designation of the prepare layout: its controller may
 	// cast a copy of its spell face, which unprepares it. Lost when it leaves (CR 400.7).
-	Prepared  bool
-	Damage    int
-	Timestamp int
-	X         int // the value of X of the spell this permanent was (CR 107.3m)
+	Prepared bool
+	// Designations: monstrous, renowned (CR 701.37b, 702.112b; rules/designations.go),
+	// lost when the permanent leaves the battlefield (CR 400.7).
+	Designations Designation
+	Damage       int
+	Timestamp    int
+	X            int // the value of X of the spell this permanent was (CR 107.3m)
 	// ManaSpent, ColorsSpent: the mana spent to cast the spell this object is, or the
 	// permanent spell it was, and its colors (CR 601.2h; rules/manaspent.go).
 	ManaSpent   int

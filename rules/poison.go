@@ -135,12 +135,7 @@ func (g *Game) condHoldsPoison(c *Condition, source ObjID, ctrl PlayerID, r *Res
 		return g.defendingAnswer(eventObj(source, r), g.Poisoned)
 	case CondDefendingControls:
 		return g.defendingAnswer(eventObj(source, r), func(p PlayerID) bool {
-			for _, id := range g.battlefield {
-				if g.obj(id).Controller == p && g.matches(id, c.Filter, source, ctrl) {
-					return true
-				}
-			}
-			return false
+			return g.controlsMatching(p, c.Filter, source, ctrl)
 		})
 	}
 	return false

@@ -145,6 +145,8 @@ func (g *Game) triggerMatches(a *Ability, id ObjID, e Event) bool {
 		// "When you remove the last intervention counter from CARDNAME": only when the
 		// ability's controller removes it (Divine Intervention's ruling).
 		return about(e.Obj) && g.related(t.Player, e.Player, ctrl) && e.Counter == t.Counter
+	case EvBecomesDesignated:
+		return about(e.Obj) && (t.Designation == 0 || Designation(e.Amount)&t.Designation != 0)
 	case EvBecomesTarget:
 		// Player: whose spell or ability it is ("an opponent controls", CR 702.21a).
 		return about(e.Obj) && g.related(t.Player, e.Player, ctrl)

@@ -122,7 +122,7 @@ func (g *Game) startTurn(t TeamID) {
 		}
 		p.LandsPlayed = 0
 		p.Pool, p.KeepMana = Pool{}, Pool{}
-		p.LifeGained, p.LifeLost = 0, 0
+		p.LifeGained, p.LifeLost, p.Damaged = 0, 0, false
 		if p.Team == t {
 			p.Controller = p.ControlNext // CR 805.8: control of the player's (team's) turn
 			if p.ControlNext != NoPlayer {

@@ -40,10 +40,14 @@ func (g *Game) graveyardTarget(r *Resolution, nth int) *Object {
 
 // ReturnDiedCard returns the card of a "dies" event from its owner's graveyard to the
 // battlefield under its owner's control, tapped with Tapped (Tenacious Dead), or to its
-// owner's hand with ToHand (Together Forever's delayed trigger).
+// owner's hand with ToHand (Together Forever's delayed trigger). With Counters, it
+// returns with that many counters of kind Counter on it (undying, persist: CR 702.93a,
+// 702.79a).
 type ReturnDiedCard struct {
-	Tapped bool
-	ToHand bool
+	Tapped   bool
+	ToHand   bool
+	Counter  CounterKind
+	Counters int
 }
 
 func (e ReturnDiedCard) do(g *Game, r *Resolution) bool {
@@ -66,6 +70,9 @@ func (e ReturnDiedCard) do(g *Game, r *Resolution) bool {
 	nid := g.putOntoBattlefield(id, owner, e.Tapped)
 	g.applyEnterChoices(nid, en)
 	g.note(Entry{Kind: JReturnsToBattlefield, Obj: nid, Card: g.obj(nid).Def, Player: owner})
+	if e.Counters > 0 {
+		g.putCounters(nid, e.Counter, e.Counters, owner)
+	}
 	g.emit(Event{Kind: EvEntersBattlefield, Obj: nid, Player: owner, Source: NoObj})
 	return true
 }

@@ -84,6 +84,9 @@ const (
 	// Speed is "Ann speed 2": Subject (a player), Number: the player's speed, 0 for none
 	// (CR 702.179).
 	Speed
+	// Designated is "Arbor Colossus is monstrous" (or "renowned"; "is" may be left out):
+	// Subject, Word (the designation, CR 701.37b, 702.112b); "is not" sets Negated.
+	Designated
 )
 
 // kindNames are the ExpectKind names, for String.
@@ -94,7 +97,7 @@ var kindNames = [...]string{
 	TurnTeam: "turn", TurnNumber: "turn number", Priority: "priority", StackSize: "stack",
 	Choice: "choice", InRange: "range", Marker: "marker", SeesHand: "sees hand", Prepared: "prepared", Unprepared: "unprepared",
 	FaceDown: "face down", FaceUp: "face up",
-	Energy: "energy", Speed: "speed",
+	Energy: "energy", Speed: "speed", Designated: "designated",
 }
 
 // String returns a short name of the kind, for messages.
@@ -137,7 +140,7 @@ const expectForms = "T life N, T poison N, T wins|loses, game continues, draw, "
 	"P hand|library|graveyard|exile N, X [not] on battlefield|stack, " +
 	"X [not] in [P's] hand|library|graveyard|exile, X [not] under P's control, X is [not] P/T, " +
 	"X [is] tapped|untapped, X has A, X does not have A, X is [not] a|an TYPE, " +
-	"X counters KIND N, step STEP, turn T, turn number N, priority T, stack N, choice T, " +
+	"X counters KIND N, X is [not] monstrous|renowned, step STEP, turn T, turn number N, priority T, stack N, choice T, " +
 	"marker N P|waiting, marker N step STEP|stack N|removal N, markers N, P sees|does not see P's hand"
 
 // maxExpectNumber bounds the numbers of an expectation, like the file's numbers.
@@ -365,6 +368,15 @@ func (p *expectParser) suffixed() (*Expectation, error) {
 			kind = FaceUp
 		}
 		return &Expectation{Kind: kind, Subject: p.join(0, end)}, nil
+	case n >= 2 && (last == "monstrous" || last == "renowned"):
+		end, negated := n-1, false
+		if end >= 2 && p.low[end-1] == "not" {
+			end, negated = end-1, true
+		}
+		if end >= 2 && p.low[end-1] == "is" {
+			end--
+		}
+		return &Expectation{Kind: Designated, Subject: p.join(0, end), Word: last, Negated: negated}, nil
 	case n >= 2 && (last == "wins" || last == "loses" || last == "left"):
 		return &Expectation{Kind: Outcome, Subject: p.join(0, n-1), Word: last}, nil
 	case n >= 2 && (last == "tapped" || last == "untapped" || last == "prepared" || last == "unprepared"):

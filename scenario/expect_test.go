@@ -59,6 +59,9 @@ func TestParseExpectation(t *testing.T) {
 		{"Grizzly Bears is tapped", Expectation{Kind: Tapped, Subject: "Grizzly Bears"}},
 		{"Adventurous Eater prepared", Expectation{Kind: Prepared, Subject: "Adventurous Eater"}},
 		{"Abigale, Poet Laureate is unprepared", Expectation{Kind: Unprepared, Subject: "Abigale, Poet Laureate"}},
+		{"Arbor Colossus is monstrous", Expectation{Kind: Designated, Subject: "Arbor Colossus", Word: "monstrous"}},
+		{"Consul's Lieutenant renowned", Expectation{Kind: Designated, Subject: "Consul's Lieutenant", Word: "renowned"}},
+		{"Goblin Glory Chaser is not renowned", Expectation{Kind: Designated, Subject: "Goblin Glory Chaser", Word: "renowned", Negated: true}},
 		{"Grizzly Bears untapped", Expectation{Kind: Untapped, Subject: "Grizzly Bears"}},
 		{"Forest is Untapped", Expectation{Kind: Untapped, Subject: "Forest"}},
 		// has

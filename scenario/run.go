@@ -472,6 +472,17 @@ func eval(g *rules.Game, e *Expectation) (bool, string, error) {
 			word = "face down"
 		}
 		return down == (e.Kind == FaceDown), "it is " + word, nil
+	case Designated:
+		id, err := permanent(g, e.Subject)
+		if err != nil {
+			return false, "", err
+		}
+		d, _ := rules.ParseDesignation(e.Word)
+		has, got := g.Obj(id).Designations, "it has no designation"
+		if has != 0 {
+			got = "it is " + has.String()
+		}
+		return has&d == d, got, nil
 	case Tapped, Untapped, Prepared, Unprepared:
 		id, err := permanent(g, e.Subject)
 		if err != nil {
