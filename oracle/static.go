@@ -32,6 +32,7 @@ func (p *parser) staticLine() bool {
 				p.pos = start
 				return p.fail("\"with N counters on it\"")
 			}
+		case resetTo(p, start) && p.asEntersChoice():
 		case resetTo(p, start) && p.kickedEnters():
 		case resetTo(p, start) && p.self() && p.phrase("enters prepared"):
 			p.def.EntersPrepared = true // the prepare layout

@@ -132,6 +132,13 @@ type AsEnters struct {
 	// (Nyxathid).
 	ChoosePlayer bool
 	OpponentOnly bool
+	// ChooseSubtype: choose a creature type, one of Subtypes ("choose Elemental, Elf, ...
+	// or Treefolk"; nil: any, CR 205.3m), kept as the permanent's ChosenSubtype
+	// (rules/chosen.go).
+	ChooseSubtype bool
+	Subtypes      []string
+	// ChooseParity: choose odd or even (ChosenParity).
+	ChooseParity bool
 }
 
 // CounterGrant is a number of counters of one kind, put on a permanent as it enters when
@@ -224,6 +231,9 @@ type Ability struct {
 	// ChoosePlayerMana: a mana ability "Choose a player. That player adds ..." (Victory
 	// Chimes, Spectral Searchlight); the chosen player picks the kind among Produces.
 	ChoosePlayerMana bool
+	// ProducesChosen: the ability makes mana of the color chosen for its permanent ("Add
+	// one mana of the chosen color"); nothing while none was chosen (rules/chosen.go).
+	ProducesChosen bool
 
 	// Triggered abilities (CR 603).
 	Trigger *Trigger
@@ -345,6 +355,11 @@ type Filter struct {
 	MinCounters int
 	// ColorCount: is colorless, monocolored or multicolored (rules/colorcount.go).
 	ColorCount ColorCount
+	// ChosenSubtype: has the creature type chosen for the source ("of the chosen type");
+	// ChosenParity: its mana value has the parity chosen for it ("with mana value of the
+	// chosen quality"). Nothing matches while none was chosen (rules/chosen.go).
+	ChosenSubtype bool
+	ChosenParity  bool
 }
 
 // Target is a chosen target or affected thing: a player or an object.

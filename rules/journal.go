@@ -322,6 +322,12 @@ const (
 	// JMadnessExiled: Player discards Card with madness and exiles it instead of putting
 	// it into their graveyard (CR 702.35a).
 	JMadnessExiled
+	// JEntersWithValue: Card enters with Text chosen, a creature type or odd or even (CR
+	// 614.12; rules/chosen.go).
+	JEntersWithValue
+	// JChoosesValue: Player chooses Text, a color, creature type or parity, for Card, a
+	// resolving spell.
+	JChoosesValue
 
 	numEntryKinds
 )
@@ -466,6 +472,8 @@ var entryUses = [numEntryKinds]entryUse{
 	JSpeed:                     usePlayer,
 	JBuyback:                   useObj,
 	JMadnessExiled:             usePlayer | useObj,
+	JEntersWithValue:           0,
+	JChoosesValue:              usePlayer,
 	JDestroyed:                 useObj,
 	JCountered:                 useObj,
 	JCreatesToken:              usePlayer | useObj,

@@ -81,6 +81,8 @@ var entryKinds = [rules.NumEntryKinds]string{
 	rules.JSpeed:                     "speed",
 	rules.JBuyback:                   "buyback",
 	rules.JMadnessExiled:             "madness exiled",
+	rules.JEntersWithValue:           "enters with value",
+	rules.JChoosesValue:              "chooses value",
 	rules.JRegenShield:               "regen shield",
 	rules.JRegenerates:               "regenerates",
 	rules.JMarkerTaken:               "marker taken",
