@@ -15,6 +15,8 @@ const (
 	// AddTapPower: tap any number of untapped creatures you control with total power N
 	// or more (teamwork; rules/teamwork.go).
 	AddTapPower
+	// AddBehold: behold a permanent or card of Subtype (rules/behold.go).
+	AddBehold
 )
 
 // AddCost is an additional cost to cast a spell.
@@ -26,6 +28,8 @@ type AddCost struct {
 	Optional bool
 	// OrPay: "... or pay {M}": this mana is paid instead unless the cast chooses the cost.
 	OrPay *Cost
+	// Subtype: what AddBehold beholds.
+	Subtype string
 }
 
 // usesAddCost reads whether a cast action pays the spell's optional additional cost, or
@@ -81,6 +85,11 @@ func (g *Game) planAddCost(plan *castPlan, def *CardDef, a *Action, p PlayerID, 
 			return refuse(RefusedCostUnpaid, "%s controls no creature to blight for %s", g.players[p].Name, def.Name)
 		}
 		plan.blight, plan.blightN = id, ac.N
+	case AddBehold:
+		plan.beheld, plan.beheldSub = g.beholdChoice(p, ac.Subtype, a.Obj), ac.Subtype
+		if plan.beheld == NoObj {
+			return refuse(RefusedCostUnpaid, "%s controls no %s and has no %s card in hand to behold for %s", g.players[p].Name, ac.Subtype, ac.Subtype, def.Name)
+		}
 	case AddTapPower:
 		plan.tapped = g.teamworkCreatures(p, ac.N)
 		if plan.tapped == nil {

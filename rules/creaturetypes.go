@@ -1,5 +1,7 @@
 package rules
 
+import "slices"
+
 // creatureTypes are the creature types of CR 205.3m (the Comprehensive Rules of 2025-02-07):
 // the options of "choose a creature type" (rules/chosen.go).
 var creatureTypes = []string{
@@ -42,3 +44,9 @@ var creatureTypes = []string{
 
 // CreatureTypes lists the creature types of CR 205.3m in order; the slice is shared: not to be changed.
 func CreatureTypes() []string { return creatureTypes }
+
+// IsCreatureType reports whether s is one of the creature types of CR 205.3m.
+func IsCreatureType(s string) bool {
+	_, ok := slices.BinarySearch(creatureTypes, s)
+	return ok
+}

@@ -328,6 +328,9 @@ const (
 	// JChoosesValue: Player chooses Text, a color, creature type or parity, for Card, a
 	// resolving spell.
 	JChoosesValue
+	// JBeholds: Player beholds Card (Obj), a permanent they control or a card of their
+	// hand revealed, of the subtype Text (rules/behold.go).
+	JBeholds
 
 	numEntryKinds
 )
@@ -474,6 +477,7 @@ var entryUses = [numEntryKinds]entryUse{
 	JMadnessExiled:             usePlayer | useObj,
 	JEntersWithValue:           0,
 	JChoosesValue:              usePlayer,
+	JBeholds:                   usePlayer | useObj,
 	JDestroyed:                 useObj,
 	JCountered:                 useObj,
 	JCreatesToken:              usePlayer | useObj,

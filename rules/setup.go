@@ -1,9 +1,6 @@
 package rules
 
-import (
-	"fmt"
-	"slices"
-)
+import "fmt"
 
 // Setup describes a position to start a game from: scenarios, tests and puzzles.
 type Setup struct {
@@ -149,7 +146,7 @@ func NewFromSetup(s Setup) (*Game, error) {
 		if ps.Chosen != nil && *ps.Chosen > Green {
 			return nil, fmt.Errorf("permanent %d: unknown color %d", i+1, *ps.Chosen)
 		}
-		if ps.ChosenSubtype != "" && !slices.Contains(creatureTypes, ps.ChosenSubtype) || ps.ChosenParity > Even {
+		if ps.ChosenSubtype != "" && !IsCreatureType(ps.ChosenSubtype) || ps.ChosenParity > Even {
 			return nil, fmt.Errorf("permanent %d: chosen %q, %d: not a creature type of CR 205.3m or a parity", i+1, ps.ChosenSubtype, ps.ChosenParity)
 		}
 		if ps.Owner != nil && !g.validPlayer(*ps.Owner) {

@@ -83,6 +83,7 @@ var entryKinds = [rules.NumEntryKinds]string{
 	rules.JMadnessExiled:             "madness exiled",
 	rules.JEntersWithValue:           "enters with value",
 	rules.JChoosesValue:              "chooses value",
+	rules.JBeholds:                   "beholds",
 	rules.JRegenShield:               "regen shield",
 	rules.JRegenerates:               "regenerates",
 	rules.JMarkerTaken:               "marker taken",
