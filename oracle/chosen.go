@@ -115,11 +115,16 @@ func (p *parser) chosenOf(f *rules.Filter) bool {
 }
 
 // chooseValue reads "choose a color", "choose a creature type [other than Wall]" or
-// "choose odd or even" as an effect of an instant or sorcery: the value is kept on the
-// resolving spell for the effects after it (rules.ChooseValue).
+// "choose odd or even" as an effect of an instant or sorcery, or of a permanent's "When
+// CARDNAME enters" trigger: the value is kept on the resolving spell, or the permanent,
+// for the effects after it (rules.ChooseValue).
 func (p *parser) chooseValue() ([]eff, bool) {
 	start := p.pos
-	if !p.def.Types.Has(rules.Instant) && !p.def.Types.Has(rules.Sorcery) || !p.word("choose") {
+	spell := p.def.Types.Has(rules.Instant) || p.def.Types.Has(rules.Sorcery)
+	// A permanent's "When CARDNAME enters, choose ..." keeps the value on the permanent,
+	// which is there as it resolves; not when the card chooses as it enters already.
+	entered := p.trig != nil && p.trig.Event == rules.EvEntersBattlefield && p.trig.Self && p.def.AsEnters == nil
+	if !spell && !entered || !p.word("choose") {
 		p.pos = start
 		return nil, false
 	}

@@ -118,9 +118,10 @@ const (
 )
 
 // ChooseValue is "Choose a color." / "Choose a creature type." / "Choose odd or even." of a
-// resolving spell: its controller chooses, and the value is kept on the spell for the
-// effects after it, which read it as their source's ("of the chosen type", "of that
-// type"). Subtypes are the creature types offered (nil: any, CR 205.3m), but Except
+// resolving spell, or of a permanent's ability ("When this creature enters, choose a
+// creature type."): its controller chooses, and the value is kept on the spell or the
+// permanent for the effects after it, which read it as their source's ("of the chosen
+// type", "of that type"). Subtypes are the creature types offered (nil: any, CR 205.3m), but Except
 // ("choose a creature type other than Wall").
 type ChooseValue struct {
 	Kind     ChosenKind
@@ -130,8 +131,8 @@ type ChooseValue struct {
 
 func (e ChooseValue) do(g *Game, r *Resolution) bool {
 	src := r.Source
-	if src == NoObj || g.obj(src).Zone != ZoneStack {
-		return true // only a spell keeps a value (an ability's source keeps its own)
+	if src == NoObj || g.obj(src).Zone != ZoneStack && g.obj(src).Zone != ZoneBattlefield {
+		return true // a source gone keeps no value: the effects reading it find nothing
 	}
 	def := g.obj(src).Def
 	switch e.Kind {
