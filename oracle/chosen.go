@@ -148,3 +148,16 @@ func (p *parser) chooseValue() ([]eff, bool) {
 	}
 	return []eff{fixed(e)}, true
 }
+
+// isChosenType reads "is the chosen type in addition to its other types" after what a
+// static ability affects ("CARDNAME", "Creatures you control ... are"): layer 4 adds the
+// creature type chosen for the source (CR 205.1b, 613.1d).
+func (p *parser) isChosenType(aff rules.Affects, f rules.Filter, st func(rules.Static) *rules.Ability) ([]*rules.Ability, bool) {
+	start := p.pos
+	if !(p.word("is") || p.word("are")) || !(p.phrase("the chosen type") || p.phrase("the chosen creature type")) ||
+		!(p.phrase("in addition to its other types") || p.phrase("in addition to their other types")) || !p.choices().subtype {
+		p.pos = start
+		return nil, false
+	}
+	return []*rules.Ability{st(rules.Static{Kind: rules.StAddTypes, Affects: aff, Filter: f, AddChosen: true})}, true
+}

@@ -128,8 +128,9 @@ func (p *parser) staticSentence() ([]*rules.Ability, bool) {
 	default:
 		var plural, ok bool
 		all := p.word("all")
+		each := !all && p.word("each") // "Each creature you control is ...": each one of them
 		f, plural, ok = p.filter()
-		if !ok || !plural || f.Controller == rules.AnyPlayer && !f.Other && !all {
+		if !ok || plural == each || f.Controller == rules.AnyPlayer && !f.Other && !all {
 			p.pos = start
 			return nil, p.fail("what a static ability affects")
 		}
@@ -139,6 +140,9 @@ func (p *parser) staticSentence() ([]*rules.Ability, bool) {
 			// a creature's bonus or restriction changes, only creatures have.
 			f.Types = rules.Types(rules.Creature)
 		}
+	}
+	if a, ok := p.isChosenType(aff, f, st); ok {
+		return a, true
 	}
 	if a, ok := p.restriction(aff, f, st); ok {
 		if !p.unlessCond(a) || !p.trailingCond(a) {

@@ -475,6 +475,9 @@ type Static struct {
 	Mana uint8
 	// Grant: for StGrantTrigger, the triggered ability the affected permanents have.
 	Grant *Ability
+	// AddChosen: for StAddTypes, the affected objects also have the creature type chosen
+	// for the source (rules/chosen.go; "is the chosen type in addition to its other types").
+	AddChosen bool
 }
 
 // Affects says which objects a static ability looks at.
