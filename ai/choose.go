@@ -132,8 +132,12 @@ func chooserTable() map[rules.ChoiceKind]chooser {
 		rules.ChProliferate: proliferate,
 		rules.ChFindCard:    bestCard,
 		rules.ChColor: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) {
-			return []int{c.commonOpposingColor(len(d.Options))}, true
+			return []int{c.colorChoice(d)}, true
 		},
+		rules.ChCreatureType: func(c *ctx, d rules.Decision, _ []int) ([]int, bool) {
+			return []int{c.subtypeChoice(d)}, len(d.Options) > 0
+		},
+		rules.ChParity:          func(c *ctx, d rules.Decision, _ []int) ([]int, bool) { return []int{c.parityChoice(d)}, true },
 		rules.ChMay:             yesNo,
 		rules.ChMayPay:          yesNo,
 		rules.ChPayToCopy:       yesNo,

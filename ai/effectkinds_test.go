@@ -108,6 +108,7 @@ func effectSamples() []rules.Effect {
 		rules.ChooseAttackingPlayer{},
 		rules.ChooseFriendOrFoe{},
 		rules.ChooseMode{},
+		rules.ChooseValue{Kind: rules.ChooseSubtypeValue},
 		rules.ChoosePlayerAddsMana{},
 		rules.ControlNextTurn{},
 		rules.CopyEventSpell{},

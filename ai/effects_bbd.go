@@ -16,6 +16,9 @@ func (c *ctx) addMoreEffects(e *est, eff rules.Effect, src rules.ObjID, ctrl rul
 	case rules.ChooseFriendOrFoe:
 		// Nothing yet: ForGroup acts on the groups, friends being the controller's team
 		// (how the heuristic answers, and how it expects opponents to answer).
+	case rules.ChooseValue:
+		// Nothing by itself: the effects after it act on the objects of the value chosen
+		// (rules/chosen.go), estimated with them.
 	case rules.ForGroup:
 		var group []rules.PlayerID
 		for p := range rules.PlayerID(g.NumPlayers()) {

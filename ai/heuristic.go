@@ -794,6 +794,8 @@ func (c *ctx) addCostPenalty(a rules.Action) float64 {
 		return float64(ac.N) * c.lifeWeight(c.team, false)
 	case rules.AddBlight:
 		return blightLoss(g, a.Player, ac.N)
+	case rules.AddBehold:
+		return 0 // a permanent chosen, or a card shown: nothing is lost
 	case rules.AddTapPower:
 		// Teamwork taps creatures of total power N: they can't attack or block until they
 		// untap, a quarter of that power's worth as a rough price.

@@ -244,6 +244,9 @@ func producesOf(def *rules.CardDef) uint8 {
 	for _, a := range def.Abilities {
 		if a.Kind == rules.ManaAbility {
 			k |= a.Produces | a.ProducesWithCounter
+			if a.ProducesChosen {
+				k |= 0x1f // its controller chooses the color it needs
+			}
 		}
 	}
 	return k

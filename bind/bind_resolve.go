@@ -102,7 +102,7 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 			rare(&a).Kicks = k
 			u = rest
 		}
-		for _, w := range []string{"blight", "teamwork", "bargain"} {
+		for _, w := range []string{"blight", "teamwork", "bargain", "behold"} {
 			if u == w || strings.HasPrefix(u, w+" ") {
 				rare(&a).AddCost = true // the optional additional cost (CR 118.8b)
 				u = strings.TrimSpace(u[len(w):])

@@ -289,13 +289,15 @@ func kicks(a rules.Action) int {
 }
 
 // addCostWord names the optional additional cost a cast pays: "teamwork" for a card with
-// teamwork, "bargain" for one with bargain, else "blight".
+// teamwork, "bargain" for one with bargain, "behold" for one that beholds, else "blight".
 func addCostWord(r *rules.ActionRecord) string {
 	if len(r.Refs) > 0 && r.Refs[0].Card != nil {
 		if ac := r.Refs[0].Card.AddCost; ac != nil && ac.Kind == rules.AddTapPower {
 			return "teamwork"
 		} else if ac != nil && ac.Kind == rules.AddBargain {
 			return "bargain"
+		} else if ac != nil && ac.Kind == rules.AddBehold {
+			return "behold"
 		}
 	}
 	return "blight"

@@ -704,6 +704,9 @@ func (p *parser) castFilter(tr *rules.Trigger) bool {
 		return p.fail("\"a ... spell\"")
 	}
 	if p.word("spell") {
+		if f := (rules.Filter{}); p.chosenOf(&f) {
+			tr.Filter = &f // "a spell of the chosen color"
+		}
 		return p.castMore(tr) && p.spellTargetsClause(tr)
 	}
 	var f rules.Filter
@@ -740,6 +743,7 @@ func (p *parser) castFilter(tr *rules.Trigger) bool {
 					f.Or = append(f.Or, rules.Filter{Subtype: s})
 				}
 			}
+			p.chosenOf(&f) // "a creature spell of the chosen type"
 			tr.Filter = &f
 			return p.castMore(tr) && p.spellTargetsClause(tr)
 		}
@@ -963,6 +967,8 @@ func (p *parser) manaAbility(ab *rules.Ability, paid bool) bool {
 		kinds, ab.ManaCount = k, n // "{T}: Add {C}{C}"
 	} else if p.phrase("one mana of any color") {
 		kinds = 0x1f
+	} else if p.phrase("one mana of the chosen color") && p.choices().color {
+		ab.ProducesChosen = true // rules/chosen.go
 	} else {
 		for {
 			t := p.peek()

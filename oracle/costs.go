@@ -160,16 +160,29 @@ func (p *parser) otherAddCost() bool {
 			return false
 		}
 		ac.N = n.N
-		if !ac.Optional && p.phrase("or pay") {
-			t := p.peek()
-			c, err := rules.ParseCost(t.text)
-			if t.kind != tMana || err != nil || c.X > 0 {
+		if !ac.Optional && p.peek().text == "or" {
+			c, ok := p.orPayMana()
+			if !ok {
 				p.pos = start
 				return false
 			}
-			p.pos++
 			ac.OrPay = &c
 		}
+	case p.word("behold"):
+		// "behold a Kithkin or pay {2}" (rules/behold.go); "behold ... and exile it" stays
+		// unread (the exiled card is linked to the permanent's other abilities).
+		if !(p.word("a") || p.word("an")) || p.peek().kind != tWord || !rules.IsCreatureType(p.peek().raw) {
+			p.pos = start
+			return false
+		}
+		ac.Kind, ac.Subtype = rules.AddBehold, p.peek().raw
+		p.pos++
+		c, ok := p.orPayMana()
+		if !ok {
+			p.pos = start
+			return false
+		}
+		ac.OrPay = &c
 	default:
 		return false
 	}
@@ -179,4 +192,20 @@ func (p *parser) otherAddCost() bool {
 	}
 	p.def.AddCost = ac
 	return true
+}
+
+// orPayMana reads "or pay {M}" after an additional cost: the mana paid instead.
+func (p *parser) orPayMana() (rules.Cost, bool) {
+	start := p.pos
+	if !p.phrase("or pay") {
+		return rules.Cost{}, false
+	}
+	t := p.peek()
+	c, err := rules.ParseCost(t.text)
+	if t.kind != tMana || err != nil || c.X > 0 {
+		p.pos = start
+		return rules.Cost{}, false
+	}
+	p.pos++
+	return c, true
 }

@@ -26,6 +26,9 @@ func Describe(d *rules.CardDef) string {
 	if d.EntersTapped != nil {
 		fmt.Fprintf(&b, "enters tapped unless: %s\n", value(reflect.ValueOf(*d.EntersTapped)))
 	}
+	if d.AsEnters != nil {
+		fmt.Fprintf(&b, "as it enters: %s\n", value(reflect.ValueOf(*d.AsEnters)))
+	}
 	if d.EntersPrepared {
 		b.WriteString("enters prepared\n")
 	}

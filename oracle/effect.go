@@ -123,6 +123,9 @@ func (p *parser) clause() ([]eff, bool) {
 		prompt := render(p.toks[start+2:p.pos]) + "?"
 		return append([]eff{fixed(rules.May{Prompt: prompt, Skip: len(es)})}, es...), true
 	}
+	if e, ok := p.chooseValue(); ok {
+		return e, true
+	}
 	if e, ok := p.imperative(); ok {
 		return e, true
 	}

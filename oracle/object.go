@@ -194,6 +194,7 @@ func (p *parser) filterEnd(start int, f rules.Filter, plural bool) (rules.Filter
 			f.Controller = rules.Opponent
 		case p.phrase("without flying"):
 			f.NoFlying = true
+		case p.chosenOf(&f):
 		case p.phrase("with power"):
 			n, less, ok := p.bound(start, "a power")
 			switch {

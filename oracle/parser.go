@@ -32,6 +32,9 @@ type parser struct {
 	trigIf *rules.Condition
 	// orSecond: the second event of "When CARDNAME enters or dies" (EvNone: none).
 	orSecond rules.EventKind
+	// spellChose: the values a spell's "Choose a ..." effects read so far choose
+	// (oracle/chosen.go).
+	spellChose chosen
 
 	// The furthest failure seen: where, and what was expected.
 	failPos int

@@ -58,6 +58,13 @@ func (p *parser) quality() (rules.Filter, bool) {
 		p.pos++
 		return rules.Filter{Colors: rules.ColorSet(0).With(c)}, true
 	}
+	if p.phrase("the chosen color") {
+		if !p.choices().color {
+			p.pos -= 3
+			return rules.Filter{}, p.fail("a color the card chooses")
+		}
+		return rules.Filter{ChosenColor: true}, true
+	}
 	if p.phrase("all colors") {
 		var all rules.ColorSet
 		for _, c := range colorWords {

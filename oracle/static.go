@@ -32,6 +32,7 @@ func (p *parser) staticLine() bool {
 				p.pos = start
 				return p.fail("\"with N counters on it\"")
 			}
+		case resetTo(p, start) && p.asEntersChoice():
 		case resetTo(p, start) && p.kickedEnters():
 		case resetTo(p, start) && p.self() && p.phrase("enters prepared"):
 			p.def.EntersPrepared = true // the prepare layout
@@ -133,8 +134,9 @@ func (p *parser) staticSentence() ([]*rules.Ability, bool) {
 	default:
 		var plural, ok bool
 		all := p.word("all")
+		each := !all && p.word("each") // "Each creature you control is ...": each one of them
 		f, plural, ok = p.filter()
-		if !ok || !plural || f.Controller == rules.AnyPlayer && !f.Other && !all {
+		if !ok || plural == each || f.Controller == rules.AnyPlayer && !f.Other && !all {
 			p.pos = start
 			return nil, p.fail("what a static ability affects")
 		}
@@ -144,6 +146,9 @@ func (p *parser) staticSentence() ([]*rules.Ability, bool) {
 			// a creature's bonus or restriction changes, only creatures have.
 			f.Types = rules.Types(rules.Creature)
 		}
+	}
+	if a, ok := p.isChosenType(aff, f, st); ok {
+		return a, true
 	}
 	if a, ok := p.restriction(aff, f, st); ok {
 		if !p.unlessCond(a) || !p.trailingCond(a) {

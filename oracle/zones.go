@@ -91,6 +91,7 @@ func (p *parser) graveyardCard() (rules.Filter, bool) {
 			f.NotTypes = f.NotTypes.With(rules.Instant).With(rules.Sorcery) // CR 110.4a: a permanent card
 		}
 	}
+	p.chosenOf(&f) // "target card of the chosen type from your graveyard"
 	if f.Controller != rules.AnyPlayer || f.Other {
 		p.pos = save
 		return rules.Filter{}, false

@@ -18,6 +18,8 @@ const (
 	// AddBargain: sacrifice an artifact, enchantment, or token (bargain, CR 702.166a;
 	// rules/bargain.go), always optional.
 	AddBargain
+	// AddBehold: behold a permanent or card of Subtype (rules/behold.go).
+	AddBehold
 )
 
 // AddCost is an additional cost to cast a spell.
@@ -29,6 +31,8 @@ type AddCost struct {
 	Optional bool
 	// OrPay: "... or pay {M}": this mana is paid instead unless the cast chooses the cost.
 	OrPay *Cost
+	// Subtype: what AddBehold beholds.
+	Subtype string
 }
 
 // usesAddCost reads whether a cast action pays the spell's optional additional cost, or
@@ -91,6 +95,11 @@ func (g *Game) planAddCost(plan *castPlan, def *CardDef, a *Action, p PlayerID, 
 		}
 		plan.sacrifice = append(plan.sacrifice, id)
 		plan.item.Res.sacrificed = plan.sacrifice
+	case AddBehold:
+		plan.beheld, plan.beheldSub = g.beholdChoice(p, ac.Subtype, a.Obj), ac.Subtype
+		if plan.beheld == NoObj {
+			return refuse(RefusedCostUnpaid, "%s controls no %s and has no %s card in hand to behold for %s", g.players[p].Name, ac.Subtype, ac.Subtype, def.Name)
+		}
 	case AddTapPower:
 		plan.tapped = g.teamworkCreatures(p, ac.N)
 		if plan.tapped == nil {

@@ -461,11 +461,8 @@ func (g *Game) matches(id ObjID, f *Filter, source ObjID, ctrl PlayerID) bool {
 	if !g.matchesSubtypeSelfCounter(id, f, source) {
 		return false
 	}
-	if f.ChosenColor {
-		s := g.obj(source)
-		if !s.HasChosen || !c.Colors.Has(s.Chosen) {
-			return false
-		}
+	if (f.ChosenColor || f.ChosenSubtype || f.ChosenParity) && !g.matchesChosen(id, f, source) {
+		return false
 	}
 	return g.related(f.Controller, o.Controller, ctrl)
 }

@@ -138,6 +138,13 @@ type AsEnters struct {
 	// (Nyxathid).
 	ChoosePlayer bool
 	OpponentOnly bool
+	// ChooseSubtype: choose a creature type, one of Subtypes ("choose Elemental, Elf, ...
+	// or Treefolk"; nil: any, CR 205.3m), kept as the permanent's ChosenSubtype
+	// (rules/chosen.go).
+	ChooseSubtype bool
+	Subtypes      []string
+	// ChooseParity: choose odd or even (ChosenParity).
+	ChooseParity bool
 }
 
 // CounterGrant is a number of counters of one kind, put on a permanent as it enters when
@@ -230,6 +237,9 @@ type Ability struct {
 	// ChoosePlayerMana: a mana ability "Choose a player. That player adds ..." (Victory
 	// Chimes, Spectral Searchlight); the chosen player picks the kind among Produces.
 	ChoosePlayerMana bool
+	// ProducesChosen: the ability makes mana of the color chosen for its permanent ("Add
+	// one mana of the chosen color"); nothing while none was chosen (rules/chosen.go).
+	ProducesChosen bool
 
 	// Triggered abilities (CR 603).
 	Trigger *Trigger
@@ -354,6 +364,11 @@ type Filter struct {
 	// Designated: has every designation of this set ("as long as CARDNAME is
 	// monstrous"; rules/designations.go).
 	Designated Designation
+	// ChosenSubtype: has the creature type chosen for the source ("of the chosen type");
+	// ChosenParity: its mana value has the parity chosen for it ("with mana value of the
+	// chosen quality"). Nothing matches while none was chosen (rules/chosen.go).
+	ChosenSubtype bool
+	ChosenParity  bool
 }
 
 // Target is a chosen target or affected thing: a player or an object.
@@ -488,6 +503,9 @@ type Static struct {
 	Mana uint8
 	// Grant: for StGrantTrigger, the triggered ability the affected permanents have.
 	Grant *Ability
+	// AddChosen: for StAddTypes, the affected objects also have the creature type chosen
+	// for the source (rules/chosen.go; "is the chosen type in addition to its other types").
+	AddChosen bool
 }
 
 // Affects says which objects a static ability looks at.

@@ -184,6 +184,8 @@ type castPlan struct {
 	blightN     int     // -1/-1 counters put on blight as a cost
 	addCostPaid bool    // the optional additional cost is paid (CR 118.8b)
 	tapped      []ObjID // creatures tapped for the additional cost (teamwork)
+	beheld      ObjID   // the permanent or card beheld as the additional cost (rules/behold.go)
+	beheldSub   string  // its subtype
 	loyalty     int
 	spell       bool
 	mana        bool     // a mana ability: resolves at once (CR 605.3)
@@ -325,7 +327,7 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 		return plan, refuse(RefusedIllegalTarget, "%s has no targets", def.Name)
 	}
 	total := cost.withX(a.X, 0)
-	plan = castPlan{spell: true, payer: p, assistant: NoPlayer, blight: NoObj,
+	plan = castPlan{spell: true, payer: p, assistant: NoPlayer, blight: NoObj, beheld: NoObj,
 		face: def, kicks: a.kicks(), alt: a.alt(),
 		item: StackItem{Spell: true, Obj: a.Obj, Ability: ab, Controller: p,
 			Res: Resolution{Source: a.Obj, Controller: p, Targets: g.planTargets(targets), X: a.X, Bestow: a.Bestow,
@@ -652,6 +654,9 @@ func (g *Game) carryOut(plan castPlan) {
 	}
 	for _, id := range plan.tapped {
 		g.tapToHelp(p, id) // teamwork
+	}
+	if plan.beheld != NoObj && plan.addCostPaid {
+		g.behold(p, plan.beheld, plan.beheldSub)
 	}
 	if plan.discardSelf {
 		g.discardAsCost(p, it.Obj)

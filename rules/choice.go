@@ -13,6 +13,9 @@ type Option struct {
 	Obj    ObjID
 	Mode   uint8 // ChMode: the mode's index
 	Yes    bool  // a yes/no question's "yes"
+	// Subtype: ChCreatureType's creature type; Parity: ChParity's odd or even.
+	Subtype string
+	Parity  Parity
 }
 
 // ChoiceSpec is a question asked of a player (or a team) in the middle of the game.

@@ -65,6 +65,8 @@ const (
 	// 702.35a)? Options: "no" first, then one cast each: its target (Player or Obj), or
 	// "cast" (Yes) for a spell without targets.
 	ChCastExiled
+	ChCreatureType // a creature type for Card as it enters or resolves; options: Subtype
+	ChParity       // odd or even for Card as it enters or resolves; options: Parity
 	// Yes/no questions: options "yes" (Yes true) then "no".
 	ChMay             // "you may": Step names the May effect asking
 	ChMayPay          // pay Cost?
@@ -83,7 +85,7 @@ var choiceKindNames = [numChoiceKinds]string{"none", "trigger order", "trigger t
 	"copy target", "copy exile", "copy creature", "card name", "life member", "redistribute", "discard", "may discard", "token to copy",
 	"proliferate", "find card", "find cards", "friend or foe", "color", "card type", "enters player", "library card", "to hand",
 	"library bottom", "scry bottom", "scry top", "pay life", "mode", "untap", "attach target", "pick", "put from hand",
-	"stays untapped", "creature", "surveil graveyard", "surveil top", "replacement order", "revealed card", "keep tapped", "manifest", "cast exiled", "may", "may pay", "pay to copy", "pay unless", "fight", "search library", "exile from graveyard",
+	"stays untapped", "creature", "surveil graveyard", "surveil top", "replacement order", "revealed card", "keep tapped", "manifest", "cast exiled", "creature type", "parity", "may", "may pay", "pay to copy", "pay unless", "fight", "search library", "exile from graveyard",
 	"return attached", "create attacking"}
 
 func (k ChoiceKind) String() string {

@@ -7,6 +7,8 @@ type enterChoices struct {
 	cardType CardType
 	player   PlayerID
 	copyOf   ObjID
+	subtype  string
+	parity   Parity
 }
 
 // askEnterChoices asks the controller ctrl of a permanent with definition def that is about
@@ -38,6 +40,20 @@ func (g *Game) askEnterChoices(r *Resolution, def *CardDef, ctrl PlayerID) (ente
 		}
 		en.cardType = ae.ChooseType[ans[0]]
 	}
+	if ae.ChooseSubtype {
+		t, ok := g.askSubtype(r, def, ctrl, ae.Subtypes, "")
+		if !ok {
+			return en, false
+		}
+		en.subtype = t
+	}
+	if ae.ChooseParity {
+		p, ok := g.askParity(r, def, ctrl)
+		if !ok {
+			return en, false
+		}
+		en.parity = p
+	}
 	if ae.CopyCreature {
 		c, ok := g.askCopyChoice(r, def, ctrl)
 		if !ok {
@@ -64,7 +80,13 @@ func (g *Game) applyEnterChoices(id ObjID, en enterChoices) {
 	n := g.mut(id)
 	def := n.Def
 	n.Chosen, n.HasChosen, n.ChosenType = en.color, true, en.cardType
-	n.ChosenPlayer = en.player
+	n.ChosenPlayer, n.ChosenSubtype, n.ChosenParity = en.player, en.subtype, en.parity
+	if en.subtype != "" {
+		g.note(Entry{Kind: JEntersWithValue, Card: def, More: &EntryMore{Text: en.subtype}})
+	}
+	if en.parity != NoParity {
+		g.note(Entry{Kind: JEntersWithValue, Card: def, More: &EntryMore{Text: en.parity.String()}})
+	}
 	switch {
 	case def.AsEnters.ChoosePlayer:
 		g.note(Entry{Kind: JEntersWithPlayer, Card: def, Player: en.player})

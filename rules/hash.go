@@ -275,6 +275,10 @@ func (h *hasher) object(o *Object) {
 		// only then: other objects hash as before
 		h.w(-2<<32 | int64(o.Kicked) | int64(bit(o.AddCostPaid))<<8 | int64(o.Alt)<<16)
 	}
+	if o.ChosenSubtype != "" || o.ChosenParity != NoParity {
+		h.w(-6<<32 | int64(o.ChosenParity)) // only then, as Kicked
+		h.s(o.ChosenSubtype)
+	}
 	if o.ManaSpent != 0 || o.ColorsSpent != 0 {
 		h.w(-4<<32 | int64(o.ManaSpent)<<8 | int64(o.ColorsSpent)) // only then, as Kicked
 	}

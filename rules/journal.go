@@ -336,6 +336,15 @@ const (
 	// JBecomesDesignated: Card gets the designations of the Designation N: it becomes
 	// monstrous or renowned (CR 701.37b, 702.112b).
 	JBecomesDesignated
+	// JEntersWithValue: Card enters with Text chosen, a creature type or odd or even (CR
+	// 614.12; rules/chosen.go).
+	JEntersWithValue
+	// JChoosesValue: Player chooses Text, a color, creature type or parity, for Card, a
+	// resolving spell.
+	JChoosesValue
+	// JBeholds: Player beholds Card (Obj), a permanent they control or a card of their
+	// hand revealed, of the subtype Text (rules/behold.go).
+	JBeholds
 
 	numEntryKinds
 )
@@ -485,6 +494,9 @@ var entryUses = [numEntryKinds]entryUse{
 	JSuspends:                  usePlayer | useObj,
 	JTimeCounterRemoved:        usePlayer | useObj,
 	JBecomesDesignated:         useObj,
+	JEntersWithValue:           0,
+	JChoosesValue:              usePlayer,
+	JBeholds:                   usePlayer | useObj,
 	JDestroyed:                 useObj,
 	JCountered:                 useObj,
 	JCreatesToken:              usePlayer | useObj,

@@ -459,6 +459,9 @@ func applyStaticToChars(c *Chars, l layered, src *Object, g *Game) {
 			}
 			c.Subtypes = subs
 		}
+		if s.AddChosen && src.ChosenSubtype != "" && !c.HasSubtype(src.ChosenSubtype) {
+			c.Subtypes = append(append([]string(nil), c.Subtypes...), src.ChosenSubtype)
+		}
 	case StAllColorless:
 		c.Colors = 0 // CR 105.2c, 613.1e
 	case StModifyPTPer:

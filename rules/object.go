@@ -108,12 +108,16 @@ type Object struct {
 	Chosen       Color
 	ChosenType   CardType
 	HasChosen    bool
-	Tapped       bool
-	Sick         bool // hasn't been under its controller's control since their team's turn began (CR 302.6)
-	Deathtouched bool // dealt damage by a source with deathtouch since the last SBA check
-	Bestowed     bool // cast with bestow and still an Aura (CR 702.103)
-	LoyaltyUsed  bool // a loyalty ability was activated this turn (CR 606.3)
-	Flashback    bool // a spell cast with flashback: exiled when it leaves the stack (CR 702.34a)
+	// ChosenParity and ChosenSubtype: odd or even, and a creature type, chosen as it
+	// entered or, for a spell, as it resolves (rules/chosen.go).
+	ChosenParity  Parity
+	ChosenSubtype string
+	Tapped        bool
+	Sick          bool // hasn't been under its controller's control since their team's turn began (CR 302.6)
+	Deathtouched  bool // dealt damage by a source with deathtouch since the last SBA check
+	Bestowed      bool // cast with bestow and still an Aura (CR 702.103)
+	LoyaltyUsed   bool // a loyalty ability was activated this turn (CR 606.3)
+	Flashback     bool // a spell cast with flashback: exiled when it leaves the stack (CR 702.34a)
 	// Kicked: how many times the spell this object is, or the permanent spell it was, was
 	// kicked (CR 702.33d; a permanent keeps it like X, 107.3m).
 	Kicked uint8

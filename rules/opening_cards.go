@@ -14,6 +14,9 @@ func (g *Game) manaKinds(a *Ability, id ObjID) uint8 {
 	if a.ProducesWithCounter != 0 && id != NoObj && g.obj(id).Counters[a.WithCounter] > 0 {
 		return a.ProducesWithCounter
 	}
+	if a.ProducesChosen {
+		return g.chosenManaKinds(id)
+	}
 	return a.Produces
 }
 

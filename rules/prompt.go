@@ -175,6 +175,10 @@ func (g *Game) choiceText(d Decision) string {
 		return "choose a card type for " + card
 	case ChEntersPlayer:
 		return "choose a player for " + card
+	case ChCreatureType:
+		return "choose a creature type for " + card
+	case ChParity:
+		return "choose odd or even for " + card
 	case ChLibraryCard:
 		return "choose a card from your library"
 	case ChToHand:

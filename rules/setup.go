@@ -64,6 +64,10 @@ type PermanentSetup struct {
 	Counters map[CounterKind]int
 	Chosen   *Color
 	AttachTo int // index into Setup.Permanents, or -1
+	// ChosenSubtype and ChosenParity: a creature type (CR 205.3m) and odd or even chosen
+	// as it entered (rules/chosen.go); "" and NoParity for none.
+	ChosenSubtype string
+	ChosenParity  Parity
 }
 
 // StackSetup is a spell or an ability on the stack of a Setup, as a player sees it: the
@@ -153,6 +157,9 @@ func NewFromSetup(s Setup) (*Game, error) {
 		if ps.Chosen != nil && *ps.Chosen > Green {
 			return nil, fmt.Errorf("permanent %d: unknown color %d", i+1, *ps.Chosen)
 		}
+		if ps.ChosenSubtype != "" && !IsCreatureType(ps.ChosenSubtype) || ps.ChosenParity > Even {
+			return nil, fmt.Errorf("permanent %d: chosen %q, %d: not a creature type of CR 205.3m or a parity", i+1, ps.ChosenSubtype, ps.ChosenParity)
+		}
 		if ps.Owner != nil && !g.validPlayer(*ps.Owner) {
 			return nil, fmt.Errorf("permanent %d: unknown owner %d", i+1, *ps.Owner)
 		}
@@ -191,6 +198,9 @@ func NewFromSetup(s Setup) (*Game, error) {
 		}
 		if ps.Chosen != nil {
 			o.Chosen, o.HasChosen = *ps.Chosen, true
+		}
+		if ps.ChosenSubtype != "" || ps.ChosenParity != NoParity {
+			o.ChosenSubtype, o.ChosenParity, o.HasChosen = ps.ChosenSubtype, ps.ChosenParity, true
 		}
 		ids[i] = id
 	}

@@ -223,11 +223,9 @@ func Build(s *Spec) (*rules.Game, error) {
 			}
 		}
 		if pr.spec.Chosen != "" {
-			c, ok := rules.ParseColor(pr.spec.Chosen)
-			if !ok {
-				return nil, fmt.Errorf("line %d: chosen %q: expected a color (white, blue, black, red, green)", pr.line, pr.spec.Chosen)
+			if err := setChosen(&ps, pr.spec.Chosen); err != nil {
+				return nil, fmt.Errorf("line %d: %w", pr.line, err)
 			}
-			ps.Chosen = &c
 		}
 		if pr.spec.Attached != "" {
 			ps.AttachTo = -2
@@ -776,4 +774,28 @@ func either(b bool, yes, no string) string {
 		return yes
 	}
 	return no
+}
+
+// setChosen sets the value a permanent of a scenario chose as it entered: a color, odd or
+// even, or a creature type (CR 205.3m), each of its own kind (rules/chosen.go).
+func setChosen(ps *rules.PermanentSetup, v string) error {
+	if c, ok := rules.ParseColor(v); ok {
+		ps.Chosen = &c
+		return nil
+	}
+	switch strings.ToLower(v) {
+	case "odd":
+		ps.ChosenParity = rules.Odd
+		return nil
+	case "even":
+		ps.ChosenParity = rules.Even
+		return nil
+	}
+	for _, t := range rules.CreatureTypes() {
+		if strings.EqualFold(t, v) {
+			ps.ChosenSubtype = t
+			return nil
+		}
+	}
+	return fmt.Errorf("chosen %q: expected a color (white, blue, black, red, green), odd or even, or a creature type (CR 205.3m)", v)
 }

@@ -123,6 +123,9 @@ func candidates(pool []Card) ([]candidate, []string) {
 		for _, a := range d.Abilities {
 			if a.Kind == rules.ManaAbility {
 				cd.produces |= rules.ColorSet(a.Produces & 0x1f)
+				if a.ProducesChosen {
+					cd.produces |= 0x1f // the color is chosen as it enters
+				}
 			}
 		}
 		cs = append(cs, cd)
