@@ -85,7 +85,7 @@ var abilityWords = map[string]bool{"adamant": true, "addendum": true, "alliance"
 	"council's dilemma": true, "coven": true, "delirium": true, "domain": true, "eerie": true, "eminence": true,
 	"enrage": true, "fateful hour": true, "fathomless descent": true, "ferocious": true, "formidable": true,
 	"grandeur": true, "hellbent": true, "heroic": true, "imprint": true, "inspired": true, "join forces": true,
-	"kinship": true, "landfall": true, "lieutenant": true, "magecraft": true, "metalcraft": true, "morbid": true, "opus": true, "repartee": true,
+	"kinship": true, "landfall": true, "lieutenant": true, "magecraft": true, "metalcraft": true, "morbid": true, "opus": true, "infusion": true, "repartee": true,
 	"pack tactics": true, "paradox": true, "parley": true, "radiance": true, "raid": true, "rally": true,
 	"revolt": true, "secret council": true, "spell mastery": true, "strive": true, "survival": true,
 	"sweep": true, "tempting offer": true, "threshold": true, "undergrowth": true, "valiant": true, "vivid": true,
@@ -599,6 +599,8 @@ func (p *parser) triggerEvent(tr *rules.Trigger) bool {
 		return true
 	}
 	switch {
+	case p.leavesGraveyardEvent(tr): // thisturn.go
+		return true
 	case p.phrase("you gain life"):
 		tr.Event, tr.Player = rules.EvGainsLife, rules.You
 		return true

@@ -21,6 +21,9 @@ import "github.com/ettinmtg/ettin/rules"
 //     graveyard" (threshold).
 func (p *parser) condition() (rules.Condition, bool) {
 	start := p.pos
+	if c, ok := p.turnCondition(); ok {
+		return c, true // what happened this turn (thisturn.go)
+	}
 	switch {
 	case p.phrase("it entered this turn") || p.at(0).kind == tSelf && p.at(1).text == "entered" && p.self() && p.phrase("entered this turn"):
 		return rules.Condition{Kind: rules.CondSelfEnteredThisTurn}, true

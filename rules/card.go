@@ -401,6 +401,9 @@ const (
 	// EvBecomesTapped: an untapped permanent becomes tapped (CR 701.21a; rules/becomestapped.go);
 	// Obj: the permanent; Player: its controller.
 	EvBecomesTapped
+	// EvLeavesGraveyard: one or more cards leave a player's graveyard at once (one event
+	// for them all; rules/thisturn.go); Player: whose graveyard.
+	EvLeavesGraveyard
 )
 
 // Trigger is the condition of a triggered ability.
@@ -427,6 +430,9 @@ type Trigger struct {
 	// SpellTargets: EvCast only of a spell with a target matching this filter ("a spell
 	// that targets a creature you control"; CR 115.1).
 	SpellTargets *Filter
+	// FirstEachTurn: EvGainsLife only of the player's first life gain this turn ("for the
+	// first time each turn").
+	FirstEachTurn bool
 }
 
 // Static is a static ability's effect (CR 604, 613).
@@ -673,4 +679,23 @@ const (
 	// CondTargets: one of the spell's object targets matches Filter ("if it targets a
 	// tapped creature").
 	CondTargets
+	// CondGainedLifeThisTurn: you gained N (0 means 1) or more life this turn (infusion;
+	// rules/thisturn.go).
+	CondGainedLifeThisTurn
+	// CondLeftGraveyardThisTurn: N (0 means 1) or more cards left your graveyard this
+	// turn.
+	CondLeftGraveyardThisTurn
+	// CondCreaturesDiedThisTurn: N (0 means 1) or more creatures died this turn; with a
+	// Filter whose Controller is You, under your control.
+	CondCreaturesDiedThisTurn
+	// CondExiledThisTurn: N (0 means 1) or more cards were put into exile this turn.
+	CondExiledThisTurn
+	// CondCastInstantSorceryThisTurn: you cast N (0 means 1) or more instant and sorcery
+	// spells this turn.
+	CondCastInstantSorceryThisTurn
+	// CondEventSpentAtLeast: N or more mana was spent to cast the spell of the triggering
+	// event (opus: "if five or more mana was spent to cast that spell", CR 601.2h).
+	CondEventSpentAtLeast
+	// CondOpponentMoreCards: an opponent has more cards in hand than you.
+	CondOpponentMoreCards
 )

@@ -362,6 +362,7 @@ func (g *Game) dies(id ObjID) {
 	// the graveyard before it ceases to exist, and moveTo reports it as NoObj).
 	if wasCreature && (nid == NoObj || g.obj(nid).Zone == ZoneGraveyard) {
 		g.emit(Event{Kind: EvDies, Obj: id, Player: ctrl, Source: nid})
+		g.tallyDied(ctrl)
 	}
 }
 

@@ -146,6 +146,7 @@ func (g *Game) Hash() uint64 {
 	}
 	h.b(g.colorless)
 	h.w(int64(g.spellsCastThisTurn))
+	h.tallies(g)
 	h.melee(g.melee)
 	return h.h
 }
@@ -318,6 +319,9 @@ func (h *hasher) event(e *Event) {
 	h.w(int64(e.Moment))
 	if e.Item != 0 {
 		h.w(int64(e.Item)) // only when set: other events hash as before
+	}
+	if e.First {
+		h.w(0xF125)
 	}
 }
 

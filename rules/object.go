@@ -249,6 +249,7 @@ func (g *Game) moveToWith(id ObjID, z Zone, top bool, self replKind) ObjID {
 	if from == ZoneBattlefield {
 		g.leaveBattlefield(id)
 	}
+	g.tallyMove(o.Owner, from, z)
 	o = g.mut(id)
 	o.Zone = ZoneNone
 	if o.Def.Token && z != ZoneBattlefield {

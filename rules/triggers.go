@@ -127,8 +127,8 @@ func (g *Game) triggerMatches(a *Ability, id ObjID, e Event) bool {
 			return false
 		}
 		return about(e.Obj)
-	case EvLosesLife, EvGainsLife, EvWinsCoinFlip, EvDraws:
-		return g.related(t.Player, e.Player, ctrl)
+	case EvLosesLife, EvGainsLife, EvWinsCoinFlip, EvDraws, EvLeavesGraveyard:
+		return g.related(t.Player, e.Player, ctrl) && (!t.FirstEachTurn || e.firstGain())
 	case EvTeamCombatDamage:
 		return g.related(t.Player, e.Player, ctrl) && (t.Filter == nil || g.teamHitBy(e, t.Filter, id, ctrl))
 	case EvCast:

@@ -91,6 +91,7 @@ func (g *Game) startTurn(t TeamID) {
 	g.stage = stageStep
 	g.priority = NoTeam
 	g.spellsCastThisTurn = 0
+	g.resetTallies()
 	for i := range g.players {
 		g.players[i].SpellsCastLastTurn, g.players[i].SpellsCast = g.players[i].SpellsCast, 0
 	}

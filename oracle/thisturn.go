@@ -1,0 +1,110 @@
+package oracle
+
+import "github.com/ettinmtg/ettin/rules"
+
+// Conditions and triggers about what happened this turn (rules/thisturn.go): infusion's
+// "you gained life this turn", "one or more cards left your graveyard this turn", "two
+// or more creatures died this turn", opus's "five or more mana was spent to cast that
+// spell", and the trigger "whenever one or more cards leave your graveyard".
+
+// turnCondition reads a condition about this turn, or about hands:
+//   - "you gained life this turn", "you gained N or more life this turn";
+//   - "one or more cards left your graveyard this turn", "a card left your graveyard
+//     this turn";
+//   - "N or more creatures died this turn", "a creature died this turn", "a creature
+//     died under your control this turn";
+//   - "one or more cards were put into exile this turn";
+//   - "you've cast an instant or sorcery spell this turn", and "another" on an instant or
+//     sorcery card (counting itself);
+//   - "N or more mana was spent to cast that spell" in a cast trigger (opus);
+//   - "an opponent has more cards in hand than you".
+func (p *parser) turnCondition() (rules.Condition, bool) {
+	start := p.pos
+	atLeast := func() (int, bool) { // "a", "one or more", "N or more"
+		switch {
+		case p.word("a"), p.word("an"):
+			return 1, true
+		}
+		n, ok := p.number()
+		if !ok || n.Kind != rules.AmtFixed || !p.phrase("or more") {
+			return 0, false
+		}
+		return n.N, true
+	}
+	switch {
+	case p.phrase("you gained life this turn"):
+		return rules.Condition{Kind: rules.CondGainedLifeThisTurn}, true
+	case p.phrase("you gained"):
+		if n, ok := p.number(); ok && n.Kind == rules.AmtFixed && p.phrase("or more life this turn") {
+			return rules.Condition{Kind: rules.CondGainedLifeThisTurn, N: n.N}, true
+		}
+	case p.phrase("an opponent has more cards in hand than you"):
+		return rules.Condition{Kind: rules.CondOpponentMoreCards}, true
+	case p.phrase("you've cast"), p.phrase("you have cast"):
+		n := 1
+		if p.word("another") {
+			if !p.def.Types.Has(rules.Instant) && !p.def.Types.Has(rules.Sorcery) {
+				break // "another" than itself: only a spell of those kinds counts itself
+			}
+			n = 2
+		} else if !p.word("an") {
+			break
+		}
+		if p.phrase("instant or sorcery spell this turn") {
+			return rules.Condition{Kind: rules.CondCastInstantSorceryThisTurn, N: n}, true
+		}
+	default:
+		n, ok := atLeast()
+		if !ok {
+			break
+		}
+		switch {
+		case p.phrase("card left your graveyard this turn"), p.phrase("cards left your graveyard this turn"):
+			return rules.Condition{Kind: rules.CondLeftGraveyardThisTurn, N: n}, true
+		case p.phrase("creature died this turn"), p.phrase("creatures died this turn"):
+			return rules.Condition{Kind: rules.CondCreaturesDiedThisTurn, N: n}, true
+		case p.phrase("creature died under your control this turn"), p.phrase("creatures died under your control this turn"):
+			return rules.Condition{Kind: rules.CondCreaturesDiedThisTurn, N: n, Filter: &rules.Filter{Controller: rules.You}}, true
+		case p.phrase("card was put into exile this turn"), p.phrase("cards were put into exile this turn"):
+			return rules.Condition{Kind: rules.CondExiledThisTurn, N: n}, true
+		case n > 1 && p.phrase("mana was spent to cast that spell") && p.trig != nil && p.trig.Event == rules.EvCast:
+			return rules.Condition{Kind: rules.CondEventSpentAtLeast, N: n}, true
+		}
+	}
+	p.pos = start
+	return rules.Condition{}, false
+}
+
+// conditionalIf reads "if COND" before a comma that begins a sentence of effects ("If
+// five or more mana was spent to cast that spell, put two +1/+1 counters on it
+// instead."; CR 608.2c): the conditions of this turn, and those statics and triggers
+// share.
+func (p *parser) conditionalIf() (rules.Condition, bool) {
+	start := p.pos
+	if !p.word("if") {
+		return rules.Condition{}, false
+	}
+	if c, ok := p.turnCondition(); ok && p.at(0).text == "," {
+		return c, true
+	}
+	p.pos = start + 1
+	if c, ok := p.condition(); ok && p.at(0).text == "," {
+		return c, true
+	}
+	p.pos = start
+	return rules.Condition{}, false
+}
+
+// leavesGraveyardEvent reads the trigger events "one or more cards leave your graveyard"
+// and "you gain life for the first time each turn".
+func (p *parser) leavesGraveyardEvent(tr *rules.Trigger) bool {
+	switch {
+	case p.phrase("one or more cards leave your graveyard"):
+		tr.Event, tr.Player = rules.EvLeavesGraveyard, rules.You
+	case p.phrase("you gain life for the first time each turn"):
+		tr.Event, tr.Player, tr.FirstEachTurn = rules.EvGainsLife, rules.You, true
+	default:
+		return false
+	}
+	return true
+}
