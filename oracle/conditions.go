@@ -21,9 +21,6 @@ import "github.com/ettinmtg/ettin/rules"
 //     graveyard" (threshold).
 func (p *parser) condition() (rules.Condition, bool) {
 	start := p.pos
-	if c, ok := p.turnCondition(); ok {
-		return c, true // what happened this turn (thisturn.go)
-	}
 	switch {
 	case p.phrase("it entered this turn") || p.at(0).kind == tSelf && p.at(1).text == "entered" && p.self() && p.phrase("entered this turn"):
 		return rules.Condition{Kind: rules.CondSelfEnteredThisTurn}, true
@@ -69,6 +66,9 @@ func (p *parser) condition() (rules.Condition, bool) {
 		}
 	}
 	p.pos = start
+	if c, ok := p.turnCondition(); ok {
+		return c, true // what happened this turn, and more (thisturn.go)
+	}
 	return rules.Condition{}, p.fail("a condition")
 }
 

@@ -40,6 +40,25 @@ func (p *parser) turnCondition() (rules.Condition, bool) {
 		}
 	case p.phrase("an opponent has more cards in hand than you"):
 		return rules.Condition{Kind: rules.CondOpponentMoreCards}, true
+	case p.phrase("an opponent controls more"):
+		// "an opponent controls more creatures than you"
+		f, plural, ok := p.filter()
+		if ok && plural && f.Controller == rules.AnyPlayer && p.phrase("than you") {
+			return rules.Condition{Kind: rules.CondOpponentControlsMore, Filter: &f}, true
+		}
+	case p.phrase("there are"):
+		// "there are three or more creature cards in your graveyard"
+		n, ok := p.number()
+		if !ok || n.Kind != rules.AmtFixed || !p.phrase("or more") {
+			break
+		}
+		ty, ok := rules.ParseCardType(p.peek().text)
+		if ok && p.at(1).text == "cards" {
+			p.pos += 2
+			if p.phrase("in your graveyard") {
+				return rules.Condition{Kind: rules.CondGraveyardAtLeast, N: n.N, Filter: &rules.Filter{Types: rules.Types(ty)}}, true
+			}
+		}
 	case p.phrase("you've cast"), p.phrase("you have cast"):
 		n := 1
 		if p.word("another") {
@@ -75,19 +94,17 @@ func (p *parser) turnCondition() (rules.Condition, bool) {
 	return rules.Condition{}, false
 }
 
-// conditionalIf reads "if COND" before a comma that begins a sentence of effects ("If
+// conditionalIf reads "if COND" (or "then if COND") before a comma that begins a sentence of effects ("If
 // five or more mana was spent to cast that spell, put two +1/+1 counters on it
 // instead."; CR 608.2c): the conditions of this turn, and those statics and triggers
 // share.
 func (p *parser) conditionalIf() (rules.Condition, bool) {
 	start := p.pos
+	p.word("then") // "Then if ..., ...": the sentence follows the one before
 	if !p.word("if") {
+		p.pos = start
 		return rules.Condition{}, false
 	}
-	if c, ok := p.turnCondition(); ok && p.at(0).text == "," {
-		return c, true
-	}
-	p.pos = start + 1
 	if c, ok := p.condition(); ok && p.at(0).text == "," {
 		return c, true
 	}
@@ -107,4 +124,24 @@ func (p *parser) leavesGraveyardEvent(tr *rules.Trigger) bool {
 		return false
 	}
 	return true
+}
+
+// trailingIf reads "if COND" or "unless COND" at the end of a sentence of effects es ("put
+// two +1/+1 counters on it if you gained life this turn", "sacrifice a permanent unless
+// you gained life this turn"): the sentence's effects happen only if the condition holds
+// (or doesn't), checked as they would happen (CR 608.2c). It returns es unchanged when
+// no such clause ends the sentence.
+func (p *parser) trailingIf(es []eff) []eff {
+	start := p.pos
+	unless := p.word("unless")
+	if !unless && !p.word("if") {
+		return es
+	}
+	c, ok := p.condition()
+	if !ok || !(p.at(0).text == "." || p.done()) {
+		p.pos = start
+		return es
+	}
+	c.Not = c.Not != unless
+	return append([]eff{fixed(rules.SkipUnless{Cond: c, Skip: len(es)})}, es...)
 }

@@ -657,7 +657,8 @@ const (
 	// Not, "no spells were cast last turn" (N 0) (the werewolves' transform triggers).
 	CondPlayerCastLastTurn
 	// CondGraveyardAtLeast: N or more cards are in your graveyard (threshold;
-	// rules/threshold.go).
+	// rules/threshold.go); with a Filter, N or more cards matching it ("three or more
+	// creature cards").
 	CondGraveyardAtLeast
 	// CondEnduringStory: you have an enduring story (storied; rules/storied.go).
 	CondEnduringStory
@@ -698,4 +699,7 @@ const (
 	CondEventSpentAtLeast
 	// CondOpponentMoreCards: an opponent has more cards in hand than you.
 	CondOpponentMoreCards
+	// CondOpponentControlsMore: an opponent controls more permanents matching Filter than
+	// you ("if an opponent controls more creatures than you").
+	CondOpponentControlsMore
 )

@@ -76,15 +76,33 @@ func (g *Game) condHoldsThisTurn(c *Condition, source ObjID, ctrl PlayerID, r *R
 	case CondEventSpentAtLeast:
 		// "If five or more mana was spent to cast that spell" (CR 601.2h).
 		return r != nil && r.Event.Obj != NoObj && g.validObj(r.Event.Obj) && g.obj(r.Event.Obj).ManaSpent >= c.N
-	case CondOpponentMoreCards:
+	case CondOpponentMoreCards, CondOpponentControlsMore:
+		mine := g.countFor(c, ctrl)
 		var buf [MaxSeats]PlayerID
 		for _, p := range g.playersSeen(ctrl, buf[:0]) { // CR 801.11
-			if g.Opponents(p, ctrl) && len(g.players[p].hand) > len(g.players[ctrl].hand) {
+			if g.Opponents(p, ctrl) && g.countFor(c, p) > mine {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// countFor counts for player p what condition c compares: the cards in p's hand
+// (CondOpponentMoreCards), or the permanents p controls that match c.Filter.
+func (g *Game) countFor(c *Condition, p PlayerID) int {
+	if c.Kind == CondOpponentMoreCards || c.Filter == nil {
+		return len(g.players[p].hand)
+	}
+	f := *c.Filter
+	f.Controller = AnyPlayer
+	n := 0
+	for _, id := range g.battlefield {
+		if g.obj(id).Controller == p && g.matches(id, &f, NoObj, p) {
+			n++
+		}
+	}
+	return n
 }
 
 // firstGain reports whether life gain event e is its player's first life gain this turn
