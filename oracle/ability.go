@@ -777,6 +777,8 @@ func (p *parser) triggerStep(tr *rules.Trigger) bool {
 		tr.Step, tr.Player = rules.DrawStep, rules.You
 	case p.phrase("your precombat main phase"), p.phrase("your first main phase"):
 		tr.Step, tr.Player = rules.Main1, rules.You
+	case p.phrase("your postcombat main phase"), p.phrase("your second main phase"):
+		tr.Step, tr.Player = rules.Main2, rules.You // CR 505.1a
 	default:
 		return p.fail("a step")
 	}

@@ -74,6 +74,10 @@ func (p *parser) filter() (f rules.Filter, plural bool, ok bool) {
 			rest := strings.TrimPrefix(strings.TrimPrefix(t.text, "non"), "-")
 			if ty, ok := typeWords[rest]; ok {
 				f.NotTypes = f.NotTypes.With(ty)
+			} else if rest == "basic" {
+				f.NotSuper |= rules.Basic
+			} else if rest == "legendary" {
+				f.NotSuper |= rules.Legendary
 			} else if c, ok := colorWords[rest]; ok {
 				f.NotColors = f.NotColors.With(c)
 			} else if strings.HasPrefix(t.raw, "non-") && isSubtype(strings.TrimPrefix(t.raw, "non-")) {

@@ -345,6 +345,8 @@ type Filter struct {
 	MinCounters int
 	// ColorCount: is colorless, monocolored or multicolored (rules/colorcount.go).
 	ColorCount ColorCount
+	// NotSuper: has none of these supertypes ("nonbasic land", "nonlegendary creature").
+	NotSuper Supertype
 }
 
 // Target is a chosen target or affected thing: a player or an object.

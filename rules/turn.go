@@ -387,8 +387,9 @@ func (g *Game) stepActions() {
 		}
 		g.untapTeam(t, nil)
 		return
-	case Upkeep, EndStep, BeginCombat, Main1:
-		// Main1: "at the beginning of your precombat (first) main phase" (CR 505.1a).
+	case Upkeep, EndStep, BeginCombat, Main1, Main2:
+		// Main1, Main2: "at the beginning of your precombat (first) main phase", "... your
+		// second main phase" (CR 505.1a).
 		g.emit(Event{Kind: EvBeginStep, Step: g.turn.Step, Player: NoPlayer, Obj: NoObj, Source: NoObj})
 	case DrawStep:
 		team := &g.teams[t]
