@@ -461,7 +461,7 @@ func (e GainControl) do(g *Game, r *Resolution) bool {
 		}
 		g.addEffect(ContEffect{Kind: EffControl, Obj: id, Player: r.Controller, Until: until}, r)
 		if e.Untap {
-			g.mut(id).Tapped = false
+			g.untapObj(id)
 		}
 		if e.Haste {
 			g.addEffect(ContEffect{Kind: EffAddKeywords, Obj: id, Keywords: Keywords(Haste), Until: until}, r)

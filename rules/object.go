@@ -38,10 +38,11 @@ const (
 	AgeCounter   // cumulative upkeep (CR 702.24a)
 	KiCounter    // the Kamigawa flip cards'
 	LevelCounter // level up (CR 702.87a, 711)
+	StunCounter  // stun counters (CR 122.1d; stun.go)
 	numCounterKinds
 )
 
-var counterNames = [...]string{"+1/+1", "-1/-1", "loyalty", "charge", "quest", "bribery", "luck", "strife", "intervention", "age", "ki", "level"}
+var counterNames = [...]string{"+1/+1", "-1/-1", "loyalty", "charge", "quest", "bribery", "luck", "strife", "intervention", "age", "ki", "level", "stun"}
 
 func (k CounterKind) String() string { return counterNames[k] }
 
