@@ -703,6 +703,8 @@ func (p *parser) castFilter(tr *rules.Trigger) bool {
 		t := p.peek()
 		if c, ok := colorWords[t.text]; ok {
 			f.Colors = f.Colors.With(c)
+		} else if cc := colorCountWords[t.text]; cc != rules.AnyColorCount && f.ColorCount == rules.AnyColorCount {
+			f.ColorCount = cc // "a multicolored spell" (CR 105.2)
 		} else if s, ok := spellSubtype(t.text); ok && t.kind == tWord {
 			subs = append(subs, s)
 		} else if ty, ok := rules.ParseCardType(t.text); ok && t.kind == tWord {

@@ -120,6 +120,7 @@ func (p *parser) leavesGraveyardEvent(tr *rules.Trigger) bool {
 		tr.Event, tr.Player = rules.EvLeavesGraveyard, rules.You
 	case p.phrase("you gain life for the first time each turn"):
 		tr.Event, tr.Player, tr.FirstEachTurn = rules.EvGainsLife, rules.You, true
+	case p.countersPutOnSelf(tr):
 	default:
 		return false
 	}
@@ -144,4 +145,16 @@ func (p *parser) trailingIf(es []eff) []eff {
 	}
 	c.Not = c.Not != unless
 	return append([]eff{fixed(rules.SkipUnless{Cond: c, Skip: len(es)})}, es...)
+}
+
+// countersPutOnSelf reads "one or more +1/+1 counters are put on CARDNAME": one event
+// each time counters are put on it, however many (CR 122.6).
+func (p *parser) countersPutOnSelf(tr *rules.Trigger) bool {
+	start := p.pos
+	if p.phrase("one or more") && p.peek().text == "+1/+1" && resetTo(p, p.pos+1) && p.phrase("counters are put on") && p.self() {
+		tr.Event, tr.Self, tr.PlusOne, tr.Player = rules.EvCountersPut, true, true, rules.AnyPlayer
+		return true
+	}
+	p.pos = start
+	return false
 }

@@ -93,6 +93,18 @@ func (p *parser) graveyardCard() (rules.Filter, bool, bool) {
 			f.NotTypes = f.NotTypes.With(rules.Instant).With(rules.Sorcery) // CR 110.4a: a permanent card
 		}
 	}
+	if p.phrase("with mana value") {
+		// "target nonland permanent card with mana value 3 or less from your graveyard"
+		n, less, ok := p.bound(save, "a mana value")
+		if !ok {
+			return rules.Filter{}, false, false
+		}
+		if less {
+			f.LimitManaValue, f.MaxManaValue = true, n
+		} else {
+			f.MinManaValue = n
+		}
+	}
 	if f.Controller != rules.AnyPlayer || f.Other {
 		p.pos = save
 		return rules.Filter{}, false, false
@@ -142,7 +154,8 @@ func (p *parser) returnFromGraveyard(start int) ([]eff, bool) {
 		p.pos = start
 		return nil, p.fail("\"to your hand\"")
 	}
-	if !f.Types.Permanent() && e != (rules.MoveTargetCard{To: rules.ZoneHand}) {
+	permanentCard := f.Types.Permanent() || f.Types == 0 && f.NotTypes.Has(rules.Instant) && f.NotTypes.Has(rules.Sorcery)
+	if !permanentCard && e != (rules.MoveTargetCard{To: rules.ZoneHand}) {
 		p.pos = start
 		return nil, p.fail("a permanent card to the battlefield")
 	}
