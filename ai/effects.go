@@ -388,7 +388,7 @@ func (c *ctx) addEffects(e *est, effs []rules.Effect, src rules.ObjID, ctrl rule
 			for _, id := range ids {
 				tm := c.teamOfObj(id)
 				n := c.amount(f.Amount, ctrl, rules.NoPlayer, x, src, e.acc)
-				if f.Kind == rules.MinusOne {
+				if f.Kind == rules.MinusOne || f.Kind == rules.StunCounter {
 					c.harm(e, tm, tg)
 				} else {
 					c.help(e, tm, tg)

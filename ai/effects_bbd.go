@@ -286,6 +286,10 @@ func counterValue(g *rules.Game, id rules.ObjID, k rules.CounterKind, n int) flo
 		return 0.3 * float64(n)
 	case k == rules.LevelCounter:
 		return levelValue(g, id, n) // CR 711
+	case k == rules.StunCounter:
+		// Each stun counter costs the creature an untap (CR 122.1d): a turn of neither
+		// attacking nor blocking, roughly.
+		return -0.25 * float64(min(n, 3)) * creatureValue(g, id)
 	case k == rules.PlusOne:
 		return statDelta(g, id, n, n)
 	case k == rules.MinusOne:

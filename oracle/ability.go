@@ -89,7 +89,7 @@ var abilityWords = map[string]bool{"adamant": true, "addendum": true, "alliance"
 	"council's dilemma": true, "coven": true, "delirium": true, "domain": true, "eerie": true, "eminence": true,
 	"enrage": true, "fateful hour": true, "fathomless descent": true, "ferocious": true, "formidable": true,
 	"grandeur": true, "hellbent": true, "heroic": true, "imprint": true, "inspired": true, "join forces": true,
-	"kinship": true, "landfall": true, "lieutenant": true, "magecraft": true, "metalcraft": true, "morbid": true, "opus": true, "repartee": true,
+	"kinship": true, "landfall": true, "lieutenant": true, "magecraft": true, "metalcraft": true, "morbid": true, "opus": true, "infusion": true, "repartee": true,
 	"pack tactics": true, "paradox": true, "parley": true, "radiance": true, "raid": true, "rally": true,
 	"revolt": true, "secret council": true, "spell mastery": true, "strive": true, "survival": true,
 	"sweep": true, "tempting offer": true, "threshold": true, "undergrowth": true, "valiant": true, "vivid": true,
@@ -604,6 +604,8 @@ func (p *parser) triggerEvent(tr *rules.Trigger) bool {
 		return true
 	}
 	switch {
+	case p.leavesGraveyardEvent(tr): // thisturn.go
+		return true
 	case p.phrase("you gain life"):
 		tr.Event, tr.Player = rules.EvGainsLife, rules.You
 		return true
@@ -715,6 +717,8 @@ func (p *parser) castFilter(tr *rules.Trigger) bool {
 		t := p.peek()
 		if c, ok := colorWords[t.text]; ok {
 			f.Colors = f.Colors.With(c)
+		} else if cc := colorCountWords[t.text]; cc != rules.AnyColorCount && f.ColorCount == rules.AnyColorCount {
+			f.ColorCount = cc // "a multicolored spell" (CR 105.2)
 		} else if s, ok := spellSubtype(t.text); ok && t.kind == tWord {
 			subs = append(subs, s)
 		} else if ty, ok := rules.ParseCardType(t.text); ok && t.kind == tWord {
@@ -790,6 +794,8 @@ func (p *parser) triggerStep(tr *rules.Trigger) bool {
 		tr.Step, tr.Player = rules.DrawStep, rules.You
 	case p.phrase("your precombat main phase"), p.phrase("your first main phase"):
 		tr.Step, tr.Player = rules.Main1, rules.You
+	case p.phrase("your postcombat main phase"), p.phrase("your second main phase"):
+		tr.Step, tr.Player = rules.Main2, rules.You // CR 505.1a
 	default:
 		return p.fail("a step")
 	}

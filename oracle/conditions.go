@@ -69,6 +69,9 @@ func (p *parser) condition() (rules.Condition, bool) {
 		}
 	}
 	p.pos = start
+	if c, ok := p.turnCondition(); ok {
+		return c, true // what happened this turn, and more (thisturn.go)
+	}
 	return rules.Condition{}, p.fail("a condition")
 }
 

@@ -67,6 +67,7 @@ func (p *parser) effects() ([]eff, bool) {
 				Trigger: &rules.Trigger{Event: rules.EvBeginStep, Step: rules.Upkeep}, Effects: build(es)}
 			es = []eff{fixed(rules.CreateDelayedTrigger{Ability: ab})}
 		}
+		es = p.trailingIf(es) // "... if you gained life this turn." (thisturn.go)
 		out = append(out, es...)
 		if !p.endSentence() {
 			return nil, p.fail("the end of the sentence")
@@ -648,6 +649,23 @@ func (p *parser) playerVerb(who rules.Who, start int) ([]eff, bool) {
 		return []eff{fixed(rules.LoseLife{Who: who, Amount: n})}, true
 	case "blight":
 		return p.blightRest(who, start)
+	case "create":
+		// "You create a 1/1 ... token", "Its controller creates a 3/3 ... token": the
+		// player named creates it (CR 111.2).
+		es, ok := p.createTokens(start)
+		if !ok || len(es) != 1 {
+			p.pos = start
+			return nil, false
+		}
+		e := es[0]
+		return []eff{func(first, firstObj int) rules.Effect {
+			c, ok := e(first, firstObj).(rules.CreateToken)
+			if !ok {
+				return e(first, firstObj)
+			}
+			c.Who = who
+			return c
+		}}, true
 	case "scry":
 		n, ok := p.number()
 		if !ok {

@@ -44,6 +44,9 @@ func (p *parser) kickedIf() (rules.Condition, bool) {
 	if c, ok := p.bargainedIf(); ok {
 		return c, true
 	}
+	if c, ok := p.conditionalIf(); ok {
+		return c, true // "If COND, EFFECTS [instead]." (thisturn.go)
+	}
 	if p.def.Kicker == nil || !p.word("if") || !(p.self() || p.word("it")) || !p.phrase("was kicked") {
 		p.pos = start
 		return rules.Condition{}, false

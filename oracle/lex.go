@@ -17,6 +17,7 @@ const (
 	tPT                   // a power/toughness change or size, "+1/+1", "-2/-0", "2/2", "X/X"
 	tSelf                 // the card's own name, or "this creature" and the like
 	tPunct                // one of , . : ; — •
+	tQuote                // a quoted ability ("... token with \"Whenever this token attacks, ...\""), text the words inside as printed
 )
 
 // token is one token of a sentence.
@@ -31,17 +32,24 @@ func (t token) String() string {
 	if t.kind == tSelf {
 		return "CARDNAME"
 	}
+	if t.kind == tQuote {
+		return `"` + t.raw + `"`
+	}
 	return t.raw
 }
 
 // selfPhrases name the object whose text it is ("this creature", CR 201.5).
 var selfPhrases = []string{"this creature", "this spell", "this land", "this artifact", "this enchantment",
-	"this permanent", "this aura", "this equipment", "this vehicle", "this card", "this planeswalker", "this saga"}
+	"this permanent", "this aura", "this equipment", "this vehicle", "this card", "this planeswalker", "this saga", "this token"}
 
 // lex splits one line of Oracle text into tokens. name is the card's name; the name (and
 // a legendary card's short name, the part before its comma) becomes a tSelf token. A
 // character no template uses (a quotation mark, for instance) is an error naming it.
 func lex(line, name string) ([]token, error) {
+	line, quotes, err := cutQuotes(line)
+	if err != nil {
+		return nil, err
+	}
 	line = replaceSelf(line, name)
 	var out []token
 	i := 0
@@ -58,6 +66,11 @@ func lex(line, name string) ([]token, error) {
 				out = append(out, token{kind: tWord, text: "'s", raw: "'s"})
 				i += strings.IndexByte(line[i:], ' ')
 			}
+		case c == '\x01':
+			// a quoted ability, kept as printed: its own text, read on its own (tokens.go)
+			out = append(out, token{kind: tQuote, text: quotes[0], raw: quotes[0]})
+			quotes = quotes[1:]
+			i++
 		case c == '{':
 			j := i
 			for j < len(line) && line[j] == '{' {
@@ -125,6 +138,33 @@ func lex(line, name string) ([]token, error) {
 		}
 	}
 	return out, nil
+}
+
+// cutQuotes replaces each quoted ability of line ("with \"Whenever this token attacks,
+// you gain 1 life.\"") by a \x01 byte, and returns the quoted texts in order: the words
+// inside name another object ("this token"), so they are not read as the card's own.
+func cutQuotes(line string) (string, []string, error) {
+	line = strings.NewReplacer("“", "\"", "”", "\"").Replace(line)
+	if !strings.Contains(line, "\"") {
+		return line, nil, nil
+	}
+	var b strings.Builder
+	var quotes []string
+	for {
+		i := strings.IndexByte(line, '"')
+		if i < 0 {
+			b.WriteString(line)
+			return b.String(), quotes, nil
+		}
+		j := strings.IndexByte(line[i+1:], '"')
+		if j < 0 {
+			return "", nil, fmt.Errorf("unclosed quotation in %q", line)
+		}
+		b.WriteString(line[:i])
+		b.WriteByte('\x01')
+		quotes = append(quotes, strings.TrimSpace(line[i+1:i+1+j]))
+		line = line[i+1+j+1:]
+	}
 }
 
 // replaceSelf marks every name of the object itself with a NUL byte, which lex reads as

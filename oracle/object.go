@@ -74,13 +74,20 @@ func (p *parser) filter() (f rules.Filter, plural bool, ok bool) {
 			rest := strings.TrimPrefix(strings.TrimPrefix(t.text, "non"), "-")
 			if ty, ok := typeWords[rest]; ok {
 				f.NotTypes = f.NotTypes.With(ty)
+			} else if rest == "basic" {
+				f.NotSuper |= rules.Basic
+			} else if rest == "legendary" {
+				f.NotSuper |= rules.Legendary
 			} else if c, ok := colorWords[rest]; ok {
 				f.NotColors = f.NotColors.With(c)
-			} else if strings.HasPrefix(t.raw, "non-") && isSubtype(strings.TrimPrefix(t.raw, "non-")) {
+			} else if strings.HasPrefix(t.raw, "non-") && isSubtype(strings.TrimPrefix(t.raw, "non-")) && f.NotSubtype == "" {
 				f.NotSubtype = strings.TrimPrefix(t.raw, "non-")
 			} else {
 				p.pos = start
 				return f, false, p.fail("an unknown adjective")
+			}
+			if p.at(1).text == "," && strings.HasPrefix(p.at(2).text, "non") {
+				p.pos++ // "noncreature, nonland card": the adjectives in a list
 			}
 		default:
 			if isSubtype(t.raw) && (p.typeAhead(1) || p.at(1).kind == tWord && isSubtype(p.at(1).raw)) {
@@ -139,7 +146,9 @@ noun:
 		}
 		return p.filterEnd(start, f, plural)
 	}
-	if f.Subtype != "" && f.Types == 0 || p.peek().text == "spell" && p.pos > start {
+	if f.Subtype != "" && f.Types == 0 || p.peek().text == "spell" && p.pos > start ||
+		f.NotTypes != 0 && f.Types == 0 && (p.peek().text == "card" || p.peek().text == "cards") {
+		// "noncreature, nonland card": the adjectives alone, before "card"
 		// "Goblin" alone; "noncreature spell", "red spell"
 		return p.filterEnd(start, f, plural)
 	}
@@ -195,6 +204,10 @@ func (p *parser) filterEnd(start int, f rules.Filter, plural bool) (rules.Filter
 		case p.phrase("without flying"):
 			f.NoFlying = true
 		case p.chosenOf(&f):
+		case p.at(0).text == "with" && p.at(1).text == "+1/+1" && (p.at(2).text == "counters" && p.at(3).text == "on" && p.at(4).text == "them" ||
+			p.at(2).text == "counter" && p.at(3).text == "on" && p.at(4).text == "it"):
+			f.HasPlusOne = true // "creatures you control with +1/+1 counters on them"
+			p.pos += 5
 		case p.phrase("with power"):
 			n, less, ok := p.bound(start, "a power")
 			switch {

@@ -325,12 +325,18 @@ func (p *parser) createTokens(start int) ([]eff, bool) {
 	def.Subtypes = subs
 	def.Name = strings.Join(subs, " ") + " Token" // CR 111.4
 	if p.word("with") {
-		ks, ok := p.keywordList()
-		if !ok {
+		if p.peek().kind != tQuote {
+			ks, ok := p.keywordList()
+			if !ok {
+				p.pos = start
+				return nil, false
+			}
+			def.Keywords = ks
+		}
+		if (p.peek().kind == tQuote || p.at(0).text == "and" && p.at(1).kind == tQuote && p.word("and")) && !p.quotedAbility(def) {
 			p.pos = start
 			return nil, false
 		}
-		def.Keywords = ks
 	}
 	return []eff{fixed(rules.CreateToken{Def: def, Amount: n, Tapped: tapped})}, true
 }

@@ -39,3 +39,27 @@ var treasureToken = &rules.CardDef{Name: "Treasure Token", Types: rules.Types(ru
 
 // predefinedTokens are the tokens "create a NAME token" names.
 var predefinedTokens = map[string]*rules.CardDef{"food": foodToken, "clue": clueToken, "shard": shardToken, "treasure": treasureToken}
+
+// quotedAbility reads a quoted ability the token def is created with ("a 1/1 black and
+// green Pest creature token with \"Whenever this token attacks, you gain 1 life.\"", CR
+// 111.4, 113.2): the quoted text is read on its own, as a line of the token's text ("this
+// token" and "this creature" name the token), and every sentence of it must be read.
+func (p *parser) quotedAbility(def *rules.CardDef) bool {
+	t := p.peek()
+	if t.kind != tQuote {
+		return p.fail("a quoted ability")
+	}
+	toks, err := lex(t.raw, "")
+	if err != nil {
+		return p.fail("a quoted ability: " + err.Error())
+	}
+	q := &parser{card: p.card, def: def, toks: toks, line: t.raw}
+	if err := q.readLine(nil); err != nil {
+		return p.fail("a quoted ability the compiler reads")
+	}
+	if len(def.Abilities) == 0 || def.Spell != nil {
+		return p.fail("a quoted ability of a permanent")
+	}
+	p.pos++
+	return true
+}

@@ -71,13 +71,15 @@ func (p *parser) search(start int) ([]eff, bool) {
 
 func isZeroFilter(f rules.Filter) bool { return reflect.ValueOf(f).IsZero() }
 
-// graveyardCard reads "target [quality] card from your graveyard" or "... from a
-// graveyard" and returns the card's filter; on failure it reads nothing.
-func (p *parser) graveyardCard() (rules.Filter, bool) {
+// graveyardCard reads "[up to one] target [quality] card from your graveyard" or "...
+// from a graveyard" and returns the card's filter and whether it says "up to one"; on
+// failure it reads nothing.
+func (p *parser) graveyardCard() (rules.Filter, bool, bool) {
 	save := p.pos
+	upTo := p.phrase("up to one")
 	if !p.word("target") || p.tg.objs != 0 || p.tg.mixed {
 		p.pos = save
-		return rules.Filter{}, false
+		return rules.Filter{}, false, false
 	}
 	var f rules.Filter
 	if !p.word("card") {
@@ -85,16 +87,28 @@ func (p *parser) graveyardCard() (rules.Filter, bool) {
 		f, _, ok = p.filter()
 		if !ok || !p.word("card") {
 			p.pos = save
-			return rules.Filter{}, false
+			return rules.Filter{}, false, false
 		}
 		if p.at(-2).text == "permanent" && f.Types == 0 {
 			f.NotTypes = f.NotTypes.With(rules.Instant).With(rules.Sorcery) // CR 110.4a: a permanent card
 		}
 	}
 	p.chosenOf(&f) // "target card of the chosen type from your graveyard"
+	if p.phrase("with mana value") {
+		// "target nonland permanent card with mana value 3 or less from your graveyard"
+		n, less, ok := p.bound(save, "a mana value")
+		if !ok {
+			return rules.Filter{}, false, false
+		}
+		if less {
+			f.LimitManaValue, f.MaxManaValue = true, n
+		} else {
+			f.MinManaValue = n
+		}
+	}
 	if f.Controller != rules.AnyPlayer || f.Other {
 		p.pos = save
-		return rules.Filter{}, false
+		return rules.Filter{}, false, false
 	}
 	switch {
 	case p.phrase("from your graveyard"):
@@ -102,19 +116,19 @@ func (p *parser) graveyardCard() (rules.Filter, bool) {
 	case p.phrase("from a graveyard"):
 	default:
 		p.pos = save
-		return rules.Filter{}, false
+		return rules.Filter{}, false, false
 	}
-	return f, true
+	return f, upTo, true
 }
 
 // cardFromGraveyard reads "target card from a graveyard" (and "target creature card from
 // your graveyard") after "exile": the card is targeted (CR 115.1) and moved to zone to.
 func (p *parser) cardFromGraveyard(start int, to rules.Zone) ([]eff, bool) {
-	f, ok := p.graveyardCard()
+	f, upTo, ok := p.graveyardCard()
 	if !ok {
 		return nil, false
 	}
-	t, ok := p.addTarget(rules.TargetSpec{Kind: rules.TargetCardInGraveyard, Filter: f})
+	t, ok := p.addTarget(rules.TargetSpec{Kind: rules.TargetCardInGraveyard, Filter: f, UpTo: upTo})
 	if !ok {
 		p.pos = start
 		return nil, false
@@ -125,7 +139,7 @@ func (p *parser) cardFromGraveyard(start int, to rules.Zone) ([]eff, bool) {
 // returnFromGraveyard reads "target creature card from your graveyard to your hand"
 // after "return" (a card in a graveyard is targeted, CR 115.1).
 func (p *parser) returnFromGraveyard(start int) ([]eff, bool) {
-	f, ok := p.graveyardCard()
+	f, upTo, ok := p.graveyardCard()
 	if !ok {
 		return nil, false
 	}
@@ -141,11 +155,12 @@ func (p *parser) returnFromGraveyard(start int) ([]eff, bool) {
 		p.pos = start
 		return nil, p.fail("\"to your hand\"")
 	}
-	if !f.Types.Permanent() && e != (rules.MoveTargetCard{To: rules.ZoneHand}) {
+	permanentCard := f.Types.Permanent() || f.Types == 0 && f.NotTypes.Has(rules.Instant) && f.NotTypes.Has(rules.Sorcery)
+	if !permanentCard && e != (rules.MoveTargetCard{To: rules.ZoneHand}) {
 		p.pos = start
 		return nil, p.fail("a permanent card to the battlefield")
 	}
-	t, ok := p.addTarget(rules.TargetSpec{Kind: rules.TargetCardInGraveyard, Filter: f})
+	t, ok := p.addTarget(rules.TargetSpec{Kind: rules.TargetCardInGraveyard, Filter: f, UpTo: upTo})
 	if !ok {
 		p.pos = start
 		return nil, false

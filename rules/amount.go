@@ -423,7 +423,7 @@ func (g *Game) matches(id ObjID, f *Filter, source ObjID, ctrl PlayerID) bool {
 	if f.Subtype != "" && !c.HasSubtype(f.Subtype) {
 		return false
 	}
-	if f.Super != 0 && c.Super&f.Super == 0 {
+	if f.Super != 0 && c.Super&f.Super == 0 || c.Super&f.NotSuper != 0 {
 		return false
 	}
 	if f.Token && !o.Def.Token {
@@ -646,7 +646,7 @@ func (g *Game) cardMatches(id ObjID, f *Filter) bool {
 		return false
 	case f.Colors != 0 && c.Colors&f.Colors == 0, c.Colors&f.NotColors != 0, !f.ColorCount.holds(c.Colors):
 		return false
-	case f.Subtype != "" && !c.HasSubtype(f.Subtype), f.Super != 0 && c.Super&f.Super == 0:
+	case f.Subtype != "" && !c.HasSubtype(f.Subtype), f.Super != 0 && c.Super&f.Super == 0, c.Super&f.NotSuper != 0:
 		return false
 	}
 	for i := range f.Or {

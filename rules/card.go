@@ -369,6 +369,8 @@ type Filter struct {
 	// chosen quality"). Nothing matches while none was chosen (rules/chosen.go).
 	ChosenSubtype bool
 	ChosenParity  bool
+	// NotSuper: has none of these supertypes ("nonbasic land", "nonlegendary creature").
+	NotSuper Supertype
 }
 
 // Target is a chosen target or affected thing: a player or an object.
@@ -431,6 +433,9 @@ const (
 	// EvBecomesDesignated: a permanent becomes monstrous or renowned (CR 701.37b,
 	// 702.112b; rules/designations.go); Obj: the permanent; Amount: the Designation.
 	EvBecomesDesignated
+	// EvLeavesGraveyard: one or more cards leave a player's graveyard at once (one event
+	// for them all; rules/thisturn.go); Player: whose graveyard.
+	EvLeavesGraveyard
 )
 
 // Trigger is the condition of a triggered ability.
@@ -468,6 +473,9 @@ type Trigger struct {
 	// Designation: EvBecomesDesignated only of this designation ("When CARDNAME becomes
 	// monstrous").
 	Designation Designation
+	// FirstEachTurn: EvGainsLife only of the player's first life gain this turn ("for the
+	// first time each turn").
+	FirstEachTurn bool
 }
 
 // Static is a static ability's effect (CR 604, 613).
@@ -707,7 +715,8 @@ const (
 	// Not, "no spells were cast last turn" (N 0) (the werewolves' transform triggers).
 	CondPlayerCastLastTurn
 	// CondGraveyardAtLeast: N or more cards are in your graveyard (threshold;
-	// rules/threshold.go).
+	// rules/threshold.go); with a Filter, N or more cards matching it ("three or more
+	// creature cards").
 	CondGraveyardAtLeast
 	// CondEnduringStory: you have an enduring story (storied; rules/storied.go).
 	CondEnduringStory
@@ -736,4 +745,26 @@ const (
 	// known information, CR 608.2h): undying's and persist's "if it had no +1/+1
 	// counters on it" (702.93a, 702.79a), with Not.
 	CondSelfWas
+	// CondGainedLifeThisTurn: you gained N (0 means 1) or more life this turn (infusion;
+	// rules/thisturn.go).
+	CondGainedLifeThisTurn
+	// CondLeftGraveyardThisTurn: N (0 means 1) or more cards left your graveyard this
+	// turn.
+	CondLeftGraveyardThisTurn
+	// CondCreaturesDiedThisTurn: N (0 means 1) or more creatures died this turn; with a
+	// Filter whose Controller is You, under your control.
+	CondCreaturesDiedThisTurn
+	// CondExiledThisTurn: N (0 means 1) or more cards were put into exile this turn.
+	CondExiledThisTurn
+	// CondCastInstantSorceryThisTurn: you cast N (0 means 1) or more instant and sorcery
+	// spells this turn.
+	CondCastInstantSorceryThisTurn
+	// CondEventSpentAtLeast: N or more mana was spent to cast the spell of the triggering
+	// event (opus: "if five or more mana was spent to cast that spell", CR 601.2h).
+	CondEventSpentAtLeast
+	// CondOpponentMoreCards: an opponent has more cards in hand than you.
+	CondOpponentMoreCards
+	// CondOpponentControlsMore: an opponent controls more permanents matching Filter than
+	// you ("if an opponent controls more creatures than you").
+	CondOpponentControlsMore
 )

@@ -752,6 +752,9 @@ func (g *Game) noteCast(id ObjID) int {
 	n := g.spellsCastThisTurn
 	if t := g.obj(id).Def.Types; t.Has(Instant) || t.Has(Sorcery) {
 		g.spellsCastThisTurn++
+		if c := g.obj(id).Controller; c >= 0 && int(c) < len(g.players) {
+			g.players[c].tally.castIS++
+		}
 	}
 	return n
 }

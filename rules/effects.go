@@ -362,6 +362,7 @@ func (g *Game) dies(id ObjID) {
 	// the graveyard before it ceases to exist, and moveTo reports it as NoObj).
 	if wasCreature && (nid == NoObj || g.obj(nid).Zone == ZoneGraveyard) {
 		g.emit(Event{Kind: EvDies, Obj: id, Player: ctrl, Source: nid})
+		g.tallyDied(ctrl)
 	}
 }
 
@@ -460,7 +461,7 @@ func (e GainControl) do(g *Game, r *Resolution) bool {
 		}
 		g.addEffect(ContEffect{Kind: EffControl, Obj: id, Player: r.Controller, Until: until}, r)
 		if e.Untap {
-			g.mut(id).Tapped = false
+			g.untapObj(id)
 		}
 		if e.Haste {
 			g.addEffect(ContEffect{Kind: EffAddKeywords, Obj: id, Keywords: Keywords(Haste), Until: until}, r)

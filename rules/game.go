@@ -119,6 +119,8 @@ type Player struct {
 	// Speed is the player's speed, 0 for none (CR 702.179; speed.go), and SpeedTurn the
 	// turn in which it last increased (once each turn, 702.179d).
 	Speed, SpeedTurn int
+	// tally is what happened to the player this turn (thisturn.go).
+	tally playerTally
 }
 
 // Game is the whole state of one game. Clone gives an independent copy; copying the struct
@@ -187,6 +189,8 @@ type Game struct {
 
 	// spellsCastThisTurn counts the instant and sorcery spells cast this turn.
 	spellsCastThisTurn int
+	// tally is what happened in the game this turn (thisturn.go).
+	tally gameTally
 
 	// layered and sbaPerm are what the last layer pass and the last state-based actions
 	// about permanents found, to skip the next while nothing they read changed

@@ -150,6 +150,7 @@ func (g *Game) Hash() uint64 {
 	}
 	h.b(g.colorless)
 	h.w(int64(g.spellsCastThisTurn))
+	h.tallies(g)
 	h.melee(g.melee)
 	return h.h
 }
@@ -332,6 +333,9 @@ func (h *hasher) event(e *Event) {
 	}
 	if e.Total != 0 {
 		h.w(int64(e.Total))
+	}
+	if e.First {
+		h.w(0xF125)
 	}
 }
 

@@ -426,6 +426,9 @@ func (g *Game) condHolds(c *Condition, source ObjID, ctrl PlayerID, r *Resolutio
 		return g.condHoldsDesignations(c, source, ctrl)
 	case CondAnyOf, CondSelfEnteredThisTurn, CondEventSpentMoreThanPT, CondTargets:
 		return g.condHoldsMore(c, source, ctrl, r)
+	case CondGainedLifeThisTurn, CondLeftGraveyardThisTurn, CondCreaturesDiedThisTurn, CondExiledThisTurn,
+		CondCastInstantSorceryThisTurn, CondEventSpentAtLeast, CondOpponentMoreCards, CondOpponentControlsMore:
+		return g.condHoldsThisTurn(c, source, ctrl, r)
 	}
 	return g.condHoldsPoison(c, source, ctrl, r)
 }

@@ -14,6 +14,7 @@ type Event struct {
 	Moment   int         // when it happened (Game.moment)
 	Item     int         // EvBecomesTarget: the ID of the stack item that targets Obj
 	Total    int         // EvCountersPut: the counters of the kind on Obj after (Saga chapters)
+	First    bool        // EvGainsLife: the player's first life gain this turn (thisturn.go)
 }
 
 func (g *Game) emit(e Event) {
@@ -131,8 +132,10 @@ func (g *Game) gainLife(p PlayerID, n int) int {
 	*life += n
 	g.teams[g.players[p].Team].GainedLife = true
 	g.players[p].LifeGained += n
+	first := g.players[p].tally.gained == 0
+	g.players[p].tally.gained += n
 	g.note(Entry{Kind: JGainsLife, Player: p, N: int32(n), Team: g.players[p].Team, M: int32(before), K: int32(*life)})
-	g.emit(Event{Kind: EvGainsLife, Player: p, Amount: n, Obj: NoObj, Source: NoObj})
+	g.emit(Event{Kind: EvGainsLife, Player: p, Amount: n, Obj: NoObj, Source: NoObj, First: first})
 	return n
 }
 

@@ -41,10 +41,11 @@ const (
 	LoreCounter  // Sagas (CR 714; saga.go)
 	PlanCounter  // the Plan enchantments (MSH)
 	TimeCounter  // suspend (CR 702.62a)
+	StunCounter  // stun counters (CR 122.1d; stun.go)
 	numCounterKinds
 )
 
-var counterNames = [...]string{"+1/+1", "-1/-1", "loyalty", "charge", "quest", "bribery", "luck", "strife", "intervention", "age", "ki", "level", "lore", "plan", "time"}
+var counterNames = [...]string{"+1/+1", "-1/-1", "loyalty", "charge", "quest", "bribery", "luck", "strife", "intervention", "age", "ki", "level", "lore", "plan", "time", "stun"}
 
 func (k CounterKind) String() string { return counterNames[k] }
 
@@ -259,6 +260,7 @@ func (g *Game) moveToWith(id ObjID, z Zone, top bool, self replKind) ObjID {
 	if from == ZoneBattlefield {
 		g.leaveBattlefield(id)
 	}
+	g.tallyMove(o.Owner, from, z)
 	o = g.mut(id)
 	o.Zone = ZoneNone
 	if o.Def.Token && z != ZoneBattlefield {

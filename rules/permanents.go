@@ -22,8 +22,7 @@ type UntapPermanents struct{ What What }
 
 func (e UntapPermanents) do(g *Game, r *Resolution) bool {
 	for _, id := range r.objects(g, e.What) {
-		if g.obj(id).Tapped {
-			g.mut(id).Tapped = false
+		if g.obj(id).Tapped && g.untapObj(id) {
 			g.note(Entry{Kind: JUntaps, Obj: id, Card: g.obj(id).Def})
 		}
 	}
@@ -51,7 +50,9 @@ func (e UntapUpTo) do(g *Game, r *Resolution) bool {
 		return false
 	}
 	for _, a := range ans {
-		g.mut(cands[a]).Tapped = false
+		if !g.untapObj(cands[a]) {
+			continue
+		}
 		g.note(Entry{Kind: JUntapsChosen, Obj: cands[a], Card: g.obj(cands[a]).Def, More: &EntryMore{Text: opts[a].Text}})
 	}
 	return true

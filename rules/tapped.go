@@ -40,14 +40,13 @@ func (g *Game) untapTeam(t TeamID, keep []ObjID) {
 				if o.Sick {
 					g.markEchoDue(id) // before the turn's start forgets it (CR 702.30a)
 				}
-				m := g.mut(id)
 				if untap {
-					m.Tapped = false
+					g.untapObj(id) // CR 122.1d: a stun counter is removed instead
 				}
-				m.Sick = false
+				g.mut(id).Sick = false
 			}
 		} else if o.Tapped && g.untapsOnOthersUntap(id) {
-			g.mut(id).Tapped = false // Seedborn Muse, Victory Chimes
+			g.untapObj(id) // Seedborn Muse, Victory Chimes
 		}
 	}
 	g.note(Entry{Kind: JUntapStep, Team: t})

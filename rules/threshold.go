@@ -7,6 +7,15 @@ package rules
 func (g *Game) condHoldsGraveyard(c *Condition, ctrl PlayerID) bool {
 	switch c.Kind {
 	case CondGraveyardAtLeast:
+		if c.Filter != nil {
+			n := 0
+			for _, id := range g.players[ctrl].graveyard {
+				if g.matches(id, c.Filter, NoObj, ctrl) {
+					n++
+				}
+			}
+			return n >= c.N
+		}
 		return len(g.players[ctrl].graveyard) >= c.N
 	}
 	return false

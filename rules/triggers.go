@@ -129,9 +129,9 @@ func (g *Game) triggerMatches(a *Ability, id ObjID, e Event) bool {
 		}
 		return about(e.Obj)
 	case EvDraws:
-		return g.related(t.Player, e.Player, ctrl) && (t.NthDraw == 0 || e.Amount == t.NthDraw)
-	case EvLosesLife, EvGainsLife, EvWinsCoinFlip, EvPlayerAttacks:
-		return g.related(t.Player, e.Player, ctrl)
+		return g.related(t.Player, e.Player, ctrl) && (t.NthDraw == 0 || e.Amount == t.NthDraw) && (!t.FirstEachTurn || e.firstGain())
+	case EvLosesLife, EvGainsLife, EvWinsCoinFlip, EvLeavesGraveyard, EvPlayerAttacks:
+		return g.related(t.Player, e.Player, ctrl) && (!t.FirstEachTurn || e.firstGain())
 	case EvTeamCombatDamage:
 		return g.related(t.Player, e.Player, ctrl) && (t.Filter == nil || g.teamHitBy(e, t.Filter, id, ctrl))
 	case EvCast:

@@ -91,6 +91,7 @@ func (g *Game) startTurn(t TeamID) {
 	g.stage = stageStep
 	g.priority = NoTeam
 	g.spellsCastThisTurn = 0
+	g.resetTallies()
 	for i := range g.players {
 		g.players[i].SpellsCastLastTurn, g.players[i].SpellsCast = g.players[i].SpellsCast, 0
 		g.players[i].Drawn = 0
@@ -387,11 +388,12 @@ func (g *Game) stepActions() {
 		}
 		g.untapTeam(t, nil)
 		return
-	case Upkeep, EndStep, BeginCombat, Main1:
+	case Upkeep, EndStep, BeginCombat, Main1, Main2:
 		if g.turn.Step == Main1 {
 			g.addLoreCounters() // CR 714.3b
 		}
-		// Main1: "at the beginning of your precombat (first) main phase" (CR 505.1a).
+		// Main1, Main2: "at the beginning of your precombat (first) main phase", "... your
+		// second main phase" (CR 505.1a).
 		g.emit(Event{Kind: EvBeginStep, Step: g.turn.Step, Player: NoPlayer, Obj: NoObj, Source: NoObj})
 	case DrawStep:
 		team := &g.teams[t]
