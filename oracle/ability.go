@@ -66,6 +66,7 @@ func (p *parser) readLine(bullets []string) error {
 	case try(p.powerUpLine):
 	case try(p.activated):
 	case spell && try(p.spellLine):
+	case !spell && try(p.shapesLine):
 	case !spell && try(p.staticLine):
 	default:
 		return p.error()
@@ -899,6 +900,7 @@ func (p *parser) activated() bool {
 		}
 	}
 	p.activateOnlyIf(ab)
+	p.activateOnlyDuring(ab)
 	if p.phrase("any player may activate this ability") {
 		ab.AnyPlayer = true // CR 602.2
 		if !p.endSentence() {

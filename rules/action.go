@@ -803,7 +803,7 @@ func (g *Game) applyOrderAction(a *Action) error {
 
 func (g *Game) applyDiscard(a *Action) error {
 	p := g.discarder(a)
-	n := len(g.players[p].hand) - 7
+	n := g.overHandSize(p)
 	want := p
 	if by := g.decidedBy(p, NoTeam); by != NoPlayer {
 		want = by // CR 805.8: the controlling player chooses p's discard

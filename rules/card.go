@@ -593,6 +593,8 @@ const (
 	// StStoried: storied, its controller gets an enduring story with three or more
 	// artifacts, legendaries and Sagas (rules/storied.go).
 	StStoried
+	// StNoMaxHandSize: "You have no maximum hand size" (CR 402.2, 514.1; rules/shapes.go).
+	StNoMaxHandSize
 )
 
 // Condition is a test on the game from an ability's point of view: an intervening "if",
@@ -673,4 +675,12 @@ const (
 	// CondTargets: one of the spell's object targets matches Filter ("if it targets a
 	// tapped creature").
 	CondTargets
+	// CondYourUpkeep: it is your (team's) upkeep ("Activate only during your upkeep";
+	// rules/shapes.go).
+	CondYourUpkeep
+	// CondBeforeAttackers: it is your (team's) turn, before attackers are declared (the
+	// beginning phase, the precombat main phase or the beginning of combat step).
+	CondBeforeAttackers
+	// CondPlayerLifeAtMost: a player, any player, has N or less life.
+	CondPlayerLifeAtMost
 )

@@ -101,7 +101,7 @@ func (g *Game) pending() Decision {
 		return Decision{Kind: DecOrder, Team: g.turn.Team, Player: NoPlayer, Choice: noChoice}
 	case waitDiscard:
 		p := g.needCleanupDiscard()
-		n := len(g.players[p].hand) - 7
+		n := g.overHandSize(p)
 		return Decision{Kind: DecDiscard, Team: g.players[p].Team, Player: p, Choice: noChoice,
 			Options: g.handOptions(p), Min: n, Max: n}
 	}

@@ -320,7 +320,8 @@ func applyStatic(o *Object, l layered, src *Object, g *Game) {
 		c.Subtypes, c.AllCreatureTypes = s.SetSubtypes, false
 		c.Power, c.Toughness = s.SetPower, s.SetToughness
 	case StCDA:
-		v := Amount{Kind: s.CDA}.eval(g, &Resolution{Controller: o.Controller}, o.Controller)
+		// Per: the permanents counted ("the number of creatures you control", CR 604.3).
+		v := Amount{Kind: s.CDA, Filter: s.Per}.eval(g, &Resolution{Source: l.source, Controller: o.Controller}, o.Controller)
 		c.Power, c.Toughness = v, v
 	case StAddTypes, StModifyPTPer, StAllColorless:
 		applyStaticToChars(c, l, src, g)
@@ -420,6 +421,8 @@ func (g *Game) condHolds(c *Condition, source ObjID, ctrl PlayerID, r *Resolutio
 		return g.players[ctrl].EnduringStory
 	case CondAnyOf, CondSelfEnteredThisTurn, CondEventSpentMoreThanPT, CondTargets:
 		return g.condHoldsMore(c, source, ctrl, r)
+	case CondYourUpkeep, CondBeforeAttackers, CondPlayerLifeAtMost:
+		return g.condHoldsShapes(c, ctrl)
 	}
 	return g.condHoldsPoison(c, source, ctrl, r)
 }

@@ -91,7 +91,7 @@ func (g *Game) LegalActions() []Action {
 		// The discard an answer by who applies to (who's own first, when a controlling
 		// teammate must discard too): list exactly what applyDiscard will read.
 		p = g.discarder(&Action{Player: who})
-		n := len(g.players[p].hand) - 7
+		n := g.overHandSize(p)
 		out := g.actionBuf()
 		for _, picks := range combos(len(g.players[p].hand), n, maxEnumerated) {
 			out = append(out, Action{Kind: ActChoose, Player: who, Choices: picks, Obj: NoObj, Assist: NoPlayer})

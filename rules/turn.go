@@ -485,7 +485,7 @@ func (g *Game) cleanup() {
 // size (CR 514.1), or NoPlayer.
 func (g *Game) needCleanupDiscard() PlayerID {
 	for _, p := range g.teams[g.turn.Team].members {
-		if len(g.players[p].hand) > 7 {
+		if g.overHandSize(p) > 0 {
 			return p
 		}
 	}
@@ -497,7 +497,7 @@ func (g *Game) needCleanupDiscard() PlayerID {
 // whatever order they like), else the first such player.
 func (g *Game) discarder(a *Action) PlayerID {
 	p := a.Player
-	if p >= 0 && int(p) < len(g.players) && g.players[p].Team == g.turn.Team && len(g.players[p].hand) > 7 {
+	if p >= 0 && int(p) < len(g.players) && g.players[p].Team == g.turn.Team && g.overHandSize(p) > 0 {
 		return p
 	}
 	return g.needCleanupDiscard()

@@ -1,0 +1,108 @@
+package oracle
+
+import (
+	"strings"
+
+	"github.com/ettinmtg/ettin/rules"
+)
+
+// Common sentence shapes that need little of the engine: power and toughness defined by
+// a count (CR 604.3), "You have no maximum hand size", "enters tapped unless a player has
+// N or less life", and the restrictions on when an activated ability may be activated
+// (CR 602.5b).
+
+// shapesLine reads a whole line of one of this file's static shapes.
+func (p *parser) shapesLine() bool {
+	start := p.pos
+	switch {
+	case p.self() && p.word("'s") && p.phrase("power and toughness are each equal to"):
+		return p.cdaRest(start)
+	case resetTo(p, start) && p.phrase("you have no maximum hand size") && p.endSentence():
+		// CR 402.2: a player's maximum hand size is normally seven.
+		p.def.Abilities = append(p.def.Abilities, &rules.Ability{Kind: rules.StaticAbility, Text: p.line,
+			Static: &rules.Static{Kind: rules.StNoMaxHandSize, Affects: rules.AffectsPlayer}})
+		return true
+	case resetTo(p, start) && p.self() && p.phrase("enters tapped unless a player has"):
+		// CR 614.1d: it enters tapped when no player has that little life as it enters.
+		n, ok := p.number()
+		if !ok || n.Kind != rules.AmtFixed || !p.phrase("or less life") || !p.endSentence() || p.def.EntersTapped != nil {
+			p.pos = start
+			return p.fail("\"unless a player has N or less life\"")
+		}
+		p.def.EntersTapped = &rules.Condition{Kind: rules.CondPlayerLifeAtMost, N: n.N}
+		return true
+	}
+	p.pos = start
+	return p.fail("a static ability")
+}
+
+// cdaRest reads the count of "CARDNAME's power and toughness are each equal to COUNT.":
+// a characteristic-defining ability of a creature printed */* (CR 604.3, 208.2a).
+func (p *parser) cdaRest(start int) bool {
+	if !starPT(p.card.Power) || !starPT(p.card.Toughness) {
+		p.pos = start
+		return p.fail("a characteristic-defining ability of a */* creature")
+	}
+	st := rules.Static{Kind: rules.StCDA, Affects: rules.AffectsSelf}
+	if p.phrase("the number of cards in your hand") {
+		st.CDA = rules.AmtHandSize
+	} else {
+		a, ok := p.countPhrase()
+		if !ok || a.Kind != rules.AmtCountFilter {
+			p.pos = start
+			return p.fail("what the power and toughness count")
+		}
+		st.CDA, st.Per = a.Kind, a.Filter
+	}
+	if !p.endSentence() {
+		p.pos = start
+		return p.fail("the end of the sentence")
+	}
+	p.def.DynamicPT = false // defined here: the card is playable
+	p.def.Abilities = append(p.def.Abilities, &rules.Ability{Kind: rules.StaticAbility, Text: p.line, Static: &st})
+	return true
+}
+
+// activateOnlyDuring reads a restriction on when an activated ability may be activated
+// (CR 602.5b), after its effects: "Activate [this ability] only during your upkeep",
+// "... only during your turn, before attackers are declared", and "Activate this ability
+// only if COND" (the older wording of "Activate only if").
+func (p *parser) activateOnlyDuring(ab *rules.Ability) bool {
+	start := p.pos
+	if !p.word("activate") {
+		return false
+	}
+	this := p.phrase("this ability")
+	if !p.word("only") {
+		p.pos = start
+		return false
+	}
+	var c rules.Condition
+	switch {
+	case p.phrase("during your upkeep"):
+		c = rules.Condition{Kind: rules.CondYourUpkeep}
+	case p.phrase("during your turn") && (p.punct(",") || true) && p.phrase("before attackers are declared"):
+		c = rules.Condition{Kind: rules.CondBeforeAttackers}
+	case this && p.word("if"):
+		var ok bool
+		if c, ok = p.orCondition(); !ok {
+			p.pos = start
+			return p.fail("an \"Activate this ability only if\" condition")
+		}
+	default:
+		p.pos = start
+		return false
+	}
+	if !p.endSentence() || ab.ActivateIf != nil {
+		p.pos = start
+		return p.fail("the end of the sentence")
+	}
+	ab.ActivateIf = &c
+	return true
+}
+
+// starPT reports whether a printed power or toughness is "*": so in the 2018 data, a
+// "Dynamic" value in the newer data.
+func starPT(s string) bool {
+	return s == "*" || strings.HasPrefix(s, "{'type': 'Dynamic'")
+}

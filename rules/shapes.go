@@ -1,0 +1,45 @@
+package rules
+
+// Small pieces for common sentence shapes of compiled cards: the maximum hand size,
+// and conditions on the step and on any player's life.
+
+// maxHandSize is player p's maximum hand size: seven (CR 402.2), or none (-1) while p
+// controls a permanent with "You have no maximum hand size" (StNoMaxHandSize).
+func (g *Game) maxHandSize(p PlayerID) int {
+	if g.staticFor(StNoMaxHandSize, p, You) {
+		return -1
+	}
+	return 7
+}
+
+// overHandSize is how many cards player p has above their maximum hand size (CR 514.1).
+func (g *Game) overHandSize(p PlayerID) int {
+	m := g.maxHandSize(p)
+	if m < 0 {
+		return 0
+	}
+	return max(0, len(g.players[p].hand)-m)
+}
+
+// condHoldsShapes evaluates CondYourUpkeep, CondBeforeAttackers and CondPlayerLifeAtMost
+// for an ability controlled by ctrl.
+func (g *Game) condHoldsShapes(c *Condition, ctrl PlayerID) bool {
+	switch c.Kind {
+	case CondYourUpkeep:
+		// CR 805.4: the team's turn is each of its players' turn, its upkeep theirs.
+		return g.players[ctrl].Team == g.turn.Team && g.turn.Step == Upkeep
+	case CondBeforeAttackers:
+		// "during your turn, before attackers are declared": the declare attackers step
+		// of any combat this turn ends it (CR 508).
+		return g.players[ctrl].Team == g.turn.Team && !g.turn.attackStepBegun && g.turn.Step < DeclareAttackers
+	case CondPlayerLifeAtMost:
+		// "a player has N or less life": in 2HG a player's life is the team's (CR 810.9).
+		var buf [MaxSeats]PlayerID
+		for _, p := range g.playersSeen(ctrl, buf[:0]) { // CR 801.11
+			if g.PlayerLife(p) <= c.N {
+				return true
+			}
+		}
+	}
+	return false
+}
