@@ -55,6 +55,7 @@ func (p *parser) readLine(bullets []string) error {
 	case try(p.costLine):
 	case try(p.aftermathLine):
 	case try(p.expandedKeyword):
+	case try(p.counterKeywordLine):
 	case try(p.wardLine):
 	case try(p.faceDownLine):
 	case try(p.enchantLine):

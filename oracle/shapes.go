@@ -106,3 +106,43 @@ func (p *parser) activateOnlyDuring(ab *rules.Ability) bool {
 func starPT(s string) bool {
 	return s == "*" || strings.HasPrefix(s, "{'type': 'Dynamic'")
 }
+
+// counterKeywordLine reads fading and vanishing, keywords that count a permanent down
+// with counters put on it as it enters.
+//   - "Fading N" (CR 702.32a): "This permanent enters with N fade counters on it" and "At
+//     the beginning of your upkeep, remove a fade counter from this permanent. If you
+//     can't, sacrifice the permanent."
+//   - "Vanishing N" (CR 702.63a): "This permanent enters with N time counters on it", "At
+//     the beginning of your upkeep, if this permanent has a time counter on it, remove a
+//     time counter from it" and "When the last time counter is removed from this
+//     permanent, sacrifice it."
+func (p *parser) counterKeywordLine() bool {
+	d := p.def
+	fading := p.word("fading")
+	if !fading && !p.word("vanishing") {
+		return false
+	}
+	t := p.peek()
+	if t.kind != tNum || t.n < 1 || !d.Types.Permanent() {
+		return p.fail("a number of counters")
+	}
+	p.pos++
+	upkeep := &rules.Trigger{Event: rules.EvBeginStep, Step: rules.Upkeep, Player: rules.You}
+	if fading {
+		d.EntersWith = append(d.EntersWith, rules.CounterGrant{Kind: rules.FadeCounter, Amount: rules.N(t.n)})
+		d.Abilities = append(d.Abilities, &rules.Ability{Kind: rules.TriggeredAbility, Text: p.line, Trigger: upkeep,
+			Effects: []rules.Effect{rules.RemoveCounter{Kind: rules.FadeCounter, N: 1, IfCant: 1}, rules.Sacrifice{What: rules.Self}}})
+		return p.done()
+	}
+	has := rules.Filter{HasCounterKind: true, CounterKind: rules.TimeCounter}
+	d.EntersWith = append(d.EntersWith, rules.CounterGrant{Kind: rules.TimeCounter, Amount: rules.N(t.n)})
+	d.Abilities = append(d.Abilities,
+		&rules.Ability{Kind: rules.TriggeredAbility, Text: p.line, Trigger: upkeep,
+			If:      &rules.Condition{Kind: rules.CondSelfMatches, Filter: &has},
+			Effects: []rules.Effect{rules.RemoveCounter{Kind: rules.TimeCounter, N: 1}}},
+		// Anyone's removing the last one: the trigger doesn't say who removes it.
+		&rules.Ability{Kind: rules.TriggeredAbility, Text: p.line,
+			Trigger: &rules.Trigger{Event: rules.EvLastCounterRemoved, Player: rules.AnyPlayer, Self: true, Counter: rules.TimeCounter},
+			Effects: []rules.Effect{rules.Sacrifice{What: rules.Self}}})
+	return p.done()
+}

@@ -38,10 +38,14 @@ const (
 	AgeCounter   // cumulative upkeep (CR 702.24a)
 	KiCounter    // the Kamigawa flip cards'
 	LevelCounter // level up (CR 702.87a, 711)
+	TimeCounter  // suspend (CR 702.62a), vanishing (702.63a)
+	SporeCounter // the Thallids'
+	VerseCounter // Discordant Dirge and the other "verse counter" enchantments
+	FadeCounter  // fading (CR 702.32a)
 	numCounterKinds
 )
 
-var counterNames = [...]string{"+1/+1", "-1/-1", "loyalty", "charge", "quest", "bribery", "luck", "strife", "intervention", "age", "ki", "level"}
+var counterNames = [...]string{"+1/+1", "-1/-1", "loyalty", "charge", "quest", "bribery", "luck", "strife", "intervention", "age", "ki", "level", "time", "spore", "verse", "fade"}
 
 func (k CounterKind) String() string { return counterNames[k] }
 
