@@ -56,6 +56,7 @@ func (p *parser) readLine(bullets []string) error {
 	case try(p.aftermathLine):
 	case try(p.expandedKeyword):
 	case try(p.counterKeywordLine):
+	case try(p.mechanicKeywordLine):
 	case try(p.wardLine):
 	case try(p.faceDownLine):
 	case try(p.enchantLine):

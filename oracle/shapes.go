@@ -146,3 +146,61 @@ func (p *parser) counterKeywordLine() bool {
 			Effects: []rules.Effect{rules.Sacrifice{What: rules.Self}}})
 	return p.done()
 }
+
+// mechanicKeywordLine reads keyword abilities that the engine's vocabulary says directly:
+//   - "Extort" (CR 702.101a): "Whenever you cast a spell, you may pay {W/B}. If you do,
+//     each opponent loses 1 life and you gain life equal to the total life lost this way."
+//     In 2HG each opponent is both players of the other team (CR 810.9c): the team loses
+//     2 and you gain 2.
+//   - "Modular N" (CR 702.43a): "This permanent enters with N +1/+1 counters on it" and
+//     "When this permanent is put into a graveyard from the battlefield, you may put a
+//     +1/+1 counter on target artifact creature for each +1/+1 counter on this permanent."
+//   - "Graft N" (CR 702.58a): "This permanent enters with N +1/+1 counters on it" and
+//     "Whenever another creature enters, if this permanent has a +1/+1 counter on it, you
+//     may move a +1/+1 counter from this permanent onto that creature."
+//   - "Skulk" (CR 702.118a): it can't be blocked by creatures with greater power.
+func (p *parser) mechanicKeywordLine() bool {
+	d := p.def
+	plusOne := rules.PlusOne
+	switch {
+	case p.word("extort"):
+		wb, err := rules.ParseCost("{W/B}")
+		if err != nil {
+			return p.fail("extort's cost")
+		}
+		d.Abilities = append(d.Abilities, &rules.Ability{Kind: rules.TriggeredAbility, Text: p.line,
+			Trigger: &rules.Trigger{Event: rules.EvCast, Player: rules.You},
+			Effects: []rules.Effect{rules.MayPay{Cost: wb, Skip: 2},
+				rules.LoseLife{Who: rules.WhoEachOpponent, Amount: rules.N(1)},
+				rules.GainLife{Who: rules.WhoYou, Amount: rules.Amount{Kind: rules.AmtRemembered}}}})
+	case p.word("skulk"):
+		d.Abilities = append(d.Abilities, &rules.Ability{Kind: rules.StaticAbility, Text: p.line,
+			Static: &rules.Static{Kind: rules.StCantBeBlockedByGreaterPower, Affects: rules.AffectsSelf}})
+	case p.word("modular"), p.word("graft"):
+		graft := p.at(-1).text == "graft"
+		t := p.peek()
+		if t.kind != tNum || t.n < 1 || !d.Types.Permanent() {
+			return p.fail("a number of counters")
+		}
+		p.pos++
+		d.EntersWith = append(d.EntersWith, rules.CounterGrant{Kind: plusOne, Amount: rules.N(t.n)})
+		if graft {
+			has := rules.Filter{HasCounterKind: true, CounterKind: plusOne}
+			d.Abilities = append(d.Abilities, &rules.Ability{Kind: rules.TriggeredAbility, Text: p.line,
+				Trigger: &rules.Trigger{Event: rules.EvEntersBattlefield, Filter: &rules.Filter{Types: rules.Types(rules.Creature), Other: true}},
+				If:      &rules.Condition{Kind: rules.CondSelfMatches, Filter: &has},
+				Effects: []rules.Effect{rules.May{Skip: 2}, rules.RemoveCounter{Kind: plusOne, N: 1, Skip: 1},
+					rules.PutCounters{What: rules.What{Kind: rules.WhatEventObj}, Kind: plusOne, Amount: rules.N(1)}}})
+			break
+		}
+		artifactCreature := rules.Filter{Types: rules.Types(rules.Artifact), Or: []rules.Filter{{Types: rules.Types(rules.Creature)}}}
+		d.Abilities = append(d.Abilities, &rules.Ability{Kind: rules.TriggeredAbility, Text: p.line,
+			Trigger: &rules.Trigger{Event: rules.EvDies, Self: true},
+			Targets: []rules.TargetSpec{{Kind: rules.TargetPermanent, Filter: artifactCreature}},
+			Effects: []rules.Effect{rules.May{Skip: 1},
+				rules.PutCounters{What: rules.What{Kind: rules.WhatTarget}, Kind: plusOne, Amount: rules.Amount{Kind: rules.AmtSourceCounters, Counter: plusOne}}}})
+	default:
+		return false
+	}
+	return p.done()
+}

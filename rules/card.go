@@ -595,6 +595,9 @@ const (
 	StStoried
 	// StNoMaxHandSize: "You have no maximum hand size" (CR 402.2, 514.1; rules/shapes.go).
 	StNoMaxHandSize
+	// StCantBeBlockedByGreaterPower: creatures with greater power than the affected one
+	// can't block it (skulk, CR 702.118b).
+	StCantBeBlockedByGreaterPower
 )
 
 // Condition is a test on the game from an ability's point of view: an intervening "if",
