@@ -174,6 +174,7 @@ func effectSamples() []rules.Effect {
 		rules.MustAttackThisTurn{},
 		rules.NameCostReduction{},
 		rules.NoEffect{},
+		rules.Otherwise{N: 1},
 		rules.PayToCopySelf{},
 		rules.Poison{},
 		rules.Populate{},

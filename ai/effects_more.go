@@ -124,7 +124,7 @@ func (c *ctx) addResolveEffects(e *est, eff rules.Effect, src rules.ObjID, ctrl 
 		}
 	case rules.Blight:
 		c.blightValue(e, f, ctrl, ts)
-	case rules.NoEffect:
+	case rules.NoEffect, rules.Otherwise:
 		// It does nothing: nothing is the estimate.
 	case rules.May:
 		// "You may": the effects it guards are estimated on their own, as if done.

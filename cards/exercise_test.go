@@ -35,6 +35,8 @@ var unexercised = map[string]string{
 	"Blightsteel Colossus": "it costs twelve mana, which random games seldom reach",
 	// card-darksteel-colossus.yaml.
 	"Darksteel Colossus": "it costs eleven mana, which random games seldom reach",
+	// card-dragon-tyrant.yaml.
+	"Dragon Tyrant": "it costs eight mana and asks {R}{R}{R}{R} each upkeep, which random games seldom reach",
 }
 
 // TestEveryCardPlayed plays every implemented card in checked random games (issue 14's

@@ -56,6 +56,8 @@ func (p *parser) readLine(bullets []string) error {
 	case try(p.aftermathLine):
 	case try(p.expandedKeyword):
 	case try(p.permanentKeyword):
+	case try(p.counterKeywordLine):
+	case try(p.mechanicKeywordLine):
 	case try(p.wardLine):
 	case try(p.faceDownLine):
 	case try(p.enchantLine):
@@ -70,6 +72,7 @@ func (p *parser) readLine(bullets []string) error {
 	case try(p.bargainLine):
 	case try(p.activated):
 	case spell && try(p.spellLine):
+	case !spell && try(p.shapesLine):
 	case !spell && try(p.staticLine):
 	default:
 		return p.error()
@@ -920,6 +923,7 @@ func (p *parser) activated() bool {
 		}
 	}
 	p.activateOnlyIf(ab)
+	p.activateOnlyDuring(ab)
 	if p.phrase("any player may activate this ability") {
 		ab.AnyPlayer = true // CR 602.2
 		if !p.endSentence() {
@@ -1015,7 +1019,7 @@ func (p *parser) manaAbility(ab *rules.Ability, paid bool) bool {
 			return p.fail("an effect of a mana ability")
 		}
 		for _, e := range build(es) {
-			if d, ok := e.(rules.DamagePlayers); !ok || d.Who != rules.WhoYou {
+			if !manaSideEffect(e) {
 				return p.fail("an effect of a mana ability that asks nothing")
 			}
 			ab.Effects = append(ab.Effects, e)

@@ -497,7 +497,7 @@ func looksPlural(raw string) bool {
 
 // singularEnd are the words that may follow a subtype used alone as a noun.
 var singularEnd = map[string]bool{"you": true, "an": true, "your": true, "with": true, "without": true,
-	"enters": true, "dies": true, "attacks": true, "card": true, "spell": true, ",": true, ".": true}
+	"enters": true, "dies": true, "attacks": true, "card": true, "spell": true, ",": true, ".": true, ":": true}
 
 // pluralSubtype reads a subtype in the plural ("Goblins", "Elves", "Plains") and
 // returns it in the singular.

@@ -657,6 +657,9 @@ const (
 	// StToxic: toxic Amount, combat damage the creature deals to a player also gives that
 	// player Amount poison counters (CR 702.164; instances add up, 702.164b).
 	StToxic
+	// StCantBeBlockedByGreaterPower: creatures with greater power than the affected one
+	// can't block it (skulk, CR 702.118b).
+	StCantBeBlockedByGreaterPower
 )
 
 // Condition is a test on the game from an ability's point of view: an intervening "if",
@@ -767,4 +770,12 @@ const (
 	// CondOpponentControlsMore: an opponent controls more permanents matching Filter than
 	// you ("if an opponent controls more creatures than you").
 	CondOpponentControlsMore
+	// CondYourUpkeep: it is your (team's) upkeep ("Activate only during your upkeep";
+	// rules/shapes.go).
+	CondYourUpkeep
+	// CondBeforeAttackers: it is your (team's) turn, before attackers are declared (the
+	// beginning phase, the precombat main phase or the beginning of combat step).
+	CondBeforeAttackers
+	// CondPlayerLifeAtMost: a player, any player, has N or less life.
+	CondPlayerLifeAtMost
 )

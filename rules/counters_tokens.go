@@ -66,6 +66,9 @@ type RemoveCounter struct {
 	Kind CounterKind
 	N    int
 	Skip int
+	// IfCant: the next IfCant effects happen only if it can't ("remove a fade counter
+	// from it. If you can't, sacrifice it", fading, CR 702.32a): removing skips them.
+	IfCant int
 }
 
 func (e RemoveCounter) do(g *Game, r *Resolution) bool {
@@ -78,6 +81,7 @@ func (e RemoveCounter) do(g *Game, r *Resolution) bool {
 	o := g.removeCounters(r.Source, e.Kind, n, r.Controller)
 	g.note(Entry{Kind: JCountersRemoved, N: int32(n), Counter: e.Kind, Obj: o.ID, Card: o.Def})
 	g.applyLayers()
+	r.step += e.IfCant
 	return true
 }
 

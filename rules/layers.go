@@ -429,6 +429,8 @@ func (g *Game) condHolds(c *Condition, source ObjID, ctrl PlayerID, r *Resolutio
 	case CondGainedLifeThisTurn, CondLeftGraveyardThisTurn, CondCreaturesDiedThisTurn, CondExiledThisTurn,
 		CondCastInstantSorceryThisTurn, CondEventSpentAtLeast, CondOpponentMoreCards, CondOpponentControlsMore:
 		return g.condHoldsThisTurn(c, source, ctrl, r)
+	case CondYourUpkeep, CondBeforeAttackers, CondPlayerLifeAtMost:
+		return g.condHoldsShapes(c, ctrl)
 	}
 	return g.condHoldsPoison(c, source, ctrl, r)
 }

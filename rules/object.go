@@ -40,12 +40,15 @@ const (
 	LevelCounter // level up (CR 702.87a, 711)
 	LoreCounter  // Sagas (CR 714; saga.go)
 	PlanCounter  // the Plan enchantments (MSH)
-	TimeCounter  // suspend (CR 702.62a)
+	TimeCounter  // suspend (CR 702.62a), vanishing (702.63a)
 	StunCounter  // stun counters (CR 122.1d; stun.go)
+	SporeCounter // the Thallids'
+	VerseCounter // Discordant Dirge and the other "verse counter" enchantments
+	FadeCounter  // fading (CR 702.32a)
 	numCounterKinds
 )
 
-var counterNames = [...]string{"+1/+1", "-1/-1", "loyalty", "charge", "quest", "bribery", "luck", "strife", "intervention", "age", "ki", "level", "lore", "plan", "time", "stun"}
+var counterNames = [...]string{"+1/+1", "-1/-1", "loyalty", "charge", "quest", "bribery", "luck", "strife", "intervention", "age", "ki", "level", "lore", "plan", "time", "stun", "spore", "verse", "fade"}
 
 func (k CounterKind) String() string { return counterNames[k] }
 

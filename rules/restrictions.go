@@ -81,6 +81,9 @@ func (g *Game) blockAllowedProtectionPower(blocker, attacker ObjID) bool {
 	if b.Cur.Power < g.obj(attacker).Cur.Power && g.restricted(StCantBeBlockedByLessPower, attacker) {
 		return false
 	}
+	if b.Cur.Power > g.obj(attacker).Cur.Power && g.restricted(StCantBeBlockedByGreaterPower, attacker) {
+		return false // skulk (CR 702.118b)
+	}
 	return true
 }
 

@@ -37,7 +37,7 @@ func Score(d *rules.CardDef, r Rarity) float64 {
 // keywords scaled by power, and each ability.
 func creatureEdge(d *rules.CardDef, mv float64) float64 {
 	p, t := float64(max(d.Power, 0)), float64(max(d.Toughness, 0))
-	if d.DynamicPT {
+	if d.DynamicPT || hasCDA(d) {
 		p, t = mv, mv // a characteristic-defining ability: assume a fair size
 	}
 	stats := p + 0.6*t
@@ -93,4 +93,15 @@ func spellEdge(d *rules.CardDef) float64 {
 		}
 	}
 	return best
+}
+
+// hasCDA reports whether a card's power and toughness are set by a compiled
+// characteristic-defining ability (CR 604.3).
+func hasCDA(d *rules.CardDef) bool {
+	for _, a := range d.Abilities {
+		if a.Static != nil && a.Static.Kind == rules.StCDA {
+			return true
+		}
+	}
+	return false
 }
