@@ -21,16 +21,25 @@ func ApplyLine(g *rules.Game, line string) error {
 		return rules.NewRefusal(rules.RefusedMalformed, "%v", err)
 	}
 	if os, ok := na.(notation.OnStack); ok {
-		// Grand Melee: a player holds priority for one stack at a time here, the stack of
-		// the turn marker being played (CR 807.5b); a line for another stack waits for it.
-		cur := currentMarker(g)
-		if cur == 0 {
-			return rules.NewRefusal(rules.RefusedMalformed, "stack %d: only Grand Melee has a stack per turn marker (CR 807.5)", os.Stack)
-		}
-		if cur != os.Stack {
-			return rules.NewRefusal(rules.RefusedWrongTiming, "stack %d is not the stack being played (stack %d is; a player holds priority for one stack at a time, CR 807.5b)", os.Stack, cur)
+		// Grand Melee: the action is taken on turn marker N's stack (CR 807.5b). Its names
+		// are resolved where that stack is the one being played; the team holding priority
+		// must hold priority for it too (PlayingStack refuses otherwise).
+		on, err := g.PlayingStack(os.Stack)
+		if err != nil {
+			return err
 		}
 		na = os.Action
+		if os.Stack != currentMarker(g) {
+			switch na.(type) {
+			case notation.Resolve, notation.GoTo:
+				return rules.NewRefusal(rules.RefusedWrongTiming, "stack %d is not the stack being played (stack %d is): pass on it, or act on it, one line at a time", os.Stack, currentMarker(g))
+			}
+			a, err := Resolve(on, na)
+			if err != nil {
+				return err
+			}
+			return g.Apply(a.OnStack(os.Stack))
+		}
 	}
 	switch x := na.(type) {
 	case notation.Resolve, notation.GoTo:
