@@ -407,6 +407,13 @@ func (g *Game) meleePriorityActions() []Action {
 	return out
 }
 
+// HoldsOtherStacks reports whether the team holding priority holds priority for another
+// turn marker's stack too (CR 807.5a-b), so that the decision lists actions on it; false
+// outside Grand Melee and at other decisions.
+func (g *Game) HoldsOtherStacks() bool {
+	return g.melee != nil && g.wait == waitPriority && !g.over && len(g.heldStacks(g.priority)) > 0
+}
+
 // PlayingStack returns a copy of the game in which stack n (turn marker n's, CR 807.5)
 // is the one being played, for naming the objects of an action on that stack: the team
 // holding priority for the stack being played must hold priority for stack n too
