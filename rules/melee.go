@@ -194,8 +194,13 @@ func (g *Game) seatLeft(t TeamID, dir int) TeamID {
 
 // markerAt returns the index of the marker seat s holds, or -1.
 func (g *Game) markerAt(s TeamID) int {
+	return g.findMarker(func(m *turnMarker) bool { return m.seat == s })
+}
+
+// findMarker returns the index of the first marker f holds true for, or -1.
+func (g *Game) findMarker(f func(*turnMarker) bool) int {
 	for i := range g.melee.markers {
-		if g.melee.markers[i].seat == s {
+		if f(&g.melee.markers[i]) {
 			return i
 		}
 	}
@@ -331,12 +336,7 @@ func (g *Game) heldStacks(t TeamID) []int {
 
 // markerIndex returns the index of the marker numbered num, or -1.
 func (g *Game) markerIndex(num int) int {
-	for i := range g.melee.markers {
-		if g.melee.markers[i].num == num {
-			return i
-		}
-	}
-	return -1
+	return g.findMarker(func(m *turnMarker) bool { return m.num == num })
 }
 
 // switchStack makes marker i's stack, which the team holding priority for the current
@@ -713,11 +713,8 @@ func (g *Game) designateFor(ts []TeamID) {
 				c++
 			}
 			k += c
-			for j := range g.melee.markers {
-				if g.melee.markers[j].num == n {
-					g.designate(j, c)
-					break
-				}
+			if j := g.markerIndex(n); j >= 0 {
+				g.designate(j, c)
 			}
 		}
 	}
