@@ -396,7 +396,8 @@ func (g *Game) meleePriorityActions() []Action {
 	if len(held) == 0 {
 		return out
 	}
-	from := g.melee.cur
+	// Listing changes nothing: the stacks are switched back, and settled kept.
+	from, settled := g.melee.cur, g.settled
 	for _, i := range held {
 		g.switchStack(i)
 		for _, a := range g.priorityActions() {
@@ -404,6 +405,7 @@ func (g *Game) meleePriorityActions() []Action {
 		}
 		g.switchStack(from)
 	}
+	g.settled = settled
 	return out
 }
 
@@ -439,6 +441,21 @@ func (g *Game) PlayingStack(n int) (*Game, error) {
 	}
 	c.switchStack(i)
 	return c, nil
+}
+
+// OtherStacks returns copies of the stacks of the turn markers other than the one being
+// played (Grand Melee, CR 807.5), in marker order; nil in other variants.
+func (g *Game) OtherStacks() [][]StackItem {
+	if g.melee == nil {
+		return nil
+	}
+	var out [][]StackItem
+	for i := range g.melee.markers {
+		if i != g.melee.cur {
+			out = append(out, cloneStack(g.melee.markers[i].parked.stack))
+		}
+	}
+	return out
 }
 
 // parkedStacks calls f with each parked turn's stack as the game's stack, for what
