@@ -167,13 +167,17 @@ func (g *Game) getsPriority(t TeamID) bool {
 
 // stackInRange reports whether the current marker, or an object on its stack, is within
 // the range of influence of team t's player (CR 807.5a).
-func (g *Game) stackInRange(t TeamID) bool {
+func (g *Game) stackInRange(t TeamID) bool { return g.stackReaches(t, g.turn.Team, g.stack) }
+
+// stackReaches reports whether the active team of a turn, or the controller of an object
+// on its stack st, is within the range of influence of team t's player (CR 807.5a).
+func (g *Game) stackReaches(t, active TeamID, st []StackItem) bool {
 	p := g.teams[t].members[0]
-	if g.InRange(p, g.teams[g.turn.Team].members[0]) {
+	if g.InRange(p, g.teams[active].members[0]) {
 		return true
 	}
-	for i := range g.stack {
-		if g.InRange(p, g.stack[i].Controller) {
+	for i := range st {
+		if g.InRange(p, st[i].Controller) {
 			return true
 		}
 	}
@@ -314,20 +318,25 @@ func (g *Game) unpark(i int) {
 	for _, id := range gone {
 		g.combat.remove(id)
 	}
+}
+
+// recheckHolder hands priority on when the turn just brought in waits at a priority point
+// whose holder left the game, or no longer gets priority for its stack, while it waited
+// (CR 800.4j, 807.5a): the next team that does holds it.
+func (g *Game) recheckHolder() {
 	if g.stage == stagePriority && g.priority != NoTeam && (g.teams[g.priority].Lost || !g.getsPriority(g.priority)) {
-		// The holder left the game, or no longer gets priority for this stack, while it
-		// waited (CR 800.4j, 807.5a): the next team that does holds it.
 		g.priority = g.nextLiveTeam(g.priority)
 	}
 }
 
 // heldStacks returns the indexes of the markers other than the current one whose turns
-// stand at a priority point that team t holds: the other stacks t holds priority for
-// (CR 807.5a-b).
+// stand at a priority point that team t holds and still gets (its marker, or an object on
+// its stack, within t's range): the other stacks t holds priority for (CR 807.5a-b).
 func (g *Game) heldStacks(t TeamID) []int {
 	var out []int
 	for i := range g.melee.markers {
-		if m := &g.melee.markers[i]; i != g.melee.cur && m.state == markerInTurn && m.parked.stage == stagePriority && m.parked.priority == t {
+		if m := &g.melee.markers[i]; i != g.melee.cur && m.state == markerInTurn && m.parked.stage == stagePriority &&
+			m.parked.priority == t && !g.teams[t].Lost && g.stackReaches(t, m.parked.turn.Team, m.parked.stack) {
 			out = append(out, i)
 		}
 	}
@@ -515,6 +524,7 @@ func (g *Game) bringNext(from int) {
 	}
 	if ms[next].state == markerInTurn {
 		g.unpark(next)
+		g.recheckHolder()
 		return
 	}
 	g.melee.cur = next

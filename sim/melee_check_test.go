@@ -1,6 +1,9 @@
 package sim
 
 import (
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/ettinmtg/ettin/rules"
@@ -8,37 +11,27 @@ import (
 )
 
 // TestCheckSpellOnAnotherStack checks a Grand Melee position where a spell waits on a
-// stack other than the one being played (CR 807.5): the zones check finds it on that
+// stack other than the one being played (CR 807.5; scenario
+// grand-melee/807.5b-spell-on-a-chosen-stack): the zones check finds it on that
 // stack, so the position passes checkZones (before OtherStacks was counted it failed: the
 // Shock was in the stack zone and on no stack listed).
 func TestCheckSpellOnAnotherStack(t *testing.T) {
-	g, err := scenario.Position([]byte(`
-name: a spell on another stack
-variant: grand-melee
-options: {range: 4}
-players:
-  - name: Ann
-    hand: [Lightning Bolt]
-    battlefield: [Mountain]
-  - name: Bob
-  - name: Cid
-  - name: Dan
-  - name: Eve
-    hand: [Shock]
-    battlefield: [Mountain]
-  - name: Fay
-  - name: Gus
-  - name: Hal
-turn: [{player: Ann, step: main1}, {player: Eve, step: main1}]
-script:
-  - go to main1 on marker 2
-  - Eve casts Shock targeting Ann
-  - Eve passes
-  - Fay passes
-  - Gus passes
-  - Hal passes
-  - Ann casts Lightning Bolt targeting Eve on stack 1
-`), t.Name())
+	// The game of that scenario up to Ann's Bolt on stack 1, Eve's Shock waiting on stack 2.
+	b, err := os.ReadFile(filepath.Join("..", "testdata", "scenarios", "grand-melee", "807.5b-spell-on-a-chosen-stack.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, _, ok := strings.Cut(string(b), "  - expect: turn Ann\n")
+	if !ok {
+		t.Fatal("807.5b-spell-on-a-chosen-stack.yaml has no line 'expect: turn Ann' to stop at")
+	}
+	var lines []string // a position's script holds only actions
+	for _, l := range strings.Split(text, "\n") {
+		if !strings.HasPrefix(l, "  - expect:") && !strings.HasPrefix(l, "  - reject:") {
+			lines = append(lines, l)
+		}
+	}
+	g, err := scenario.Position([]byte(strings.Join(lines, "\n")), t.Name())
 	if err != nil {
 		t.Fatal(err)
 	}
