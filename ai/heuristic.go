@@ -186,6 +186,9 @@ func (h *Heuristic) quietPass(g *rules.Game, seat rules.PlayerID) bool {
 // whatever it holds: its own spell or ability is on top of the stack (it lets it
 // resolve), or the stack is empty at a moment that isn't for instants (timing).
 func quietMoment(team rules.TeamID, m Moment) bool {
+	if m.OtherStacks {
+		return false // another stack may call for an answer (CR 807.5b)
+	}
 	if m.StackSize > 0 {
 		return m.StackTeam == team
 	}
@@ -311,13 +314,14 @@ func (h *Heuristic) priority(c *ctx, acts []rules.Action) rules.Action {
 	}
 	listed := len(acts)
 	acts = c.upToVariants(acts)
+	var others map[int]*ctx
 	pick := func(acts []rules.Action) (rules.Action, int) {
 		best, bestV, bi := acts[0], 0.0, 0
 		for i, a := range acts {
 			if a.Kind == rules.ActPass {
 				continue
 			}
-			if v := c.actionScore(a) + h.noise(g, i); v > bestV {
+			if v := c.scoreOnStack(a, &others) + h.noise(g, i); v > bestV {
 				best, bestV, bi = a, v, i
 			}
 		}
@@ -328,6 +332,31 @@ func (h *Heuristic) priority(c *ctx, acts []rules.Action) rules.Action {
 		best, _ = pick(acts[:listed]) // a variant of its own that the engine refuses
 	}
 	return best
+}
+
+// scoreOnStack is actionScore for a priority action that may name another stack than the
+// one being played (Grand Melee, CR 807.5b): such an action is scored in a copy of the
+// game where its stack is the one being played, one copy per stack (kept in others).
+func (c *ctx) scoreOnStack(a rules.Action, others *map[int]*ctx) float64 {
+	n := a.StackNamed()
+	if n == 0 {
+		return c.actionScore(a)
+	}
+	if *others == nil {
+		*others = map[int]*ctx{}
+	}
+	o, ok := (*others)[n]
+	if !ok {
+		if g, err := c.g.PlayingStack(n); err == nil {
+			o = newCtx(g, c.me)
+			o.nosim = c.nosim
+		}
+		(*others)[n] = o
+	}
+	if o == nil {
+		return -1
+	}
+	return o.actionScore(a)
 }
 
 // forbidden scores an action the policies never take: a harmful effect aimed at the

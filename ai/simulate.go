@@ -34,6 +34,14 @@ func (c *ctx) simulate(a rules.Action) (float64, bool) {
 	g := c.g.Clone()
 	defer c.g.Discard(g)
 	depth := g.StackLen()
+	if n := a.StackNamed(); n != 0 {
+		// Grand Melee: the action goes on another stack (CR 807.5b), whose depth counts.
+		for _, m := range g.Markers() {
+			if m.Number == n {
+				depth = m.Stack
+			}
+		}
+	}
 	if g.Apply(a) != nil {
 		return 0, false
 	}

@@ -99,6 +99,9 @@ type Moment struct {
 	Step       rules.Step
 	StackSize  int
 	StackTeam  rules.TeamID // the team controlling the top of the stack; NoTeam when it is empty
+	// OtherStacks: Grand Melee, the team holding priority holds it for another stack too
+	// (CR 807.5b), whose actions the decision lists.
+	OtherStacks bool
 }
 
 // momentOf reads the moment of g.
@@ -107,6 +110,7 @@ func momentOf(g *rules.Game) Moment {
 	if n := g.StackLen(); n > 0 {
 		m.StackSize, m.StackTeam = n, g.TeamOf(g.StackTopController())
 	}
+	m.OtherStacks = g.HoldsOtherStacks()
 	return m
 }
 

@@ -46,16 +46,32 @@ func applyLine(g, seen *rules.Game, line string) error {
 		return rules.NewRefusal(rules.RefusedMalformed, "%v", err)
 	}
 	if os, ok := na.(notation.OnStack); ok {
-		// Grand Melee: a player holds priority for one stack at a time here, the stack of
-		// the turn marker being played (CR 807.5b); a line for another stack waits for it.
-		cur := currentMarker(g)
-		if cur == 0 {
-			return rules.NewRefusal(rules.RefusedMalformed, "stack %d: only Grand Melee has a stack per turn marker (CR 807.5)", os.Stack)
-		}
-		if cur != os.Stack {
-			return rules.NewRefusal(rules.RefusedWrongTiming, "stack %d is not the stack being played (stack %d is; a player holds priority for one stack at a time, CR 807.5b)", os.Stack, cur)
+		// Grand Melee: the action is taken on turn marker N's stack (CR 807.5b). Its names
+		// are resolved where that stack is the one being played; the team holding priority
+		// must hold priority for it too (PlayingStack refuses otherwise).
+		on, err := g.PlayingStack(os.Stack)
+		if err != nil {
+			return err
 		}
 		na = os.Action
+		if os.Stack != currentMarker(g) {
+			switch na.(type) {
+			case notation.GoTo:
+				return rules.NewRefusal(rules.RefusedWrongTiming, "stack %d is not the stack being played (stack %d is): go to names a marker (go to STEP on marker N)", os.Stack, currentMarker(g))
+			case notation.Resolve:
+				saved := g.Clone()
+				if err := resolveAll(g, os.Stack); err != nil {
+					*g = *saved
+					return err
+				}
+				return nil
+			}
+			a, err := Resolve(on, na)
+			if err != nil {
+				return err
+			}
+			return g.Apply(a.OnStack(os.Stack))
+		}
 	}
 	switch x := na.(type) {
 	case notation.Resolve, notation.GoTo:
@@ -64,7 +80,7 @@ func applyLine(g, seen *rules.Game, line string) error {
 		if r, ok := x.(notation.GoTo); ok {
 			err = goTo(g, r.Step, r.Marker)
 		} else {
-			err = resolveAll(g)
+			err = resolveAll(g, 0)
 		}
 		if err != nil {
 			*g = *saved
@@ -99,12 +115,22 @@ func knownName(g *rules.Game, s string) bool {
 	return false
 }
 
-// resolveAll passes until the top object of the stack has resolved (notation "resolve").
-func resolveAll(g *rules.Game) error {
+// resolveAll passes until the top object of the stack has resolved (notation "resolve"):
+// of the stack being played, or in Grand Melee of turn marker's stack (0: the stack being
+// played), whose first pass names it (CR 807.5b).
+func resolveAll(g *rules.Game, marker int) error {
 	if g.Pending().Kind != rules.DecPriority {
 		return rules.NewRefusal(rules.RefusedOtherDecision, "can't resolve now: %s", g.WaitingFor())
 	}
-	st := g.Stack()
+	on, first := g, rules.Pass(g.PriorityTeam())
+	if marker != 0 && marker != currentMarker(g) {
+		c, err := g.PlayingStack(marker)
+		if err != nil {
+			return err
+		}
+		on, first = c, first.OnStack(marker)
+	}
+	st := on.Stack()
 	n := len(st)
 	if n == 0 {
 		return rules.NewRefusal(rules.RefusedWrongTiming, "%s", "the stack is empty: nothing to resolve (use pass or go to <step>)")
@@ -118,8 +144,12 @@ func resolveAll(g *rules.Game) error {
 		s := st[n-1]
 		return s.Spell == top.Spell && s.Obj == top.Obj && s.Ability == top.Ability
 	}
-	for i := 0; i < 1000 && !g.Over() && g.Pending().Kind == rules.DecPriority && same(); i++ {
-		if err := g.Apply(rules.Pass(g.PriorityTeam())); err != nil {
+	for i := 0; i < 1000 && !g.Over() && g.Pending().Kind == rules.DecPriority && (i == 0 || same()); i++ {
+		a := first
+		if i > 0 {
+			a = rules.Pass(g.PriorityTeam())
+		}
+		if err := g.Apply(a); err != nil {
 			return err
 		}
 	}

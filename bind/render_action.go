@@ -68,6 +68,15 @@ func actionLine(n namer, e *rules.Entry) string {
 func ActionLine(g *rules.Game, r *rules.ActionRecord) string { return actionText(namer{g: g}, r) }
 
 func actionText(n namer, r *rules.ActionRecord) string {
+	if k := r.Action.StackNamed(); k != 0 {
+		// Grand Melee: an action on another stack than the one being played (CR 807.5b).
+		return actionBody(n, r) + " on stack " + strconv.Itoa(k)
+	}
+	return actionBody(n, r)
+}
+
+// actionBody renders a recorded action without the stack it names.
+func actionBody(n namer, r *rules.ActionRecord) string {
 	a := &r.Action
 	refs := r.Refs
 	next := func() string {

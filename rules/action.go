@@ -75,6 +75,31 @@ type ActionRare struct {
 	// BlockerOrders: the defending team's ActOrder, each blocker's order among the
 	// attackers it blocks (810.7e of the 2011 rules, second sentence).
 	BlockerOrders []BlockerOrdering
+	// Stack: Grand Melee, a priority action (pass, cast, activate, play) taken on the
+	// stack of this turn marker, which the acting team holds priority for beside the
+	// stack being played (CR 807.5b); 0: the stack being played.
+	Stack int
+}
+
+// OnStack returns a copy of priority action a taken on stack n (CR 807.5b), its rare
+// parts copied, since an Action's Rare is never changed in place.
+func (a Action) OnStack(n int) Action {
+	var r ActionRare
+	if a.Rare != nil {
+		r = *a.Rare
+	}
+	r.Stack = n
+	a.Rare = &r
+	return a
+}
+
+// StackNamed is the turn marker whose stack priority action a names (CR 807.5b), 0 for
+// the stack being played.
+func (a *Action) StackNamed() int {
+	if a.Rare == nil {
+		return 0
+	}
+	return a.Rare.Stack
 }
 
 // assignments, orders and modes read the rare parts of an action (nil when absent).
@@ -199,6 +224,12 @@ func (g *Game) apply(a *Action) error {
 	}
 	switch g.wait {
 	case waitPriority:
+		if a.StackNamed() != 0 {
+			if g.melee == nil {
+				return refuse(RefusedMalformed, "stack %d: only Grand Melee has a stack per turn marker (CR 807.5)", a.StackNamed())
+			}
+			return g.applyOnStack(a)
+		}
 		return g.applyPriority(a)
 	case waitChoice:
 		return g.applyChoice(a)
@@ -404,6 +435,12 @@ func (g *Game) leavePlayerObjects(p PlayerID, goesOn bool) {
 			g.moveTo(id, ZoneExile, false)
 		}
 	}
+	g.leaveStack(p)
+	g.parkedStacks(func() { g.leaveStack(p) }) // Grand Melee: every stack (CR 807.5)
+}
+
+// leaveStack removes from the stack what player p, leaving the game, controls (CR 800.4a).
+func (g *Game) leaveStack(p PlayerID) {
 	for i := len(g.stack) - 1; i >= 0; i-- {
 		if g.stack[i].Controller == p {
 			if g.stack[i].Spell {

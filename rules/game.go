@@ -562,10 +562,7 @@ func (g *Game) Clone() *Game {
 	}
 	c.objs = g.objs.clone() // shares every object until one side writes it (objtable.go)
 	c.battlefield = ids.clone(g.battlefield)
-	c.stack = make([]StackItem, len(g.stack))
-	for i, s := range g.stack {
-		c.stack[i] = s.clone()
-	}
+	c.stack = cloneStack(g.stack)
 	c.effects = append([]ContEffect(nil), g.effects...)
 	c.pendingTriggers = append([]pendingTrigger(nil), g.pendingTriggers...)
 	c.events = append([]Event(nil), g.events...)
@@ -605,4 +602,13 @@ func cloneIDs(s []ObjID) []ObjID {
 		return nil
 	}
 	return append(make([]ObjID, 0, len(s)+4), s...)
+}
+
+// cloneStack copies the items of a stack for a clone of the game.
+func cloneStack(st []StackItem) []StackItem {
+	c := make([]StackItem, len(st))
+	for i, s := range st {
+		c[i] = s.clone()
+	}
+	return c
 }

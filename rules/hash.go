@@ -79,16 +79,7 @@ func (g *Game) Hash() uint64 {
 		h.object(g.obj(ObjID(i)))
 	}
 	h.ids(g.battlefield)
-	h.w(int64(len(g.stack)))
-	for i := range g.stack {
-		s := &g.stack[i]
-		h.w(int64(s.ID))
-		h.b(s.Spell)
-		h.w(int64(s.Obj))
-		h.ability(s.Ability)
-		h.w(int64(s.Controller))
-		h.resolution(&s.Res)
-	}
+	h.stack(g.stack)
 	h.w(int64(len(g.effects)))
 	for i := range g.effects {
 		e := &g.effects[i]
@@ -530,5 +521,19 @@ func (h *hasher) mulligans(m *mulliganState) {
 	h.w(int64(len(m.openingAsk)))
 	for _, a := range m.openingAsk {
 		h.b(a)
+	}
+}
+
+// stack hashes the items of a stack.
+func (h *hasher) stack(st []StackItem) {
+	h.w(int64(len(st)))
+	for i := range st {
+		s := &st[i]
+		h.w(int64(s.ID))
+		h.b(s.Spell)
+		h.w(int64(s.Obj))
+		h.ability(s.Ability)
+		h.w(int64(s.Controller))
+		h.resolution(&s.Res)
 	}
 }

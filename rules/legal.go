@@ -44,6 +44,9 @@ func (g *Game) LegalActions() []Action {
 	}
 	switch g.wait {
 	case waitPriority:
+		if g.melee != nil {
+			return g.meleePriorityActions() // CR 807.5b: every stack the team holds priority for
+		}
 		return g.priorityActions()
 	case waitChoice:
 		c := g.choice.spec

@@ -10,12 +10,19 @@ import (
 // A Grand Melee game is a set of simultaneous turns, one per turn marker, each with its own
 // step, stack, priority holder and combat (CR 807.4, 807.5). The game's turn fields (turn,
 // combat, stack, priority, the turn's spells and damage record) hold the turn of one
-// marker, the current one; every other marker's turn is parked in its marker, always
-// between two steps: its stack empty and nobody holding priority for it. The engine plays
-// the markers' turns step by step, in marker order: when a step of the current marker's
-// turn ends, the next marker's turn is brought in. A player therefore holds priority for
-// one stack at a time, the stack of the decision they answer, and what they cast or
-// activate, and what triggers meanwhile, goes on that stack (CR 807.5b).
+// marker, the current one; every other marker's turn is parked in its marker, with its own
+// stack, priority holder and passes. The engine plays the markers' turns step by step, in
+// marker order: once a step of the current marker's turn has ended and the next step has
+// begun (its turn-based actions done, its triggers on its stack), the turn is parked at
+// that step's first priority point and the next marker's turn is brought in. So every
+// marker's turn that has begun stands at a priority point while another is played, and a
+// player may hold priority for several stacks at once (CR 807.5a): the engine asks them on
+// the stack being played, and they may act or pass on any other stack they hold priority
+// for, naming it (CR 807.5b; Action's Stack). Acting on another stack brings that marker's
+// turn in and parks the one being played where it stood, its passes kept (each stack's
+// passes are counted apart). A spell or ability can target only objects on the stack it
+// goes on, so one targeting an object on another stack is put on that stack (807.5b, last
+// sentence), and what triggers goes on the stack being played, the stack of its cause.
 //
 // Every other variant has no markers (Game.melee is nil) and plays exactly as before.
 
@@ -34,6 +41,9 @@ type meleeState struct {
 	// actions.
 	together int
 	leaving  []TeamID
+	// due: a step of the current marker's turn has ended since it was brought in, so its
+	// turn is parked at the next priority point and the next marker's turn played.
+	due bool
 }
 
 // turnMarker is one turn marker: who holds it and, while another marker's turn is being
@@ -64,12 +74,18 @@ const (
 	markerWaiting                    // can't begin a turn yet (CR 807.4d, 807.4i)
 )
 
-// parkedTurn is the per-turn state of a marker whose turn is not the current one.
+// parkedTurn is the per-turn state of a marker whose turn is not the current one: between
+// two steps (stage stageStep), or at a priority point with its stack, the team holding
+// priority for it and the passes made on it in succession (CR 807.5, 807.5a).
 type parkedTurn struct {
 	turn      turnState
 	combat    combatState
 	spells    int
 	damageLog []damageRec
+	stack     []StackItem
+	stage     stage
+	priority  TeamID
+	passes    int
 }
 
 // MarkerInfo describes a turn marker of a Grand Melee game (CR 807.4).
@@ -106,7 +122,7 @@ func (g *Game) Markers() []MarkerInfo {
 		case info.Current:
 			info.Step, info.Stack = g.turn.Step, len(g.stack)
 		case m.state == markerInTurn:
-			info.Step = m.parked.turn.Step // a parked turn's stack is empty
+			info.Step, info.Stack = m.parked.turn.Step, len(m.parked.stack)
 		}
 		out[i] = info
 	}
@@ -151,13 +167,17 @@ func (g *Game) getsPriority(t TeamID) bool {
 
 // stackInRange reports whether the current marker, or an object on its stack, is within
 // the range of influence of team t's player (CR 807.5a).
-func (g *Game) stackInRange(t TeamID) bool {
+func (g *Game) stackInRange(t TeamID) bool { return g.stackReaches(t, g.turn.Team, g.stack) }
+
+// stackReaches reports whether the active team of a turn, or the controller of an object
+// on its stack st, is within the range of influence of team t's player (CR 807.5a).
+func (g *Game) stackReaches(t, active TeamID, st []StackItem) bool {
 	p := g.teams[t].members[0]
-	if g.InRange(p, g.teams[g.turn.Team].members[0]) {
+	if g.InRange(p, g.teams[active].members[0]) {
 		return true
 	}
-	for i := range g.stack {
-		if g.InRange(p, g.stack[i].Controller) {
+	for i := range st {
+		if g.InRange(p, st[i].Controller) {
 			return true
 		}
 	}
@@ -178,8 +198,13 @@ func (g *Game) seatLeft(t TeamID, dir int) TeamID {
 
 // markerAt returns the index of the marker seat s holds, or -1.
 func (g *Game) markerAt(s TeamID) int {
+	return g.findMarker(func(m *turnMarker) bool { return m.seat == s })
+}
+
+// findMarker returns the index of the first marker f holds true for, or -1.
+func (g *Game) findMarker(f func(*turnMarker) bool) int {
 	for i := range g.melee.markers {
-		if g.melee.markers[i].seat == s {
+		if f(&g.melee.markers[i]) {
 			return i
 		}
 	}
@@ -257,19 +282,28 @@ func (g *Game) meleeSeated() {
 	}
 }
 
-// park keeps the current turn's state in the current marker.
+// park keeps the current turn's state in the current marker: its stack, and the team
+// holding priority for it and the passes made on it when it stands at a priority point.
 func (g *Game) park() {
 	m := &g.melee.markers[g.melee.cur]
-	m.parked = parkedTurn{turn: g.turn, combat: g.combat, spells: g.spellsCastThisTurn, damageLog: g.damageLog}
+	m.parked = parkedTurn{turn: g.turn, combat: g.combat, spells: g.spellsCastThisTurn, damageLog: g.damageLog,
+		stack: g.stack, stage: g.stage, priority: g.priority, passes: g.passes}
+	if g.stage != stagePriority {
+		m.parked.stage, m.parked.priority, m.parked.passes = stageStep, NoTeam, 0
+	}
+	g.stack = nil
 }
 
-// unpark brings in marker i's parked turn as the current one. What left the battlefield
-// while it was parked is out of its combat (CR 506.4).
+// unpark brings in marker i's parked turn as the current one, between two steps or at its
+// priority point, where priority is given again after the checks (CR 117.5). What left the
+// battlefield while it was parked is out of its combat (CR 506.4).
 func (g *Game) unpark(i int) {
 	g.melee.cur = i
 	p := &g.melee.markers[i].parked
 	g.turn, g.combat, g.spellsCastThisTurn, g.damageLog = p.turn, p.combat, p.spells, p.damageLog
+	g.stack, g.stage, g.priority, g.passes, g.wait = p.stack, p.stage, p.priority, p.passes, waitNone
 	*p = parkedTurn{}
+	g.settled = false
 	var gone []ObjID
 	for _, a := range g.combat.attackers {
 		if g.obj(a.obj).Zone != ZoneBattlefield {
@@ -284,25 +318,193 @@ func (g *Game) unpark(i int) {
 	for _, id := range gone {
 		g.combat.remove(id)
 	}
-	g.stage, g.priority, g.passes, g.wait = stageStep, NoTeam, 0, waitNone
 }
 
-// rotateMarker ends the current marker's share of play after one of its steps ended:
-// the next marker in order whose holder takes or may begin a turn is brought in (its
-// turn parked, or begun). Events still to be looked at for triggers keep the current
-// marker, so that what they trigger goes on its stack (CR 807.5b).
-func (g *Game) rotateMarker() {
-	if len(g.events) > 0 || len(g.pendingTriggers) > 0 || len(g.melee.markers) < 2 {
+// recheckHolder hands priority on when the turn just brought in waits at a priority point
+// whose holder left the game, or no longer gets priority for its stack, while it waited
+// (CR 800.4j, 807.5a): the next team that does holds it.
+func (g *Game) recheckHolder() {
+	if g.stage == stagePriority && g.priority != NoTeam && (g.teams[g.priority].Lost || !g.getsPriority(g.priority)) {
+		g.priority = g.nextLiveTeam(g.priority)
+	}
+}
+
+// heldStacks returns the indexes of the markers other than the current one whose turns
+// stand at a priority point that team t holds and still gets (its marker, or an object on
+// its stack, within t's range): the other stacks t holds priority for (CR 807.5a-b).
+func (g *Game) heldStacks(t TeamID) []int {
+	var out []int
+	for i := range g.melee.markers {
+		if m := &g.melee.markers[i]; i != g.melee.cur && m.state == markerInTurn && m.parked.stage == stagePriority &&
+			m.parked.priority == t && !g.teams[t].Lost && g.stackReaches(t, m.parked.turn.Team, m.parked.stack) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// markerIndex returns the index of the marker numbered num, or -1.
+func (g *Game) markerIndex(num int) int {
+	return g.findMarker(func(m *turnMarker) bool { return m.num == num })
+}
+
+// switchStack makes marker i's stack, which the team holding priority for the current
+// one holds priority for too, the stack being played: the current turn is parked at its
+// priority point with its passes, and marker i's is brought in where it stood. Nothing
+// happens in between, so priority is held at once, without new checks (CR 807.5b).
+func (g *Game) switchStack(i int) {
+	g.park()
+	g.unpark(i)
+	g.stage, g.wait = stagePriority, waitPriority
+	if g.scratch != nil {
+		// What a hand or a graveyard offers depends on the stack (targets, timing): the
+		// records of the last listing don't hold for another stack.
+		g.scratch.hands = [memoPlayers]handRecord{}
+		g.scratch.flashback = [memoPlayers]flashbackRecord{}
+	}
+}
+
+// applyOnStack applies action a, which names the stack it is taken on (CR 807.5b): on
+// another stack than the one being played, which the acting team must hold priority for,
+// that stack becomes the one being played first; a refused action changes nothing.
+func (g *Game) applyOnStack(a *Action) error {
+	i := g.markerIndex(a.Rare.Stack)
+	if i < 0 {
+		return refuse(RefusedWrongTiming, "there is no stack %d: no turn marker %d (CR 807.5)", a.Rare.Stack, a.Rare.Stack)
+	}
+	if i == g.melee.cur {
+		return g.applyPriority(a)
+	}
+	t := a.Team
+	if a.Kind != ActPass {
+		if err := g.checkPlayer(a.Player); err != nil {
+			return err
+		}
+		t = g.players[a.Player].Team
+	} else if err := g.checkTeam(t); err != nil {
+		return err
+	}
+	if !slices.Contains(g.heldStacks(t), i) {
+		return refuse(RefusedNotYourPriority, "%s doesn't hold priority for stack %d (CR 807.5a)", g.teams[t].Name, a.Rare.Stack)
+	}
+	from := g.melee.cur
+	g.switchStack(i)
+	if err := g.applyPriority(a); err != nil {
+		g.switchStack(from)
+		return err
+	}
+	return nil
+}
+
+// meleePriorityActions lists the priority actions of the stack being played and, for
+// each other stack the team holds priority for, its actions naming that stack (CR
+// 807.5b).
+func (g *Game) meleePriorityActions() []Action {
+	out := g.priorityActions()
+	held := g.heldStacks(g.priority)
+	if len(held) == 0 {
+		return out
+	}
+	// Listing changes nothing: the stacks are switched back, and settled kept.
+	from, settled := g.melee.cur, g.settled
+	for _, i := range held {
+		g.switchStack(i)
+		for _, a := range g.priorityActions() {
+			out = append(out, a.OnStack(g.melee.markers[i].num))
+		}
+		g.switchStack(from)
+	}
+	g.settled = settled
+	return out
+}
+
+// HoldsOtherStacks reports whether the team holding priority holds priority for another
+// turn marker's stack too (CR 807.5a-b), so that the decision lists actions on it; false
+// outside Grand Melee and at other decisions.
+func (g *Game) HoldsOtherStacks() bool {
+	return g.melee != nil && g.wait == waitPriority && !g.over && len(g.heldStacks(g.priority)) > 0
+}
+
+// PlayingStack returns a copy of the game in which stack n (turn marker n's, CR 807.5)
+// is the one being played, for naming the objects of an action on that stack: the team
+// holding priority for the stack being played must hold priority for stack n too
+// (807.5a-b). Outside Grand Melee, or while no team holds priority, it is refused.
+func (g *Game) PlayingStack(n int) (*Game, error) {
+	if g.melee == nil {
+		return nil, refuse(RefusedMalformed, "stack %d: only Grand Melee has a stack per turn marker (CR 807.5)", n)
+	}
+	if g.over || g.wait != waitPriority {
+		return nil, refuse(RefusedOtherDecision, "stack %d: no player holds priority now", n)
+	}
+	i := g.markerIndex(n)
+	if i < 0 {
+		return nil, refuse(RefusedWrongTiming, "there is no stack %d: no turn marker %d (CR 807.5)", n, n)
+	}
+	c := g.Clone()
+	if i == g.melee.cur {
+		return c, nil
+	}
+	if !slices.Contains(g.heldStacks(g.priority), i) {
+		return nil, refuse(RefusedNotYourPriority, "%s doesn't hold priority for stack %d; stack %d is the one being played (CR 807.5a-b)",
+			g.teams[g.priority].Name, n, g.markerNum())
+	}
+	c.switchStack(i)
+	return c, nil
+}
+
+// OtherStacks returns copies of the stacks of the turn markers other than the one being
+// played (Grand Melee, CR 807.5), in marker order; nil in other variants.
+func (g *Game) OtherStacks() [][]StackItem {
+	if g.melee == nil {
+		return nil
+	}
+	var out [][]StackItem
+	for i := range g.melee.markers {
+		if i != g.melee.cur {
+			out = append(out, cloneStack(g.melee.markers[i].parked.stack))
+		}
+	}
+	return out
+}
+
+// parkedStacks calls f with each parked turn's stack as the game's stack, for what
+// reaches every stack (a player leaving the game, CR 800.4a); nothing outside Grand Melee.
+func (g *Game) parkedStacks(f func()) {
+	if g.melee == nil {
 		return
+	}
+	own := g.stack
+	for i := range g.melee.markers {
+		if m := &g.melee.markers[i]; i != g.melee.cur && len(m.parked.stack) > 0 {
+			g.stack = m.parked.stack
+			f()
+			m.parked.stack = g.stack
+		}
+	}
+	g.stack = own
+}
+
+// rotateMarker ends the current marker's share of play at a priority point after one of
+// its steps ended (CR 807.4): its turn is parked there, priority given to the team due,
+// and the next marker in order whose holder takes or may begin a turn is brought in (its
+// turn parked, or begun). It reports whether it did.
+func (g *Game) rotateMarker() bool {
+	if !g.melee.due || len(g.events) > 0 || len(g.pendingTriggers) > 0 || len(g.melee.markers) < 2 {
+		return false
+	}
+	if g.priority == NoTeam {
+		g.priority = g.turn.Team
 	}
 	g.park()
 	g.bringNext(g.melee.cur)
+	return true
 }
 
 // bringNext brings in the first marker after index from (cyclically, from itself last)
 // that isn't waiting, after letting the waiting markers that may now begin do so (CR
 // 807.4d); the current marker's turn must be parked or over.
 func (g *Game) bringNext(from int) {
+	g.melee.due = false
 	ms := g.melee.markers
 	for i := range ms {
 		if ms[i].state == markerWaiting && !g.markerBlocked(i, ms[i].seat) {
@@ -322,6 +524,7 @@ func (g *Game) bringNext(from int) {
 	}
 	if ms[next].state == markerInTurn {
 		g.unpark(next)
+		g.recheckHolder()
 		return
 	}
 	g.melee.cur = next
@@ -537,11 +740,8 @@ func (g *Game) designateFor(ts []TeamID) {
 				c++
 			}
 			k += c
-			for j := range g.melee.markers {
-				if g.melee.markers[j].num == n {
-					g.designate(j, c)
-					break
-				}
+			if j := g.markerIndex(n); j >= 0 {
+				g.designate(j, c)
 			}
 		}
 	}
@@ -576,6 +776,7 @@ func (s *meleeState) clone() *meleeState {
 		p.combat = p.combat.clone()
 		p.damageLog = append([]damageRec(nil), p.damageLog...)
 		p.turn.extraSteps = append([]Step(nil), p.turn.extraSteps...)
+		p.stack = cloneStack(p.stack)
 	}
 	return &c
 }
@@ -598,6 +799,8 @@ func (h *hasher) melee(s *meleeState) {
 		h.w(int64(m.parked.turn.seated))
 		h.combat(&m.parked.combat)
 		h.w(int64(m.parked.spells))
+		h.w(pack(int64(m.parked.stage), int64(m.parked.priority), int64(m.parked.passes)))
+		h.stack(m.parked.stack)
 		h.w(int64(len(m.parked.damageLog)))
 		for _, d := range m.parked.damageLog {
 			h.w(int64(d.to))

@@ -12,8 +12,9 @@ import (
 // markers at each of the first 200 decisions of the same game played again: two while ten
 // players are in the game, never none, never more than one beyond one per full four
 // players (a designated marker waits for its turn to end, 807.4g), never two held by one
-// player, the current marker's holder the active player, and only the current marker's
-// stack holding objects (807.5).
+// player, the current marker's holder the active player, and each spell in the stack
+// zone on exactly one marker's stack (807.5: one stack per marker, the others' shown in
+// the view).
 func TestRandomGrandMelee(t *testing.T) {
 	eds := []rules.Edition{rules.Current, rules.Ed2006}
 	if testing.Short() {
@@ -52,12 +53,38 @@ func TestRandomGrandMelee(t *testing.T) {
 						if g.ActiveTeam() != g.TeamOf(m.Player) {
 							t.Fatalf("seed %d: the current marker is %s's but the turn is %s's", seed, g.Player(m.Player).Name, g.Team(g.ActiveTeam()).Name)
 						}
-					} else if m.Stack != 0 {
-						t.Fatalf("seed %d: marker %d's parked stack holds %d objects", seed, m.Number, m.Stack)
 					}
 				}
 				if cur != 1 {
 					t.Fatalf("seed %d: %d current markers", seed, cur)
+				}
+				v := g.ViewFor(rules.NoPlayer)
+				onStacks, items := map[rules.ObjID]int{}, len(v.Stack)
+				for _, s := range v.Stack {
+					if s.Spell {
+						onStacks[s.Obj]++
+					}
+				}
+				for _, st := range v.Stacks {
+					items += len(st.Items)
+					for _, s := range st.Items {
+						if s.Spell {
+							onStacks[s.Obj]++
+						}
+					}
+				}
+				total := 0
+				for _, m := range ms {
+					total += m.Stack
+				}
+				if total != items {
+					t.Fatalf("seed %d: the markers count %d objects on their stacks, the view shows %d", seed, total, items)
+				}
+				for i := 0; i < g.NumObjects(); i++ {
+					id := rules.ObjID(i)
+					if g.Obj(id).Zone == rules.ZoneStack && onStacks[id] != 1 {
+						t.Fatalf("seed %d: %s is in the stack zone and on %d stacks", seed, g.Obj(id).Card().Name, onStacks[id])
+					}
 				}
 			}
 			var rng rules.RNG

@@ -414,7 +414,11 @@ func (g *Game) journalRecord(a *Action) *ActionRecord {
 func (g *Game) noteAction(a *Action) {
 	e := Entry{Kind: JAction, ActKind: a.Kind, Player: a.Player, Team: a.Team}
 	switch a.Kind {
-	case ActPass, ActMulligan, ActKeep, ActConcede:
+	case ActPass:
+		if a.StackNamed() != 0 {
+			e.Act = g.journalRecord(a) // the line names its stack (CR 807.5b)
+		}
+	case ActMulligan, ActKeep, ActConcede:
 	case ActBottom:
 		// The cards put on the bottom are hidden from the other teams (CR 103.5): they see
 		// how many.

@@ -183,7 +183,9 @@ func (g *Game) run() {
 		case stageEndStep:
 			g.endStep()
 			if g.melee != nil {
-				g.rotateMarker() // CR 807.4: the next marker's turn plays its next step
+				// CR 807.4: the next marker's turn is played once this turn's next step
+				// stands at a priority point (givePriority).
+				g.melee.due = true
 			}
 		}
 	}
@@ -245,6 +247,9 @@ func (g *Game) givePriority() {
 		if g.over {
 			return
 		}
+	}
+	if g.melee != nil && g.rotateMarker() {
+		return // CR 807.4, 807.5: this turn waits at its priority point; another is played
 	}
 	if g.priority == NoTeam {
 		g.priority = g.turn.Team

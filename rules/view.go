@@ -21,10 +21,15 @@ type View struct {
 	Players     []PlayerView
 	Battlefield []PermanentView
 	Stack       []StackView
-	Effects     []EffectView // continuous effects from resolved spells and abilities at work (CR 611.2)
-	Journal     []Entry      // the journal entries from the view's start, as the viewer may see them (Game.JournalFor)
-	Over        bool
-	Winner      TeamID
+	// Marker: Grand Melee, the turn marker whose turn and stack (Stack) are being played;
+	// Stacks the other markers' stacks (CR 807.5), which a player may act on where they
+	// hold priority for them (807.5b). 0 and nil in other variants.
+	Marker  int
+	Stacks  []MarkerStackView
+	Effects []EffectView // continuous effects from resolved spells and abilities at work (CR 611.2)
+	Journal []Entry      // the journal entries from the view's start, as the viewer may see them (Game.JournalFor)
+	Over    bool
+	Winner  TeamID
 }
 
 // TeamView is a team's public state.
@@ -110,6 +115,16 @@ type StackView struct {
 	Card     string
 }
 
+// MarkerStackView is the stack of a Grand Melee turn marker whose turn is not the one
+// being played (CR 807.5).
+type MarkerStackView struct {
+	Marker int
+	Items  []StackView
+	// Priority is the team holding priority for the stack while its turn waits at a
+	// priority point (CR 807.5a), NoTeam while the turn waits between two steps.
+	Priority TeamID
+}
+
 // ViewFor builds player p's view. For an id that names no player it is an observer's
 // view, which shows no hidden card (no hand, no secret log line).
 func (g *Game) ViewFor(p PlayerID) View { return g.ViewFrom(p, 0) }
@@ -157,20 +172,35 @@ func (g *Game) ViewFrom(p PlayerID, from int) View {
 		pv.FaceDown, pv.Card = g.faceDownView(o, p)
 		v.Battlefield = append(v.Battlefield, pv)
 	}
-	if len(g.stack) > 0 {
-		v.Stack = make([]StackView, 0, len(g.stack))
-	}
+	v.Stack = g.stackViews(g.stack, p)
 	v.Effects = g.effectViews()
-	for _, s := range g.stack {
+	if g.melee != nil {
+		v.Marker = g.markerNum()
+		for i := range g.melee.markers {
+			if m := &g.melee.markers[i]; i != g.melee.cur && m.state == markerInTurn {
+				v.Stacks = append(v.Stacks, MarkerStackView{Marker: m.num, Items: g.stackViews(m.parked.stack, p), Priority: m.parked.priority})
+			}
+		}
+	}
+	return v
+}
+
+// stackViews is what player p sees of the items of a stack (nil for none).
+func (g *Game) stackViews(st []StackItem, p PlayerID) []StackView {
+	if len(st) == 0 {
+		return nil
+	}
+	out := make([]StackView, 0, len(st))
+	for _, s := range st {
 		o := g.obj(s.Obj)
 		sv := StackView{Name: o.Def.Name, Spell: s.Spell, Controller: s.Controller, Targets: append([]Target(nil), s.Res.Targets...), Obj: s.Obj, Ability: -1}
 		if !s.Spell {
 			sv.Ability = slices.Index(o.Def.Abilities, s.Ability)
 		}
 		sv.FaceDown, sv.Card = g.faceDownView(o, p)
-		v.Stack = append(v.Stack, sv)
+		out = append(out, sv)
 	}
-	return v
+	return out
 }
 
 func (g *Game) cardViews(ids []ObjID) []CardView {

@@ -50,6 +50,10 @@ type WireAction struct {
 	// Alt: a cast paying an alternative or optional cost of the card ("evoke", "dash",
 	// "buyback", "surge"; rules.AltCostKind).
 	Alt string `json:"alt,omitempty"`
+	// Stack: Grand Melee, a priority action taken on the stack of this turn marker (CR
+	// 807.5b), one the acting player holds priority for beside the stack being played;
+	// 0 or absent: the stack being played.
+	Stack int `json:"stack,omitempty"`
 }
 
 // Target is a player (obj -1) or an object (player -1).
@@ -148,6 +152,7 @@ func wireAction(a rules.Action) WireAction {
 		w.Kicks = r.Kicks
 		w.AddCost = r.AddCost
 		w.Alt = r.Alt.String()
+		w.Stack = r.Stack
 	}
 	return w
 }
@@ -176,8 +181,8 @@ func (w WireAction) rulesAction() (rules.Action, error) {
 	if !ok && w.Alt != "" {
 		return rules.Action{}, fmt.Errorf("unknown alternative cost %q", w.Alt)
 	}
-	if len(w.Assign)+len(w.Orders)+len(w.Modes)+len(w.BlockerOrders)+w.Kicks > 0 || w.AddCost || alt != rules.AltNone {
-		r := &rules.ActionRare{Modes: w.Modes, Kicks: w.Kicks, AddCost: w.AddCost, Alt: alt}
+	if len(w.Assign)+len(w.Orders)+len(w.Modes)+len(w.BlockerOrders)+w.Kicks+w.Stack > 0 || w.AddCost || alt != rules.AltNone {
+		r := &rules.ActionRare{Modes: w.Modes, Kicks: w.Kicks, AddCost: w.AddCost, Alt: alt, Stack: w.Stack}
 		for _, as := range w.Assign {
 			ra := rules.DamageAssignment{Source: as.Source}
 			for _, p := range as.Parts {
@@ -219,9 +224,13 @@ type View struct {
 	Players     []PlayerView `json:"players"`
 	Battlefield []Permanent  `json:"battlefield"`
 	Stack       []StackItem  `json:"stack"`
-	Effects     []Effect     `json:"effects"` // continuous effects at work from resolved spells and abilities, oldest first
-	Over        bool         `json:"over"`
-	Winner      rules.TeamID `json:"winner"` // -1: none (yet), or a draw
+	// Marker: Grand Melee, the turn marker whose turn and stack are being played; Stacks
+	// the other markers' stacks (CR 807.5). Absent in other variants.
+	Marker  int           `json:"marker,omitempty"`
+	Stacks  []MarkerStack `json:"stacks,omitempty"`
+	Effects []Effect      `json:"effects"` // continuous effects at work from resolved spells and abilities, oldest first
+	Over    bool          `json:"over"`
+	Winner  rules.TeamID  `json:"winner"` // -1: none (yet), or a draw
 	// Sides are the players who win and lose together (CR 102.3): a 2HG team, a player
 	// alone, or in Team vs. Team and Emperor the players of a configured team.
 	Sides []SideView `json:"sides"`
@@ -307,6 +316,15 @@ type Permanent struct {
 	// only to its controller (708.5) and to all once the game is over (708.9).
 	FaceDown bool   `json:"faceDown,omitempty"`
 	Card     string `json:"card,omitempty"`
+}
+
+// MarkerStack is the stack of a Grand Melee turn marker whose turn waits while another
+// is played (CR 807.5): priority is the team holding priority for it (-1: none, the turn
+// waits between two steps).
+type MarkerStack struct {
+	Marker   int          `json:"marker"`
+	Items    []StackItem  `json:"items"`
+	Priority rules.TeamID `json:"priority"`
 }
 
 // StackItem is a spell or ability on the stack.
@@ -436,9 +454,10 @@ func wireView(g *rules.Game, v rules.View) View {
 		}
 		w.Battlefield = append(w.Battlefield, pm)
 	}
-	for _, s := range v.Stack {
-		w.Stack = append(w.Stack, StackItem{Name: s.Name, Spell: s.Spell, Controller: s.Controller, Targets: wireTargets(s.Targets), ID: s.Obj, Ability: s.Ability,
-			FaceDown: s.FaceDown, Card: s.Card})
+	w.Stack = wireStack(w.Stack, v.Stack)
+	w.Marker = v.Marker
+	for _, m := range v.Stacks {
+		w.Stacks = append(w.Stacks, MarkerStack{Marker: m.Marker, Items: wireStack([]StackItem{}, m.Items), Priority: m.Priority})
 	}
 	for _, e := range v.Effects {
 		w.Effects = append(w.Effects, Effect{Kind: e.Kind.String(), Obj: e.Obj, Player: e.Player, Source: e.Source, SourceName: e.SourceName,
@@ -528,4 +547,13 @@ func wireVariant(v rules.Variant) string {
 		return "2hg"
 	}
 	return v.String()
+}
+
+// wireStack appends the wire form of the items of a stack to dst.
+func wireStack(dst []StackItem, items []rules.StackView) []StackItem {
+	for _, s := range items {
+		dst = append(dst, StackItem{Name: s.Name, Spell: s.Spell, Controller: s.Controller, Targets: wireTargets(s.Targets), ID: s.Obj, Ability: s.Ability,
+			FaceDown: s.FaceDown, Card: s.Card})
+	}
+	return dst
 }

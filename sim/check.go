@@ -121,6 +121,9 @@ func sameAction(g *rules.Game, a, b rules.Action) bool {
 	if a.Kind != b.Kind {
 		return false
 	}
+	if a.StackNamed() != b.StackNamed() {
+		return false // Grand Melee: another stack (CR 807.5b)
+	}
 	switch a.Kind {
 	case rules.ActPass:
 		return a.Team == b.Team
@@ -158,6 +161,7 @@ type zoneReader interface {
 	ZoneAt(p rules.PlayerID, z rules.Zone, i int) rules.ObjID
 	Battlefield() []rules.ObjID
 	Stack() []rules.StackItem
+	OtherStacks() [][]rules.StackItem // Grand Melee: the other turn markers' stacks (CR 807.5)
 	NumObjects() int
 	ObjZone(id rules.ObjID) rules.Zone
 	ObjDef(id rules.ObjID) *rules.CardDef
@@ -204,6 +208,13 @@ func checkZones(g zoneReader, cards int, scratch *[]int) error {
 	for _, s := range g.Stack() {
 		if s.Spell {
 			count(s.Obj)
+		}
+	}
+	for _, st := range g.OtherStacks() {
+		for _, s := range st {
+			if s.Spell {
+				count(s.Obj)
+			}
 		}
 	}
 	if bad != -1 {
