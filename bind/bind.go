@@ -103,7 +103,11 @@ func matches(g *rules.Game, r notation.Ref, scope []rules.ObjID) []rules.ObjID {
 		o := g.Obj(id)
 		// A face-down object is named by its card (the omniscient notation of scenarios
 		// and replays) or, as its opponents see it, as a face-down creature (CR 708.2a).
-		if !strings.EqualFold(o.Card().Name, name) && !(o.FaceDown() && strings.EqualFold(name, rules.FaceDownName)) {
+		n := o.Card().Name
+		if n == "" {
+			n = rules.NamelessName // a copy of a face-down permanent (CR 707.2)
+		}
+		if !strings.EqualFold(n, name) && !(o.FaceDown() && strings.EqualFold(name, rules.FaceDownName)) {
 			continue
 		}
 		if ctrl != "" && !strings.EqualFold(g.Player(o.Controller).Name, ctrl) {

@@ -98,7 +98,7 @@ func applyLine(g, seen *rules.Game, line string) error {
 // this name (a split card's half, an Adventure, ...: findFace), for the parser's handling
 // of names with commas and apostrophes ("Bea's Fight" is Bea's Fight).
 func knownName(g *rules.Game, s string) bool {
-	if strings.EqualFold(s, rules.FaceDownName) {
+	if strings.EqualFold(s, rules.FaceDownName) || strings.EqualFold(s, rules.NamelessName) {
 		return true // how a face-down object is named (CR 708.2a)
 	}
 	for i := range g.NumObjects() {

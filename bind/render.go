@@ -498,5 +498,8 @@ func cardName(d *rules.CardDef) string {
 	if rules.IsFaceDownShell(d) {
 		return rules.FaceDownName // CR 708.2a: it has no name
 	}
+	if d.Name == "" {
+		return rules.NamelessName // a copy of a face-down permanent (CR 707.2)
+	}
 	return d.Name
 }

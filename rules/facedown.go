@@ -65,6 +65,11 @@ func (f *FaceDownCast) shell() *CardDef {
 // look at it (it has no name, CR 708.2a): "Bob's face-down creature#2" in the notation.
 const FaceDownName = "face-down creature"
 
+// NamelessName is how text names a face-up object with no name: a copy of a face-down
+// permanent, whose copiable values are the face-down ones (CR 707.2, 708.2a), as
+// "Bob's nameless permanent".
+const NamelessName = "nameless permanent"
+
 // faceDownCost is what casting a card face down costs instead of its mana cost (CR
 // 702.37c, 702.168b: an alternative cost).
 var faceDownCost = Cost{Generic: 3}
@@ -112,6 +117,9 @@ func (o *Object) Card() *CardDef {
 func (o *Object) shownName() string {
 	if IsFaceDownShell(o.Def) {
 		return FaceDownName
+	}
+	if o.Def.Name == "" {
+		return NamelessName
 	}
 	return o.Def.Name
 }
