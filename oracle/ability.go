@@ -28,6 +28,9 @@ func (p *parser) readLine(bullets []string) error {
 	spell := d.Types.Has(rules.Instant) || d.Types.Has(rules.Sorcery)
 	p.abilityWord()
 	if len(bullets) > 0 {
+		if spell && try(func() bool { return p.spree(bullets) }) {
+			return nil
+		}
 		if spell && try(func() bool { return p.modal(bullets) }) {
 			return nil
 		}

@@ -87,7 +87,8 @@ func Compile(c *carddb.Card, d *rules.CardDef) error {
 	for i := 0; i < len(lines); i++ {
 		line := lines[i]
 		var bullets []string
-		for i+1 < len(lines) && strings.HasPrefix(lines[i+1], "•") {
+		// Bullets: a modal spell's modes, and spree's "+ {M} — " modes (CR 702.172a).
+		for i+1 < len(lines) && (strings.HasPrefix(lines[i+1], "•") || strings.HasPrefix(lines[i+1], "+ {")) {
 			bullets = append(bullets, lines[i+1])
 			i++
 		}

@@ -326,6 +326,7 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 	} else if len(a.Targets) > 0 {
 		return plan, refuse(RefusedIllegalTarget, "%s has no targets", def.Name)
 	}
+	cost = withModeCosts(def.Spell, modes, cost) // spree (CR 702.172a)
 	total := cost.withX(a.X, 0)
 	plan = castPlan{spell: true, payer: p, assistant: NoPlayer, blight: NoObj, beheld: NoObj,
 		face: def, kicks: a.kicks(), alt: a.alt(),

@@ -10,6 +10,8 @@ type Mode struct {
 	Text    string
 	Targets []TargetSpec
 	Effects func(first, firstObj int) []Effect
+	// Cost: spree's additional cost for choosing this mode (CR 702.172a; rules/spree.go).
+	Cost *Cost
 }
 
 // modalAbility builds what a modal spell does with the modes chosen (CR 601.2b, 700.2):
