@@ -788,7 +788,7 @@ func (h *hasher) melee(s *meleeState) {
 	}
 	h.w(int64(len(s.markers)) | int64(s.cur)<<16 | int64(s.begun)<<32)
 	// Players leaving together: empty between actions, hashed for completeness.
-	h.w(int64(s.together) | int64(len(s.leaving))<<16)
+	h.w(int64(s.together) | int64(len(s.leaving))<<16 | bit(s.due)<<32)
 	for _, t := range s.leaving {
 		h.w(int64(t))
 	}
