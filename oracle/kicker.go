@@ -41,6 +41,14 @@ func (p *parser) kickedIf() (rules.Condition, bool) {
 	if c, ok := p.teamworkIf(); ok {
 		return c, true
 	}
+	if p.word("if") {
+		// "If you control another Hero, you gain 2 life.": the conditions statics and
+		// triggers share (conditions.go), checked as the sentence's effects happen.
+		if c, ok := p.condition(); ok && p.at(0).text == "," {
+			return c, true
+		}
+		p.pos = start
+	}
 	if p.def.Kicker == nil || !p.word("if") || !(p.self() || p.word("it")) || !p.phrase("was kicked") {
 		p.pos = start
 		return rules.Condition{}, false

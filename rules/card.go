@@ -667,7 +667,8 @@ const (
 	// Not, "no spells were cast last turn" (N 0) (the werewolves' transform triggers).
 	CondPlayerCastLastTurn
 	// CondGraveyardAtLeast: N or more cards are in your graveyard (threshold;
-	// rules/threshold.go).
+	// rules/threshold.go); with Filter, cards of one of its Types ("two or more creature
+	// cards in your graveyard").
 	CondGraveyardAtLeast
 	// CondEnduringStory: you have an enduring story (storied; rules/storied.go).
 	CondEnduringStory

@@ -7,7 +7,16 @@ package rules
 func (g *Game) condHoldsGraveyard(c *Condition, ctrl PlayerID) bool {
 	switch c.Kind {
 	case CondGraveyardAtLeast:
-		return len(g.players[ctrl].graveyard) >= c.N
+		if c.Filter == nil {
+			return len(g.players[ctrl].graveyard) >= c.N
+		}
+		n := 0 // "two or more creature cards in your graveyard"
+		for _, id := range g.players[ctrl].graveyard {
+			if g.obj(id).Def.Types&c.Filter.Types != 0 {
+				n++
+			}
+		}
+		return n >= c.N
 	}
 	return false
 }
