@@ -60,8 +60,18 @@ func (p *parser) condition() (rules.Condition, bool) {
 			return rules.Condition{Kind: rules.CondLifeAtLeast, N: n.N}, true
 		}
 	case p.phrase("there are"):
-		if n, ok := p.number(); ok && n.Kind == rules.AmtFixed && p.phrase("or more cards in your graveyard") {
+		n, ok := p.number()
+		if !ok || n.Kind != rules.AmtFixed || !p.phrase("or more") {
+			break
+		}
+		if p.phrase("cards in your graveyard") {
 			return rules.Condition{Kind: rules.CondGraveyardAtLeast, N: n.N}, true
+		}
+		if t, ok := typeWords[p.peek().text]; ok && p.at(1).text == "cards" && p.at(2).text == "in" {
+			p.pos++
+			if p.phrase("cards in your graveyard") {
+				return rules.Condition{Kind: rules.CondGraveyardAtLeast, N: n.N, Filter: &rules.Filter{Types: rules.Types(t)}}, true
+			}
 		}
 	default:
 		if n, ok := p.number(); ok && n.Kind == rules.AmtFixed && p.phrase("or more cards are in your graveyard") {

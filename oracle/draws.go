@@ -21,13 +21,8 @@ func (p *parser) nthDraw(tr *rules.Trigger) bool {
 	default:
 		return false
 	}
-	n, ok := ordinals[p.peek().text]
-	if !ok || n < 2 || p.peek().kind != tWord {
-		p.pos = start
-		return false
-	}
-	p.pos++
-	if !p.phrase("card each turn") {
+	n, ok := p.ordinal()
+	if !ok || n < 2 || !p.phrase("card each turn") {
 		p.pos = start
 		return false
 	}
@@ -42,12 +37,11 @@ func (p *parser) counterReaches(tr *rules.Trigger) bool {
 	if !p.word("the") {
 		return false
 	}
-	n, ok := ordinals[p.peek().text]
-	if !ok || p.peek().kind != tWord {
+	n, ok := p.ordinal()
+	if !ok {
 		p.pos = start
 		return false
 	}
-	p.pos++
 	kind, ok := rules.ParseCounterKind(p.peek().text)
 	if !ok {
 		p.pos = start
@@ -60,4 +54,14 @@ func (p *parser) counterReaches(tr *rules.Trigger) bool {
 	}
 	tr.Event, tr.Self, tr.Counter, tr.Reaches = rules.EvCountersPut, true, kind, n
 	return true
+}
+
+// ordinal reads an ordinal word ("second") and returns its number.
+func (p *parser) ordinal() (int, bool) {
+	n, ok := ordinals[p.peek().text]
+	if !ok || p.peek().kind != tWord {
+		return 0, false
+	}
+	p.pos++
+	return n, true
 }

@@ -622,6 +622,9 @@ func (p *parser) playerVerb(who rules.Who, start int) ([]eff, bool) {
 	verb := strings.TrimSuffix(t.text, "s")
 	p.pos++
 	switch verb {
+	case "investigate":
+		// "Target player investigates" (CR 701.16a): that player creates a Clue token.
+		return []eff{fixed(rules.CreateToken{Def: clueToken, Amount: rules.N(1), Who: who})}, true
 	case "draw":
 		return p.drawRest(who, start)
 	case "discard":
