@@ -125,6 +125,7 @@ var templates = [rules.NumEntryKinds]string{
 	rules.JFlashbackExiled:           "# %c was cast with flashback and is exiled as it leaves the stack (CR 702.34a)",
 	rules.JAftermathExiled:           "# %c was cast from a graveyard with aftermath and is exiled as it leaves the stack (CR 702.127a)",
 	rules.JMadnessExiled:             "# %p discards %c with madness and exiles it (CR 702.35a)",
+	rules.JUnprepared:                "# %c becomes unprepared",
 	rules.JBuyback:                   "# %c was cast with buyback and returns to its owner's hand as it resolves (CR 702.27a)",
 	rules.JTransforms:                "# %c transforms into %d (CR 701.28a)",
 	rules.JTurnedFaceUp:              "# %p turns %c face up (CR 708.7)",

@@ -743,6 +743,8 @@ func (p *parser) objectClause() ([]eff, bool) {
 	switch {
 	case p.phrase("becomes prepared"): // the prepare layout
 		return []eff{func(_, o int) rules.Effect { return rules.BecomePrepared{What: whatAt(w, o)} }}, true
+	case p.phrase("becomes unprepared"):
+		return []eff{func(_, o int) rules.Effect { return rules.BecomePrepared{What: whatAt(w, o), Unprepare: true} }}, true
 	case p.phrase("can't block this turn"):
 		return []eff{func(_, o int) rules.Effect { return rules.CantBlockThisTurn{What: whatAt(w, o)} }}, true
 	case p.phrase("can't be blocked this turn"):

@@ -322,6 +322,8 @@ const (
 	// JMadnessExiled: Player discards Card with madness and exiles it instead of putting
 	// it into their graveyard (CR 702.35a).
 	JMadnessExiled
+	// JUnprepared: Card becomes unprepared by an effect (the prepare layout).
+	JUnprepared
 
 	numEntryKinds
 )
@@ -466,6 +468,7 @@ var entryUses = [numEntryKinds]entryUse{
 	JSpeed:                     usePlayer,
 	JBuyback:                   useObj,
 	JMadnessExiled:             usePlayer | useObj,
+	JUnprepared:                useObj,
 	JDestroyed:                 useObj,
 	JCountered:                 useObj,
 	JCreatesToken:              usePlayer | useObj,

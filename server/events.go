@@ -81,6 +81,7 @@ var entryKinds = [rules.NumEntryKinds]string{
 	rules.JSpeed:                     "speed",
 	rules.JBuyback:                   "buyback",
 	rules.JMadnessExiled:             "madness exiled",
+	rules.JUnprepared:                "unprepared",
 	rules.JRegenShield:               "regen shield",
 	rules.JRegenerates:               "regenerates",
 	rules.JMarkerTaken:               "marker taken",
