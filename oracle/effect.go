@@ -702,6 +702,7 @@ func (p *parser) playerVerb(who rules.Who, start int) ([]eff, bool) {
 			p.pos = start
 			return nil, p.fail("what is sacrificed")
 		}
+		p.phrase("of their choice") // each chooses anyway (CR 701.17a)
 		k := n.N
 		if k == 1 {
 			k = 0 // EachPicks: 0 means 1
