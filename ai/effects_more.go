@@ -56,10 +56,14 @@ func (c *ctx) addResolveEffects(e *est, eff rules.Effect, src rules.ObjID, ctrl 
 		ids, _ := c.objects(f.What, src, ctrl, objTargets(ts))
 		for _, id := range ids {
 			o := g.Obj(id)
-			if o.Def.Prepare == nil || o.Prepared {
+			if o.Def.Prepare == nil || o.Prepared == !f.Unprepare {
 				continue
 			}
-			e.pts += c.sign(c.teamOfObj(id)) * 0.8 * cardValue(o.Def.Prepare, landsOf(g, o.Controller))
+			v := 0.8 * cardValue(o.Def.Prepare, landsOf(g, o.Controller))
+			if f.Unprepare {
+				v = -v // the spell it held is gone
+			}
+			e.pts += c.sign(c.teamOfObj(id)) * v
 		}
 	case rules.Transform:
 		// Worth what the other face is worth more than the face up, as cards.

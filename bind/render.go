@@ -132,6 +132,7 @@ var templates = [rules.NumEntryKinds]string{
 	rules.JEntersWithValue:           "# %c enters with %s chosen (CR 614.12)",
 	rules.JChoosesValue:              "# %p chooses %s for %c",
 	rules.JBeholds:                   "# %p beholds %c (a %s)",
+	rules.JUnprepared:                "# %c becomes unprepared",
 	rules.JBuyback:                   "# %c was cast with buyback and returns to its owner's hand as it resolves (CR 702.27a)",
 	rules.JTransforms:                "# %c transforms into %d (CR 701.28a)",
 	rules.JTurnedFaceUp:              "# %p turns %c face up (CR 708.7)",

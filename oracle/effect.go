@@ -711,6 +711,7 @@ func (p *parser) playerVerb(who rules.Who, start int) ([]eff, bool) {
 			p.pos = start
 			return nil, p.fail("what is sacrificed")
 		}
+		p.phrase("of their choice") // each chooses anyway (CR 701.17a)
 		k := n.N
 		if k == 1 {
 			k = 0 // EachPicks: 0 means 1
@@ -752,6 +753,8 @@ func (p *parser) objectClause() ([]eff, bool) {
 	switch {
 	case p.phrase("becomes prepared"): // the prepare layout
 		return []eff{func(_, o int) rules.Effect { return rules.BecomePrepared{What: whatAt(w, o)} }}, true
+	case p.phrase("becomes unprepared"):
+		return []eff{func(_, o int) rules.Effect { return rules.BecomePrepared{What: whatAt(w, o), Unprepare: true} }}, true
 	case p.phrase("can't block this turn"):
 		return []eff{func(_, o int) rules.Effect { return rules.CantBlockThisTurn{What: whatAt(w, o)} }}, true
 	case p.phrase("can't be blocked this turn"):

@@ -10,7 +10,8 @@ func (p *parser) modalTrigger(bullets []string) bool {
 	if !ok || orBlocked || p.orSecond != rules.EvNone {
 		return false
 	}
-	if !p.phrase("choose one") || !p.punct("—") || !p.done() {
+	upTo := p.phrase("choose up to one") // CR 700.2: no mode may be chosen
+	if !upTo && !p.phrase("choose one") || !p.punct("—") || !p.done() {
 		return p.fail("\"choose one —\"")
 	}
 	p.trig = &tr
@@ -20,6 +21,6 @@ func (p *parser) modalTrigger(bullets []string) bool {
 		return false
 	}
 	p.def.Abilities = append(p.def.Abilities, &rules.Ability{Kind: rules.TriggeredAbility, Text: p.line,
-		Trigger: &tr, If: cond, Modes: modes, ModeCount: 1})
+		Trigger: &tr, If: cond, Modes: modes, ModeCount: 1, ModeUpTo: upTo})
 	return true
 }

@@ -136,6 +136,10 @@ noun:
 			p.pos++
 			continue
 		}
+		if p.at(0).text == "and" && (p.at(1).text == "planeswalker" || p.at(1).text == "planeswalkers") {
+			p.pos++ // "each creature and planeswalker": every object of either type
+			continue
+		}
 		if p.at(0).text == "," && p.at(1).kind == tWord && typeWords[p.at(1).text] != 0 {
 			p.pos++
 			continue

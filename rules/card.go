@@ -263,6 +263,9 @@ type Ability struct {
 	// additional cost is paid ("Choose one. If this spell was cast using teamwork,
 	// choose both instead.").
 	ModeCountPaid int
+	// ModeUpTo: a modal triggered ability's "choose up to one —": no mode may be chosen
+	// (CR 700.2; rules/modaltrigger.go).
+	ModeUpTo bool
 }
 
 // TargetKind is what a target may be.

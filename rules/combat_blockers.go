@@ -177,7 +177,7 @@ func (g *Game) checkBlockFrom(decls []BlockDecl, listed bool) error {
 	// obeyed"), not one blocker for each of them.
 	matched, singles := 0, 0
 	for _, rec := range g.combat.attackers {
-		if g.mustBeBlockedBy(rec.obj) == 1 {
+		if g.blockNeed(rec.obj) == 1 {
 			singles++
 			if countOf(count, rec.obj) >= 1 {
 				matched++
@@ -190,7 +190,7 @@ func (g *Game) checkBlockFrom(decls []BlockDecl, listed bool) error {
 		}
 	}
 	for _, rec := range g.combat.attackers {
-		need := g.mustBeBlockedBy(rec.obj)
+		need := g.blockNeed(rec.obj)
 		if need <= 1 || countOf(count, rec.obj) >= need {
 			continue
 		}
@@ -203,7 +203,11 @@ func (g *Game) checkBlockFrom(decls []BlockDecl, listed bool) error {
 		if lim := g.declarationLimit(StMaxBlockers); lim > 0 {
 			able = min(able, lim) // CR 509.1c: requirements obeyed as far as restrictions allow
 		}
-		if countOf(count, rec.obj) < min(need, able-g.taxedBlockers(rec.obj)) {
+		req := min(need, able-g.taxedBlockers(rec.obj))
+		if req < 2 && g.obj(rec.obj).Has(Menace) {
+			req = 0 // CR 509.1c: one blocker would break menace's restriction (702.111b)
+		}
+		if countOf(count, rec.obj) < req {
 			return refuse(RefusedIllegalBlock, "%s must be blocked by %d or more creatures if able (CR 509.1c)", g.obj(rec.obj).Def.Name, min(need, able))
 		}
 	}
@@ -216,7 +220,7 @@ func (g *Game) checkBlockFrom(decls []BlockDecl, listed bool) error {
 func (g *Game) requiredBlockMatching(bt TeamID) []BlockDecl {
 	var attackers, blockers []ObjID
 	for _, rec := range g.combat.attackers {
-		if g.mustBeBlockedBy(rec.obj) == 1 {
+		if g.blockNeed(rec.obj) == 1 {
 			attackers = append(attackers, rec.obj)
 		}
 	}
@@ -266,6 +270,17 @@ func (g *Game) requiredBlockMatching(bt TeamID) []BlockDecl {
 		return nil
 	}
 	return out
+}
+
+// blockNeed is how many creatures must block attacker id if able (CR 509.1c): its
+// "must be blocked [by N or more] if able", at least two with menace, which can't be
+// blocked by one (702.111b); 0: no requirement.
+func (g *Game) blockNeed(id ObjID) int {
+	n := g.mustBeBlockedBy(id)
+	if n == 1 && g.obj(id).Has(Menace) {
+		return 2
+	}
+	return n
 }
 
 func (g *Game) mustBeBlockedBy(id ObjID) int {

@@ -345,6 +345,8 @@ const (
 	// JBeholds: Player beholds Card (Obj), a permanent they control or a card of their
 	// hand revealed, of the subtype Text (rules/behold.go).
 	JBeholds
+	// JUnprepared: Card becomes unprepared by an effect (the prepare layout).
+	JUnprepared
 
 	numEntryKinds
 )
@@ -497,6 +499,7 @@ var entryUses = [numEntryKinds]entryUse{
 	JEntersWithValue:           0,
 	JChoosesValue:              usePlayer,
 	JBeholds:                   usePlayer | useObj,
+	JUnprepared:                useObj,
 	JDestroyed:                 useObj,
 	JCountered:                 useObj,
 	JCreatesToken:              usePlayer | useObj,

@@ -17,6 +17,10 @@ func (g *Game) modeOptions(it *StackItem) []Option {
 		}
 		opts = append(opts, Option{Text: mode.Text, Player: NoPlayer, Obj: NoObj, Mode: uint8(m)})
 	}
+	if it.Ability.ModeUpTo {
+		// "Choose up to one": none, a Mode past the modes (CR 700.2).
+		opts = append(opts, Option{Text: "none", Player: NoPlayer, Obj: NoObj, Mode: uint8(len(it.Ability.Modes))})
+	}
 	return opts
 }
 
@@ -41,6 +45,13 @@ func (g *Game) answerTriggerMode(pick int) {
 	i := g.choice.stackIndex - 1
 	m := int(g.choice.spec.Options[pick].Mode)
 	it := &g.stack[i]
+	if m >= len(it.Ability.Modes) {
+		// No mode chosen ("choose up to one"): the ability does nothing as it resolves.
+		g.choice = nil
+		it.Ability = &Ability{Kind: TriggeredAbility, Text: it.Ability.Text, Trigger: it.Ability.Trigger}
+		it.Res.modes, it.Res.needMode = nil, false
+		return
+	}
 	ab, err := g.modalAbility(it.Ability, []int{m}, nil, false)
 	g.choice = nil
 	if err != nil {

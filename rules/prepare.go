@@ -63,13 +63,23 @@ func (g *Game) castPreparedCopy(id ObjID, face *CardDef, p PlayerID) ObjID {
 }
 
 // BecomePrepared: the selected permanents become prepared ("CARDNAME becomes
-// prepared"); a permanent without a spell face has nothing to prepare and is left as it
-// is.
-type BecomePrepared struct{ What What }
+// prepared"), or with Unprepare unprepared ("target creature becomes unprepared"); a
+// permanent without a spell face has nothing to prepare and is left as it is.
+type BecomePrepared struct {
+	What      What
+	Unprepare bool
+}
 
 func (e BecomePrepared) do(g *Game, r *Resolution) bool {
 	for _, id := range r.objects(g, e.What) {
 		o := g.obj(id)
+		if e.Unprepare {
+			if o.Prepared {
+				g.mut(id).Prepared = false
+				g.note(Entry{Kind: JUnprepared, Obj: id, Card: o.Def})
+			}
+			continue
+		}
 		if o.Def.Prepare == nil || o.Prepared {
 			continue
 		}

@@ -89,6 +89,7 @@ var entryKinds = [rules.NumEntryKinds]string{
 	rules.JEntersWithValue:           "enters with value",
 	rules.JChoosesValue:              "chooses value",
 	rules.JBeholds:                   "beholds",
+	rules.JUnprepared:                "unprepared",
 	rules.JRegenShield:               "regen shield",
 	rules.JRegenerates:               "regenerates",
 	rules.JMarkerTaken:               "marker taken",
