@@ -133,7 +133,7 @@ type AsEnters struct {
 	ChoosePlayer bool
 	OpponentOnly bool
 	// ChooseSubtype: choose a creature type, one of Subtypes ("choose Elemental, Elf, ...
-	// or Treefolk"; nil: any, CR 205.3m), kept as the permanent's ChosenSubtype
+	// or Treefolk"; nil: any, CR 205.3m), kept as the permanent's ChosenSubtype()
 	// (rules/chosen.go).
 	ChooseSubtype bool
 	Subtypes      []string
@@ -691,4 +691,7 @@ const (
 	// CondTargets: one of the spell's object targets matches Filter ("if it targets a
 	// tapped creature").
 	CondTargets
+	// CondSpentTwice: two or more mana of each color of Filter.Colors were spent to cast
+	// the source ("if {W}{W} was spent to cast it"; rules/spenttwice.go).
+	CondSpentTwice
 )
