@@ -25,6 +25,9 @@ func chosenForUs(def *rules.CardDef) bool {
 		if a.ProducesChosen {
 			return true
 		}
+		if s := a.Static; s != nil && reads(s.Against) {
+			return false // protection from the value: aimed at opponents' objects
+		}
 		if s := a.Static; s != nil && reads(&s.Filter) {
 			switch s.Kind {
 			case rules.StModifyPT, rules.StModifyPTPer:

@@ -325,8 +325,8 @@ func TestErrors(t *testing.T) {
 		{"An;n plays Forest", `is not a player or team name`},
 		{"Ann plays Forest\x00", `control or invisible character U+0000`},
 		{"Ann plays \xff", `not valid UTF-8`},
-		{strings.Repeat("a", 5000), "line too long (5000 characters; at most 4096)"},
-		{strings.Repeat("é", 4097), "line too long (4097 characters; at most 4096)"},
+		{strings.Repeat("a", 70000), "line too long (70000 characters; at most 65536)"},
+		{strings.Repeat("é", 65537), "line too long (65537 characters; at most 65536)"},
 	}
 	for _, c := range cases {
 		_, err := Parse(c.line)

@@ -519,6 +519,11 @@ func (p *parser) interveningIf() (rules.Condition, bool) {
 		if ok && n.Kind == rules.AmtFixed && p.phrase("or more spells last turn") {
 			return rules.Condition{Kind: rules.CondPlayerCastLastTurn, N: n.N}, true
 		}
+	case p.peek().kind == tMana:
+		// "{W}{W} was spent to cast it" (rules/spenttwice.go)
+		if c, ok := p.spentTwiceIf(); ok {
+			return c, true
+		}
 	case p.phrase("there are"):
 		// "there are two or more ki counters on CARDNAME" (the flip cards)
 		n, ok := p.number()

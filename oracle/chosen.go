@@ -1,6 +1,9 @@
 package oracle
 
-import "github.com/ettinmtg/ettin/rules"
+import (
+	"github.com/ettinmtg/ettin/mtg"
+	"github.com/ettinmtg/ettin/rules"
+)
 
 // Chosen values (rules/chosen.go): "As CARDNAME enters, choose a color." and its kin (CR
 // 614.12), "Choose a creature type." of a spell, and the phrases of the card's other
@@ -72,7 +75,7 @@ func (p *parser) subtypeList() ([]string, bool) {
 	var subs []string
 	for {
 		t := p.peek()
-		if t.kind != tWord || !creatureTypes()[t.raw] {
+		if t.kind != tWord || !rules.IsCreatureType(t.raw) {
 			p.pos = start
 			return nil, false
 		}
@@ -160,4 +163,20 @@ func (p *parser) isChosenType(aff rules.Affects, f rules.Filter, st func(rules.S
 		return nil, false
 	}
 	return []*rules.Ability{st(rules.Static{Kind: rules.StAddTypes, Affects: aff, Filter: f, AddChosen: true})}, true
+}
+
+// spentTwiceIf reads "{W}{W} was spent to cast it" (an intervening "if" of the evoke
+// Elementals): two mana of one color (rules.CondSpentTwice).
+func (p *parser) spentTwiceIf() (rules.Condition, bool) {
+	start := p.pos
+	syms, err := mtg.ParseMana(p.peek().text)
+	if err != nil || len(syms) != 2 || syms[0] != syms[1] || syms[0].Kind != mtg.SymColored {
+		return rules.Condition{}, false
+	}
+	p.pos++
+	if !p.phrase("was spent to cast") || !(p.word("it") || p.self()) {
+		p.pos = start
+		return rules.Condition{}, false
+	}
+	return rules.Condition{Kind: rules.CondSpentTwice, Filter: &rules.Filter{Colors: rules.ColorSet(0).With(rules.Color(syms[0].Color))}}, true
 }

@@ -136,7 +136,7 @@ func (p *parser) staticSentence() ([]*rules.Ability, bool) {
 		all := p.word("all")
 		each := !all && p.word("each") // "Each creature you control is ...": each one of them
 		f, plural, ok = p.filter()
-		if !ok || plural == each || f.Controller == rules.AnyPlayer && !f.Other && !all {
+		if !ok || plural == each || f.Controller == rules.AnyPlayer && !f.Other && !all && !f.ChosenColor && !f.ChosenSubtype {
 			p.pos = start
 			return nil, p.fail("what a static ability affects")
 		}

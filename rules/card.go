@@ -139,7 +139,7 @@ type AsEnters struct {
 	ChoosePlayer bool
 	OpponentOnly bool
 	// ChooseSubtype: choose a creature type, one of Subtypes ("choose Elemental, Elf, ...
-	// or Treefolk"; nil: any, CR 205.3m), kept as the permanent's ChosenSubtype
+	// or Treefolk"; nil: any, CR 205.3m), kept as the permanent's ChosenSubtype()
 	// (rules/chosen.go).
 	ChooseSubtype bool
 	Subtypes      []string
@@ -781,4 +781,7 @@ const (
 	CondBeforeAttackers
 	// CondPlayerLifeAtMost: a player, any player, has N or less life.
 	CondPlayerLifeAtMost
+	// CondSpentTwice: two or more mana of each color of Filter.Colors were spent to cast
+	// the source ("if {W}{W} was spent to cast it"; rules/spenttwice.go).
+	CondSpentTwice
 )

@@ -5,7 +5,7 @@ import "slices"
 // Chosen values. A permanent's "As [this] enters, choose ..." is a replacement effect of
 // its own, so the choice is made before it enters (CR 614.12, 614.1c; enters.go); a
 // spell's "Choose a creature type." is made as it resolves. The value is kept on the
-// object (Object.Chosen, ChosenType, ChosenPlayer, ChosenSubtype, ChosenParity) and read
+// object (Object.Chosen, ChosenType, ChosenPlayer, ChosenSubtype(), ChosenParity) and read
 // by the object's other abilities, which are linked to the one that chose it (CR 607.2d:
 // "the chosen color" of one ability refers to the choice another of the same object made).
 // A new object (after a zone change, CR 400.7) has no value chosen, and nothing matches a
@@ -52,7 +52,7 @@ func (g *Game) matchesChosen(id ObjID, f *Filter, source ObjID) bool {
 	if f.ChosenColor && (!s.HasChosen || !c.Colors.Has(s.Chosen)) {
 		return false
 	}
-	if f.ChosenSubtype && (s.ChosenSubtype == "" || !c.HasSubtype(s.ChosenSubtype)) {
+	if f.ChosenSubtype && (s.chosenSub == 0 || !c.HasSubtype(s.ChosenSubtype())) {
 		return false
 	}
 	return !f.ChosenParity || s.ChosenParity.has(g.manaValue(id))
@@ -107,13 +107,32 @@ func (g *Game) askParity(r *Resolution, def *CardDef, ctrl PlayerID) (Parity, bo
 	return parityOptions()[ans[0]].Parity, true
 }
 
+// ChosenSubtype is the creature type chosen for the object ("" for none).
+func (o *Object) ChosenSubtype() string {
+	if o.chosenSub == 0 || int(o.chosenSub) > len(creatureTypes) {
+		return ""
+	}
+	return creatureTypes[o.chosenSub-1]
+}
+
+// setChosenSubtype keeps creature type s (one of CR 205.3m's; "" for none) as chosen for
+// the object.
+func (o *Object) setChosenSubtype(s string) {
+	i, ok := slices.BinarySearch(creatureTypes, s)
+	if !ok {
+		o.chosenSub = 0
+		return
+	}
+	o.chosenSub = uint16(i + 1)
+}
+
 // ChosenKind is what a ChooseValue effect chooses.
 type ChosenKind uint8
 
 // Kinds of value a spell chooses as it resolves.
 const (
 	ChooseColorValue   ChosenKind = iota // a color (Object.Chosen)
-	ChooseSubtypeValue                   // a creature type among Subtypes (Object.ChosenSubtype)
+	ChooseSubtypeValue                   // a creature type among Subtypes (Object.ChosenSubtype())
 	ChooseParityValue                    // odd or even (Object.ChosenParity)
 )
 
@@ -149,7 +168,7 @@ func (e ChooseValue) do(g *Game, r *Resolution) bool {
 		if !ok {
 			return false
 		}
-		g.mut(src).ChosenSubtype = t
+		g.mut(src).setChosenSubtype(t)
 		g.note(Entry{Kind: JChoosesValue, Player: r.Controller, Card: def, More: &EntryMore{Text: t}})
 	case ChooseParityValue:
 		p, ok := g.askParity(r, def, r.Controller)

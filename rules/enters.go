@@ -80,7 +80,8 @@ func (g *Game) applyEnterChoices(id ObjID, en enterChoices) {
 	n := g.mut(id)
 	def := n.Def
 	n.Chosen, n.HasChosen, n.ChosenType = en.color, true, en.cardType
-	n.ChosenPlayer, n.ChosenSubtype, n.ChosenParity = en.player, en.subtype, en.parity
+	n.ChosenPlayer, n.ChosenParity = en.player, en.parity
+	n.setChosenSubtype(en.subtype)
 	if en.subtype != "" {
 		g.note(Entry{Kind: JEntersWithValue, Card: def, More: &EntryMore{Text: en.subtype}})
 	}

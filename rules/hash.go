@@ -267,9 +267,11 @@ func (h *hasher) object(o *Object) {
 		// only then: other objects hash as before
 		h.w(-2<<32 | int64(o.Kicked) | int64(bit(o.AddCostPaid))<<8 | int64(o.Alt)<<16)
 	}
-	if o.ChosenSubtype != "" || o.ChosenParity != NoParity {
-		h.w(-6<<32 | int64(o.ChosenParity)) // only then, as Kicked
-		h.s(o.ChosenSubtype)
+	if o.chosenSub != 0 || o.ChosenParity != NoParity {
+		h.w(-6<<32 | int64(o.ChosenParity)<<16 | int64(o.chosenSub)) // only then, as Kicked
+	}
+	if o.ColorsTwice != 0 {
+		h.w(-7<<32 | int64(o.ColorsTwice)) // only then, as Kicked
 	}
 	if o.ManaSpent != 0 || o.ColorsSpent != 0 {
 		h.w(-4<<32 | int64(o.ManaSpent)<<8 | int64(o.ColorsSpent)) // only then, as Kicked
@@ -394,8 +396,9 @@ func (h *hasher) choice(c *choiceState) {
 		h.s(o.Text)
 		h.w(int64(o.Player))
 		h.w(int64(o.Obj))
-		h.w(int64(o.Color) | int64(o.Mana)<<8 | int64(o.Type)<<16 | int64(o.Mode)<<32)
+		h.w(int64(o.Color) | int64(o.Mana)<<8 | int64(o.Type)<<16 | int64(o.Mode)<<32 | int64(o.Parity)<<40)
 		h.b(o.Yes)
+		h.s(o.Subtype)
 		h.def(o.Card)
 	}
 	h.w(int64(c.spec.Min))

@@ -431,6 +431,8 @@ func (g *Game) condHolds(c *Condition, source ObjID, ctrl PlayerID, r *Resolutio
 		return g.condHoldsThisTurn(c, source, ctrl, r)
 	case CondYourUpkeep, CondBeforeAttackers, CondPlayerLifeAtMost:
 		return g.condHoldsShapes(c, ctrl)
+	case CondSpentTwice:
+		return g.spentTwice(c, source)
 	}
 	return g.condHoldsPoison(c, source, ctrl, r)
 }
@@ -464,8 +466,8 @@ func applyStaticToChars(c *Chars, l layered, src *Object, g *Game) {
 			}
 			c.Subtypes = subs
 		}
-		if s.AddChosen && src.ChosenSubtype != "" && !c.HasSubtype(src.ChosenSubtype) {
-			c.Subtypes = append(append([]string(nil), c.Subtypes...), src.ChosenSubtype)
+		if t := src.ChosenSubtype(); s.AddChosen && t != "" && !c.HasSubtype(t) {
+			c.Subtypes = append(append([]string(nil), c.Subtypes...), t)
 		}
 	case StAllColorless:
 		c.Colors = 0 // CR 105.2c, 613.1e

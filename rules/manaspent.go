@@ -41,7 +41,7 @@ func (g *Game) noteSpent(id ObjID, pays ...payment) {
 	}
 	if n > 0 {
 		o := g.mut(id)
-		o.ManaSpent, o.ColorsSpent = n, colors
+		o.ManaSpent, o.ColorsSpent, o.ColorsTwice = n, colors, twiceSpent(pays)
 	}
 }
 

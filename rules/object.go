@@ -112,16 +112,17 @@ type Object struct {
 	Chosen       Color
 	ChosenType   CardType
 	HasChosen    bool
-	// ChosenParity and ChosenSubtype: odd or even, and a creature type, chosen as it
-	// entered or, for a spell, as it resolves (rules/chosen.go).
-	ChosenParity  Parity
-	ChosenSubtype string
-	Tapped        bool
-	Sick          bool // hasn't been under its controller's control since their team's turn began (CR 302.6)
-	Deathtouched  bool // dealt damage by a source with deathtouch since the last SBA check
-	Bestowed      bool // cast with bestow and still an Aura (CR 702.103)
-	LoyaltyUsed   bool // a loyalty ability was activated this turn (CR 606.3)
-	Flashback     bool // a spell cast with flashback: exiled when it leaves the stack (CR 702.34a)
+	// ChosenParity: odd or even, and chosenSub a creature type (its index in CR 205.3m's
+	// list plus one: ChosenSubtype), chosen as it entered or, for a spell, as it resolves
+	// (rules/chosen.go).
+	ChosenParity Parity
+	chosenSub    uint16
+	Tapped       bool
+	Sick         bool // hasn't been under its controller's control since their team's turn began (CR 302.6)
+	Deathtouched bool // dealt damage by a source with deathtouch since the last SBA check
+	Bestowed     bool // cast with bestow and still an Aura (CR 702.103)
+	LoyaltyUsed  bool // a loyalty ability was activated this turn (CR 606.3)
+	Flashback    bool // a spell cast with flashback: exiled when it leaves the stack (CR 702.34a)
 	// Kicked: how many times the spell this object is, or the permanent spell it was, was
 	// kicked (CR 702.33d; a permanent keeps it like X, 107.3m).
 	Kicked uint8
@@ -144,6 +145,7 @@ type Object struct {
 	// permanent spell it was, and its colors (CR 601.2h; rules/manaspent.go).
 	ManaSpent   int
 	ColorsSpent ColorSet
+	ColorsTwice ColorSet // the colors of which two or more mana were spent (rules/spenttwice.go)
 	// DiedTurn: the turn number in which this card was put into a graveyard from the
 	// battlefield (0: it wasn't). int32, with EnteredTurn, so that the level counters
 	// (CR 711) keep an Object at 200 bytes.
@@ -344,13 +346,13 @@ func (g *Game) leaveBattlefield(id ObjID) {
 func (g *Game) putOntoBattlefield(id ObjID, ctrl PlayerID, tapped bool) ObjID {
 	o := g.mut(id)
 	x, kicked, paid, alt := 0, uint8(0), false, AltNone
-	spent, colors := 0, ColorSet(0)
+	spent, colors, twice := 0, ColorSet(0), ColorSet(0)
 	if o.Zone == ZoneStack {
 		x = o.X // CR 107.3m: a permanent spell's X stays with the permanent
 		kicked = o.Kicked
 		paid = o.AddCostPaid
 		alt = o.Alt
-		spent, colors = o.ManaSpent, o.ColorsSpent
+		spent, colors, twice = o.ManaSpent, o.ColorsSpent, o.ColorsTwice
 	}
 	if o.Zone != ZoneBattlefield {
 		o.Controller = ctrl
@@ -367,7 +369,7 @@ func (g *Game) putOntoBattlefield(id ObjID, ctrl PlayerID, tapped bool) ObjID {
 	o.Kicked = kicked // CR 702.33e: "if it was kicked" asks about the spell it was
 	o.AddCostPaid = paid
 	o.Alt = alt // CR 702.74a, 702.109a: "if its evoke (dash) cost was paid"
-	o.ManaSpent, o.ColorsSpent = spent, colors
+	o.ManaSpent, o.ColorsSpent, o.ColorsTwice = spent, colors, twice
 	o.Prepared = o.Def.EntersPrepared && o.Def.Prepare != nil // "enters prepared", as enters tapped (CR 614.1c)
 	if o.Def.Types.Has(Planeswalker) {
 		o.Counters[LoyaltyCounter] = 0

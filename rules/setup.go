@@ -200,7 +200,8 @@ func NewFromSetup(s Setup) (*Game, error) {
 			o.Chosen, o.HasChosen = *ps.Chosen, true
 		}
 		if ps.ChosenSubtype != "" || ps.ChosenParity != NoParity {
-			o.ChosenSubtype, o.ChosenParity, o.HasChosen = ps.ChosenSubtype, ps.ChosenParity, true
+			o.ChosenParity, o.HasChosen = ps.ChosenParity, true
+			o.setChosenSubtype(ps.ChosenSubtype)
 		}
 		ids[i] = id
 	}
