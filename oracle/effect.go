@@ -121,9 +121,6 @@ func (p *parser) clause() ([]eff, bool) {
 			}
 		}
 		prompt := render(p.toks[start+2:p.pos]) + "?"
-		if more, ok := p.mayThen(es, prompt); ok {
-			return more, true // ". If you do, ..." or ". If you don't, ..." (shapes.go)
-		}
 		return append([]eff{fixed(rules.May{Prompt: prompt, Skip: len(es)})}, es...), true
 	}
 	if e, ok := p.imperative(); ok {

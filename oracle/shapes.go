@@ -234,38 +234,3 @@ func manaSideEffect(e rules.Effect) bool {
 	}
 	return false
 }
-
-// mayThen reads ". If you do, EFFECTS." or ". If you don't, EFFECTS." as the last
-// sentence after "you may" and the effects es ("you may draw a card. If you do, discard a
-// card"): the effects of "if you do" are done with es on "yes", those of "if you don't"
-// only on "no" (Otherwise).
-func (p *parser) mayThen(es []eff, prompt string) ([]eff, bool) {
-	for _, e := range es {
-		if !alwaysDone(e(0, 0)) {
-			return nil, false // "if you do" would need to know whether it was done
-		}
-	}
-	more, els, ok := p.ifYouDoOrNot(p.pos)
-	if !ok {
-		return nil, false
-	}
-	if els {
-		out := append([]eff{fixed(rules.May{Prompt: prompt, Skip: len(es) + 1})}, es...)
-		out = append(out, fixed(rules.Otherwise{N: len(more)}))
-		return append(out, more...), true
-	}
-	out := append([]eff{fixed(rules.May{Prompt: prompt, Skip: len(es) + len(more)})}, es...)
-	return append(out, more...), true
-}
-
-// alwaysDone reports whether an effect is done whenever its controller says yes to it, so
-// that "If you do" is the same as "if you said yes": drawing, scrying, surveilling, gaining
-// life, creating tokens, pumping. A sacrifice or an exile, which may find nothing to act
-// on, is not.
-func alwaysDone(e rules.Effect) bool {
-	switch e.(type) {
-	case rules.Draw, rules.Scry, rules.Surveil, rules.GainLife, rules.CreateToken, rules.Pump:
-		return true
-	}
-	return false
-}
