@@ -220,17 +220,3 @@ func (p *parser) mechanicKeywordLine() bool {
 // servoToken is fabricate's token: a 1/1 colorless Servo artifact creature (CR 702.123a).
 var servoToken = &rules.CardDef{Name: "Servo Token", Types: rules.Types(rules.Artifact, rules.Creature), Subtypes: []string{"Servo"},
 	Power: 1, Toughness: 1, Token: true, NoCost: true, Implemented: true}
-
-// manaSideEffect reports whether e may be an effect of a mana ability, carried out as the
-// mana is made: one that targets nothing and asks nothing (CR 605.1a, 605.3b): "CARDNAME
-// deals 1 damage to you" (painlands), "CARDNAME doesn't untap during your next untap step"
-// (Cinder Marsh).
-func manaSideEffect(e rules.Effect) bool {
-	switch e := e.(type) {
-	case rules.DamagePlayers:
-		return e.Who == rules.WhoYou
-	case rules.DoesntUntapNext:
-		return e.What.Kind == rules.WhatSelf && !e.WhileTapped
-	}
-	return false
-}
