@@ -1027,7 +1027,7 @@ func (p *parser) manaAbility(ab *rules.Ability, paid bool) bool {
 			return p.fail("an effect of a mana ability")
 		}
 		for _, e := range build(es) {
-			if !manaSideEffect(e) {
+			if d, ok := e.(rules.DamagePlayers); !ok || d.Who != rules.WhoYou {
 				return p.fail("an effect of a mana ability that asks nothing")
 			}
 			ab.Effects = append(ab.Effects, e)

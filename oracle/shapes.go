@@ -158,17 +158,3 @@ func (p *parser) mechanicKeywordLine() bool {
 	}
 	return p.done()
 }
-
-// manaSideEffect reports whether e may be an effect of a mana ability, carried out as the
-// mana is made: one that targets nothing and asks nothing (CR 605.1a, 605.3b): "CARDNAME
-// deals 1 damage to you" (painlands), "CARDNAME doesn't untap during your next untap step"
-// (Cinder Marsh).
-func manaSideEffect(e rules.Effect) bool {
-	switch e := e.(type) {
-	case rules.DamagePlayers:
-		return e.Who == rules.WhoYou
-	case rules.DoesntUntapNext:
-		return e.What.Kind == rules.WhatSelf && !e.WhileTapped
-	}
-	return false
-}
