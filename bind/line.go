@@ -11,11 +11,36 @@ import (
 // position of g and applies it. "resolve" and "go to <step>" apply passes until they are
 // done (each pass is logged as its own line, so the log stays a replay). A line that
 // doesn't parse or isn't legal is refused with one line of explanation and changes nothing.
-func ApplyLine(g *rules.Game, line string) error {
+func ApplyLine(g *rules.Game, line string) error { return applyLine(g, g, line) }
+
+// ApplyLineAs is ApplyLine for a line typed by player p: its names are read as p sees the
+// game, so a face-down spell or permanent p may not look at is named only as a face-down
+// creature (CR 708.2a, 708.5), never by its card, and a line can't probe what it is.
+func ApplyLineAs(g *rules.Game, line string, p rules.PlayerID) error {
+	return applyLine(g, seenBy(g, p), line)
+}
+
+// seenBy is the game as player p sees its face-down objects: a clone whose hidden cards
+// are blanked (rules.Game.HideFaceDownFrom), with the same object IDs as g.
+func seenBy(g *rules.Game, p rules.PlayerID) *rules.Game {
+	c := g.Clone()
+	c.HideFaceDownFrom(p)
+	return c
+}
+
+// ResolveAs is Resolve for an action sent by player p: names are read as p sees the game
+// (ApplyLineAs).
+func ResolveAs(g *rules.Game, na notation.Action, p rules.PlayerID) (rules.Action, error) {
+	return Resolve(seenBy(g, p), na)
+}
+
+// applyLine applies line to g, reading its names in seen: g itself, or g as one player
+// sees it.
+func applyLine(g, seen *rules.Game, line string) error {
 	if g.Over() {
 		return rules.ErrGameOver
 	}
-	p := notation.Parser{KnownName: func(s string) bool { return knownName(g, s) }}
+	p := notation.Parser{KnownName: func(s string) bool { return knownName(seen, s) }}
 	na, err := p.Parse(line)
 	if err != nil {
 		return rules.NewRefusal(rules.RefusedMalformed, "%v", err)
@@ -46,7 +71,7 @@ func ApplyLine(g *rules.Game, line string) error {
 		}
 		return err
 	}
-	a, err := Resolve(g, na)
+	a, err := Resolve(seen, na)
 	if err != nil {
 		return err
 	}

@@ -494,10 +494,10 @@ func (g *Game) checkPlayLand(a *Action) error {
 	}
 	o := g.obj(a.Obj)
 	if o.Zone != ZoneHand || o.Owner != a.Player {
-		return refuse(RefusedWrongZone, "%s is not in %s's hand", o.Def.Name, g.players[a.Player].Name)
+		return refuse(RefusedWrongZone, "%s is not in %s's hand", o.shownName(), g.players[a.Player].Name)
 	}
 	if !o.Def.Types.Has(Land) {
-		return refuse(RefusedMalformed, "%s is not a land; cast it with \"%s casts %s\"", o.Def.Name, g.players[a.Player].Name, o.Def.Name)
+		return refuse(RefusedMalformed, "%s is not a land; cast it with \"%s casts %s\"", o.shownName(), g.players[a.Player].Name, o.shownName())
 	}
 	if !g.sorceryTiming(a.Player) {
 		return refuse(RefusedWrongTiming, "a land can be played only in your team's main phase with an empty stack (CR 305.1)")
@@ -522,7 +522,7 @@ func (g *Game) tapForMana(a *Action) error {
 		}
 	}
 	if idx < 0 {
-		return refuse(RefusedNoSuchAbility, "%s can't make that mana", o.Def.Name)
+		return refuse(RefusedNoSuchAbility, "%s can't make that mana", o.shownName())
 	}
 	b := *a
 	b.Ability = idx

@@ -405,38 +405,38 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 	abs := g.abilitiesOf(a.Obj)
 	if a.Ability < 0 || a.Ability >= len(abs) {
 		if o.Zone != ZoneBattlefield {
-			return plan, refuse(RefusedWrongZone, "%s is not on the battlefield", o.Def.Name)
+			return plan, refuse(RefusedWrongZone, "%s is not on the battlefield", o.shownName())
 		}
-		return plan, refuse(RefusedNoSuchAbility, "%s has no such ability", o.Def.Name)
+		return plan, refuse(RefusedNoSuchAbility, "%s has no such ability", o.shownName())
 	}
 	ab := abs[a.Ability]
 	if err := g.checkAbilityZone(o, ab, p); err != nil {
 		return plan, err
 	}
 	if !g.mayActivateNow(ab, a.Obj, p) {
-		return plan, refuse(RefusedForbidden, "%s's ability can't be activated now: its \"Activate only if\" condition doesn't hold (CR 602.5b)", o.Def.Name)
+		return plan, refuse(RefusedForbidden, "%s's ability can't be activated now: its \"Activate only if\" condition doesn't hold (CR 602.5b)", o.shownName())
 	}
 	if ab.OncePerTurn && g.activatedThisTurn(a.Obj, ab) {
-		return plan, refuse(RefusedLimitReached, "%s's ability can be activated only once each turn (CR 602.5b)", o.Def.Name)
+		return plan, refuse(RefusedLimitReached, "%s's ability can be activated only once each turn (CR 602.5b)", o.shownName())
 	}
 	if ab.OnlyOnce && g.activatedThisTurn(a.Obj, ab) {
-		return plan, refuse(RefusedLimitReached, "%s's ability can be activated only once", o.Def.Name)
+		return plan, refuse(RefusedLimitReached, "%s's ability can be activated only once", o.shownName())
 	}
 	special := isFaceUpAbility(o, ab) // turning a face-down permanent face up (CR 116.2b)
 	if o.Cur.NoAbilities && !special {
-		return plan, refuse(RefusedForbidden, "%s has lost all its abilities (CR 613.1f)", o.Def.Name)
+		return plan, refuse(RefusedForbidden, "%s has lost all its abilities (CR 613.1f)", o.shownName())
 	}
 	if !g.speedWorks(ab, p) {
-		return plan, refuse(RefusedForbidden, "%s's ability works only with max speed, and %s's speed is %d (CR 702.178a)", o.Def.Name, g.players[p].Name, g.players[p].Speed)
+		return plan, refuse(RefusedForbidden, "%s's ability works only with max speed, and %s's speed is %d (CR 702.178a)", o.shownName(), g.players[p].Name, g.players[p].Speed)
 	}
 	if o.Controller != p && !ab.AnyPlayer {
-		return plan, refuse(RefusedNotController, "%s doesn't control %s (CR 602.2; teammates can't use each other's permanents, CR 810.5)", g.players[p].Name, o.Def.Name)
+		return plan, refuse(RefusedNotController, "%s doesn't control %s (CR 602.2; teammates can't use each other's permanents, CR 810.5)", g.players[p].Name, o.shownName())
 	}
 	if o.Controller != p && g.cfg.Variant.OwnTurns() && !g.objInRange(p, a.Obj) {
-		return plan, refuse(RefusedForbidden, "%s is outside %s's range of influence (CR 801.6)", o.Def.Name, g.players[p].Name)
+		return plan, refuse(RefusedForbidden, "%s is outside %s's range of influence (CR 801.6)", o.shownName(), g.players[p].Name)
 	}
 	if ab.Kind != ActivatedAbility && ab.Kind != LoyaltyAbility && ab.Kind != ManaAbility {
-		return plan, refuse(RefusedForbidden, "that ability of %s can't be activated", o.Def.Name)
+		return plan, refuse(RefusedForbidden, "that ability of %s can't be activated", o.shownName())
 	}
 	if ab.Kind != ManaAbility {
 		if err := g.hasPriority(p); err != nil {
@@ -449,26 +449,26 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 		return plan, refuse(RefusedForbidden, "a spell with split second is on the stack: only mana abilities can be activated (CR 702.61a)")
 	}
 	if ab.CombatOnly && (g.turn.Step < BeginCombat || g.turn.Step > EndCombat) {
-		return plan, refuse(RefusedWrongTiming, "%s's ability can be activated only during combat (CR 506.1)", o.Def.Name)
+		return plan, refuse(RefusedWrongTiming, "%s's ability can be activated only during combat (CR 506.1)", o.shownName())
 	}
 	if (ab.SorcerySpeed || ab.Kind == LoyaltyAbility) && !g.sorceryTiming(p) {
-		return plan, refuse(RefusedWrongTiming, "%s's ability can be activated only in your team's main phase with an empty stack (CR 606.3)", o.Def.Name)
+		return plan, refuse(RefusedWrongTiming, "%s's ability can be activated only in your team's main phase with an empty stack (CR 606.3)", o.shownName())
 	}
 	if ab.Kind == LoyaltyAbility {
 		if o.LoyaltyUsed {
-			return plan, refuse(RefusedLimitReached, "a loyalty ability of %s was already activated this turn (CR 606.3)", o.Def.Name)
+			return plan, refuse(RefusedLimitReached, "a loyalty ability of %s was already activated this turn (CR 606.3)", o.shownName())
 		}
 		if ab.Loyalty < 0 && int(o.Counters[LoyaltyCounter]) < -ab.Loyalty {
-			return plan, refuse(RefusedCostUnpaid, "%s has %d loyalty, not enough to remove %d (CR 606.6)", o.Def.Name, o.Counters[LoyaltyCounter], -ab.Loyalty)
+			return plan, refuse(RefusedCostUnpaid, "%s has %d loyalty, not enough to remove %d (CR 606.6)", o.shownName(), o.Counters[LoyaltyCounter], -ab.Loyalty)
 		}
 		plan.loyalty = ab.Loyalty
 	}
 	if ab.Tap {
 		if o.Tapped {
-			return plan, refuse(RefusedCostUnpaid, "%s is tapped", o.Def.Name)
+			return plan, refuse(RefusedCostUnpaid, "%s is tapped", o.shownName())
 		}
 		if o.Is(Creature) && o.Sick && !o.Has(Haste) {
-			return plan, refuse(RefusedCostUnpaid, "%s hasn't been under %s's control since the turn began and can't use {T} (CR 302.6)", o.Def.Name, g.players[p].Name)
+			return plan, refuse(RefusedCostUnpaid, "%s hasn't been under %s's control since the turn began and can't use {T} (CR 302.6)", o.shownName(), g.players[p].Name)
 		}
 		plan.tapSelf = true
 	}
@@ -476,10 +476,10 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 		return plan, refuse(RefusedMalformed, "X must be between 0 and 1000")
 	}
 	if err := g.checkTargets(ab, a.Targets, a.Obj, p); err != nil {
-		return plan, refuseWrap(err, "%s: %v", o.Def.Name, err)
+		return plan, refuseWrap(err, "%s: %v", o.shownName(), err)
 	}
 	if err := checkCountX(ab.Targets, a.Targets, a.X); err != nil {
-		return plan, refuseWrap(err, "%s: %v", o.Def.Name, err)
+		return plan, refuseWrap(err, "%s: %v", o.shownName(), err)
 	}
 	r := Resolution{Source: a.Obj, Controller: p, Targets: g.planTargets(a.Targets), X: a.X}
 	if ab.PayLife.Kind != AmtNone {
@@ -494,7 +494,7 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 	}
 	if ab.PayEnergy > 0 {
 		if !g.canPayEnergy(p, ab.PayEnergy) {
-			return plan, g.refuseEnergy(p, ab.PayEnergy, o.Def.Name+"'s ability")
+			return plan, g.refuseEnergy(p, ab.PayEnergy, o.shownName()+"'s ability")
 		}
 		plan.energy = ab.PayEnergy
 	}
@@ -537,12 +537,12 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 		}
 		plan.crew = crew
 	} else if ab.Sac == nil && ab.SacX == nil && len(a.Cards) > 0 {
-		return plan, refuse(RefusedMalformed, "that ability of %s has no sacrifice cost", o.Def.Name)
+		return plan, refuse(RefusedMalformed, "that ability of %s has no sacrifice cost", o.shownName())
 	}
 	if ab.Sac != nil {
 		sac, err := g.planSacrifice(ab.Sac, a, p)
 		if err != nil {
-			return plan, refuseWrap(err, "%s: %v", o.Def.Name, err)
+			return plan, refuseWrap(err, "%s: %v", o.shownName(), err)
 		}
 		plan.sacrifice = append(plan.sacrifice, sac...)
 		r.sacrificed = sac
@@ -552,7 +552,7 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 	}
 	if ab.RemoveCounters > 0 && !ab.RemoveAny {
 		if int(o.Counters[ab.RemoveKind]) < ab.RemoveCounters {
-			return plan, refuse(RefusedCostUnpaid, "%s has %d %s counter(s), not enough to remove %d (CR 602.2b)", o.Def.Name, o.Counters[ab.RemoveKind], ab.RemoveKind, ab.RemoveCounters)
+			return plan, refuse(RefusedCostUnpaid, "%s has %d %s counter(s), not enough to remove %d (CR 602.2b)", o.shownName(), o.Counters[ab.RemoveKind], ab.RemoveKind, ab.RemoveCounters)
 		}
 		plan.removeN, plan.removeK = ab.RemoveCounters, ab.RemoveKind
 	}
@@ -574,7 +574,7 @@ func (g *Game) planActivate(a *Action) (castPlan, error) {
 	}
 	pay, ok := g.planPayment(cost, g.players[p].Pool, g.manaSources(p, exclude), g.spendAnyColor(p))
 	if !ok {
-		return plan, refuse(RefusedCostUnpaid, "%s can't pay %s for %s's ability (CR 602.2b)", g.players[p].Name, cost, o.Def.Name)
+		return plan, refuse(RefusedCostUnpaid, "%s can't pay %s for %s's ability (CR 602.2b)", g.players[p].Name, cost, o.shownName())
 	}
 	plan.pay, plan.payer, plan.assistant = pay, p, NoPlayer
 	plan.mana = ab.Kind == ManaAbility
@@ -702,7 +702,7 @@ func (g *Game) castForbidden(p PlayerID, def *CardDef) error {
 		o := g.obj(id)
 		for _, a := range o.Def.Abilities {
 			if a.Static != nil && a.Static.Kind == StCantCastChosenType && o.HasChosen && g.staticActive(a.Static, id) && def.Types.Has(o.ChosenType) {
-				return refuse(RefusedForbidden, "%s can't cast %s: %s says players can't cast %s spells (CR 101.2)", g.players[p].Name, def.Name, o.Def.Name, o.ChosenType)
+				return refuse(RefusedForbidden, "%s can't cast %s: %s says players can't cast %s spells (CR 101.2)", g.players[p].Name, def.Name, o.shownName(), o.ChosenType)
 			}
 		}
 	}

@@ -156,14 +156,14 @@ func (g *Game) checkAttackFrom(decls []AttackDecl, listed bool) (map[PlayerID]pa
 		o := g.obj(d.Attacker)
 		for _, e := range decls[:i] {
 			if e.Attacker == d.Attacker {
-				return nil, refuse(RefusedIllegalAttack, "%s is declared as an attacker twice", o.Def.Name)
+				return nil, refuse(RefusedIllegalAttack, "%s is declared as an attacker twice", o.shownName())
 			}
 		}
 		if listed {
 			continue
 		}
 		if !g.couldAttack(d.Attacker) {
-			return nil, refuse(RefusedIllegalAttack, "%s can't attack: %s", o.Def.Name, g.whyCantAttack(d.Attacker))
+			return nil, refuse(RefusedIllegalAttack, "%s can't attack: %s", o.shownName(), g.whyCantAttack(d.Attacker))
 		}
 		ok := false
 		for _, t := range g.attackTargets(d.Attacker) {
@@ -172,7 +172,7 @@ func (g *Game) checkAttackFrom(decls []AttackDecl, listed bool) (map[PlayerID]pa
 			}
 		}
 		if !ok {
-			return nil, refuse(RefusedIllegalAttack, "%s can't attack %s (CR 508.1c: a restriction forbids it, or that is not a defending player or planeswalker)", o.Def.Name, g.attackName(d))
+			return nil, refuse(RefusedIllegalAttack, "%s can't attack %s (CR 508.1c: a restriction forbids it, or that is not a defending player or planeswalker)", o.shownName(), g.attackName(d))
 		}
 	}
 	if err := g.checkMustAttack(decls); err != nil {

@@ -147,7 +147,7 @@ func (g *Game) checkAssignment(da DamageAssignment) error {
 		case rec.blocked && o.Has(Trample) && (p.To == g.trampleTarget(rec) || teamAttack && p.To.IsPlayer() && g.players[p.To.Player].Team == rec.team):
 			toPlayer += p.Amount
 		default:
-			return refuse(RefusedIllegalDamage, "%s can't assign combat damage to %s (CR 510.1)", o.Def.Name, g.targetName(p.To))
+			return refuse(RefusedIllegalDamage, "%s can't assign combat damage to %s (CR 510.1)", o.shownName(), g.targetName(p.To))
 		}
 	}
 	if teamAttack {
@@ -157,14 +157,14 @@ func (g *Game) checkAssignment(da DamageAssignment) error {
 		for _, p := range da.Parts {
 			if p.To.IsPlayer() && p.Amount > 0 {
 				if to != NoPlayer && to != p.To.Player {
-					return refuse(RefusedIllegalDamage, "%s assigns its combat damage to only one defending player (606.7d / 810.7f of the %s rules)", o.Def.Name, g.cfg.Edition)
+					return refuse(RefusedIllegalDamage, "%s assigns its combat damage to only one defending player (606.7d / 810.7f of the %s rules)", o.shownName(), g.cfg.Edition)
 				}
 				to = p.To.Player
 			}
 		}
 	}
 	if total != o.Cur.Power {
-		return refuse(RefusedIllegalDamage, "%s must assign exactly its power, %d, in combat damage; got %d (CR 510.1a)", o.Def.Name, o.Cur.Power, total)
+		return refuse(RefusedIllegalDamage, "%s must assign exactly its power, %d, in combat damage; got %d (CR 510.1a)", o.shownName(), o.Cur.Power, total)
 	}
 	if rec.blocked && g.rb().DamageOrder() {
 		// 2011 rules: lethal damage to a blocker before any to the next in the order.
@@ -184,7 +184,7 @@ func (g *Game) checkAssignment(da DamageAssignment) error {
 				}
 			}
 			if later > 0 && got < g.lethal(b, o.Has(Deathtouch)) {
-				return refuse(RefusedIllegalDamage, "%s must assign lethal damage to %s before the next creature in its damage assignment order (CR 510.1c of the 2011 rules)", o.Def.Name, g.obj(b).Def.Name)
+				return refuse(RefusedIllegalDamage, "%s must assign lethal damage to %s before the next creature in its damage assignment order (CR 510.1c of the 2011 rules)", o.shownName(), g.obj(b).Def.Name)
 			}
 		}
 	}
@@ -197,7 +197,7 @@ func (g *Game) checkAssignment(da DamageAssignment) error {
 				}
 			}
 			if got < g.lethal(b, o.Has(Deathtouch)) {
-				return refuse(RefusedIllegalDamage, "%s must assign lethal damage to %s before assigning damage to the player or planeswalker (CR 702.19b)", o.Def.Name, g.obj(b).Def.Name)
+				return refuse(RefusedIllegalDamage, "%s must assign lethal damage to %s before assigning damage to the player or planeswalker (CR 702.19b)", o.shownName(), g.obj(b).Def.Name)
 			}
 		}
 	}

@@ -11,15 +11,15 @@ func (g *Game) checkAbilityZone(o *Object, ab *Ability, p PlayerID) error {
 	switch ab.abilityZone() {
 	case ZoneHand:
 		if o.Zone != ZoneHand || o.Owner != p {
-			return refuse(RefusedWrongZone, "%s's ability works only from %s's hand (CR 702.29a)", o.Def.Name, g.players[p].Name)
+			return refuse(RefusedWrongZone, "%s's ability works only from %s's hand (CR 702.29a)", o.shownName(), g.players[p].Name)
 		}
 	case ZoneGraveyard:
 		if o.Zone != ZoneGraveyard || o.Owner != p {
-			return refuse(RefusedWrongZone, "%s's ability works only from %s's graveyard", o.Def.Name, g.players[p].Name)
+			return refuse(RefusedWrongZone, "%s's ability works only from %s's graveyard", o.shownName(), g.players[p].Name)
 		}
 	default:
 		if o.Zone != ZoneBattlefield {
-			return refuse(RefusedWrongZone, "%s is not on the battlefield", o.Def.Name)
+			return refuse(RefusedWrongZone, "%s is not on the battlefield", o.shownName())
 		}
 	}
 	return nil

@@ -360,3 +360,28 @@ func couldBeUnder(def, shell *CardDef) bool {
 	}
 	return def.FaceDown != nil && def.FaceDown.shell() == shell
 }
+
+// hiddenCard stands, in a copy made by HideFaceDownFrom, for the card under a face-down
+// object: it has no name, so nothing typed can name it.
+var hiddenCard = &CardDef{}
+
+// HideFaceDownFrom blanks, in g, the card under each face-down spell or permanent that p
+// may not look at (CR 708.5: only its controller may), so that names typed by p are read
+// as p sees the game: such an object is named only as FaceDownName (CR 708.2a). It is
+// meant for a clone made to read a player's line; the object IDs stay those of the
+// original game.
+func (g *Game) HideFaceDownFrom(p PlayerID) {
+	hide := func(id ObjID) {
+		if o := g.obj(id); o.FaceDown() && o.Controller != p {
+			g.mut(id).Printed = hiddenCard
+		}
+	}
+	for _, id := range g.battlefield {
+		hide(id)
+	}
+	for _, s := range g.stack {
+		if s.Spell {
+			hide(s.Obj)
+		}
+	}
+}

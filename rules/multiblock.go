@@ -178,10 +178,10 @@ func (g *Game) assignSources() []ObjID {
 func (g *Game) checkBlockerAssignment(da DamageAssignment) error {
 	o := g.obj(da.Source)
 	if containsID(g.blockerChoices(), da.Source) && !containsID(g.assignSources(), da.Source) {
-		return refuse(RefusedIllegalDamage, "%s's controller assigns its damage in turn (CR 802.5)", o.Def.Name)
+		return refuse(RefusedIllegalDamage, "%s's controller assigns its damage in turn (CR 802.5)", o.shownName())
 	}
 	if !containsID(g.blockerChoices(), da.Source) {
-		return refuse(RefusedIllegalDamage, "%s isn't blocking two or more creatures; its damage isn't divided (CR 510.1d)", o.Def.Name)
+		return refuse(RefusedIllegalDamage, "%s isn't blocking two or more creatures; its damage isn't divided (CR 510.1d)", o.shownName())
 	}
 	att := g.blockedBy(da.Source)
 	total := 0
@@ -190,12 +190,12 @@ func (g *Game) checkBlockerAssignment(da DamageAssignment) error {
 			return refuse(RefusedIllegalDamage, "damage amounts must not be negative")
 		}
 		if p.To.IsPlayer() || !containsID(att, p.To.Obj) {
-			return refuse(RefusedIllegalDamage, "%s can assign combat damage only to the creatures it blocks (CR 510.1d)", o.Def.Name)
+			return refuse(RefusedIllegalDamage, "%s can assign combat damage only to the creatures it blocks (CR 510.1d)", o.shownName())
 		}
 		total += p.Amount
 	}
 	if total != o.Cur.Power {
-		return refuse(RefusedIllegalDamage, "%s must assign exactly its power, %d, in combat damage; got %d (CR 510.1a)", o.Def.Name, o.Cur.Power, total)
+		return refuse(RefusedIllegalDamage, "%s must assign exactly its power, %d, in combat damage; got %d (CR 510.1a)", o.shownName(), o.Cur.Power, total)
 	}
 	if g.rb().DamageOrder() {
 		// CR 510.1d of the 2011 rules: lethal damage to an attacker before any to the next
@@ -211,7 +211,7 @@ func (g *Game) checkBlockerAssignment(da DamageAssignment) error {
 				}
 			}
 			if later > 0 && got < g.lethal(a, o.Has(Deathtouch)) {
-				return refuse(RefusedIllegalDamage, "%s must assign lethal damage to %s before the next creature in its damage assignment order (CR 510.1d of the 2011 rules)", o.Def.Name, g.obj(a).Def.Name)
+				return refuse(RefusedIllegalDamage, "%s must assign lethal damage to %s before the next creature in its damage assignment order (CR 510.1d of the 2011 rules)", o.shownName(), g.obj(a).Def.Name)
 			}
 		}
 	}

@@ -31,7 +31,7 @@ func (g *Game) planRemoveAny(plan *castPlan, ab *Ability, o *Object) error {
 		return nil
 	}
 	if n := countersOn(o); n < ab.RemoveCounters {
-		return refuse(RefusedCostUnpaid, "%s has %d counter(s), not enough to remove %d (CR 602.2b)", o.Def.Name, n, ab.RemoveCounters)
+		return refuse(RefusedCostUnpaid, "%s has %d counter(s), not enough to remove %d (CR 602.2b)", o.shownName(), n, ab.RemoveCounters)
 	}
 	plan.removeN, plan.removeAny = ab.RemoveCounters, true
 	return nil

@@ -710,7 +710,7 @@ func resolveAct(g *rules.Game, seat rules.PlayerID, cm ClientMsg) (rules.Action,
 		if err != nil {
 			return refuse(refusalCode(err), "the line: "+err.Error())
 		}
-		if a, err = bind.Resolve(g, na); err != nil {
+		if a, err = bind.ResolveAs(g, na, seat); err != nil {
 			return refuse(refusalCode(err), err.Error())
 		}
 	default:

@@ -130,7 +130,7 @@ func (s *Session) question(p rules.PlayerID, line string) string {
 	g := s.Game
 	c := g.Clone()
 	before := len(c.Stack())
-	if bind.ApplyLine(c, line) != nil {
+	if bind.ApplyLineAs(c, line, p) != nil {
 		return ""
 	}
 	if c.Over() && !g.Over() && c.Winner() != g.TeamOf(p) {

@@ -635,7 +635,7 @@ func (s *Session) action(p rules.PlayerID, line string) (bool, error) {
 	}
 	// Try the line on a copy first: a mistake changes nothing, and what it would do can be
 	// confirmed.
-	try := func(l string) error { return bind.ApplyLine(g.Clone(), l) }
+	try := func(l string) error { return bind.ApplyLineAs(g.Clone(), l, p) }
 	err := try(line)
 	if err != nil {
 		exp, xerr := ExpandNames(line, s.names(p))
@@ -658,7 +658,7 @@ func (s *Session) action(p rules.PlayerID, line string) (bool, error) {
 	return s.personAct(func() error {
 		pass := g.Pending().Kind == rules.DecPriority
 		team := g.PriorityTeam()
-		if err := bind.ApplyLine(g, line); err != nil {
+		if err := bind.ApplyLineAs(g, line, p); err != nil {
 			return err
 		}
 		if pass && isPass(g, n) {

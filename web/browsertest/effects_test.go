@@ -62,3 +62,33 @@ func TestEffectShown(t *testing.T) {
 		t.Error("the card text still shows an effect after the turn")
 	}
 }
+
+// TestEnergyShown: a player's energy counters (CR 107.14) show on their badge: none
+// before Aether Chaser enters, "energy 2" after its trigger resolves.
+func TestEnergyShown(t *testing.T) {
+	tb := seatTab(t, soloTable("duel", 2, 3, "24 Mountain\n36 Aether Chaser"), 1366, 768)
+	tb.waitJS("the table", `document.querySelector('.table-page[data-status="open"]')`, 20*time.Second)
+	energy := `.player[data-seat="0"] .pbadge .energy`
+	chaser := `.hand.own .handcard[data-name="Aether Chaser"].clickable`
+	for !tb.has(chaser) {
+		if tb.has(energy) {
+			t.Fatal("energy shows before any Aether Chaser entered")
+		}
+		tb.playUntil("a main phase", func() bool { return tb.myMain() }, 90*time.Second)
+		if tb.has(`.hand.own .handcard[data-name="Mountain"].clickable`) {
+			tb.playLand("Mountain")
+		}
+		if !tb.has(chaser) {
+			turn := tb.turnOf()
+			tb.playUntil("the next turn", func() bool { return tb.turnOf() > turn }, 60*time.Second)
+		}
+	}
+	tb.click("Aether Chaser", chaser)
+	tb.playUntil("the energy", func() bool { return tb.has(energy) }, 30*time.Second)
+	if got := eval[string](tb, `document.querySelector('`+energy+`').textContent`); got != "energy 2" {
+		t.Errorf("the badge reads %q, want energy 2", got)
+	}
+	if tb.has(`.player[data-seat="1"] .pbadge .energy`) {
+		t.Error("the opponent, who has no energy, shows some")
+	}
+}

@@ -78,7 +78,7 @@ export function ReplayViewer({ id, seat: seat0 }) {
       ${v.teams.map((t) => html`<section class="team" data-team=${t.name}>
         <div class="teamhead">${v.shared !== false ? html`<span class="tname">${t.name}</span><span class="life">life ${t.life}</span><span class="poison">poison ${t.poison}</span>` : t.lost && html`<span class="lostmark">lost</span>`}</div>
         ${t.players.map((pi) => { const p = v.players[pi]; return html`<div class="player" data-seat=${pi}>
-          <div class="pbadge"><div class="pname">${p.name}</div>${v.shared === false && html`<div class="plife"><span class="life">life ${p.life}</span> <span class="poison">poison ${p.poison}</span></div>`}<div class="counts"><span>hand ${p.handSize}</span><span>library ${p.librarySize}</span><span>graveyard ${p.graveyard.length}</span></div></div>
+          <div class="pbadge"><div class="pname">${p.name}</div>${v.shared === false && html`<div class="plife"><span class="life">life ${p.life}</span> <span class="poison">poison ${p.poison}</span></div>`}<div class="counts"><span>hand ${p.handSize}</span><span>library ${p.librarySize}</span><span>graveyard ${p.graveyard.length}</span></div>${(p.energy > 0 || p.speed > 0) && html`<div class="pcounters">${p.energy > 0 && html`<span class="energy">energy ${p.energy}</span>`}${p.speed > 0 && html`<span class="speed">speed ${p.speed}</span>`}</div>`}</div>
           <div class="zones"><div class="bf">${sortPermanents(v.battlefield.filter((x) => x.controller === pi && x.attachedTo < 0)).map((x) => html`<${Permanent} p=${x}
             attached=${v.battlefield.filter((y) => y.attachedTo === x.id).map((y) => ({ p: y }))} onHover=${setHover}
             effects=${(v.effects || []).filter((e) => e.obj === x.id)}

@@ -230,6 +230,7 @@ export function Table({ id, token }) {
             if (p.graveyard.length) pin(p.graveyard[p.graveyard.length - 1].name);
           }}>graveyard ${p.graveyard.length}</span>
           ${p.exile.length > 0 && html`<span title="exile">exile ${p.exile.length}</span>`}</div>
+        ${(p.energy > 0 || p.speed > 0) && html`<div class="pcounters">${p.energy > 0 && html`<span class="energy" title="energy counters (CR 107.14)">energy ${p.energy}</span>`}${p.speed > 0 && html`<span class="speed" title="speed (CR 702.179)">speed ${p.speed}</span>`}</div>`}
         ${p.manaPool.some((n) => n > 0) && html`<div class="pool">${p.manaPool.map((n, i) => n > 0 ? html`<span class=${'mana m' + i}>${'WUBRGC'[i]}${n}</span>` : null)}</div>`}
         <${Clock} c=${p.clock} since=${st.received} />
         <${EffectMarks} effects=${playerEffects(pi)} />
