@@ -90,36 +90,6 @@ func (p *parser) permanentKeyword() bool {
 		p.pos++
 		d.Abilities = append(d.Abilities, &rules.Ability{Kind: rules.StaticAbility, Text: p.line,
 			Static: &rules.Static{Kind: rules.StToxic, Affects: rules.AffectsSelf, Amount: n}})
-	case p.word("mentor"):
-		// CR 702.134a: "Whenever this creature attacks, put a +1/+1 counter on target
-		// attacking creature with lesser power." (A teammate's attacking creature too.)
-		spec := rules.TargetSpec{Kind: rules.TargetPermanent,
-			Filter: rules.Filter{Types: rules.Types(rules.Creature), Attacking: true, LessPowerThanSource: true}}
-		trig(rules.Trigger{Event: rules.EvAttacks, Self: true}, nil, []rules.TargetSpec{spec},
-			rules.PutCounters{What: rules.Target0, Kind: rules.PlusOne, Amount: rules.N(1)})
-	case p.word("training"):
-		// CR 702.149a: "Whenever this creature and at least one other creature with power
-		// greater than this creature's power attack, put a +1/+1 counter on this creature."
-		f := rules.Filter{Types: rules.Types(rules.Creature), Attacking: true, Other: true, MorePowerThanSource: true}
-		trig(rules.Trigger{Event: rules.EvAttacks, Self: true, State: &rules.Condition{Kind: rules.CondControls, Filter: &f}}, nil, nil,
-			rules.PutCounters{What: rules.Self, Kind: rules.PlusOne, Amount: rules.N(1)})
-	case p.word("evolve"):
-		// CR 702.100a: "Whenever a creature you control enters, if that creature's power is
-		// greater than this creature's power and/or that creature's toughness is greater
-		// than this creature's toughness, put a +1/+1 counter on this creature."
-		f := rules.Filter{Types: rules.Types(rules.Creature), Controller: rules.You, Other: true}
-		trig(rules.Trigger{Event: rules.EvEntersBattlefield, Filter: &f}, &rules.Condition{Kind: rules.CondEventObjBigger}, nil,
-			rules.PutCounters{What: rules.Self, Kind: rules.PlusOne, Amount: rules.N(1)})
-	case p.word("dethrone"):
-		// CR 702.105a: "Whenever this creature attacks the player with the most life or
-		// tied for most life, put a +1/+1 counter on this creature."
-		trig(rules.Trigger{Event: rules.EvAttacks, Self: true, State: &rules.Condition{Kind: rules.CondAttacksMostLife}}, nil, nil,
-			rules.PutCounters{What: rules.Self, Kind: rules.PlusOne, Amount: rules.N(1)})
-	case p.word("melee"):
-		// CR 702.121a: "Whenever this creature attacks, it gets +1/+1 until end of turn for
-		// each opponent you attacked with a creature this combat."
-		n := rules.Amount{Kind: rules.AmtOpponentsAttacked}
-		trig(rules.Trigger{Event: rules.EvAttacks, Self: true}, nil, nil, rules.PumpBy{What: rules.Self, Power: n, Tough: n})
 	default:
 		return false
 	}

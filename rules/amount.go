@@ -52,9 +52,6 @@ const (
 	// AmtEventManaSpent: the mana spent to cast the spell of the triggering event ("the
 	// amount of mana spent to cast that spell").
 	AmtEventManaSpent
-	// AmtOpponentsAttacked: the opponents of the controller attacked this combat by
-	// creatures the controller controls (melee, CR 702.121a; rules/attackkeywords.go).
-	AmtOpponentsAttacked
 )
 
 // Amount is a number an effect or cost uses, counted when it's needed.
@@ -572,8 +569,6 @@ func (a Amount) countBoard(g *Game, r *Resolution, p PlayerID) int {
 			return 0 // the chosen player left the game (Nyxathid's ruling)
 		}
 		return len(g.players[s.ChosenPlayer].hand)
-	case AmtOpponentsAttacked:
-		return g.opponentsAttacked(r.Controller)
 	case AmtPlayersMoreLand:
 		if p == NoPlayer {
 			p = r.Controller
@@ -612,7 +607,7 @@ func (g *Game) matchesKeywordsCountersOr(id ObjID, f *Filter, source ObjID, ctrl
 	if f.HasPlusOne && o.Counters[PlusOne] == 0 || f.HasCounter && o.Counters == [numCounterKinds]int32{} {
 		return false
 	}
-	if o.Designations&f.Designated != f.Designated || !g.powerVsSource(o, f, source) {
+	if o.Designations&f.Designated != f.Designated {
 		return false
 	}
 	if f.LimitManaValue && g.manaValue(id) > f.MaxManaValue {

@@ -348,9 +348,6 @@ type Filter struct {
 	// Designated: has every designation of this set ("as long as CARDNAME is
 	// monstrous"; rules/designations.go).
 	Designated Designation
-	// LessPowerThanSource, MorePowerThanSource: has power less (greater) than the
-	// source's (mentor, training: CR 702.134a, 702.149a).
-	LessPowerThanSource, MorePowerThanSource bool
 }
 
 // Target is a chosen target or affected thing: a player or an object.
@@ -423,10 +420,7 @@ type Trigger struct {
 	Combat    bool    // only combat damage
 	Step      Step    // EvBeginStep: which step
 	Each      bool    // EvBeginStep: "each player's" step: once per player of the active team (CR 805.4d)
-	// State: EvState's condition (CR 603.8); for another event, a trigger condition
-	// checked only as the event happens (CR 603.2; training's "attacks with another
-	// creature with greater power", 702.149a), unlike an intervening "if".
-	State *Condition
+	State     *Condition
 	// PlusOne: EvCountersPut only of +1/+1 counters.
 	PlusOne bool
 	// Counter: EvLastCounterRemoved: the kind of counters ("the last intervention counter").
@@ -702,10 +696,4 @@ const (
 	// known information, CR 608.2h): undying's and persist's "if it had no +1/+1
 	// counters on it" (702.93a, 702.79a), with Not.
 	CondSelfWas
-	// CondEventObjBigger: the object of the triggering event has greater power or greater
-	// toughness than the source (evolve, CR 702.100a; rules/attackkeywords.go).
-	CondEventObjBigger
-	// CondAttacksMostLife: the source attacks the player with the most life or tied for
-	// the most life (dethrone, CR 702.105a; in 2HG a player's life is the team's).
-	CondAttacksMostLife
 )

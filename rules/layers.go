@@ -420,8 +420,6 @@ func (g *Game) condHolds(c *Condition, source ObjID, ctrl PlayerID, r *Resolutio
 		return g.players[ctrl].EnduringStory
 	case CondOpponentDamaged, CondSelfWas:
 		return g.condHoldsDesignations(c, source, ctrl)
-	case CondEventObjBigger, CondAttacksMostLife:
-		return g.condHoldsAttack(c, source, ctrl, r)
 	case CondAnyOf, CondSelfEnteredThisTurn, CondEventSpentMoreThanPT, CondTargets:
 		return g.condHoldsMore(c, source, ctrl, r)
 	}

@@ -101,9 +101,6 @@ func (g *Game) triggerMatches(a *Ability, id ObjID, e Event) bool {
 	t := a.Trigger
 	o := g.obj(id)
 	ctrl := o.Controller
-	if t.State != nil && e.Kind != EvState && !g.condHolds(t.State, id, ctrl, &Resolution{Source: id, Controller: ctrl, Event: e}) {
-		return false // a trigger condition (CR 603.2)
-	}
 	about := func(obj ObjID) bool {
 		if t.Self && obj == id {
 			return true
