@@ -606,9 +606,6 @@ const (
 	// player controls a permanent matching Filter ("unless defending player controls an
 	// Island"; CR 508.1c, 805.10e: the player it would attack; rules/designations.go).
 	StCantAttackUnlessDefenderControls
-	// StToxic: toxic Amount, combat damage the creature deals to a player also gives that
-	// player Amount poison counters (CR 702.164; instances add up, 702.164b).
-	StToxic
 )
 
 // Condition is a test on the game from an ability's point of view: an intervening "if",
