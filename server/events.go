@@ -71,7 +71,7 @@ var entryKinds = [rules.NumEntryKinds]string{
 	rules.JTransforms:                "transforms",
 	rules.JAftermathExiled:           "aftermath exiled",
 	rules.JTurnedFaceUp:              "turned face up",
-	rules.JBecomesDesignated:         "designated",
+	rules.JBecomesDesignated:         "becomes designated",
 	rules.JFaceDownRevealed:          "face down revealed",
 	rules.JFlips:                     "flips",
 	rules.JManifests:                 "manifests",
