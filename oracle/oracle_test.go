@@ -94,7 +94,6 @@ var compileCases = []compileCase{
 	{"creature", "Bloodthirst 3\nUndying"},
 	{"creature", "Persist\nSoulshift 4"},
 	{"creature", "Test Card can't attack unless defending player controls an Island."},
-	{"creature", "Afflict 2\nFabricate 1\nOutlast {1}{B}\nToxic 2"},
 	{"creature", "Exalted"},
 	{"creature", "Echo {2}{R}"},
 	{"creature", "{R}: Test Card gets +1/+0 until end of turn. Activate only once each turn."},

@@ -58,47 +58,11 @@ func (p *parser) permanentKeyword() bool {
 			Filter: rules.Filter{Subtype: "Spirit", Controller: rules.You, LimitManaValue: true, MaxManaValue: n}}
 		prompt := fmt.Sprintf("return target Spirit card with mana value %d or less from your graveyard to your hand?", n)
 		trig(dies, nil, []rules.TargetSpec{spec}, rules.May{Prompt: prompt, Skip: 1}, rules.MoveTargetCard{To: rules.ZoneHand, Nth: 1})
-	case p.word("afflict") && p.peek().kind == tNum:
-		// CR 702.130a: "Whenever this creature becomes blocked, defending player loses N
-		// life." (The player it attacks, CR 805.10e; in 2HG the team's life, 810.9.)
-		n := p.peek().n
-		p.pos++
-		trig(rules.Trigger{Event: rules.EvBecomesBlocked, Self: true}, nil, nil,
-			rules.LoseLife{Who: rules.WhoDefending, Amount: rules.N(n)})
-	case p.word("fabricate") && p.peek().kind == tNum:
-		// CR 702.123a: "When this permanent enters, you may put N +1/+1 counters on it. If
-		// you don't, create N 1/1 colorless Servo artifact creature tokens."
-		n := p.peek().n
-		p.pos++
-		trig(rules.Trigger{Event: rules.EvEntersBattlefield, Self: true}, nil, nil, rules.ChooseMode{
-			Modes: []string{fmt.Sprintf("put %d +1/+1 counters on it", n), fmt.Sprintf("create %d Servo tokens", n)},
-			Effects: [][]rules.Effect{{rules.PutCounters{What: rules.Self, Kind: rules.PlusOne, Amount: rules.N(n)}},
-				{rules.CreateToken{Def: servoToken, Amount: rules.N(n)}}}})
-	case p.word("outlast") && p.peek().kind == tMana:
-		// CR 702.107a: "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as
-		// a sorcery."
-		cost, ok := p.keywordCost()
-		if !ok {
-			return p.fail("an outlast mana cost")
-		}
-		d.Abilities = append(d.Abilities, &rules.Ability{Kind: rules.ActivatedAbility, Text: p.line, Cost: cost, Tap: true,
-			SorcerySpeed: true, Effects: []rules.Effect{rules.PutCounters{What: rules.Self, Kind: rules.PlusOne, Amount: rules.N(1)}}})
-	case p.word("toxic") && p.peek().kind == tNum:
-		// CR 702.164a-c: combat damage this creature deals to a player also gives that
-		// player N poison counters (rules/designations.go).
-		n := p.peek().n
-		p.pos++
-		d.Abilities = append(d.Abilities, &rules.Ability{Kind: rules.StaticAbility, Text: p.line,
-			Static: &rules.Static{Kind: rules.StToxic, Affects: rules.AffectsSelf, Amount: n}})
 	default:
 		return false
 	}
 	return p.done()
 }
-
-// servoToken: "a 1/1 colorless Servo artifact creature token" (fabricate, CR 702.123a).
-var servoToken = &rules.CardDef{Name: "Servo Token", Types: rules.Types(rules.Artifact, rules.Creature), Subtypes: []string{"Servo"},
-	Power: 1, Toughness: 1, Token: true, NoCost: true, Implemented: true}
 
 // monstrosity reads the effect "Monstrosity N" (or X, the activated ability's X) after
 // "monstrosity" (CR 701.37a).

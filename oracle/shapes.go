@@ -113,6 +113,8 @@ func (p *parser) counterKeywordLine() bool {
 //     "Whenever another creature enters, if this permanent has a +1/+1 counter on it, you
 //     may move a +1/+1 counter from this permanent onto that creature."
 //   - "Skulk" (CR 702.118a): it can't be blocked by creatures with greater power.
+//   - "Fabricate N" (CR 702.123a): "When this permanent enters, you may put N +1/+1
+//     counters on it. If you don't, create N 1/1 colorless Servo artifact creature tokens."
 func (p *parser) mechanicKeywordLine() bool {
 	d := p.def
 	plusOne := rules.PlusOne
@@ -127,6 +129,18 @@ func (p *parser) mechanicKeywordLine() bool {
 			Effects: []rules.Effect{rules.MayPay{Cost: wb, Skip: 2},
 				rules.LoseLife{Who: rules.WhoEachOpponent, Amount: rules.N(1)},
 				rules.GainLife{Who: rules.WhoYou, Amount: rules.Amount{Kind: rules.AmtRemembered}}}})
+	case p.word("fabricate"):
+		// CR 702.123a: "When this permanent enters, you may put N +1/+1 counters on it.
+		// If you don't, create N 1/1 colorless Servo artifact creature tokens."
+		t := p.peek()
+		if t.kind != tNum || t.n < 1 || !d.Types.Permanent() {
+			return p.fail("a number of counters")
+		}
+		p.pos++
+		d.Abilities = append(d.Abilities, &rules.Ability{Kind: rules.TriggeredAbility, Text: p.line,
+			Trigger: &rules.Trigger{Event: rules.EvEntersBattlefield, Self: true},
+			Effects: []rules.Effect{rules.May{Skip: 2}, rules.PutCounters{What: rules.Self, Kind: plusOne, Amount: rules.N(t.n)},
+				rules.Otherwise{N: 1}, rules.CreateToken{Def: servoToken, Amount: rules.N(t.n)}}})
 	case p.word("skulk"):
 		d.Abilities = append(d.Abilities, &rules.Ability{Kind: rules.StaticAbility, Text: p.line,
 			Static: &rules.Static{Kind: rules.StCantBeBlockedByGreaterPower, Affects: rules.AffectsSelf}})
@@ -158,3 +172,7 @@ func (p *parser) mechanicKeywordLine() bool {
 	}
 	return p.done()
 }
+
+// servoToken is fabricate's token: a 1/1 colorless Servo artifact creature (CR 702.123a).
+var servoToken = &rules.CardDef{Name: "Servo Token", Types: rules.Types(rules.Artifact, rules.Creature), Subtypes: []string{"Servo"},
+	Power: 1, Toughness: 1, Token: true, NoCost: true, Implemented: true}

@@ -657,9 +657,6 @@ const (
 	// player controls a permanent matching Filter ("unless defending player controls an
 	// Island"; CR 508.1c, 805.10e: the player it would attack; rules/designations.go).
 	StCantAttackUnlessDefenderControls
-	// StToxic: toxic Amount, combat damage the creature deals to a player also gives that
-	// player Amount poison counters (CR 702.164; instances add up, 702.164b).
-	StToxic
 	// StCantBeBlockedByGreaterPower: creatures with greater power than the affected one
 	// can't block it (skulk, CR 702.118b).
 	StCantBeBlockedByGreaterPower

@@ -99,19 +99,3 @@ func (g *Game) controlsMatching(p PlayerID, f *Filter, source ObjID, ctrl Player
 	}
 	return false
 }
-
-// toxic is the total toxic of creature id, the poison counters its combat damage to a
-// player also gives (CR 702.164b-c); 0 for none.
-func (g *Game) toxic(id ObjID) int {
-	o := g.obj(id)
-	if o.Cur.NoAbilities {
-		return 0
-	}
-	n := 0
-	for _, a := range o.Def.Abilities {
-		if a.Static != nil && a.Static.Kind == StToxic {
-			n += a.Static.Amount
-		}
-	}
-	return n
-}

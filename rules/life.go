@@ -233,9 +233,6 @@ func (g *Game) dealDamage(src damageSource, t Target, n int, combat bool) int {
 		default:
 			g.loseLife(t.Player, n)
 		}
-		if combat {
-			g.addPoison(t.Player, g.toxic(src.obj)) // CR 702.164c
-		}
 		g.emit(Event{Kind: EvDealsDamage, Obj: src.obj, Source: src.obj, Player: t.Player, Amount: n, Combat: combat, ToPlayer: true})
 	} else {
 		if g.obj(t.Obj).Zone != ZoneBattlefield {
