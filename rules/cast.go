@@ -356,7 +356,9 @@ func (g *Game) planCast(a *Action) (castPlan, error) {
 		plan.assistant, plan.assistPay = a.Assist, ap
 		total.Generic -= a.AssistMana
 	}
-	src := withoutObjs(g.spellSources(p, def), plan.tapped)
+	// A permanent tapped or sacrificed for an additional cost (teamwork, bargain) can't also
+	// make mana for the same payment (CR 601.2h: costs are paid in one go).
+	src := withoutObjs(withoutObjs(g.spellSources(p, def), plan.tapped), plan.sacrifice)
 	if def.Delve && o.Zone == ZoneGraveyard {
 		src = withoutObjs(src, []ObjID{a.Obj}) // a spell doesn't delve itself (CR 601.2a moved it)
 	}
