@@ -223,6 +223,7 @@ func Resolve(g *rules.Game, na notation.Action) (rules.Action, error) {
 		if err = bindActivation(g, &a, x.Player, x.Card, g.FaceUpAbility); err != nil {
 			return a, err
 		}
+		a.X = x.X
 		if a.Ability < 0 {
 			return a, rules.NewRefusal(rules.RefusedNoSuchAbility, "%s isn't a face-down permanent with morph or disguise: it can't be turned face up (CR 702.37e)", x.Card.String())
 		}

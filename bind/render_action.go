@@ -182,7 +182,11 @@ func actionBody(n namer, r *rules.ActionRecord) string {
 			return pn(a.Player) + " deploys " + next() + " -> " + next() // CR 804.2
 		}
 		if r.FaceUp {
-			return pn(a.Player) + " turns " + next() + " face up" // CR 702.37e, 702.168d
+			s := pn(a.Player) + " turns " + next() + " face up" // CR 702.37e, 702.168d
+			if a.X > 0 {
+				s += " with X=" + strconv.Itoa(a.X)
+			}
+			return s
 		}
 		b.WriteString(pn(a.Player) + " activates " + next())
 		if r.Ability > 0 {

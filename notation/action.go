@@ -79,11 +79,13 @@ type Deploy struct {
 	Teammate string
 }
 
-// TurnFaceUp is "Ann turns Hystrodon face up": the special action turning a face-down
-// permanent with morph or disguise face up, its cost paid (CR 702.37e, 702.168d).
+// TurnFaceUp is "Ann turns Hystrodon face up [with X=N]": the special action turning a
+// face-down permanent with morph or disguise face up, its cost paid (CR 702.37e,
+// 702.168d), with the value of an X in that cost.
 type TurnFaceUp struct {
 	Player string
 	Card   Ref
+	X      int
 }
 
 // TapForMana is "Ann taps Forest for {G}": a mana ability activated explicitly.

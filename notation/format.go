@@ -137,8 +137,14 @@ func (a Deploy) String() string {
 	return a.Player + " deploys " + a.Card.String() + " -> " + a.Teammate
 }
 
-// String returns "<player> turns <permanent> face up".
-func (a TurnFaceUp) String() string { return a.Player + " turns " + a.Card.String() + " face up" }
+// String returns "<player> turns <permanent> face up [with X=N]".
+func (a TurnFaceUp) String() string {
+	s := a.Player + " turns " + a.Card.String() + " face up"
+	if a.X > 0 {
+		s += " with X=" + strconv.Itoa(a.X)
+	}
+	return s
+}
 
 // String returns "<player> taps <card> for <mana>".
 func (a TapForMana) String() string {

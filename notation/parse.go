@@ -101,7 +101,7 @@ var usage = map[string]string{
 	"activates": `<player> activates <card> [ability <n>] [with X=<n>] [targeting <target>, ...] [sacrificing <permanent>, ...] [tapping <creature>, ...]`,
 	"taps":      `<player> taps <card> for <mana>`,
 	"deploys":   `<player> deploys <creature> -> <teammate>`,
-	"turns":     `<player> turns <permanent> face up`,
+	"turns":     `<player> turns <permanent> face up [with X=N]`,
 	"attacks":   `<team> attacks with <creature> -> <player or planeswalker>, ...`,
 	"blocks":    `<team> blocks with <creature> -> <attacker>, ...`,
 	"declares":  `<team> declares no attackers" or "<team> declares no blockers`,
@@ -210,7 +210,17 @@ func (ps *parser) action(s string) (Action, error) {
 		}
 		return Deploy{Player: first, Card: ref, Teammate: to}, nil
 	case "turns":
-		// The special action of morph and disguise (CR 702.37e, 702.168d).
+		// The special action of morph and disguise (CR 702.37e, 702.168d), with the X of
+		// its cost ("Bea turns Warbreak Trumpeter face up with X=2").
+		x := 0
+		if i := strings.LastIndex(strings.ToLower(args), " face up with x="); i > 0 {
+			num := strings.TrimSpace(args[i+len(" face up with x="):])
+			var ok bool
+			if x, ok = number(num, maxX); !ok {
+				return nil, ps.failf("%q: X must be a whole number of at most %d", s, maxX)
+			}
+			args = args[:i+len(" face up")]
+		}
 		n := len(args) - len(" face up")
 		if n <= 0 || !strings.EqualFold(args[n:], " face up") {
 			return nil, ps.expected(s, v)
@@ -219,7 +229,7 @@ func (ps *parser) action(s string) (Action, error) {
 		if err != nil {
 			return nil, err
 		}
-		return TurnFaceUp{Player: first, Card: ref}, nil
+		return TurnFaceUp{Player: first, Card: ref, X: x}, nil
 	case "attacks", "blocks":
 		with, list := cutWord(args)
 		if !strings.EqualFold(with, "with") || list == "" {

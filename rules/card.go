@@ -425,7 +425,7 @@ const (
 	// Player: the controller of the spell or ability; Item: its stack item.
 	EvBecomesTarget
 	// EvTurnedFaceUp: a face-down permanent is turned face up (CR 702.37e, 708.8); Obj:
-	// the permanent.
+	// the permanent; Amount: the X of the cost paid to turn it (107.3).
 	EvTurnedFaceUp
 	// EvBecomesTapped: an untapped permanent becomes tapped (CR 701.21a; rules/becomestapped.go);
 	// Obj: the permanent; Player: its controller.

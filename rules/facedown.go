@@ -210,7 +210,7 @@ type TurnFaceUp struct {
 }
 
 func (e TurnFaceUp) do(g *Game, r *Resolution) bool {
-	g.turnFaceUp(r.Source, e.Morph)
+	g.turnFaceUp(r.Source, e.Morph, r.X)
 	return true
 }
 
@@ -219,7 +219,7 @@ func (e TurnFaceUp) do(g *Game, r *Resolution) bool {
 // battlefield, so nothing about entering applies. paid: its morph cost was paid, which
 // gives a megamorph card its +1/+1 counter as it is turned face up (702.37b, 708.11). It
 // reports whether it turned.
-func (g *Game) turnFaceUp(id ObjID, paid bool) bool {
+func (g *Game) turnFaceUp(id ObjID, paid bool, x int) bool {
 	o := g.obj(id)
 	if o.Zone != ZoneBattlefield || !o.FaceDown() {
 		return false
@@ -233,7 +233,8 @@ func (g *Game) turnFaceUp(id ObjID, paid bool) bool {
 	if paid && card.FaceDown != nil && card.FaceDown.Kind == Megamorph {
 		g.putCounters(id, PlusOne, 1, m.Controller) // CR 702.37b
 	}
-	g.emit(Event{Kind: EvTurnedFaceUp, Obj: id, Player: g.obj(id).Controller, Source: NoObj})
+	// Amount: the X of the cost paid, the X of "when it is turned face up, create X ..."
+	g.emit(Event{Kind: EvTurnedFaceUp, Obj: id, Player: g.obj(id).Controller, Source: NoObj, Amount: x})
 	return true
 }
 

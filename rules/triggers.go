@@ -286,6 +286,9 @@ func (g *Game) pushTrigger(p pendingTrigger) {
 	it := StackItem{Obj: p.source, Ability: p.ability, Controller: p.ctrl,
 		Res: Resolution{Source: p.source, Controller: p.ctrl, Event: p.event}}
 	it.Res.needMode = len(p.ability.Modes) > 0 // rules/modaltrigger.go
+	if p.event.Kind == EvTurnedFaceUp {
+		it.Res.X = p.event.Amount // the X paid to turn it face up (CR 107.3, 702.37e)
+	}
 	if len(p.ability.Targets) > 0 {
 		combos := g.targetCombos(p.ability, p.source, p.ctrl)
 		if len(combos) == 0 {

@@ -70,6 +70,11 @@ type Config struct {
 	// MaxActions ends a game that doesn't end after this many decisions as unfinished
 	// (0 means 100,000).
 	MaxActions int
+	// MaxObjects ends a game as unfinished once it has made more objects than this (0
+	// means 10,000; a random game makes about 600): a random player doubling tokens
+	// again and again (a legal loop of the rules) would otherwise list hundreds of
+	// thousands of attacks at each decision.
+	MaxObjects int
 	// Check runs every game with the invariant checks of Checker at every action.
 	Check bool
 	// Deal, if set, gives the decks of the game played from seed: Deal(seed)[side][k]
@@ -459,9 +464,17 @@ func PlayGame(cfg *Config, i int) (r GameResult) {
 	if maxActions <= 0 {
 		maxActions = 100000
 	}
+	maxObjects := cfg.MaxObjects
+	if maxObjects <= 0 {
+		maxObjects = 10000
+	}
 	for n := 0; !g.Over(); n++ {
 		if n >= maxActions {
 			r.Err = fmt.Sprintf("no end after %d actions", n)
+			break
+		}
+		if g.NumObjects() > maxObjects {
+			r.Err = fmt.Sprintf("no end before %d objects were made (after %d actions)", maxObjects, n)
 			break
 		}
 		seat := ai.Seat(g)

@@ -501,3 +501,19 @@ func TestSeatsOwnDecksAndAI(t *testing.T) {
 		t.Errorf("2HG with per-player seats: %v", err)
 	}
 }
+
+// TestMaxObjectsEndsAGameUnfinished: a game that makes more objects than MaxObjects stops
+// there, unfinished (not a failure), as one that runs out of actions does.
+func TestMaxObjectsEndsAGameUnfinished(t *testing.T) {
+	cfg := testConfig(t, 2)
+	cfg.Check, cfg.MaxObjects, cfg.KeepGames = true, 300, true // a game makes about 600
+	res, err := Run(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range res.Games {
+		if r.Failed || !strings.Contains(r.Err, "objects were made") {
+			t.Errorf("game %d: err %q, failed %v; expected it stopped unfinished by the object limit", r.Index, r.Err, r.Failed)
+		}
+	}
+}
