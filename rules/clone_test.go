@@ -41,7 +41,7 @@ func TestCloneIsolation(t *testing.T) {
 		crng.Seed(seed + 1000)
 		var prev *rules.Game
 		var before, prevState, cur, other gamestate.State
-		for n := 0; !g.Over() && n < 1500; n++ {
+		for n := 0; !g.Over() && n < 1500 && g.NumObjects() < broadMaxObjects; n++ {
 			before.Capture(g)
 			var c *rules.Game
 			if n%4 == 3 {

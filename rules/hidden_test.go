@@ -49,7 +49,7 @@ func TestHiddenInformationBroad(t *testing.T) {
 		var rng rules.RNG
 		rng.Seed(seed)
 		var acts []rules.Action
-		for n := 0; !g.Over() && n < 2000; n++ {
+		for n := 0; !g.Over() && n < 2000 && g.NumObjects() < broadMaxObjects; n++ {
 			for p := range rules.PlayerID(g.NumPlayers()) {
 				checkView(t, g, rules.PlayerID(p))
 			}

@@ -24,6 +24,11 @@ func broadPool(t testing.TB) []*rules.CardDef {
 	return pool
 }
 
+// broadMaxObjects stops a broad-pool random game once it has made this many objects (a
+// game makes about 600): a random player may double tokens without end (a legal loop),
+// and listing attacks for tens of thousands of creatures would take the test's time.
+const broadMaxObjects = 10000
+
 // broadGame starts a game of seed whose four 40-card decks are half basic lands, half
 // cards of the pool picked by the seed, in an edition picked by the seed.
 func broadGame(t testing.TB, pool []*rules.CardDef, seed uint64) *rules.Game {
@@ -65,7 +70,7 @@ func TestListingMemo(t *testing.T) {
 		var rng rules.RNG
 		rng.Seed(seed)
 		var buf []rules.Action
-		for n := 0; !g.Over() && n < 2000; n++ {
+		for n := 0; !g.Over() && n < 2000 && g.NumObjects() < broadMaxObjects; n++ {
 			h := g.Hash()
 			rules.SetListingMemo(true)
 			with := g.LegalActions()
@@ -115,7 +120,7 @@ func sameWithAndWithout(t *testing.T, set func(bool)) {
 			g := broadGame(t, pool, seed)
 			var rng rules.RNG
 			rng.Seed(seed)
-			for n := 0; !g.Over() && n < 3000; n++ {
+			for n := 0; !g.Over() && n < 3000 && g.NumObjects() < broadMaxObjects; n++ {
 				a := randomAction(t, g, &rng)
 				if err := g.Apply(a); err != nil {
 					t.Fatalf("seed %d, action %d: %v", seed, n, err)

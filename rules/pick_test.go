@@ -19,7 +19,7 @@ func TestPickIsLegal(t *testing.T) {
 		g := broadGame(t, pool, seed)
 		rng := rules.RNG{}
 		rng.Seed(seed)
-		for n := 0; !g.Over() && n < 3000; n++ {
+		for n := 0; !g.Over() && n < 3000 && g.NumObjects() < broadMaxObjects; n++ {
 			d := g.Pending()
 			acts := g.LegalActions()
 			a := acts[rng.Intn(len(acts))]
