@@ -75,7 +75,7 @@ func (p *parser) readLine(bullets []string) error {
 	case try(p.bargainLine):
 	case try(p.activated):
 	case spell && try(p.spellLine):
-	case !spell && try(p.shapesLine):
+	case !spell && try(p.entersTappedUnlessLine):
 	case !spell && try(p.staticLine):
 	default:
 		return p.error()

@@ -771,7 +771,7 @@ const (
 	// you ("if an opponent controls more creatures than you").
 	CondOpponentControlsMore
 	// CondYourUpkeep: it is your (team's) upkeep ("Activate only during your upkeep";
-	// rules/shapes.go).
+	// rules/turnconditions.go).
 	CondYourUpkeep
 	// CondBeforeAttackers: it is your (team's) turn, before attackers are declared (the
 	// beginning phase, the precombat main phase or the beginning of combat step).

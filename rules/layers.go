@@ -430,7 +430,7 @@ func (g *Game) condHolds(c *Condition, source ObjID, ctrl PlayerID, r *Resolutio
 		CondCastInstantSorceryThisTurn, CondEventSpentAtLeast, CondOpponentMoreCards, CondOpponentControlsMore:
 		return g.condHoldsThisTurn(c, source, ctrl, r)
 	case CondYourUpkeep, CondBeforeAttackers, CondPlayerLifeAtMost:
-		return g.condHoldsShapes(c, ctrl)
+		return g.condHoldsTurn(c, ctrl)
 	case CondSpentTwice:
 		return g.spentTwice(c, source)
 	}

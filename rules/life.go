@@ -131,9 +131,8 @@ func (g *Game) gainLife(p PlayerID, n int) int {
 	before := *life
 	*life += n
 	g.teams[g.players[p].Team].GainedLife = true
+	first := g.players[p].LifeGained == 0
 	g.players[p].LifeGained += n
-	first := g.players[p].tally.gained == 0
-	g.players[p].tally.gained += n
 	g.note(Entry{Kind: JGainsLife, Player: p, N: int32(n), Team: g.players[p].Team, M: int32(before), K: int32(*life)})
 	g.emit(Event{Kind: EvGainsLife, Player: p, Amount: n, Obj: NoObj, Source: NoObj, First: first})
 	return n

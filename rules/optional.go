@@ -158,3 +158,13 @@ func (e CounterUnlessPays) do(g *Game, r *Resolution) bool {
 	}
 	return true
 }
+
+// Otherwise ends the effects a May does on "yes" and skips the next N, the ones done on
+// "no" ("you may X. If you don't, Y": May{Skip: len(X)+1}, X..., Otherwise{N: len(Y)},
+// Y...; fabricate, CR 702.123a).
+type Otherwise struct{ N int }
+
+func (e Otherwise) do(g *Game, r *Resolution) bool {
+	r.step += e.N
+	return true
+}

@@ -8,7 +8,6 @@ package rules
 
 // playerTally is what happened to one player this turn.
 type playerTally struct {
-	gained        int // life the player gained (CR 810.9: each player gains life individually)
 	leftGraveyard int // cards that left the player's graveyard
 	died          int // creatures that died under the player's control
 	castIS        int // instant and sorcery spells the player cast
@@ -61,7 +60,8 @@ func (g *Game) condHoldsThisTurn(c *Condition, source ObjID, ctrl PlayerID, r *R
 	atLeast := max(1, c.N)
 	switch c.Kind {
 	case CondGainedLifeThisTurn:
-		return t.gained >= atLeast
+		// Player.LifeGained: each player gains life individually (CR 810.9).
+		return g.players[ctrl].LifeGained >= atLeast
 	case CondLeftGraveyardThisTurn:
 		return t.leftGraveyard >= atLeast
 	case CondCreaturesDiedThisTurn:
@@ -117,7 +117,7 @@ func (h *hasher) tallies(g *Game) {
 	}
 	for i := range g.players {
 		if t := g.players[i].tally; t != (playerTally{}) {
-			h.w(int64(i)<<56 | int64(t.gained)<<36 | int64(t.leftGraveyard)<<24 | int64(t.died)<<12 | int64(t.castIS))
+			h.w(int64(i)<<56 | int64(t.leftGraveyard)<<24 | int64(t.died)<<12 | int64(t.castIS))
 		}
 	}
 }

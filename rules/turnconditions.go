@@ -1,11 +1,11 @@
 package rules
 
-// Small pieces for common sentence shapes of compiled cards: conditions on the step and
-// on any player's life.
+// Conditions on the step of the turn and on any player's life ("Activate only during your
+// upkeep", "... before attackers are declared", "unless a player has N or less life").
 
-// condHoldsShapes evaluates CondYourUpkeep, CondBeforeAttackers and CondPlayerLifeAtMost
+// condHoldsTurn evaluates CondYourUpkeep, CondBeforeAttackers and CondPlayerLifeAtMost
 // for an ability controlled by ctrl.
-func (g *Game) condHoldsShapes(c *Condition, ctrl PlayerID) bool {
+func (g *Game) condHoldsTurn(c *Condition, ctrl PlayerID) bool {
 	switch c.Kind {
 	case CondYourUpkeep:
 		// CR 805.4: the team's turn is each of its players' turn, its upkeep theirs.
@@ -24,14 +24,4 @@ func (g *Game) condHoldsShapes(c *Condition, ctrl PlayerID) bool {
 		}
 	}
 	return false
-}
-
-// Otherwise ends the effects a May does on "yes" and skips the next N, the ones done on
-// "no" ("you may X. If you don't, Y": May{Skip: len(X)+1}, X..., Otherwise{N: len(Y)},
-// Y...; fabricate, CR 702.123a).
-type Otherwise struct{ N int }
-
-func (e Otherwise) do(g *Game, r *Resolution) bool {
-	r.step += e.N
-	return true
 }
